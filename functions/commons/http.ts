@@ -1,0 +1,183 @@
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import { ZodError } from 'zod';
+import { ROUTES, routeKey, type RouteEntry, type RouteKey } from '../routes.ts';
+import { authorize, type Caller } from './access.ts';
+import { siteOrigin } from './config.ts';
+import { isUnavailableError } from './db.ts';
+import { HttpError } from './errors.ts';
+import { logger } from './logger.ts';
+import { consumeRateLimit } from './rate-limit.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+
+/** Largest request body accepted (bytes); larger answers 413 before any parsing. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface ApiRequest {
+  event: APIGatewayProxyEventV2;
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  cookies: Record<string, string>;
+  /** Parsed JSON body (undefined when empty); raw text for rawBody routes. */
+  body: unknown;
+  rawBody: string;
+  sourceIp: string;
+  /** The signed-in caller; always set on user/pro/elite routes. */
+  caller: Caller | undefined;
+}
+
+export interface ApiResponse {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Set-Cookie values. */
+  cookies?: string[];
+}
+
+export type Handler = (
+  event: APIGatewayProxyEventV2,
+  context?: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** Caller with a guaranteed user (for user/pro/elite routes). */
+export function requireCaller(req: ApiRequest): Caller {
+  if (!req.caller) throw new HttpError(401, MESSAGES.unauthenticated);
+  return req.caller;
+}
+
+/**
+ * Wrap a domain function as the Lambda handler of one route-table entry: CSRF rules, body limits
+ * and parsing, rate limit, access by plan, and the one mapping of errors to JSON in Spanish.
+ */
+export function route(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiResponse>): Handler {
+  const entry: RouteEntry | undefined = ROUTES.find((r) => routeKey(r) === key);
+  if (!entry) throw new Error(`Route ${key} is not in the route table`);
+  return async (event) => {
+    try {
+      const req = await buildRequest(entry, event);
+      if (entry.rateLimit) {
+        await consumeRateLimit(
+          `route:${key}`,
+          req.sourceIp,
+          entry.rateLimit.perIp,
+          entry.rateLimit.windowSeconds,
+        );
+      }
+      req.caller = await authorize(entry.access, req.cookies);
+      const result = await fn(req);
+      return toResult(result.status ?? 200, result.body, result.headers, result.cookies);
+    } catch (error) {
+      return errorResult(error, key);
+    }
+  };
+}
+
+async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): Promise<ApiRequest> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(event.headers ?? {})) {
+    if (value !== undefined) headers[name.toLowerCase()] = value;
+  }
+  const method = event.requestContext.http.method.toUpperCase();
+  const rawBody = decodeBody(event);
+  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) throw new HttpError(413, MESSAGES.bodyTooLarge);
+
+  let body: unknown;
+  if (entry.rawBody) {
+    body = rawBody;
+  } else {
+    if (method !== 'GET' && method !== 'HEAD') {
+      // CSRF (DESIGN.md): an Origin, when present, must be the site's own; bodies must be JSON.
+      const origin = headers.origin;
+      if (origin !== undefined && origin !== siteOrigin()) {
+        throw new HttpError(403, MESSAGES.foreignOrigin);
+      }
+      if (rawBody.length > 0 && !isJson(headers['content-type'])) {
+        throw new HttpError(415, MESSAGES.jsonRequired);
+      }
+    }
+    if (rawBody.length > 0) {
+      try {
+        body = JSON.parse(rawBody);
+      } catch {
+        throw new HttpError(400, MESSAGES.invalidJson);
+      }
+    }
+  }
+
+  return {
+    event,
+    method,
+    path: event.rawPath,
+    params: (event.pathParameters ?? {}) as Record<string, string>,
+    query: new URLSearchParams(event.rawQueryString ?? ''),
+    headers,
+    cookies: parseCookies(event.cookies ?? []),
+    body,
+    rawBody,
+    sourceIp: event.requestContext.http.sourceIp || 'unknown',
+    caller: undefined,
+  };
+}
+
+function decodeBody(event: APIGatewayProxyEventV2): string {
+  if (!event.body) return '';
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+function isJson(contentType: string | undefined): boolean {
+  return /^application\/([\w.+-]+\+)?json\b/i.test(contentType?.trim() ?? '');
+}
+
+/** HTTP API v2 passes cookies as an array of `name=value` strings. */
+export function parseCookies(list: string[]): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const header of list) {
+    for (const part of header.split(';')) {
+      const eq = part.indexOf('=');
+      if (eq <= 0) continue;
+      const name = part.slice(0, eq).trim();
+      if (!(name in cookies)) cookies[name] = part.slice(eq + 1).trim();
+    }
+  }
+  return cookies;
+}
+
+function toResult(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+  cookies: string[] = [],
+): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    },
+    cookies,
+    body: body === undefined ? '' : JSON.stringify(body),
+  };
+}
+
+/** The one place errors become HTTP: typed errors keep their status; nothing internal leaks. */
+export function errorResult(error: unknown, key: string): APIGatewayProxyStructuredResultV2 {
+  if (error instanceof HttpError) {
+    return toResult(error.status, { message: error.message }, error.headers);
+  }
+  if (error instanceof ZodError) {
+    return toResult(400, { message: error.issues[0]?.message ?? MESSAGES.invalidInput });
+  }
+  if (isUnavailableError(error)) {
+    logger.error('dependency unavailable', { route: key, error: error as Error });
+    return toResult(503, { message: MESSAGES.unavailable }, { 'retry-after': '5' });
+  }
+  logger.error('unhandled error', { route: key, error: error as Error });
+  return toResult(500, { message: MESSAGES.internal });
+}

@@ -1,0 +1,80 @@
+/**
+ * The one route table (DESIGN.md "One route table"). The CDK stack makes a function and an HTTP API
+ * route from each entry; the local runtime dispatches to the same modules. Data only.
+ */
+import type { Access } from '../shared/plans.ts';
+
+export type { Access };
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface RateLimit {
+  /** Requests allowed per window, per client IP. */
+  perIp: number;
+  windowSeconds: number;
+}
+
+export interface RouteEntry {
+  method: Method;
+  /** API Gateway path, with {name} parameters. */
+  path: string;
+  /** Handler module, relative to functions/ (exports `handler`). */
+  entry: string;
+  access: Access;
+  rateLimit?: RateLimit;
+  /** Raw body needed (Stripe signatures): the wrapper must not parse it. */
+  rawBody?: boolean;
+  /** Lambda timeout in seconds (default 10). */
+  timeoutSeconds?: number;
+}
+
+export const ROUTES = [
+  { method: 'GET', path: '/api/health', entry: 'handlers/health.ts', access: 'public' },
+] as const satisfies readonly RouteEntry[];
+
+export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;
+
+export function routeKey(route: Pick<RouteEntry, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+/** A stable, CloudFormation-safe name for a route: GET /api/auth/user -> GetApiAuthUser. */
+export function routeName(route: Pick<RouteEntry, 'method' | 'path'>): string {
+  const words = [route.method.toLowerCase(), ...route.path.split(/[^A-Za-z0-9]+/)].filter(Boolean);
+  return words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+}
+
+/** Match a concrete request path against the table; returns the entry and its path parameters. */
+export function matchRoute(
+  method: string,
+  path: string,
+  routes: readonly RouteEntry[] = ROUTES,
+): { route: RouteEntry; params: Record<string, string> } | { allowed: Method[] } | undefined {
+  const allowed: Method[] = [];
+  for (const route of routes) {
+    const params = matchPath(route.path, path);
+    if (!params) continue;
+    if (route.method === method) return { route, params };
+    allowed.push(route.method);
+  }
+  return allowed.length > 0 ? { allowed } : undefined;
+}
+
+function matchPath(pattern: string, path: string): Record<string, string> | undefined {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!;
+    const g = got[i]!;
+    if (w.startsWith('{') && w.endsWith('}')) {
+      if (g === '') return undefined;
+      try {
+        params[w.slice(1, -1)] = decodeURIComponent(g);
+      } catch {
+        return undefined;
+      }
+    } else if (w !== g) return undefined;
+  }
+  return params;
+}

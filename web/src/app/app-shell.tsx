@@ -1,0 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Access } from '../../../shared/plans';
+import { queryClient } from '../lib/query-client';
+import { Guard } from './guard';
+
+/**
+ * What every lazy page runs inside: the one query client (spec 01 §7 defaults) and the plan guard.
+ * Kept out of the landing chunk so the first page stays small.
+ */
+export function AppShell({ access, children }: { access: Access; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Guard access={access}>{children}</Guard>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { planAllows, type Access } from '../../../shared/plans';
+import { Spinner } from '../components/spinner';
+import { toast } from '../components/toast/use-toast';
+import { useUser } from '../features/auth/api/get-user';
+
+const PLAN_PAGE = { pro: '/plan-pro', elite: '/plan-elite' } as const;
+const PLAN_REFUSAL = {
+  pro: 'Esta herramienta es parte del plan Pro. Suscríbete para acceder.',
+  elite: 'Esta sección es exclusiva del plan Elite. Suscríbete para acceder.',
+} as const;
+
+/**
+ * Router guard (DESIGN.md "Plans and access"): a visitor goes to /login with a return path; a user
+ * without the plan goes to that plan's marketing page with a toast saying why.
+ */
+export function Guard({ access, children }: { access: Access; children: ReactNode }) {
+  const { user, isLoading } = useUser();
+  const location = useLocation();
+  const refused =
+    user !== null &&
+    (access === 'pro' || access === 'elite') &&
+    !planAllows(user.subscriptionPlan, user.subscriptionStatus, access);
+
+  useEffect(() => {
+    if (refused && (access === 'pro' || access === 'elite')) {
+      toast({ title: 'Acceso restringido', description: PLAN_REFUSAL[access], variant: 'destructive' });
+    }
+  }, [refused, access]);
+
+  if (access === 'public') return children;
+  if (isLoading) return <Spinner />;
+  if (!user) {
+    const returnTo = location.pathname + location.search;
+    return <Navigate to={`/login?returnTo=${encodeURIComponent(returnTo)}`} replace />;
+  }
+  if (refused && (access === 'pro' || access === 'elite')) {
+    return <Navigate to={PLAN_PAGE[access]} replace />;
+  }
+  return children;
+}

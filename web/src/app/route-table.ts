@@ -1,0 +1,45 @@
+import type { Access } from '../../../shared/plans';
+
+/**
+ * Every route of both spec documents, with who may open it. The landing page is eager; every other
+ * page is its own lazy chunk in app/routes/<file>.tsx.
+ */
+export interface PageRoute {
+  path: string;
+  file: string;
+  access: Access;
+}
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '/calculadora-dscr', file: 'calculadora-dscr', access: 'public' },
+  { path: '/lista-verificacion', file: 'lista-verificacion', access: 'public' },
+  { path: '/guia-documentos', file: 'guia-documentos', access: 'public' },
+  { path: '/recursos-educativos', file: 'recursos-educativos', access: 'public' },
+  { path: '/plan-gratuito', file: 'plan-gratuito', access: 'public' },
+  { path: '/plan-pro', file: 'plan-pro', access: 'public' },
+  { path: '/plan-elite', file: 'plan-elite', access: 'public' },
+  { path: '/login', file: 'login', access: 'public' },
+  { path: '/register', file: 'register', access: 'public' },
+  { path: '/forgot-password', file: 'forgot-password', access: 'public' },
+  { path: '/reset-password', file: 'reset-password', access: 'public' },
+  { path: '/welcome', file: 'welcome', access: 'public' },
+  { path: '/checkout', file: 'checkout', access: 'user' },
+  { path: '/elite-checkout', file: 'elite-checkout', access: 'user' },
+  { path: '/payment-success', file: 'payment-success', access: 'user' },
+  { path: '/dashboard', file: 'dashboard', access: 'user' },
+  { path: '/free-plan', file: 'free-plan', access: 'user' },
+  { path: '/account', file: 'account', access: 'user' },
+  { path: '/subscription', file: 'subscription', access: 'user' },
+  { path: '/pro-dashboard', file: 'pro-dashboard', access: 'pro' },
+  { path: '/calculadora-roi', file: 'calculadora-roi', access: 'pro' },
+  { path: '/evaluador-propiedades', file: 'evaluador-propiedades', access: 'pro' },
+  { path: '/simulador-escenarios', file: 'simulador-escenarios', access: 'pro' },
+  { path: '/reportes-profesionales', file: 'reportes-profesionales', access: 'pro' },
+  { path: '/analisis-mercado', file: 'analisis-mercado', access: 'pro' },
+  { path: '/finder-deals', file: 'finder-deals', access: 'pro' },
+  { path: '/elite-dashboard', file: 'elite-dashboard', access: 'elite' },
+  { path: '/elite-consulting', file: 'elite-consulting', access: 'elite' },
+  { path: '/elite-masterclasses', file: 'elite-masterclasses', access: 'elite' },
+  { path: '/elite-support', file: 'elite-support', access: 'elite' },
+  { path: '/elite-deals', file: 'elite-deals', access: 'elite' },
+];

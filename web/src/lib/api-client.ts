@@ -1,0 +1,74 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/**
+ * The API client exactly as spec 01 §7 describes it: credentials included, a JSON body with a JSON
+ * content type when present, and any non-OK answer raising an error whose message is
+ * "STATUS: body" (or the status text when the body is empty).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = await res.text();
+    throw new ApiError(res.status, text, res.statusText);
+  }
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** Call the API and read its JSON answer. */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** GET on the path formed by joining the query key's segments with a slash. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
+    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/**
+ * The Spanish message for the user: the server's `message` when it sent one, else the fallback.
+ * A failed fetch (network down) reads as the spec's connection error.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    try {
+      const parsed = JSON.parse(error.body) as { message?: unknown };
+      if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
+    } catch {
+      // not JSON: use the fallback
+    }
+    return fallback;
+  }
+  if (error instanceof TypeError) return CONNECTION_ERROR;
+  return fallback;
+}
+
+export const CONNECTION_ERROR = 'Error de conexión. Inténtalo de nuevo.';
