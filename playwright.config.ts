@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** End-to-end tests in Debian's Chromium against the real local runtime on test ports. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+/** The e2e runtime's SES emulator (emails are read from its GET /store). */
+export const E2E_SES_URL = `http://localhost:${Number(process.env.E2E_SES_PORT ?? 8105)}`;
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: 'es-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // The same runtime as `npm start`, in memory, on its own ports, web app already built.
+    command: 'npx tsx scripts/start.ts --skip-build --in-memory',
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(E2E_PORT),
+      DYNAMODB_PORT: process.env.E2E_DYNAMODB_PORT ?? '8100',
+      SES_PORT: process.env.E2E_SES_PORT ?? '8105',
+      SITE_URL: E2E_BASE_URL,
+      LOG_LEVEL: 'WARN',
+    },
+  },
+});
