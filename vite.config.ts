@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { amplifyTheme } from './web/build/amplify-theme';
+import { amplifyTheme } from './web/build/amplify-theme.ts';
 
 export default defineConfig({
   root: 'web',

@@ -6,6 +6,8 @@ import type { Access } from '../shared/plans.ts';
 
 export type { Access };
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+/** AWS access a handler needs beyond the table: the Stripe keys secret, sending through SES. */
+export type Need = 'stripe' | 'mail';
 
 export interface RateLimit {
   /** Requests allowed per window, per client IP. */
@@ -25,6 +27,8 @@ export interface RouteEntry {
   rawBody?: boolean;
   /** Lambda timeout in seconds (default 10). */
   timeoutSeconds?: number;
+  /** The stack grants these (and sets their env vars) on this route's function only. */
+  needs?: readonly Need[];
 }
 
 export const ROUTES = [

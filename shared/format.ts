@@ -6,7 +6,11 @@ const wholeMoney = new Intl.NumberFormat('es-US', {
   maximumFractionDigits: 0,
 });
 const number = new Intl.NumberFormat('es-US', { maximumFractionDigits: 2 });
-const longDate = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
+const longDate = new Intl.DateTimeFormat('es-ES', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 /** $1,234.56 — non-finite values read as $0.00 so NaN never reaches a screen. */
 export function formatMoney(value: number): string {

@@ -1,7 +1,8 @@
 /** Server messages the user may read (Spanish). One place, so handlers and tests agree. */
 export const MESSAGES = {
   internal: 'Ocurrió un error inesperado. Por favor intenta nuevamente.',
-  unavailable: 'El servicio no está disponible en este momento. Intenta nuevamente en unos minutos.',
+  unavailable:
+    'El servicio no está disponible en este momento. Intenta nuevamente en unos minutos.',
   notFound: 'Recurso no encontrado',
   methodNotAllowed: 'Método no permitido',
   invalidJson: 'El cuerpo de la solicitud no es JSON válido',

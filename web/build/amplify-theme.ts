@@ -1,6 +1,6 @@
 import { createTheme } from '@aws-amplify/ui-react';
 import type { Plugin } from 'vite';
-import { theme } from '../src/app/theme';
+import { theme } from '../src/app/theme.ts';
 
 const VIRTUAL_ID = 'virtual:amplify-theme.css';
 const RESOLVED_ID = `\0${VIRTUAL_ID}.css`;

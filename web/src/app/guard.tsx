@@ -25,7 +25,11 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
 
   useEffect(() => {
     if (refused && (access === 'pro' || access === 'elite')) {
-      toast({ title: 'Acceso restringido', description: PLAN_REFUSAL[access], variant: 'destructive' });
+      toast({
+        title: 'Acceso restringido',
+        description: PLAN_REFUSAL[access],
+        variant: 'destructive',
+      });
     }
   }, [refused, access]);
 

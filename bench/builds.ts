@@ -1,0 +1,52 @@
+/** The two builds the bench measures: the real web app (web/dist) and the bare baseline page. */
+import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+import type { BenchContext } from './measure.ts';
+import { runCommand } from './process.ts';
+
+export interface BuiltPage {
+  /** Folder holding index.html and the assets. */
+  distDir: string;
+  buildMs: number;
+}
+
+/**
+ * `npx vite build` of the app (vite.config.ts: root web/, out web/dist), exactly as a developer
+ * or CI runs it. Shared: the Lighthouse measure serves this build.
+ */
+export function webBuild(ctx: BenchContext): Promise<BuiltPage> {
+  return ctx.shared('web-build', async () => {
+    ctx.log('building the web app (npx vite build)…');
+    const logFile = path.join(ctx.outDir, 'web-build.log');
+    const started = performance.now();
+    const { code, tail } = await runCommand('npx', ['vite', 'build'], { cwd: ctx.root, logFile });
+    const buildMs = performance.now() - started;
+    const distDir = path.join(ctx.root, 'web/dist');
+    if (code !== 0 || !existsSync(path.join(distDir, 'index.html'))) {
+      throw new Error(`npx vite build failed (exit ${code}); see ${logFile}\n${tail.slice(-2000)}`);
+    }
+    return { distDir, buildMs };
+  });
+}
+
+/** bench/bare (React + react-dom + react-router, one route) built with the same plugin-react. */
+export function bareBuild(ctx: BenchContext): Promise<BuiltPage> {
+  return ctx.shared('bare-build', async () => {
+    ctx.log('building the bare React + react-router page…');
+    const distDir = path.join(ctx.outDir, 'bare');
+    const started = performance.now();
+    await build({
+      configFile: false,
+      envFile: false,
+      root: path.join(ctx.root, 'bench/bare'),
+      base: '/',
+      logLevel: 'warn',
+      plugins: [react()],
+      // Same output settings as vite.config.ts, so the two builds compare like for like.
+      build: { outDir: distDir, emptyOutDir: true, target: 'es2022', sourcemap: false },
+    });
+    return { distDir, buildMs: performance.now() - started };
+  });
+}

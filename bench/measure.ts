@@ -1,0 +1,162 @@
+/**
+ * The bench's small interface. `npm run bench` (scripts/bench.ts) runs the measures listed in
+ * bench/measures/index.ts, in order, prints one table and writes bench/results.json;
+ * `npm run bench -- --check` also exits 1 when a budget is missed or a figure could not be measured.
+ *
+ * To add a figure (login latency, API p50/p95, PDF time, cold starts…):
+ *   1. write bench/measures/<name>.ts exporting a `Measure`: `{ name, run(ctx) }`, where `run`
+ *      returns one `Row` per figure;
+ *   2. append it to the list in bench/measures/index.ts.
+ *
+ * A row: `value` in `unit` (sizes in kB = 1000 bytes, times in ms, Lighthouse scores 0..1); an
+ * optional `baseline` (the same figure for a bare reference: bare React page, bare scrypt…) gives
+ * the printed ratio value/baseline; an optional `budget` ({ max } and/or { min }, same unit) is
+ * what --check enforces. A figure that could not be measured has `value: null` and an `error`:
+ * it is printed as such and always fails --check (never report a made-up number). `detail` goes
+ * to results.json only. The runner fills in `ratio` and `pass`; measures leave them out.
+ *
+ * `ctx.shared(key, start)` lets measures share expensive setup (one web build, one running local
+ * runtime) whichever of them runs first; `ctx.onCleanup` registers teardown that runs at the end,
+ * on errors and on Ctrl-C.
+ */
+
+export interface Budget {
+  /** The figure must be ≤ max. */
+  max?: number;
+  /** The figure must be ≥ min. */
+  min?: number;
+}
+
+export interface Row {
+  /** Stable id, kebab-case, unique across measures (results are compared over time by id). */
+  id: string;
+  /** What the table prints in its first column. */
+  label: string;
+  /** The measured figure, or null when it could not be measured (then `error` says why). */
+  value: number | null;
+  /** 'kB' (1000 bytes), 'ms', 'score' (0..1) … */
+  unit: string;
+  baseline?: { label: string; value: number };
+  budget?: Budget;
+  /** Why `value` is null. */
+  error?: string;
+  /** Extra facts for results.json (file lists, per-run values, server used…). */
+  detail?: unknown;
+  /** value / baseline.value; set by the runner. */
+  ratio?: number;
+  /** Budget verdict; set by the runner (absent when the row has no budget and no error). */
+  pass?: boolean;
+}
+
+export interface BenchContext {
+  /** Repository root (absolute). */
+  root: string;
+  /** Scratch folder for builds and logs (bench/out, git-ignored). */
+  outDir: string;
+  /** Progress message (stderr), so stdout keeps only the table. */
+  log(message: string): void;
+  /** Teardown to run when the bench ends, fails or is interrupted (last registered runs first). */
+  onCleanup(fn: () => void | Promise<void>): void;
+  /** Run `start` once per bench run under `key` and share its result between measures. */
+  shared<T>(key: string, start: () => Promise<T>): Promise<T>;
+}
+
+export interface Measure {
+  /** Short name, used for progress messages and `--only`. */
+  name: string;
+  run(ctx: BenchContext): Promise<Row[]>;
+}
+
+/** value / baseline, or undefined when there is no usable baseline (missing, zero, unmeasured). */
+export function ratioOf(value: number | null, baseline: number | undefined): number | undefined {
+  if (value === null || baseline === undefined || !Number.isFinite(baseline) || baseline <= 0) {
+    return undefined;
+  }
+  return value / baseline;
+}
+
+/**
+ * Does the row meet its budget? Unmeasured rows (null value, error) fail whether or not they have
+ * a budget; rows with no budget and no error have no verdict (undefined).
+ */
+export function meetsBudget(row: Pick<Row, 'value' | 'budget' | 'error'>): boolean | undefined {
+  if (row.value === null || row.error !== undefined || !Number.isFinite(row.value)) return false;
+  const { budget } = row;
+  if (!budget || (budget.max === undefined && budget.min === undefined)) return undefined;
+  if (budget.max !== undefined && row.value > budget.max) return false;
+  if (budget.min !== undefined && row.value < budget.min) return false;
+  return true;
+}
+
+/** The row with `ratio` and `pass` filled in (fields left out when they do not apply). */
+export function evaluate(row: Row): Row {
+  const out: Row = { ...row };
+  delete out.ratio;
+  delete out.pass;
+  const ratio = ratioOf(row.value, row.baseline?.value);
+  const pass = meetsBudget(row);
+  if (ratio !== undefined) out.ratio = ratio;
+  if (pass !== undefined) out.pass = pass;
+  return out;
+}
+
+/** Rows that make --check fail: missed budgets and figures that could not be measured. */
+export function failures(rows: readonly Row[]): Row[] {
+  return rows.filter((row) => row.pass === false);
+}
+
+/** One line per failure, for --check. */
+export function describeFailure(row: Row): string {
+  if (row.value === null || row.error !== undefined) {
+    return `${row.label}: not measured (${row.error ?? 'no value'})`;
+  }
+  const value = formatValue(row.value, row.unit);
+  return `${row.label}: ${value}, budget ${formatBudget(row.budget, row.unit)}`;
+}
+
+export function formatValue(value: number | null, unit: string): string {
+  if (value === null) return 'error';
+  switch (unit) {
+    case 'kB':
+      return `${value.toFixed(1)} kB`;
+    case 'score':
+      return value.toFixed(2);
+    case 'ms':
+      return value >= 100 ? `${Math.round(value)} ms` : `${value.toFixed(1)} ms`;
+    default: {
+      const number = Number.isInteger(value) ? String(value) : value.toFixed(3);
+      return unit ? `${number} ${unit}` : number;
+    }
+  }
+}
+
+export function formatBudget(budget: Budget | undefined, unit: string): string {
+  if (!budget) return '';
+  const parts: string[] = [];
+  if (budget.min !== undefined) parts.push(`≥ ${formatValue(budget.min, unit)}`);
+  if (budget.max !== undefined) parts.push(`≤ ${formatValue(budget.max, unit)}`);
+  return parts.join(', ');
+}
+
+/** The aligned table: figure, value, baseline, ratio, budget, ok/FAIL. */
+export function formatTable(rows: readonly Row[]): string {
+  const header = ['figure', 'value', 'baseline', 'ratio', 'budget', 'ok'];
+  const body = rows.map((row) => [
+    row.label,
+    formatValue(row.value, row.unit),
+    row.baseline ? `${formatValue(row.baseline.value, row.unit)} (${row.baseline.label})` : '',
+    row.ratio !== undefined ? `${row.ratio.toFixed(2)}×` : '',
+    formatBudget(row.budget, row.unit),
+    row.pass === undefined ? '' : row.pass ? 'ok' : 'FAIL',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
+  // Numbers right-aligned (value, ratio), text left-aligned.
+  const right = new Set([1, 3]);
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (right.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  const rule = widths.map((w) => '─'.repeat(w)).join('  ');
+  return [line(header), rule, ...body.map(line)].join('\n');
+}

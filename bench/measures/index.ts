@@ -1,0 +1,10 @@
+/**
+ * The bench's measures, run in this order by scripts/bench.ts. Add new figures here (see
+ * bench/measure.ts for the interface). Measures that need the web build or the local runtime get
+ * them through bench/builds.ts and bench/runtime.ts, which start each once per run.
+ */
+import type { Measure } from '../measure.ts';
+import { bundle } from './bundle.ts';
+import { lighthouseMeasure } from './lighthouse.ts';
+
+export const MEASURES: readonly Measure[] = [bundle, lighthouseMeasure];

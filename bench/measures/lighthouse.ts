@@ -1,0 +1,199 @@
+/**
+ * Lighthouse 12 on `/` served by the real local runtime, in Debian's Chromium (headless), default
+ * (mobile, simulated throttling) config, performance and accessibility categories. Three runs, each
+ * in a fresh browser; the table reports the run with the median performance score (and that run's
+ * metrics). Any failed run makes the rows errors: a flaky page is not a passing page.
+ */
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { BenchContext, Measure, Row } from '../measure.ts';
+import { localRuntime } from '../runtime.ts';
+
+export const PERFORMANCE_MIN = 0.95;
+export const RUNS = 3;
+const CHROME_PATH = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+interface RunResult {
+  performance: number;
+  accessibility: number | null;
+  metrics: Record<string, number | null>;
+  scripts: { url: string; transferSize: number }[];
+  warnings: string[];
+  ms: number;
+}
+
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+} as const;
+
+async function runOnce(ctx: BenchContext, url: string): Promise<RunResult> {
+  const started = performance.now();
+  let chrome: LaunchedChrome | undefined;
+  const killChrome = () => {
+    try {
+      chrome?.kill();
+    } catch {
+      // Already gone.
+    }
+  };
+  ctx.onCleanup(killChrome); // Ctrl-C in the middle of a run.
+  try {
+    chrome = await launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'silent',
+    });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const performanceScore = lhr.categories.performance?.score ?? null;
+    if (performanceScore === null) {
+      throw new Error(`no performance score (${lhr.runWarnings.join('; ') || 'no warning given'})`);
+    }
+    const metrics: Record<string, number | null> = {};
+    for (const [audit, name] of Object.entries(METRICS)) {
+      metrics[name] = lhr.audits[audit]?.numericValue ?? null;
+    }
+    const requests = lhr.audits['network-requests']?.details;
+    const scripts =
+      requests?.type === 'table'
+        ? requests.items
+            .filter((item) => item.resourceType === 'Script')
+            .map((item) => ({
+              url: String(item.url),
+              transferSize: Number(item.transferSize ?? 0),
+            }))
+        : [];
+    return {
+      performance: performanceScore,
+      accessibility: lhr.categories.accessibility?.score ?? null,
+      metrics,
+      scripts,
+      warnings: lhr.runWarnings,
+      ms: performance.now() - started,
+    };
+  } finally {
+    killChrome();
+  }
+}
+
+/** The run with the median performance score (odd count: the middle one). */
+export function medianRun<T extends { performance: number }>(runs: readonly T[]): T {
+  if (runs.length === 0) throw new Error('no runs');
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+export const lighthouseMeasure: Measure = {
+  name: 'lighthouse',
+  async run(ctx) {
+    const errorRows = (error: string): Row[] => [
+      {
+        id: 'lighthouse-performance',
+        label: 'Lighthouse performance /',
+        value: null,
+        unit: 'score',
+        budget: { min: PERFORMANCE_MIN },
+        error,
+      },
+      {
+        id: 'lighthouse-accessibility',
+        label: 'Lighthouse accessibility /',
+        value: null,
+        unit: 'score',
+        error,
+      },
+    ];
+    let url: string;
+    let server: unknown;
+    try {
+      const runtime = await localRuntime(ctx);
+      url = `${runtime.origin}/`;
+      server = { command: runtime.command, startMs: Math.round(runtime.startMs) };
+    } catch (error) {
+      return errorRows(`local runtime: ${error instanceof Error ? error.message : String(error)}`);
+    }
+
+    const runs: RunResult[] = [];
+    for (let i = 1; i <= RUNS; i++) {
+      ctx.log(`Lighthouse ${url} run ${i}/${RUNS}…`);
+      try {
+        runs.push(await runOnce(ctx, url));
+      } catch (error) {
+        return errorRows(
+          `Lighthouse run ${i}/${RUNS} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+
+    const median = medianRun(runs);
+    const shared = {
+      url,
+      server,
+      chromium: CHROME_PATH,
+      config: 'lighthouse default (mobile, simulated throttling)',
+    };
+    const rows: Row[] = [
+      {
+        id: 'lighthouse-performance',
+        label: 'Lighthouse performance /',
+        value: median.performance,
+        unit: 'score',
+        budget: { min: PERFORMANCE_MIN },
+        detail: {
+          ...shared,
+          runs: runs.map((r) => ({
+            performance: r.performance,
+            metrics: r.metrics,
+            ms: Math.round(r.ms),
+          })),
+          medianRunScripts: median.scripts,
+          warnings: median.warnings,
+        },
+      },
+      median.accessibility === null
+        ? {
+            id: 'lighthouse-accessibility',
+            label: 'Lighthouse accessibility /',
+            value: null,
+            unit: 'score',
+            error: 'no accessibility score',
+          }
+        : {
+            id: 'lighthouse-accessibility',
+            label: 'Lighthouse accessibility /',
+            value: median.accessibility,
+            unit: 'score',
+            detail: { runs: runs.map((r) => r.accessibility) },
+          },
+    ];
+    for (const [name, value] of Object.entries(median.metrics)) {
+      if (value === null) continue;
+      rows.push({
+        id: `lighthouse-${name.toLowerCase()}`,
+        label: `  ${name} (median run)`,
+        value,
+        unit: name === 'CLS' ? '' : 'ms',
+      });
+    }
+    return rows;
+  },
+};

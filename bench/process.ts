@@ -1,0 +1,130 @@
+/** Child processes for the bench: one-shot commands, and long-running servers in their own group. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+
+export interface RunResult {
+  code: number | null;
+  /** The last 8000 characters of stdout + stderr. */
+  tail: string;
+}
+
+interface CommonOptions {
+  cwd: string;
+  env?: NodeJS.ProcessEnv;
+  /** Full stdout + stderr go here. */
+  logFile: string;
+}
+
+function capture(child: ChildProcess, logFile: string): () => string {
+  const log = createWriteStream(logFile);
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    log.write(chunk);
+    tail = (tail + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.once('close', () => log.end());
+  return () => tail;
+}
+
+/** Run a command to completion. */
+export function runCommand(
+  command: string,
+  args: string[],
+  options: CommonOptions,
+): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const tail = capture(child, options.logFile);
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, tail: tail() }));
+  });
+}
+
+export interface Background {
+  child: ChildProcess;
+  /** Output so far (last 8000 characters). */
+  tail(): string;
+  exited(): boolean;
+  /** SIGTERM the whole process group, SIGKILL it after `graceMs`; resolves when it has exited. */
+  stop(graceMs?: number): Promise<void>;
+  /** Synchronous last resort (process 'exit'): SIGKILL the group if it is still running. */
+  killNow(): void;
+}
+
+/**
+ * Start a long-running command in its own process group (detached), so that stopping it also
+ * stops whatever it started (npx → tsx → node → java…).
+ */
+export function startBackground(
+  command: string,
+  args: string[],
+  options: CommonOptions,
+): Background {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const tail = capture(child, options.logFile);
+  let exited = false;
+  const closed = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    });
+    child.once('error', () => {
+      exited = true;
+      resolve();
+    });
+  });
+  const signalGroup = (signal: NodeJS.Signals) => {
+    if (child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  return {
+    child,
+    tail,
+    exited: () => exited,
+    async stop(graceMs = 10_000) {
+      signalGroup('SIGTERM');
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), graceMs);
+      });
+      const outcome = await Promise.race([closed.then(() => 'exited' as const), timeout]);
+      clearTimeout(timer);
+      // The leader may exit before the rest of its group: make sure nothing is left behind.
+      signalGroup('SIGKILL');
+      if (outcome === 'timeout') await closed;
+    },
+    killNow() {
+      signalGroup('SIGKILL');
+    },
+  };
+}
+
+/** Poll `probe` every 250 ms until it returns true; false when `timeoutMs` passes or `abort()`. */
+export async function pollUntil(
+  probe: () => Promise<boolean>,
+  timeoutMs: number,
+  abort: () => boolean = () => false,
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (abort()) return false;
+    if (await probe().catch(() => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}

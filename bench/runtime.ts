@@ -1,0 +1,69 @@
+/**
+ * The real local runtime (scripts/start.ts) serving the web build, for measures that load the
+ * site or call the API. Started once per bench run (ctx.shared) on its own ports so it does not
+ * collide with a developer's `npm start` on 3000, and stopped — its whole process group — at the end.
+ */
+import path from 'node:path';
+import { webBuild } from './builds.ts';
+import type { BenchContext } from './measure.ts';
+import { pollUntil, startBackground } from './process.ts';
+
+export const RUNTIME_PORT = 3300;
+const RUNTIME_ENV = {
+  PORT: String(RUNTIME_PORT),
+  DYNAMODB_PORT: '8300',
+  SES_PORT: '8305',
+  SITE_URL: `http://localhost:${RUNTIME_PORT}`,
+  LOG_LEVEL: 'WARN',
+};
+const READY_TIMEOUT_MS = 120_000;
+
+export interface Runtime {
+  /** http://localhost:3300 (no trailing slash). */
+  origin: string;
+  startMs: number;
+  command: string;
+}
+
+async function healthy(origin: string): Promise<boolean> {
+  const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) });
+  await response.arrayBuffer();
+  return response.status === 200;
+}
+
+export function localRuntime(ctx: BenchContext): Promise<Runtime> {
+  return ctx.shared('runtime', async () => {
+    await webBuild(ctx); // --skip-build serves web/dist: make sure it is this run's build.
+    const origin = `http://localhost:${RUNTIME_PORT}`;
+    if (await healthy(origin).catch(() => false)) {
+      throw new Error(
+        `something already answers on ${origin}: stop it, the bench starts its own runtime there`,
+      );
+    }
+    const args = ['tsx', 'scripts/start.ts', '--skip-build', '--in-memory'];
+    const command = `npx ${args.join(' ')}`;
+    const logFile = path.join(ctx.outDir, 'runtime.log');
+    ctx.log(`starting the local runtime (${command}, port ${RUNTIME_PORT})…`);
+    const started = performance.now();
+    const runtime = startBackground('npx', args, {
+      cwd: ctx.root,
+      env: { ...process.env, ...RUNTIME_ENV },
+      logFile,
+    });
+    const onExit = () => runtime.killNow();
+    process.once('exit', onExit);
+    ctx.onCleanup(async () => {
+      ctx.log('stopping the local runtime…');
+      await runtime.stop();
+      process.off('exit', onExit);
+    });
+    const ready = await pollUntil(() => healthy(origin), READY_TIMEOUT_MS, runtime.exited);
+    if (!ready) {
+      const why = runtime.exited()
+        ? `exited (code ${runtime.child.exitCode})`
+        : `did not answer 200 on ${origin}/api/health within ${READY_TIMEOUT_MS / 1000} s`;
+      throw new Error(`the local runtime ${why}; see ${logFile}\n${runtime.tail().slice(-2000)}`);
+    }
+    return { origin, startMs: performance.now() - started, command };
+  });
+}

@@ -1,0 +1,103 @@
+import { Fn } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  LogGroupLogDestination,
+  type HttpStage,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { ROUTES, routeKey, routeName, type RouteEntry } from '../../functions/routes.ts';
+import { AppFunction, bindTable } from './app-function.ts';
+import type { Billing } from './billing.ts';
+import type { Mail } from './mail.ts';
+
+export interface ApiProps {
+  table: ITable;
+  mail: Mail;
+  billing: Billing;
+  routes?: readonly RouteEntry[];
+}
+
+/** Whole-API throttling at the stage; per-IP limits are the route table's, enforced in the handlers. */
+const STAGE_THROTTLE = { rateLimit: 100, burstLimit: 200 };
+
+/**
+ * The HTTP API: one function and one route per route-table entry (DESIGN.md "One route table").
+ * Reached through CloudFront under the site's own origin; the execute-api domain is its origin.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  /** The functions by route key (`GET /api/health`). */
+  readonly functions: ReadonlyMap<string, AppFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Inversor Listo API (behind CloudFront at /api/*)',
+      createDefaultStage: false,
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
+    this.stage = this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: STAGE_THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
+      },
+    });
+
+    const functions = new Map<string, AppFunction>();
+    for (const route of props.routes ?? ROUTES) {
+      const name = routeName(route);
+      const fn = new AppFunction(this, name, {
+        entry: route.entry,
+        description: routeKey(route),
+        timeoutSeconds: route.timeoutSeconds,
+        // The offline billing simulator can never run in AWS (DESIGN.md "Billing").
+        environment: { BILLING_MODE: 'stripe', LOG_LEVEL: 'INFO' },
+      });
+      bindTable(fn, props.table);
+      if (route.needs?.includes('stripe')) props.billing.bind(fn);
+      if (route.needs?.includes('mail')) props.mail.bind(fn);
+      this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${name}Integration`, fn),
+      });
+      functions.set(routeKey(route), fn);
+    }
+    this.functions = functions;
+  }
+
+  /** The execute-api host name, for CloudFront's origin. */
+  get domainName(): string {
+    return Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+  }
+
+  /** Set a variable on every API function (values known only once other constructs exist). */
+  addEnvironment(key: string, value: string): void {
+    for (const fn of this.functions.values()) fn.addEnvironment(key, value);
+  }
+}
+
+/** One JSON line per request; HTTP APIs know fewer $context variables than REST APIs. */
+const ACCESS_LOG_FIELDS = {
+  requestId: '$context.requestId',
+  time: '$context.requestTime',
+  ip: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+  method: '$context.httpMethod',
+  path: '$context.path',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  latencyMs: '$context.responseLatency',
+  integrationLatencyMs: '$context.integrationLatency',
+  integrationError: '$context.integrationErrorMessage',
+  responseLength: '$context.responseLength',
+};

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+
+/** The repository root: the lock file and `functions/` live there, wherever synth is run from. */
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** ESM bundles still contain CommonJS modules (parts of the AWS SDK) that call `require`. */
+const ESM_REQUIRE_BANNER =
+  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+
+export interface AppFunctionProps {
+  /** Handler module, relative to functions/ (as in the route table). */
+  entry: string;
+  description?: string;
+  /** Seconds; 10 unless the route says otherwise. */
+  timeoutSeconds?: number;
+  environment?: Record<string, string>;
+}
+
+/**
+ * Every function of the app, with its defaults fixed once: Node 22 on arm64 (DESIGN.md), a
+ * minified ESM bundle with source maps built by the local esbuild (no Docker), and its own log group.
+ */
+export class AppFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    super(scope, id, {
+      entry: path.join(REPO_ROOT, 'functions', props.entry),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(props.timeoutSeconds ?? 10),
+      description: props.description,
+      logGroup,
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        // Ship the SDK versions the lock file pins and the tests ran, not the runtime's copy.
+        bundleAwsSDK: true,
+      },
+    });
+  }
+}
+
+/** Give a function the app table: its name in TABLE_NAME and item read/write on it. */
+export function bindTable(fn: NodejsFunction, table: ITable): void {
+  fn.addEnvironment('TABLE_NAME', table.tableName);
+  table.grantReadWriteData(fn);
+}

@@ -1,0 +1,83 @@
+/**
+ * `npm start`: build the web app, then run the whole product on one origin with no AWS account —
+ * DynamoDB Local (data in .data/), the SES emulator (inbox UI), and the Lambda handlers behind
+ * http://localhost:3000/api. Flags: --skip-build (use web/dist as is), --in-memory (no data kept).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+import { createLocalServer } from './local/server.ts';
+import { envPort, startServices } from './local/services.ts';
+import { StartError, portInUse, stopChildren } from './local/processes.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = new Set(process.argv.slice(2));
+
+async function main() {
+  const port = envPort('PORT', 3000);
+  const dynamoPort = envPort('DYNAMODB_PORT', 8000);
+  const sesPort = envPort('SES_PORT', 8005);
+  const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
+
+  if (await portInUse(port)) {
+    throw new StartError(
+      `Port ${port} is already in use — Inversor Listo seems to be running already at http://localhost:${port}.\n` +
+        `Stop it with Ctrl-C in its terminal, or start another copy with PORT, DYNAMODB_PORT and SES_PORT set to free ports.`,
+    );
+  }
+
+  const distDir = path.join(root, 'web/dist');
+  if (!args.has('--skip-build')) {
+    console.log('Building the web app…');
+    await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  } else if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new StartError(
+      'web/dist is missing: run without --skip-build (or `npm run build`) first.',
+    );
+  }
+
+  console.log('Starting DynamoDB Local and the SES emulator…');
+  const services = await startServices({
+    dynamoPort,
+    sesPort,
+    siteUrl,
+    inMemory: args.has('--in-memory'),
+    dataDir: path.join(root, '.data/dynamodb'),
+  });
+  // Validate the functions' configuration now, not at the first request.
+  await import('../functions/commons/config.ts');
+
+  const server = createLocalServer({ distDir });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, resolve);
+  });
+
+  console.log(`
+Inversor Listo is running:
+  App        http://localhost:${port}
+  API        http://localhost:${port}/api  (health: http://localhost:${port}/api/health)
+  Emails     ${services.ses}  (SES emulator inbox)
+  DynamoDB   ${services.dynamo}  (${args.has('--in-memory') ? 'in memory' : 'data in .data/dynamodb'})
+Press Ctrl-C to stop everything.`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal}: stopping…`);
+    server.closeAllConnections();
+    server.close();
+    await stopChildren();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch(async (error: unknown) => {
+  await stopChildren();
+  if (error instanceof StartError) console.error(`\n${error.message}\n`);
+  else console.error(error);
+  process.exit(1);
+});

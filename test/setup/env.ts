@@ -1,0 +1,14 @@
+import { TEST_DYNAMODB_ENDPOINT, TEST_SES_URL, TEST_SITE_URL } from './ports.ts';
+
+// Each test worker points the functions' configuration at the services of test/setup/services.ts
+// (before any functions/ module reads it).
+Object.assign(process.env, {
+  TABLE_NAME: 'inversor-listo',
+  DYNAMODB_ENDPOINT: TEST_DYNAMODB_ENDPOINT,
+  SES_ENDPOINT: TEST_SES_URL,
+  SITE_URL: TEST_SITE_URL,
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'SILENT',
+});
