@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import type { BenchContext } from './measure.ts';
-import { runCommand } from './process.ts';
+import { runCommand, summarizeOutput } from './process.ts';
 
 export interface BuiltPage {
   /** Folder holding index.html and the assets. */
@@ -21,11 +21,16 @@ export function webBuild(ctx: BenchContext): Promise<BuiltPage> {
     ctx.log('building the web app (npx vite build)…');
     const logFile = path.join(ctx.outDir, 'web-build.log');
     const started = performance.now();
-    const { code, tail } = await runCommand('npx', ['vite', 'build'], { cwd: ctx.root, logFile });
+    const { code, tail } = await runCommand('npx', ['vite', 'build'], {
+      cwd: ctx.root,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      logFile,
+    });
     const buildMs = performance.now() - started;
     const distDir = path.join(ctx.root, 'web/dist');
     if (code !== 0 || !existsSync(path.join(distDir, 'index.html'))) {
-      throw new Error(`npx vite build failed (exit ${code}); see ${logFile}\n${tail.slice(-2000)}`);
+      const log = path.relative(ctx.root, logFile);
+      throw new Error(`npx vite build failed (exit ${code}, see ${log}): ${summarizeOutput(tail)}`);
     }
     return { distDir, buildMs };
   });
@@ -39,7 +44,7 @@ export function bareBuild(ctx: BenchContext): Promise<BuiltPage> {
     const started = performance.now();
     await build({
       configFile: false,
-      envFile: false,
+      envDir: false,
       root: path.join(ctx.root, 'bench/bare'),
       base: '/',
       logLevel: 'warn',

@@ -67,6 +67,25 @@ export interface Measure {
   run(ctx: BenchContext): Promise<Row[]>;
 }
 
+/**
+ * The item with the median key (for an even count, the lower of the two middle ones: always a
+ * real sample, never an average of two). Throws on an empty list.
+ */
+export function medianBy<T>(items: readonly T[], key: (item: T) => number): T {
+  if (items.length === 0) throw new Error('median of no samples');
+  const sorted = [...items].sort((a, b) => key(a) - key(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/** Nearest-rank percentile (p in 0..100) of `values`, e.g. p50/p95 latencies. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) throw new Error('percentile of no samples');
+  if (!(p >= 0 && p <= 100)) throw new Error(`percentile ${p} is outside 0..100`);
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[rank - 1]!;
+}
+
 /** value / baseline, or undefined when there is no usable baseline (missing, zero, unmeasured). */
 export function ratioOf(value: number | null, baseline: number | undefined): number | undefined {
   if (value === null || baseline === undefined || !Number.isFinite(baseline) || baseline <= 0) {
@@ -108,7 +127,7 @@ export function failures(rows: readonly Row[]): Row[] {
 /** One line per failure, for --check. */
 export function describeFailure(row: Row): string {
   if (row.value === null || row.error !== undefined) {
-    return `${row.label}: not measured (${row.error ?? 'no value'})`;
+    return `${row.label}: not measured${row.error ? ' (error above)' : ''}`;
   }
   const value = formatValue(row.value, row.unit);
   return `${row.label}: ${value}, budget ${formatBudget(row.budget, row.unit)}`;

@@ -128,3 +128,16 @@ export async function pollUntil(
   }
   return false;
 }
+
+/** A few readable lines out of a failed command's output: no colours, no stack frames. */
+export function summarizeOutput(output: string, maxLines = 4): string {
+  const lines = output
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '' && !/^\s+at\s/.test(line) && !/^[\s│╭╰─┬]*$/.test(line));
+  const first = lines.findIndex((line) => /error|fail|cannot|could not|exception/i.test(line));
+  const picked = first === -1 ? lines.slice(-maxLines) : lines.slice(first, first + maxLines);
+  return picked.map((line) => line.trim()).join(' | ');
+}

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { webBuild } from './builds.ts';
 import type { BenchContext } from './measure.ts';
-import { pollUntil, startBackground } from './process.ts';
+import { pollUntil, startBackground, summarizeOutput } from './process.ts';
 
 export const RUNTIME_PORT = 3300;
 const RUNTIME_ENV = {
@@ -62,7 +62,8 @@ export function localRuntime(ctx: BenchContext): Promise<Runtime> {
       const why = runtime.exited()
         ? `exited (code ${runtime.child.exitCode})`
         : `did not answer 200 on ${origin}/api/health within ${READY_TIMEOUT_MS / 1000} s`;
-      throw new Error(`the local runtime ${why}; see ${logFile}\n${runtime.tail().slice(-2000)}`);
+      const log = path.relative(ctx.root, logFile);
+      throw new Error(`the local runtime ${why} (see ${log}): ${summarizeOutput(runtime.tail())}`);
     }
     return { origin, startMs: performance.now() - started, command };
   });

@@ -33,6 +33,67 @@ export interface RouteEntry {
 
 export const ROUTES = [
   { method: 'GET', path: '/api/health', entry: 'handlers/health.ts', access: 'public' },
+  // Accounts (issue 3). Per-IP limits here; per-email limits in functions/auth/limits.ts.
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    entry: 'handlers/auth/register.ts',
+    access: 'public',
+    rateLimit: { perIp: 10, windowSeconds: 3600 },
+    needs: ['mail'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    entry: 'handlers/auth/login.ts',
+    access: 'public',
+    rateLimit: { perIp: 30, windowSeconds: 900 },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/logout',
+    entry: 'handlers/auth/logout.ts',
+    access: 'public',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  { method: 'GET', path: '/api/auth/user', entry: 'handlers/auth/get-user.ts', access: 'user' },
+  {
+    method: 'PUT',
+    path: '/api/auth/user',
+    entry: 'handlers/auth/update-user.ts',
+    access: 'user',
+    rateLimit: { perIp: 30, windowSeconds: 900 },
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/check-username/{username}',
+    entry: 'handlers/auth/check-username.ts',
+    access: 'public',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    entry: 'handlers/auth/forgot-password.ts',
+    access: 'public',
+    rateLimit: { perIp: 10, windowSeconds: 3600 },
+    needs: ['mail'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/forgot-username',
+    entry: 'handlers/auth/forgot-username.ts',
+    access: 'public',
+    rateLimit: { perIp: 10, windowSeconds: 3600 },
+    needs: ['mail'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    entry: 'handlers/auth/reset-password.ts',
+    access: 'public',
+    rateLimit: { perIp: 10, windowSeconds: 900 },
+  },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;

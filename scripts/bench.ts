@@ -9,15 +9,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  describeFailure,
-  evaluate,
-  failures,
-  formatTable,
-  type BenchContext,
-  type Row,
-} from '../bench/measure.ts';
+import { formatTable } from '../bench/measure.ts';
 import { MEASURES } from '../bench/measures/index.ts';
+import { checkReport, createContext, errorLines, runMeasures } from '../bench/run.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'bench/out');
@@ -57,10 +51,12 @@ function gitCommit(): string | undefined {
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
       cwd: root,
       encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
     const dirty = execFileSync('git', ['status', '--porcelain'], {
       cwd: root,
       encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
     return dirty ? `${commit} (with uncommitted changes)` : commit;
   } catch {
@@ -68,33 +64,16 @@ function gitCommit(): string | undefined {
   }
 }
 
-function createContext(): BenchContext & { cleanup(): Promise<void> } {
-  const cleanups: (() => void | Promise<void>)[] = [];
-  const sharedResults = new Map<string, Promise<unknown>>();
-  return {
-    root,
-    outDir,
-    log: (message) => console.error(`bench: ${message}`),
-    onCleanup: (fn) => void cleanups.push(fn),
-    shared<T>(key: string, start: () => Promise<T>): Promise<T> {
-      let result = sharedResults.get(key);
-      if (!result) {
-        result = start();
-        sharedResults.set(key, result);
-      }
-      return result as Promise<T>;
-    },
-    async cleanup() {
-      while (cleanups.length > 0) {
-        const fn = cleanups.pop()!;
-        try {
-          await fn();
-        } catch (error) {
-          console.error('bench: cleanup failed:', error);
-        }
-      }
-    },
-  };
+/** JSON as the repo's Prettier config writes it, so `prettier --check .` accepts the results. */
+async function asPrettierJson(value: unknown, file: string): Promise<string> {
+  const json = `${JSON.stringify(value, null, 2)}\n`;
+  try {
+    const prettier = await import('prettier');
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    return await prettier.format(json, { ...options, filepath: file });
+  } catch {
+    return json;
+  }
 }
 
 async function main(): Promise<number> {
@@ -102,7 +81,7 @@ async function main(): Promise<number> {
   const measures = only ? MEASURES.filter((m) => only.includes(m.name)) : MEASURES;
   await mkdir(outDir, { recursive: true });
 
-  const ctx = createContext();
+  const ctx = createContext(root, outDir, (message) => console.error(`bench: ${message}`));
   let interrupted = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (interrupted) return;
@@ -114,35 +93,12 @@ async function main(): Promise<number> {
   process.on('SIGTERM', onSignal);
 
   const started = performance.now();
-  const rows: Row[] = [];
+  let evaluated;
   try {
-    for (const measure of measures) {
-      const measureStarted = performance.now();
-      try {
-        rows.push(...(await measure.run(ctx)));
-      } catch (error) {
-        // A measure should report its own errors as rows; this is the backstop.
-        rows.push({
-          id: `${measure.name}-failed`,
-          label: `${measure.name} (measure failed)`,
-          value: null,
-          unit: '',
-          error: error instanceof Error ? error.message : String(error),
-        });
-      }
-      ctx.log(
-        `${measure.name} done in ${((performance.now() - measureStarted) / 1000).toFixed(1)} s`,
-      );
-    }
+    evaluated = await runMeasures(measures, ctx);
   } finally {
     await ctx.cleanup();
   }
-
-  const ids = rows.map((row) => row.id);
-  const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (duplicate) throw new Error(`two rows have the id ${duplicate}`);
-
-  const evaluated = rows.map(evaluate);
   const durationMs = Math.round(performance.now() - started);
   const cpus = os.cpus();
   const results = {
@@ -156,11 +112,11 @@ async function main(): Promise<number> {
     durationMs,
     rows: evaluated,
   };
-  await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(resultsFile, await asPrettierJson(results, resultsFile));
 
   console.log(`\n${formatTable(evaluated)}\n`);
-  const errors = evaluated.filter((row) => row.error !== undefined);
-  for (const row of errors) console.log(`${row.label}: ${row.error}`);
+  const errors = errorLines(evaluated);
+  for (const line of errors) console.log(line);
   if (errors.length > 0) console.log('');
   console.log(
     `${path.relative(root, resultsFile)} written; ${evaluated.length} figures in ${(durationMs / 1000).toFixed(0)} s ` +
@@ -168,14 +124,9 @@ async function main(): Promise<number> {
   );
 
   if (!check) return 0;
-  const missed = failures(evaluated);
-  if (missed.length === 0) {
-    console.log('bench --check: every budget met.');
-    return 0;
-  }
-  console.log(`bench --check: ${missed.length} budget(s) missed:`);
-  for (const row of missed) console.log(`  - ${describeFailure(row)}`);
-  return 1;
+  const { exitCode, lines } = checkReport(evaluated);
+  for (const line of lines) console.log(line);
+  return exitCode;
 }
 
 main().then(

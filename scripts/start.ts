@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { createLocalServer } from './local/server.ts';
+import { assertJava } from './local/dynamo.ts';
 import { envPort, startServices } from './local/services.ts';
 import { StartError, portInUse, stopChildren } from './local/processes.ts';
 
@@ -18,10 +19,11 @@ async function main() {
   const dynamoPort = envPort('DYNAMODB_PORT', 8000);
   const sesPort = envPort('SES_PORT', 8005);
   const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
+  assertJava(); // before anything slow: DynamoDB Local cannot run without it
 
   if (await portInUse(port)) {
     throw new StartError(
-      `Port ${port} is already in use — Inversor Listo seems to be running already at http://localhost:${port}.\n` +
+      `Inversor Listo is already running at http://localhost:${port} (port ${port} is in use).\n` +
         `Stop it with Ctrl-C in its terminal, or start another copy with PORT, DYNAMODB_PORT and SES_PORT set to free ports.`,
     );
   }
@@ -42,7 +44,7 @@ async function main() {
     sesPort,
     siteUrl,
     inMemory: args.has('--in-memory'),
-    dataDir: path.join(root, '.data/dynamodb'),
+    dataDir: path.resolve(root, process.env.DATA_DIR ?? '.data', 'dynamodb'),
   });
   // Validate the functions' configuration now, not at the first request.
   await import('../functions/commons/config.ts');
@@ -58,7 +60,7 @@ Inversor Listo is running:
   App        http://localhost:${port}
   API        http://localhost:${port}/api  (health: http://localhost:${port}/api/health)
   Emails     ${services.ses}  (SES emulator inbox)
-  DynamoDB   ${services.dynamo}  (${args.has('--in-memory') ? 'in memory' : 'data in .data/dynamodb'})
+  DynamoDB   ${services.dynamo}  (${args.has('--in-memory') ? 'in memory' : `data in ${process.env.DATA_DIR ?? '.data'}/dynamodb`})
 Press Ctrl-C to stop everything.`);
 
   let closing = false;

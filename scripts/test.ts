@@ -17,6 +17,7 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level=warn'] },
+  { name: 'web build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
   {
     name: 'unit and integration tests (vitest)',
     command: [
@@ -28,7 +29,6 @@ const steps: Step[] = [
       '--outputFile.json=test-results/vitest.json',
     ],
   },
-  { name: 'web build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
   { name: 'chromium', command: ['bash', 'scripts/ensure-chromium'] },
   {
     name: 'end-to-end tests (Playwright, Chromium)',

@@ -1,4 +1,4 @@
-import { CfnOutput, SecretValue } from 'aws-cdk-lib';
+import { SecretValue } from 'aws-cdk-lib';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
@@ -21,7 +21,8 @@ export class Billing extends Construct {
     this.secret = new Secret(this, 'StripeKeys', {
       description: `Stripe keys for Inversor Listo, JSON {${STRIPE_SECRET_KEYS.join(', ')}}; set by ops`,
       // Empty placeholders with the expected shape (no secret in the template); ops replace the
-      // value with put-secret-value, and later deploys leave it alone.
+      // value with put-secret-value, and later deploys leave it alone as long as this template
+      // value does not change.
       secretObjectValue: Object.fromEntries(
         STRIPE_SECRET_KEYS.map((key) => [key, SecretValue.unsafePlainText('')]),
       ),
@@ -33,11 +34,6 @@ export class Billing extends Construct {
           'Stripe API keys and the webhook signing secret are issued by Stripe and rolled in its dashboard; Secrets Manager cannot rotate them automatically.',
       },
     ]);
-    new CfnOutput(this, 'StripeSecretArn', {
-      description:
-        'Fill with: aws secretsmanager put-secret-value --secret-id <this> --secret-string file://stripe.json',
-      value: this.secret.secretArn,
-    });
   }
 
   /** Let a function read the Stripe keys: STRIPE_SECRET_ARN and read access to this secret only. */

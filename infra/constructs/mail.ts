@@ -1,6 +1,5 @@
-import { CfnOutput } from 'aws-cdk-lib';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { EmailIdentity, Identity, type DkimRecord } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 
 export interface MailProps {
@@ -14,6 +13,7 @@ export interface MailProps {
 export class Mail extends Construct {
   readonly identity: EmailIdentity;
   readonly fromAddress: string;
+  readonly dkimRecords: readonly DkimRecord[];
 
   constructor(scope: Construct, id: string, props: MailProps) {
     super(scope, id);
@@ -23,15 +23,8 @@ export class Mail extends Construct {
     this.identity = new EmailIdentity(this, 'Identity', {
       identity: isAddress ? Identity.email(props.identity) : Identity.domain(props.identity),
     });
-    if (!isAddress) {
-      // Easy DKIM: ops publish these three CNAMEs in the domain's DNS to verify it.
-      this.identity.dkimRecords.forEach((record, i) => {
-        new CfnOutput(this, `DkimRecord${i + 1}`, {
-          description: 'SES Easy DKIM: CNAME name and value to publish in DNS',
-          value: `${record.name} CNAME ${record.value}`,
-        });
-      });
-    }
+    // Easy DKIM: ops publish these CNAMEs in the domain's DNS to verify it (none for an address).
+    this.dkimRecords = isAddress ? [] : this.identity.dkimRecords;
   }
 
   /** Let a function send mail: MAIL_FROM and ses:SendEmail on this identity only. */

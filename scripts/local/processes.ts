@@ -35,6 +35,11 @@ export function startChild(
 
 let stopping = false;
 
+// Whatever way this process ends (even an uncaught error), its children must not outlive it.
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
 export async function stopChildren(): Promise<void> {
   stopping = true;
   const waits = [...children].map(

@@ -23,7 +23,7 @@ export default function LandingPage() {
         title="Prepárate hoy para tu próximo préstamo"
         text="Crea tu cuenta gratis y empieza con la calculadora DSCR y la lista de verificación."
       >
-        <Link className="btn btn--primary btn--lg" to="/register">
+        <Link className="btn btn--navy btn--lg" to="/register">
           Crear cuenta gratis
         </Link>
       </CtaBand>

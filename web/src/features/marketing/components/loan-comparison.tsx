@@ -1,3 +1,5 @@
+import { SectionBlock } from './section-block';
+
 interface LoanType {
   id: string;
   tag: string;
@@ -36,39 +38,32 @@ const LOANS: readonly LoanType[] = [
 
 export function LoanComparison() {
   return (
-    <section id="comparacion" className="section" aria-labelledby="comparacion-titulo">
-      <div className="container">
-        <header className="section__header">
-          <p className="eyebrow">Conoce tus opciones</p>
-          <h2 id="comparacion-titulo" className="section__title">
-            DSCR vs Hard Money
-          </h2>
-          <p className="section__lead">
-            Dos formas distintas de financiar una propiedad de inversión. Entender sus diferencias
-            te ayuda a preparar lo que cada prestamista te va a pedir.
-          </p>
-        </header>
-        <div className="compare">
-          {LOANS.map((loan) => (
-            <article
-              key={loan.id}
-              className={`card compare-card compare-card--${loan.id}`}
-              aria-labelledby={`prestamo-${loan.id}`}
-            >
-              <p className="pill">{loan.tag}</p>
-              <h3 id={`prestamo-${loan.id}`}>{loan.name}</h3>
-              <dl>
-                {loan.rows.map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </article>
-          ))}
-        </div>
+    <SectionBlock
+      id="comparacion"
+      eyebrow="Conoce tus opciones"
+      title="DSCR vs Hard Money"
+      lead="Dos formas distintas de financiar una propiedad de inversión. Entender sus diferencias te ayuda a preparar lo que cada prestamista te va a pedir."
+    >
+      <div className="compare">
+        {LOANS.map((loan) => (
+          <article
+            key={loan.id}
+            className={`card compare-card compare-card--${loan.id}`}
+            aria-labelledby={`prestamo-${loan.id}`}
+          >
+            <p className="pill">{loan.tag}</p>
+            <h3 id={`prestamo-${loan.id}`}>{loan.name}</h3>
+            <dl>
+              {loan.rows.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </article>
+        ))}
       </div>
-    </section>
+    </SectionBlock>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SectionBlock } from './section-block';
 
 interface Tool {
   title: string;
@@ -50,37 +51,28 @@ const TOOLS: readonly Tool[] = [
 
 export function ToolsSection() {
   return (
-    <section
+    <SectionBlock
       id="herramientas"
-      className="section section--white"
-      aria-labelledby="herramientas-titulo"
+      eyebrow="Herramientas"
+      title="Llega al prestamista con los números claros"
+      lead="Herramientas pensadas para inversionistas, con explicaciones en español en cada paso."
+      white
     >
-      <div className="container">
-        <header className="section__header">
-          <p className="eyebrow">Herramientas</p>
-          <h2 id="herramientas-titulo" className="section__title">
-            Llega al prestamista con los números claros
-          </h2>
-          <p className="section__lead">
-            Herramientas pensadas para inversionistas, con explicaciones en español en cada paso.
-          </p>
-        </header>
-        <ul className="tool-grid">
-          {TOOLS.map((tool) => (
-            <li key={tool.title} className="card tool-card">
-              <span className="tool-card__icon">{tool.icon}</span>
-              <h3>{tool.title}</h3>
-              <span className={tool.badge === 'Gratis' ? 'pill pill--green' : 'pill pill--gold'}>
-                {tool.badge}
-              </span>
-              <p>{tool.text}</p>
-              <Link className="arrow-link" to={tool.to}>
-                {tool.action}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      <ul className="tool-grid">
+        {TOOLS.map((tool) => (
+          <li key={tool.title} className="card tool-card">
+            <span className="tool-card__icon">{tool.icon}</span>
+            <h3>{tool.title}</h3>
+            <span className={tool.badge === 'Gratis' ? 'pill pill--green' : 'pill pill--gold'}>
+              {tool.badge}
+            </span>
+            <p>{tool.text}</p>
+            <Link className="arrow-link" to={tool.to}>
+              {tool.action}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </SectionBlock>
   );
 }

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import type { ProfileItem } from '../commons/access.ts';
+import { db, tableName } from '../commons/db.ts';
+import { conflict } from '../commons/errors.ts';
+import { hashPassword } from '../commons/passwords.ts';
+import { consumeRateLimit } from '../commons/rate-limit.ts';
+import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
+import { EMAIL_LIMITS } from './limits.ts';
+import { AUTH_MESSAGES, type User } from '../../shared/api/auth.ts';
+
+/**
+ * Accounts in the single table (DESIGN.md "Storage"): USER#<id>/PROFILE holds the profile;
+ * EMAIL#<lowercased> and USERNAME#<lowercased> are marker items written in the same transaction,
+ * so an email or username can belong to one account only, whatever the timing.
+ */
+export const emailKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' });
+export const usernameKey = (username: string) => ({
+  pk: `USERNAME#${username.toLowerCase()}`,
+  sk: 'USERNAME',
+});
+export const profileKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
+
+/** What the browser sees of a profile (spec 01 §3 "User"). */
+export function toUser(profile: ProfileItem): User {
+  return {
+    id: profile.userId,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    username: profile.username,
+    subscriptionPlan: profile.plan,
+    subscriptionStatus: profile.subscriptionStatus,
+    createdAt: profile.createdAt,
+  };
+}
+
+export interface NewAccount {
+  firstName: string;
+  lastName: string;
+  /** Already lowercased by the schema. */
+  email: string;
+  username: string;
+  password: string;
+}
+
+/** Create an account on plan gratuito; 409 when the email or the username is taken. */
+export async function registerUser(input: NewAccount, now = new Date()): Promise<ProfileItem> {
+  const { limit, windowSeconds } = EMAIL_LIMITS.register;
+  await consumeRateLimit('register-email', input.email, limit, windowSeconds);
+  // Refuse a taken email or username before spending a password hash on it; the transaction
+  // below is what actually guarantees uniqueness.
+  await refuseTaken(input.email, input.username);
+  const userId = randomUUID();
+  const profile: ProfileItem = {
+    ...profileKey(userId),
+    sk: 'PROFILE',
+    userId,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    username: input.username,
+    passwordHash: await hashPassword(input.password),
+    plan: 'gratuito',
+    subscriptionStatus: 'active',
+    createdAt: now.toISOString(),
+  };
+  try {
+    await writeTransaction([
+      {
+        Put: {
+          TableName: tableName,
+          Item: profile,
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName,
+          Item: { ...emailKey(input.email), userId },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName,
+          Item: { ...usernameKey(input.username), userId, username: input.username },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionsFailed) {
+      throw conflict(
+        error.failed.includes(1) ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.usernameTaken,
+      );
+    }
+    throw error;
+  }
+  return profile;
+}
+
+async function refuseTaken(email: string, username: string): Promise<void> {
+  const result = await db.batchGet({
+    RequestItems: {
+      [tableName]: { Keys: [emailKey(email), usernameKey(username)], ProjectionExpression: 'pk' },
+    },
+  });
+  const taken = new Set((result.Responses?.[tableName] ?? []).map((item) => String(item.pk)));
+  if (taken.has(emailKey(email).pk)) throw conflict(AUTH_MESSAGES.emailTaken);
+  if (taken.has(usernameKey(username).pk)) throw conflict(AUTH_MESSAGES.usernameTaken);
+}
+
+/** GET /api/auth/check-username: is nobody using this username (in any letter case)? */
+export async function isUsernameAvailable(username: string): Promise<boolean> {
+  const marker = await db.get({ TableName: tableName, Key: usernameKey(username) });
+  return marker.Item === undefined;
+}
+
+/** The profile of the account with this email, if any. */
+export async function findProfileByEmail(email: string): Promise<ProfileItem | undefined> {
+  const marker = await db.get({ TableName: tableName, Key: emailKey(email) });
+  const userId = marker.Item?.userId;
+  if (typeof userId !== 'string') return undefined;
+  const profile = await db.get({ TableName: tableName, Key: profileKey(userId) });
+  return profile.Item as ProfileItem | undefined;
+}
+
+export interface AccountChanges {
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+}
+
+/**
+ * PUT /api/auth/user: change names, email and username in one transaction. A new email or
+ * username swaps its marker item (the old one is deleted only if it is still ours, the new one
+ * written only if nobody has it); the profile is updated only if it has not changed since it was
+ * read. 409 with the reason otherwise.
+ */
+export async function updateAccount(
+  current: ProfileItem,
+  changes: AccountChanges,
+  now = new Date(),
+): Promise<ProfileItem> {
+  const userId = current.userId;
+  const emailChanged = changes.email.toLowerCase() !== current.email.toLowerCase();
+  const usernameChanged = changes.username.toLowerCase() !== current.username.toLowerCase();
+  const updatedAt = now.toISOString();
+  const items: Parameters<typeof writeTransaction>[0] = [
+    {
+      Update: {
+        TableName: tableName,
+        Key: profileKey(userId),
+        UpdateExpression:
+          'SET firstName = :firstName, lastName = :lastName, email = :email, username = :username, updatedAt = :updatedAt',
+        ConditionExpression: 'email = :oldEmail AND username = :oldUsername',
+        ExpressionAttributeValues: {
+          ':firstName': changes.firstName,
+          ':lastName': changes.lastName,
+          ':email': changes.email,
+          ':username': changes.username,
+          ':updatedAt': updatedAt,
+          ':oldEmail': current.email,
+          ':oldUsername': current.username,
+        },
+      },
+    },
+  ];
+  const reasons: string[] = [AUTH_MESSAGES.accountChanged];
+  const swap = (oldKey: { pk: string; sk: string }, newItem: Record<string, unknown>, taken: string) => {
+    items.push(
+      {
+        Delete: {
+          TableName: tableName,
+          Key: oldKey,
+          ConditionExpression: 'userId = :me',
+          ExpressionAttributeValues: { ':me': userId },
+        },
+      },
+      { Put: { TableName: tableName, Item: newItem, ConditionExpression: 'attribute_not_exists(pk)' } },
+    );
+    reasons.push(AUTH_MESSAGES.accountChanged, taken);
+  };
+  if (emailChanged) {
+    swap(emailKey(current.email), { ...emailKey(changes.email), userId }, AUTH_MESSAGES.emailTaken);
+  }
+  if (usernameChanged) {
+    swap(
+      usernameKey(current.username),
+      { ...usernameKey(changes.username), userId, username: changes.username },
+      AUTH_MESSAGES.usernameTaken,
+    );
+  } else if (changes.username !== current.username) {
+    // Same username in another letter case: the marker stays, its display form follows.
+    items.push({
+      Update: {
+        TableName: tableName,
+        Key: usernameKey(current.username),
+        UpdateExpression: 'SET username = :username',
+        ConditionExpression: 'userId = :me',
+        ExpressionAttributeValues: { ':username': changes.username, ':me': userId },
+      },
+    });
+    reasons.push(AUTH_MESSAGES.accountChanged);
+  }
+  try {
+    await writeTransaction(items);
+  } catch (error) {
+    if (error instanceof ConditionsFailed) {
+      // A taken email or username is the more useful answer when several conditions failed.
+      const messages = error.failed.map((i) => reasons[i] ?? AUTH_MESSAGES.accountChanged);
+      throw conflict(messages.find((m) => m !== AUTH_MESSAGES.accountChanged) ?? messages[0]!);
+    }
+    throw error;
+  }
+  return { ...current, ...changes, updatedAt };
+}

@@ -1,0 +1,68 @@
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+
+export interface FirewallProps {
+  /** Requests per IP per 5 minutes before WAF answers 429. */
+  ratePerIpPer5Min?: number;
+}
+
+/**
+ * The web ACL on the CloudFront distribution (HTTP APIs take no WAF). It must live in us-east-1.
+ * A per-IP rate rule first, then AWS's managed common and known-bad-inputs rules.
+ */
+export class Firewall extends Construct {
+  readonly webAcl: CfnWebACL;
+
+  constructor(scope: Construct, id: string, props: FirewallProps = {}) {
+    super(scope, id);
+    this.webAcl = new CfnWebACL(this, 'WebAcl', {
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('InversorListo'),
+      rules: [
+        {
+          name: 'RatePerIp',
+          priority: 0,
+          action: { block: { customResponse: { responseCode: 429 } } },
+          statement: {
+            rateBasedStatement: {
+              limit: props.ratePerIpPer5Min ?? 2000,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'IP',
+            },
+          },
+          visibilityConfig: visibility('RatePerIp'),
+        },
+        managedRuleGroup('AWSManagedRulesCommonRuleSet', 1, [
+          // Its 8 KB body limit would block Stripe webhooks; handlers cap bodies at 64 KB themselves.
+          'SizeRestrictions_BODY',
+        ]),
+        managedRuleGroup('AWSManagedRulesKnownBadInputsRuleSet', 2),
+      ],
+    });
+  }
+}
+
+function managedRuleGroup(
+  name: string,
+  priority: number,
+  countOnly: string[] = [],
+): CfnWebACL.RuleProperty {
+  return {
+    name,
+    priority,
+    overrideAction: { none: {} },
+    statement: {
+      managedRuleGroupStatement: {
+        vendorName: 'AWS',
+        name,
+        ruleActionOverrides: countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })),
+      },
+    },
+    visibilityConfig: visibility(name),
+  };
+}
+
+function visibility(metricName: string): CfnWebACL.VisibilityConfigProperty {
+  return { cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled: true };
+}

@@ -1,0 +1,39 @@
+/**
+ * Reading what a user typed into a calculator field (spec 02 §5): non-numeric values count as 0,
+ * and an invalid loan term falls back to 30 years. Dollar signs, thousands commas, percent signs
+ * and spaces are ignored ("$1,500" reads 1500). Amounts are bounded so no field can push a result
+ * to Infinity: the bounds are far beyond any real property.
+ */
+
+/** Largest dollar amount a field accepts ($1 billion); larger values read as this bound. */
+export const MAX_AMOUNT = 1_000_000_000;
+/** Largest rate in % (vacancy, interest); larger values read as 100. */
+export const MAX_PERCENT = 100;
+export const DEFAULT_LOAN_TERM_YEARS = 30;
+export const MAX_LOAN_TERM_YEARS = 50;
+
+/** The number in a field, or 0 when it holds no number. Negative values read as 0. */
+export function parseNumber(raw: string | number | null | undefined): number {
+  if (typeof raw === 'number') return Number.isFinite(raw) && raw > 0 ? raw : 0;
+  if (typeof raw !== 'string') return 0;
+  const cleaned = raw.replace(/[\s$,%]/g, '');
+  if (cleaned === '' || !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(cleaned)) return 0;
+  const value = Number(cleaned);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** A dollar amount: non-numeric → 0, capped at MAX_AMOUNT. */
+export function parseAmount(raw: string | number | null | undefined): number {
+  return Math.min(parseNumber(raw), MAX_AMOUNT);
+}
+
+/** A percentage (0-100): non-numeric → 0, capped at 100. */
+export function parsePercent(raw: string | number | null | undefined): number {
+  return Math.min(parseNumber(raw), MAX_PERCENT);
+}
+
+/** Loan term in years; anything that is not a term of 1 to 50 years reads as 30 (spec 02 §5). */
+export function parseLoanTerm(raw: string | number | null | undefined): number {
+  const years = parseNumber(raw);
+  return years >= 1 && years <= MAX_LOAN_TERM_YEARS ? years : DEFAULT_LOAN_TERM_YEARS;
+}
