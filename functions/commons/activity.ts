@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { db, epochSeconds, tableName } from './db.ts';
+
+/**
+ * A user's recent activity (reports, analyses, searches) for the Pro dashboard.
+ * Items: pk USER#<id>, sk ACTIVITY#<ISO time>#<id>; newest first by sort key; kept 180 days (TTL).
+ */
+export type ActivityKind = 'report' | 'analysis' | 'search';
+
+export interface Activity {
+  kind: ActivityKind;
+  /** What the user sees, in Spanish: "Reporte: 123 Main St, Houston TX". */
+  title: string;
+  /** Where it reopens, e.g. /calculadora-roi?analysis=<id>. */
+  href?: string;
+  createdAt: string;
+}
+
+const KEEP_DAYS = 180;
+
+export async function recordActivity(
+  userId: string,
+  activity: Omit<Activity, 'createdAt'>,
+  now: Date = new Date(),
+): Promise<void> {
+  const createdAt = now.toISOString();
+  await db.put({
+    TableName: tableName,
+    Item: {
+      pk: `USER#${userId}`,
+      sk: `ACTIVITY#${createdAt}#${randomUUID()}`,
+      ...activity,
+      createdAt,
+      ttl: epochSeconds(now) + KEEP_DAYS * 86_400,
+    },
+  });
+}
+
+export async function listRecentActivity(userId: string, limit = 10): Promise<Activity[]> {
+  const result = await db.query({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'ACTIVITY#' },
+    ScanIndexForward: false,
+    Limit: limit,
+  });
+  const now = epochSeconds();
+  return (result.Items ?? [])
+    .filter((item) => Number(item.ttl ?? Infinity) > now)
+    .map(({ kind, title, href, createdAt }) => ({ kind, title, href, createdAt }) as Activity);
+}
