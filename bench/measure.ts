@@ -12,8 +12,8 @@
  * optional `baseline` (the same figure for a bare reference: bare React page, bare scrypt…) gives
  * the printed ratio value/baseline; an optional `budget` ({ max } and/or { min }, same unit) is
  * what --check enforces. A figure that could not be measured has `value: null` and an `error`:
- * it is printed as such and always fails --check (never report a made-up number). `detail` goes
- * to results.json only. The runner fills in `ratio` and `pass`; measures leave them out.
+ * it is printed as such and always fails --check (never report a made-up number). An optional
+ * `note` (a caveat) is printed under the table; `detail` goes to results.json only. The runner fills in `ratio` and `pass`; measures leave them out.
  *
  * `ctx.shared(key, start)` lets measures share expensive setup (one web build, one running local
  * runtime) whichever of them runs first; `ctx.onCleanup` registers teardown that runs at the end,
@@ -40,6 +40,8 @@ export interface Row {
   budget?: Budget;
   /** Why `value` is null. */
   error?: string;
+  /** A caveat printed under the table (e.g. measured on a busy machine). */
+  note?: string;
   /** Extra facts for results.json (file lists, per-run values, server used…). */
   detail?: unknown;
   /** value / baseline.value; set by the runner. */

@@ -58,8 +58,32 @@ export interface Background {
 }
 
 /**
+ * A watchdog for a process group this process started: a detached `sh` that stops the group
+ * (SIGTERM, SIGKILL 5 s later) once this process is gone, however it went. Signal handlers are not
+ * enough: tsx's parent process SIGKILLs its child when the child is slow to acknowledge a Ctrl-C
+ * (30 ms; easily missed on a busy machine), and nothing survives a SIGKILL. Returns `dismiss`,
+ * for when the group has been stopped normally.
+ */
+export function guardGroup(pgid: number): () => void {
+  const script =
+    `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; ` +
+    `kill -TERM -${pgid} 2>/dev/null || exit 0; sleep 5; kill -KILL -${pgid} 2>/dev/null; exit 0`;
+  const guard = spawn('sh', ['-c', script], { detached: true, stdio: 'ignore' });
+  guard.unref();
+  return () => {
+    if (guard.pid === undefined || guard.exitCode !== null) return;
+    try {
+      process.kill(guard.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+}
+
+/**
  * Start a long-running command in its own process group (detached), so that stopping it also
- * stops whatever it started (npx → tsx → node → java…).
+ * stops whatever it started (npx → tsx → node → java…). A guardGroup watchdog stops the group if
+ * this process dies without stopping it.
  */
 export function startBackground(
   command: string,
@@ -73,6 +97,7 @@ export function startBackground(
     detached: true,
   });
   const tail = capture(child, options.logFile);
+  const dismissGuard = child.pid === undefined ? () => {} : guardGroup(child.pid);
   let exited = false;
   const closed = new Promise<void>((resolve) => {
     child.once('exit', () => {
@@ -107,6 +132,7 @@ export function startBackground(
       // The leader may exit before the rest of its group: make sure nothing is left behind.
       signalGroup('SIGKILL');
       if (outcome === 'timeout') await closed;
+      dismissGuard();
     },
     killNow() {
       signalGroup('SIGKILL');

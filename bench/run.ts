@@ -97,13 +97,18 @@ export function checkReport(rows: readonly Row[]): { exitCode: 0 | 1; lines: str
   };
 }
 
-/** Why figures are missing, one line per distinct error (several rows often share one cause). */
-export function errorLines(rows: readonly Row[]): string[] {
-  const errors = new Map<string, string[]>();
-  for (const row of rows) {
-    if (row.error !== undefined) {
-      errors.set(row.error, [...(errors.get(row.error) ?? []), row.label.trim()]);
+/**
+ * What to print under the table: why figures are missing, then caveats, one line per distinct
+ * text (several rows often share one cause).
+ */
+export function footnotes(rows: readonly Row[]): string[] {
+  const group = (pick: (row: Row) => string | undefined, prefix: string) => {
+    const texts = new Map<string, string[]>();
+    for (const row of rows) {
+      const text = pick(row);
+      if (text !== undefined) texts.set(text, [...(texts.get(text) ?? []), row.label.trim()]);
     }
-  }
-  return [...errors].map(([error, labels]) => `${labels.join(', ')}: ${error}`);
+    return [...texts].map(([text, labels]) => `${prefix}${labels.join(', ')}: ${text}`);
+  };
+  return [...group((row) => row.error, ''), ...group((row) => row.note, 'note: ')];
 }

@@ -29,6 +29,8 @@ export interface RouteEntry {
   timeoutSeconds?: number;
   /** The stack grants these (and sets their env vars) on this route's function only. */
   needs?: readonly Need[];
+  /** Local runtime only (the offline billing simulator): the CDK stack never deploys it. */
+  localOnly?: boolean;
 }
 
 export const ROUTES = [
@@ -93,6 +95,165 @@ export const ROUTES = [
     entry: 'handlers/auth/reset-password.ts',
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 900 },
+  },
+  // Pro tools (issue 6): saved analyses, report templates and history, recent activity.
+  {
+    method: 'GET',
+    path: '/api/pro/activity',
+    entry: 'handlers/pro/list-activity.ts',
+    access: 'pro',
+  },
+  {
+    method: 'GET',
+    path: '/api/pro/analyses/{tool}',
+    entry: 'handlers/pro/list-analyses.ts',
+    access: 'pro',
+  },
+  {
+    method: 'POST',
+    path: '/api/pro/analyses/{tool}',
+    entry: 'handlers/pro/create-analysis.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'GET',
+    path: '/api/pro/analyses/{tool}/{id}',
+    entry: 'handlers/pro/get-analysis.ts',
+    access: 'pro',
+  },
+  {
+    method: 'PUT',
+    path: '/api/pro/analyses/{tool}/{id}',
+    entry: 'handlers/pro/update-analysis.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/pro/analyses/{tool}/{id}',
+    entry: 'handlers/pro/delete-analysis.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'GET',
+    path: '/api/pro/templates',
+    entry: 'handlers/pro/list-templates.ts',
+    access: 'pro',
+  },
+  {
+    method: 'PUT',
+    path: '/api/pro/templates/{reportType}',
+    entry: 'handlers/pro/save-template.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  { method: 'GET', path: '/api/pro/reports', entry: 'handlers/pro/list-reports.ts', access: 'pro' },
+  {
+    method: 'POST',
+    path: '/api/pro/reports',
+    entry: 'handlers/pro/create-report.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'GET',
+    path: '/api/pro/reports/{id}',
+    entry: 'handlers/pro/get-report.ts',
+    access: 'pro',
+  },
+  // Billing (issue 4): checkout, payment return, Stripe webhook, plan management.
+  {
+    method: 'POST',
+    path: '/api/subscribe/free',
+    entry: 'handlers/billing/subscribe-free.ts',
+    access: 'user',
+    rateLimit: { perIp: 30, windowSeconds: 900 },
+  },
+  {
+    method: 'POST',
+    path: '/api/subscribe/{plan}',
+    entry: 'handlers/billing/subscribe.ts',
+    access: 'user',
+    rateLimit: { perIp: 30, windowSeconds: 900 },
+    timeoutSeconds: 20,
+    needs: ['stripe'],
+  },
+  {
+    method: 'POST',
+    path: '/api/payment-success',
+    entry: 'handlers/billing/payment-success.ts',
+    access: 'user',
+    rateLimit: { perIp: 30, windowSeconds: 900 },
+    timeoutSeconds: 20,
+    needs: ['stripe'],
+  },
+  {
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    entry: 'handlers/billing/stripe-webhook.ts',
+    access: 'public',
+    rawBody: true,
+    timeoutSeconds: 20,
+    needs: ['stripe'],
+  },
+  {
+    method: 'GET',
+    path: '/api/billing/config',
+    entry: 'handlers/billing/config.ts',
+    access: 'public',
+    needs: ['stripe'],
+  },
+  {
+    method: 'GET',
+    path: '/api/billing/subscription',
+    entry: 'handlers/billing/subscription.ts',
+    access: 'user',
+    needs: ['stripe'],
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/change-plan',
+    entry: 'handlers/billing/change-plan.ts',
+    access: 'user',
+    rateLimit: { perIp: 20, windowSeconds: 3600 },
+    timeoutSeconds: 20,
+    needs: ['stripe'],
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/cancel',
+    entry: 'handlers/billing/cancel.ts',
+    access: 'user',
+    rateLimit: { perIp: 30, windowSeconds: 3600 },
+    timeoutSeconds: 20,
+    needs: ['stripe'],
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/resume',
+    entry: 'handlers/billing/resume.ts',
+    access: 'user',
+    rateLimit: { perIp: 30, windowSeconds: 3600 },
+    timeoutSeconds: 20,
+    needs: ['stripe'],
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/portal',
+    entry: 'handlers/billing/portal.ts',
+    access: 'user',
+    rateLimit: { perIp: 30, windowSeconds: 3600 },
+    needs: ['stripe'],
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/simulator/confirm',
+    entry: 'handlers/billing/simulator-confirm.ts',
+    access: 'user',
+    rateLimit: { perIp: 60, windowSeconds: 900 },
+    localOnly: true,
   },
 ] as const satisfies readonly RouteEntry[];
 

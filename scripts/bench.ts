@@ -9,9 +9,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { formatTable } from '../bench/measure.ts';
+import { formatTable, type Row } from '../bench/measure.ts';
 import { MEASURES } from '../bench/measures/index.ts';
-import { checkReport, createContext, errorLines, runMeasures } from '../bench/run.ts';
+import { checkReport, createContext, footnotes, runMeasures } from '../bench/run.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'bench/out');
@@ -93,7 +93,7 @@ async function main(): Promise<number> {
   process.on('SIGTERM', onSignal);
 
   const started = performance.now();
-  let evaluated;
+  let evaluated: Row[];
   try {
     evaluated = await runMeasures(measures, ctx);
   } finally {
@@ -115,9 +115,9 @@ async function main(): Promise<number> {
   await writeFile(resultsFile, await asPrettierJson(results, resultsFile));
 
   console.log(`\n${formatTable(evaluated)}\n`);
-  const errors = errorLines(evaluated);
-  for (const line of errors) console.log(line);
-  if (errors.length > 0) console.log('');
+  const notes = footnotes(evaluated);
+  for (const line of notes) console.log(line);
+  if (notes.length > 0) console.log('');
   console.log(
     `${path.relative(root, resultsFile)} written; ${evaluated.length} figures in ${(durationMs / 1000).toFixed(0)} s ` +
       `(node ${process.version}, ${cpus.length} cores).`,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/** An optional variable where an empty value means unset (as `VAR= npm start` gives). */
+function optionalText() {
+  return z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+}
+
 /**
  * Configuration from environment variables, validated once at start-up with safe local defaults.
  * In AWS the stack sets every variable; locally the defaults point at DynamoDB Local and the SES emulator.
@@ -15,9 +20,24 @@ const schema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   MAIL_FROM: z.email().default('no-responder@inversorlisto.com'),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
+  // Billing (DESIGN.md "Billing: Stripe"). In AWS the keys come from Secrets Manager
+  // (STRIPE_SECRET_ARN, read once per cold start); locally from these variables, or none at all:
+  // then the offline billing simulator stands in.
+  STRIPE_SECRET_KEY: optionalText(),
+  STRIPE_WEBHOOK_SECRET: optionalText(),
+  STRIPE_PUBLISHABLE_KEY: optionalText(),
+  /** Stripe price ids of the monthly plans (price_…); the amounts live in Stripe. */
+  STRIPE_PRICE_PRO: optionalText(),
+  STRIPE_PRICE_ELITE: optionalText(),
+  /** Set by the CDK stack on the functions that need Stripe. */
+  STRIPE_SECRET_ARN: optionalText(),
+  /** Unset: 'stripe' when a key or secret is configured or in AWS, else 'simulator'. */
+  BILLING_MODE: z.enum(['stripe', 'simulator']).optional(),
+  /** Set by Lambda itself: we run in AWS. */
+  AWS_LAMBDA_FUNCTION_NAME: optionalText(),
 });
 
-export type Config = z.infer<typeof schema>;
+export type Config = z.infer<typeof schema> & { BILLING_MODE: 'stripe' | 'simulator' };
 
 function load(): Config {
   const parsed = schema.safeParse(process.env);
@@ -25,7 +45,13 @@ function load(): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return parsed.data;
+  const data = parsed.data;
+  const inAws = data.AWS_LAMBDA_FUNCTION_NAME !== undefined;
+  if (data.BILLING_MODE === 'simulator' && inAws) {
+    throw new Error('Invalid configuration: BILLING_MODE=simulator cannot run in AWS');
+  }
+  const hasStripe = data.STRIPE_SECRET_KEY !== undefined || data.STRIPE_SECRET_ARN !== undefined;
+  return { ...data, BILLING_MODE: data.BILLING_MODE ?? (hasStripe || inAws ? 'stripe' : 'simulator') };
 }
 
 export const config: Config = load();

@@ -1,0 +1,127 @@
+import { config } from '../commons/config.ts';
+import { HttpError } from '../commons/errors.ts';
+import { billingProvider } from './billing-provider.ts';
+import { readProfile, type BillingProfile } from './store.ts';
+import { syncSubscription } from './sync.ts';
+import {
+  BILLING_MESSAGES,
+  type PlanChangeResponse,
+  type PortalResponse,
+  type SubscriptionResponse,
+} from '../../shared/api/billing.ts';
+import { PLANS, type PaidPlanId } from '../../shared/plans.ts';
+
+const M = BILLING_MESSAGES;
+
+/** GET /api/billing/subscription: the plan as the provider last told us (webhook or sync). */
+export function subscriptionView(profile: BillingProfile): SubscriptionResponse {
+  const paid = profile.plan !== 'gratuito';
+  const chargeDate =
+    profile.subscriptionStatus === 'trialing'
+      ? (profile.trialEnd ?? profile.currentPeriodEnd)
+      : profile.currentPeriodEnd;
+  const charges =
+    paid &&
+    !profile.cancelAtPeriodEnd &&
+    (profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'trialing');
+  return {
+    plan: profile.plan,
+    status: profile.subscriptionStatus,
+    currentPeriodEnd: paid ? (profile.currentPeriodEnd ?? null) : null,
+    trialEnd: paid && profile.subscriptionStatus === 'trialing' ? (profile.trialEnd ?? null) : null,
+    cancelAtPeriodEnd: paid && profile.cancelAtPeriodEnd === true,
+    card:
+      paid && profile.cardBrand && profile.cardLast4
+        ? { brand: profile.cardBrand, last4: profile.cardLast4 }
+        : null,
+    nextCharge:
+      charges && chargeDate
+        ? {
+            date: chargeDate,
+            amount: profile.planAmount ?? PLANS[profile.plan].monthlyPrice * 100,
+            currency: profile.planCurrency ?? 'usd',
+          }
+        : null,
+    canUpdateCard: paid && Boolean(profile.stripeCustomerId && profile.stripeSubscriptionId),
+    endedPlan: !paid ? (profile.endedPlan ?? null) : null,
+    endedAt: !paid ? (profile.endedAt ?? null) : null,
+  };
+}
+
+/**
+ * The stored state is the provider's as of its last event; once the period it describes is over
+ * (a renewal or an end whose webhook we may have missed), read it again before showing it.
+ */
+export async function freshProfile(profile: BillingProfile): Promise<BillingProfile> {
+  const due = profile.subscriptionStatus === 'trialing' ? profile.trialEnd : profile.currentPeriodEnd;
+  if (!profile.stripeSubscriptionId || profile.plan === 'gratuito' || !due) return profile;
+  if (Date.parse(due) > Date.now()) return profile;
+  await syncSubscription(profile.stripeSubscriptionId);
+  return (await readProfile(profile.userId)) ?? profile;
+}
+
+/** The user's paid subscription that can be changed (active or in trial). */
+function changeable(profile: BillingProfile): { id: string; plan: PaidPlanId } {
+  if (
+    profile.plan === 'gratuito' ||
+    !profile.stripeSubscriptionId ||
+    (profile.subscriptionStatus !== 'active' && profile.subscriptionStatus !== 'trialing')
+  ) {
+    if (profile.subscriptionStatus === 'past_due' || profile.subscriptionStatus === 'unpaid') {
+      throw new HttpError(
+        409,
+        'Tienes un pago pendiente. Actualiza tu método de pago antes de cambiar tu plan.',
+      );
+    }
+    throw new HttpError(409, M.noSubscription);
+  }
+  return { id: profile.stripeSubscriptionId, plan: profile.plan };
+}
+
+async function answer(userId: string, message: string): Promise<PlanChangeResponse> {
+  const profile = await readProfile(userId);
+  if (!profile) throw new HttpError(401, M.invalidRequest);
+  return { success: true, message, subscription: subscriptionView(profile) };
+}
+
+/** POST /api/billing/change-plan: Pro→Elite charges the difference now; Elite→Pro credits it. */
+export async function changePlan(profile: BillingProfile, target: PaidPlanId) {
+  const current = changeable(profile);
+  if (current.plan === target) throw new HttpError(409, M.samePlan);
+  const provider = await billingProvider();
+  const kind = target === 'elite' ? 'upgrade' : 'downgrade';
+  const updated = await provider.changePrice(current.id, await provider.priceId(target), kind);
+  await syncSubscription(current.id, provider);
+  if (updated.hasPendingUpdate) throw new HttpError(402, M.upgradeDeclined);
+  return answer(profile.userId, kind === 'upgrade' ? M.upgraded : M.downgraded);
+}
+
+/** POST /api/billing/cancel: to gratuito at the end of the paid period (or of the trial). */
+export async function cancelAtPeriodEnd(profile: BillingProfile) {
+  const current = changeable(profile);
+  const provider = await billingProvider();
+  await provider.setCancelAtPeriodEnd(current.id, true);
+  await syncSubscription(current.id, provider);
+  return answer(profile.userId, M.cancelScheduled);
+}
+
+/** POST /api/billing/resume: undo a scheduled cancellation. */
+export async function resume(profile: BillingProfile) {
+  const current = changeable(profile);
+  if (!profile.cancelAtPeriodEnd) throw new HttpError(409, M.notCancelable);
+  const provider = await billingProvider();
+  await provider.setCancelAtPeriodEnd(current.id, false);
+  await syncSubscription(current.id, provider);
+  return answer(profile.userId, M.cancelUndone);
+}
+
+/** POST /api/billing/portal: Stripe's Billing Portal (the simulator's card form) for a new card. */
+export async function portalSession(profile: BillingProfile): Promise<PortalResponse> {
+  const provider = await billingProvider();
+  const customerId = profile.stripeCustomerId;
+  if (profile.plan === 'gratuito' || !customerId || !provider.owns(customerId)) {
+    throw new HttpError(409, M.noBillingAccount);
+  }
+  const returnUrl = new URL('/subscription', config.SITE_URL).toString();
+  return { url: await provider.createPortalSession(customerId, returnUrl) };
+}

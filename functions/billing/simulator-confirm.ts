@@ -1,0 +1,123 @@
+import type { Caller } from '../commons/access.ts';
+import { config } from '../commons/config.ts';
+import { HttpError } from '../commons/errors.ts';
+import { billingProvider } from './billing-provider.ts';
+import {
+  intentForSecret,
+  readSimCustomer,
+  saveIntent,
+  saveSubscription,
+  SimulatorProvider,
+  type SimIntent,
+} from './simulator.ts';
+import type { BillingProfile } from './store.ts';
+import { syncSubscription } from './sync.ts';
+import {
+  BILLING_MESSAGES,
+  simulatorConfirmSchema,
+  type CardSummary,
+  type SimulatorConfirmResponse,
+} from '../../shared/api/billing.ts';
+
+const M = BILLING_MESSAGES;
+
+/**
+ * Stripe's test cards the simulator knows (https://docs.stripe.com/testing): 4242… pays,
+ * 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 lacks funds. Other numbers are refused
+ * as Stripe's test mode refuses real cards.
+ */
+const TEST_CARDS: Record<string, { brand: string; decline?: string }> = {
+  '4242424242424242': { brand: 'visa' },
+  '5555555555554444': { brand: 'mastercard' },
+  '378282246310005': { brand: 'amex' },
+  '4000000000000002': { brand: 'visa', decline: M.cardDeclined },
+  '4000000000009995': { brand: 'visa', decline: M.cardInsufficientFunds },
+};
+
+/**
+ * POST /api/billing/simulator/confirm: what Stripe.js and Stripe do when the Payment Element is
+ * confirmed — check the card, settle the intent, update the subscription — then the same sync a
+ * webhook would trigger. Refuses to run unless BILLING_MODE is 'simulator'.
+ */
+export async function confirmSimulated(
+  caller: Caller,
+  body: unknown,
+  now: Date = new Date(),
+): Promise<SimulatorConfirmResponse> {
+  if (config.BILLING_MODE !== 'simulator') throw new HttpError(404, M.simulatorOff);
+  const input = simulatorConfirmSchema.parse(body);
+  const provider = await billingProvider();
+  if (!(provider instanceof SimulatorProvider)) throw new HttpError(404, M.simulatorOff);
+
+  const intent = await intentForSecret(input.clientSecret);
+  const owner = intent ? await readSimCustomer(intent.customerId) : null;
+  if (!intent || owner?.userId !== caller.userId) throw new HttpError(404, M.paymentNotFound);
+  if (intent.status === 'succeeded') throw new HttpError(409, M.intentDone);
+  if (intent.status === 'canceled') throw new HttpError(409, M.paymentNotCompleted);
+
+  const card = checkCard(input.cardNumber, input.expiry, now);
+  if ('decline' in card) {
+    await saveIntent({ ...intent, lastError: card.decline });
+    throw new HttpError(402, card.decline);
+  }
+
+  const subscriptionId = intent.subscriptionId ?? (caller.profile as BillingProfile).stripeSubscriptionId;
+  await settle(provider, intent, subscriptionId, card);
+  if (subscriptionId) await syncSubscription(subscriptionId, provider);
+  return { status: 'succeeded', intentId: intent.id, intentType: intent.type };
+}
+
+function checkCard(
+  rawNumber: string,
+  expiry: string,
+  now: Date,
+): CardSummary | { decline: string } {
+  const number = rawNumber.replace(/\D/g, '');
+  if (!luhn(number)) throw new HttpError(400, M.cardNumberInvalid);
+  const [month, year] = expiry.split('/').map((part) => Number(part.trim()));
+  // Valid through the last day of its month.
+  const expiresAt = Date.UTC(2000 + year!, month!, 1);
+  if (expiresAt <= now.getTime()) throw new HttpError(400, M.cardExpired);
+  const known = TEST_CARDS[number];
+  if (!known) throw new HttpError(402, M.cardNotTest);
+  if (known.decline) return { decline: known.decline };
+  return { brand: known.brand, last4: number.slice(-4) };
+}
+
+function luhn(number: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return number.length >= 12 && sum % 10 === 0;
+}
+
+/** The intent succeeds and its subscription takes the card (and, for a first payment, starts). */
+async function settle(
+  provider: SimulatorProvider,
+  intent: SimIntent,
+  subscriptionId: string | undefined,
+  card: CardSummary,
+): Promise<void> {
+  const paymentMethodId = `sim_pm_${card.brand}_${card.last4}`;
+  const sub = subscriptionId ? await provider.readSubscription(subscriptionId) : null;
+  if (intent.purpose === 'first_payment' && sub?.status !== 'incomplete') {
+    // Its subscription expired unpaid (23 hours) or was dropped for another plan.
+    throw new HttpError(409, M.paymentNotCompleted);
+  }
+  if (sub && sub.customerId === intent.customerId) {
+    const first = intent.purpose === 'first_payment';
+    await saveSubscription({
+      ...sub,
+      card,
+      pendingIntentId: sub.pendingIntentId === intent.id ? null : sub.pendingIntentId,
+      ...(first ? { status: 'active' } : {}),
+    });
+  }
+  await saveIntent({ ...intent, status: 'succeeded', paymentMethodId, lastError: undefined });
+}

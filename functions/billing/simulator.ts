@@ -1,0 +1,366 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { config } from '../commons/config.ts';
+import { db, epochSeconds, tableName } from '../commons/db.ts';
+import type {
+  BillingProvider,
+  NewSubscription,
+  ProviderIntent,
+  ProviderSubscription,
+} from './provider.ts';
+import type { CardSummary } from '../../shared/api/billing.ts';
+import { PLANS, type PaidPlanId } from '../../shared/plans.ts';
+
+/**
+ * The offline billing simulator (DESIGN.md "Billing: Stripe"): a small fake of the parts of Stripe
+ * we use, kept in the app's own table under SIM#… keys, for running the product with no Stripe
+ * account. Never in AWS: BILLING_MODE is 'stripe' there and config refuses 'simulator'.
+ *
+ * Like Stripe it keeps its own clock: reading a subscription applies what happened since (an
+ * unpaid first invoice expires after 23 hours, a trial converts, a period renews or, when
+ * cancelled at its end, ends).
+ */
+export const SIMULATOR_PRICES: Record<PaidPlanId, string> = {
+  pro: 'sim_price_pro',
+  elite: 'sim_price_elite',
+};
+const CURRENCY = 'usd';
+const INCOMPLETE_EXPIRY_SECONDS = 23 * 3600;
+
+export interface SimSubscription {
+  id: string;
+  customerId: string;
+  userId: string;
+  status: string;
+  priceId: string;
+  created: number;
+  currentPeriodStart: number;
+  currentPeriodEnd: number;
+  trialEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  card: CardSummary | null;
+  /** The first payment or the trial's card setup, while unconfirmed. */
+  pendingIntentId: string | null;
+  endedAt: number | null;
+}
+
+export type IntentPurpose = 'first_payment' | 'trial_card' | 'card_update';
+
+export interface SimIntent {
+  id: string;
+  type: 'payment' | 'setup';
+  purpose: IntentPurpose;
+  clientSecret: string;
+  customerId: string;
+  subscriptionId: string | null;
+  status: string;
+  amount: number;
+  paymentMethodId: string | null;
+  lastError?: string;
+}
+
+const subKey = (id: string) => ({ pk: `SIM#SUB#${id}`, sk: 'SUBSCRIPTION' });
+const intentKey = (id: string) => ({ pk: `SIM#INTENT#${id}`, sk: 'INTENT' });
+const customerKey = (id: string) => ({ pk: `SIM#CUSTOMER#${id}`, sk: 'CUSTOMER' });
+
+function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString('hex')}`;
+}
+
+/** The same day of the month `months` later, clamped to the month's last day (as Stripe bills). */
+export function addMonths(epoch: number, months: number): number {
+  const date = new Date(epoch * 1000);
+  const day = date.getUTCDate();
+  const target = new Date(
+    Date.UTC(
+      date.getUTCFullYear(),
+      date.getUTCMonth() + months,
+      1,
+      date.getUTCHours(),
+      date.getUTCMinutes(),
+      date.getUTCSeconds(),
+    ),
+  );
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return epochSeconds(target);
+}
+
+export class SimulatorProvider implements BillingProvider {
+  readonly mode = 'simulator' as const;
+
+  constructor(private readonly clock: () => Date = () => new Date()) {}
+
+  private now(): number {
+    return epochSeconds(this.clock());
+  }
+
+  async priceId(plan: PaidPlanId): Promise<string> {
+    return SIMULATOR_PRICES[plan];
+  }
+
+  async planOf(priceId: string | null): Promise<PaidPlanId | undefined> {
+    if (priceId === SIMULATOR_PRICES.pro) return 'pro';
+    if (priceId === SIMULATOR_PRICES.elite) return 'elite';
+    return undefined;
+  }
+
+  owns(id: string): boolean {
+    return id.startsWith('sim_');
+  }
+
+  async createCustomer(input: { userId: string; email: string; name: string }): Promise<string> {
+    // Deterministic per user, so two racing requests make one customer (Stripe: idempotency key).
+    const id = `sim_cus_${createHash('sha256').update(input.userId).digest('hex').slice(0, 24)}`;
+    await db
+      .put({
+        TableName: tableName,
+        Item: { ...customerKey(id), id, userId: input.userId, email: input.email, name: input.name },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      })
+      .catch((error: unknown) => {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      });
+    return id;
+  }
+
+  async createSubscription(input: NewSubscription): Promise<ProviderSubscription> {
+    const now = this.now();
+    const trial = input.trialDays > 0;
+    const id = newId('sim_sub');
+    const intent = newIntent({
+      type: trial ? 'setup' : 'payment',
+      purpose: trial ? 'trial_card' : 'first_payment',
+      customerId: input.customerId,
+      subscriptionId: id,
+      amount: trial ? 0 : priceAmount(input.priceId),
+    });
+    const trialEnd = trial ? now + input.trialDays * 86_400 : null;
+    const sub: SimSubscription = {
+      id,
+      customerId: input.customerId,
+      userId: input.userId,
+      status: trial ? 'trialing' : 'incomplete',
+      priceId: input.priceId,
+      created: now,
+      currentPeriodStart: now,
+      currentPeriodEnd: trialEnd ?? addMonths(now, 1),
+      trialEnd,
+      cancelAtPeriodEnd: false,
+      card: null,
+      pendingIntentId: intent.id,
+      endedAt: null,
+    };
+    await db.transactWrite({
+      TransactItems: [
+        { Put: { TableName: tableName, Item: { ...intentKey(intent.id), ...intent } } },
+        { Put: { TableName: tableName, Item: { ...subKey(id), ...sub } } },
+      ],
+    });
+    return this.view(sub, intent);
+  }
+
+  async getSubscription(id: string): Promise<ProviderSubscription | null> {
+    const sub = await this.readSubscription(id);
+    if (!sub) return null;
+    const intent = sub.pendingIntentId ? await readIntent(sub.pendingIntentId) : null;
+    return this.view(sub, intent);
+  }
+
+  /** The stored subscription with the simulated clock applied (and saved when it moved). */
+  async readSubscription(id: string): Promise<SimSubscription | null> {
+    const result = await db.get({ TableName: tableName, Key: subKey(id), ConsistentRead: true });
+    if (!result.Item) return null;
+    const stored = result.Item as SimSubscription;
+    const advanced = advance(stored, this.now());
+    if (advanced !== stored) await saveSubscription(advanced);
+    return advanced;
+  }
+
+  async cancelUnpaid(id: string): Promise<void> {
+    const sub = await this.readSubscription(id);
+    if (!sub || sub.status === 'canceled' || sub.status === 'incomplete_expired') return;
+    await saveSubscription({ ...sub, status: 'canceled', endedAt: this.now(), pendingIntentId: null });
+  }
+
+  async getIntent(id: string): Promise<ProviderIntent | null> {
+    const intent = await readIntent(id);
+    if (!intent) return null;
+    return {
+      id: intent.id,
+      type: intent.type,
+      status: intent.status,
+      customerId: intent.customerId,
+      paymentMethodId: intent.paymentMethodId,
+    };
+  }
+
+  async setDefaultPaymentMethod(): Promise<void> {
+    // The simulator saves the card on the subscription when the intent is confirmed.
+  }
+
+  async changePrice(
+    subscriptionId: string,
+    priceId: string,
+    kind: 'upgrade' | 'downgrade',
+  ): Promise<ProviderSubscription> {
+    const sub = await this.mustRead(subscriptionId);
+    const now = this.now();
+    let next: SimSubscription = { ...sub, priceId };
+    if (kind === 'upgrade' && !sub.card) {
+      // Nothing to charge the difference to: the update stays pending, as Stripe's would.
+      return { ...this.view(sub, null), hasPendingUpdate: true };
+    }
+    if (kind === 'upgrade' && sub.status === 'trialing') {
+      next = {
+        ...next,
+        status: 'active',
+        trialEnd: null,
+        currentPeriodStart: now,
+        currentPeriodEnd: addMonths(now, 1),
+      };
+    }
+    await saveSubscription(next);
+    return this.view(next, null);
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription> {
+    const sub = await this.mustRead(subscriptionId);
+    const next = { ...sub, cancelAtPeriodEnd: cancel };
+    await saveSubscription(next);
+    return this.view(next, null);
+  }
+
+  /** The simulator's "portal": the subscription page with a test card form for a new setup intent. */
+  async createPortalSession(customerId: string, returnUrl: string): Promise<string> {
+    const intent = newIntent({
+      type: 'setup',
+      purpose: 'card_update',
+      customerId,
+      subscriptionId: null,
+      amount: 0,
+    });
+    await db.put({ TableName: tableName, Item: { ...intentKey(intent.id), ...intent } });
+    const url = new URL(returnUrl, config.SITE_URL);
+    url.searchParams.set('tarjeta-prueba', intent.clientSecret);
+    return url.toString();
+  }
+
+  private async mustRead(id: string): Promise<SimSubscription> {
+    const sub = await this.readSubscription(id);
+    if (!sub) throw new Error(`simulated subscription ${id} not found`);
+    return sub;
+  }
+
+  private view(sub: SimSubscription, intent: SimIntent | null): ProviderSubscription {
+    const pending =
+      intent && intent.status !== 'succeeded' && intent.status !== 'canceled' && sub.pendingIntentId
+        ? {
+            type: intent.type,
+            intentId: intent.id,
+            clientSecret: intent.clientSecret,
+            amountDue: intent.amount,
+          }
+        : null;
+    return {
+      id: sub.id,
+      customerId: sub.customerId,
+      status: sub.status,
+      priceId: sub.priceId,
+      amount: priceAmount(sub.priceId),
+      currency: CURRENCY,
+      currentPeriodEnd: sub.currentPeriodEnd,
+      trialEnd: sub.trialEnd,
+      cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+      endedAt: sub.endedAt,
+      card: sub.card,
+      pendingConfirmation: pending,
+      hasPendingUpdate: false,
+      userId: sub.userId,
+    };
+  }
+}
+
+/** What the simulated clock did to a subscription by `now` (the same object when nothing). */
+export function advance(sub: SimSubscription, now: number): SimSubscription {
+  let next = sub;
+  if (next.status === 'incomplete' && now >= next.created + INCOMPLETE_EXPIRY_SECONDS) {
+    next = { ...next, status: 'incomplete_expired', endedAt: now, pendingIntentId: null };
+  }
+  if (next.status === 'trialing' && next.trialEnd !== null && now >= next.trialEnd) {
+    next = next.card
+      ? {
+          ...next,
+          status: 'active',
+          currentPeriodStart: next.trialEnd,
+          currentPeriodEnd: addMonths(next.trialEnd, 1),
+        }
+      : // No card by the end of the trial: cancelled (trial_settings missing_payment_method=cancel).
+        { ...next, status: 'canceled', endedAt: next.trialEnd, pendingIntentId: null };
+  }
+  while (
+    (next.status === 'active' || next.status === 'trialing') &&
+    now >= next.currentPeriodEnd
+  ) {
+    if (next.cancelAtPeriodEnd) {
+      next = { ...next, status: 'canceled', endedAt: next.currentPeriodEnd };
+    } else {
+      next = {
+        ...next,
+        currentPeriodStart: next.currentPeriodEnd,
+        currentPeriodEnd: addMonths(next.currentPeriodEnd, 1),
+      };
+    }
+  }
+  return next;
+}
+
+function newIntent(input: {
+  type: 'payment' | 'setup';
+  purpose: IntentPurpose;
+  customerId: string;
+  subscriptionId: string | null;
+  amount: number;
+}): SimIntent {
+  const id = newId(input.type === 'payment' ? 'sim_pi' : 'sim_seti');
+  return {
+    ...input,
+    id,
+    clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+    status: 'requires_payment_method',
+    paymentMethodId: null,
+  };
+}
+
+function priceAmount(priceId: string): number {
+  const plan = priceId === SIMULATOR_PRICES.elite ? 'elite' : 'pro';
+  return PLANS[plan].monthlyPrice * 100;
+}
+
+export async function readIntent(id: string): Promise<SimIntent | null> {
+  const result = await db.get({ TableName: tableName, Key: intentKey(id), ConsistentRead: true });
+  return (result.Item as SimIntent | undefined) ?? null;
+}
+
+/** The intent a client secret names, only when the secret matches exactly. */
+export async function intentForSecret(clientSecret: string): Promise<SimIntent | null> {
+  const id = clientSecret.split('_secret_')[0];
+  if (!id || !/^sim_(pi|seti)_[0-9a-f]+$/.test(id)) return null;
+  const intent = await readIntent(id);
+  if (!intent) return null;
+  const a = Buffer.from(intent.clientSecret);
+  const b = Buffer.from(clientSecret);
+  return a.length === b.length && timingSafeEqual(a, b) ? intent : null;
+}
+
+export async function readSimCustomer(id: string): Promise<{ userId: string } | null> {
+  const result = await db.get({ TableName: tableName, Key: customerKey(id) });
+  return (result.Item as { userId: string } | undefined) ?? null;
+}
+
+export async function saveSubscription(sub: SimSubscription): Promise<void> {
+  await db.put({ TableName: tableName, Item: { ...subKey(sub.id), ...sub } });
+}
+
+export async function saveIntent(intent: SimIntent): Promise<void> {
+  await db.put({ TableName: tableName, Item: { ...intentKey(intent.id), ...intent } });
+}

@@ -1,0 +1,319 @@
+import Stripe from 'stripe';
+import { HttpError } from '../commons/errors.ts';
+import { logger } from '../commons/logger.ts';
+import { required, stripeKeys, type StripeKeys } from './keys.ts';
+import type {
+  BillingProvider,
+  NewSubscription,
+  PendingConfirmation,
+  ProviderIntent,
+  ProviderSubscription,
+} from './provider.ts';
+import { BILLING_MESSAGES } from '../../shared/api/billing.ts';
+import type { PaidPlanId } from '../../shared/plans.ts';
+
+/** What every subscription read expands: the card, and the secret the browser confirms. */
+const SUBSCRIPTION_EXPAND = [
+  'default_payment_method',
+  'customer.invoice_settings.default_payment_method',
+  'latest_invoice.confirmation_secret',
+  'pending_setup_intent',
+];
+
+/**
+ * The Stripe adapter (DESIGN.md "Billing: Stripe", API versions from 2025-03-31 on): subscriptions
+ * created incomplete for the Payment Element, the client secret from the latest invoice's
+ * confirmation_secret, the Pro trial's card through pending_setup_intent.
+ */
+export class StripeProvider implements BillingProvider {
+  readonly mode = 'stripe' as const;
+
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly keys: StripeKeys,
+  ) {}
+
+  async priceId(plan: PaidPlanId): Promise<string> {
+    return required(this.keys, plan === 'pro' ? 'pricePro' : 'priceElite');
+  }
+
+  async planOf(priceId: string | null): Promise<PaidPlanId | undefined> {
+    if (!priceId) return undefined;
+    if (priceId === this.keys.pricePro) return 'pro';
+    if (priceId === this.keys.priceElite) return 'elite';
+    return undefined;
+  }
+
+  owns(id: string): boolean {
+    return !id.startsWith('sim_');
+  }
+
+  async createCustomer(input: { userId: string; email: string; name: string }): Promise<string> {
+    const customer = await call(() =>
+      this.stripe.customers.create(
+        {
+          email: input.email,
+          name: input.name,
+          preferred_locales: ['es'],
+          metadata: { userId: input.userId },
+        },
+        // Two requests racing for the same user get the same customer.
+        { idempotencyKey: `customer-${input.userId}` },
+      ),
+    );
+    return customer.id;
+  }
+
+  async createSubscription(input: NewSubscription): Promise<ProviderSubscription> {
+    const trial = input.trialDays > 0;
+    const subscription = await call(() =>
+      this.stripe.subscriptions.create({
+        customer: input.customerId,
+        items: [{ price: input.priceId }],
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+        ...(trial
+          ? {
+              trial_period_days: input.trialDays,
+              // No card by the end of the trial: the subscription ends instead of going unpaid.
+              trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
+            }
+          : {}),
+        metadata: { userId: input.userId, plan: input.plan },
+        expand: SUBSCRIPTION_EXPAND,
+      }),
+    );
+    return toSubscription(subscription);
+  }
+
+  async getSubscription(id: string): Promise<ProviderSubscription | null> {
+    const subscription = await call(
+      () => this.stripe.subscriptions.retrieve(id, { expand: SUBSCRIPTION_EXPAND }),
+      { missing: true },
+    );
+    return subscription ? toSubscription(subscription) : null;
+  }
+
+  async cancelUnpaid(id: string): Promise<void> {
+    await call(() => this.stripe.subscriptions.cancel(id), { missing: true });
+  }
+
+  async getIntent(id: string): Promise<ProviderIntent | null> {
+    if (id.startsWith('seti_')) {
+      const intent = await call(() => this.stripe.setupIntents.retrieve(id), { missing: true });
+      return intent
+        ? {
+            id: intent.id,
+            type: 'setup',
+            status: intent.status,
+            customerId: idOf(intent.customer),
+            paymentMethodId: idOf(intent.payment_method),
+          }
+        : null;
+    }
+    if (id.startsWith('pi_')) {
+      const intent = await call(() => this.stripe.paymentIntents.retrieve(id), { missing: true });
+      return intent
+        ? {
+            id: intent.id,
+            type: 'payment',
+            status: intent.status,
+            customerId: idOf(intent.customer),
+            paymentMethodId: idOf(intent.payment_method),
+          }
+        : null;
+    }
+    return null;
+  }
+
+  async setDefaultPaymentMethod(subscriptionId: string, paymentMethodId: string): Promise<void> {
+    await call(() =>
+      this.stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethodId }),
+    );
+  }
+
+  async changePrice(
+    subscriptionId: string,
+    priceId: string,
+    kind: 'upgrade' | 'downgrade',
+  ): Promise<ProviderSubscription> {
+    const current = await call(() => this.stripe.subscriptions.retrieve(subscriptionId));
+    const item = current.items.data[0];
+    if (!item) throw new Error(`subscription ${subscriptionId} has no item`);
+    const updated = await call(() =>
+      this.stripe.subscriptions.update(
+        subscriptionId,
+        kind === 'upgrade'
+          ? {
+              items: [{ id: item.id, price: priceId }],
+              // Charge the difference now; the new price applies only once that is paid.
+              proration_behavior: 'always_invoice',
+              payment_behavior: 'pending_if_incomplete',
+              // Elite has no trial: an upgrade during the Pro trial starts paying now.
+              ...(current.status === 'trialing' ? { trial_end: 'now' as const } : {}),
+              expand: SUBSCRIPTION_EXPAND,
+            }
+          : {
+              items: [{ id: item.id, price: priceId }],
+              proration_behavior: 'create_prorations',
+              expand: SUBSCRIPTION_EXPAND,
+            },
+      ),
+    );
+    return toSubscription(updated);
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription> {
+    const updated = await call(() =>
+      this.stripe.subscriptions.update(subscriptionId, {
+        cancel_at_period_end: cancel,
+        expand: SUBSCRIPTION_EXPAND,
+      }),
+    );
+    return toSubscription(updated);
+  }
+
+  async createPortalSession(customerId: string, returnUrl: string): Promise<string> {
+    const session = await call(() =>
+      this.stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+        locale: 'es',
+        flow_data: {
+          type: 'payment_method_update',
+          after_completion: { type: 'redirect', redirect: { return_url: returnUrl } },
+        },
+      }),
+    );
+    return session.url;
+  }
+}
+
+let client: Promise<StripeProvider> | undefined;
+
+/** One Stripe client per process (the keys are read once per cold start). */
+export function stripeProvider(): Promise<StripeProvider> {
+  client ??= stripeKeys()
+    .then((keys) => new StripeProvider(newStripeClient(required(keys, 'secretKey')), keys))
+    .catch((error: unknown) => {
+      client = undefined;
+      throw error;
+    });
+  return client;
+}
+
+export function newStripeClient(secretKey: string): Stripe {
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 8000,
+    telemetry: false,
+    appInfo: { name: 'inversor-listo' },
+  });
+}
+
+/** Verify a webhook delivery's signature on the raw body (Stripe's 5-minute tolerance). */
+export async function verifyStripeEvent(rawBody: string, signature: string | undefined) {
+  const keys = await stripeKeys();
+  const secret = required(keys, 'webhookSecret');
+  if (!signature) throw new HttpError(400, BILLING_MESSAGES.webhookSignature);
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch (error) {
+    logger.warn('webhook signature refused', { reason: (error as Error).message });
+    throw new HttpError(400, BILLING_MESSAGES.webhookSignature);
+  }
+}
+
+export function toSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+  const item = subscription.items.data[0];
+  const price = item?.price;
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer) ?? '',
+    status: subscription.status,
+    priceId: price?.id ?? null,
+    amount: price?.unit_amount ?? null,
+    currency: price?.currency ?? subscription.currency,
+    currentPeriodEnd: item?.current_period_end ?? null,
+    trialEnd: subscription.trial_end,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    endedAt: subscription.ended_at,
+    // The subscription's own card, else the customer's default (what the Billing Portal sets).
+    card: cardOf(subscription.default_payment_method) ?? cardOf(customerDefault(subscription)),
+    pendingConfirmation: pendingConfirmationOf(subscription),
+    hasPendingUpdate: subscription.pending_update !== null && subscription.pending_update !== undefined,
+    userId: subscription.metadata?.userId ?? null,
+  };
+}
+
+function pendingConfirmationOf(subscription: Stripe.Subscription): PendingConfirmation | null {
+  if (subscription.status === 'incomplete') {
+    const invoice = subscription.latest_invoice;
+    const secret = typeof invoice === 'object' ? invoice?.confirmation_secret : null;
+    if (secret?.client_secret) {
+      return {
+        type: 'payment',
+        intentId: secret.client_secret.split('_secret_')[0]!,
+        clientSecret: secret.client_secret,
+        amountDue: typeof invoice === 'object' && invoice ? invoice.amount_due : 0,
+      };
+    }
+  }
+  const setup = subscription.pending_setup_intent;
+  if (
+    subscription.status === 'trialing' &&
+    typeof setup === 'object' &&
+    setup !== null &&
+    setup.status !== 'succeeded' &&
+    setup.client_secret &&
+    !subscription.default_payment_method
+  ) {
+    return { type: 'setup', intentId: setup.id, clientSecret: setup.client_secret, amountDue: 0 };
+  }
+  return null;
+}
+
+function customerDefault(subscription: Stripe.Subscription): Stripe.PaymentMethod | string | null {
+  const customer = subscription.customer;
+  if (typeof customer !== 'object' || customer === null || 'deleted' in customer) return null;
+  return customer.invoice_settings?.default_payment_method ?? null;
+}
+
+function cardOf(method: string | Stripe.PaymentMethod | null): ProviderSubscription['card'] {
+  if (!method || typeof method === 'string' || !method.card) return null;
+  return { brand: method.card.brand, last4: method.card.last4 };
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+/** Errors that mean Stripe could not be reached or refused our keys: a 503, never a 500. */
+const UNAVAILABLE = new Set([
+  'StripeConnectionError',
+  'StripeAPIError',
+  'StripeRateLimitError',
+  'StripeAuthenticationError',
+  'StripePermissionError',
+]);
+
+/**
+ * Run one Stripe call: a missing object reads as null where the caller allows it; an outage as a
+ * Spanish 503; anything else is ours to fix (logged, 500).
+ */
+async function call<T>(fn: () => Promise<T>): Promise<T>;
+async function call<T>(fn: () => Promise<T>, options: { missing: true }): Promise<T | null>;
+async function call<T>(fn: () => Promise<T>, options?: { missing: true }): Promise<T | null> {
+  try {
+    return await fn();
+  } catch (error) {
+    const stripeError = error as { type?: string; code?: string; statusCode?: number };
+    if (options?.missing && stripeError.code === 'resource_missing') return null;
+    if (stripeError.type && UNAVAILABLE.has(stripeError.type)) {
+      logger.error('Stripe unavailable', { error: error as Error });
+      throw new HttpError(503, BILLING_MESSAGES.paymentsUnavailable, { 'retry-after': '5' });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,176 @@
+import { db, tableName } from '../commons/db.ts';
+import { logger } from '../commons/logger.ts';
+import { billingProvider } from './billing-provider.ts';
+import {
+  awaitingConfirmation,
+  ENDED_STATUSES,
+  LIVE_STATUSES,
+  type BillingProvider,
+  type ProviderSubscription,
+} from './provider.ts';
+import { profileKey, readProfile, userIdForCustomer } from './store.ts';
+
+export type SyncOutcome =
+  /** The subscription is the user's plan now (active, trialing, past due…). */
+  | 'applied'
+  /** It was the user's plan and ended: back to gratuito. */
+  | 'ended'
+  /** Nothing to write: still awaiting its first confirmation, or it ended but was not current. */
+  | 'unchanged'
+  /** A newer read had already been written. */
+  | 'stale'
+  /** Not ours: unknown subscription, customer or price. */
+  | 'ignored';
+
+/**
+ * The one subscription sync (DESIGN.md "Billing"), used by the webhook, payment-success, plan
+ * changes and the simulator alike: read the subscription fresh from the provider — never from an
+ * event's payload, so delivery order does not matter — and write the user's plan from it.
+ */
+export async function syncSubscription(
+  subscriptionId: string,
+  provider?: BillingProvider,
+): Promise<SyncOutcome> {
+  const billing = provider ?? (await billingProvider());
+  if (!billing.owns(subscriptionId)) return 'ignored';
+  const readAt = Date.now();
+  const subscription = await billing.getSubscription(subscriptionId);
+  if (!subscription) {
+    logger.warn('subscription to sync not found', { subscriptionId });
+    return 'ignored';
+  }
+  const userId = await ownerOf(subscription);
+  if (!userId) {
+    logger.warn('subscription of an unknown customer', {
+      subscriptionId,
+      customerId: subscription.customerId,
+    });
+    return 'ignored';
+  }
+  return applySubscription(userId, subscription, readAt, billing);
+}
+
+/** The user of a subscription: our CUSTOMER marker, else its metadata when the profile agrees. */
+async function ownerOf(subscription: ProviderSubscription): Promise<string | undefined> {
+  const userId = await userIdForCustomer(subscription.customerId);
+  if (userId) return userId;
+  if (!subscription.userId) return undefined;
+  const profile = await readProfile(subscription.userId);
+  return profile?.stripeCustomerId === subscription.customerId ? subscription.userId : undefined;
+}
+
+/** Write what one fresh read of a subscription means for the user's profile. */
+export async function applySubscription(
+  userId: string,
+  sub: ProviderSubscription,
+  readAt: number,
+  provider: BillingProvider,
+): Promise<SyncOutcome> {
+  const newer = '(attribute_not_exists(billingReadAt) OR billingReadAt <= :readAt)';
+  try {
+    if (LIVE_STATUSES.has(sub.status) && !awaitingConfirmation(sub)) {
+      const plan = await provider.planOf(sub.priceId);
+      if (!plan) {
+        logger.error('subscription with a price that is not a plan', {
+          subscriptionId: sub.id,
+          priceId: sub.priceId,
+        });
+        return 'ignored';
+      }
+      const set: Record<string, unknown> = {
+        plan,
+        subscriptionStatus: sub.status,
+        stripeSubscriptionId: sub.id,
+        stripeCustomerId: sub.customerId,
+        cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+        planCurrency: sub.currency,
+        billingReadAt: readAt,
+        currentPeriodEnd: isoDate(sub.currentPeriodEnd),
+        trialEnd: isoDate(sub.trialEnd),
+        cardBrand: sub.card?.brand,
+        cardLast4: sub.card?.last4,
+        planAmount: sub.amount ?? undefined,
+      };
+      const remove = ['endedPlan', 'endedAt'];
+      const trialStarted = sub.trialEnd !== null;
+      await updateProfile(userId, set, remove, `attribute_exists(pk) AND ${newer}`, {
+        ':readAt': readAt,
+      }, trialStarted ? { trialUsedAt: new Date(readAt).toISOString() } : {});
+      return 'applied';
+    }
+    if (ENDED_STATUSES.has(sub.status)) {
+      const endedPlan = await provider.planOf(sub.priceId);
+      await updateProfile(
+        userId,
+        {
+          plan: 'gratuito',
+          subscriptionStatus: 'active',
+          cancelAtPeriodEnd: false,
+          billingReadAt: readAt,
+          endedPlan,
+          endedAt: isoDate(sub.endedAt ?? Math.floor(readAt / 1000)),
+        },
+        ['currentPeriodEnd', 'trialEnd', 'cardBrand', 'cardLast4', 'planAmount'],
+        // Only the user's current subscription ending changes the plan.
+        `stripeSubscriptionId = :id AND ${newer}`,
+        { ':readAt': readAt, ':id': sub.id },
+      );
+      return 'ended';
+    }
+    return 'unchanged';
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') {
+      return ENDED_STATUSES.has(sub.status) ? 'unchanged' : 'stale';
+    }
+    throw error;
+  }
+}
+
+/**
+ * SET the defined values, REMOVE the undefined ones and `remove`; `once` are set only when absent.
+ */
+async function updateProfile(
+  userId: string,
+  values: Record<string, unknown>,
+  remove: string[],
+  condition: string,
+  conditionValues: Record<string, unknown>,
+  once: Record<string, unknown> = {},
+): Promise<void> {
+  const names: Record<string, string> = {};
+  const exprValues: Record<string, unknown> = { ...conditionValues };
+  const sets: string[] = [];
+  const removes = new Set(remove);
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) {
+      removes.add(key);
+      continue;
+    }
+    names[`#${key}`] = key;
+    exprValues[`:v_${key}`] = value;
+    sets.push(`#${key} = :v_${key}`);
+  }
+  for (const [key, value] of Object.entries(once)) {
+    names[`#${key}`] = key;
+    exprValues[`:v_${key}`] = value;
+    sets.push(`#${key} = if_not_exists(#${key}, :v_${key})`);
+  }
+  // A key is removed only when it is not being set.
+  const removeList = [...removes].filter((key) => values[key] === undefined || values[key] === null);
+  for (const key of removeList) names[`#${key}`] = key;
+  const expression =
+    `SET ${sets.join(', ')}` +
+    (removeList.length > 0 ? ` REMOVE ${removeList.map((key) => `#${key}`).join(', ')}` : '');
+  await db.update({
+    TableName: tableName,
+    Key: profileKey(userId),
+    UpdateExpression: expression,
+    ConditionExpression: condition,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: exprValues,
+  });
+}
+
+function isoDate(epochSeconds: number | null | undefined): string | undefined {
+  return epochSeconds ? new Date(epochSeconds * 1000).toISOString() : undefined;
+}

@@ -1,0 +1,148 @@
+import { db, tableName } from '../commons/db.ts';
+import { HttpError, notFound } from '../commons/errors.ts';
+import {
+  ANALYSIS_TOOL_LABELS,
+  ANALYSIS_TOOL_PATHS,
+  PRO_LIMITS,
+  PRO_MESSAGES,
+  type AnalysisForms,
+  type AnalysisTool,
+  type SavedAnalysis,
+} from '../../shared/api/pro.ts';
+import { recordActivity } from '../commons/activity.ts';
+import { newItemId } from './ids.ts';
+
+/**
+ * Saved analyses of the ROI calculator, property evaluator and scenario simulator.
+ * Items: pk USER#<id>, sk ANALYSIS#<tool>#<analysis id>. Access patterns: list a tool's analyses,
+ * newest first (query on the sk prefix, descending); get, replace or delete one (key lookups).
+ */
+const pk = (userId: string) => `USER#${userId}`;
+const prefix = (tool: AnalysisTool) => `ANALYSIS#${tool}#`;
+const sk = (tool: AnalysisTool, id: string) => `${prefix(tool)}${id}`;
+
+interface AnalysisItem<T extends AnalysisTool> extends SavedAnalysis<T> {
+  pk: string;
+  sk: string;
+}
+
+function toAnalysis<T extends AnalysisTool>(item: Record<string, unknown>): SavedAnalysis<T> {
+  const { id, tool, name, inputs, createdAt, updatedAt } = item as unknown as AnalysisItem<T>;
+  return { id, tool, name, inputs, createdAt, updatedAt };
+}
+
+export async function listAnalyses<T extends AnalysisTool>(
+  userId: string,
+  tool: T,
+): Promise<SavedAnalysis<T>[]> {
+  const result = await db.query({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': prefix(tool) },
+    ScanIndexForward: false,
+    Limit: PRO_LIMITS.listMax,
+  });
+  return (result.Items ?? []).map((item) => toAnalysis<T>(item));
+}
+
+export async function getAnalysis<T extends AnalysisTool>(
+  userId: string,
+  tool: T,
+  id: string,
+): Promise<SavedAnalysis<T>> {
+  const result = await db.get({ TableName: tableName, Key: { pk: pk(userId), sk: sk(tool, id) } });
+  if (!result.Item) throw notFound(PRO_MESSAGES.analysisNotFound);
+  return toAnalysis<T>(result.Item);
+}
+
+async function countAnalyses(userId: string, tool: AnalysisTool): Promise<number> {
+  const result = await db.query({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': prefix(tool) },
+    Select: 'COUNT',
+  });
+  return result.Count ?? 0;
+}
+
+/** Save a new analysis (at most 200 per tool) and record it in the recent activity. */
+export async function createAnalysis<T extends AnalysisTool>(
+  userId: string,
+  tool: T,
+  body: { name: string; inputs: AnalysisForms[T] },
+  now: Date = new Date(),
+): Promise<SavedAnalysis<T>> {
+  if ((await countAnalyses(userId, tool)) >= PRO_LIMITS.analysesPerTool) {
+    throw new HttpError(409, PRO_MESSAGES.tooManyAnalyses);
+  }
+  const id = newItemId(now);
+  const at = now.toISOString();
+  const analysis: SavedAnalysis<T> = { id, tool, ...body, createdAt: at, updatedAt: at };
+  await db.put({
+    TableName: tableName,
+    Item: { pk: pk(userId), sk: sk(tool, id), ...analysis },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
+  await recordActivity(userId, activityFor(analysis), now);
+  return analysis;
+}
+
+/** Replace the name and inputs of an analysis the user already has. */
+export async function updateAnalysis<T extends AnalysisTool>(
+  userId: string,
+  tool: T,
+  id: string,
+  body: { name: string; inputs: AnalysisForms[T] },
+  now: Date = new Date(),
+): Promise<SavedAnalysis<T>> {
+  try {
+    const result = await db.update({
+      TableName: tableName,
+      Key: { pk: pk(userId), sk: sk(tool, id) },
+      UpdateExpression: 'SET #name = :name, inputs = :inputs, updatedAt = :at',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#name': 'name' },
+      ExpressionAttributeValues: {
+        ':name': body.name,
+        ':inputs': body.inputs,
+        ':at': now.toISOString(),
+      },
+      ReturnValues: 'ALL_NEW',
+    });
+    const analysis = toAnalysis<T>(result.Attributes ?? {});
+    await recordActivity(userId, activityFor(analysis), now);
+    return analysis;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') {
+      throw notFound(PRO_MESSAGES.analysisNotFound);
+    }
+    throw error;
+  }
+}
+
+export async function deleteAnalysis(
+  userId: string,
+  tool: AnalysisTool,
+  id: string,
+): Promise<void> {
+  try {
+    await db.delete({
+      TableName: tableName,
+      Key: { pk: pk(userId), sk: sk(tool, id) },
+      ConditionExpression: 'attribute_exists(pk)',
+    });
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') {
+      throw notFound(PRO_MESSAGES.analysisNotFound);
+    }
+    throw error;
+  }
+}
+
+function activityFor(analysis: SavedAnalysis) {
+  return {
+    kind: 'analysis' as const,
+    title: `${ANALYSIS_TOOL_LABELS[analysis.tool]}: ${analysis.name}`,
+    href: `${ANALYSIS_TOOL_PATHS[analysis.tool]}?analysis=${analysis.id}`,
+  };
+}

@@ -1,0 +1,64 @@
+import { db, tableName } from '../commons/db.ts';
+import { notFound } from '../commons/errors.ts';
+import { recordActivity } from '../commons/activity.ts';
+import {
+  PRO_LIMITS,
+  PRO_MESSAGES,
+  type ReportInput,
+  type ReportRecord,
+} from '../../shared/api/pro.ts';
+import { idTime, newItemId } from './ids.ts';
+
+/**
+ * The reports history: each generated report's input, so its PDF can be rebuilt and downloaded
+ * again with its original date. Items: pk USER#<id>, sk REPORT#<ISO time>#<report id> (the id
+ * carries the time, so a report is a key lookup). Access patterns: newest 50 (query, descending);
+ * one report (get).
+ */
+const pk = (userId: string) => `USER#${userId}`;
+const sk = (id: string) => `REPORT#${idTime(id).toISOString()}#${id}`;
+
+function toRecord(item: Record<string, unknown>): ReportRecord {
+  const { id, createdAt, input } = item as unknown as ReportRecord;
+  return { id, createdAt, input };
+}
+
+export async function createReport(
+  userId: string,
+  input: ReportInput,
+  now: Date = new Date(),
+): Promise<ReportRecord> {
+  const record: ReportRecord = { id: newItemId(now), createdAt: now.toISOString(), input };
+  await db.put({
+    TableName: tableName,
+    Item: { pk: pk(userId), sk: sk(record.id), ...record },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
+  await recordActivity(
+    userId,
+    {
+      kind: 'report',
+      title: `Reporte: ${input.propertyAddress}`,
+      href: `/reportes-profesionales?report=${record.id}`,
+    },
+    now,
+  );
+  return record;
+}
+
+export async function listReports(userId: string): Promise<ReportRecord[]> {
+  const result = await db.query({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': 'REPORT#' },
+    ScanIndexForward: false,
+    Limit: PRO_LIMITS.listMax,
+  });
+  return (result.Items ?? []).map(toRecord);
+}
+
+export async function getReport(userId: string, id: string): Promise<ReportRecord> {
+  const result = await db.get({ TableName: tableName, Key: { pk: pk(userId), sk: sk(id) } });
+  if (!result.Item) throw notFound(PRO_MESSAGES.reportNotFound);
+  return toRecord(result.Item);
+}

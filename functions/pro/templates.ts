@@ -1,0 +1,45 @@
+import { db, tableName } from '../commons/db.ts';
+import {
+  REPORT_TYPES,
+  type ReportTemplate,
+  type ReportType,
+  type TemplateBody,
+} from '../../shared/api/pro.ts';
+
+/**
+ * Report templates, one per report type (spec 02 §3). Items: pk USER#<id>, sk TEMPLATE#<type>.
+ * Access patterns: all of a user's templates (query on the prefix); save one (put, replacing).
+ */
+const pk = (userId: string) => `USER#${userId}`;
+
+export async function listTemplates(userId: string): Promise<ReportTemplate[]> {
+  const result = await db.query({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': 'TEMPLATE#' },
+    Limit: REPORT_TYPES.length,
+  });
+  return (result.Items ?? []).map(
+    ({ reportType, clientName, reportPurpose, additionalNotes, savedDate }) => ({
+      reportType,
+      clientName,
+      reportPurpose,
+      additionalNotes,
+      savedDate,
+    }),
+  ) as ReportTemplate[];
+}
+
+export async function saveTemplate(
+  userId: string,
+  reportType: ReportType,
+  body: TemplateBody,
+  now: Date = new Date(),
+): Promise<ReportTemplate> {
+  const template: ReportTemplate = { reportType, ...body, savedDate: now.toISOString() };
+  await db.put({
+    TableName: tableName,
+    Item: { pk: pk(userId), sk: `TEMPLATE#${reportType}`, ...template },
+  });
+  return template;
+}

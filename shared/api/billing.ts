@@ -1,0 +1,266 @@
+/**
+ * The billing API contract (spec 01 §5, §7, §8; DESIGN.md "Billing: Stripe"): request schemas the
+ * handlers validate with, the answers' shapes, the checkout form's lists, and the Spanish texts
+ * both sides show. Amounts are in cents; dates are ISO 8601 strings.
+ */
+import { z } from 'zod';
+import { PLANS, type PaidPlanId, type PlanId } from '../plans.ts';
+
+/** The spec's own texts (spec 01 §4, §8) and the server's messages. */
+export const BILLING_MESSAGES = {
+  preparing: 'Preparando checkout seguro...',
+  processing: 'Procesando Pago...',
+  requiredTitle: 'Información Requerida',
+  requiredText: 'Por favor completa todos los campos obligatorios.',
+  paymentErrorTitle: 'Error de Pago',
+  paymentErrorText: 'Hubo un problema procesando tu pago. Intenta nuevamente.',
+  unexpectedTitle: 'Error Inesperado',
+  unexpectedText: 'Ocurrió un error inesperado. Por favor intenta nuevamente.',
+  configTitle: 'Error de Configuración',
+  configToast: 'No se pudo inicializar el pago. Por favor intenta nuevamente.',
+  configPage: 'No se pudo inicializar el pago. Por favor recarga la página.',
+
+  invalidPlan: 'Plan no válido',
+  invalidRequest: 'Datos inválidos',
+  checkoutBusy: 'Estamos preparando tu pago. Intenta nuevamente en unos segundos.',
+  paymentNotFound: 'No encontramos ese pago en tu cuenta.',
+  paymentNotCompleted: 'El pago todavía no se ha completado.',
+  paymentConfirmed: 'Tu pago fue confirmado y tu plan ya está activo.',
+  paymentProcessing: 'Tu pago se está procesando. Tu plan se activará en cuanto se confirme.',
+  freePlanActive: 'Tu Plan Gratuito está activo.',
+  freeWhilePaid:
+    'Tienes un plan de pago. Para pasar al Plan Gratuito, cancela tu plan desde Gestionar Plan.',
+  noSubscription: 'No tienes una suscripción de pago activa.',
+  noBillingAccount: 'Todavía no tienes un método de pago registrado.',
+  samePlan: 'Ya estás en ese plan.',
+  upgradeDeclined:
+    'No pudimos cobrar la diferencia con tu tarjeta. Actualiza tu método de pago e inténtalo de nuevo.',
+  upgraded: '¡Listo! Ya tienes el Plan Elite.',
+  downgraded: 'Tu plan cambió a Pro. El saldo no usado de Elite se acredita en tu próxima factura.',
+  cancelScheduled: 'Tu plan se cancelará al final del periodo actual.',
+  cancelUndone: 'Tu plan seguirá activo y se renovará automáticamente.',
+  notCancelable: 'Tu plan no tiene una cancelación programada.',
+  paymentsUnavailable:
+    'El servicio de pagos no está disponible en este momento. Intenta nuevamente en unos minutos.',
+  webhookSignature: 'Firma del webhook no válida',
+  simulatorOff: 'El simulador de pagos no está disponible.',
+  cardDeclined: 'Tu tarjeta fue rechazada.',
+  cardInsufficientFunds: 'Tu tarjeta no tiene fondos suficientes.',
+  cardNotTest:
+    'En modo de prueba usa una tarjeta de prueba: 4242 4242 4242 4242 (aprobada) o 4000 0000 0000 0002 (rechazada).',
+  cardNumberInvalid: 'El número de tarjeta no es válido.',
+  cardExpiryInvalid: 'La fecha de vencimiento no es válida.',
+  cardExpired: 'La tarjeta está vencida.',
+  cardCvcInvalid: 'El código de seguridad no es válido.',
+  intentDone: 'Este pago ya fue procesado.',
+  cardUpdated: 'Tu método de pago fue actualizado.',
+} as const;
+
+const M = BILLING_MESSAGES;
+
+/** Checkout states (spec 01 §5): /checkout lists five, /elite-checkout five more. */
+export const CHECKOUT_STATES = [
+  { code: 'CA', name: 'California' },
+  { code: 'TX', name: 'Texas' },
+  { code: 'NY', name: 'Nueva York' },
+  { code: 'FL', name: 'Florida' },
+  { code: 'IL', name: 'Illinois' },
+] as const;
+export const ELITE_CHECKOUT_STATES = [
+  ...CHECKOUT_STATES,
+  { code: 'PA', name: 'Pensilvania' },
+  { code: 'OH', name: 'Ohio' },
+  { code: 'GA', name: 'Georgia' },
+  { code: 'NC', name: 'Carolina del Norte' },
+  { code: 'MI', name: 'Míchigan' },
+] as const;
+export const CHECKOUT_COUNTRIES = [
+  { code: 'US', name: 'Estados Unidos' },
+  { code: 'MX', name: 'México' },
+  { code: 'CA', name: 'Canadá' },
+] as const;
+
+/** The billing form (client only; passed to the payment provider as billing details). */
+export interface BillingDetailsForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+/** Spec 01 §5: all but phone (and country, which defaults to US) are required. */
+export const REQUIRED_BILLING_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+] as const satisfies readonly (keyof BillingDetailsForm)[];
+
+export function missingBillingFields(form: BillingDetailsForm): (keyof BillingDetailsForm)[] {
+  return REQUIRED_BILLING_FIELDS.filter((field) => form[field].trim() === '');
+}
+
+/** Stripe.js `billing_details` from the form (spec 01 §7). */
+export function toBillingDetails(form: BillingDetailsForm) {
+  return {
+    name: `${form.firstName.trim()} ${form.lastName.trim()}`,
+    email: form.email.trim(),
+    phone: form.phone.trim() || undefined,
+    address: {
+      line1: form.address.trim(),
+      city: form.city.trim(),
+      state: form.state,
+      postal_code: form.zipCode.trim(),
+      country: form.country || 'US',
+    },
+  };
+}
+
+/** Ids the payment provider hands out (pi_…, seti_…, sim_pi_…): letters, digits, underscores. */
+const providerId = z
+  .string({ error: M.invalidRequest })
+  .min(3, M.invalidRequest)
+  .max(255, M.invalidRequest)
+  .regex(/^[A-Za-z0-9_]+$/, M.invalidRequest);
+
+export const paidPlanSchema = z.enum(['pro', 'elite'], { error: M.invalidPlan });
+
+/** POST /api/payment-success (spec 01 §7): the plan and the intent id from the return URL. */
+export const paymentSuccessSchema = z.object(
+  { plan: paidPlanSchema, paymentIntentId: providerId },
+  { error: M.invalidRequest },
+);
+export type PaymentSuccessInput = z.infer<typeof paymentSuccessSchema>;
+
+/** POST /api/billing/change-plan: Pro→Elite (upgrade) or Elite→Pro. */
+export const changePlanSchema = z.object({ plan: paidPlanSchema }, { error: M.invalidRequest });
+export type ChangePlanInput = z.infer<typeof changePlanSchema>;
+
+/** POST /api/billing/simulator/confirm: a test card against a simulated intent (local only). */
+export const simulatorConfirmSchema = z.object(
+  {
+    clientSecret: z
+      .string({ error: M.invalidRequest })
+      .min(10, M.invalidRequest)
+      .max(255, M.invalidRequest),
+    cardNumber: z
+      .string({ error: M.cardNumberInvalid })
+      .max(40, M.cardNumberInvalid)
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{12,19}$/, M.cardNumberInvalid)),
+    /** MM/AA */
+    expiry: z
+      .string({ error: M.cardExpiryInvalid })
+      .trim()
+      .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, M.cardExpiryInvalid),
+    cvc: z.string({ error: M.cardCvcInvalid }).trim().regex(/^\d{3,4}$/, M.cardCvcInvalid),
+    name: z.string().trim().max(120).optional(),
+  },
+  { error: M.invalidRequest },
+);
+export type SimulatorConfirmInput = z.input<typeof simulatorConfirmSchema>;
+
+export type BillingMode = 'stripe' | 'simulator';
+
+/** GET /api/billing/config: how the browser collects payment. */
+export interface BillingConfigResponse {
+  mode: BillingMode;
+  /** Stripe's publishable key (null in simulator mode). */
+  publishableKey: string | null;
+}
+
+/**
+ * POST /api/subscribe/{free|pro|elite} (spec 01 §7). The activation page reads success and
+ * redirectUrl; the checkout reads success, clientSecret and message.
+ */
+export interface SubscribeResponse {
+  success: boolean;
+  message?: string;
+  redirectUrl?: string;
+  plan?: PlanId;
+  /** What the Payment Element confirms: the first invoice's payment or, for the trial, a card setup. */
+  clientSecret?: string;
+  intentType?: 'payment' | 'setup';
+  /** Due today, in cents (0 during the Pro trial). */
+  amountDueToday?: number;
+  /** Monthly price of the plan in cents, and its currency (lower case, e.g. usd). */
+  amount?: number;
+  currency?: string;
+  /** End of the free trial (first charge), when there is one. */
+  trialEnd?: string | null;
+}
+
+export interface CardSummary {
+  brand: string;
+  last4: string;
+}
+
+/** GET /api/billing/subscription: the user's plan as the billing provider last told us. */
+export interface SubscriptionResponse {
+  plan: PlanId;
+  status: string;
+  currentPeriodEnd: string | null;
+  trialEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  card: CardSummary | null;
+  /** The next automatic charge; null when none is due (free plan, or cancelled at period end). */
+  nextCharge: { date: string; amount: number; currency: string } | null;
+  /** A billing account exists: the card can be updated. */
+  canUpdateCard: boolean;
+  /** A paid plan that ended, for the note on the free plan. */
+  endedPlan: PaidPlanId | null;
+  endedAt: string | null;
+}
+
+export interface PaymentSuccessResponse {
+  success: boolean;
+  message: string;
+  plan: PlanId;
+  status: string;
+}
+
+export interface PlanChangeResponse {
+  success: boolean;
+  message: string;
+  subscription: SubscriptionResponse;
+}
+
+export interface PortalResponse {
+  url: string;
+}
+
+export interface SimulatorConfirmResponse {
+  status: 'succeeded';
+  intentId: string;
+  intentType: 'payment' | 'setup';
+}
+
+/** The badge of a subscription status (spec 01 §3: active reads 'Activo'). */
+export const STATUS_LABELS: Record<string, string> = {
+  active: 'Activo',
+  trialing: 'Prueba',
+  past_due: 'Pago pendiente',
+  unpaid: 'Pago pendiente',
+  incomplete: 'Pago pendiente',
+  paused: 'Pausado',
+  canceled: 'Cancelado',
+  incomplete_expired: 'Cancelado',
+};
+
+export function statusLabel(status: string, cancelAtPeriodEnd = false): string {
+  if (cancelAtPeriodEnd && (status === 'active' || status === 'trialing')) return 'Cancelado';
+  return STATUS_LABELS[status] ?? status;
+}
+
+/** The plan's display name with its article: "Plan Pro". */
+export function planTitle(plan: PlanId): string {
+  return `Plan ${PLANS[plan].name}`;
+}

@@ -1,0 +1,236 @@
+/**
+ * The market analysis API (GET /api/market, GET /api/market/sources): the query, the Spanish
+ * messages (spec 02 §5 where it gives one) and the report. Every number in a report is a `Figure`
+ * with its source and period, or a `NoFigure` saying why there is none — never a made-up value.
+ */
+import { z } from 'zod';
+import type { MarketSourceId } from '../market/sources.ts';
+import { isStateCode, type StateCode } from '../market/states.ts';
+
+export const MARKET_MESSAGES = {
+  /** Spec 02 §5: neither a ZIP nor a city with its state. */
+  locationRequired: 'Por favor ingresa la ciudad y estado para el análisis',
+  zipInvalid: 'El código postal debe tener 5 dígitos (por ejemplo, 77008).',
+  stateInvalid: 'Selecciona un estado válido (abreviatura de 2 letras, por ejemplo TX).',
+  cityTooLong: 'El nombre de la ciudad es demasiado largo.',
+  propertyTypeInvalid: 'Tipo de propiedad no válido.',
+  zipNotFound: (zip: string) =>
+    `No encontramos el código postal ${zip} en los datos de mercado. Revisa el número o busca por ciudad y estado.`,
+  cityNotFound: (city: string, state: string) =>
+    `No encontramos la ciudad "${city}" en ${state}. Revisa la ortografía o busca por código postal.`,
+  noData: 'Sin dato en las fuentes públicas',
+} as const;
+
+/** Spec 02 §9: property types of the market analysis (the deal finder omits commercial). */
+export const PROPERTY_TYPES = [
+  'all',
+  'single-family',
+  'condo',
+  'townhouse',
+  'multi-family',
+  'commercial',
+] as const;
+export type PropertyTypeId = (typeof PROPERTY_TYPES)[number];
+
+export const PROPERTY_TYPE_LABELS: Record<PropertyTypeId, string> = {
+  all: 'Todos los tipos',
+  'single-family': 'Unifamiliar',
+  condo: 'Condominio',
+  townhouse: 'Townhouse',
+  'multi-family': 'Multifamiliar',
+  commercial: 'Comercial',
+};
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * The query of GET /api/market: a ZIP, or a city with its state (a ZIP wins when both are given).
+ * Checked in the spec's spirit: with neither, the spec's message.
+ */
+export const marketQuerySchema = z
+  .object({
+    zip: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^\d{5}$/, MARKET_MESSAGES.zipInvalid)
+        .optional(),
+    ),
+    city: z.preprocess(
+      emptyToUndefined,
+      z.string().trim().max(80, MARKET_MESSAGES.cityTooLong).optional(),
+    ),
+    state: z.preprocess(
+      (v) => (typeof v === 'string' ? emptyToUndefined(v.trim().toUpperCase()) : v),
+      z
+        .string()
+        .refine((v): v is StateCode => isStateCode(v), MARKET_MESSAGES.stateInvalid)
+        .optional(),
+    ),
+    type: z.preprocess(
+      emptyToUndefined,
+      z.enum(PROPERTY_TYPES, { error: MARKET_MESSAGES.propertyTypeInvalid }).default('all'),
+    ),
+  })
+  .refine((q) => q.zip !== undefined || (q.city !== undefined && q.state !== undefined), {
+    message: MARKET_MESSAGES.locationRequired,
+  });
+export type MarketQuery = z.infer<typeof marketQuerySchema>;
+
+export type Geo = 'zip' | 'city' | 'county' | 'metro' | 'state';
+export type Unit =
+  | 'usd'
+  | 'usd-month'
+  | 'usd-sqft'
+  | 'usd-sqft-month'
+  | 'percent'
+  | 'days'
+  | 'count'
+  | 'index';
+
+export interface Figure {
+  value: number;
+  unit: Unit;
+  source: MarketSourceId;
+  /** See formatPeriod: '2026-03', '2025', '2025T4', 'FY2024', '2019-2023', '2026-11-21'. */
+  period: string;
+  geo: Geo;
+  /** The place the figure describes: "ZIP 77008", "Harris County", "Houston, TX". */
+  place: string;
+  /** Anything the reader must know: what the figure approximates, how it was derived. */
+  note?: string;
+}
+
+export interface NoFigure {
+  value: null;
+  /** Why there is no figure, in Spanish ("Sin dato en las fuentes públicas", …). */
+  reason: string;
+}
+
+export type Datum = Figure | NoFigure;
+
+export function hasFigure(datum: Datum): datum is Figure {
+  return datum.value !== null;
+}
+
+export interface AppreciationRow {
+  source: MarketSourceId;
+  geo: Geo;
+  place: string;
+  period: string;
+  /** 'cumulative': change over the whole span; 'average-annual': mean of annual changes. */
+  kind: 'cumulative' | 'average-annual';
+  oneYear: number | null;
+  threeYear: number | null;
+  fiveYear: number | null;
+  note?: string;
+}
+
+export interface SeriesPoint {
+  period: string;
+  value: number;
+}
+
+export interface Series {
+  source: MarketSourceId;
+  geo: Geo;
+  place: string;
+  unit: Unit;
+  points: SeriesPoint[];
+}
+
+/** Fair market rents by bedroom count, 0 to 4 ($/month). */
+export interface RentTable {
+  source: 'hud-safmr' | 'hud-fmr';
+  period: string;
+  geo: Geo;
+  place: string;
+  /** HUD's area name. */
+  area: string;
+  rents: [number, number, number, number, number];
+  note?: string;
+}
+
+export interface Comparable {
+  address: string;
+  price: number;
+  sqft: number | null;
+  beds: number | null;
+  baths: number | null;
+  soldDate: string;
+}
+
+export interface MarketReport {
+  location: {
+    /** "Houston, TX 77008" or "Houston, TX (97 ZIPs)". */
+    label: string;
+    zip: string | null;
+    city: string;
+    state: StateCode;
+    stateName: string;
+    county: string | null;
+    metro: string | null;
+    /** ZIPs the figures cover (one for a ZIP search). */
+    zips: string[];
+    propertyType: PropertyTypeId;
+  };
+  provider: 'embedded' | 'rentcast';
+  summary: {
+    averagePrice: Datum;
+    pricePerSqFt: Datum;
+    averageRent: Datum;
+    rentPerSqFt: Datum;
+    /** Live average list price (RentCast) when available. */
+    listPrice: Datum;
+  };
+  priceAppreciation: {
+    oneYear: Datum;
+    threeYear: Datum;
+    fiveYear: Datum;
+    /** Every geography the sources cover, so the reader sees where each figure comes from. */
+    table: AppreciationRow[];
+  };
+  priceHistory: Series | null;
+  rentHistory: Series | null;
+  marketMetrics: {
+    daysOnMarket: Datum;
+    /** Zillow's days to pending, the metro analogue of days on market. */
+    daysToPending: Datum;
+    inventory: Datum;
+    inventoryMonths: Datum;
+    priceReduction: Datum;
+    cashSales: Datum;
+    heatIndex: Datum;
+    forecast: Datum;
+    activeListings: Datum;
+  };
+  rentalMetrics: {
+    vacancyRate: Datum;
+    averageDaysVacant: Datum;
+    rentGrowth: Datum;
+    yieldRate: Datum;
+    countyRent: Datum;
+    fairMarketRents: RentTable[];
+  };
+  demographics: {
+    medianIncome: Datum;
+    meanIncome: Datum;
+    populationGrowth: Datum;
+    homeOwnership: Datum;
+    medianAge: Datum;
+    households: Datum;
+  };
+  comparables: { rows: Comparable[]; source: MarketSourceId; period: string } | NoFigure;
+  /** ZIPs of a city search, so the user can narrow to one. */
+  cityZips: { zip: string; homeValue: number | null }[];
+  notes: string[];
+}
+
+/** GET /api/market/sources: which provider answers and the vintage of each embedded dataset. */
+export interface MarketSourcesInfo {
+  provider: 'embedded' | 'rentcast';
+  liveListings: boolean;
+  periods: Record<string, string>;
+}

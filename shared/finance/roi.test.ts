@@ -1,0 +1,144 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  calculateRoi,
+  capRateBand,
+  cashOnCashBand,
+  percentOf,
+  roiLoanAmount,
+  type RoiInputs,
+} from './roi.ts';
+
+const deal: RoiInputs = {
+  propertyPrice: 250000,
+  downPayment: 50000,
+  monthlyRent: 2200,
+  monthlyExpenses: 600,
+  loanAmount: 0,
+  interestRate: 7.5,
+  loanTerm: 30,
+};
+
+describe('ROI calculator (spec 02 §9), checked by hand', () => {
+  it('$250,000, $50,000 down, $2,200 rent, $600 expenses, 7.5 %/30', () => {
+    const r = calculateRoi(deal);
+    // Loan defaults to 250,000 − 50,000; P&I on $200,000 at 7.5 %/30 = $1,398.43.
+    expect(r.loanAmount).toBe(200000);
+    expect(r.monthlyPayment).toBeCloseTo(1398.429017, 5);
+    expect(r.monthlyNoi).toBe(1600);
+    expect(r.monthlyCashFlow).toBeCloseTo(201.570983, 5); // 2,200 − 600 − 1,398.43
+    expect(r.annualCashFlow).toBeCloseTo(2418.851795, 5);
+    expect(r.cashOnCash).toBeCloseTo(4.837704, 5); // 2,418.85 ÷ 50,000 × 100
+    expect(r.capRate).toBeCloseTo(7.68, 10); // 1,600 × 12 ÷ 250,000 × 100
+    expect(r.rentToPrice).toBeCloseTo(0.88, 10);
+    expect(r.meetsOnePercentRule).toBe(false);
+    expect(r.operatingDscr).toBeCloseTo(1.144141, 5);
+    expect(cashOnCashBand(r.cashOnCash!)).toBe('bajo');
+    expect(capRateBand(r.capRate!)).toBe('solido');
+  });
+
+  it('a loan amount typed by the user wins over price − down payment', () => {
+    expect(roiLoanAmount({ ...deal, loanAmount: 180000 })).toBe(180000);
+    expect(calculateRoi({ ...deal, loanAmount: 160000 }).monthlyPayment).toBeCloseTo(1118.74, 2);
+  });
+
+  it('no down payment means no cash-on-cash (never Infinity); no price means no cap rate', () => {
+    expect(calculateRoi({ ...deal, downPayment: 0 }).cashOnCash).toBeNull();
+    const noPrice = calculateRoi({ ...deal, propertyPrice: 0 });
+    expect(noPrice.capRate).toBeNull();
+    expect(noPrice.rentToPrice).toBeNull();
+    expect(noPrice.meetsOnePercentRule).toBe(false);
+    expect(percentOf(5, 0)).toBeNull();
+  });
+
+  it('the 1 % rule is met only above 1 %', () => {
+    expect(calculateRoi({ ...deal, monthlyRent: 2500 }).meetsOnePercentRule).toBe(false); // = 1 %
+    expect(calculateRoi({ ...deal, monthlyRent: 2501 }).meetsOnePercentRule).toBe(true);
+  });
+});
+
+describe('bands on the two-decimal figure', () => {
+  it.each([
+    [8.01, 'excelente'],
+    [8.004, 'moderado'], // shown as 8.00
+    [8, 'moderado'],
+    [5.01, 'moderado'],
+    [5, 'bajo'],
+    [-3, 'bajo'],
+  ] as const)('cash-on-cash %s → %s', (value, band) => {
+    expect(cashOnCashBand(value)).toBe(band);
+  });
+  it.each([
+    [6.5, 'solido'],
+    [6, 'moderado'],
+    [4.01, 'moderado'],
+    [4, 'bajo'],
+    [0, 'bajo'],
+  ] as const)('cap rate %s → %s', (value, band) => {
+    expect(capRateBand(value)).toBe(band);
+  });
+});
+
+/** Any double, for the finiteness property. */
+const anyAmount = fc.double({ min: 0, max: 1e9, noNaN: true });
+/** Amounts as typed: whole cents up to $1 billion. */
+const amount = fc.integer({ min: 0, max: 100_000_000_000 }).map((cents) => cents / 100);
+const record = (money: fc.Arbitrary<number>) =>
+  fc.record({
+    propertyPrice: money,
+    downPayment: money,
+    monthlyRent: money,
+    monthlyExpenses: money,
+    loanAmount: money,
+    interestRate: fc.double({ min: 0, max: 100, noNaN: true }),
+    loanTerm: fc.integer({ min: 1, max: 50 }),
+  });
+const inputs = record(amount);
+
+describe('properties', () => {
+  it('every figure is finite or null — no NaN or Infinity reaches the screen', () => {
+    fc.assert(
+      fc.property(record(anyAmount), (i) => {
+        const r = calculateRoi(i);
+        for (const value of Object.values(r)) {
+          if (typeof value === 'number') expect(Number.isFinite(value)).toBe(true);
+          else expect(value === null || typeof value === 'boolean').toBe(true);
+        }
+      }),
+    );
+  });
+  it('more rent never lowers the cash flow, cash-on-cash or cap rate', () => {
+    fc.assert(
+      fc.property(inputs, fc.double({ min: 0, max: 1e6, noNaN: true }), (i, raise) => {
+        const before = calculateRoi(i);
+        const after = calculateRoi({ ...i, monthlyRent: i.monthlyRent + raise });
+        expect(after.monthlyCashFlow).toBeGreaterThanOrEqual(before.monthlyCashFlow);
+        if (before.cashOnCash !== null)
+          expect(after.cashOnCash!).toBeGreaterThanOrEqual(before.cashOnCash);
+        if (before.capRate !== null) expect(after.capRate!).toBeGreaterThanOrEqual(before.capRate);
+      }),
+    );
+  });
+  it('a higher rate never raises the cash flow', () => {
+    fc.assert(
+      fc.property(inputs, fc.double({ min: 0, max: 20, noNaN: true }), (i, extra) => {
+        const before = calculateRoi(i).monthlyCashFlow;
+        const after = calculateRoi({
+          ...i,
+          interestRate: Math.min(100, i.interestRate + extra),
+        }).monthlyCashFlow;
+        expect(after).toBeLessThanOrEqual(before + 1e-6 * Math.max(1, Math.abs(before)));
+      }),
+    );
+  });
+  it('cash-on-cash × down payment = 12 × net flow × 100', () => {
+    fc.assert(
+      fc.property(inputs, (i) => {
+        const r = calculateRoi(i);
+        if (r.cashOnCash === null) return;
+        expect((r.cashOnCash * i.downPayment) / 100).toBeCloseTo(r.annualCashFlow, 0);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

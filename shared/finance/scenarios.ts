@@ -1,0 +1,238 @@
+import { monthlyPayment } from './amortization.ts';
+import { DEFAULT_LOAN_TERM_YEARS } from './inputs.ts';
+import { compound } from './evaluator.ts';
+import { percentOf } from './roi.ts';
+
+/**
+ * The scenario simulator (spec 02 §9 "Scenario simulator"): the same purchase under an optimistic,
+ * a base and a pessimistic set of rate, vacancy, repairs and appreciation. Amounts in US dollars;
+ * rent and expenses per month; repairs per year; rates in %.
+ */
+export interface ScenarioBase {
+  /** Purchase price, $. */
+  propertyPrice: number;
+  /** Down payment, $; the loan is price − down payment over 30 years. */
+  downPayment: number;
+  /** Gross rent, $/month. */
+  monthlyRent: number;
+  /** Operating expenses other than repairs, $/month. */
+  monthlyExpenses: number;
+}
+
+export interface ScenarioVariables {
+  /** Annual interest rate, %. */
+  interestRate: number;
+  /** Vacancy, % of rent. */
+  vacancyRate: number;
+  /** Repairs, $/year. */
+  repairCosts: number;
+  /** Appreciation, % a year. */
+  appreciation: number;
+}
+
+export const MARKET_CONDITIONS = ['bull', 'stable', 'bear', 'volatile'] as const;
+export type MarketCondition = (typeof MARKET_CONDITIONS)[number];
+
+export const MARKET_CONDITION_LABELS: Record<MarketCondition, string> = {
+  bull: 'Alcista',
+  stable: 'Estable',
+  bear: 'Bajista',
+  volatile: 'Volátil',
+};
+
+/** The sliders (spec 02 §9): min, max, step and default of each variable. */
+export const SCENARIO_SLIDERS = {
+  interestRate: { min: 3, max: 12, step: 0.25, default: 7.5 },
+  vacancyRate: { min: 0, max: 20, step: 1, default: 5 },
+  repairCosts: { min: 500, max: 10000, step: 250, default: 2000 },
+  appreciation: { min: 0, max: 8, step: 0.5, default: 3 },
+} as const satisfies Record<
+  keyof ScenarioVariables,
+  { min: number; max: number; step: number; default: number }
+>;
+
+export const SCENARIO_DEFAULTS: ScenarioVariables = {
+  interestRate: SCENARIO_SLIDERS.interestRate.default,
+  vacancyRate: SCENARIO_SLIDERS.vacancyRate.default,
+  repairCosts: SCENARIO_SLIDERS.repairCosts.default,
+  appreciation: SCENARIO_SLIDERS.appreciation.default,
+};
+
+/** Loan term of the simulator (no visible input), years. */
+export const SCENARIO_LOAN_TERM = DEFAULT_LOAN_TERM_YEARS;
+/** Years the value and the total return are projected over. */
+export const SCENARIO_YEARS = 5;
+
+export type ScenarioName = 'optimista' | 'base' | 'pesimista';
+export const SCENARIO_NAMES: readonly ScenarioName[] = ['optimista', 'base', 'pesimista'];
+export const SCENARIO_LABELS: Record<ScenarioName, string> = {
+  optimista: 'Optimista',
+  base: 'Base',
+  pesimista: 'Pesimista',
+};
+
+/**
+ * The three variable sets: optimistic = rate − 1, vacancy − 2 (floor 0), repairs × 0.7,
+ * appreciation + 2; base = as set; pessimistic = rate + 1.5, vacancy + 3, repairs × 1.5,
+ * appreciation − 1 (floor 0).
+ */
+export function scenarioVariables(
+  base: ScenarioVariables,
+): Record<ScenarioName, ScenarioVariables> {
+  return {
+    optimista: {
+      interestRate: Math.max(0, base.interestRate - 1),
+      vacancyRate: Math.max(0, base.vacancyRate - 2),
+      repairCosts: base.repairCosts * 0.7,
+      appreciation: base.appreciation + 2,
+    },
+    base: { ...base },
+    pesimista: {
+      interestRate: base.interestRate + 1.5,
+      vacancyRate: Math.min(100, base.vacancyRate + 3),
+      repairCosts: base.repairCosts * 1.5,
+      appreciation: Math.max(0, base.appreciation - 1),
+    },
+  };
+}
+
+export interface ScenarioResult {
+  variables: ScenarioVariables;
+  /** P&I on price − down payment over 30 years, $/month. */
+  monthlyPayment: number;
+  /** rent × (1 − vacancy) − (repairs/12 + expenses) − payment, $/month. */
+  monthlyCashFlow: number;
+  /** Monthly flow × 12 ÷ down payment × 100, %; null without a down payment. */
+  cashOnCash: number | null;
+  /** Price compounded at the scenario's appreciation for 5 years, $. */
+  valueIn5Years: number;
+  /** Value at the end of each year 0..5, $. */
+  valueByYear: number[];
+  /**
+   * Annualised total return, % a year: (5 years of cash flow + (value in 5 years − price)) ÷ down
+   * payment × 100, divided by 5 (simple, not compounded, as the spec defines it); null without a
+   * down payment.
+   */
+  annualizedReturn: number | null;
+}
+
+export function runScenario(base: ScenarioBase, variables: ScenarioVariables): ScenarioResult {
+  const loan = Math.max(0, base.propertyPrice - base.downPayment);
+  const payment = monthlyPayment(loan, variables.interestRate, SCENARIO_LOAN_TERM);
+  const effectiveRent = base.monthlyRent * (1 - variables.vacancyRate / 100);
+  const monthlyCashFlow =
+    effectiveRent - (variables.repairCosts / 12 + base.monthlyExpenses) - payment;
+  const valueByYear = Array.from({ length: SCENARIO_YEARS + 1 }, (_, year) =>
+    compound(base.propertyPrice, variables.appreciation / 100, year),
+  );
+  const valueIn5Years = valueByYear[SCENARIO_YEARS]!;
+  const totalReturn = percentOf(
+    monthlyCashFlow * 12 * SCENARIO_YEARS + (valueIn5Years - base.propertyPrice),
+    base.downPayment,
+  );
+  return {
+    variables,
+    monthlyPayment: payment,
+    monthlyCashFlow,
+    cashOnCash: percentOf(monthlyCashFlow * 12, base.downPayment),
+    valueIn5Years,
+    valueByYear,
+    annualizedReturn: totalReturn === null ? null : totalReturn / SCENARIO_YEARS,
+  };
+}
+
+export type ScenarioSet = Record<ScenarioName, ScenarioResult>;
+
+export function runScenarios(base: ScenarioBase, variables: ScenarioVariables): ScenarioSet {
+  const sets = scenarioVariables(variables);
+  return {
+    optimista: runScenario(base, sets.optimista),
+    base: runScenario(base, sets.base),
+    pesimista: runScenario(base, sets.pesimista),
+  };
+}
+
+export type RiskTone = 'positive' | 'warning' | 'danger' | 'info';
+export interface RiskNote {
+  id:
+    | 'all-positive'
+    | 'pessimistic-negative'
+    | 'base-negative'
+    | 'high-volatility'
+    | 'stable-returns'
+    | 'high-vacancy'
+    | 'high-repairs';
+  tone: RiskTone;
+  text: string;
+}
+
+/** Volatility edges of the cash-on-cash gap (optimistic − pessimistic), percentage points. */
+export const VOLATILITY_GAP = { high: 10, stable: 5 } as const;
+/** Vacancy above this % and repairs above this $/year are flagged. */
+export const HIGH_VACANCY = 10;
+export const HIGH_REPAIRS = 5000;
+
+/**
+ * The risk bullets (spec 02 §2 "Scenario simulator"), in the spec's order: positive flow in all
+ * scenarios; negative flow in the pessimistic one; negative flow in the base one; a cash-on-cash
+ * gap above 10 points (high volatility) or of 5 or less (stable); vacancy above 10 %; repairs
+ * above $5,000 a year. Flows and gaps are judged as shown (cents, two-decimal points).
+ */
+export function riskNotes(set: ScenarioSet, variables: ScenarioVariables): RiskNote[] {
+  const notes: RiskNote[] = [];
+  const flow = (name: ScenarioName) => Math.round(set[name].monthlyCashFlow * 100) / 100;
+  if (SCENARIO_NAMES.every((name) => flow(name) > 0)) {
+    notes.push({
+      id: 'all-positive',
+      tone: 'positive',
+      text: 'Flujo de caja positivo en todos los escenarios.',
+    });
+  }
+  if (flow('pesimista') < 0) {
+    notes.push({
+      id: 'pessimistic-negative',
+      tone: 'warning',
+      text: 'Riesgo de flujo negativo en el escenario pesimista.',
+    });
+  }
+  if (flow('base') < 0) {
+    notes.push({
+      id: 'base-negative',
+      tone: 'danger',
+      text: 'Flujo negativo en el escenario base: revisa la inversión antes de continuar.',
+    });
+  }
+  const high = set.optimista.cashOnCash;
+  const low = set.pesimista.cashOnCash;
+  if (high !== null && low !== null) {
+    const gap = Math.round((high - low) * 100) / 100;
+    if (gap > VOLATILITY_GAP.high) {
+      notes.push({
+        id: 'high-volatility',
+        tone: 'warning',
+        text: `Alta volatilidad: ${gap.toFixed(2)} puntos de diferencia en cash-on-cash entre el escenario optimista y el pesimista.`,
+      });
+    } else if (gap <= VOLATILITY_GAP.stable) {
+      notes.push({
+        id: 'stable-returns',
+        tone: 'positive',
+        text: `Retornos estables: solo ${gap.toFixed(2)} puntos de diferencia en cash-on-cash entre escenarios.`,
+      });
+    }
+  }
+  if (variables.vacancyRate > HIGH_VACANCY) {
+    notes.push({
+      id: 'high-vacancy',
+      tone: 'warning',
+      text: `Vacancia alta (${variables.vacancyRate}%): considera estrategias de retención de inquilinos.`,
+    });
+  }
+  if (variables.repairCosts > HIGH_REPAIRS) {
+    notes.push({
+      id: 'high-repairs',
+      tone: 'warning',
+      text: 'Costos de reparación altos: solicita una inspección detallada antes de comprar.',
+    });
+  }
+  return notes;
+}

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { handler as forgotPassword } from '../../functions/handlers/auth/forgot-password.ts';
+import { handler as forgotUsername } from '../../functions/handlers/auth/forgot-username.ts';
+import { handler as resetPassword } from '../../functions/handlers/auth/reset-password.ts';
+import { handler as login } from '../../functions/handlers/auth/login.ts';
+import { handler as getUser } from '../../functions/handlers/auth/get-user.ts';
+import { sha256 } from '../../functions/commons/access.ts';
+import { db, epochSeconds, tableName } from '../../functions/commons/db.ts';
+import { RECOVERY_MIN_MS } from '../../functions/auth/recovery.ts';
+import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
+import { apiEvent, jsonBody } from '../support/events.ts';
+import { emailsTo, linkIn, waitForEmail } from '../support/mail.ts';
+import { createUser, randomIp, signIn, type TestAccount } from '../support/users.ts';
+import { TEST_SES_URL, TEST_SITE_URL } from '../setup/ports.ts';
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  apiEvent({ method: 'POST', path, body, sourceIp: randomIp(), headers });
+const me = (cookie: string) => getUser(apiEvent({ path: '/api/auth/user', cookies: [cookie] }));
+
+/** Ask for a reset link and read its token from the email the emulator received. */
+async function resetToken(account: TestAccount): Promise<string> {
+  const before = (await emailsTo(TEST_SES_URL, account.email)).filter((e) =>
+    e.subject.startsWith('Restablece'),
+  ).length;
+  const result = await forgotPassword(post('/api/auth/forgot-password', { email: account.email }));
+  expect(result.statusCode).toBe(200);
+  const email = await waitForEmail(TEST_SES_URL, account.email, {
+    subject: /Restablece/,
+    count: before + 1,
+  });
+  const link = new URL(linkIn(email, `${TEST_SITE_URL}/reset-password?token=`));
+  return link.searchParams.get('token')!;
+}
+
+describe('password recovery by email', () => {
+  it('whole flow: link by email, new password, every session ended, old password refused', async () => {
+    const account = await createUser();
+    const phone = await signIn(account);
+    const laptop = await signIn(account);
+
+    const asked = await forgotPassword(
+      post('/api/auth/forgot-password', { email: account.email.toUpperCase() }, {
+        // The link must come from SITE_URL, never from the request's host.
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+      }),
+    );
+    expect(asked.statusCode).toBe(200);
+    expect(jsonBody(asked)).toEqual({ message: AUTH_MESSAGES.resetSent });
+
+    const email = await waitForEmail(TEST_SES_URL, account.email, { subject: /Restablece/ });
+    expect(email.subject).toBe('Restablece tu contraseña de Inversor Listo');
+    expect(email.body.text).toContain('Hola Ana:');
+    expect(email.body.text).toContain('1 hora');
+    expect(email.body.html).toContain(`${TEST_SITE_URL}/reset-password?token=`);
+    expect(email.body.html).not.toContain('evil.example');
+    const link = new URL(linkIn(email, `${TEST_SITE_URL}/reset-password?token=`));
+    const token = link.searchParams.get('token')!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Only the hash is stored.
+    const stored = await db.get({ TableName: tableName, Key: { pk: `RESET#${sha256(token)}`, sk: 'RESET' } });
+    expect(stored.Item?.userId).toBe(phone.user.id);
+    expect(Number(stored.Item?.ttl) - epochSeconds()).toBeLessThanOrEqual(3600);
+
+    const newPassword = 'Nueva-clave-larga-2026';
+    const reset = await resetPassword(post('/api/auth/reset-password', { token, newPassword }));
+    expect(reset.statusCode).toBe(200);
+    expect(jsonBody(reset)).toEqual({ message: AUTH_MESSAGES.passwordReset });
+
+    // Every session of the user ended.
+    expect((await me(phone.cookie)).statusCode).toBe(401);
+    expect((await me(laptop.cookie)).statusCode).toBe(401);
+    // The old password no longer works; the new one does.
+    const old = await login(post('/api/auth/login', { email: account.email, password: account.password }));
+    expect(old.statusCode).toBe(401);
+    const fresh = await signIn({ email: account.email, password: newPassword });
+    expect((await me(fresh.cookie)).statusCode).toBe(200);
+
+    // Single use.
+    const again = await resetPassword(
+      post('/api/auth/reset-password', { token, newPassword: 'Otra-clave-larga-2026' }),
+    );
+    expect(again.statusCode).toBe(400);
+    expect(jsonBody(again)).toEqual({ message: AUTH_MESSAGES.resetLinkInvalid });
+  }, 120_000);
+
+  it('answers the same for an unknown email, sends nothing, and takes as long', async () => {
+    const account = await createUser();
+    const nobody = `nadie.${Date.now()}@example.com`;
+    let started = performance.now();
+    const known = await forgotPassword(post('/api/auth/forgot-password', { email: account.email }));
+    const knownMs = performance.now() - started;
+    started = performance.now();
+    const unknown = await forgotPassword(post('/api/auth/forgot-password', { email: nobody }));
+    const unknownMs = performance.now() - started;
+    expect(jsonBody(unknown)).toEqual(jsonBody(known));
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknownMs).toBeGreaterThanOrEqual(RECOVERY_MIN_MS - 5);
+    expect(knownMs).toBeGreaterThanOrEqual(RECOVERY_MIN_MS - 5);
+    expect(await emailsTo(TEST_SES_URL, nobody)).toHaveLength(0);
+
+    const username = await forgotUsername(post('/api/auth/forgot-username', { email: nobody }));
+    expect(username.statusCode).toBe(200);
+    expect(jsonBody(username)).toEqual({ message: AUTH_MESSAGES.usernameSent });
+    expect(await emailsTo(TEST_SES_URL, nobody)).toHaveLength(0);
+  });
+
+  it('refuses an expired link', async () => {
+    const account = await createUser();
+    const token = await resetToken(account);
+    await db.update({
+      TableName: tableName,
+      Key: { pk: `RESET#${sha256(token)}`, sk: 'RESET' },
+      UpdateExpression: 'SET #ttl = :past',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':past': epochSeconds() - 1 },
+    });
+    const result = await resetPassword(
+      post('/api/auth/reset-password', { token, newPassword: 'Nueva-clave-larga-2026' }),
+    );
+    expect(result.statusCode).toBe(400);
+    expect(jsonBody(result)).toEqual({ message: AUTH_MESSAGES.resetLinkInvalid });
+    await signIn(account); // the password did not change
+  });
+
+  it('an older link dies once a newer one has reset the password', async () => {
+    const account = await createUser();
+    const older = await resetToken(account);
+    const newer = await resetToken(account);
+    expect(older).not.toBe(newer);
+    const first = await resetPassword(
+      post('/api/auth/reset-password', { token: newer, newPassword: 'Primera-clave-nueva-1' }),
+    );
+    expect(first.statusCode).toBe(200);
+    const second = await resetPassword(
+      post('/api/auth/reset-password', { token: older, newPassword: 'Segunda-clave-nueva-2' }),
+    );
+    expect(second.statusCode).toBe(400);
+    await signIn({ email: account.email, password: 'Primera-clave-nueva-1' });
+  });
+
+  it('refuses made-up tokens, short and common passwords in Spanish, changing nothing', async () => {
+    const account = await createUser();
+    const token = await resetToken(account);
+    const cases: [unknown, string][] = [
+      [{ newPassword: 'Nueva-clave-larga-2026' }, AUTH_MESSAGES.tokenInvalid],
+      [{ token: '', newPassword: 'Nueva-clave-larga-2026' }, AUTH_MESSAGES.tokenInvalid],
+      [{ token: 'no/válido', newPassword: 'Nueva-clave-larga-2026' }, AUTH_MESSAGES.tokenInvalid],
+      [{ token: 'A'.repeat(43), newPassword: 'Nueva-clave-larga-2026' }, AUTH_MESSAGES.resetLinkInvalid],
+      [{ token, newPassword: 'corta' }, AUTH_MESSAGES.passwordTooShort],
+      [{ token, newPassword: 'password123' }, AUTH_MESSAGES.passwordCommon],
+      [{ token, newPassword: 'x'.repeat(129) }, AUTH_MESSAGES.passwordTooLong],
+    ];
+    for (const [body, message] of cases) {
+      const result = await resetPassword(post('/api/auth/reset-password', body));
+      expect(result.statusCode).toBe(400);
+      expect(jsonBody(result)).toEqual({ message });
+    }
+    // The real token is still good after all of that.
+    const ok = await resetPassword(
+      post('/api/auth/reset-password', { token, newPassword: 'Nueva-clave-larga-2026' }),
+    );
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('emails the username reminder', async () => {
+    const account = await createUser();
+    const result = await forgotUsername(post('/api/auth/forgot-username', { email: account.email }));
+    expect(result.statusCode).toBe(200);
+    expect(jsonBody(result)).toEqual({ message: AUTH_MESSAGES.usernameSent });
+    const email = await waitForEmail(TEST_SES_URL, account.email, { subject: /nombre de usuario/ });
+    expect(email.subject).toBe('Tu nombre de usuario de Inversor Listo');
+    expect(email.body.text).toContain(`Tu nombre de usuario en Inversor Listo es: ${account.username}`);
+    expect(email.body.html).toContain(account.username);
+    expect(email.body.text).toContain(`${TEST_SITE_URL}/login`);
+  });
+
+  it('escapes names in the HTML of emails', async () => {
+    const account = await createUser({ firstName: "D'Angelo" });
+    await forgotUsername(post('/api/auth/forgot-username', { email: account.email }));
+    const email = await waitForEmail(TEST_SES_URL, account.email, { subject: /nombre de usuario/ });
+    expect(email.body.html).toContain('Hola D&#39;Angelo:');
+    expect(email.body.text).toContain("Hola D'Angelo:");
+  });
+
+  it('limits recovery emails per address: the 6th request in an hour answers 429', async () => {
+    const account = await createUser();
+    for (let i = 0; i < 5; i++) {
+      const path = i % 2 ? '/api/auth/forgot-username' : '/api/auth/forgot-password';
+      const handler = i % 2 ? forgotUsername : forgotPassword;
+      expect((await handler(post(path, { email: account.email }))).statusCode).toBe(200);
+    }
+    const over = await forgotPassword(post('/api/auth/forgot-password', { email: account.email }));
+    expect(over.statusCode).toBe(429);
+    expect(jsonBody<{ message: string }>(over).message).toMatch(/^Demasiados intentos\. Intenta nuevamente en/);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Accounts for integration tests: register through the real handler, sign in, and get the cookie
+ * to put in apiEvent({ cookies }). Each helper call uses its own made-up client IP, so tests do
+ * not use up each other's per-IP rate limits.
+ *
+ *   const { cookie, user } = await signedInUser();
+ *   await handler(apiEvent({ path: '/api/...', cookies: [cookie] }));
+ */
+import { randomBytes } from 'node:crypto';
+import { handler as login } from '../../functions/handlers/auth/login.ts';
+import { handler as register } from '../../functions/handlers/auth/register.ts';
+import { db, tableName } from '../../functions/commons/db.ts';
+import type { PlanId } from '../../shared/plans.ts';
+import type { LoginResponse, User } from '../../shared/api/auth.ts';
+import { apiEvent, jsonBody } from './events.ts';
+
+export interface TestAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  password: string;
+}
+
+/** A client IP nobody else uses (only a string in the event: no traffic goes anywhere). */
+export function randomIp(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
+export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
+  const id = randomBytes(5).toString('hex');
+  return {
+    firstName: 'Ana',
+    lastName: 'Pérez',
+    email: `ana.${id}@example.com`,
+    username: `ana_${id}`,
+    password: `Clave-segura-${id}`,
+    ...overrides,
+  };
+}
+
+/** Register an account (plan gratuito) through POST /api/auth/register. */
+export async function createUser(overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
+  const account = newAccount(overrides);
+  const result = await register(
+    apiEvent({ method: 'POST', path: '/api/auth/register', body: account, sourceIp: randomIp() }),
+  );
+  if (result.statusCode !== 201) {
+    throw new Error(`register answered ${result.statusCode}: ${result.body}`);
+  }
+  return account;
+}
+
+/** Sign in through POST /api/auth/login; returns the `name=value` cookie and the user. */
+export async function signIn(
+  account: Pick<TestAccount, 'email' | 'password'>,
+): Promise<{ cookie: string; user: User }> {
+  const result = await login(
+    apiEvent({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { email: account.email, password: account.password },
+      sourceIp: randomIp(),
+    }),
+  );
+  if (result.statusCode !== 200) throw new Error(`login answered ${result.statusCode}: ${result.body}`);
+  const setCookie = result.cookies?.[0];
+  if (!setCookie) throw new Error('login set no cookie');
+  return { cookie: setCookie.split(';')[0]!, user: jsonBody<LoginResponse>(result).user };
+}
+
+/** A registered, signed-in user: the account, its cookie and the user object. */
+export async function signedInUser(overrides: Partial<TestAccount> = {}) {
+  const account = await createUser(overrides);
+  return { account, ...(await signIn(account)) };
+}
+
+/** Put a user on a plan directly in the table (tests of plan-restricted routes). */
+export async function setPlan(userId: string, plan: PlanId, subscriptionStatus = 'active') {
+  await db.update({
+    TableName: tableName,
+    Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
+    UpdateExpression: 'SET #plan = :plan, subscriptionStatus = :status',
+    ExpressionAttributeNames: { '#plan': 'plan' },
+    ExpressionAttributeValues: { ':plan': plan, ':status': subscriptionStatus },
+  });
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import '../styles/tools.css';
+
+interface ToolLayoutProps {
+  /** Small label above the title (e.g. "Herramienta gratuita"). */
+  eyebrow: string;
+  title: string;
+  lead: ReactNode;
+  /** Extra content in the hero, under the lead (e.g. a progress summary). */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every free tool: the public header, a hero with the tool's name, the page's main
+ * landmark, the educational notice (always visible on the tools) and the public footer.
+ */
+export function ToolLayout({ eyebrow, title, lead, aside, children }: ToolLayoutProps) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="tool-main">
+        <section className="tool-hero">
+          <div className="container tool-hero__inner">
+            <nav aria-label="Ruta de navegación" className="tool-hero__crumbs">
+              <Link to="/">Inicio</Link>
+              <span aria-hidden="true">/</span>
+              <Link to={{ pathname: '/', hash: 'herramientas' }}>Herramientas</Link>
+            </nav>
+            <p className="tool-hero__eyebrow">{eyebrow}</p>
+            <h1 className="tool-hero__title">{title}</h1>
+            <div className="tool-hero__lead">{lead}</div>
+            {aside}
+          </div>
+        </section>
+        <div className="container tool-body">{children}</div>
+        <div className="container">
+          <EducationalNotice />
+        </div>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+/** The educational disclaimer (spec 01 §1), shown on every tool page. */
+export function EducationalNotice() {
+  return (
+    <aside className="tool-notice" aria-label="Aviso educativo">
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M12 10.5v6M12 7.2v.3" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      </svg>
+      <p>
+        <strong>Contenido educativo.</strong> Las cifras y guías de Inversor Listo son
+        aproximaciones para prepararte; no son una oferta de préstamo ni garantizan su aprobación.
+        Cada prestamista fija sus propios requisitos, tasas y condiciones. Consulta con un
+        profesional licenciado antes de decidir.
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,141 @@
+import { Button, SwitchField, TextField } from '@aws-amplify/ui-react';
+import type { FormEvent } from 'react';
+import { canCalculate, REQUIRED_HINT, type DscrForm } from '../model';
+import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/field.css';
+import '@aws-amplify/ui-react/styles/fieldGroup.css';
+import '@aws-amplify/ui-react/styles/input.css';
+import '@aws-amplify/ui-react/styles/textField.css';
+import '@aws-amplify/ui-react/styles/switchField.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/text.css';
+import '@aws-amplify/ui-react/styles/visuallyHidden.css';
+
+type TextKey = Exclude<keyof DscrForm, 'interestOnly'>;
+
+interface FieldSpec {
+  name: TextKey;
+  label: string;
+  required?: boolean;
+  placeholder: string;
+}
+
+const GROUPS: { title: string; fields: FieldSpec[] }[] = [
+  {
+    title: 'Ingresos',
+    fields: [
+      { name: 'monthlyRent', label: 'Renta Mensual ($)', required: true, placeholder: '2,500' },
+      { name: 'otherIncome', label: 'Otros Ingresos ($/mes)', placeholder: '0' },
+      { name: 'vacancyRate', label: 'Tasa de Vacancia (%)', placeholder: '5' },
+    ],
+  },
+  {
+    title: 'Préstamo',
+    fields: [
+      {
+        name: 'loanAmount',
+        label: 'Monto del Préstamo ($)',
+        required: true,
+        placeholder: '300,000',
+      },
+      { name: 'interestRate', label: 'Tasa de Interés (%)', required: true, placeholder: '7.5' },
+      { name: 'loanTerm', label: 'Plazo del Préstamo (años)', placeholder: '30' },
+    ],
+  },
+  {
+    title: 'Gastos mensuales',
+    fields: [
+      { name: 'propertyTaxes', label: 'Impuestos a la Propiedad ($/mes)', placeholder: '350' },
+      { name: 'insurance', label: 'Seguro ($/mes)', placeholder: '120' },
+      { name: 'maintenance', label: 'Mantenimiento ($/mes)', placeholder: '150' },
+    ],
+  },
+];
+
+interface DscrFormProps {
+  form: DscrForm;
+  onChange: (form: DscrForm) => void;
+  onCalculate: () => void;
+  onReset: () => void;
+}
+
+/** The spec's nine inputs, plus the two the lender's view needs (HOA, interest-only). */
+export function DscrFormPanel({ form, onChange, onCalculate, onReset }: DscrFormProps) {
+  const ready = canCalculate(form);
+  const set = (name: TextKey, value: string) => onChange({ ...form, [name]: value });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (ready) onCalculate();
+  }
+
+  return (
+    <form className="panel dscr-form" onSubmit={submit} noValidate aria-labelledby="dscr-form-title">
+      <h2 id="dscr-form-title" className="panel__title">
+        Datos de la propiedad
+      </h2>
+      <p className="panel__lead">Montos en dólares al mes, salvo el préstamo. Los campos con * son obligatorios.</p>
+
+      {GROUPS.map((group) => (
+        <fieldset key={group.title} className="dscr-form__group">
+          <legend>{group.title}</legend>
+          <div className="dscr-form__grid">
+            {group.fields.map((field) => (
+              <TextField
+                key={field.name}
+                name={field.name}
+                label={field.required ? `${field.label} *` : field.label}
+                placeholder={field.placeholder}
+                inputMode="decimal"
+                autoComplete="off"
+                value={form[field.name]}
+                onChange={(event) => set(field.name, event.target.value)}
+                isRequired={field.required}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+
+      <fieldset className="dscr-form__group dscr-form__group--lender">
+        <legend>Para la vista del prestamista</legend>
+        <p className="dscr-form__note">
+          El prestamista suma la HOA al PITIA y, si el préstamo es de solo intereses, divide entre
+          ITIA.
+        </p>
+        <div className="dscr-form__grid">
+          <TextField
+            name="hoa"
+            label="Cuota de HOA ($/mes)"
+            placeholder="0"
+            inputMode="decimal"
+            autoComplete="off"
+            value={form.hoa}
+            onChange={(event) => set('hoa', event.target.value)}
+          />
+          <SwitchField
+            className="dscr-form__switch"
+            label="Préstamo de solo intereses"
+            labelPosition="end"
+            isChecked={form.interestOnly}
+            onChange={(event) => onChange({ ...form, interestOnly: event.target.checked })}
+          />
+        </div>
+      </fieldset>
+
+      <div className="dscr-form__actions">
+        <Button type="submit" variation="primary" size="large" isDisabled={!ready}>
+          Calcular
+        </Button>
+        <Button type="button" size="large" onClick={onReset}>
+          Nuevo Cálculo
+        </Button>
+      </div>
+      {!ready && (
+        <p className="dscr-form__hint" role="note">
+          {REQUIRED_HINT}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+import { formatMoney, formatNumber } from '../../../../shared/format';
+import {
+  calculateDscr,
+  dscrBand,
+  type DscrBand,
+  type DscrResult,
+} from '../../../../shared/finance/dscr';
+import {
+  parseAmount,
+  parseLoanTerm,
+  parsePercent,
+} from '../../../../shared/finance/inputs';
+import {
+  LENDER_DSCR_TARGETS,
+  lenderDscr,
+  maxLoanForDscr,
+  pitia,
+  rentForDscr,
+  type LenderDscrInputs,
+  type Pitia,
+} from '../../../../shared/finance/lender-dscr';
+
+/** What the form holds: the text of each field, as typed. */
+export interface DscrForm {
+  monthlyRent: string;
+  otherIncome: string;
+  vacancyRate: string;
+  loanAmount: string;
+  interestRate: string;
+  loanTerm: string;
+  propertyTaxes: string;
+  insurance: string;
+  maintenance: string;
+  /** Lender view only: association dues, $/month. */
+  hoa: string;
+  /** Lender view only: interest-only payment. */
+  interestOnly: boolean;
+}
+
+/** Spec 02 §9 defaults: vacancy 5 %, term 30 years; everything else empty. */
+export const DEFAULT_FORM: DscrForm = {
+  monthlyRent: '',
+  otherIncome: '',
+  vacancyRate: '5',
+  loanAmount: '',
+  interestRate: '',
+  loanTerm: '30',
+  propertyTaxes: '',
+  insurance: '',
+  maintenance: '',
+  hoa: '',
+  interestOnly: false,
+};
+
+export const REQUIRED_FIELDS = ['monthlyRent', 'loanAmount', 'interestRate'] as const;
+export const REQUIRED_HINT = 'Campos requeridos: Renta Mensual, Monto del Préstamo, Tasa de Interés';
+
+/** Spec 02 §5: Calcular is enabled once rent, loan amount and rate are non-empty. */
+export function canCalculate(form: DscrForm): boolean {
+  return REQUIRED_FIELDS.every((field) => form[field].trim() !== '');
+}
+
+export interface TargetSizing {
+  target: number;
+  /** Largest loan at that DSCR, $; null when no loan size would break it. */
+  maxLoan: number | null;
+}
+
+export interface DscrAnalysis {
+  /** The numbers the calculator read (non-numeric → 0, bad term → 30). */
+  inputs: ReturnType<typeof readForm>;
+  spec: DscrResult & { band: DscrBand | null };
+  lender: {
+    dscr: number | null;
+    band: DscrBand | null;
+    pitia: Pitia;
+    sizing: TargetSizing[];
+    /** Gross rent for a 1.25 lender DSCR, $/month. */
+    rentFor125: number;
+  };
+  /** Plain-Spanish reasons the two ratios differ. */
+  differences: string[];
+}
+
+function readForm(form: DscrForm) {
+  return {
+    monthlyRent: parseAmount(form.monthlyRent),
+    otherIncome: parseAmount(form.otherIncome),
+    vacancyRate: parsePercent(form.vacancyRate),
+    loanAmount: parseAmount(form.loanAmount),
+    interestRate: parsePercent(form.interestRate),
+    loanTerm: parseLoanTerm(form.loanTerm),
+    propertyTaxes: parseAmount(form.propertyTaxes),
+    insurance: parseAmount(form.insurance),
+    maintenance: parseAmount(form.maintenance),
+    hoa: parseAmount(form.hoa),
+    interestOnly: form.interestOnly,
+  };
+}
+
+/** Run both DSCRs on what the user typed. */
+export function analyse(form: DscrForm): DscrAnalysis {
+  const inputs = readForm(form);
+  const spec = calculateDscr(inputs);
+  const lenderInputs: LenderDscrInputs = {
+    monthlyRent: inputs.monthlyRent,
+    loanAmount: inputs.loanAmount,
+    interestRate: inputs.interestRate,
+    loanTerm: inputs.loanTerm,
+    propertyTaxes: inputs.propertyTaxes,
+    insurance: inputs.insurance,
+    hoa: inputs.hoa,
+    interestOnly: inputs.interestOnly,
+  };
+  const lender = lenderDscr(lenderInputs);
+  return {
+    inputs,
+    spec: { ...spec, band: spec.dscr === null ? null : dscrBand(spec.dscr) },
+    lender: {
+      dscr: lender,
+      band: lender === null ? null : dscrBand(lender),
+      pitia: pitia(lenderInputs),
+      sizing: LENDER_DSCR_TARGETS.map((target) => ({
+        target,
+        maxLoan: maxLoanForDscr(lenderInputs, target),
+      })),
+      rentFor125: rentForDscr(lenderInputs, 1.25),
+    },
+    differences: differences(inputs, spec),
+  };
+}
+
+/** Why the owner's and the lender's ratio differ, item by item, for this deal. */
+function differences(inputs: ReturnType<typeof readForm>, spec: DscrResult): string[] {
+  const reasons: string[] = [];
+  const grossIncome = inputs.monthlyRent + inputs.otherIncome;
+  if (inputs.vacancyRate > 0) {
+    const loss = grossIncome * (inputs.vacancyRate / 100);
+    reasons.push(
+      `Tú descuentas ${formatNumber(inputs.vacancyRate)}% de vacancia (${formatMoney(loss)} al mes); el prestamista usa la renta completa.`,
+    );
+  }
+  if (inputs.otherIncome > 0) {
+    reasons.push(
+      `Tú sumas ${formatMoney(inputs.otherIncome)} de otros ingresos; el prestamista normalmente solo cuenta la renta del contrato o la de mercado (formulario 1007).`,
+    );
+  }
+  if (inputs.maintenance > 0) {
+    reasons.push(
+      `Tú restas ${formatMoney(inputs.maintenance)} de mantenimiento; el prestamista no lo incluye en el PITIA.`,
+    );
+  }
+  if (inputs.hoa > 0) {
+    reasons.push(
+      `El prestamista suma la cuota de HOA (${formatMoney(inputs.hoa)}) al PITIA; tu cálculo básico no la incluye.`,
+    );
+  }
+  if (inputs.interestOnly && spec.monthlyPayment > 0) {
+    reasons.push(
+      'Con un préstamo de solo intereses el prestamista divide entre ITIA (sin principal); tu cálculo usa el pago amortizado completo.',
+    );
+  }
+  return reasons;
+}

@@ -1,0 +1,102 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ProgressResponse } from '../../../../shared/api/progress';
+import type { ProgressTool } from '../../../../shared/content/tools';
+import { toast } from '../../components/toast/use-toast';
+import { errorMessage } from '../../lib/api-client';
+import { useUser } from '../auth/api/get-user';
+import { progressQueryOptions, saveProgress } from './api/progress';
+import { clearLocalProgress, readLocalProgress, writeLocalProgress } from './local-progress';
+
+export type ProgressStore = 'browser' | 'account';
+
+export interface ToolProgress {
+  completed: ReadonlySet<string>;
+  toggle: (id: string) => void;
+  /** Where ticks are kept: this browser (visitor) or the user's account. */
+  store: ProgressStore;
+  /** True until we know whose progress to show (user loading, or the server copy loading). */
+  isLoading: boolean;
+  isSaving: boolean;
+  /** The server copy could not be read; `retry` asks again. */
+  loadError: string | null;
+  retry: () => void;
+}
+
+/**
+ * Checklist and document-guide progress. Visitors keep it in localStorage. Signed-in users keep it
+ * on the server; the first time a tool page sees the user, whatever this browser held is merged in
+ * (union of both sets, one PUT) and removed from the browser. Saves run one at a time per tool,
+ * each sending the whole set, so the last click always wins.
+ */
+export function useToolProgress(tool: ProgressTool): ToolProgress {
+  const { user, isLoading: userLoading } = useUser();
+  const queryClient = useQueryClient();
+  const options = useMemo(() => progressQueryOptions(tool), [tool]);
+  const server = useQuery({ ...options, enabled: user !== null });
+  const [local, setLocal] = useState(() => readLocalProgress(tool));
+  const mergedFor = useRef<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: (completed: string[]) => saveProgress(tool, completed),
+    scope: { id: `progress:${tool}` },
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'No se pudo guardar tu progreso. Intenta nuevamente.'),
+        variant: 'destructive',
+      });
+      void queryClient.invalidateQueries({ queryKey: options.queryKey });
+    },
+  });
+
+  const serverData = server.data;
+  useEffect(() => {
+    if (!user || !serverData || mergedFor.current === user.id) return;
+    mergedFor.current = user.id;
+    const fromBrowser = readLocalProgress(tool);
+    const union = new Set([...serverData.completed, ...fromBrowser]);
+    if (union.size === serverData.completed.length) {
+      clearLocalProgress(tool);
+      return;
+    }
+    const completed = [...union];
+    queryClient.setQueryData<ProgressResponse>(options.queryKey, { ...serverData, completed });
+    save.mutate(completed, { onSuccess: () => clearLocalProgress(tool) });
+  }, [user, serverData, tool, queryClient, options.queryKey, save]);
+
+  const completed = useMemo(
+    () => (user ? new Set(serverData?.completed ?? []) : local),
+    [user, serverData, local],
+  );
+
+  function toggle(id: string) {
+    const next = new Set(completed);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    if (user) {
+      if (!serverData) return;
+      const list = [...next];
+      queryClient.setQueryData<ProgressResponse>(options.queryKey, {
+        ...serverData,
+        completed: list,
+      });
+      save.mutate(list);
+    } else {
+      setLocal(next);
+      writeLocalProgress(tool, next);
+    }
+  }
+
+  return {
+    completed,
+    toggle,
+    store: user ? 'account' : 'browser',
+    isLoading: userLoading || (user !== null && server.isPending),
+    isSaving: save.isPending,
+    loadError: server.isError
+      ? errorMessage(server.error, 'No pudimos cargar tu progreso guardado.')
+      : null,
+    retry: () => void server.refetch(),
+  };
+}
