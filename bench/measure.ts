@@ -13,11 +13,13 @@
  * the printed ratio value/baseline; an optional `budget` ({ max } and/or { min }, same unit) is
  * what --check enforces. A figure that could not be measured has `value: null` and an `error`:
  * it is printed as such and always fails --check (never report a made-up number). An optional
- * `note` (a caveat) is printed under the table; `detail` goes to results.json only. The runner fills in `ratio` and `pass`; measures leave them out.
+ * `note` (a caveat) is printed under the table; `detail` goes to results.json only. The runner
+ * (bench/run.ts) fills in `ratio` and `pass`; measures leave them out.
  *
- * `ctx.shared(key, start)` lets measures share expensive setup (one web build, one running local
- * runtime) whichever of them runs first; `ctx.onCleanup` registers teardown that runs at the end,
- * on errors and on Ctrl-C.
+ * `ctx.shared(key, start)` lets measures share expensive setup (one web build: bench/builds.ts; one
+ * running local runtime: bench/runtime.ts) whichever of them runs first; `ctx.onCleanup` registers
+ * teardown that runs at the end, on errors and on Ctrl-C. Processes that must not outlive the
+ * bench go in their own process group with a guardGroup watchdog (bench/process.ts).
  */
 
 export interface Budget {

@@ -59,14 +59,14 @@ export interface Background {
 
 /**
  * A watchdog for a process group this process started: a detached `sh` that stops the group
- * (SIGTERM, SIGKILL 5 s later) once this process is gone, however it went. Signal handlers are not
- * enough: tsx's parent process SIGKILLs its child when the child is slow to acknowledge a Ctrl-C
- * (30 ms; easily missed on a busy machine), and nothing survives a SIGKILL. Returns `dismiss`,
- * for when the group has been stopped normally.
+ * (SIGTERM, SIGKILL 5 s later) once `ownerPid` (this process) is gone, however it went. Signal
+ * handlers are not enough: tsx's parent process SIGKILLs its child when the child is slow to
+ * acknowledge a Ctrl-C (30 ms; easily missed on a busy machine), and nothing survives a SIGKILL.
+ * Returns `dismiss`, for when the group has been stopped normally.
  */
-export function guardGroup(pgid: number): () => void {
+export function guardGroup(pgid: number, ownerPid = process.pid): () => void {
   const script =
-    `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; ` +
+    `while kill -0 ${ownerPid} 2>/dev/null; do sleep 1; done; ` +
     `kill -TERM -${pgid} 2>/dev/null || exit 0; sleep 5; kill -KILL -${pgid} 2>/dev/null; exit 0`;
   const guard = spawn('sh', ['-c', script], { detached: true, stdio: 'ignore' });
   guard.unref();
@@ -162,7 +162,13 @@ export function summarizeOutput(output: string, maxLines = 4): string {
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .map((line) => line.trimEnd())
-    .filter((line) => line.trim() !== '' && !/^\s+at\s/.test(line) && !/^[\s│╭╰─┬]*$/.test(line));
+    .filter(
+      (line) =>
+        line.trim() !== '' &&
+        !/^npm (warn|notice)\b/i.test(line) && // npx's own chatter
+        !/^\s+at\s/.test(line) && // stack frames
+        !/^[\s│╭╰─┬]*$/.test(line), // frame drawing
+    );
   const first = lines.findIndex((line) => /error|fail|cannot|could not|exception/i.test(line));
   const picked = first === -1 ? lines.slice(-maxLines) : lines.slice(first, first + maxLines);
   return picked.map((line) => line.trim()).join(' | ');

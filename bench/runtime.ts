@@ -37,7 +37,7 @@ export function localRuntime(ctx: BenchContext): Promise<Runtime> {
     const origin = `http://localhost:${RUNTIME_PORT}`;
     if (await healthy(origin).catch(() => false)) {
       throw new Error(
-        `something already answers on ${origin}: stop it, the bench starts its own runtime there`,
+        `cannot start the local runtime: something already answers on ${origin}; stop it`,
       );
     }
     const args = ['tsx', 'scripts/start.ts', '--skip-build', '--in-memory'];

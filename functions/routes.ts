@@ -6,8 +6,11 @@ import type { Access } from '../shared/plans.ts';
 
 export type { Access };
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-/** AWS access a handler needs beyond the table: the Stripe keys secret, sending through SES. */
-export type Need = 'stripe' | 'mail';
+/**
+ * AWS access a handler needs beyond the table: the Stripe keys secret, sending through SES, the
+ * compiled market data shipped beside the bundle (functions/market/data), the RentCast key.
+ */
+export type Need = 'stripe' | 'mail' | 'market-data' | 'rentcast';
 
 export interface RateLimit {
   /** Requests allowed per window, per client IP. */
@@ -254,6 +257,88 @@ export const ROUTES = [
     access: 'user',
     rateLimit: { perIp: 60, windowSeconds: 900 },
     localOnly: true,
+  },
+  // Saved progress of the checklist and the document guide (issue 5).
+  {
+    method: 'GET',
+    path: '/api/progress/{tool}',
+    entry: 'handlers/progress/get.ts',
+    access: 'user',
+  },
+  {
+    method: 'PUT',
+    path: '/api/progress/{tool}',
+    entry: 'handlers/progress/put.ts',
+    access: 'user',
+    rateLimit: { perIp: 240, windowSeconds: 60 },
+  },
+  // Market analysis and deal finder (issue 6, items 4-5): compiled public data, RentCast live.
+  {
+    method: 'GET',
+    path: '/api/market',
+    entry: 'handlers/market/get-market.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+    needs: ['market-data', 'rentcast'],
+  },
+  {
+    method: 'GET',
+    path: '/api/market/sources',
+    entry: 'handlers/market/get-sources.ts',
+    access: 'pro',
+    needs: ['market-data', 'rentcast'],
+  },
+  {
+    method: 'POST',
+    path: '/api/deals/score',
+    entry: 'handlers/deals/score.ts',
+    access: 'pro',
+    rateLimit: { perIp: 30, windowSeconds: 60 },
+    needs: ['market-data', 'rentcast'],
+  },
+  {
+    method: 'POST',
+    path: '/api/deals/search',
+    entry: 'handlers/deals/search.ts',
+    access: 'pro',
+    rateLimit: { perIp: 10, windowSeconds: 60 },
+    timeoutSeconds: 20,
+    needs: ['market-data', 'rentcast'],
+  },
+  {
+    method: 'GET',
+    path: '/api/deals/searches',
+    entry: 'handlers/deals/list-searches.ts',
+    access: 'pro',
+  },
+  {
+    method: 'GET',
+    path: '/api/deals/searches/{id}',
+    entry: 'handlers/deals/get-search.ts',
+    access: 'pro',
+  },
+  // Webinar schedule and sign-ups (issue 5).
+  { method: 'GET', path: '/api/webinars', entry: 'handlers/webinars/list.ts', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/webinars/registrations',
+    entry: 'handlers/webinars/registrations.ts',
+    access: 'user',
+  },
+  {
+    method: 'POST',
+    path: '/api/webinars/registrations',
+    entry: 'handlers/webinars/register.ts',
+    access: 'user',
+    rateLimit: { perIp: 30, windowSeconds: 600 },
+    needs: ['mail'],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/webinars/registrations/{webinarId}',
+    entry: 'handlers/webinars/cancel.ts',
+    access: 'user',
+    rateLimit: { perIp: 30, windowSeconds: 600 },
   },
 ] as const satisfies readonly RouteEntry[];
 

@@ -64,7 +64,7 @@ export class InversorListoStack extends Stack {
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
     new CfnOutput(this, 'StripeSecretArn', {
       description:
-        'Fill with aws secretsmanager put-secret-value (JSON secretKey, webhookSecret, publishableKey)',
+        'Fill with aws secretsmanager put-secret-value (JSON secretKey, webhookSecret, publishableKey, pricePro, priceElite)',
       value: billing.secret.secretArn,
     });
     new CfnOutput(this, 'AlarmTopicArn', {

@@ -26,3 +26,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
+
+/**
+ * The client's address as the edge saw it: CloudFront's viewer-request function (and the local
+ * server) overwrite this header on every /api request, since behind CloudFront the HTTP API's
+ * sourceIp is CloudFront's own address.
+ */
+export const VIEWER_IP_HEADER = 'x-viewer-ip';

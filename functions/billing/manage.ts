@@ -20,6 +20,7 @@ export function subscriptionView(profile: BillingProfile): SubscriptionResponse 
     profile.subscriptionStatus === 'trialing'
       ? (profile.trialEnd ?? profile.currentPeriodEnd)
       : profile.currentPeriodEnd;
+  const amount = profile.planAmount ?? PLANS[profile.plan].monthlyPrice * 100;
   const charges =
     paid &&
     !profile.cancelAtPeriodEnd &&
@@ -34,11 +35,12 @@ export function subscriptionView(profile: BillingProfile): SubscriptionResponse 
       paid && profile.cardBrand && profile.cardLast4
         ? { brand: profile.cardBrand, last4: profile.cardLast4 }
         : null,
+    amount: paid ? amount : null,
     nextCharge:
       charges && chargeDate
         ? {
             date: chargeDate,
-            amount: profile.planAmount ?? PLANS[profile.plan].monthlyPrice * 100,
+            amount,
             currency: profile.planCurrency ?? 'usd',
           }
         : null,

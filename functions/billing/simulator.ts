@@ -80,7 +80,9 @@ export function addMonths(epoch: number, months: number): number {
       date.getUTCSeconds(),
     ),
   );
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   target.setUTCDate(Math.min(day, lastDay));
   return epochSeconds(target);
 }
@@ -114,7 +116,13 @@ export class SimulatorProvider implements BillingProvider {
     await db
       .put({
         TableName: tableName,
-        Item: { ...customerKey(id), id, userId: input.userId, email: input.email, name: input.name },
+        Item: {
+          ...customerKey(id),
+          id,
+          userId: input.userId,
+          email: input.email,
+          name: input.name,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       })
       .catch((error: unknown) => {
@@ -179,7 +187,12 @@ export class SimulatorProvider implements BillingProvider {
   async cancelUnpaid(id: string): Promise<void> {
     const sub = await this.readSubscription(id);
     if (!sub || sub.status === 'canceled' || sub.status === 'incomplete_expired') return;
-    await saveSubscription({ ...sub, status: 'canceled', endedAt: this.now(), pendingIntentId: null });
+    await saveSubscription({
+      ...sub,
+      status: 'canceled',
+      endedAt: this.now(),
+      pendingIntentId: null,
+    });
   }
 
   async getIntent(id: string): Promise<ProviderIntent | null> {
@@ -223,7 +236,10 @@ export class SimulatorProvider implements BillingProvider {
     return this.view(next, null);
   }
 
-  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription> {
+  async setCancelAtPeriodEnd(
+    subscriptionId: string,
+    cancel: boolean,
+  ): Promise<ProviderSubscription> {
     const sub = await this.mustRead(subscriptionId);
     const next = { ...sub, cancelAtPeriodEnd: cancel };
     await saveSubscription(next);
@@ -287,20 +303,19 @@ export function advance(sub: SimSubscription, now: number): SimSubscription {
     next = { ...next, status: 'incomplete_expired', endedAt: now, pendingIntentId: null };
   }
   if (next.status === 'trialing' && next.trialEnd !== null && now >= next.trialEnd) {
-    next = next.card
-      ? {
-          ...next,
-          status: 'active',
-          currentPeriodStart: next.trialEnd,
-          currentPeriodEnd: addMonths(next.trialEnd, 1),
-        }
-      : // No card by the end of the trial: cancelled (trial_settings missing_payment_method=cancel).
-        { ...next, status: 'canceled', endedAt: next.trialEnd, pendingIntentId: null };
+    next = next.cancelAtPeriodEnd
+      ? { ...next, status: 'canceled', endedAt: next.trialEnd, pendingIntentId: null }
+      : next.card
+        ? {
+            ...next,
+            status: 'active',
+            currentPeriodStart: next.trialEnd,
+            currentPeriodEnd: addMonths(next.trialEnd, 1),
+          }
+        : // No card by the end of the trial: cancelled (trial_settings missing_payment_method=cancel).
+          { ...next, status: 'canceled', endedAt: next.trialEnd, pendingIntentId: null };
   }
-  while (
-    (next.status === 'active' || next.status === 'trialing') &&
-    now >= next.currentPeriodEnd
-  ) {
+  while ((next.status === 'active' || next.status === 'trialing') && now >= next.currentPeriodEnd) {
     if (next.cancelAtPeriodEnd) {
       next = { ...next, status: 'canceled', endedAt: next.currentPeriodEnd };
     } else {

@@ -35,6 +35,14 @@ const schema = z.object({
   BILLING_MODE: z.enum(['stripe', 'simulator']).optional(),
   /** Set by Lambda itself: we run in AWS. */
   AWS_LAMBDA_FUNCTION_NAME: optionalText(),
+  // Market data (DESIGN.md "Market data"): with a RentCast key the market analysis adds live
+  // figures and the deal finder searches live listings; without one, the embedded public data.
+  RENTCAST_API_KEY: optionalText(),
+  /** RentCast API base URL (tests and proxies); the public API by default. */
+  RENTCAST_BASE_URL: z.url().default('https://api.rentcast.io/v1'),
+  // Elite area (issue 7): who receives consultation bookings and deal interest, and support tickets.
+  CONSULTING_TEAM_EMAIL: z.email().default('consultoria@inversorlisto.com'),
+  SUPPORT_EMAIL: z.email().default('soporte@inversorlisto.com'),
 });
 
 export type Config = z.infer<typeof schema> & { BILLING_MODE: 'stripe' | 'simulator' };

@@ -12,6 +12,7 @@ import { HttpError } from './errors.ts';
 import { logger } from './logger.ts';
 import { consumeRateLimit } from './rate-limit.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
 
 /** Largest request body accepted (bytes); larger answers 413 before any parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -120,7 +121,7 @@ async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): P
     cookies: parseCookies(event.cookies ?? []),
     body,
     rawBody,
-    sourceIp: event.requestContext.http.sourceIp || 'unknown',
+    sourceIp: headers[VIEWER_IP_HEADER] || event.requestContext.http.sourceIp || 'unknown',
     caller: undefined,
   };
 }

@@ -4,6 +4,7 @@ import {
   HttpApi,
   HttpMethod,
   LogGroupLogDestination,
+  type HttpRoute,
   type HttpStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -56,6 +57,8 @@ export class Api extends Construct {
     const functions = new Map<string, AppFunction>();
     const routes: readonly RouteEntry[] = props.routes ?? ROUTES;
     for (const route of routes) {
+      // Local-runtime routes (the offline billing simulator) are never deployed.
+      if (route.localOnly) continue;
       const name = routeName(route);
       const fn = new AppFunction(this, name, {
         entry: route.entry,
@@ -63,46 +66,23 @@ export class Api extends Construct {
         timeoutSeconds: route.timeoutSeconds,
         // The offline billing simulator can never run in AWS (DESIGN.md "Billing").
         environment: { BILLING_MODE: 'stripe', LOG_LEVEL: 'INFO' },
+        // Market routes read functions/market/data (per-state shards) from beside the bundle.
+        ...(route.needs?.includes('market-data')
+          ? { copyIntoBundle: [{ from: 'functions/market/data', to: 'data' }] }
+          : {}),
       });
       bindTable(fn, props.table);
       if (route.needs?.includes('stripe')) props.billing.bind(fn);
       if (route.needs?.includes('mail')) props.mail.bind(fn);
-      this.httpApi.addRoutes({
+      const [httpRoute] = this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${name}Integration`, fn),
       });
+      suppressNag(fn, httpRoute!);
       functions.set(routeKey(route), fn);
     }
     this.functions = functions;
-    this.suppressNag();
-  }
-
-  private suppressNag(): void {
-    NagSuppressions.addResourceSuppressions(
-      this,
-      [
-        {
-          id: 'AwsSolutions-APIG4',
-          reason:
-            "Authorization is the app's own cookie session, checked in every handler against the route table's access level (public/user/pro/elite); public routes are public by design.",
-        },
-        {
-          id: 'AwsSolutions-L1',
-          reason:
-            'DESIGN.md pins the Lambda runtime to Node.js 22 (the version the code and tests target); upgrades are a deliberate change.',
-        },
-        {
-          id: 'AwsSolutions-IAM4',
-          reason:
-            'AWSLambdaBasicExecutionRole only lets each function write its own CloudWatch logs.',
-          appliesTo: [
-            'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole',
-          ],
-        },
-      ],
-      true,
-    );
   }
 
   /** The execute-api host name, for CloudFront's origin. */
@@ -114,6 +94,33 @@ export class Api extends Construct {
   addEnvironment(key: string, value: string): void {
     for (const fn of this.functions.values()) fn.addEnvironment(key, value);
   }
+}
+
+/** Each on the one resource it concerns (a suppression is metadata in the template, per resource). */
+function suppressNag(fn: AppFunction, httpRoute: HttpRoute): void {
+  NagSuppressions.addResourceSuppressions(fn, [
+    {
+      id: 'AwsSolutions-L1',
+      reason:
+        'DESIGN.md pins the Lambda runtime to Node.js 22 (the version the code and tests target); upgrades are a deliberate change.',
+    },
+  ]);
+  NagSuppressions.addResourceSuppressions(fn.role!, [
+    {
+      id: 'AwsSolutions-IAM4',
+      reason: 'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs.',
+      appliesTo: [
+        'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole',
+      ],
+    },
+  ]);
+  NagSuppressions.addResourceSuppressions(httpRoute, [
+    {
+      id: 'AwsSolutions-APIG4',
+      reason:
+        "Authorization is the app's own cookie session, checked in every handler against the route table's access level (public/user/pro/elite); public routes are public by design.",
+    },
+  ]);
 }
 
 /** One JSON line per request; HTTP APIs know fewer $context variables than REST APIs. */

@@ -21,6 +21,11 @@ export interface AppFunctionProps {
   /** Seconds; 10 unless the route says otherwise. */
   timeoutSeconds?: number;
   environment?: Record<string, string>;
+  /**
+   * Folders (relative to the repository root) copied next to the bundle, e.g. the compiled market
+   * data the market routes read with fs instead of inlining megabytes into the bundle.
+   */
+  copyIntoBundle?: readonly { from: string; to: string }[];
 }
 
 /**
@@ -53,10 +58,25 @@ export class AppFunction extends NodejsFunction {
         target: 'node22',
         minify: true,
         sourceMap: true,
+        // Stack traces need only the mappings, not a copy of every source file in each bundle.
+        sourcesContent: false,
         mainFields: ['module', 'main'],
         banner: ESM_REQUIRE_BANNER,
         // Ship the SDK versions the lock file pins and the tests ran, not the runtime's copy.
         bundleAwsSDK: true,
+        ...(props.copyIntoBundle?.length
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (inputDir: string, outputDir: string) =>
+                  props.copyIntoBundle!.map(
+                    ({ from, to }) =>
+                      `cp -R "${path.join(inputDir, from)}" "${path.join(outputDir, to)}"`,
+                  ),
+              },
+            }
+          : {}),
       },
     });
   }

@@ -4,8 +4,17 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 
-/** The JSON keys ops store in the secret (values never live in the repository). */
-export const STRIPE_SECRET_KEYS = ['secretKey', 'webhookSecret', 'publishableKey'] as const;
+/**
+ * The JSON keys ops store in the secret (values never live in the repository): Stripe's keys and
+ * the price ids of the Pro and Elite plans (functions/billing/keys.ts reads them).
+ */
+export const STRIPE_SECRET_KEYS = [
+  'secretKey',
+  'webhookSecret',
+  'publishableKey',
+  'pricePro',
+  'priceElite',
+] as const;
 
 /**
  * Stripe in AWS: the keys live in one Secrets Manager secret, filled by ops after the first deploy.

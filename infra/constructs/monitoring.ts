@@ -3,6 +3,7 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
   ComparisonOperator,
+  MathExpression,
   TreatMissingData,
   type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
@@ -23,8 +24,18 @@ export interface MonitoringProps {
 }
 
 const PERIOD = Duration.minutes(5);
+const FUNCTIONS_PER_ALARM = 10;
 
-/** Alarms on what users feel: API 5xx, and each function's errors and throttles, to one topic. */
+/** The sum of some metrics, a function with no data in a period counting as 0. */
+function sumOf(metrics: IMetric[]): MathExpression {
+  return new MathExpression({
+    expression: metrics.map((_, i) => `FILL(m${i}, 0)`).join(' + '),
+    usingMetrics: Object.fromEntries(metrics.map((metric, i) => [`m${i}`, metric])),
+    period: PERIOD,
+  });
+}
+
+/** Alarms on what users feel: API 5xx, and the functions' errors and throttles, to one topic. */
 export class Monitoring extends Construct {
   readonly topic: Topic;
 
@@ -48,17 +59,24 @@ export class Monitoring extends Construct {
       threshold: 5,
       description: 'The API answered 5 or more 5xx in 5 minutes',
     });
-    for (const [name, fn] of props.functions) {
-      const label = fn.node.id;
-      this.alarm(`${label}Errors`, {
-        metric: fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+    // One alarm per ten functions (the most metrics an alarm may read) keeps the stack far from
+    // CloudFormation's 500-resource limit as the route table grows.
+    const entries = [...props.functions];
+    for (let i = 0; i < entries.length; i += FUNCTIONS_PER_ALARM) {
+      const group = entries.slice(i, i + FUNCTIONS_PER_ALARM);
+      const n = i / FUNCTIONS_PER_ALARM + 1;
+      const names = group.map(([name]) => name).join(', ');
+      this.alarm(`FunctionErrors${n}`, {
+        metric: sumOf(group.map(([, fn]) => fn.metricErrors({ period: PERIOD, statistic: 'Sum' }))),
         threshold: 1,
-        description: `${name}: the function failed (crash or timeout)`,
+        description: `A function failed (crash or timeout) among: ${names}`,
       });
-      this.alarm(`${label}Throttles`, {
-        metric: fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
+      this.alarm(`FunctionThrottles${n}`, {
+        metric: sumOf(
+          group.map(([, fn]) => fn.metricThrottles({ period: PERIOD, statistic: 'Sum' })),
+        ),
         threshold: 1,
-        description: `${name}: Lambda throttled invocations (concurrency exhausted)`,
+        description: `Lambda throttled (concurrency exhausted) among: ${names}`,
       });
     }
   }

@@ -23,6 +23,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { securityHeadersPolicyProps } from './security-headers-policy.ts';
+import { VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
 
 export interface StaticSiteProps {
   /** The built SPA (web/dist): index.html plus hashed files under assets/. */
@@ -209,9 +210,6 @@ export class StaticSite extends Construct {
     }
   }
 }
-
-/** The header the API reads the client IP from (API Gateway only sees CloudFront's address). */
-export const VIEWER_IP_HEADER = 'x-viewer-ip';
 
 const SPA_FALLBACK_CODE = `function handler(event) {
   var request = event.request;

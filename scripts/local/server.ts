@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { matchRoute, ROUTES, type RouteEntry } from '../../functions/routes.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { SECURITY_HEADERS } from '../../shared/security-headers.ts';
+import { SECURITY_HEADERS, VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
 
 /** Lambda's synchronous payload limit; larger bodies are refused before any handler runs. */
 const MAX_EVENT_BODY_BYTES = 6 * 1024 * 1024;
@@ -45,6 +45,8 @@ export function toEvent(
     if (value === undefined || name === 'cookie') continue;
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
+  // As CloudFront's viewer-request function does: the client cannot choose its own address.
+  headers[VIEWER_IP_HEADER] = normalizeIp(req.socket.remoteAddress);
   const cookieHeader = req.headers.cookie;
   const cookies = cookieHeader
     ? cookieHeader

@@ -222,7 +222,7 @@ export async function compileMarketData(sourceDir: string): Promise<CompiledMark
     const rents = safmrCols.map((i) => num(row[i]));
     const code = String(row[areaCodeCol!] ?? '');
     if (!zip || !code || rents.some((r) => r === null)) continue;
-    safmrAreaNames.set(code, String(row[areaNameCol!] ?? ''));
+    safmrAreaNames.set(code, String(row[areaNameCol!] ?? '').replace(/\s+/g, ' ').trim());
     const list = safmrByZip.get(zip) ?? [];
     list.push([code, ...(rents as number[])] as NonNullable<ZipRow[7]>);
     safmrByZip.set(zip, list);

@@ -211,6 +211,8 @@ export interface SubscriptionResponse {
   trialEnd: string | null;
   cancelAtPeriodEnd: boolean;
   card: CardSummary | null;
+  /** The plan's monthly price in cents as billed (null for the free plan). */
+  amount: number | null;
   /** The next automatic charge; null when none is due (free plan, or cancelled at period end). */
   nextCharge: { date: string; amount: number; currency: string } | null;
   /** A billing account exists: the card can be updated. */

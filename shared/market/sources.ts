@@ -5,6 +5,7 @@
  */
 export const MARKET_SOURCES = {
   'zillow-zhvi': {
+    short: 'Zillow ZHVI',
     name: 'Zillow Home Value Index (ZHVI)',
     publisher: 'Zillow',
     description:
@@ -12,6 +13,7 @@ export const MARKET_SOURCES = {
     url: 'https://www.zillow.com/research/data/',
   },
   'zillow-zori': {
+    short: 'Zillow ZORI',
     name: 'Zillow Observed Rent Index (ZORI)',
     publisher: 'Zillow',
     description:
@@ -19,12 +21,14 @@ export const MARKET_SOURCES = {
     url: 'https://www.zillow.com/research/data/',
   },
   'zillow-inventory': {
+    short: 'Zillow',
     name: 'Zillow — inventario en venta',
     publisher: 'Zillow',
     description: 'Número de viviendas con anuncio activo de venta en el área metropolitana (suavizado).',
     url: 'https://www.zillow.com/research/data/',
   },
   'zillow-days-to-pending': {
+    short: 'Zillow',
     name: 'Zillow — días promedio hasta contrato (days to pending)',
     publisher: 'Zillow',
     description:
@@ -32,6 +36,7 @@ export const MARKET_SOURCES = {
     url: 'https://www.zillow.com/research/data/',
   },
   'zillow-heat': {
+    short: 'Zillow',
     name: 'Zillow Market Heat Index',
     publisher: 'Zillow',
     description:
@@ -39,12 +44,14 @@ export const MARKET_SOURCES = {
     url: 'https://www.zillow.com/research/data/',
   },
   'zillow-forecast': {
+    short: 'Zillow',
     name: 'Zillow Home Value Forecast',
     publisher: 'Zillow',
     description: 'Pronóstico de Zillow del cambio del ZHVI a un año.',
     url: 'https://www.zillow.com/research/data/',
   },
   'fhfa-zip': {
+    short: 'FHFA HPI (ZIP)',
     name: 'FHFA House Price Index por código postal (ZIP5, índice experimental)',
     publisher: 'FHFA',
     description:
@@ -54,6 +61,7 @@ export const MARKET_SOURCES = {
       'Bogin, A., Doerner, W. y Larson, W. (2019). Local House Price Dynamics: New Indices and Stylized Facts. Real Estate Economics 47(2):365-398.',
   },
   'fhfa-county': {
+    short: 'FHFA HPI (condado)',
     name: 'FHFA House Price Index anual por condado',
     publisher: 'FHFA',
     description: 'Índice anual de precios de vivienda por condado (ventas repetidas).',
@@ -62,12 +70,14 @@ export const MARKET_SOURCES = {
       'Bogin, A., Doerner, W. y Larson, W. (2019). Local House Price Dynamics: New Indices and Stylized Facts. Real Estate Economics 47(2):365-398.',
   },
   'fhfa-state': {
+    short: 'FHFA HPI (estado)',
     name: 'FHFA House Price Index (solo compras) por estado',
     publisher: 'FHFA',
     description: 'Índice trimestral de precios de compra por estado, sin ajuste estacional.',
     url: 'https://www.fhfa.gov/data/hpi',
   },
   'hud-safmr': {
+    short: 'HUD SAFMR',
     name: 'HUD Small Area Fair Market Rents',
     publisher: 'HUD',
     description:
@@ -75,6 +85,7 @@ export const MARKET_SOURCES = {
     url: 'https://www.huduser.gov/portal/datasets/fmr/smallarea/index.html',
   },
   'hud-fmr': {
+    short: 'HUD FMR',
     name: 'HUD Fair Market Rents',
     publisher: 'HUD',
     description:
@@ -82,24 +93,28 @@ export const MARKET_SOURCES = {
     url: 'https://www.huduser.gov/portal/datasets/fmr.html',
   },
   'census-acs-tenure': {
+    short: 'Censo ACS',
     name: 'Censo de EE. UU., American Community Survey 5 años (tabla B25003)',
     publisher: 'U.S. Census Bureau',
     description: 'Viviendas ocupadas por sus dueños y por inquilinos, por ZCTA (área del código postal).',
     url: 'https://data.census.gov/table/ACSDT5Y2023.B25003',
   },
   'census-acs-income': {
+    short: 'Censo ACS',
     name: 'Censo de EE. UU., American Community Survey 5 años (tabla S1901)',
     publisher: 'U.S. Census Bureau',
     description: 'Ingreso de los hogares por condado.',
     url: 'https://data.census.gov/table/ACSST5Y2023.S1901',
   },
   rentcast: {
+    short: 'RentCast',
     name: 'RentCast API (datos en vivo)',
     publisher: 'RentCast',
     description: 'Estadísticas de anuncios de venta y alquiler, registros de propiedades y listados activos.',
     url: 'https://www.rentcast.io/api',
   },
   derived: {
+    short: 'Cálculo',
     name: 'Cálculo de Inversor Listo',
     publisher: 'Inversor Listo',
     description: 'Cifra calculada a partir de las fuentes indicadas; la fórmula se muestra junto a ella.',
@@ -107,7 +122,14 @@ export const MARKET_SOURCES = {
   },
 } as const satisfies Record<
   string,
-  { name: string; publisher: string; description: string; url: string; citation?: string }
+  {
+    short: string;
+    name: string;
+    publisher: string;
+    description: string;
+    url: string;
+    citation?: string;
+  }
 >;
 
 export type MarketSourceId = keyof typeof MARKET_SOURCES;

@@ -59,6 +59,8 @@ describe('local runtime', () => {
     expect(event.cookies).toEqual(['sid=abc', 'other=1']);
     expect(event.requestContext.http.method).toBe('POST');
     expect(event.requestContext.http.sourceIp).toMatch(/^(127\.0\.0\.1|::1)$/);
+    // the edge sets the viewer's address; a client cannot choose it
+    expect(event.headers['x-viewer-ip']).toBe(event.requestContext.http.sourceIp);
     expect(event.isBase64Encoded).toBe(false);
     expect(JSON.parse(event.body!)).toEqual({ hola: 'señor' });
     expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);

@@ -1,7 +1,8 @@
 /**
  * Accounts for integration tests: register through the real handler, sign in, and get the cookie
  * to put in apiEvent({ cookies }). Each helper call uses its own made-up client IP, so tests do
- * not use up each other's per-IP rate limits.
+ * not use up each other's per-IP rate limits. For a Pro or Elite user, follow with grantPlan()
+ * (test/support/plans.ts).
  *
  *   const { cookie, user } = await signedInUser();
  *   await handler(apiEvent({ path: '/api/...', cookies: [cookie] }));
@@ -9,35 +10,16 @@
 import { randomBytes } from 'node:crypto';
 import { handler as login } from '../../functions/handlers/auth/login.ts';
 import { handler as register } from '../../functions/handlers/auth/register.ts';
-import { db, tableName } from '../../functions/commons/db.ts';
-import type { PlanId } from '../../shared/plans.ts';
 import type { LoginResponse, User } from '../../shared/api/auth.ts';
+import { newAccount, type TestAccount } from './accounts.ts';
 import { apiEvent, jsonBody } from './events.ts';
 
-export interface TestAccount {
-  firstName: string;
-  lastName: string;
-  email: string;
-  username: string;
-  password: string;
-}
+export { newAccount, type TestAccount };
 
 /** A client IP nobody else uses (only a string in the event: no traffic goes anywhere). */
 export function randomIp(): string {
   const [a, b, c] = randomBytes(3);
   return `10.${a}.${b}.${c}`;
-}
-
-export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
-  const id = randomBytes(5).toString('hex');
-  return {
-    firstName: 'Ana',
-    lastName: 'Pérez',
-    email: `ana.${id}@example.com`,
-    username: `ana_${id}`,
-    password: `Clave-segura-${id}`,
-    ...overrides,
-  };
 }
 
 /** Register an account (plan gratuito) through POST /api/auth/register. */
@@ -76,13 +58,5 @@ export async function signedInUser(overrides: Partial<TestAccount> = {}) {
   return { account, ...(await signIn(account)) };
 }
 
-/** Put a user on a plan directly in the table (tests of plan-restricted routes). */
-export async function setPlan(userId: string, plan: PlanId, subscriptionStatus = 'active') {
-  await db.update({
-    TableName: tableName,
-    Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
-    UpdateExpression: 'SET #plan = :plan, subscriptionStatus = :status',
-    ExpressionAttributeNames: { '#plan': 'plan' },
-    ExpressionAttributeValues: { ':plan': plan, ':status': subscriptionStatus },
-  });
-}
+/** Put a user on a plan directly in the table (same as grantPlan, kept for existing tests). */
+export { grantPlan as setPlan } from './plans.ts';

@@ -7,11 +7,15 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE } from '../../../functions/commons/table.ts';
-import { ROUTES, routeKey, type RouteEntry } from '../../../functions/routes.ts';
+import { ROUTES as ALL_ROUTES, routeKey, type RouteEntry } from '../../../functions/routes.ts';
 import { Mail } from '../../../infra/constructs/mail.ts';
 import { securityHeadersPolicyProps } from '../../../infra/constructs/security-headers-policy.ts';
 import { InversorListoStack } from '../../../infra/stack.ts';
 import { HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS } from '../../../shared/security-headers.ts';
+
+/** What the stack deploys: every route but the local-only ones (the billing simulator). */
+const ROUTES: readonly RouteEntry[] = ALL_ROUTES.filter((r: RouteEntry) => !r.localOnly);
+const LOCAL_ONLY: readonly RouteEntry[] = ALL_ROUTES.filter((r: RouteEntry) => r.localOnly);
 
 type Resource = {
   Type: string;
@@ -161,7 +165,8 @@ describe('the route table decides who gets Stripe and SES', () => {
     expect(env(webhook).STRIPE_SECRET_ARN).toBeDefined();
     expect(webhook.Properties.Timeout).toBe(20);
     expect(policyFor(webhookId)).toContain('secretsmanager:GetSecretValue');
-    for (const key of ['POST /api/test-only/send-mail', ...ROUTES.map(routeKey)]) {
+    const noStripe = ROUTES.filter((r) => !r.needs?.includes('stripe')).map(routeKey);
+    for (const key of ['POST /api/test-only/send-mail', ...noStripe]) {
       const [id, fn] = fnByKey(key);
       expect(env(fn).STRIPE_SECRET_ARN).toBeUndefined();
       expect(policyFor(id)).not.toContain('secretsmanager:');
@@ -174,6 +179,31 @@ describe('the route table decides who gets Stripe and SES', () => {
     expect(policyFor(mailId)).toContain('ses:SendEmail');
     const [webhookId] = fnByKey('POST /api/test-only/stripe-webhook');
     expect(policyFor(webhookId)).not.toContain('ses:');
+  });
+
+  it('grants the Stripe secret to the billing routes that call Stripe', () => {
+    const billing = ROUTES.filter((r) => r.needs?.includes('stripe'));
+    expect(billing.map(routeKey)).toEqual(
+      expect.arrayContaining(['POST /api/stripe/webhook', 'POST /api/subscribe/{plan}']),
+    );
+    for (const route of billing) {
+      const [id, fn] = fnByKey(routeKey(route));
+      expect(env(fn).STRIPE_SECRET_ARN).toBeDefined();
+      expect(policyFor(id)).toContain('secretsmanager:GetSecretValue');
+    }
+  });
+
+  it('never deploys the offline billing simulator', () => {
+    expect(LOCAL_ONLY.map(routeKey)).toContain('POST /api/billing/simulator/confirm');
+    const deployed = routeFunctions(t).map(([, fn]) => fn.Properties.Description);
+    const routeKeys = resources(t, 'AWS::ApiGatewayV2::Route').map(
+      ([, r]) => r.Properties.RouteKey,
+    );
+    for (const route of LOCAL_ONLY) {
+      expect(deployed).not.toContain(routeKey(route));
+      expect(routeKeys).not.toContain(routeKey(route));
+    }
+    expect(JSON.stringify(t.toJSON())).not.toContain('simulator');
   });
 
   it('still sets BILLING_MODE=stripe on every function', () => {
@@ -363,11 +393,28 @@ describe('Firewall and alarms', () => {
       MetricName: '5xx',
       AlarmActions: [Match.anyValue()],
     });
+    // Every route function's Errors and Throttles are read by exactly one alarm that notifies.
+    const functionIds = routeFunctions(template).map(([id]) => id);
     for (const metric of ['Errors', 'Throttles']) {
-      const alarms = resources(template, 'AWS::CloudWatch::Alarm').filter(
-        ([, a]) => a.Properties.Namespace === 'AWS/Lambda' && a.Properties.MetricName === metric,
-      );
-      expect(alarms).toHaveLength(ROUTES.length);
+      const watched: string[] = [];
+      for (const [, alarm] of resources(template, 'AWS::CloudWatch::Alarm')) {
+        const queries = (alarm.Properties.Metrics ?? []) as {
+          MetricStat?: {
+            Metric: {
+              Namespace: string;
+              MetricName: string;
+              Dimensions: { Value: { Ref: string } }[];
+            };
+          };
+        }[];
+        const stats = queries.flatMap((q) => (q.MetricStat ? [q.MetricStat.Metric] : []));
+        const mine = stats.filter((m) => m.Namespace === 'AWS/Lambda' && m.MetricName === metric);
+        if (mine.length === 0) continue;
+        expect(alarm.Properties.AlarmActions).toHaveLength(1);
+        expect(stats.length).toBeLessThanOrEqual(10); // CloudWatch's limit per alarm
+        watched.push(...mine.map((m) => m.Dimensions[0]!.Value.Ref));
+      }
+      expect(watched.sort(), metric).toEqual([...functionIds].sort());
     }
   });
 });

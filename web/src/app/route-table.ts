@@ -15,6 +15,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/lista-verificacion', file: 'lista-verificacion', access: 'public' },
   { path: '/guia-documentos', file: 'guia-documentos', access: 'public' },
   { path: '/recursos-educativos', file: 'recursos-educativos', access: 'public' },
+  { path: '/webinars', file: 'webinars', access: 'public' },
   { path: '/plan-gratuito', file: 'plan-gratuito', access: 'public' },
   { path: '/plan-pro', file: 'plan-pro', access: 'public' },
   { path: '/plan-elite', file: 'plan-elite', access: 'public' },

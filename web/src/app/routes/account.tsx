@@ -1,5 +1,27 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { Link } from 'react-router';
+import { dashboardPath } from '../../../../shared/plans';
+import { Spinner } from '../../components/spinner';
+import { useUser } from '../../features/auth/api/get-user';
+import { AccountDetails } from '../../features/auth/components/account-details';
+import { SignedInLayout } from '../../features/auth/components/signed-in-layout';
 
-export default function Page() {
-  return <UnderConstruction title="Gestionar Cuenta" />;
+/** /account — 'Gestionar Cuenta' (spec 01 §2). */
+export default function AccountPage() {
+  const { user } = useUser();
+  if (!user) return <Spinner />;
+  return (
+    <SignedInLayout user={user} title="Gestionar Cuenta">
+      <div className="container account-page">
+        <Link
+          className="account-page__back"
+          to={dashboardPath(user.subscriptionPlan, user.subscriptionStatus)}
+        >
+          <span aria-hidden="true">←</span> Volver a mi panel
+        </Link>
+        <h1>Gestionar Cuenta</h1>
+        <p className="account-page__intro">Revisa y actualiza tus datos y consulta tu plan.</p>
+        <AccountDetails user={user} />
+      </div>
+    </SignedInLayout>
+  );
 }

@@ -1,5 +1,12 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { Navigate, useSearchParams } from 'react-router';
+import { CHECKOUT_STATES } from '../../../../shared/api/billing';
+import { isPaidPlanId } from '../../../../shared/plans';
+import { CheckoutPage } from '../../features/billing/components/checkout-page';
 
-export default function Page() {
-  return <UnderConstruction title="Checkout" />;
+/** /checkout?plan=pro|elite (spec 01 §2): any other plan value goes back to /. */
+export default function CheckoutRoute() {
+  const [search] = useSearchParams();
+  const plan = search.get('plan');
+  if (!isPaidPlanId(plan)) return <Navigate to="/" replace />;
+  return <CheckoutPage key={plan} plan={plan} states={CHECKOUT_STATES} featureCount={5} />;
 }

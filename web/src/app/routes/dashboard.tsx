@@ -1,5 +1,1 @@
-import { UnderConstruction } from '../../components/under-construction';
-
-export default function Page() {
-  return <UnderConstruction title="Mi Panel" />;
-}
+export { default } from './free-plan';

@@ -1,5 +1,15 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { Spinner } from '../../components/spinner';
+import { useUser } from '../../features/auth/api/get-user';
+import { SignedInLayout } from '../../features/auth/components/signed-in-layout';
+import { FreeDashboard } from '../../features/dashboard/components/free-dashboard';
 
-export default function Page() {
-  return <UnderConstruction title="Mi Panel" />;
+/** /free-plan and /dashboard: the free dashboard (spec 01 §2). The guard has signed the user in. */
+export default function FreePlanPage() {
+  const { user } = useUser();
+  if (!user) return <Spinner />;
+  return (
+    <SignedInLayout user={user} title="Mi Panel">
+      <FreeDashboard user={user} />
+    </SignedInLayout>
+  );
 }

@@ -1,5 +1,17 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { Spinner } from '../../components/spinner';
+import { useUser } from '../../features/auth/api/get-user';
+import { SignedInLayout } from '../../features/auth/components/signed-in-layout';
+import { PaymentSuccessView } from '../../features/billing/components/payment-success-view';
 
-export default function Page() {
-  return <UnderConstruction title="Pago Exitoso" />;
+/** /payment-success?plan=…&payment_intent=… (spec 01 §2). */
+export default function PaymentSuccessPage() {
+  const { user } = useUser();
+  if (!user) return <Spinner />;
+  return (
+    <SignedInLayout user={user} title="Pago exitoso">
+      <div className="container">
+        <PaymentSuccessView />
+      </div>
+    </SignedInLayout>
+  );
 }

@@ -1,5 +1,22 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { ToolLayout } from '../../components/tool-layout';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { ResourceLibrary } from '../../features/resources/components/resource-library';
 
-export default function Page() {
-  return <UnderConstruction title="Recursos Educativos" />;
+/** /recursos-educativos (spec 02 §2): tabs, featured cards and a modal with the full text. */
+export default function RecursosEducativosPage() {
+  useDocumentTitle('Recursos Educativos — Inversor Listo');
+  return (
+    <ToolLayout
+      eyebrow="Aprende"
+      title="Recursos Educativos"
+      lead={
+        <p>
+          Guías y artículos en español para entender cómo califican los préstamos DSCR y hard
+          money, cómo estimar la renta y cómo preparar tu expediente.
+        </p>
+      }
+    >
+      <ResourceLibrary />
+    </ToolLayout>
+  );
 }

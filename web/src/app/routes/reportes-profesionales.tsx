@@ -1,5 +1,188 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { Button, SelectField } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { isItemId, REPORT_TYPE_LABELS, type ReportRecord } from '../../../../shared/api/pro';
+import { formatDate } from '../../../../shared/format';
+import { Spinner } from '../../components/spinner';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { errorMessage } from '../../lib/api-client';
+import { useAnalyses } from '../../features/pro/api/analyses';
+import { ProLayout } from '../../features/pro/components/pro-layout';
+import { useReport } from '../../features/reports/api/reports';
+import { useTemplates } from '../../features/reports/api/templates';
+import { MetricsPreview, ReportSummary } from '../../features/reports/components/metrics-preview';
+import { ReportHistory } from '../../features/reports/components/report-history';
+import { AnalysisDataCard, ReportConfigCard } from '../../features/reports/components/report-form-cards';
+import { EMPTY_REPORT_FORM, formFromInput, reportDraft, type ReportForm } from '../../features/reports/model';
+import { useReportActions } from '../../features/reports/use-report-actions';
+import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
-export default function Page() {
-  return <UnderConstruction title="Reportes Profesionales" />;
+/**
+ * /reportes-profesionales (spec 02 §2, §5, §8, §9): configure a report, see its figures live, and
+ * generate a lender-ready PDF; templates per report type and the reports history live on the
+ * server. ?report=<id> reopens a past report.
+ */
+export default function ReportesProfesionalesPage() {
+  useDocumentTitle('Reportes Profesionales — Inversor Listo');
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('report');
+  const reportId = raw !== null && isItemId(raw) ? raw : null;
+  const opened = useReport(reportId);
+
+  return (
+    <ProLayout
+      title="Reportes Profesionales"
+      lead={
+        <p>
+          Un reporte en PDF listo para tu prestamista o socio: financiamiento, DSCR del prestamista,
+          flujo de caja, cap rate y cash-on-cash.
+        </p>
+      }
+    >
+      {reportId !== null && opened.isLoading ? (
+        <Spinner label="Abriendo el reporte..." />
+      ) : (
+        <>
+          {(raw !== null && reportId === null) || opened.isError ? (
+            <p className="pro-alert" role="alert">
+              {errorMessage(opened.error, 'No encontramos ese reporte.')}
+            </p>
+          ) : null}
+          <ReportsWorkspace
+            key={opened.data?.id ?? 'nuevo'}
+            initial={opened.data ? formFromInput(opened.data.input) : EMPTY_REPORT_FORM}
+            openId={opened.data?.id ?? null}
+            onOpen={(record) => setParams({ report: record.id })}
+          />
+        </>
+      )}
+    </ProLayout>
+  );
+}
+
+interface ReportsWorkspaceProps {
+  initial: ReportForm;
+  openId: string | null;
+  onOpen: (record: ReportRecord) => void;
+}
+
+function ReportsWorkspace({ initial, openId, onOpen }: ReportsWorkspaceProps) {
+  const [form, setForm] = useState(initial);
+  const [now] = useState(() => new Date());
+  const draft = reportDraft(form);
+  const actions = useReportActions(form);
+  const templates = useTemplates();
+  const roiAnalyses = useAnalyses('roi');
+  const template = templates.data?.templates.find((t) => t.reportType === form.reportType);
+  const savedRoi = roiAnalyses.data?.analyses ?? [];
+
+  const templateNote = template ? (
+    <div className="report-template-note">
+      <span>
+        Tienes una plantilla de {REPORT_TYPE_LABELS[template.reportType]} guardada el{' '}
+        {formatDate(template.savedDate)}.
+      </span>
+      <Button
+        size="small"
+        className="pro-btn pro-btn--ghost"
+        onClick={() =>
+          setForm({
+            ...form,
+            clientName: template.clientName,
+            reportPurpose: template.reportPurpose,
+            additionalNotes: template.additionalNotes,
+          })
+        }
+      >
+        Cargar plantilla
+      </Button>
+    </div>
+  ) : null;
+
+  const importRoi =
+    savedRoi.length > 0 ? (
+      <div className="report-source">
+        <SelectField
+          label="Usar un análisis ROI guardado"
+          name="roiSource"
+          value=""
+          onChange={(event) => {
+            const analysis = savedRoi.find((a) => a.id === event.target.value);
+            if (!analysis) return;
+            const i = analysis.inputs;
+            setForm({
+              ...form,
+              propertyPrice: i.propertyPrice,
+              downPayment: i.downPayment,
+              monthlyRent: i.monthlyRent,
+              monthlyExpenses: i.monthlyExpenses,
+              interestRate: i.interestRate,
+              loanTerm: i.loanTerm,
+            });
+          }}
+        >
+          <option value="">Elige un análisis...</option>
+          {savedRoi.map((analysis) => (
+            <option key={analysis.id} value={analysis.id}>
+              {analysis.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+    ) : null;
+
+  return (
+    <div className="pro-grid report-grid">
+      <div className="pro-stack">
+        <ReportConfigCard form={form} onChange={setForm} templateNote={templateNote} />
+        <AnalysisDataCard form={form} onChange={setForm} actions={importRoi} />
+      </div>
+      <div className="pro-stack">
+        <MetricsPreview draft={draft} />
+        <ReportSummary draft={draft} now={now} />
+        <section className="pro-card" aria-label="Acciones del reporte">
+          <div className="report-actions">
+            <Button
+              className="pro-btn pro-btn--gold report-actions__main"
+              onClick={() => void actions.generate()}
+              isLoading={actions.busy === 'generate'}
+              loadingText="Generando..."
+            >
+              Generar Reporte
+            </Button>
+            <Button
+              className="pro-btn pro-btn--ghost"
+              onClick={() => void actions.preview()}
+              isLoading={actions.busy === 'preview'}
+              loadingText="Preparando..."
+            >
+              Vista Previa
+            </Button>
+            <Button
+              className="pro-btn pro-btn--ghost"
+              onClick={() => void actions.share()}
+              isDisabled={actions.busy === 'share'}
+            >
+              Compartir
+            </Button>
+            <Button
+              className="pro-btn pro-btn--ghost report-actions__main"
+              onClick={actions.saveAsTemplate}
+              isLoading={actions.savingTemplate}
+              loadingText="Guardando..."
+            >
+              Guardar Plantilla
+            </Button>
+          </div>
+        </section>
+        <ReportHistory
+          openId={openId}
+          downloadingId={actions.downloadingId}
+          onDownload={(record) => void actions.downloadAgain(record)}
+          onOpen={onOpen}
+        />
+      </div>
+    </div>
+  );
 }

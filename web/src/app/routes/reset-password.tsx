@@ -1,5 +1,28 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { AUTH_MESSAGES } from '../../../../shared/api/auth';
+import { toast } from '../../components/toast/use-toast';
+import { AuthLayout } from '../../features/auth/components/auth-layout';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 
-export default function Page() {
-  return <UnderConstruction title="Restablecer Contraseña" />;
+/** /reset-password?token=… — without a token: the error, then /forgot-password (spec 01 §2). */
+export default function ResetPasswordPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token');
+
+  useEffect(() => {
+    if (!token) {
+      toast({ title: 'Error', description: AUTH_MESSAGES.tokenInvalid, variant: 'destructive' });
+    }
+  }, [token]);
+
+  if (!token) return <Navigate to="/forgot-password" replace />;
+  return (
+    <AuthLayout
+      title="Restablecer Contraseña"
+      subtitle="Elige una nueva contraseña de al menos 8 caracteres."
+    >
+      <ResetPasswordForm token={token} />
+    </AuthLayout>
+  );
 }

@@ -1,5 +1,17 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { Spinner } from '../../components/spinner';
+import { useUser } from '../../features/auth/api/get-user';
+import { SignedInLayout } from '../../features/auth/components/signed-in-layout';
+import { SubscriptionPage } from '../../features/billing/components/subscription-page';
 
-export default function Page() {
-  return <UnderConstruction title="Gestionar Plan" />;
+/** /subscription — 'Gestionar Plan' (spec 01 §2). */
+export default function SubscriptionRoute() {
+  const { user } = useUser();
+  if (!user) return <Spinner />;
+  return (
+    <SignedInLayout user={user} title="Gestionar Plan">
+      <div className="container subscription-page">
+        <SubscriptionPage user={user} />
+      </div>
+    </SignedInLayout>
+  );
 }

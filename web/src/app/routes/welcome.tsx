@@ -1,5 +1,33 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isPlanId } from '../../../../shared/plans';
+import { Spinner } from '../../components/spinner';
+import { useUser } from '../../features/auth/api/get-user';
+import { SignedInLayout } from '../../features/auth/components/signed-in-layout';
+import { PlanActivation } from '../../features/dashboard/components/plan-activation';
 
-export default function Page() {
-  return <UnderConstruction title="Bienvenido" />;
+/** /welcome?plan=… (spec 01 §2): activation of the chosen plan, gratuito by default. */
+export default function WelcomePage() {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user, isLoading } = useUser();
+  const requested = search.get('plan');
+  const plan = isPlanId(requested) ? requested : 'gratuito';
+
+  useEffect(() => {
+    if (isLoading || user) return;
+    const returnTo = location.pathname + location.search;
+    void navigate(`/login?returnTo=${encodeURIComponent(returnTo)}`, { replace: true });
+  }, [isLoading, user, location.pathname, location.search, navigate]);
+
+  if (isLoading) return <Spinner label="Configurando tu cuenta..." />;
+  if (!user) return <Spinner label="Redirigiendo al inicio de sesión..." />;
+  return (
+    <SignedInLayout user={user} title="Bienvenido">
+      <div className="container">
+        <PlanActivation user={user} plan={plan} />
+      </div>
+    </SignedInLayout>
+  );
 }

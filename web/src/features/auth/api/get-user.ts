@@ -1,18 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client';
-import type { PlanId } from '../../../../../shared/plans';
+import type { User } from '../../../../../shared/api/auth';
 
-/** The current user (spec 01 §3), from GET /api/auth/user. */
-export interface User {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  username: string;
-  subscriptionPlan: PlanId;
-  subscriptionStatus: string;
-  createdAt: string;
-}
+export type { User };
 
 export const USER_QUERY_KEY = ['/api/auth/user'] as const;
 

@@ -5,15 +5,17 @@ export function DscrFigure({
   dscr,
   band,
   label,
+  testId,
 }: {
   dscr: number | null;
   band: DscrBand | null;
   label: string;
+  testId: string;
 }) {
   return (
-    <div className="dscr-figure">
+    <div className="dscr-figure" data-testid={testId}>
       <p className="dscr-figure__label">{label}</p>
-      <p className="dscr-figure__value" data-testid={`${label}-value`}>
+      <p className="dscr-figure__value">
         {dscr === null ? '—' : roundDscr(dscr).toFixed(2)}
       </p>
       {band ? (

@@ -34,7 +34,12 @@ export function LenderView({ analysis }: { analysis: DscrAnalysis }) {
             {inputs.interestOnly ? '; con solo intereses, ITIA' : ''}.
           </p>
         </div>
-        <DscrFigure dscr={lender.dscr} band={lender.band} label="DSCR del prestamista" />
+        <DscrFigure
+          dscr={lender.dscr}
+          band={lender.band}
+          label="DSCR del prestamista"
+          testId="dscr-prestamista"
+        />
       </div>
 
       <div className="lender-view__grid">

@@ -13,7 +13,7 @@ export function SpecResult({ analysis }: { analysis: DscrAnalysis }) {
       <p className="panel__lead">
         Ingreso efectivo ÷ servicio de deuda: descuenta vacancia y mantenimiento.
       </p>
-      <DscrFigure dscr={spec.dscr} band={spec.band} label="DSCR" />
+      <DscrFigure dscr={spec.dscr} band={spec.band} label="DSCR" testId="dscr-basico" />
       <dl className="figures">
         <div>
           <dt>Ingreso efectivo mensual</dt>

@@ -34,7 +34,7 @@ export function ChecklistBoard({ state }: { state: ToolProgress }) {
                 {done}/{items.length}
               </span>
             </header>
-            <ul className="check-list">
+            <ul className="tick-list">
               {items.map((item) => (
                 <CheckRow
                   key={item.id}

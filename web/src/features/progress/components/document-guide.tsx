@@ -27,7 +27,7 @@ export function DocumentGuide({ state }: { state: ToolProgress }) {
         {DOCUMENT_CATEGORIES.map((category) => (
           <Tabs.Panel key={category.id} value={category.id}>
             <p className="doc-guide__summary">{category.summary}</p>
-            <ul className="check-list">
+            <ul className="tick-list">
               {DOCUMENT_ITEMS.filter((item) => item.category === category.id).map((item) => (
                 <CheckRow
                   key={item.id}

@@ -1,0 +1,77 @@
+/**
+ * A user's saved deal searches: pk USER#<id>, sk DEALSEARCH#<search id>, where the id starts with
+ * the creation time so the newest sort last; kept 180 days (TTL), like the activity log. Each holds
+ * the criteria, the candidates as entered and the scored result, so the dashboard's "recent
+ * activity" link reopens exactly what the user saw.
+ */
+import { randomBytes } from 'node:crypto';
+import type { DealSearchResult, DealSearchSummary } from '../../shared/api/deals.ts';
+import { db, epochSeconds, tableName } from '../commons/db.ts';
+
+const KEEP_DAYS = 180;
+const PREFIX = 'DEALSEARCH#';
+
+/** Time-ordered, URL-safe: 20261121T230455Z-9f2c4a1b. */
+export function newSearchId(now: Date = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
+  return `${stamp}-${randomBytes(4).toString('hex')}`;
+}
+
+export function isSearchId(value: string): boolean {
+  return /^\d{8}T\d{6}Z-[0-9a-f]{8}$/.test(value);
+}
+
+export async function saveSearch(userId: string, result: DealSearchResult, now = new Date()): Promise<void> {
+  await db.put({
+    TableName: tableName,
+    Item: {
+      pk: `USER#${userId}`,
+      sk: `${PREFIX}${result.id}`,
+      result,
+      matches: result.deals.length,
+      total: result.deals.length + result.excluded.length + result.filteredOut.length,
+      ttl: epochSeconds(now) + KEEP_DAYS * 86_400,
+    },
+  });
+}
+
+export async function getSearch(userId: string, id: string): Promise<DealSearchResult | undefined> {
+  const item = await db.get({
+    TableName: tableName,
+    Key: { pk: `USER#${userId}`, sk: `${PREFIX}${id}` },
+  });
+  if (!item.Item || Number(item.Item.ttl) <= epochSeconds()) return undefined;
+  return item.Item.result as DealSearchResult;
+}
+
+export async function listSearches(userId: string, limit = 10): Promise<DealSearchSummary[]> {
+  const page = await db.query({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': PREFIX },
+    ProjectionExpression: '#result.id, #result.#mode, #result.#location, #result.createdAt, matches, #total, #ttl',
+    ExpressionAttributeNames: {
+      '#result': 'result',
+      '#mode': 'mode',
+      '#location': 'location',
+      '#total': 'total',
+      '#ttl': 'ttl',
+    },
+    ScanIndexForward: false,
+    Limit: limit,
+  });
+  const now = epochSeconds();
+  return (page.Items ?? [])
+    .filter((item) => Number(item.ttl) > now)
+    .map((item) => {
+      const r = item.result as Pick<DealSearchResult, 'id' | 'mode' | 'location' | 'createdAt'>;
+      return {
+        id: r.id,
+        mode: r.mode,
+        location: r.location,
+        createdAt: r.createdAt,
+        matches: Number(item.matches),
+        total: Number(item.total),
+      };
+    });
+}

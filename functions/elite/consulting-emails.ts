@@ -1,0 +1,167 @@
+import { siteLink } from '../auth/emails.ts';
+import type { ProfileItem } from '../commons/access.ts';
+import { config } from '../commons/config.ts';
+import { renderEmail } from '../commons/email-layout.ts';
+import type { Mail } from '../commons/mail.ts';
+import { buildIcs } from '../../shared/webinars/ics.ts';
+import { formatMoney } from '../../shared/format.ts';
+import {
+  consultationType,
+  consultingMode,
+  CONSULTING_TIME_ZONE_LABEL,
+  EXTRA_SESSION_DISCOUNT_PERCENT,
+  sessionDay,
+  slotLabel,
+} from '../../shared/elite.ts';
+import type { Booking } from '../../shared/api/elite.ts';
+
+/** The consulting emails: the member's confirmation (.ics attached) and the team's notices. */
+const TEAM_NAME = 'Equipo de Consultoría Inversor Listo';
+
+function when(booking: Booking): string {
+  return `${sessionDay(booking.date)}, ${slotLabel(booking.time)} (${CONSULTING_TIME_ZONE_LABEL})`;
+}
+
+function priceLine(booking: Booking): string {
+  return booking.extra
+    ? `Sesión adicional del mes con ${EXTRA_SESSION_DISCOUNT_PERCENT}% de descuento Elite: ${formatMoney(booking.price)} (precio regular ${formatMoney(booking.regularPrice)}).`
+    : 'Sesión incluida en tu plan Elite este mes: sin costo adicional.';
+}
+
+function contactLine(booking: Booking): string {
+  const mode = consultingMode(booking.mode);
+  return booking.phone ? `${mode.label}: ${mode.detail} Número: ${booking.phone}.` : `${mode.label}: ${mode.detail}`;
+}
+
+/** The calendar file of a session (RFC 5545, UTC times, organizer = the consulting team). */
+export function bookingIcs(userId: string, booking: Booking, stamp = new Date()): string {
+  const type = consultationType(booking.type);
+  return buildIcs({
+    uid: `consulta-${userId}-${booking.id}@${new URL(config.SITE_URL).host}`,
+    title: `Consultoría 1:1 Inversor Listo: ${type.title}`,
+    description: [
+      `Tema: ${booking.topic}`,
+      contactLine(booking),
+      priceLine(booking),
+      `Tu agenda: ${siteLink('/elite-consulting')}`,
+    ].join('\n'),
+    start: new Date(booking.startsAt),
+    durationMinutes: booking.durationMinutes,
+    location: consultingMode(booking.mode).label,
+    organizer: { name: TEAM_NAME, email: config.CONSULTING_TEAM_EMAIL },
+    url: siteLink('/elite-consulting'),
+    product: 'Consultoria',
+    stamp,
+  });
+}
+
+export function bookingConfirmationEmail(profile: ProfileItem, booking: Booking): Mail {
+  const type = consultationType(booking.type);
+  return {
+    to: profile.email,
+    subject: `Sesión 1:1 confirmada: ${type.title}, ${sessionDay(booking.date)}`,
+    ...renderEmail({
+      preheader: `${when(booking)}. Agrega la sesión a tu calendario con el archivo adjunto.`,
+      heading: 'Tu sesión 1:1 está confirmada',
+      paragraphs: [
+        `Hola ${profile.firstName}:`,
+        `Programamos tu sesión «${type.title}» (${booking.durationMinutes} minutos).`,
+        `Fecha y hora: ${when(booking)}.`,
+        `Tema: ${booking.topic}`,
+        contactLine(booking),
+        priceLine(booking),
+        'Adjuntamos un archivo de calendario (.ics): ábrelo para agregar la sesión a Google Calendar, Outlook o Apple Calendar.',
+      ],
+      action: { label: 'Ver mis sesiones', url: siteLink('/elite-consulting') },
+      footnote: [
+        'Si no puedes asistir, cancela la sesión desde tu agenda para liberar el horario.',
+        'La consultoría de Inversor Listo es educativa: no constituye asesoría legal, fiscal ni una oferta de préstamo.',
+      ],
+    }),
+    attachments: [
+      {
+        fileName: 'consulta-inversor-listo.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: bookingIcs(profile.userId, booking),
+      },
+    ],
+  };
+}
+
+function member(profile: ProfileItem): string {
+  return `${profile.firstName} ${profile.lastName} <${profile.email}>`;
+}
+
+/** The team's notice of a new booking (to CONSULTING_TEAM_EMAIL). */
+export function bookingTeamEmail(profile: ProfileItem, booking: Booking): Mail {
+  const type = consultationType(booking.type);
+  return {
+    to: config.CONSULTING_TEAM_EMAIL,
+    subject: `Nueva sesión 1:1${booking.extra ? ' (adicional)' : ''}: ${sessionDay(booking.date)} ${slotLabel(booking.time)} — ${profile.firstName} ${profile.lastName}`,
+    ...renderEmail({
+      preheader: `${type.title} con ${profile.firstName} ${profile.lastName}.`,
+      heading: 'Nueva sesión 1:1 agendada',
+      paragraphs: [
+        `Miembro Elite: ${member(profile)}`,
+        `Tipo: ${type.title} (${booking.durationMinutes} minutos)`,
+        `Fecha y hora: ${when(booking)}`,
+        `Modalidad: ${consultingMode(booking.mode).label}${booking.phone ? ` — teléfono ${booking.phone}` : ''}`,
+        `Tema: ${booking.topic}`,
+        booking.extra
+          ? `Cobro: sesión adicional, ${formatMoney(booking.price)} (${EXTRA_SESSION_DISCOUNT_PERCENT}% de descuento sobre ${formatMoney(booking.regularPrice)}).`
+          : 'Cobro: ninguno, es la sesión incluida del mes.',
+      ],
+      footnote: [`Reserva ${booking.id}.`],
+    }),
+    attachments: [
+      {
+        fileName: 'consulta.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: bookingIcs(profile.userId, booking),
+      },
+    ],
+  };
+}
+
+export function cancellationEmail(profile: ProfileItem, booking: Booking): Mail {
+  const type = consultationType(booking.type);
+  return {
+    to: profile.email,
+    subject: `Sesión 1:1 cancelada: ${sessionDay(booking.date)}`,
+    ...renderEmail({
+      preheader: `Cancelamos tu sesión del ${when(booking)}.`,
+      heading: 'Cancelamos tu sesión',
+      paragraphs: [
+        `Hola ${profile.firstName}:`,
+        `Cancelamos tu sesión «${type.title}» del ${when(booking)} y liberamos el horario.`,
+        'Si la agregaste a tu calendario, elimínala de allí. Puedes agendar otra cuando quieras.',
+      ],
+      action: { label: 'Agendar otra sesión', url: siteLink('/elite-consulting') },
+    }),
+  };
+}
+
+export function cancellationTeamEmail(
+  profile: ProfileItem,
+  booking: Booking,
+  promoted: Booking | null,
+): Mail {
+  return {
+    to: config.CONSULTING_TEAM_EMAIL,
+    subject: `Sesión 1:1 cancelada: ${sessionDay(booking.date)} ${slotLabel(booking.time)} — ${profile.firstName} ${profile.lastName}`,
+    ...renderEmail({
+      preheader: 'El horario quedó libre.',
+      heading: 'Sesión 1:1 cancelada',
+      paragraphs: [
+        `Miembro Elite: ${member(profile)}`,
+        `Sesión: ${consultationType(booking.type).title}, ${when(booking)}. El horario quedó libre.`,
+        ...(promoted
+          ? [
+              `La sesión del ${when(promoted)} pasa a ser la sesión incluida del mes: ya no tiene cobro.`,
+            ]
+          : []),
+      ],
+      footnote: [`Reserva ${booking.id}.`],
+    }),
+  };
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { db, tableName } from '../commons/db.ts';
+import { logger } from '../commons/logger.ts';
+import { sendMail } from '../commons/mail.ts';
+import { planAllows } from '../../shared/plans.ts';
+import type { Masterclass, MasterclassesResponse } from '../../shared/api/elite.ts';
+import { masterclassPublishedEmail } from './masterclass-emails.ts';
+import { forEachItem, profileOf } from './table-helpers.ts';
+
+/**
+ * Masterclasses in the single table (ops add them with scripts/elite-content.ts):
+ *   class       pk MASTERCLASS          sk <id>           Query (a few dozen a year)
+ *   wish        pk MASTERCLASS_NOTIFY   sk USER#<id>      GetItem (the toggle), Query (who to email)
+ * Adding a class, or publishing its recording, emails every Elite member who asked to be told.
+ */
+export const masterclassInputSchema = z.object({
+  /** Lowercase words with dashes; the date is prefixed: 20260415-refinanciamiento-brrrr. */
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug: lowercase words with dashes'),
+  title: z.string().trim().min(5).max(140),
+  description: z.string().trim().min(20).max(2000),
+  instructor: z.string().trim().min(3).max(100),
+  instructorRole: z.string().trim().min(3).max(140),
+  /** ISO 8601 with offset, e.g. 2026-04-15T19:00:00-04:00. */
+  startsAt: z.iso.datetime({ offset: true }),
+  durationMinutes: z.number().int().min(15).max(240),
+  topics: z.array(z.string().trim().min(2).max(80)).min(1).max(8),
+  level: z.enum(['Intermedio', 'Avanzado']),
+  joinUrl: z.url().optional(),
+  recordingUrl: z.url().optional(),
+});
+export type MasterclassInput = z.input<typeof masterclassInputSchema>;
+
+const key = (id: string) => ({ pk: 'MASTERCLASS', sk: id });
+const wishKey = (userId: string) => ({ pk: 'MASTERCLASS_NOTIFY', sk: `USER#${userId}` });
+
+export function masterclassId(input: Pick<MasterclassInput, 'slug' | 'startsAt'>): string {
+  return `${new Date(input.startsAt).toISOString().slice(0, 10).replace(/-/g, '')}-${input.slug}`;
+}
+
+function toMasterclass(item: Record<string, unknown>): Masterclass {
+  const m = item as unknown as Masterclass;
+  return {
+    id: m.id,
+    title: m.title,
+    description: m.description,
+    instructor: m.instructor,
+    instructorRole: m.instructorRole,
+    startsAt: m.startsAt,
+    durationMinutes: m.durationMinutes,
+    topics: m.topics,
+    level: m.level,
+    joinUrl: m.joinUrl ?? null,
+    recordingUrl: m.recordingUrl ?? null,
+  };
+}
+
+export async function allMasterclasses(): Promise<Masterclass[]> {
+  const items: Masterclass[] = [];
+  await forEachItem({ pk: 'MASTERCLASS' }, (item) => void items.push(toMasterclass(item)));
+  return items;
+}
+
+/** Live classes that have not ended (soonest first) and recorded ones (newest first). */
+export function splitMasterclasses(
+  all: Masterclass[],
+  now = new Date(),
+): Pick<MasterclassesResponse, 'upcoming' | 'recorded'> {
+  const ends = (m: Masterclass) => new Date(m.startsAt).getTime() + m.durationMinutes * 60_000;
+  return {
+    upcoming: all
+      .filter((m) => !m.recordingUrl && ends(m) > now.getTime()) // live until it ends
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+    recorded: all
+      .filter((m) => m.recordingUrl)
+      .sort((a, b) => b.startsAt.localeCompare(a.startsAt)),
+  };
+}
+
+export async function wantsNotice(userId: string): Promise<boolean> {
+  const { Item } = await db.get({ TableName: tableName, Key: wishKey(userId) });
+  return Item !== undefined;
+}
+
+export async function setNotice(userId: string, notify: boolean, now = new Date()): Promise<void> {
+  if (notify) {
+    await db.put({
+      TableName: tableName,
+      Item: { ...wishKey(userId), userId, since: now.toISOString() },
+    });
+  } else {
+    await db.delete({ TableName: tableName, Key: wishKey(userId) });
+  }
+}
+
+/**
+ * Store a new masterclass (refused if its id exists) and, unless `notify` is false, email the
+ * members who asked. Returns the class and how many emails went out.
+ */
+export async function addMasterclass(
+  input: MasterclassInput,
+  options: { notify?: boolean } = {},
+): Promise<{ masterclass: Masterclass; created: boolean; notified: number }> {
+  const data = masterclassInputSchema.parse(input);
+  const { slug: _slug, ...fields } = data;
+  const masterclass = toMasterclass({
+    ...fields,
+    id: masterclassId(data),
+    startsAt: new Date(data.startsAt).toISOString(),
+  });
+  try {
+    await db.put({
+      TableName: tableName,
+      Item: { ...key(masterclass.id), ...masterclass, publishedAt: new Date().toISOString() },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') {
+      return { masterclass, created: false, notified: 0 };
+    }
+    throw error;
+  }
+  const notified =
+    options.notify === false
+      ? 0
+      : await notifySubscribers(masterclass, masterclass.recordingUrl ? 'recording' : 'new');
+  return { masterclass, created: true, notified };
+}
+
+/** Attach the recording to a class and email the members who asked. */
+export async function publishRecording(
+  id: string,
+  recordingUrl: string,
+): Promise<{ masterclass: Masterclass; notified: number }> {
+  const url = z.url().parse(recordingUrl);
+  const result = await db.update({
+    TableName: tableName,
+    Key: key(id),
+    UpdateExpression: 'SET recordingUrl = :url',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':url': url },
+    ReturnValues: 'ALL_NEW',
+  });
+  const masterclass = toMasterclass(result.Attributes ?? {});
+  return { masterclass, notified: await notifySubscribers(masterclass, 'recording') };
+}
+
+/** Email every member with the wish who is still on an active Elite plan. */
+async function notifySubscribers(masterclass: Masterclass, kind: 'new' | 'recording'): Promise<number> {
+  let sent = 0;
+  const userIds: string[] = [];
+  await forEachItem({ pk: 'MASTERCLASS_NOTIFY' }, (item) => void userIds.push(String(item.userId)));
+  for (const userId of userIds) {
+    const profile = await profileOf(userId);
+    if (!profile || !planAllows(profile.plan, profile.subscriptionStatus, 'elite')) continue;
+    try {
+      await sendMail(masterclassPublishedEmail(profile, masterclass, kind));
+      sent++;
+    } catch (error) {
+      logger.error('masterclass notice failed', { userId, error: error as Error });
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,29 @@
+import type { ProfileItem } from '../commons/access.ts';
+import { db, tableName } from '../commons/db.ts';
+
+/** Every item of one partition (optionally under a sort-key prefix), page by page. */
+export async function forEachItem(
+  where: { pk: string; prefix?: string },
+  visit: (item: Record<string, unknown>) => void,
+): Promise<void> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.query({
+      TableName: tableName,
+      KeyConditionExpression: where.prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+      ExpressionAttributeValues: {
+        ':pk': where.pk,
+        ...(where.prefix ? { ':prefix': where.prefix } : {}),
+      },
+      ExclusiveStartKey: startKey,
+    });
+    (page.Items ?? []).forEach(visit);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/** A user's profile (for emails sent outside a request: ops scripts), or undefined. */
+export async function profileOf(userId: string): Promise<ProfileItem | undefined> {
+  const { Item } = await db.get({ TableName: tableName, Key: { pk: `USER#${userId}`, sk: 'PROFILE' } });
+  return Item as ProfileItem | undefined;
+}

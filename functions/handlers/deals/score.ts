@@ -1,0 +1,37 @@
+import { scoreRequestSchema, type DealSearchResult } from '../../../shared/api/deals.ts';
+import { recordActivity } from '../../commons/activity.ts';
+import { requireCaller, route } from '../../commons/http.ts';
+import { logger } from '../../commons/logger.ts';
+import { scoreCandidates } from '../../deals/score.ts';
+import { newSearchId, saveSearch } from '../../deals/searches.ts';
+import { marketData } from '../../market/provider.ts';
+
+/**
+ * POST /api/deals/score — the user's own candidates (typed or imported from CSV) scored against the
+ * market data of their ZIPs; saved as one of the user's deal searches.
+ */
+export const handler = route('POST /api/deals/score', async (req) => {
+  const caller = requireCaller(req);
+  const { criteria, candidates } = scoreRequestSchema.parse(req.body);
+  const scored = await scoreCandidates(candidates, criteria, marketData());
+  const result: DealSearchResult = {
+    id: newSearchId(),
+    mode: 'manual',
+    location: criteria.location,
+    createdAt: new Date().toISOString(),
+    criteria,
+    ...scored,
+    candidates,
+  };
+  await saveSearch(caller.userId, result);
+  try {
+    await recordActivity(caller.userId, {
+      kind: 'search',
+      title: `Deals: ${result.deals.length} de ${candidates.length} propiedades en ${result.location}`,
+      href: `/finder-deals?busqueda=${result.id}`,
+    });
+  } catch (error) {
+    logger.warn('activity not recorded', { error: error as Error });
+  }
+  return { body: result };
+});

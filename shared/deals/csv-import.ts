@@ -1,0 +1,209 @@
+/**
+ * The deal finder's CSV import: one property a row, columns by name (Spanish or English, any case,
+ * with or without accents), comma or semicolon separated. Rows with problems are reported one by
+ * one in Spanish ("Fila 4: …") and left out; the good rows are imported.
+ *
+ * Required: direccion, precio, habitaciones, and zip (unless the search location is a ZIP, which
+ * then fills it). Optional: ciudad, banos, pies2, dias_en_mercado, renta (mensual), gastos
+ * (mensuales, sin el préstamo), rehab (costo), arv, requiere_rehab (sí/no), ocupada_por_dueno
+ * (sí/no), tipo (unifamiliar, condominio, townhouse, multifamiliar), tipo_listado.
+ */
+import { candidateSchema, type DealCandidate } from '../api/deals.ts';
+import { DEAL_FINDER } from '../finance/deal-score.ts';
+import { csvCell, detectSeparator, parseCsv } from '../csv.ts';
+
+export interface CsvColumn {
+  key: keyof DealCandidate;
+  /** The header we write in the example file. */
+  header: string;
+  aliases: string[];
+  required: boolean;
+  kind: 'text' | 'zip' | 'money' | 'int' | 'number' | 'yesno' | 'type';
+  label: string;
+  help: string;
+}
+
+export const CSV_COLUMNS: readonly CsvColumn[] = [
+  { key: 'address', header: 'direccion', aliases: ['address', 'domicilio'], required: true, kind: 'text', label: 'la dirección', help: 'Calle y número' },
+  { key: 'city', header: 'ciudad', aliases: ['city'], required: false, kind: 'text', label: 'la ciudad', help: 'Opcional' },
+  { key: 'zip', header: 'zip', aliases: ['codigo_postal', 'codigopostal', 'cp', 'zipcode', 'zip_code'], required: true, kind: 'zip', label: 'el ZIP', help: '5 dígitos (si falta, se usa el ZIP de la ubicación)' },
+  { key: 'price', header: 'precio', aliases: ['price', 'precio_venta', 'list_price'], required: true, kind: 'money', label: 'el precio', help: 'Precio de compra en dólares' },
+  { key: 'beds', header: 'habitaciones', aliases: ['beds', 'bedrooms', 'recamaras', 'cuartos', 'hab'], required: true, kind: 'int', label: 'las habitaciones', help: 'Número entero (0 = estudio)' },
+  { key: 'baths', header: 'banos', aliases: ['baths', 'bathrooms'], required: false, kind: 'number', label: 'los baños', help: 'Opcional (1.5 vale)' },
+  { key: 'sqft', header: 'pies2', aliases: ['sqft', 'pies_cuadrados', 'square_feet', 'superficie'], required: false, kind: 'number', label: 'los pies cuadrados', help: 'Opcional' },
+  { key: 'daysOnMarket', header: 'dias_en_mercado', aliases: ['days_on_market', 'dom', 'dias'], required: false, kind: 'int', label: 'los días en el mercado', help: 'Opcional' },
+  { key: 'monthlyRent', header: 'renta', aliases: ['renta_mensual', 'rent', 'monthly_rent'], required: false, kind: 'money', label: 'la renta', help: 'Mensual; si falta, la renta justa de HUD del ZIP' },
+  { key: 'monthlyExpenses', header: 'gastos', aliases: ['gastos_mensuales', 'expenses', 'monthly_expenses'], required: false, kind: 'money', label: 'los gastos', help: 'Mensuales, sin el préstamo; si faltan, el % de gastos' },
+  { key: 'rehabCost', header: 'rehab', aliases: ['costo_rehab', 'rehab_cost', 'reparaciones'], required: false, kind: 'money', label: 'el costo de rehabilitación', help: 'Opcional' },
+  { key: 'arv', header: 'arv', aliases: ['valor_despues_reparacion', 'after_repair_value'], required: false, kind: 'money', label: 'el ARV', help: 'Valor después de reparaciones (opcional)' },
+  { key: 'needsRehab', header: 'requiere_rehab', aliases: ['needs_rehab', 'rehabilitacion'], required: false, kind: 'yesno', label: 'requiere_rehab', help: 'sí / no' },
+  { key: 'ownerOccupied', header: 'ocupada_por_dueno', aliases: ['owner_occupied', 'ocupada_por_dueño'], required: false, kind: 'yesno', label: 'ocupada_por_dueno', help: 'sí / no' },
+  { key: 'propertyType', header: 'tipo', aliases: ['tipo_propiedad', 'property_type', 'type'], required: false, kind: 'type', label: 'el tipo', help: 'unifamiliar, condominio, townhouse o multifamiliar' },
+  { key: 'listingType', header: 'tipo_listado', aliases: ['listing_type', 'listado'], required: false, kind: 'text', label: 'el tipo de listado', help: 'MLS, FSBO, Foreclosure, Bank Owned, Wholesale' },
+];
+
+/** Header → key: lower case, no accents, spaces and dashes as underscores. */
+function headerKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s\-.]+/g, '_')
+    .replace(/[^a-z0-9_]/g, '');
+}
+
+const TYPE_WORDS: Record<string, DealCandidate['propertyType']> = {
+  unifamiliar: 'single-family',
+  single_family: 'single-family',
+  singlefamily: 'single-family',
+  casa: 'single-family',
+  condominio: 'condo',
+  condo: 'condo',
+  townhouse: 'townhouse',
+  multifamiliar: 'multi-family',
+  multi_family: 'multi-family',
+  multifamily: 'multi-family',
+};
+
+/**
+ * A dollar amount or number as people type it in the US: "$250,000", "250000", "1,250.50".
+ * A comma followed by one or two digits at the end reads as decimals ("1250,5"), as Spanish-locale
+ * spreadsheets write them. Returns null when it is not a number.
+ */
+export function parseCsvNumber(raw: string): number | null {
+  let text = raw.trim().replace(/^\$\s*|\s*\$$/g, '').replace(/\s+/g, '').replace(/^US\$/i, '');
+  if (text === '') return null;
+  if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) text = text.replace(/,/g, '');
+  else if (/^-?\d+,\d{1,2}$/.test(text)) text = text.replace(',', '.');
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+function parseYesNo(raw: string): boolean | null {
+  const text = headerKey(raw);
+  if (['si', 's', 'yes', 'y', 'true', '1', 'x'].includes(text)) return true;
+  if (['no', 'n', 'false', '0'].includes(text)) return false;
+  return null;
+}
+
+export interface CsvImportResult {
+  candidates: DealCandidate[];
+  /** File-level problems (missing columns, empty file). */
+  fileErrors: string[];
+  /** Row-level problems, by the row number the user sees in a spreadsheet (header = 1). */
+  rowErrors: { row: number; message: string }[];
+  /** Header names we did not recognise (ignored). */
+  ignoredColumns: string[];
+}
+
+export function importDealsCsv(text: string, options: { defaultZip?: string } = {}): CsvImportResult {
+  const result: CsvImportResult = { candidates: [], fileErrors: [], rowErrors: [], ignoredColumns: [] };
+  const rows = parseCsv(text, detectSeparator(text)).filter((r) => r.some((cell) => cell.trim() !== ''));
+  if (rows.length === 0) {
+    result.fileErrors.push('El archivo está vacío.');
+    return result;
+  }
+  const header = rows[0]!.map(headerKey);
+  const columnAt = new Map<number, CsvColumn>();
+  header.forEach((name, i) => {
+    const column = CSV_COLUMNS.find((c) => c.header === name || c.aliases.includes(name));
+    if (column && ![...columnAt.values()].includes(column)) columnAt.set(i, column);
+    else if (name) result.ignoredColumns.push(rows[0]![i]!.trim());
+  });
+  const present = new Set([...columnAt.values()].map((c) => c.key));
+  for (const column of CSV_COLUMNS) {
+    if (!column.required || present.has(column.key)) continue;
+    if (column.key === 'zip' && options.defaultZip) continue;
+    result.fileErrors.push(`Falta la columna obligatoria "${column.header}".`);
+  }
+  if (result.fileErrors.length > 0) return result;
+  if (rows.length === 1) {
+    result.fileErrors.push('El archivo no tiene filas de propiedades debajo de los encabezados.');
+    return result;
+  }
+
+  rows.slice(1).forEach((cells, index) => {
+    const rowNumber = index + 2;
+    if (result.candidates.length >= DEAL_FINDER.maxCandidates) {
+      if (index === DEAL_FINDER.maxCandidates) {
+        result.rowErrors.push({
+          row: rowNumber,
+          message: `Se importan como máximo ${DEAL_FINDER.maxCandidates} propiedades; esta fila y las siguientes no se importaron.`,
+        });
+      }
+      return;
+    }
+    const problems: string[] = [];
+    const record: Record<string, unknown> = {};
+    for (const [i, column] of columnAt) {
+      const raw = (cells[i] ?? '').trim();
+      if (raw === '') continue;
+      switch (column.kind) {
+        case 'text':
+          record[column.key] = raw;
+          break;
+        case 'zip':
+          if (/^\d{5}(-\d{4})?$/.test(raw)) record[column.key] = raw.slice(0, 5);
+          else if (/^\d{3,4}$/.test(raw)) record[column.key] = raw.padStart(5, '0'); // spreadsheets drop leading zeros
+          else problems.push(`el ZIP "${raw}" debe tener 5 dígitos`);
+          break;
+        case 'money':
+        case 'number':
+        case 'int': {
+          const value = parseCsvNumber(raw);
+          if (value === null) problems.push(`${column.label} "${raw}" no es un número válido`);
+          else if (value < 0) problems.push(`${column.label} no puede ser negativo`);
+          else if (column.kind === 'int' && !Number.isInteger(value)) problems.push(`${column.label} debe ser un número entero`);
+          else record[column.key] = value;
+          break;
+        }
+        case 'yesno': {
+          const value = parseYesNo(raw);
+          if (value === null) problems.push(`${column.label} debe ser "sí" o "no" (dice "${raw}")`);
+          else record[column.key] = value;
+          break;
+        }
+        case 'type': {
+          const value = TYPE_WORDS[headerKey(raw)];
+          if (!value) problems.push(`el tipo "${raw}" no es unifamiliar, condominio, townhouse ni multifamiliar`);
+          else record[column.key] = value;
+          break;
+        }
+      }
+    }
+    if (record.zip === undefined && options.defaultZip && !problems.some((p) => p.startsWith('el ZIP'))) {
+      record.zip = options.defaultZip;
+    }
+    for (const column of CSV_COLUMNS) {
+      if (column.required && record[column.key] === undefined && !problems.some((p) => p.startsWith(column.label))) {
+        problems.push(`falta ${column.label}`);
+      }
+    }
+    if (problems.length === 0) {
+      const parsed = candidateSchema.safeParse(record);
+      if (parsed.success) result.candidates.push(parsed.data);
+      else problems.push(...parsed.error.issues.map((issue) => issue.message.toLowerCase()));
+    }
+    if (problems.length > 0) {
+      result.rowErrors.push({ row: rowNumber, message: `Fila ${rowNumber}: ${problems.join('; ')}.` });
+    }
+  });
+  return result;
+}
+
+/** Example rows for the downloadable template (illustrative inputs, not market data). */
+const EXAMPLE_ROWS: Record<string, string | number>[] = [
+  { direccion: '123 Calle Ejemplo', ciudad: 'Houston', zip: '77008', precio: 325000, habitaciones: 3, banos: 2, pies2: 1650, dias_en_mercado: 21, renta: 2350, gastos: 780, requiere_rehab: 'no', ocupada_por_dueno: 'no', tipo: 'unifamiliar', tipo_listado: 'MLS' },
+  { direccion: '45 Avenida Modelo', ciudad: 'Houston', zip: '77009', precio: 189000, habitaciones: 2, banos: 1, pies2: 980, dias_en_mercado: 64, rehab: 25000, arv: 245000, requiere_rehab: 'sí', ocupada_por_dueno: 'sí', tipo: 'unifamiliar', tipo_listado: 'FSBO' },
+  { direccion: '9 Plaza Demostración Unidad 4', ciudad: 'Houston', zip: '77006', precio: 240000, habitaciones: 1, banos: 1, dias_en_mercado: 110, tipo: 'condominio', tipo_listado: 'Bank Owned' },
+];
+
+/** The example CSV: every column, three rows (rent and expenses left empty in one, to show the estimate). */
+export function exampleDealsCsv(): string {
+  const headers = CSV_COLUMNS.map((c) => c.header);
+  const lines = [headers.join(',')];
+  for (const row of EXAMPLE_ROWS) lines.push(headers.map((h) => csvCell(row[h] ?? '')).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}

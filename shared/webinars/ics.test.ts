@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { buildIcs, escapeText, foldLine } from './ics.ts';
+
+describe('iCalendar file', () => {
+  const ics = buildIcs({
+    uid: '20260213T0000Z-mensua@inversorlisto.com',
+    title: 'DSCR, reservas; y crédito',
+    description: 'Línea uno\nLínea dos con una coma, y un punto y coma;',
+    start: new Date('2026-02-13T00:00:00.000Z'),
+    durationMinutes: 60,
+    url: 'https://inversorlisto.com/webinars',
+    stamp: new Date('2026-01-01T12:30:00.000Z'),
+  });
+
+  it('has one VEVENT in UTC with its end from the duration', () => {
+    expect(ics).toContain('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n');
+    expect(ics).toContain('\r\nDTSTART:20260213T000000Z\r\n');
+    expect(ics).toContain('\r\nDTEND:20260213T010000Z\r\n');
+    expect(ics).toContain('\r\nDTSTAMP:20260101T123000Z\r\n');
+    expect(ics).toContain('\r\nUID:20260213T0000Z-mensua@inversorlisto.com\r\n');
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+  });
+
+  it('escapes text values', () => {
+    expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+    expect(ics).toContain('SUMMARY:DSCR\\, reservas\\; y crédito');
+  });
+
+  it('folds lines longer than 75 octets (UTF-8), and unfolding restores them', () => {
+    const long = `DESCRIPTION:${'ñ'.repeat(80)}`;
+    const folded = foldLine(long);
+    for (const line of folded.split('\r\n')) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    }
+    expect(folded.replace(/\r\n /g, '')).toBe(long);
+    for (const line of ics.split('\r\n')) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    }
+  });
+});

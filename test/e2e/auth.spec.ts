@@ -1,0 +1,261 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_SES_URL } from '../../playwright.config.ts';
+import { newAccount } from '../support/accounts.ts';
+import { registerAccount, signInAs } from '../support/e2e-users.ts';
+import { linkIn, waitForEmail } from '../support/mail.ts';
+
+/** The single visible toast (spec 01 §9: one at a time). */
+const toast = (page: Page) => page.getByTestId('toast');
+
+async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: /^Mi Cuenta/ }).click();
+}
+
+test.describe('accounts', () => {
+  test('register → login → edit account → logout', async ({ page }) => {
+    const account = newAccount();
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Crear Cuenta' })).toBeVisible();
+    await page.getByLabel('Nombre', { exact: true }).fill(account.firstName);
+    await page.getByLabel('Apellido').fill(account.lastName);
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    const username = page.getByLabel('Nombre de usuario');
+    await username.fill('an');
+    await expect(page.locator('#username-status')).toHaveText('Mínimo 3 caracteres');
+    await username.fill(account.username);
+    await expect(page.locator('#username-status')).toHaveText('✓ Nombre de usuario disponible');
+    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirmar contraseña').fill(account.password);
+    await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+
+    await expect(toast(page)).toContainText('¡Cuenta creada!');
+    await expect(toast(page)).toContainText(
+      'Tu cuenta ha sido creada exitosamente. Ahora puedes iniciar sesión.',
+    );
+    await expect(page).toHaveURL('/login');
+    // The login form starts with the email just registered.
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(account.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+    // Show/hide the password.
+    await page.getByRole('button', { name: 'Mostrar u ocultar contraseña' }).click();
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+
+    await expect(toast(page)).toContainText('¡Bienvenido!');
+    await expect(page).toHaveURL('/free-plan');
+    await expect(
+      page.getByRole('heading', { level: 1, name: `¡Bienvenido, Ana Pérez!` }),
+    ).toBeVisible();
+    await expect(page.locator('.tool-card')).toHaveCount(5);
+
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Gestionar Cuenta' }).click();
+    await expect(page).toHaveURL('/account');
+    await expect(page.getByText('Miembro desde')).toBeVisible();
+    const year = String(new Date().getFullYear());
+    await expect(page.locator('.account-facts').last()).toContainText(`de ${year}`);
+    await page.getByRole('button', { name: 'Editar' }).click();
+    const newUsername = `${account.username}_b`;
+    await page.getByLabel('Nombre', { exact: true }).fill('María');
+    await page.getByLabel('Nombre de usuario').fill(newUsername);
+    await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await expect(toast(page)).toContainText('Cuenta actualizada');
+    await expect(page.getByRole('button', { name: 'Editar' })).toBeVisible();
+    await expect(page.locator('.account-facts').first()).toContainText('María');
+    await expect(page.locator('.account-facts').first()).toContainText(newUsername);
+    await expect(page.getByRole('button', { name: /^Mi Cuenta: María Pérez/ })).toBeVisible();
+
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(toast(page)).toContainText('Sesión cerrada');
+
+    // Signed-in pages now send the visitor to login, and back after it.
+    await page.goto('/account');
+    await expect(page).toHaveURL('/login?returnTo=%2Faccount');
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await expect(page).toHaveURL('/account');
+    await expect(page.locator('.account-facts').first()).toContainText(newUsername);
+  });
+
+  test('forgot password → link from the email → new password → login', async ({ page }) => {
+    const account = await registerAccount();
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('tab', { name: 'Contraseña' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect(toast(page)).toContainText('Correo enviado');
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue('');
+
+    const email = await waitForEmail(E2E_SES_URL, account.email, { subject: /Restablece/ });
+    const link = linkIn(email, `${new URL(page.url()).origin}/reset-password?token=`);
+    await page.goto(link);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Restablecer Contraseña' }),
+    ).toBeVisible();
+    const newPassword = 'Otra-Clave-Segura-2026';
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirmar nueva contraseña').fill('no-coincide-123');
+    await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
+    await expect(toast(page)).toContainText('Las contraseñas no coinciden');
+    await page.getByLabel('Confirmar nueva contraseña').fill(newPassword);
+    await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
+    await expect(toast(page)).toContainText('¡Éxito!');
+    await expect(page.getByRole('heading', { name: '¡Contraseña restablecida!' })).toBeVisible();
+    await expect(page).toHaveURL('/login', { timeout: 6000 });
+
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await expect(toast(page)).toContainText('Credenciales incorrectas');
+    await page.getByLabel('Contraseña', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await expect(page).toHaveURL('/free-plan');
+  });
+
+  test('the username tab emails the username', async ({ page }) => {
+    const account = await registerAccount();
+    await page.goto('/forgot-password');
+    await page.getByRole('tab', { name: 'Usuario' }).click();
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    await page.getByRole('button', { name: 'Enviar usuario' }).click();
+    await expect(toast(page)).toContainText('Correo enviado');
+    const email = await waitForEmail(E2E_SES_URL, account.email, { subject: /nombre de usuario/ });
+    expect(email.body.text).toContain(account.username);
+  });
+
+  test('register checks in the spec order and keeps the checkout intent', async ({ page }) => {
+    const taken = await registerAccount();
+    const account = newAccount();
+    await page.goto('/register?redirect=checkout&plan=pro');
+    await expect(page.getByText('Plan Pro: crea tu cuenta')).toBeVisible();
+    await page.getByLabel('Nombre', { exact: true }).fill(account.firstName);
+    await page.getByLabel('Apellido').fill(account.lastName);
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('corta');
+    await page.getByLabel('Confirmar contraseña').fill('distinta');
+    const submit = page.getByRole('button', { name: 'Crear Cuenta' });
+
+    await page.getByLabel('Nombre de usuario').fill('ab');
+    await submit.click();
+    await expect(toast(page)).toContainText('El nombre de usuario debe tener al menos 3 caracteres');
+
+    await page.getByLabel('Nombre de usuario').fill(taken.username.toUpperCase());
+    await expect(page.locator('#username-status')).toHaveText('✗ Nombre de usuario no disponible');
+    await submit.click();
+    await expect(toast(page)).toContainText('El nombre de usuario no está disponible');
+
+    await page.getByLabel('Nombre de usuario').fill(account.username);
+    await submit.click(); // before the 500 ms check has answered
+    await expect(toast(page)).toContainText(
+      'Por favor espera a verificar la disponibilidad del nombre de usuario',
+    );
+    await expect(page.locator('#username-status')).toHaveText('✓ Nombre de usuario disponible');
+
+    await submit.click();
+    await expect(toast(page)).toContainText('Las contraseñas no coinciden');
+    await page.getByLabel('Confirmar contraseña').fill('corta');
+    await submit.click();
+    await expect(toast(page)).toContainText('La contraseña debe tener al menos 8 caracteres');
+
+    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirmar contraseña').fill(account.password);
+    await submit.click();
+    await expect(toast(page)).toContainText('¡Cuenta creada!');
+    // Checkout needs a session: login first, then back to checkout.
+    await expect(page).toHaveURL('/login?returnTo=%2Fcheckout%3Fplan%3Dpro');
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await expect(page).toHaveURL('/checkout?plan=pro');
+  });
+
+  test('login with redirect=checkout goes to checkout; a signed-in visitor skips login', async ({
+    page,
+    context,
+  }) => {
+    const account = await registerAccount();
+    await page.goto('/login?redirect=checkout&plan=elite');
+    await expect(page.getByText('continuar con el Plan Élite')).toBeVisible();
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await expect(page).toHaveURL('/checkout?plan=elite');
+    expect((await context.cookies()).find((c) => c.name === 'sid')?.httpOnly).toBe(true);
+    await page.goto('/login');
+    await expect(page).toHaveURL('/free-plan');
+  });
+
+  test('reset-password without a token shows the error and goes to /forgot-password', async ({
+    page,
+  }) => {
+    await page.goto('/reset-password');
+    await expect(toast(page)).toContainText('Token de recuperación no válido');
+    await expect(page).toHaveURL('/forgot-password');
+  });
+
+  test('the dashboard opens the webinar schedule, and /welcome activates by plan', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(context, { firstName: 'Lucía', lastName: 'Gómez' });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: '¡Bienvenido, Lucía Gómez!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pro ($49/mes)' })).toHaveAttribute('href', '/plan-pro');
+    await expect(page.getByRole('link', { name: 'Élite ($99/mes)' })).toHaveAttribute(
+      'href',
+      '/plan-elite',
+    );
+    await page.getByRole('button', { name: 'Ver calendario' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Webinars mensuales' });
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.locator('.webinars__item').first().or(dialog.getByText('Próximamente publicaremos')),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/welcome?plan=pro');
+    await expect(page.getByRole('heading', { level: 1, name: /¡Hola, Lucía!/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Activar Plan Pro' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=pro',
+    );
+    await page.goto('/welcome');
+    await page.getByRole('link', { name: 'Continuar con el Plan Gratuito' }).click();
+    await expect(page).toHaveURL('/free-plan');
+  });
+
+  test('/welcome sends a visitor to login and back', async ({ page }) => {
+    const account = await registerAccount();
+    await page.goto('/welcome?plan=elite');
+    await expect(page).toHaveURL('/login?returnTo=%2Fwelcome%3Fplan%3Delite');
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await expect(page).toHaveURL('/welcome?plan=elite');
+    await expect(page.getByRole('link', { name: 'Activar Plan Elite' })).toBeVisible();
+  });
+
+  test('the accounts pages have no axe violations', async ({ page, context }) => {
+    for (const path of ['/login', '/register', '/forgot-password', '/reset-password?token=x']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations, path).toEqual([]);
+    }
+    await signInAs(context);
+    for (const path of ['/free-plan', '/account', '/welcome?plan=pro']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations, path).toEqual([]);
+    }
+  });
+});

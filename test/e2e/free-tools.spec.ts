@@ -1,0 +1,224 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The four free tools as a visitor uses them (spec 02 §2-5, §9). */
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
+}
+
+async function noHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('calculadora DSCR', () => {
+  test('calcula el DSCR del spec y la vista del prestamista con cifras verificadas a mano', async ({
+    page,
+  }) => {
+    await page.goto('/calculadora-dscr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Calculadora DSCR' })).toBeVisible();
+    const calcular = page.getByRole('button', { name: 'Calcular' });
+    await expect(calcular).toBeDisabled();
+    await expect(
+      page.getByText('Campos requeridos: Renta Mensual, Monto del Préstamo, Tasa de Interés'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Tasa de Vacancia (%)')).toHaveValue('5');
+    await expect(page.getByLabel('Plazo del Préstamo (años)')).toHaveValue('30');
+    await expect(page.getByRole('region', { name: 'Tu DSCR' })).toHaveCount(0);
+
+    await page.getByLabel('Renta Mensual ($) *').fill('2500');
+    await page.getByLabel('Monto del Préstamo ($) *').fill('300000');
+    await expect(calcular).toBeDisabled(); // the rate is still empty
+    await page.getByLabel('Tasa de Interés (%) *').fill('7.5');
+    await page.getByLabel('Otros Ingresos ($/mes)').fill('100');
+    await page.getByLabel('Impuestos a la Propiedad ($/mes)').fill('350');
+    await page.getByLabel('Seguro ($/mes)').fill('120');
+    await page.getByLabel('Mantenimiento ($/mes)').fill('150');
+    await page.getByLabel('Cuota de HOA ($/mes)').fill('45');
+    await expect(page.getByRole('region', { name: 'Tu DSCR' })).toHaveCount(0); // only after Calcular
+    await calcular.click();
+
+    // Spec DSCR: (2500 + 100) × 0.95 = 2470 over 2097.64 + 350 + 120 + 150 = 2717.64 → 0.91.
+    const basic = page.getByRole('region', { name: 'Tu DSCR' });
+    await expect(basic.getByTestId('dscr-basico')).toContainText('0.91');
+    await expect(basic.getByTestId('dscr-basico')).toContainText('Riesgoso');
+    for (const figure of ['$2,470.00', '$2,097.64', '$2,717.64', '-$247.64']) {
+      await expect(basic).toContainText(figure);
+    }
+
+    // Lender: 2500 ÷ (222.64 + 1875.00 + 350 + 120 + 45 = 2612.64) → 0.96.
+    const lender = page.getByRole('region', { name: 'El DSCR que calcula tu prestamista' });
+    await expect(lender.getByTestId('dscr-prestamista')).toContainText('0.96');
+    const rows = {
+      Principal: '$222.64',
+      Interés: '$1,875.00',
+      Impuestos: '$350.00',
+      Seguro: '$120.00',
+      HOA: '$45.00',
+      'PITIA total': '$2,612.64',
+    };
+    for (const [name, value] of Object.entries(rows)) {
+      await expect(lender.getByRole('row', { name: new RegExp(`^${name}`) })).toContainText(value);
+    }
+    // Largest loans (PV of rent/target − 515 at 7.5 %/30) and rent for 1.25 (1.25 × PITIA).
+    await expect(lender).toContainText('$283,889.99');
+    await expect(lender).toContainText('$251,385.98');
+    await expect(lender).toContainText('$212,381.18');
+    await expect(lender.getByTestId('renta-125')).toHaveText('$3,265.80');
+    await expect(lender).toContainText('Tú descuentas 5% de vacancia ($130.00 al mes)');
+
+    // A non-numeric value counts as 0: other income "abc" → 2500 × 0.95 = 2375 → 0.87.
+    await page.getByLabel('Otros Ingresos ($/mes)').fill('abc');
+    await calcular.click();
+    await expect(basic).toContainText('$2,375.00');
+    await expect(basic.getByTestId('dscr-basico')).toContainText('0.87');
+
+    // Interest-only: ITIA = 1875 + 515 = 2390 → 2500 ÷ 2390 = 1.05, Aceptable.
+    await page.getByRole('switch', { name: 'Préstamo de solo intereses' }).click();
+    await calcular.click();
+    await expect(lender.getByTestId('dscr-prestamista')).toContainText('1.05');
+    await expect(lender.getByTestId('dscr-prestamista')).toContainText('Aceptable');
+
+    await page.getByRole('button', { name: 'Nuevo Cálculo' }).click();
+    await expect(page.getByRole('region', { name: 'Tu DSCR' })).toHaveCount(0);
+    await expect(page.getByLabel('Renta Mensual ($) *')).toHaveValue('');
+    await expect(page.getByLabel('Tasa de Vacancia (%)')).toHaveValue('5');
+    await expect(page.getByLabel('Plazo del Préstamo (años)')).toHaveValue('30');
+    await expect(calcular).toBeDisabled();
+  });
+
+  test('funciona en un teléfono y sin violaciones de accesibilidad', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/calculadora-dscr');
+    await page.getByLabel('Renta Mensual ($) *').fill('1800');
+    await page.getByLabel('Monto del Préstamo ($) *').fill('160000');
+    await page.getByLabel('Tasa de Interés (%) *').fill('6');
+    await page.getByLabel('Tasa de Vacancia (%)').fill('0');
+    await page.getByRole('button', { name: 'Calcular' }).click();
+    // $160,000 at 6 % over 30 years = $959.28; 1800 ÷ 959.28 = 1.88.
+    const basic = page.getByRole('region', { name: 'Tu DSCR' });
+    await expect(basic).toContainText('$959.28');
+    await expect(basic.getByTestId('dscr-basico')).toContainText('1.88');
+    await expect(basic.getByTestId('dscr-basico')).toContainText('Excelente');
+    await expect(page.getByRole('region', { name: 'Aviso educativo' })).toBeVisible();
+    await noHorizontalOverflow(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('lista de verificación', () => {
+  test('marca elementos, muestra el progreso con sus etiquetas y los conserva al recargar', async ({
+    page,
+  }) => {
+    await page.goto('/lista-verificacion');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Lista de Verificación de Inversión' }),
+    ).toBeVisible();
+    const counts = { market: 4, financial: 6, inspection: 5, legal: 4, financing: 4 };
+    for (const [category, count] of Object.entries(counts)) {
+      await expect(page.getByTestId(`categoria-${category}`).getByRole('checkbox')).toHaveCount(
+        count,
+      );
+    }
+    const total = page.getByTestId('progreso-total');
+    await expect(total).toContainText('0%');
+    await expect(total).toContainText('Iniciando');
+
+    const boxes = page.getByRole('checkbox');
+    for (let i = 0; i < 6; i++) await boxes.nth(i).check();
+    // 6 of 23 = 26 % → En Progreso.
+    await expect(total).toContainText('26%');
+    await expect(total).toContainText('6 de 23');
+    await expect(total).toContainText('En Progreso');
+    const required = page.getByTestId('progreso-requeridos');
+    await expect(required).toContainText('de 12');
+
+    await page.reload();
+    await expect(total).toContainText('6 de 23');
+    for (let i = 0; i < 6; i++) await expect(boxes.nth(i)).toBeChecked();
+    await expect(boxes.nth(6)).not.toBeChecked();
+
+    await boxes.nth(0).uncheck();
+    await page.reload();
+    await expect(boxes.nth(0)).not.toBeChecked();
+    await expect(total).toContainText('5 de 23');
+    await expect(page.getByRole('region', { name: 'Aviso educativo' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('guía de documentos', () => {
+  test('cuatro pestañas con 20 documentos; lo marcado sigue marcado al recargar', async ({
+    page,
+  }) => {
+    await page.goto('/guia-documentos');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveCount(4);
+    await expect(tabs.nth(0)).toContainText('Financiero Personal');
+    await expect(tabs.nth(0)).toContainText('0/6');
+    await expect(tabs.nth(1)).toContainText('0/6');
+    await expect(tabs.nth(2)).toContainText('0/4');
+    await expect(tabs.nth(3)).toContainText('0/4');
+    await expect(page.getByTestId('progreso-total')).toContainText('0 de 20');
+
+    await page.getByRole('tab', { name: /Propiedad/ }).click();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('checkbox', { name: /Contrato de compraventa firmado/ }).check();
+    await panel.getByRole('checkbox', { name: /Contratos de arrendamiento vigentes/ }).check();
+    await expect(page.getByRole('tab', { name: /Propiedad/ })).toContainText('2/6');
+    await expect(page.getByTestId('progreso-total')).toContainText('2 de 20');
+    await expect(page.getByTestId('progreso-total')).toContainText('10%');
+
+    await page.reload();
+    await page.getByRole('tab', { name: /Propiedad/ }).click();
+    await expect(
+      page.getByRole('checkbox', { name: /Contrato de compraventa firmado/ }),
+    ).toBeChecked();
+    await expect(page.getByTestId('progreso-total')).toContainText('2 de 20');
+    await page.getByText('Consejos (2)').first().click();
+    await expect(page.getByText('Envía al prestamista cada adenda nueva')).toHaveCount(0); // other tab
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('recursos educativos', () => {
+  test('pestañas, destacados y un modal que se cierra con Escape, el botón y el fondo', async ({
+    page,
+  }) => {
+    await page.goto('/recursos-educativos');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Todos', 'DSCR', 'Estrategia', 'Mercado', 'Legal', 'Financiamiento']);
+    const library = page.getByRole('tabpanel');
+    await expect(library.getByRole('article')).toHaveCount(6);
+    await page.getByRole('tab', { name: 'Financiamiento' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(2);
+    await page.getByRole('tab', { name: 'Todos' }).click();
+
+    const featured = page.getByRole('region', { name: 'Destacados' });
+    await expect(featured.getByRole('article')).toHaveCount(3);
+
+    const dialog = page.getByRole('dialog');
+    const openGuide = () =>
+      featured.getByRole('button', { name: 'Préstamos DSCR: guía completa para calificar' }).click();
+
+    await openGuide();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Cómo calcula el prestamista el DSCR' })).toBeVisible();
+    await expect(dialog).toContainText('DSCR = renta bruta mensual ÷ PITIA.');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await openGuide();
+    await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    await openGuide();
+    await page.mouse.click(5, 5); // the backdrop, outside the panel
+    await expect(dialog).toBeHidden();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

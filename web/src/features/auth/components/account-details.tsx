@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Badge, Button, TextField } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { updateUserSchema, type UpdateUserInput } from '../../../../../shared/api/auth';
+import { statusLabel } from '../../../../../shared/api/billing';
+import { formatDate } from '../../../../../shared/format';
+import { PLANS } from '../../../../../shared/plans';
+import { toast } from '../../../components/toast/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import type { User } from '../api/get-user';
+import { useUpdateUser } from '../api/update-user';
+import '@aws-amplify/ui-react/styles/badge.css';
+import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/field.css';
+import '@aws-amplify/ui-react/styles/input.css';
+import '@aws-amplify/ui-react/styles/textField.css';
+
+const NOT_SET = 'No especificado';
+
+const FIELDS = [
+  { name: 'firstName', label: 'Nombre', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Apellido', autoComplete: 'family-name' },
+  { name: 'email', label: 'Correo electrónico', autoComplete: 'email', type: 'email' },
+  { name: 'username', label: 'Nombre de usuario', autoComplete: 'username' },
+] as const;
+
+function editableValues(user: User): UpdateUserInput {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    username: user.username,
+  };
+}
+
+/** Personal information: read view with Editar, then edit mode (spec 01 §2 /account, §4). */
+function PersonalInfoCard({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateUser();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<UpdateUserInput>({ resolver: zodResolver(updateUserSchema) });
+
+  function startEditing() {
+    reset(editableValues(user)); // Editar copies the current values into the form
+    setEditing(true);
+  }
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        toast({
+          title: 'Cuenta actualizada',
+          description: 'Tu información ha sido actualizada exitosamente',
+          variant: 'success',
+        });
+        setEditing(false);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'No se pudo actualizar la cuenta'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  return (
+    <section className="account-card" aria-labelledby="datos-personales">
+      <div className="account-card__head">
+        <h2 id="datos-personales">Información Personal</h2>
+        {!editing && (
+          <Button size="small" onClick={startEditing}>
+            Editar
+          </Button>
+        )}
+      </div>
+      {editing ? (
+        <form className="account-form" onSubmit={onSubmit}>
+          <div className="account-form__grid">
+            {FIELDS.map((field) => (
+              <TextField
+                key={field.name}
+                label={field.label}
+                type={'type' in field ? field.type : 'text'}
+                autoComplete={field.autoComplete}
+                hasError={Boolean(errors[field.name])}
+                errorMessage={errors[field.name]?.message}
+                {...register(field.name)}
+              />
+            ))}
+          </div>
+          <div className="account-form__actions">
+            <Button
+              type="submit"
+              variation="primary"
+              isDisabled={update.isPending}
+              isLoading={update.isPending}
+              loadingText="Guardando..."
+            >
+              Guardar Cambios
+            </Button>
+            <Button type="button" onClick={() => setEditing(false)} isDisabled={update.isPending}>
+              Cancelar
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <dl className="account-facts">
+          {FIELDS.map((field) => (
+            <div key={field.name} className="account-facts__row">
+              <dt>{field.label}</dt>
+              <dd>{user[field.name]?.trim() || NOT_SET}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/** Current plan, its status and the member-since date in es-ES. */
+function PlanCard({ user }: { user: User }) {
+  const plan = PLANS[user.subscriptionPlan];
+  const since = user.createdAt ? formatDate(user.createdAt) : '';
+  const active = user.subscriptionStatus === 'active' || user.subscriptionStatus === 'trialing';
+  return (
+    <section className="account-card" aria-labelledby="info-plan">
+      <div className="account-card__head">
+        <h2 id="info-plan">Información del Plan</h2>
+      </div>
+      <dl className="account-facts">
+        <div className="account-facts__row">
+          <dt>Plan actual</dt>
+          <dd>
+            {plan ? `Plan ${plan.name}` : NOT_SET}
+            {plan && plan.monthlyPrice > 0 ? ` · $${plan.monthlyPrice}/mes` : ''}
+          </dd>
+        </div>
+        <div className="account-facts__row">
+          <dt>Estado del plan</dt>
+          <dd>
+            <Badge variation={active ? 'success' : 'warning'}>
+              {statusLabel(user.subscriptionStatus)}
+            </Badge>
+          </dd>
+        </div>
+        <div className="account-facts__row">
+          <dt>Miembro desde</dt>
+          <dd>{since || 'Información no disponible'}</dd>
+        </div>
+      </dl>
+      <Link className="btn btn--ghost" to="/subscription">
+        Gestionar Plan
+      </Link>
+    </section>
+  );
+}
+
+export function AccountDetails({ user }: { user: User }) {
+  return (
+    <div className="account-grid">
+      <PersonalInfoCard user={user} />
+      <PlanCard user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { BrandLogo } from '../../../components/brand-logo';
+import type { User } from '../api/get-user';
+import { UserMenu } from './user-menu';
+import '../../../styles/site.css';
+import './auth.css';
+
+/** The signed-in pages' header: brand, an optional plan badge, and the user menu. */
+export function AppHeader({ user, badge }: { user: User; badge?: ReactNode }) {
+  return (
+    <header className="app-header">
+      <a className="skip-link" href="#main">
+        Saltar al contenido
+      </a>
+      <div className="container app-header__bar">
+        <div className="app-header__start">
+          <BrandLogo />
+          {badge}
+        </div>
+        <UserMenu user={user} />
+      </div>
+    </header>
+  );
+}

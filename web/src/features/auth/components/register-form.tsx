@@ -1,0 +1,224 @@
+import { Button, TextField } from '@aws-amplify/ui-react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  AUTH_LIMITS,
+  AUTH_MESSAGES,
+  registerSchema,
+  usernameSchema,
+  type RegisterInput,
+} from '../../../../../shared/api/auth';
+import { isPaidPlanId } from '../../../../../shared/plans';
+import { toast } from '../../../components/toast/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useUsernameAvailability, type Availability } from '../api/check-username';
+import { useRegister } from '../api/register';
+import { checkoutIntent } from '../redirects';
+import { PasswordInput } from './password-input';
+import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/field.css';
+import '@aws-amplify/ui-react/styles/input.css';
+import '@aws-amplify/ui-react/styles/textField.css';
+
+type RegisterValues = RegisterInput & { confirmPassword: string };
+type Field = keyof RegisterValues;
+
+const EMPTY: RegisterValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  username: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/**
+ * The spec's five checks, in its order (spec 01 §5), with the username's format right after its
+ * length; then the shared schema for everything else. Returns the first problem.
+ */
+export function firstRegisterProblem(
+  values: RegisterValues,
+  availability: Availability,
+): { field: Field; message: string } | undefined {
+  const username = values.username.trim();
+  if (username.length < AUTH_LIMITS.usernameMin) {
+    return { field: 'username', message: AUTH_MESSAGES.usernameTooShort };
+  }
+  const format = usernameSchema.safeParse(username);
+  if (!format.success) return { field: 'username', message: format.error.issues[0]!.message };
+  if (availability === 'taken') return { field: 'username', message: AUTH_MESSAGES.usernameTaken };
+  if (availability !== 'available') {
+    return { field: 'username', message: AUTH_MESSAGES.usernameUnknown };
+  }
+  if (values.password !== values.confirmPassword) {
+    return { field: 'confirmPassword', message: AUTH_MESSAGES.passwordMismatch };
+  }
+  if (values.password.length < AUTH_LIMITS.passwordMin) {
+    return { field: 'password', message: AUTH_MESSAGES.passwordTooShort };
+  }
+  const parsed = registerSchema.safeParse(values);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return { field: issue.path[0] as Field, message: issue.message };
+  }
+  return undefined;
+}
+
+/** What the username field says while typing (spec 01 §2, §4). */
+function usernameStatus(value: string, availability: Availability) {
+  const username = value.trim();
+  if (username.length === 0) {
+    return { tone: 'hint', text: 'Letras sin acentos, números, puntos, guiones y guiones bajos' } as const;
+  }
+  if (username.length < AUTH_LIMITS.usernameMin) {
+    return { tone: 'hint', text: AUTH_MESSAGES.usernameHint } as const;
+  }
+  const format = usernameSchema.safeParse(username);
+  if (!format.success) return { tone: 'error', text: format.error.issues[0]!.message } as const;
+  switch (availability) {
+    case 'checking':
+      return { tone: 'hint', text: 'Verificando disponibilidad...' } as const;
+    case 'available':
+      return { tone: 'ok', text: '✓ Nombre de usuario disponible' } as const;
+    case 'taken':
+      return { tone: 'error', text: '✗ Nombre de usuario no disponible' } as const;
+    default:
+      return undefined;
+  }
+}
+
+/** The six fields of spec 01 §2 /register, with live username availability. */
+export function RegisterForm() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const registerMutation = useRegister();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    setFocus,
+    clearErrors,
+    formState: { errors },
+  } = useForm<RegisterValues>({ defaultValues: EMPTY });
+  const username = watch('username');
+  const availability = useUsernameAvailability(username);
+  const status = usernameStatus(username, availability);
+
+  const onSubmit = handleSubmit((values) => {
+    const problem = firstRegisterProblem(values, availability);
+    if (problem) {
+      setError(problem.field, { message: problem.message });
+      setFocus(problem.field);
+      toast({ title: 'Error', description: problem.message, variant: 'destructive' });
+      return;
+    }
+    const { confirmPassword: _confirm, ...payload } = values;
+    registerMutation.mutate(payload, {
+      onSuccess: () => {
+        toast({
+          title: '¡Cuenta creada!',
+          description:
+            'Tu cuenta ha sido creada exitosamente. Ahora puedes iniciar sesión.',
+          variant: 'success',
+        });
+        const plan = search.get('plan');
+        if (search.get('redirect') === 'checkout' && isPaidPlanId(plan)) {
+          void navigate(`/checkout?plan=${plan}`);
+        } else {
+          void navigate('/login', { state: { email: payload.email.trim() } });
+        }
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Error al crear la cuenta'),
+          variant: 'destructive',
+        }),
+    });
+  });
+
+  /** A registered input with its error; typing again clears the error. */
+  const field = (name: Field) => ({
+    hasError: Boolean(errors[name]),
+    errorMessage: errors[name]?.message,
+    ...register(name, { onChange: () => clearErrors(name) }),
+  });
+  const pending = registerMutation.isPending;
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit}>
+      <div className="auth-form__row">
+        <TextField
+          label="Nombre"
+          autoComplete="given-name"
+          placeholder="Tu nombre"
+          required
+          {...field('firstName')}
+        />
+        <TextField
+          label="Apellido"
+          autoComplete="family-name"
+          placeholder="Tu apellido"
+          required
+          {...field('lastName')}
+        />
+      </div>
+      <TextField
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        placeholder="tu@correo.com"
+        required
+        {...field('email')}
+      />
+      <div className="auth-form__username">
+        <TextField
+          label="Nombre de usuario"
+          autoComplete="username"
+          placeholder="Elige un nombre de usuario"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={AUTH_LIMITS.usernameMax}
+          aria-describedby="username-status"
+          {...field('username')}
+        />
+        <p
+          id="username-status"
+          className={`auth-form__status auth-form__status--${status?.tone ?? 'hint'}`}
+          aria-live="polite"
+        >
+          {errors.username ? '' : (status?.text ?? '')}
+        </p>
+      </div>
+      <PasswordInput
+        label="Contraseña"
+        autoComplete="new-password"
+        placeholder="Mínimo 8 caracteres"
+        required
+        {...field('password')}
+      />
+      <PasswordInput
+        label="Confirmar contraseña"
+        autoComplete="new-password"
+        placeholder="Repite tu contraseña"
+        required
+        {...field('confirmPassword')}
+      />
+      <Button
+        type="submit"
+        variation="primary"
+        isFullWidth
+        isDisabled={pending}
+        isLoading={pending}
+        loadingText="Creando cuenta..."
+      >
+        Crear Cuenta
+      </Button>
+      <p className="auth-form__switch">
+        ¿Ya tienes cuenta? <Link to={`/login${checkoutIntent(search)}`}>Inicia sesión</Link>
+      </p>
+    </form>
+  );
+}

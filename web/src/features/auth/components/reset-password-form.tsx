@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@aws-amplify/ui-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { AUTH_MESSAGES, newPasswordSchema } from '../../../../../shared/api/auth';
+import { toast } from '../../../components/toast/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+import { PasswordInput } from './password-input';
+import '@aws-amplify/ui-react/styles/button.css';
+
+/** Spec 01 §9: the success card stays 3 s before /login. */
+export const RESET_REDIRECT_DELAY_MS = 3000;
+
+/** The same password rule as registration (DESIGN.md: 8 characters everywhere), then the match. */
+const resetFormSchema = z
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_MESSAGES.passwordMismatch,
+  });
+type ResetFormValues = z.input<typeof resetFormSchema>;
+
+/** /reset-password?token=…: a new password, then the success card and /login after 3 s. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const resetMutation = useResetPassword();
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetFormValues>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate('/login'), RESET_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const onSubmit = handleSubmit(
+    ({ newPassword }) =>
+      resetMutation.mutate(
+        { token, newPassword },
+        {
+          onSuccess: (answer) => {
+            toast({ title: '¡Éxito!', description: answer.message, variant: 'success' });
+            setDone(true);
+          },
+          onError: (error) =>
+            toast({
+              title: 'Error',
+              description: errorMessage(error, 'Error al restablecer la contraseña'),
+              variant: 'destructive',
+            }),
+        },
+      ),
+    (invalid) => {
+      const message = invalid.newPassword?.message ?? invalid.confirmPassword?.message;
+      if (message) toast({ title: 'Error', description: message, variant: 'destructive' });
+    },
+  );
+
+  if (done) {
+    return (
+      <div className="auth-success" role="status">
+        <div className="auth-success__icon" aria-hidden="true">
+          ✓
+        </div>
+        <h2>¡Contraseña restablecida!</h2>
+        <p>
+          Tu contraseña se cambió y cerramos todas tus sesiones abiertas. Te llevamos a iniciar
+          sesión en unos segundos…
+        </p>
+        <Link className="btn btn--navy btn--block" to="/login">
+          Iniciar sesión ahora
+        </Link>
+      </div>
+    );
+  }
+
+  const pending = resetMutation.isPending;
+  return (
+    <form className="auth-form" onSubmit={onSubmit}>
+      <PasswordInput
+        label="Nueva contraseña"
+        autoComplete="new-password"
+        placeholder="Mínimo 8 caracteres"
+        required
+        hasError={Boolean(errors.newPassword)}
+        errorMessage={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <PasswordInput
+        label="Confirmar nueva contraseña"
+        autoComplete="new-password"
+        placeholder="Repite la nueva contraseña"
+        required
+        hasError={Boolean(errors.confirmPassword)}
+        errorMessage={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button
+        type="submit"
+        variation="primary"
+        isFullWidth
+        isDisabled={pending}
+        isLoading={pending}
+        loadingText="Restableciendo..."
+      >
+        Restablecer contraseña
+      </Button>
+    </form>
+  );
+}

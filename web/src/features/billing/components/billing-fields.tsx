@@ -1,0 +1,91 @@
+import { SelectField, TextField } from '@aws-amplify/ui-react';
+import type { ChangeEvent } from 'react';
+import {
+  CHECKOUT_COUNTRIES,
+  type BillingDetailsForm,
+} from '../../../../../shared/api/billing';
+import '@aws-amplify/ui-react/styles/field.css';
+import '@aws-amplify/ui-react/styles/input.css';
+import '@aws-amplify/ui-react/styles/textField.css';
+import '@aws-amplify/ui-react/styles/select.css';
+import '@aws-amplify/ui-react/styles/selectField.css';
+
+interface BillingFieldsProps {
+  value: BillingDetailsForm;
+  onChange: (next: BillingDetailsForm) => void;
+  /** The state choices (spec 01 §5: five on /checkout, ten on /elite-checkout). */
+  states: readonly { code: string; name: string }[];
+  /** Fields to mark after a submit with them empty. */
+  missing: ReadonlySet<keyof BillingDetailsForm>;
+  disabled?: boolean;
+}
+
+const REQUIRED = 'Este campo es obligatorio';
+
+/** The checkout's billing information (spec 01 §3 "Billing form"), passed to the payment provider. */
+export function BillingFields({ value, onChange, states, missing, disabled }: BillingFieldsProps) {
+  const field = (name: keyof BillingDetailsForm) => ({
+    name,
+    value: value[name],
+    isDisabled: disabled,
+    hasError: missing.has(name),
+    errorMessage: REQUIRED,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange({ ...value, [name]: event.target.value }),
+  });
+
+  return (
+    <div className="billing-fields">
+      <TextField label="Nombre *" autoComplete="given-name" isRequired {...field('firstName')} />
+      <TextField label="Apellido *" autoComplete="family-name" isRequired {...field('lastName')} />
+      <TextField
+        label="Correo electrónico *"
+        type="email"
+        autoComplete="email"
+        isRequired
+        {...field('email')}
+      />
+      <TextField
+        label="Teléfono (opcional)"
+        type="tel"
+        autoComplete="tel"
+        {...field('phone')}
+      />
+      <TextField
+        className="billing-fields__wide"
+        label="Dirección *"
+        autoComplete="address-line1"
+        isRequired
+        {...field('address')}
+      />
+      <TextField label="Ciudad *" autoComplete="address-level2" isRequired {...field('city')} />
+      <SelectField
+        label="Estado *"
+        autoComplete="address-level1"
+        placeholder="Selecciona un estado"
+        isRequired
+        {...field('state')}
+      >
+        {states.map((state) => (
+          <option key={state.code} value={state.code}>
+            {state.name} ({state.code})
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Código postal *"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        isRequired
+        {...field('zipCode')}
+      />
+      <SelectField label="País" autoComplete="country" {...field('country')}>
+        {CHECKOUT_COUNTRIES.map((country) => (
+          <option key={country.code} value={country.code}>
+            {country.name}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Link } from 'react-router';
+import { BILLING_MESSAGES } from '../../../../../shared/api/billing';
+import { PLANS, type PaidPlanId } from '../../../../../shared/plans';
+import { Spinner } from '../../../components/spinner';
+import { toast } from '../../../components/toast/use-toast';
+import { useUser } from '../../auth/api/get-user';
+import { SignedInLayout } from '../../auth/components/signed-in-layout';
+import { useBillingConfig } from '../api/billing-config';
+import { subscribeRefusal, useCheckoutSession } from '../api/subscribe';
+import { SimulatorCheckout } from './simulator-checkout';
+import './billing.css';
+
+/** Stripe.js is loaded by this chunk only, and only when the deployment uses Stripe. */
+const StripeCheckout = lazy(() => import('./stripe-checkout'));
+
+const M = BILLING_MESSAGES;
+const PLAN_PAGE = { pro: '/plan-pro', elite: '/plan-elite' } as const;
+
+interface CheckoutPageProps {
+  plan: PaidPlanId;
+  states: readonly { code: string; name: string }[];
+  /** Features listed in the summary (all of them when omitted). */
+  featureCount?: number;
+}
+
+/**
+ * /checkout and /elite-checkout (spec 01 §2, §4): 'Preparando checkout seguro...' while the
+ * server prepares the subscription, then the form; without a client secret, 'Error de
+ * Configuración' as a toast and on the page.
+ */
+export function CheckoutPage({ plan, states, featureCount }: CheckoutPageProps) {
+  const { user } = useUser();
+  const config = useBillingConfig();
+  const session = useCheckoutSession(plan);
+  const refusal = subscribeRefusal(session.error);
+  const noSecret = session.data !== undefined && (!session.data.success || !session.data.clientSecret);
+  const failed = !refusal && (config.isError || session.isError || noSecret);
+
+  useEffect(() => {
+    if (failed) toast({ title: M.configTitle, description: M.configToast, variant: 'destructive' });
+  }, [failed]);
+
+  if (!user) return <Spinner />;
+  const name = PLANS[plan].name;
+  const loading = config.isPending || session.isPending;
+
+  return (
+    <SignedInLayout user={user} title={`Checkout Plan ${name}`}>
+      <div className="container checkout-page">
+        <Link className="checkout-page__back" to={PLAN_PAGE[plan]}>
+          <span aria-hidden="true">←</span> Volver al Plan {name}
+        </Link>
+        <header className="checkout-page__head">
+          <p className="checkout-page__eyebrow">
+            <LockIcon /> Pago seguro
+          </p>
+          <h1>Suscríbete al Plan {name}</h1>
+        </header>
+        {loading ? (
+          <Spinner label={M.preparing} />
+        ) : refusal ? (
+          <div className="checkout-notice" role="status">
+            <h2>Ya tienes un plan de pago</h2>
+            <p>{refusal.message}</p>
+            <Link className="btn btn--navy" to={refusal.redirectUrl ?? '/subscription'}>
+              Ir a Gestionar Plan
+            </Link>
+          </div>
+        ) : failed || !session.data || !config.data ? (
+          <div className="checkout-notice checkout-notice--error" role="alert">
+            <h2>{M.configTitle}</h2>
+            <p>{M.configPage}</p>
+            <button type="button" className="btn btn--navy" onClick={() => window.location.reload()}>
+              Recargar la página
+            </button>
+          </div>
+        ) : config.data.mode === 'stripe' && config.data.publishableKey ? (
+          <Suspense fallback={<Spinner label={M.preparing} />}>
+            <StripeCheckout
+              publishableKey={config.data.publishableKey}
+              plan={plan}
+              session={session.data}
+              user={user}
+              states={states}
+              featureCount={featureCount}
+            />
+          </Suspense>
+        ) : (
+          <SimulatorCheckout
+            plan={plan}
+            session={session.data}
+            user={user}
+            states={states}
+            featureCount={featureCount}
+          />
+        )}
+      </div>
+    </SignedInLayout>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <rect x="5" y="10" width="14" height="10" rx="2" fill="currentColor" />
+      <path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}

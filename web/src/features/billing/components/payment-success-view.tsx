@@ -1,0 +1,122 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatDate, formatMoney } from '../../../../../shared/format';
+import { isPaidPlanId, planAllows, PLANS, type PlanId } from '../../../../../shared/plans';
+import { Spinner } from '../../../components/spinner';
+import { useSubscription } from '../api/get-subscription';
+import { usePaymentSuccess } from '../api/payment-success';
+import './billing.css';
+
+/** Spec 01 §2: the dashboard button and its label follow the plan (Elite to its own panel). */
+function dashboardFor(plan: string | null): { to: string; label: string } {
+  if (plan === 'pro') return { to: '/pro-dashboard', label: 'Ir a mi Panel Pro' };
+  if (plan === 'elite') return { to: '/elite-dashboard', label: 'Ir a mi Panel Elite' };
+  return { to: '/dashboard', label: 'Ir a mi panel' };
+}
+
+/**
+ * /payment-success?plan=…&payment_intent=… (spec 01 §2, §4): tells the server once (it checks the
+ * payment with the provider and activates the plan), then shows what the plan now is.
+ */
+export function PaymentSuccessView() {
+  const [search] = useSearchParams();
+  const plan = search.get('plan');
+  // Stripe appends setup_intent instead when it redirects after a trial's card setup.
+  const intentId = search.get('payment_intent') ?? search.get('setup_intent');
+  const notify = usePaymentSuccess();
+  const sent = useRef(false);
+  const canNotify = isPaidPlanId(plan) && Boolean(intentId);
+
+  useEffect(() => {
+    if (sent.current || !isPaidPlanId(plan) || !intentId) return;
+    sent.current = true;
+    notify.mutate(
+      { plan, paymentIntentId: intentId },
+      // Spec 01 §8: a failed notification is only logged; the webhook activates the plan anyway.
+      { onError: (error) => console.error('payment-success notification failed', error) },
+    );
+  }, [plan, intentId, notify]);
+
+  const settled = !canNotify || notify.isSuccess || notify.isError;
+  const subscription = useSubscription({ enabled: settled });
+  const dashboard = dashboardFor(plan);
+
+  if (canNotify && !settled) return <Spinner label="Confirmando tu pago..." />;
+
+  const current = notify.data?.plan ?? subscription.data?.plan;
+  const status = notify.data?.status ?? subscription.data?.status ?? '';
+  const active = current !== undefined && current !== 'gratuito' && planAllows(current, status, 'pro');
+  const shownPlan: PlanId | null = active ? current : isPaidPlanId(plan) ? plan : null;
+  const view = subscription.data;
+
+  return (
+    <div className="payment-success">
+      <div className={active ? 'payment-success__icon' : 'payment-success__icon payment-success__icon--wait'} aria-hidden="true">
+        {active ? '✓' : '…'}
+      </div>
+      <h1>{active ? '¡Pago exitoso!' : 'Estamos confirmando tu pago'}</h1>
+      {active && shownPlan ? (
+        <p className="payment-success__lead">
+          Bienvenido al <strong>Plan {PLANS[shownPlan].name}</strong>. Ya tienes acceso a todas sus
+          herramientas.
+        </p>
+      ) : (
+        <p className="payment-success__lead">
+          {notify.data?.message ??
+            'Tu pago se está procesando. Tu plan se activará en cuanto se confirme; puedes revisarlo en Gestionar Plan.'}
+        </p>
+      )}
+      {active && view ? (
+        <dl className="payment-success__facts">
+          {view.status === 'trialing' && view.trialEnd ? (
+            <div>
+              <dt>Prueba gratis hasta</dt>
+              <dd>{formatDate(view.trialEnd)}</dd>
+            </div>
+          ) : null}
+          {view.nextCharge ? (
+            <div>
+              <dt>Próximo cargo</dt>
+              <dd>
+                {formatMoney(view.nextCharge.amount / 100)} el {formatDate(view.nextCharge.date)}
+              </dd>
+            </div>
+          ) : null}
+          {view.card ? (
+            <div>
+              <dt>Método de pago</dt>
+              <dd>
+                {cardBrandName(view.card.brand)} •••• {view.card.last4}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      <div className="payment-success__actions">
+        <Link className="btn btn--primary btn--lg" to={dashboard.to}>
+          {dashboard.label}
+        </Link>
+        <Link className="btn btn--ghost btn--lg" to="/subscription">
+          Gestionar Plan
+        </Link>
+      </div>
+      <p>
+        <Link to="/">Volver al inicio</Link>
+      </p>
+    </div>
+  );
+}
+
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+export function cardBrandName(brand: string): string {
+  return BRANDS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}

@@ -1,0 +1,199 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { BILLING_MESSAGES, type SubscriptionResponse } from '../../../../../shared/api/billing';
+import { formatDate, formatMoney } from '../../../../../shared/format';
+import { dashboardPath, PLANS } from '../../../../../shared/plans';
+import { Spinner } from '../../../components/spinner';
+import { toast } from '../../../components/toast/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { USER_QUERY_KEY, type User } from '../../auth/api/get-user';
+import { SUBSCRIPTION_QUERY_KEY, useSubscription } from '../api/get-subscription';
+import { useCancelPlan, useChangePlan, useOpenPortal, useResumePlan } from '../api/manage-plan';
+import { ConfirmDialog } from './confirm-dialog';
+import { CurrentPlan } from './current-plan';
+import { PlanOptions, type PlanAction } from './plan-options';
+import { confirmTestCard } from './simulator-checkout';
+import { EMPTY_TEST_CARD, TestCardFields } from './test-card-fields';
+import './billing.css';
+
+const M = BILLING_MESSAGES;
+/** The simulator's stand-in for the Billing Portal comes back with its card form's secret. */
+const TEST_CARD_PARAM = 'tarjeta-prueba';
+
+/** /subscription — 'Gestionar Plan' (spec 01 §2, §4) with real plan changes. */
+export function SubscriptionPage({ user }: { user: User }) {
+  const subscription = useSubscription();
+  const [action, setAction] = useState<PlanAction | null>(null);
+  const change = useChangePlan();
+  const cancel = useCancelPlan();
+  const resume = useResumePlan();
+  const portal = useOpenPortal();
+  const [search, setSearch] = useSearchParams();
+  const testCardSecret = search.get(TEST_CARD_PARAM);
+
+  const fail = (error: unknown) =>
+    toast({ title: 'Error', description: errorMessage(error, M.unexpectedText), variant: 'destructive' });
+  const done = (message: string) => {
+    setAction(null);
+    toast({ title: 'Plan actualizado', description: message, variant: 'success' });
+  };
+
+  function confirmAction() {
+    if (!action) return;
+    if (action.kind === 'cancel') {
+      cancel.mutate(undefined, { onSuccess: (r) => done(r.message), onError: fail });
+    } else {
+      change.mutate(action.plan, { onSuccess: (r) => done(r.message), onError: fail });
+    }
+  }
+
+  if (subscription.isPending) return <Spinner label="Cargando tu plan..." />;
+  if (subscription.isError || !subscription.data) {
+    return (
+      <div className="checkout-notice checkout-notice--error" role="alert">
+        <h2>No pudimos cargar tu plan</h2>
+        <p>{errorMessage(subscription.error, M.unexpectedText)}</p>
+      </div>
+    );
+  }
+  const view = subscription.data;
+
+  return (
+    <>
+      <Link className="checkout-page__back" to={dashboardPath(user.subscriptionPlan, user.subscriptionStatus)}>
+        <span aria-hidden="true">←</span> Volver a mi panel
+      </Link>
+      <h1 className="subscription-page__title">Gestionar Plan</h1>
+      <p className="subscription-page__intro">
+        Consulta tu plan, tu próximo cargo y tu método de pago, o cambia de plan cuando quieras.
+      </p>
+      <CurrentPlan
+        view={view}
+        onUpdateCard={() => portal.mutate(undefined, { onError: fail })}
+        updatingCard={portal.isPending}
+        onResume={() => resume.mutate(undefined, { onSuccess: (r) => done(r.message), onError: fail })}
+        resuming={resume.isPending}
+      />
+      <h2 className="subscription-page__section">Planes disponibles</h2>
+      <PlanOptions view={view} onAction={setAction} />
+      <p className="subscription-page__fine-print">
+        Facturación mensual automática. Puedes cancelar en cualquier momento; tu plan sigue activo
+        hasta el final del periodo pagado. Garantía de satisfacción de 30 días.
+      </p>
+      <ConfirmDialog
+        open={action !== null}
+        title={action ? dialogTitle(action) : ''}
+        confirmLabel={action ? confirmLabel(action) : ''}
+        cancelLabel={action?.kind === 'cancel' ? 'Mantener mi plan' : 'Volver'}
+        destructive={action?.kind === 'cancel' || action?.kind === 'downgrade'}
+        pending={change.isPending || cancel.isPending}
+        onConfirm={confirmAction}
+        onClose={() => setAction(null)}
+      >
+        {action ? <ActionExplanation action={action} view={view} /> : null}
+      </ConfirmDialog>
+      {testCardSecret ? (
+        <TestCardDialog
+          clientSecret={testCardSecret}
+          onClose={() => {
+            search.delete(TEST_CARD_PARAM);
+            setSearch(search, { replace: true });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function dialogTitle(action: PlanAction): string {
+  if (action.kind === 'upgrade') return 'Mejorar al Plan Elite';
+  if (action.kind === 'downgrade') return 'Cambiar al Plan Pro';
+  return 'Cambiar al Plan Gratuito';
+}
+
+function confirmLabel(action: PlanAction): string {
+  if (action.kind === 'upgrade') return 'Mejorar a Élite';
+  if (action.kind === 'downgrade') return 'Cambiar a Pro';
+  return 'Cancelar mi plan';
+}
+
+function ActionExplanation({ action, view }: { action: PlanAction; view: SubscriptionResponse }) {
+  const elite = formatMoney(PLANS.elite.monthlyPrice);
+  const pro = formatMoney(PLANS.pro.monthlyPrice);
+  const periodEnd = view.currentPeriodEnd ? formatDate(view.currentPeriodEnd) : null;
+  if (action.kind === 'upgrade') {
+    return view.status === 'trialing' ? (
+      <p>
+        Tu prueba gratis de Pro termina hoy: se cobrarán <strong>{elite}</strong> a tu tarjeta
+        ahora y tu plan se renovará cada mes desde hoy.
+      </p>
+    ) : (
+      <p>
+        Se cobrará hoy a tu tarjeta la diferencia proporcional hasta tu próxima fecha de cobro
+        {periodEnd ? ` (${periodEnd})` : ''}; después pagarás <strong>{elite}</strong> al mes.
+      </p>
+    );
+  }
+  if (action.kind === 'downgrade') {
+    return (
+      <p>
+        El cambio es inmediato: dejarás de tener los servicios Elite y pagarás{' '}
+        <strong>{pro}</strong> al mes. El saldo no usado de Elite se acredita en tu próxima factura.
+      </p>
+    );
+  }
+  return (
+    <p>
+      Tu Plan {PLANS[view.plan].name} seguirá activo
+      {periodEnd ? (
+        <>
+          {' '}
+          hasta el <strong>{periodEnd}</strong>
+        </>
+      ) : null}
+      . Después pasarás al Plan Gratuito y no se te cobrará más. Puedes deshacerlo antes de esa
+      fecha.
+    </p>
+  );
+}
+
+/** The offline simulator's card update (what Stripe's Billing Portal does with Stripe). */
+function TestCardDialog({ clientSecret, onClose }: { clientSecret: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [card, setCard] = useState(EMPTY_TEST_CARD);
+  const [pending, setPending] = useState(false);
+
+  async function save() {
+    setPending(true);
+    const result = await confirmTestCard(clientSecret, card);
+    setPending(false);
+    if (result.status === 'succeeded') {
+      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      toast({ title: 'Método de pago', description: M.cardUpdated, variant: 'success' });
+      onClose();
+    } else if (result.status === 'declined') {
+      toast({
+        title: M.paymentErrorTitle,
+        description: result.message || M.paymentErrorText,
+        variant: 'destructive',
+      });
+    } else {
+      toast({ title: M.unexpectedTitle, description: M.unexpectedText, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      open
+      title="Actualizar método de pago"
+      confirmLabel="Guardar tarjeta"
+      pending={pending}
+      onConfirm={() => void save()}
+      onClose={onClose}
+    >
+      <TestCardFields value={card} onChange={setCard} disabled={pending} />
+    </ConfirmDialog>
+  );
+}

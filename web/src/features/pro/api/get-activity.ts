@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import type { ActivityResponse } from '../../../../../shared/api/pro';
+
+/** GET /api/pro/activity: the user's recent reports, analyses and searches, newest first. */
+export const ACTIVITY_QUERY_KEY = ['/api/pro/activity'] as const;
+
+export const activityQueryOptions = queryOptions({
+  queryKey: ACTIVITY_QUERY_KEY,
+  queryFn: () => apiJson<ActivityResponse>('GET', '/api/pro/activity'),
+  staleTime: 30_000,
+});
+
+export function useRecentActivity() {
+  return useQuery(activityQueryOptions);
+}

@@ -1,0 +1,106 @@
+/**
+ * The Pro dashboard's tool cards (spec 02 "Pro dashboard"): eight advanced and four basic tools,
+ * each linked to its own route (DESIGN.md: the evident intent, not the prototype's keyword match).
+ */
+export type ToolIcon =
+  | 'dscr'
+  | 'roi'
+  | 'evaluator'
+  | 'scenarios'
+  | 'reports'
+  | 'market'
+  | 'deals'
+  | 'diligence'
+  | 'checklist'
+  | 'documents'
+  | 'resources';
+
+export interface ToolCard {
+  title: string;
+  description: string;
+  to: string;
+  icon: ToolIcon;
+}
+
+export const ADVANCED_TOOLS: readonly ToolCard[] = [
+  {
+    title: 'Calculadora DSCR Avanzada',
+    description: 'Tu DSCR y el del prestamista (renta ÷ PITIA), préstamo máximo y renta necesaria.',
+    to: '/calculadora-dscr',
+    icon: 'dscr',
+  },
+  {
+    title: 'Calculadora ROI',
+    description: 'Cash-on-cash, cap rate, regla del 1% y flujo de caja al instante.',
+    to: '/calculadora-roi',
+    icon: 'roi',
+  },
+  {
+    title: 'Evaluador de Propiedades',
+    description: 'Valor estimado, proyección a 5 años, renta sugerida y antigüedad.',
+    to: '/evaluador-propiedades',
+    icon: 'evaluator',
+  },
+  {
+    title: 'Simulador de Escenarios',
+    description: 'La misma compra en escenarios optimista, base y pesimista, con riesgos.',
+    to: '/simulador-escenarios',
+    icon: 'scenarios',
+  },
+  {
+    title: 'Reportes Profesionales',
+    description: 'PDF para prestamistas y socios con DSCR, flujo y retornos.',
+    to: '/reportes-profesionales',
+    icon: 'reports',
+  },
+  {
+    title: 'Análisis de Mercado Local',
+    description: 'Precios, rentas, tendencias y demografía de tu mercado con fuentes públicas.',
+    to: '/analisis-mercado',
+    icon: 'market',
+  },
+  {
+    title: 'Finder de Deals',
+    description: 'Encuentra y califica propiedades según tus criterios de retorno.',
+    to: '/finder-deals',
+    icon: 'deals',
+  },
+  {
+    title: 'Due Diligence',
+    description: 'Los documentos y verificaciones antes de cerrar una compra.',
+    to: '/guia-documentos',
+    icon: 'diligence',
+  },
+];
+
+export const BASIC_TOOLS: readonly ToolCard[] = [
+  {
+    title: 'Calculadora DSCR Básica',
+    description: 'El índice de cobertura de deuda de una propiedad de renta.',
+    to: '/calculadora-dscr',
+    icon: 'dscr',
+  },
+  {
+    title: 'Lista de Verificación',
+    description: '22 pasos para evaluar una inversión, con tu progreso guardado.',
+    to: '/lista-verificacion',
+    icon: 'checklist',
+  },
+  {
+    title: 'Guía de Documentos',
+    description: 'Los 20 documentos que te pedirá el prestamista.',
+    to: '/guia-documentos',
+    icon: 'documents',
+  },
+  {
+    title: 'Recursos Educativos',
+    description: 'Guías sobre DSCR, estrategia, mercado, aspectos legales y financiamiento.',
+    to: '/recursos-educativos',
+    icon: 'resources',
+  },
+];
+
+/** The quick action "Consultoría 1:1": Elite users book it; others see the Elite plan. */
+export function consultationPath(isElite: boolean): string {
+  return isElite ? '/elite-consulting' : '/plan-elite';
+}

@@ -1,0 +1,67 @@
+import { Button } from '@aws-amplify/ui-react';
+import { REPORT_TYPE_LABELS, type ReportRecord } from '../../../../../shared/api/pro';
+import { reportMetrics } from '../../../../../shared/finance/report-metrics';
+import { formatDate } from '../../../../../shared/format';
+import { errorMessage } from '../../../lib/api-client';
+import { formatRatio } from '../../../lib/format-figures';
+import { useReports } from '../api/reports';
+import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/loader.css';
+
+interface ReportHistoryProps {
+  /** The report opened from ?report=<id>, highlighted. */
+  openId: string | null;
+  downloadingId: string | null;
+  onDownload: (record: ReportRecord) => void;
+  onOpen: (record: ReportRecord) => void;
+}
+
+/** Past reports, newest first, each downloadable again as the same PDF (same date and id). */
+export function ReportHistory({ openId, downloadingId, onDownload, onOpen }: ReportHistoryProps) {
+  const reports = useReports();
+  const list = reports.data?.reports ?? [];
+  return (
+    <section className="pro-card" aria-labelledby="report-history-title">
+      <h2 id="report-history-title" className="pro-card__title">
+        Reportes Generados
+      </h2>
+      <p className="pro-card__lead">Tu historial: descarga de nuevo cualquier reporte.</p>
+      {reports.isLoading ? (
+        <p className="fine-print">Cargando tu historial...</p>
+      ) : reports.isError ? (
+        <p className="fine-print negative">{errorMessage(reports.error, 'No se pudo cargar tu historial.')}</p>
+      ) : list.length === 0 ? (
+        <p className="fine-print">Aún no generaste reportes. El primero aparecerá aquí.</p>
+      ) : (
+        <ul className="saved__list" aria-label="Reportes generados">
+          {list.map((record) => (
+            <li key={record.id} className={record.id === openId ? 'saved__item saved__item--open' : 'saved__item'}>
+              <div className="saved__meta">
+                <span className="saved__name">{record.input.propertyAddress}</span>
+                <span className="saved__date">
+                  {REPORT_TYPE_LABELS[record.input.reportType]} · {formatDate(record.createdAt)} · DSCR prestamista{' '}
+                  {formatRatio(reportMetrics(record.input).lenderDscr)}
+                </span>
+              </div>
+              <div className="saved__buttons">
+                <Button size="small" className="pro-btn pro-btn--ghost" onClick={() => onOpen(record)}>
+                  Abrir
+                </Button>
+                <Button
+                  size="small"
+                  className="pro-btn pro-btn--primary"
+                  onClick={() => onDownload(record)}
+                  isLoading={downloadingId === record.id}
+                  loadingText="Preparando..."
+                  aria-label={`Descargar PDF de ${record.input.propertyAddress}`}
+                >
+                  Descargar PDF
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReportInput } from '../../../../../shared/api/pro';
+import { reportContent, reportFileName } from '../report-content';
+
+/**
+ * The PDF as a Blob and its file name. jsPDF and its table plugin are imported here, on demand,
+ * so they load only when a report is generated, previewed or downloaded again.
+ */
+export async function renderReportPdf(
+  input: ReportInput,
+  generatedAt: Date,
+  reportId?: string,
+): Promise<{ blob: Blob; fileName: string }> {
+  const { buildReportPdf } = await import('./build-report-pdf');
+  const doc = buildReportPdf(reportContent(input, generatedAt), { reportId });
+  return { blob: doc.output('blob'), fileName: reportFileName(input.propertyAddress, generatedAt) };
+}
+
+/** Save a Blob under a file name through a temporary link (what the browser calls a download). */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start reading the file before the URL is revoked.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

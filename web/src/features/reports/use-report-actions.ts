@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import {
+  PRO_MESSAGES,
+  REPORT_TYPE_LABELS,
+  reportInputError,
+  type ReportRecord,
+} from '../../../../shared/api/pro';
+import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../components/toast/use-toast';
+import { useCreateReport } from './api/reports';
+import { useSaveTemplate } from './api/templates';
+import { asReportInput, reportDraft, type ReportForm } from './model';
+import { downloadBlob, renderReportPdf } from './pdf/report-file';
+import { reportContent, reportShareText } from './report-content';
+
+const M = PRO_MESSAGES;
+
+function alertError(message: string) {
+  toast({ title: message, variant: 'destructive' });
+}
+
+/**
+ * The four buttons of the reports page (spec 02 §2, §5, §8): generate (record in the history,
+ * then download the PDF), preview in a new window, share, save the template. Generate, preview
+ * and share check the form in the spec's order first.
+ */
+export function useReportActions(form: ReportForm) {
+  const createReport = useCreateReport();
+  const saveTemplate = useSaveTemplate();
+  const [busy, setBusy] = useState<'generate' | 'preview' | 'share' | null>(null);
+  const [downloadingId, setDownloadingId] = useState<string | null>(null);
+
+  /** The validated input, or null after showing the first problem. */
+  function validInput() {
+    const draft = reportDraft(form);
+    const problem = reportInputError(draft);
+    if (problem) {
+      alertError(problem);
+      return null;
+    }
+    return asReportInput(draft);
+  }
+
+  async function generate() {
+    const input = validInput();
+    if (!input) return;
+    setBusy('generate');
+    try {
+      let record: ReportRecord | null = null;
+      try {
+        record = await createReport.mutateAsync(input);
+      } catch (error) {
+        toast({
+          title: 'El reporte no se guardó en tu historial',
+          description: errorMessage(error, 'Se descargará igualmente.'),
+          variant: 'destructive',
+        });
+      }
+      const { blob, fileName } = await renderReportPdf(
+        input,
+        record ? new Date(record.createdAt) : new Date(),
+        record?.id,
+      );
+      downloadBlob(blob, fileName);
+      toast({ title: M.reportGenerated, description: fileName, variant: 'success' });
+    } catch (error) {
+      console.error(error);
+      alertError('No se pudo generar el PDF. Inténtalo de nuevo.');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function preview() {
+    const input = validInput();
+    if (!input) return;
+    // Opened inside the click so no popup blocker stops it; filled when the PDF is ready.
+    const win = window.open('', '_blank');
+    if (!win) {
+      alertError(M.previewBlocked);
+      return;
+    }
+    win.opener = null;
+    win.document.title = 'Vista previa del reporte — Inversor Listo';
+    win.document.body.textContent = 'Preparando la vista previa del reporte...';
+    setBusy('preview');
+    try {
+      const { blob } = await renderReportPdf(input, new Date());
+      win.location.href = URL.createObjectURL(blob);
+    } catch (error) {
+      console.error(error);
+      win.close();
+      alertError('No se pudo generar la vista previa. Inténtalo de nuevo.');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function share() {
+    const input = validInput();
+    if (!input) return;
+    const content = reportContent(input, new Date());
+    const text = reportShareText(content);
+    setBusy('share');
+    try {
+      if (typeof navigator.share === 'function') {
+        try {
+          await navigator.share({ title: `${REPORT_TYPE_LABELS[input.reportType]} — ${content.address}`, text });
+          return;
+        } catch (error) {
+          // The user closed the share sheet: nothing to report.
+          if (error instanceof DOMException && error.name === 'AbortError') return;
+        }
+      }
+      try {
+        await navigator.clipboard.writeText(text);
+        toast({ title: M.shareCopied, variant: 'success' });
+      } catch {
+        alertError(M.shareFailed);
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function saveAsTemplate() {
+    if (!form.reportType) {
+      alertError(M.templateTypeRequired);
+      return;
+    }
+    saveTemplate.mutate(
+      {
+        reportType: form.reportType,
+        body: {
+          clientName: form.clientName.trim(),
+          reportPurpose: form.reportPurpose,
+          additionalNotes: form.additionalNotes.trim(),
+        },
+      },
+      {
+        onSuccess: () => toast({ title: M.templateSaved, variant: 'success' }),
+        onError: (error) => alertError(errorMessage(error, 'No se pudo guardar la plantilla.')),
+      },
+    );
+  }
+
+  /** Download a past report again: the same PDF, with its original date and reference. */
+  async function downloadAgain(record: ReportRecord) {
+    setDownloadingId(record.id);
+    try {
+      const { blob, fileName } = await renderReportPdf(record.input, new Date(record.createdAt), record.id);
+      downloadBlob(blob, fileName);
+    } catch (error) {
+      console.error(error);
+      alertError('No se pudo generar el PDF. Inténtalo de nuevo.');
+    } finally {
+      setDownloadingId(null);
+    }
+  }
+
+  return {
+    generate,
+    preview,
+    share,
+    saveAsTemplate,
+    downloadAgain,
+    busy,
+    downloadingId,
+    savingTemplate: saveTemplate.isPending,
+  };
+}

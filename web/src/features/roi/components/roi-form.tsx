@@ -1,0 +1,78 @@
+import { Button, TextField } from '@aws-amplify/ui-react';
+import type { RoiForm } from '../../../../../shared/api/pro';
+import { formatMoney } from '../../../../../shared/format';
+import { defaultLoan, DEFAULT_ROI_FORM, EMPTY_ROI_FORM } from '../model';
+import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/field.css';
+import '@aws-amplify/ui-react/styles/_fieldControl.css';
+import '@aws-amplify/ui-react/styles/input.css';
+import '@aws-amplify/ui-react/styles/textField.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/text.css';
+
+interface FieldSpec {
+  name: keyof RoiForm;
+  label: string;
+  hint?: string;
+  placeholder: string;
+}
+
+const FIELDS: readonly FieldSpec[] = [
+  { name: 'propertyPrice', label: 'Precio de Compra ($)', placeholder: '250,000' },
+  { name: 'downPayment', label: 'Pago Inicial ($)', placeholder: '50,000' },
+  { name: 'monthlyRent', label: 'Renta Mensual ($)', placeholder: '2,200' },
+  {
+    name: 'monthlyExpenses',
+    label: 'Gastos Mensuales ($)',
+    hint: 'Impuestos, seguro, HOA, mantenimiento y administración.',
+    placeholder: '600',
+  },
+  { name: 'loanAmount', label: 'Monto del Préstamo ($)', placeholder: '' },
+  { name: 'interestRate', label: 'Tasa de Interés (%)', placeholder: '7.5' },
+  { name: 'loanTerm', label: 'Plazo (años)', hint: 'Si no es válido se usan 30 años.', placeholder: '30' },
+];
+
+interface RoiFormPanelProps {
+  form: RoiForm;
+  onChange: (form: RoiForm) => void;
+}
+
+/** The seven inputs of spec 02 §3; every change recomputes the results (no Calcular button). */
+export function RoiFormPanel({ form, onChange }: RoiFormPanelProps) {
+  const loanPlaceholder = formatMoney(defaultLoan(form));
+  return (
+    <section className="pro-card" aria-labelledby="roi-form-title">
+      <h2 id="roi-form-title" className="pro-card__title">
+        Datos de la inversión
+      </h2>
+      <p className="pro-card__lead">Los resultados se actualizan mientras escribes.</p>
+      <div className="pro-fields pro-fields--two">
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            descriptiveText={
+              field.name === 'loanAmount'
+                ? `Vacío: precio − pago inicial (${loanPlaceholder}).`
+                : field.hint
+            }
+            placeholder={field.name === 'loanAmount' ? loanPlaceholder : field.placeholder}
+            inputMode="decimal"
+            autoComplete="off"
+            value={form[field.name]}
+            onChange={(event) => onChange({ ...form, [field.name]: event.target.value })}
+          />
+        ))}
+      </div>
+      <div className="pro-actions roi-form__actions">
+        <Button className="pro-btn pro-btn--ghost" size="small" onClick={() => onChange(DEFAULT_ROI_FORM)}>
+          Cargar ejemplo
+        </Button>
+        <Button className="pro-btn pro-btn--ghost" size="small" onClick={() => onChange(EMPTY_ROI_FORM)}>
+          Limpiar
+        </Button>
+      </div>
+    </section>
+  );
+}

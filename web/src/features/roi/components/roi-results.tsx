@@ -1,0 +1,153 @@
+import type { RoiInputs, RoiResult } from '../../../../../shared/finance/roi';
+import {
+  CAP_RATE_BAND_LABELS,
+  CAP_RATE_BANDS,
+  capRateBand,
+  CASH_ON_CASH_BAND_LABELS,
+  CASH_ON_CASH_BANDS,
+  cashOnCashBand,
+} from '../../../../../shared/finance/roi';
+import { formatMoney } from '../../../../../shared/format';
+import { BandGauge } from '../../../components/band-gauge';
+import { formatPercent, formatRatio } from '../../../lib/format-figures';
+import { RoiFlowChart } from './roi-flow-chart';
+
+const COC_TONE = { excelente: 'good', moderado: 'warn', bajo: 'bad' } as const;
+const CAP_TONE = { solido: 'good', moderado: 'warn', bajo: 'bad' } as const;
+
+const COC_SHORT = { excelente: 'Excelente', moderado: 'Moderado', bajo: 'Bajo' } as const;
+const CAP_SHORT = { solido: 'Sólido', moderado: 'Moderado', bajo: 'Bajo' } as const;
+
+const COC_TEXT = {
+  excelente: 'Tu dinero rinde más de 8% al año en efectivo: un retorno excelente para una propiedad de renta.',
+  moderado: 'Entre 5% y 8%: un retorno moderado. Negociar el precio o subir la renta lo mejora.',
+  bajo: 'De 5% o menos: el efectivo invertido rinde poco. Revisa precio, renta, gastos o financiamiento.',
+} as const;
+const CAP_TEXT = {
+  solido: 'Por encima de 6%: la propiedad produce un ingreso sólido respecto de su precio.',
+  moderado: 'Entre 4% y 6%: un cap rate moderado, habitual en mercados de alta demanda.',
+  bajo: 'De 4% o menos: el ingreso es bajo para el precio pagado.',
+} as const;
+
+/** The live results: headline tiles, the two bands as gauges, the 1 % rule and the rent split. */
+export function RoiResults({ inputs, result }: { inputs: RoiInputs; result: RoiResult }) {
+  const cocBand = result.cashOnCash === null ? null : cashOnCashBand(result.cashOnCash);
+  const capBand = result.capRate === null ? null : capRateBand(result.capRate);
+  const flowNegative = Math.round(result.monthlyCashFlow * 100) < 0;
+
+  return (
+    <div className="pro-stack" aria-live="polite">
+      <section className="pro-card" aria-labelledby="roi-results-title">
+        <h2 id="roi-results-title" className="pro-card__title">
+          Resultados
+        </h2>
+        <p className="pro-card__lead">
+          Préstamo de {formatMoney(result.loanAmount)} a {formatPercent(inputs.interestRate)} por{' '}
+          {inputs.loanTerm} años: pago de {formatMoney(result.monthlyPayment)} al mes.
+        </p>
+        <div className="metric-grid metric-grid--four">
+          <div className={`metric ${flowNegative ? 'metric--bad' : 'metric--good'}`}>
+            <span className="metric__label">Flujo de Caja Mensual</span>
+            <span className="metric__value" data-testid="roi-cash-flow">
+              {formatMoney(result.monthlyCashFlow)}
+            </span>
+            <span className="metric__note">{formatMoney(result.annualCashFlow)} al año</span>
+          </div>
+          <div className={`metric metric--${cocBand ? COC_TONE[cocBand] : 'none'}`}>
+            <span className="metric__label">Cash-on-Cash</span>
+            <span className="metric__value" data-testid="roi-cash-on-cash">
+              {formatPercent(result.cashOnCash)}
+            </span>
+            <span className="metric__note">{cocBand ? CASH_ON_CASH_BAND_LABELS[cocBand] : 'Sin pago inicial'}</span>
+          </div>
+          <div className={`metric metric--${capBand ? CAP_TONE[capBand] : 'none'}`}>
+            <span className="metric__label">Cap Rate</span>
+            <span className="metric__value" data-testid="roi-cap-rate">
+              {formatPercent(result.capRate)}
+            </span>
+            <span className="metric__note">{capBand ? CAP_RATE_BAND_LABELS[capBand] : 'Sin precio'}</span>
+          </div>
+          <div className={`metric ${result.meetsOnePercentRule ? 'metric--good' : 'metric--warn'}`}>
+            <span className="metric__label">Regla del 1%</span>
+            <span className="metric__value">{result.meetsOnePercentRule ? 'Cumple' : 'No cumple'}</span>
+            <span className="metric__note">Renta/precio: {formatPercent(result.rentToPrice)}</span>
+          </div>
+        </div>
+        <dl className="roi-facts">
+          <div>
+            <dt>Pago mensual (capital e intereses)</dt>
+            <dd>{formatMoney(result.monthlyPayment)}</dd>
+          </div>
+          <div>
+            <dt>Ingreso operativo neto (NOI)</dt>
+            <dd>{formatMoney(result.monthlyNoi)} / mes</dd>
+          </div>
+          <div>
+            <dt>DSCR operativo (NOI ÷ pago)</dt>
+            <dd>{formatRatio(result.operatingDscr)}</dd>
+          </div>
+          <div>
+            <dt>Monto del préstamo</dt>
+            <dd>{formatMoney(result.loanAmount)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="pro-card" aria-labelledby="roi-bands-title">
+        <h2 id="roi-bands-title" className="pro-card__title">
+          Frente a sus rangos
+        </h2>
+        <p className="pro-card__lead">Dónde cae cada retorno en los rangos que usan los inversionistas.</p>
+        <div className="pro-stack">
+          <div>
+            <BandGauge
+              label="Cash-on-Cash"
+              value={result.cashOnCash}
+              display={formatPercent(result.cashOnCash)}
+              band={cocBand ? COC_SHORT[cocBand] : null}
+              min={0}
+              max={14}
+              zones={[
+                { to: CASH_ON_CASH_BANDS.moderate, tone: 'bad', label: COC_SHORT.bajo },
+                { to: CASH_ON_CASH_BANDS.excellent, tone: 'warn', label: COC_SHORT.moderado },
+                { to: 14, tone: 'good', label: COC_SHORT.excelente },
+              ]}
+              formatTick={(v) => `${v}%`}
+            />
+            {cocBand ? <p className="fine-print">{COC_TEXT[cocBand]}</p> : null}
+          </div>
+          <div>
+            <BandGauge
+              label="Cap Rate"
+              value={result.capRate}
+              display={formatPercent(result.capRate)}
+              band={capBand ? CAP_SHORT[capBand] : null}
+              min={0}
+              max={12}
+              zones={[
+                { to: CAP_RATE_BANDS.moderate, tone: 'bad', label: CAP_SHORT.bajo },
+                { to: CAP_RATE_BANDS.solid, tone: 'warn', label: CAP_SHORT.moderado },
+                { to: 12, tone: 'good', label: CAP_SHORT.solido },
+              ]}
+              formatTick={(v) => `${v}%`}
+            />
+            {capBand ? <p className="fine-print">{CAP_TEXT[capBand]}</p> : null}
+          </div>
+        </div>
+      </section>
+
+      <section className="pro-card" aria-labelledby="roi-flow-title">
+        <h2 id="roi-flow-title" className="pro-card__title">
+          Cómo se reparte la renta
+        </h2>
+        <p className="pro-card__lead">Cada mes: renta, gastos, pago del préstamo y lo que queda.</p>
+        <RoiFlowChart
+          rent={inputs.monthlyRent}
+          expenses={inputs.monthlyExpenses}
+          payment={result.monthlyPayment}
+          cashFlow={result.monthlyCashFlow}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ScenariosForm } from '../../../../shared/api/pro';
+import { parseAmount } from '../../../../shared/finance/inputs';
+import {
+  riskNotes,
+  runScenarios,
+  SCENARIO_DEFAULTS,
+  type MarketCondition,
+  type RiskNote,
+  type ScenarioBase,
+  type ScenarioName,
+  type ScenarioSet,
+  type ScenarioVariables,
+} from '../../../../shared/finance/scenarios';
+
+/** An example purchase with the spec's slider defaults (spec 02 §9). */
+export const DEFAULT_SCENARIOS_FORM: ScenariosForm = {
+  propertyPrice: '300000',
+  downPayment: '60000',
+  monthlyRent: '2500',
+  monthlyExpenses: '400',
+  ...SCENARIO_DEFAULTS,
+  marketCondition: 'stable',
+};
+
+export interface Simulation {
+  base: ScenarioBase;
+  variables: ScenarioVariables;
+  set: ScenarioSet;
+  risks: RiskNote[];
+}
+
+export function simulate(form: ScenariosForm): Simulation {
+  const base: ScenarioBase = {
+    propertyPrice: parseAmount(form.propertyPrice),
+    downPayment: parseAmount(form.downPayment),
+    monthlyRent: parseAmount(form.monthlyRent),
+    monthlyExpenses: parseAmount(form.monthlyExpenses),
+  };
+  const variables: ScenarioVariables = {
+    interestRate: form.interestRate,
+    vacancyRate: form.vacancyRate,
+    repairCosts: form.repairCosts,
+    appreciation: form.appreciation,
+  };
+  const set = runScenarios(base, variables);
+  return { base, variables, set, risks: riskNotes(set, variables) };
+}
+
+/** Which scenario to plan with in each market, and why (the select's effect on the page). */
+export const MARKET_GUIDANCE: Record<MarketCondition, { scenario: ScenarioName; text: string }> = {
+  bull: {
+    scenario: 'optimista',
+    text: 'En un mercado alcista la apreciación y la demanda de renta suelen superar lo esperado: el escenario optimista es el más probable, pero no compres contando solo con él.',
+  },
+  stable: {
+    scenario: 'base',
+    text: 'En un mercado estable el escenario base es la referencia: tus supuestos actuales son la mejor guía.',
+  },
+  bear: {
+    scenario: 'pesimista',
+    text: 'En un mercado bajista los precios y la demanda pueden caer: planifica con el escenario pesimista y confirma que el flujo lo resiste.',
+  },
+  volatile: {
+    scenario: 'pesimista',
+    text: 'En un mercado volátil los resultados pueden moverse entre extremos: exige que el escenario pesimista siga siendo viable antes de invertir.',
+  },
+};
