@@ -153,10 +153,13 @@ export function importDealsCsv(text: string, options: { defaultZip?: string } = 
         case 'number':
         case 'int': {
           const value = parseCsvNumber(raw);
+          const plural = /^l[ao]s /.test(column.label);
           if (value === null) problems.push(`${column.label} "${raw}" no es un número válido`);
-          else if (value < 0) problems.push(`${column.label} no puede ser negativo`);
-          else if (column.kind === 'int' && !Number.isInteger(value)) problems.push(`${column.label} debe ser un número entero`);
-          else record[column.key] = value;
+          else if (value < 0) {
+            problems.push(`${column.label} no ${plural ? 'pueden ser negativos' : 'puede ser negativo'}`);
+          } else if (column.kind === 'int' && !Number.isInteger(value)) {
+            problems.push(`${column.label} ${plural ? 'deben' : 'debe'} ser un número entero`);
+          } else record[column.key] = value;
           break;
         }
         case 'yesno': {

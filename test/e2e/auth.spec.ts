@@ -38,7 +38,7 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Correo electrónico')).toHaveValue(account.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
     // Show/hide the password.
-    await page.getByRole('button', { name: 'Mostrar u ocultar contraseña' }).click();
+    await page.getByRole('switch', { name: 'Mostrar contraseña' }).click();
     await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
 

@@ -1,5 +1,7 @@
 import { scoreRequestSchema, type DealSearchResult } from '../../../shared/api/deals.ts';
+import type { ZodError } from 'zod';
 import { recordActivity } from '../../commons/activity.ts';
+import { badRequest } from '../../commons/errors.ts';
 import { requireCaller, route } from '../../commons/http.ts';
 import { logger } from '../../commons/logger.ts';
 import { scoreCandidates } from '../../deals/score.ts';
@@ -12,7 +14,9 @@ import { marketData } from '../../market/provider.ts';
  */
 export const handler = route('POST /api/deals/score', async (req) => {
   const caller = requireCaller(req);
-  const { criteria, candidates } = scoreRequestSchema.parse(req.body);
+  const parsed = scoreRequestSchema.safeParse(req.body);
+  if (!parsed.success) throw badRequest(requestProblem(parsed.error));
+  const { criteria, candidates } = parsed.data;
   const scored = await scoreCandidates(candidates, criteria, marketData());
   const result: DealSearchResult = {
     id: newSearchId(),
@@ -35,3 +39,13 @@ export const handler = route('POST /api/deals/score', async (req) => {
   }
   return { body: result };
 });
+
+/** The first problem, naming the property it is in ("Propiedad 3: El precio debe ser mayor que 0"). */
+function requestProblem(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Datos inválidos';
+  const [first, index] = issue.path;
+  return first === 'candidates' && typeof index === 'number'
+    ? `Propiedad ${index + 1}: ${issue.message}`
+    : issue.message;
+}

@@ -28,7 +28,16 @@ interface BandGaugeProps {
  * A bullet gauge: the figure as a marker over its bands (e.g. cash-on-cash over ≤5 bajo, 5-8
  * moderado, >8 excelente). The value outside the scale pins to its end with an arrow.
  */
-export function BandGauge({ label, value, display, band, min, max, zones, formatTick }: BandGaugeProps) {
+export function BandGauge({
+  label,
+  value,
+  display,
+  band,
+  min,
+  max,
+  zones,
+  formatTick,
+}: BandGaugeProps) {
   const span = max - min;
   const position = (x: number) => ((Math.min(max, Math.max(min, x)) - min) / span) * 100;
   let start = min;

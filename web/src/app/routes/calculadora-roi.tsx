@@ -10,7 +10,12 @@ import { ProLayout } from '../../features/pro/components/pro-layout';
 import { SavedAnalyses } from '../../features/pro/components/saved-analyses';
 import { RoiFormPanel } from '../../features/roi/components/roi-form';
 import { RoiResults } from '../../features/roi/components/roi-results';
-import { analyseRoi, DEFAULT_ROI_FORM, formFromPrefill, hasPrefill } from '../../features/roi/model';
+import {
+  analyseRoi,
+  DEFAULT_ROI_FORM,
+  formFromPrefill,
+  hasPrefill,
+} from '../../features/roi/model';
 
 /**
  * /calculadora-roi (spec 02 §2, §5, §9): computed live from seven inputs, no validation. Opens a
@@ -27,8 +32,8 @@ export default function CalculadoraRoiPage() {
       title="Calculadora ROI"
       lead={
         <p>
-          Cash-on-cash, cap rate, regla del 1% y flujo de caja de una propiedad de renta, al instante
-          mientras cambias los números.
+          Cash-on-cash, cap rate, regla del 1% y flujo de caja de una propiedad de renta, al
+          instante mientras cambias los números.
         </p>
       }
     >
@@ -38,7 +43,10 @@ export default function CalculadoraRoiPage() {
         <>
           {opened.failed ? (
             <p className="pro-alert" role="alert">
-              {errorMessage(opened.error, 'No encontramos ese análisis. Puede que lo hayas eliminado.')}
+              {errorMessage(
+                opened.error,
+                'No encontramos ese análisis. Puede que lo hayas eliminado.',
+              )}
             </p>
           ) : null}
           {fromDeal && !opened.analysis && prefill.address ? (
@@ -49,7 +57,9 @@ export default function CalculadoraRoiPage() {
           ) : null}
           <RoiWorkspace
             key={opened.analysis?.id ?? (fromDeal ? opened.params.toString() : 'nuevo')}
-            initial={opened.analysis?.inputs ?? (fromDeal ? formFromPrefill(prefill) : DEFAULT_ROI_FORM)}
+            initial={
+              opened.analysis?.inputs ?? (fromDeal ? formFromPrefill(prefill) : DEFAULT_ROI_FORM)
+            }
             address={prefill.address}
             current={opened.analysis}
             onSaved={(saved) => opened.open(saved.id)}

@@ -20,8 +20,8 @@ export default function EvaluadorPropiedadesPage() {
       title="Evaluador de Propiedades"
       lead={
         <p>
-          Valor estimado por tipo, tamaño y condición, su proyección a 5 años, la renta que sugiere y la
-          antigüedad de la propiedad.
+          Valor estimado por tipo, tamaño y condición, su proyección a 5 años, la renta que sugiere
+          y la antigüedad de la propiedad.
         </p>
       }
     >
@@ -31,7 +31,10 @@ export default function EvaluadorPropiedadesPage() {
         <>
           {opened.failed ? (
             <p className="pro-alert" role="alert">
-              {errorMessage(opened.error, 'No encontramos ese análisis. Puede que lo hayas eliminado.')}
+              {errorMessage(
+                opened.error,
+                'No encontramos ese análisis. Puede que lo hayas eliminado.',
+              )}
             </p>
           ) : null}
           <EvaluatorWorkspace
@@ -56,10 +59,17 @@ interface EvaluatorWorkspaceProps {
   onClosed: () => void;
 }
 
-function EvaluatorWorkspace({ initial, current, onSaved, onOpen, onClosed }: EvaluatorWorkspaceProps) {
+function EvaluatorWorkspace({
+  initial,
+  current,
+  onSaved,
+  onOpen,
+  onClosed,
+}: EvaluatorWorkspaceProps) {
   const [form, setForm] = useState(initial);
   const evaluation = evaluate(form);
-  const suggestedName = form.address.trim() || `Propiedad de ${formatWhole(evaluation.squareFeet)} pies²`;
+  const suggestedName =
+    form.address.trim() || `Propiedad de ${formatWhole(evaluation.squareFeet)} pies²`;
   return (
     <div className="pro-grid pro-grid--tool">
       <div className="pro-grid__form">

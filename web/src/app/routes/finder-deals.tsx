@@ -1,5 +1,148 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { Button } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DEAL_MESSAGES, type DealCandidate, type DealSearchResult } from '../../../../shared/api/deals';
+import { Spinner } from '../../components/spinner';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { errorMessage } from '../../lib/api-client';
+import { useDealCapabilities, useDealSearch, useRunDealSearch } from '../../features/deals/api/deal-searches';
+import { CandidatesPanel } from '../../features/deals/components/candidates-panel';
+import { DealCriteriaForm } from '../../features/deals/components/deal-criteria-form';
+import { DealResults } from '../../features/deals/components/deal-results';
+import { RecentSearches } from '../../features/deals/components/recent-searches';
+import { DEFAULT_CRITERIA, formFromCriteria, locationZip, toCriteria, type CriteriaForm } from '../../features/deals/model';
+import { ProLayout } from '../../features/pro/components/pro-layout';
+import '@aws-amplify/ui-react/styles/button.css';
+import '../../features/deals/components/deals.css';
 
-export default function Page() {
-  return <UnderConstruction title="Buscador de Deals" />;
+/**
+ * /finder-deals (spec 02 "Deal finder"): with live listings (a RentCast key on the server) the
+ * search fetches for-sale listings; without, the user's own properties (typed or CSV) are scored
+ * against the market data of their ZIP. Results: 'N Deals Encontrados en {location}', best first;
+ * every search is saved and reopens from ?busqueda=<id>.
+ */
+export default function FinderDealsPage() {
+  useDocumentTitle('Buscador de Deals — Inversor Listo');
+  const [params, setParams] = useSearchParams();
+  const openedId = params.get('busqueda');
+  const capabilities = useDealCapabilities();
+  const saved = useDealSearch(openedId);
+  const run = useRunDealSearch();
+  const live = capabilities.data?.liveListings === true;
+  const [modeChoice, setMode] = useState<'live' | 'manual' | null>(null);
+  const mode = modeChoice ?? (live ? 'live' : 'manual');
+  const [form, setForm] = useState<CriteriaForm>(DEFAULT_CRITERIA);
+  const [candidates, setCandidates] = useState<DealCandidate[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [loadedId, setLoadedId] = useState<string | null>(null);
+
+  // A reopened search fills the form with what was searched.
+  const result: DealSearchResult | undefined = saved.data;
+  if (result && loadedId !== result.id) {
+    setLoadedId(result.id);
+    setForm(formFromCriteria(result.criteria));
+    setCandidates(result.candidates);
+    setMode(result.mode === 'live' && live ? 'live' : 'manual');
+  }
+
+  function search() {
+    const parsed = toCriteria(form);
+    if ('error' in parsed) {
+      setError(parsed.error);
+      return;
+    }
+    if (mode === 'manual' && candidates.length === 0) {
+      setError(DEAL_MESSAGES.candidatesRequired);
+      return;
+    }
+    setError(null);
+    run.mutate(
+      mode === 'manual'
+        ? { mode, body: { criteria: parsed.criteria, candidates } }
+        : { mode, body: { criteria: parsed.criteria } },
+      {
+        onSuccess: (r) => {
+          setLoadedId(r.id);
+          setParams({ busqueda: r.id });
+        },
+      },
+    );
+  }
+
+  const shown = run.isPending ? undefined : result;
+
+  return (
+    <ProLayout
+      title="Buscador de Deals"
+      lead={
+        <p>
+          Filtra y califica propiedades por cash-on-cash, cap rate y DSCR con 25 % de enganche, y
+          abre las mejores en la calculadora ROI.
+        </p>
+      }
+    >
+      <div className="pro-stack">
+        <div className="deal-mode" role="group" aria-label="Qué propiedades analizar">
+          {live ? (
+            <>
+              <button type="button" className={`deal-mode__option${mode === 'live' ? ' is-active' : ''}`} aria-pressed={mode === 'live'} onClick={() => setMode('live')}>
+                Listados en vivo (RentCast)
+              </button>
+              <button type="button" className={`deal-mode__option${mode === 'manual' ? ' is-active' : ''}`} aria-pressed={mode === 'manual'} onClick={() => setMode('manual')}>
+                Mis propiedades
+              </button>
+            </>
+          ) : (
+            <p className="deal-mode__note">
+              <strong>Tus propiedades, con datos de mercado reales.</strong> Sin un proveedor de
+              listados en vivo configurado, agrega o importa las propiedades que estás considerando
+              y las calificamos con las rentas de HUD de su ZIP.
+            </p>
+          )}
+        </div>
+
+        <DealCriteriaForm form={form} onChange={setForm} mode={mode} />
+
+        {mode === 'manual' ? (
+          <CandidatesPanel candidates={candidates} onChange={setCandidates} defaultZip={locationZip(form.location)} />
+        ) : null}
+
+        <div className="deal-submit">
+          {error ? (
+            <p className="pro-alert" role="alert">
+              {error}
+            </p>
+          ) : null}
+          {run.isError ? (
+            <p className="pro-alert" role="alert">
+              {errorMessage(run.error, 'No pudimos completar la búsqueda. Intenta nuevamente.')}
+            </p>
+          ) : null}
+          <Button className="pro-btn pro-btn--gold deal-submit__button" onClick={search} isDisabled={run.isPending}>
+            {run.isPending ? 'Buscando...' : 'Buscar Deals'}
+          </Button>
+        </div>
+
+        {run.isPending || (openedId && saved.isLoading) ? (
+          <Spinner label={run.isPending ? 'Buscando y calificando deals...' : 'Abriendo tu búsqueda...'} />
+        ) : saved.isError ? (
+          <p className="pro-alert" role="alert">
+            {errorMessage(saved.error, DEAL_MESSAGES.searchNotFound)}
+          </p>
+        ) : shown ? (
+          <DealResults result={shown} />
+        ) : (
+          <section className="pro-card deal-empty">
+            <h2 className="deal-empty__title">{DEAL_MESSAGES.empty}</h2>
+            <p>
+              Indica la ubicación y tus mínimos; {mode === 'live' ? 'buscaremos los listados activos' : 'agrega tus propiedades'}{' '}
+              y pulsa <strong>Buscar Deals</strong>. Los resultados se ordenan por puntaje.
+            </p>
+          </section>
+        )}
+
+        <RecentSearches currentId={openedId} />
+      </div>
+    </ProLayout>
+  );
 }

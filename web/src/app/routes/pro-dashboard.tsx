@@ -6,7 +6,12 @@ import { useUser } from '../../features/auth/api/get-user';
 import { ProHeader } from '../../features/pro/components/pro-header';
 import { RecentActivity } from '../../features/pro/components/recent-activity';
 import { ToolIcon } from '../../features/pro/components/tool-icon';
-import { ADVANCED_TOOLS, BASIC_TOOLS, consultationPath, type ToolCard } from '../../features/pro/tools';
+import {
+  ADVANCED_TOOLS,
+  BASIC_TOOLS,
+  consultationPath,
+  type ToolCard,
+} from '../../features/pro/tools';
 import '../../features/pro/components/pro.css';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -22,7 +27,9 @@ export default function ProDashboardPage() {
   useDocumentTitle('Dashboard Pro — Inversor Listo');
   const { user } = useUser();
   const firstName = user?.firstName?.trim() || 'Usuario';
-  const isElite = user ? planAllows(user.subscriptionPlan, user.subscriptionStatus, 'elite') : false;
+  const isElite = user
+    ? planAllows(user.subscriptionPlan, user.subscriptionStatus, 'elite')
+    : false;
   const status = user ? (STATUS_LABELS[user.subscriptionStatus] ?? user.subscriptionStatus) : '';
 
   return (
@@ -37,8 +44,8 @@ export default function ProDashboardPage() {
               </p>
               <h1 className="pro-title-band__title">¡Bienvenido, {firstName}!</h1>
               <p className="pro-title-band__lead">
-                Tus herramientas avanzadas para analizar, comparar y presentar inversiones a prestamistas y
-                socios.
+                Tus herramientas avanzadas para analizar, comparar y presentar inversiones a
+                prestamistas y socios.
               </p>
             </div>
           </div>
@@ -70,7 +77,9 @@ export default function ProDashboardPage() {
               </span>
               <span>
                 <strong>Agendar Consultoría 1:1</strong>
-                <small>{isElite ? 'Incluida en tu plan Elite' : 'Disponible con el plan Elite'}</small>
+                <small>
+                  {isElite ? 'Incluida en tu plan Elite' : 'Disponible con el plan Elite'}
+                </small>
               </span>
             </Link>
           </nav>

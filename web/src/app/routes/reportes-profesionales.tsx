@@ -12,8 +12,16 @@ import { useReport } from '../../features/reports/api/reports';
 import { useTemplates } from '../../features/reports/api/templates';
 import { MetricsPreview, ReportSummary } from '../../features/reports/components/metrics-preview';
 import { ReportHistory } from '../../features/reports/components/report-history';
-import { AnalysisDataCard, ReportConfigCard } from '../../features/reports/components/report-form-cards';
-import { EMPTY_REPORT_FORM, formFromInput, reportDraft, type ReportForm } from '../../features/reports/model';
+import {
+  AnalysisDataCard,
+  ReportConfigCard,
+} from '../../features/reports/components/report-form-cards';
+import {
+  EMPTY_REPORT_FORM,
+  formFromInput,
+  reportDraft,
+  type ReportForm,
+} from '../../features/reports/model';
 import { useReportActions } from '../../features/reports/use-report-actions';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/loader.css';

@@ -20,8 +20,8 @@ export default function SimuladorEscenariosPage() {
       title="Simulador de Escenarios"
       lead={
         <p>
-          La misma compra en un escenario optimista, uno base y uno pesimista: flujo, cash-on-cash, valor
-          en 5 años y retorno total, con un análisis de riesgo.
+          La misma compra en un escenario optimista, uno base y uno pesimista: flujo, cash-on-cash,
+          valor en 5 años y retorno total, con un análisis de riesgo.
         </p>
       }
     >
@@ -31,7 +31,10 @@ export default function SimuladorEscenariosPage() {
         <>
           {opened.failed ? (
             <p className="pro-alert" role="alert">
-              {errorMessage(opened.error, 'No encontramos ese análisis. Puede que lo hayas eliminado.')}
+              {errorMessage(
+                opened.error,
+                'No encontramos ese análisis. Puede que lo hayas eliminado.',
+              )}
             </p>
           ) : null}
           <ScenariosWorkspace
@@ -56,7 +59,13 @@ interface ScenariosWorkspaceProps {
   onClosed: () => void;
 }
 
-function ScenariosWorkspace({ initial, current, onSaved, onOpen, onClosed }: ScenariosWorkspaceProps) {
+function ScenariosWorkspace({
+  initial,
+  current,
+  onSaved,
+  onOpen,
+  onClosed,
+}: ScenariosWorkspaceProps) {
   const [form, setForm] = useState(initial);
   const simulation = simulate(form);
   return (

@@ -26,7 +26,14 @@ describe('afterLoginPath', () => {
 
 describe('safeReturnPath', () => {
   it('refuses anything that leaves the site', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'account', '/login', '/a\nb']) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'account',
+      '/login',
+      '/a\nb',
+    ]) {
       expect(safeReturnPath(bad)).toBeUndefined();
     }
     expect(safeReturnPath(null)).toBeUndefined();

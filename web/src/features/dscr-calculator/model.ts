@@ -5,11 +5,7 @@ import {
   type DscrBand,
   type DscrResult,
 } from '../../../../shared/finance/dscr';
-import {
-  parseAmount,
-  parseLoanTerm,
-  parsePercent,
-} from '../../../../shared/finance/inputs';
+import { parseAmount, parseLoanTerm, parsePercent } from '../../../../shared/finance/inputs';
 import {
   LENDER_DSCR_TARGETS,
   lenderDscr,
@@ -53,7 +49,8 @@ export const DEFAULT_FORM: DscrForm = {
 };
 
 export const REQUIRED_FIELDS = ['monthlyRent', 'loanAmount', 'interestRate'] as const;
-export const REQUIRED_HINT = 'Campos requeridos: Renta Mensual, Monto del Préstamo, Tasa de Interés';
+export const REQUIRED_HINT =
+  'Campos requeridos: Renta Mensual, Monto del Préstamo, Tasa de Interés';
 
 /** Spec 02 §5: Calcular is enabled once rent, loan amount and rate are non-empty. */
 export function canCalculate(form: DscrForm): boolean {

@@ -105,7 +105,10 @@ export function useReportActions(form: ReportForm) {
     try {
       if (typeof navigator.share === 'function') {
         try {
-          await navigator.share({ title: `${REPORT_TYPE_LABELS[input.reportType]} — ${content.address}`, text });
+          await navigator.share({
+            title: `${REPORT_TYPE_LABELS[input.reportType]} — ${content.address}`,
+            text,
+          });
           return;
         } catch (error) {
           // The user closed the share sheet: nothing to report.
@@ -148,7 +151,11 @@ export function useReportActions(form: ReportForm) {
   async function downloadAgain(record: ReportRecord) {
     setDownloadingId(record.id);
     try {
-      const { blob, fileName } = await renderReportPdf(record.input, new Date(record.createdAt), record.id);
+      const { blob, fileName } = await renderReportPdf(
+        record.input,
+        new Date(record.createdAt),
+        record.id,
+      );
       downloadBlob(blob, fileName);
     } catch (error) {
       console.error(error);

@@ -14,7 +14,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordFieldProps>(
     return (
       <PasswordField
         ref={ref}
-        showPasswordButtonLabel="Mostrar u ocultar contraseña"
+        showPasswordButtonLabel="Mostrar contraseña"
         passwordIsHiddenLabel="La contraseña está oculta"
         passwordIsShownLabel="La contraseña está visible"
         {...props}

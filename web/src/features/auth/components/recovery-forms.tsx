@@ -92,6 +92,7 @@ export function RecoveryTabs() {
     <Tabs
       className="auth-tabs"
       defaultValue="password"
+      isLazy
       justifyContent="flex-start"
       spacing="equal"
       items={[

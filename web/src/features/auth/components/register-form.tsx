@@ -1,4 +1,5 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -68,7 +69,10 @@ export function firstRegisterProblem(
 function usernameStatus(value: string, availability: Availability) {
   const username = value.trim();
   if (username.length === 0) {
-    return { tone: 'hint', text: 'Letras sin acentos, números, puntos, guiones y guiones bajos' } as const;
+    return {
+      tone: 'hint',
+      text: 'Letras sin acentos, números, puntos, guiones y guiones bajos',
+    } as const;
   }
   if (username.length < AUTH_LIMITS.usernameMin) {
     return { tone: 'hint', text: AUTH_MESSAGES.usernameHint } as const;
@@ -104,6 +108,12 @@ export function RegisterForm() {
   const username = watch('username');
   const availability = useUsernameAvailability(username);
   const status = usernameStatus(username, availability);
+  const usernameError = errors.username?.message;
+  useEffect(() => {
+    // The "please wait" error ends when the check answers.
+    const answered = availability === 'available' || availability === 'taken';
+    if (usernameError === AUTH_MESSAGES.usernameUnknown && answered) clearErrors('username');
+  }, [usernameError, availability, clearErrors]);
 
   const onSubmit = handleSubmit((values) => {
     const problem = firstRegisterProblem(values, availability);
@@ -118,8 +128,7 @@ export function RegisterForm() {
       onSuccess: () => {
         toast({
           title: '¡Cuenta creada!',
-          description:
-            'Tu cuenta ha sido creada exitosamente. Ahora puedes iniciar sesión.',
+          description: 'Tu cuenta ha sido creada exitosamente. Ahora puedes iniciar sesión.',
           variant: 'success',
         });
         const plan = search.get('plan');
@@ -183,13 +192,14 @@ export function RegisterForm() {
           maxLength={AUTH_LIMITS.usernameMax}
           aria-describedby="username-status"
           {...field('username')}
+          errorMessage={undefined}
         />
         <p
           id="username-status"
-          className={`auth-form__status auth-form__status--${status?.tone ?? 'hint'}`}
+          className={`auth-form__status auth-form__status--${errors.username ? 'error' : (status?.tone ?? 'hint')}`}
           aria-live="polite"
         >
-          {errors.username ? '' : (status?.text ?? '')}
+          {errors.username?.message ?? status?.text ?? ''}
         </p>
       </div>
       <PasswordInput

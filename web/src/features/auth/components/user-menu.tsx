@@ -26,7 +26,6 @@ export function UserMenu({ user }: { user: User }) {
     logout.mutate(undefined, {
       onSuccess: () =>
         toast({ title: 'Sesión cerrada', description: 'Hasta pronto.', variant: 'default' }),
-      onSettled: () => void navigate('/', { replace: true }),
     });
   }
 

@@ -10,7 +10,11 @@ import type { PaidPlanId } from '../../../../../shared/plans';
  * The server reuses the open subscription, so calling it again (a reload) is harmless.
  */
 export function subscribe(plan: PaidPlanId | 'free', fromCheckout = false) {
-  return apiJson<SubscribeResponse>('POST', `/api/subscribe/${plan}`, fromCheckout ? {} : undefined);
+  return apiJson<SubscribeResponse>(
+    'POST',
+    `/api/subscribe/${plan}`,
+    fromCheckout ? {} : undefined,
+  );
 }
 
 /** The checkout's payment session: asked for on every visit, never cached. */

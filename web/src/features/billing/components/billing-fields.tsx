@@ -1,9 +1,6 @@
 import { SelectField, TextField } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
-import {
-  CHECKOUT_COUNTRIES,
-  type BillingDetailsForm,
-} from '../../../../../shared/api/billing';
+import { CHECKOUT_COUNTRIES, type BillingDetailsForm } from '../../../../../shared/api/billing';
 import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/input.css';
 import '@aws-amplify/ui-react/styles/textField.css';
@@ -45,12 +42,7 @@ export function BillingFields({ value, onChange, states, missing, disabled }: Bi
         isRequired
         {...field('email')}
       />
-      <TextField
-        label="Teléfono (opcional)"
-        type="tel"
-        autoComplete="tel"
-        {...field('phone')}
-      />
+      <TextField label="Teléfono (opcional)" type="tel" autoComplete="tel" {...field('phone')} />
       <TextField
         className="billing-fields__wide"
         label="Dirección *"

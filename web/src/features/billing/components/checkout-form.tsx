@@ -78,7 +78,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
         return;
       }
       if (result.status === 'declined') {
-        showError({ title: M.paymentErrorTitle, description: result.message || M.paymentErrorText });
+        showError({
+          title: M.paymentErrorTitle,
+          description: result.message || M.paymentErrorText,
+        });
       } else {
         showError({ title: M.unexpectedTitle, description: M.unexpectedText });
       }

@@ -34,7 +34,8 @@ export function CheckoutPage({ plan, states, featureCount }: CheckoutPageProps) 
   const config = useBillingConfig();
   const session = useCheckoutSession(plan);
   const refusal = subscribeRefusal(session.error);
-  const noSecret = session.data !== undefined && (!session.data.success || !session.data.clientSecret);
+  const noSecret =
+    session.data !== undefined && (!session.data.success || !session.data.clientSecret);
   const failed = !refusal && (config.isError || session.isError || noSecret);
 
   useEffect(() => {
@@ -71,7 +72,11 @@ export function CheckoutPage({ plan, states, featureCount }: CheckoutPageProps) 
           <div className="checkout-notice checkout-notice--error" role="alert">
             <h2>{M.configTitle}</h2>
             <p>{M.configPage}</p>
-            <button type="button" className="btn btn--navy" onClick={() => window.location.reload()}>
+            <button
+              type="button"
+              className="btn btn--navy"
+              onClick={() => window.location.reload()}
+            >
               Recargar la página
             </button>
           </div>

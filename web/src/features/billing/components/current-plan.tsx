@@ -29,7 +29,13 @@ interface CurrentPlanProps {
  * the billing provider reports them (the prototype's fixed 'Activo', "30 days from now" and
  * masked placeholder card are gone).
  */
-export function CurrentPlan({ view, onUpdateCard, updatingCard, onResume, resuming }: CurrentPlanProps) {
+export function CurrentPlan({
+  view,
+  onUpdateCard,
+  updatingCard,
+  onResume,
+  resuming,
+}: CurrentPlanProps) {
   const plan = PLANS[view.plan];
   const paid = view.plan !== 'gratuito';
   const overdue = view.status === 'past_due' || view.status === 'unpaid';
@@ -38,7 +44,9 @@ export function CurrentPlan({ view, onUpdateCard, updatingCard, onResume, resumi
       <div className="current-plan__head">
         <div>
           <p className="current-plan__eyebrow">Tu plan actual</p>
-          <h2 id="plan-actual">Plan {plan.name}</h2>
+          <h2 id="plan-actual" tabIndex={-1}>
+            Plan {plan.name}
+          </h2>
         </div>
         <Badge variation={badgeVariation(view)} className="current-plan__badge">
           {statusLabel(view.status, view.cancelAtPeriodEnd)}
@@ -53,8 +61,8 @@ export function CurrentPlan({ view, onUpdateCard, updatingCard, onResume, resumi
         <div className="current-plan__notice current-plan__notice--warning" role="status">
           <p>
             Cancelaste tu plan. Seguirás con el Plan {plan.name} hasta el{' '}
-            <strong>{formatDate(view.currentPeriodEnd)}</strong>; después pasarás al Plan Gratuito
-            y no se te cobrará más.
+            <strong>{formatDate(view.currentPeriodEnd)}</strong>; después pasarás al Plan Gratuito y
+            no se te cobrará más.
           </p>
           <Button size="small" onClick={onResume} isLoading={resuming} loadingText="Procesando...">
             Mantener mi plan

@@ -45,13 +45,19 @@ export function PaymentSuccessView() {
 
   const current = notify.data?.plan ?? subscription.data?.plan;
   const status = notify.data?.status ?? subscription.data?.status ?? '';
-  const active = current !== undefined && current !== 'gratuito' && planAllows(current, status, 'pro');
+  const active =
+    current !== undefined && current !== 'gratuito' && planAllows(current, status, 'pro');
   const shownPlan: PlanId | null = active ? current : isPaidPlanId(plan) ? plan : null;
   const view = subscription.data;
 
   return (
     <div className="payment-success">
-      <div className={active ? 'payment-success__icon' : 'payment-success__icon payment-success__icon--wait'} aria-hidden="true">
+      <div
+        className={
+          active ? 'payment-success__icon' : 'payment-success__icon payment-success__icon--wait'
+        }
+        aria-hidden="true"
+      >
         {active ? '✓' : '…'}
       </div>
       <h1>{active ? '¡Pago exitoso!' : 'Estamos confirmando tu pago'}</h1>

@@ -6,9 +6,7 @@ import { PLAN_IDS, PLANS, type PaidPlanId, type PlanId } from '../../../../../sh
 import '@aws-amplify/ui-react/styles/button.css';
 
 export type PlanAction =
-  | { kind: 'upgrade'; plan: 'elite' }
-  | { kind: 'downgrade'; plan: 'pro' }
-  | { kind: 'cancel' };
+  { kind: 'upgrade'; plan: 'elite' } | { kind: 'downgrade'; plan: 'pro' } | { kind: 'cancel' };
 
 /**
  * The three plan cards of /subscription with the spec's button rules (spec 01 §4): the current
@@ -112,7 +110,11 @@ function PlanButton({
     );
   }
   return (
-    <Button isFullWidth isDisabled={blocked} onClick={() => onAction({ kind: 'downgrade', plan: 'pro' })}>
+    <Button
+      isFullWidth
+      isDisabled={blocked}
+      onClick={() => onAction({ kind: 'downgrade', plan: 'pro' })}
+    >
       Cambiar a Pro
     </Button>
   );

@@ -73,7 +73,11 @@ function StripeCheckoutForm(props: Omit<Props, 'publishableKey'>) {
       if (result.error) return declined(result.error);
       return { status: 'succeeded', intentId: result.setupIntent.id };
     }
-    const result = await stripe.confirmPayment({ elements, confirmParams, redirect: 'if_required' });
+    const result = await stripe.confirmPayment({
+      elements,
+      confirmParams,
+      redirect: 'if_required',
+    });
     if (result.error) return declined(result.error);
     return { status: 'succeeded', intentId: result.paymentIntent.id };
   }

@@ -33,9 +33,15 @@ export function SubscriptionPage({ user }: { user: User }) {
   const testCardSecret = search.get(TEST_CARD_PARAM);
 
   const fail = (error: unknown) =>
-    toast({ title: 'Error', description: errorMessage(error, M.unexpectedText), variant: 'destructive' });
+    toast({
+      title: 'Error',
+      description: errorMessage(error, M.unexpectedText),
+      variant: 'destructive',
+    });
   const done = (message: string) => {
     setAction(null);
+    // The button that opened the dialog may be gone (the plan changed): focus the plan instead.
+    requestAnimationFrame(() => document.getElementById('plan-actual')?.focus());
     toast({ title: 'Plan actualizado', description: message, variant: 'success' });
   };
 
@@ -61,7 +67,10 @@ export function SubscriptionPage({ user }: { user: User }) {
 
   return (
     <>
-      <Link className="checkout-page__back" to={dashboardPath(user.subscriptionPlan, user.subscriptionStatus)}>
+      <Link
+        className="checkout-page__back"
+        to={dashboardPath(user.subscriptionPlan, user.subscriptionStatus)}
+      >
         <span aria-hidden="true">←</span> Volver a mi panel
       </Link>
       <h1 className="subscription-page__title">Gestionar Plan</h1>
@@ -72,7 +81,9 @@ export function SubscriptionPage({ user }: { user: User }) {
         view={view}
         onUpdateCard={() => portal.mutate(undefined, { onError: fail })}
         updatingCard={portal.isPending}
-        onResume={() => resume.mutate(undefined, { onSuccess: (r) => done(r.message), onError: fail })}
+        onResume={() =>
+          resume.mutate(undefined, { onSuccess: (r) => done(r.message), onError: fail })
+        }
         resuming={resume.isPending}
       />
       <h2 className="subscription-page__section">Planes disponibles</h2>
@@ -125,8 +136,8 @@ function ActionExplanation({ action, view }: { action: PlanAction; view: Subscri
   if (action.kind === 'upgrade') {
     return view.status === 'trialing' ? (
       <p>
-        Tu prueba gratis de Pro termina hoy: se cobrarán <strong>{elite}</strong> a tu tarjeta
-        ahora y tu plan se renovará cada mes desde hoy.
+        Tu prueba gratis de Pro termina hoy: se cobrarán <strong>{elite}</strong> a tu tarjeta ahora
+        y tu plan se renovará cada mes desde hoy.
       </p>
     ) : (
       <p>

@@ -64,7 +64,7 @@ export function TestCardFields({
           onChange={(e) => onChange({ ...value, cardNumber: groupDigits(e.target.value) })}
         />
         <TextField
-          label="Vencimiento (MM/AA)"
+          label="Vence (MM/AA)"
           name="expiry"
           inputMode="numeric"
           autoComplete="off"
@@ -82,7 +82,9 @@ export function TestCardFields({
           maxLength={4}
           isDisabled={disabled}
           value={value.cvc}
-          onChange={(e) => onChange({ ...value, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })}
+          onChange={(e) =>
+            onChange({ ...value, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) })
+          }
         />
       </div>
     </div>

@@ -165,11 +165,7 @@ export function FreeDashboard({ user }: { user: DashboardUser }) {
         </dl>
       </section>
 
-      <WebinarsDialog
-        open={webinarsOpen}
-        onClose={() => setWebinarsOpen(false)}
-        viewer={user}
-      />
+      <WebinarsDialog open={webinarsOpen} onClose={() => setWebinarsOpen(false)} viewer={user} />
     </div>
   );
 }

@@ -125,8 +125,8 @@ export function WebinarsDialog({
         </button>
       </div>
       <p className="webinars__intro">
-        Sesiones en vivo y en español sobre préstamos DSCR, hard money y cómo preparar tu
-        expediente para el prestamista.
+        Sesiones en vivo y en español sobre préstamos DSCR, hard money y cómo preparar tu expediente
+        para el prestamista.
       </p>
       {content}
     </dialog>

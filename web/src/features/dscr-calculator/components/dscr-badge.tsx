@@ -15,9 +15,7 @@ export function DscrFigure({
   return (
     <div className="dscr-figure" data-testid={testId}>
       <p className="dscr-figure__label">{label}</p>
-      <p className="dscr-figure__value">
-        {dscr === null ? '—' : roundDscr(dscr).toFixed(2)}
-      </p>
+      <p className="dscr-figure__value">{dscr === null ? '—' : roundDscr(dscr).toFixed(2)}</p>
       {band ? (
         <span className={`band band--${band}`}>{DSCR_BAND_LABELS[band]}</span>
       ) : (

@@ -70,11 +70,18 @@ export function DscrFormPanel({ form, onChange, onCalculate, onReset }: DscrForm
   }
 
   return (
-    <form className="panel dscr-form" onSubmit={submit} noValidate aria-labelledby="dscr-form-title">
+    <form
+      className="panel dscr-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="dscr-form-title"
+    >
       <h2 id="dscr-form-title" className="panel__title">
         Datos de la propiedad
       </h2>
-      <p className="panel__lead">Montos en dólares al mes, salvo el préstamo. Los campos con * son obligatorios.</p>
+      <p className="panel__lead">
+        Montos en dólares al mes, salvo el préstamo. Los campos con * son obligatorios.
+      </p>
 
       {GROUPS.map((group) => (
         <fieldset key={group.title} className="dscr-form__group">

@@ -1,4 +1,13 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { formatMoney, formatWholeMoney } from '../../../../../shared/format';
 import type { Pitia } from '../../../../../shared/finance/lender-dscr';
 
@@ -34,7 +43,14 @@ export default function PitiaChart({ rent, pitia }: { rent: number; pitia: Pitia
           <Tooltip formatter={(value) => formatMoney(Number(value))} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {SERIES.map((s) => (
-            <Bar key={s.key} dataKey={s.key} name={s.name} stackId="a" fill={s.color} barSize={34} />
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.name}
+              stackId="a"
+              fill={s.color}
+              barSize={34}
+            />
           ))}
         </BarChart>
       </ResponsiveContainer>

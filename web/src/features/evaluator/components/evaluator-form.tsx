@@ -20,12 +20,22 @@ import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/icon.css';
 
 type NumberKey = 'bedrooms' | 'bathrooms' | 'squareFeet' | 'lotSize' | 'yearBuilt';
-const NUMBER_FIELDS: readonly { name: NumberKey; label: string; placeholder: string; hint?: string }[] = [
+const NUMBER_FIELDS: readonly {
+  name: NumberKey;
+  label: string;
+  placeholder: string;
+  hint?: string;
+}[] = [
   { name: 'bedrooms', label: 'Habitaciones', placeholder: '3' },
   { name: 'bathrooms', label: 'Baños', placeholder: '2' },
   { name: 'squareFeet', label: 'Pies Cuadrados', placeholder: '1,800', hint: 'Área habitable.' },
   { name: 'lotSize', label: 'Tamaño del Lote (pies²)', placeholder: '6,000' },
-  { name: 'yearBuilt', label: 'Año de Construcción', placeholder: '2005', hint: 'Si no es válido se usa el año actual.' },
+  {
+    name: 'yearBuilt',
+    label: 'Año de Construcción',
+    placeholder: '2005',
+    hint: 'Si no es válido se usa el año actual.',
+  },
 ];
 
 interface EvaluatorFormPanelProps {
@@ -100,10 +110,18 @@ export function EvaluatorFormPanel({ form, onChange }: EvaluatorFormPanelProps) 
         </div>
       </div>
       <div className="pro-actions roi-form__actions">
-        <Button className="pro-btn pro-btn--ghost" size="small" onClick={() => onChange(DEFAULT_EVALUATOR_FORM)}>
+        <Button
+          className="pro-btn pro-btn--ghost"
+          size="small"
+          onClick={() => onChange(DEFAULT_EVALUATOR_FORM)}
+        >
           Cargar ejemplo
         </Button>
-        <Button className="pro-btn pro-btn--ghost" size="small" onClick={() => onChange(EMPTY_EVALUATOR_FORM)}>
+        <Button
+          className="pro-btn pro-btn--ghost"
+          size="small"
+          onClick={() => onChange(EMPTY_EVALUATOR_FORM)}
+        >
           Limpiar
         </Button>
       </div>

@@ -9,7 +9,7 @@ import {
   YIELD_BAND_LABELS,
 } from '../../../../../shared/finance/evaluator';
 import { roiPrefillHref } from '../../../../../shared/finance/roi-prefill';
-import { formatMoney } from '../../../../../shared/format';
+import { formatMoney, formatWholeMoney } from '../../../../../shared/format';
 import { formatPercent, formatWhole } from '../../../lib/format-figures';
 import { ROI_DOWN_SHARE, type Evaluation } from '../model';
 import { ValueChart } from './value-chart';
@@ -22,7 +22,13 @@ const AGE_TEXT = {
 } as const;
 
 /** Value, projections, rent, yield and age of the evaluated property. */
-export function EvaluatorResults({ form, evaluation }: { form: EvaluatorForm; evaluation: Evaluation }) {
+export function EvaluatorResults({
+  form,
+  evaluation,
+}: {
+  form: EvaluatorForm;
+  evaluation: Evaluation;
+}) {
   const { result } = evaluation;
   const yBand = result.grossYield === null ? null : yieldBand(result.grossYield);
   const aBand = ageBand(result.age);
@@ -72,23 +78,27 @@ export function EvaluatorResults({ form, evaluation }: { form: EvaluatorForm; ev
       <div className="metric-grid metric-grid--four">
         <div className="metric">
           <span className="metric__label">Valor en 1 Año</span>
-          <span className="metric__value">{formatMoney(result.valueIn1Year)}</span>
+          <span className="metric__value">{formatWholeMoney(result.valueIn1Year)}</span>
           <span className="metric__note">+6% de apreciación</span>
         </div>
         <div className="metric">
           <span className="metric__label">Valor en 5 Años</span>
-          <span className="metric__value">{formatMoney(result.valueIn5Years)}</span>
-          <span className="metric__note">+{formatMoney(result.valueIn5Years - result.estimatedValue)}</span>
+          <span className="metric__value">{formatWholeMoney(result.valueIn5Years)}</span>
+          <span className="metric__note">
+            +{formatWholeMoney(result.valueIn5Years - result.estimatedValue)}
+          </span>
         </div>
         <div className="metric">
           <span className="metric__label">Renta Estimada</span>
-          <span className="metric__value">{formatMoney(result.estimatedRent)}</span>
+          <span className="metric__value">{formatWholeMoney(result.estimatedRent)}</span>
           <span className="metric__note">al mes (0.8% del valor)</span>
         </div>
         <div className={`metric metric--${yBand ? YIELD_TONE[yBand] : 'none'}`}>
           <span className="metric__label">Rendimiento Bruto</span>
           <span className="metric__value">{formatPercent(result.grossYield)}</span>
-          <span className="metric__note">{yBand ? YIELD_BAND_LABELS[yBand] : 'Sin valor estimado'}</span>
+          <span className="metric__note">
+            {yBand ? YIELD_BAND_LABELS[yBand] : 'Sin valor estimado'}
+          </span>
         </div>
       </div>
 
@@ -102,15 +112,17 @@ export function EvaluatorResults({ form, evaluation }: { form: EvaluatorForm; ev
       <section className="pro-card" aria-labelledby="eval-age-title">
         <h2 id="eval-age-title" className="pro-card__title">
           Antigüedad: {formatWhole(result.age)} {result.age === 1 ? 'año' : 'años'}{' '}
-          <span className={`band band--${aBand === 'madura' ? 'warn' : 'neutral'}`}>{AGE_BAND_LABELS[aBand]}</span>
+          <span className={`band band--${aBand === 'madura' ? 'warn' : 'neutral'}`}>
+            {AGE_BAND_LABELS[aBand]}
+          </span>
         </h2>
         <p className="pro-card__lead">
           Construida en {evaluation.yearBuilt}. {AGE_TEXT[aBand]}
         </p>
         <div className="eval-next">
           <p>
-            ¿Vale la pena como inversión? Lleva este valor y esta renta a la calculadora ROI con un pago
-            inicial de 20%.
+            ¿Vale la pena como inversión? Lleva este valor y esta renta a la calculadora ROI con un
+            pago inicial de 20%.
           </p>
           <Link className="btn btn--navy" to={roiHref}>
             Analizar en la Calculadora ROI
@@ -118,8 +130,9 @@ export function EvaluatorResults({ form, evaluation }: { form: EvaluatorForm; ev
         </div>
       </section>
       <p className="fine-print">
-        Estimación orientativa con precios promedio por pie cuadrado ($250 unifamiliar, $220 condominio,
-        $280 dúplex, $240 otros tipos) y un factor por condición. No reemplaza una tasación profesional.
+        Estimación orientativa con precios promedio por pie cuadrado ($250 unifamiliar, $220
+        condominio, $280 dúplex, $240 otros tipos) y un factor por condición. No reemplaza una
+        tasación profesional.
       </p>
     </div>
   );

@@ -1,4 +1,13 @@
-import { Area, AreaChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Area,
+  AreaChart,
+  CartesianGrid,
+  LabelList,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { formatMoney, formatWholeMoney } from '../../../../../shared/format';
 
 /** Estimated value today and at the end of each of the next five years. */
@@ -6,7 +15,9 @@ export function ValueChart({ values }: { values: readonly number[] }) {
   const data = values.map((value, year) => ({ label: year === 0 ? 'Hoy' : `Año ${year}`, value }));
   const summary = data.map((d) => `${d.label}: ${formatWholeMoney(d.value)}`).join('; ');
   const compact = (v: number) =>
-    Math.abs(v) >= 1000 ? `$${new Intl.NumberFormat('es-US', { maximumFractionDigits: 0 }).format(v / 1000)}k` : formatWholeMoney(v);
+    Math.abs(v) >= 1000
+      ? `$${new Intl.NumberFormat('es-US', { maximumFractionDigits: 0 }).format(v / 1000)}k`
+      : formatWholeMoney(v);
   return (
     <figure className="chart-figure">
       <div className="chart-box" role="img" aria-label={`Valor estimado por año. ${summary}`}>
@@ -19,13 +30,18 @@ export function ValueChart({ values }: { values: readonly number[] }) {
               </linearGradient>
             </defs>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e3e9ef" />
-            <XAxis dataKey="label" tickLine={false} axisLine={false} tick={{ fill: '#4a6073', fontSize: 12 }} />
+            <XAxis
+              dataKey="label"
+              tickLine={false}
+              axisLine={false}
+              tick={{ fill: '#4a6073', fontSize: 12 }}
+            />
             <YAxis
               tickFormatter={compact}
               tickLine={false}
               axisLine={false}
               width={56}
-              domain={['dataMin', 'auto']}
+              domain={[(min: number) => Math.floor((min * 0.96) / 5000) * 5000, 'auto']}
               tick={{ fill: '#4a6073', fontSize: 12 }}
             />
             <Tooltip formatter={(v: unknown) => [formatMoney(Number(v)), 'Valor estimado']} />
@@ -38,7 +54,12 @@ export function ValueChart({ values }: { values: readonly number[] }) {
               isAnimationActive={false}
               dot={{ r: 3.5, fill: '#0f3d5e' }}
             >
-              <LabelList dataKey="value" position="top" formatter={(v: unknown) => compact(Number(v))} style={{ fill: '#13293d', fontSize: 11, fontWeight: 700 }} />
+              <LabelList
+                dataKey="value"
+                position="top"
+                formatter={(v: unknown) => compact(Number(v))}
+                style={{ fill: '#13293d', fontSize: 11, fontWeight: 700 }}
+              />
             </Area>
           </AreaChart>
         </ResponsiveContainer>

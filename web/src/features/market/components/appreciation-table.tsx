@@ -2,10 +2,20 @@ import type { AppreciationRow } from '../../../../../shared/api/market';
 import { formatPeriod, MARKET_SOURCES } from '../../../../../shared/market/sources';
 import { formatChange } from '../format';
 
-const GEO_LABEL = { zip: 'ZIP', city: 'Ciudad', county: 'Condado', metro: 'Metro', state: 'Estado' } as const;
+const GEO_LABEL = {
+  zip: 'ZIP',
+  city: 'Ciudad',
+  county: 'Condado',
+  metro: 'Metro',
+  state: 'Estado',
+} as const;
 
 function cell(value: number | null) {
-  return <td className={value === null ? 'market-muted' : value < 0 ? 'negative' : undefined}>{formatChange(value)}</td>;
+  return (
+    <td className={value === null ? 'market-muted' : value < 0 ? 'negative' : undefined}>
+      {formatChange(value)}
+    </td>
+  );
 }
 
 /** Price changes at every geography the sources cover, each with its index and period. */
@@ -29,7 +39,9 @@ export function AppreciationTable({ rows }: { rows: AppreciationRow[] }) {
             <tr key={`${row.source}-${row.geo}`}>
               <th scope="row">
                 <span className="market-table__place">
-                  {row.geo === 'zip' || row.geo === 'city' ? row.place : `${GEO_LABEL[row.geo]}: ${row.place}`}
+                  {row.geo === 'zip' || row.geo === 'city'
+                    ? row.place
+                    : `${GEO_LABEL[row.geo]}: ${row.place}`}
                   {row.kind === 'average-annual' ? ' *' : ''}
                 </span>
                 <span className="market-table__source">

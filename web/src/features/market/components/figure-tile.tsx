@@ -28,10 +28,16 @@ export function FigureTile({ label, datum, hint, tone, signed }: FigureTileProps
     );
   }
   return (
-    <div className={`metric market-figure${tone ? ` metric--${tone}` : ''}`} role="group" aria-label={label}>
+    <div
+      className={`metric market-figure${tone ? ` metric--${tone}` : ''}`}
+      role="group"
+      aria-label={label}
+    >
       <span className="metric__label">{label}</span>
       <span className="metric__value">
-        {signed && datum.unit === 'percent' ? formatChange(datum.value) : formatValue(datum.value, datum.unit)}
+        {signed && datum.unit === 'percent'
+          ? formatChange(datum.value)
+          : formatValue(datum.value, datum.unit)}
       </span>
       <span className="market-figure__meta">{figureMeta(datum)}</span>
       {datum.note ? <span className="metric__note">{datum.note}</span> : null}

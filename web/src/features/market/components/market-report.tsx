@@ -11,7 +11,17 @@ import { RentTables } from './rent-tables';
 import { SourcesPanel, ZillowAttribution } from './sources-panel';
 import { TrendChart } from './trend-chart';
 
-function Section({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
   return (
     <section className="pro-card market-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="pro-card__title">
@@ -54,7 +64,14 @@ function HeatGauge({ datum }: { datum: Datum }) {
 
 /** The spec's result sections, filled with real figures, each with its source and period. */
 export function MarketReportView({ report }: { report: MarketReport }) {
-  const { location, summary, priceAppreciation: pa, marketMetrics: mm, rentalMetrics: rm, demographics: dm } = report;
+  const {
+    location,
+    summary,
+    priceAppreciation: pa,
+    marketMetrics: mm,
+    rentalMetrics: rm,
+    demographics: dm,
+  } = report;
   return (
     <div className="pro-stack market-report">
       <section className="pro-card market-head" aria-labelledby="market-head-title">
@@ -65,8 +82,12 @@ export function MarketReportView({ report }: { report: MarketReport }) {
               {location.label}
             </h2>
           </div>
-          <span className={`band ${report.provider === 'rentcast' ? 'band--good' : 'band--neutral'}`}>
-            {report.provider === 'rentcast' ? 'Datos en vivo + fuentes públicas' : 'Fuentes públicas'}
+          <span
+            className={`band ${report.provider === 'rentcast' ? 'band--good' : 'band--neutral'}`}
+          >
+            {report.provider === 'rentcast'
+              ? 'Datos en vivo + fuentes públicas'
+              : 'Fuentes públicas'}
           </span>
         </div>
         <dl className="market-head__facts">
@@ -108,13 +129,19 @@ export function MarketReportView({ report }: { report: MarketReport }) {
       </section>
 
       {report.cityZips.length > 1 ? (
-        <Section id="zips" title="ZIPs de la ciudad" lead="Elige un ZIP para ver su detalle (valor típico Zillow de cada uno).">
+        <Section
+          id="zips"
+          title="ZIPs de la ciudad"
+          lead="Elige un ZIP para ver su detalle (valor típico Zillow de cada uno)."
+        >
           <ul className="zip-chips">
             {report.cityZips.map((z) => (
               <li key={z.zip}>
                 <Link
                   className="zip-chip"
-                  to={{ search: `?zip=${z.zip}${location.propertyType !== 'all' ? `&type=${location.propertyType}` : ''}` }}
+                  to={{
+                    search: `?zip=${z.zip}${location.propertyType !== 'all' ? `&type=${location.propertyType}` : ''}`,
+                  }}
                 >
                   <strong>{z.zip}</strong>
                   <span>{z.homeValue === null ? 'sin ZHVI' : formatWholeMoney(z.homeValue)}</span>
@@ -132,11 +159,17 @@ export function MarketReportView({ report }: { report: MarketReport }) {
           <FigureTile label="Rendimiento bruto estimado" datum={rm.yieldRate} />
           <FigureTile label="Precio por pie²" datum={summary.pricePerSqFt} />
           <FigureTile label="Renta por pie²" datum={summary.rentPerSqFt} />
-          {isFigure(summary.listPrice) ? <FigureTile label="Precio promedio de lista" datum={summary.listPrice} /> : null}
+          {isFigure(summary.listPrice) ? (
+            <FigureTile label="Precio promedio de lista" datum={summary.listPrice} />
+          ) : null}
         </div>
       </Section>
 
-      <Section id="tendencias" title="Tendencias de Precios" lead="Cambio del precio de las viviendas a 1, 3 y 5 años, del área más cercana que publica cada dato.">
+      <Section
+        id="tendencias"
+        title="Tendencias de Precios"
+        lead="Cambio del precio de las viviendas a 1, 3 y 5 años, del área más cercana que publica cada dato."
+      >
         <div className="metric-grid metric-grid--three">
           <FigureTile label="1 año" datum={pa.oneYear} tone={changeTone(pa.oneYear)} signed />
           <FigureTile label="3 años" datum={pa.threeYear} tone={changeTone(pa.threeYear)} signed />
@@ -145,7 +178,11 @@ export function MarketReportView({ report }: { report: MarketReport }) {
         <h3 className="market-subtitle">Por área y fuente</h3>
         <AppreciationTable rows={pa.table} />
         {report.priceHistory ? (
-          <TrendChart title="Valor típico (ZHVI) del área metropolitana" series={report.priceHistory} color="#0f3d5e" />
+          <TrendChart
+            title="Valor típico (ZHVI) del área metropolitana"
+            series={report.priceHistory}
+            color="#0f3d5e"
+          />
         ) : null}
       </Section>
 
@@ -154,11 +191,18 @@ export function MarketReportView({ report }: { report: MarketReport }) {
           <FigureTile label="Días en el mercado" datum={mm.daysOnMarket} />
           <FigureTile label="Días hasta contrato (metro)" datum={mm.daysToPending} />
           <FigureTile label="Inventario en venta" datum={mm.inventory} />
-          {isFigure(mm.activeListings) ? <FigureTile label="Anuncios activos en el ZIP" datum={mm.activeListings} /> : null}
+          {isFigure(mm.activeListings) ? (
+            <FigureTile label="Anuncios activos en el ZIP" datum={mm.activeListings} />
+          ) : null}
           <FigureTile label="Meses de inventario" datum={mm.inventoryMonths} />
           <FigureTile label="Reducciones de precio" datum={mm.priceReduction} />
           <FigureTile label="Ventas en efectivo" datum={mm.cashSales} />
-          <FigureTile label="Pronóstico a 1 año (Zillow)" datum={mm.forecast} tone={changeTone(mm.forecast)} signed />
+          <FigureTile
+            label="Pronóstico a 1 año (Zillow)"
+            datum={mm.forecast}
+            tone={changeTone(mm.forecast)}
+            signed
+          />
         </div>
         <div className="market-heat">
           <FigureTile label="Temperatura del mercado" datum={mm.heatIndex} />
@@ -168,7 +212,12 @@ export function MarketReportView({ report }: { report: MarketReport }) {
 
       <Section id="alquiler" title="Métricas de Alquiler">
         <div className="metric-grid metric-grid--three">
-          <FigureTile label="Crecimiento de la renta (12 meses)" datum={rm.rentGrowth} tone={changeTone(rm.rentGrowth)} signed />
+          <FigureTile
+            label="Crecimiento de la renta (12 meses)"
+            datum={rm.rentGrowth}
+            tone={changeTone(rm.rentGrowth)}
+            signed
+          />
           <FigureTile label="Rendimiento bruto estimado" datum={rm.yieldRate} />
           <FigureTile label="Renta típica del condado" datum={rm.countyRent} />
           <FigureTile label="Tasa de vacancia" datum={rm.vacancyRate} />
@@ -177,7 +226,11 @@ export function MarketReportView({ report }: { report: MarketReport }) {
         <h3 className="market-subtitle">Rentas justas de mercado (HUD)</h3>
         <RentTables tables={rm.fairMarketRents} />
         {report.rentHistory ? (
-          <TrendChart title="Renta típica pedida (ZORI) del área metropolitana" series={report.rentHistory} color="#b87d0f" />
+          <TrendChart
+            title="Renta típica pedida (ZORI) del área metropolitana"
+            series={report.rentHistory}
+            color="#b87d0f"
+          />
         ) : null}
       </Section>
 

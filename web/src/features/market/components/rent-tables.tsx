@@ -12,7 +12,9 @@ export function RentTables({ tables }: { tables: RentTable[] }) {
   return (
     <div className="pro-table-wrap">
       <table className="pro-table market-table">
-        <caption className="visually-hidden">Rentas justas de mercado de HUD por habitaciones</caption>
+        <caption className="visually-hidden">
+          Rentas justas de mercado de HUD por habitaciones
+        </caption>
         <thead>
           <tr>
             <th scope="col">Renta justa HUD</th>

@@ -30,7 +30,12 @@ export function citedSources(report: MarketReport): Map<MarketSourceId, Set<stri
 /** Zillow's required credit, linked to its research data page. */
 export function ZillowAttribution() {
   return (
-    <a className="zillow-attribution" href={ZILLOW_ATTRIBUTION.url} target="_blank" rel="noreferrer">
+    <a
+      className="zillow-attribution"
+      href={ZILLOW_ATTRIBUTION.url}
+      target="_blank"
+      rel="noreferrer"
+    >
       {ZILLOW_ATTRIBUTION.text}
     </a>
   );
@@ -72,7 +77,9 @@ export function SourcesPanel({ report }: { report: MarketReport }) {
                 {periods.length ? ` · ${periods.join(', ')}` : ''}
               </span>
               <span className="market-sources__desc">{source.description}</span>
-              {'citation' in source ? <span className="market-sources__desc">Cita: {source.citation}</span> : null}
+              {'citation' in source ? (
+                <span className="market-sources__desc">Cita: {source.citation}</span>
+              ) : null}
             </li>
           );
         })}

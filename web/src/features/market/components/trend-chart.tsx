@@ -1,6 +1,18 @@
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { Series } from '../../../../../shared/api/market';
-import { formatMonthShort, formatPeriod, MARKET_SOURCES } from '../../../../../shared/market/sources';
+import {
+  formatMonthShort,
+  formatPeriod,
+  MARKET_SOURCES,
+} from '../../../../../shared/market/sources';
 import { formatValue } from '../format';
 
 const compact = new Intl.NumberFormat('es-US', {

@@ -30,7 +30,8 @@ export function useAnalyses<T extends AnalysisTool>(tool: T) {
 export function useAnalysis<T extends AnalysisTool>(tool: T, id: string | null) {
   return useQuery({
     queryKey: [...analysesQueryKey(tool), id] as const,
-    queryFn: () => apiJson<SavedAnalysis<T>>('GET', `/api/pro/analyses/${tool}/${encodeURIComponent(id!)}`),
+    queryFn: () =>
+      apiJson<SavedAnalysis<T>>('GET', `/api/pro/analyses/${tool}/${encodeURIComponent(id!)}`),
     enabled: id !== null,
     staleTime: Infinity,
   });
@@ -48,7 +49,10 @@ export function useSaveAnalysis<T extends AnalysisTool>(tool: T) {
   return useMutation({
     mutationFn: ({ id, name, inputs }: SaveAnalysisInput<T>) =>
       id
-        ? apiJson<SavedAnalysis<T>>('PUT', `/api/pro/analyses/${tool}/${encodeURIComponent(id)}`, { name, inputs })
+        ? apiJson<SavedAnalysis<T>>('PUT', `/api/pro/analyses/${tool}/${encodeURIComponent(id)}`, {
+            name,
+            inputs,
+          })
         : apiJson<SavedAnalysis<T>>('POST', `/api/pro/analyses/${tool}`, { name, inputs }),
     onSuccess: (saved) => {
       client.setQueryData([...analysesQueryKey(tool), saved.id], saved);
@@ -61,7 +65,8 @@ export function useSaveAnalysis<T extends AnalysisTool>(tool: T) {
 export function useDeleteAnalysis(tool: AnalysisTool) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<{ message: string }>('DELETE', `/api/pro/analyses/${tool}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) =>
+      apiJson<{ message: string }>('DELETE', `/api/pro/analyses/${tool}/${encodeURIComponent(id)}`),
     onSuccess: (_result, id) => {
       client.removeQueries({ queryKey: [...analysesQueryKey(tool), id] });
       void client.invalidateQueries({ queryKey: analysesQueryKey(tool), exact: true });

@@ -30,12 +30,15 @@ export function RecentActivity() {
       {activity.isLoading ? (
         <p className="fine-print">Cargando tu actividad...</p>
       ) : activity.isError ? (
-        <p className="fine-print negative">{errorMessage(activity.error, 'No se pudo cargar tu actividad.')}</p>
+        <p className="fine-print negative">
+          {errorMessage(activity.error, 'No se pudo cargar tu actividad.')}
+        </p>
       ) : items.length === 0 ? (
         <div className="dash-activity__empty">
           <p>Aún no hay actividad.</p>
           <p className="fine-print">
-            Guarda un análisis, genera un reporte o busca un mercado y aparecerá aquí para retomarlo.
+            Guarda un análisis, genera un reporte o busca un mercado y aparecerá aquí para
+            retomarlo.
           </p>
         </div>
       ) : (

@@ -66,7 +66,11 @@ export function SavedAnalyses<T extends AnalysisTool>({
           onSaved(saved);
         },
         onError: (error) =>
-          toast({ title: 'Error', description: errorMessage(error, SAVE_ERROR), variant: 'destructive' }),
+          toast({
+            title: 'Error',
+            description: errorMessage(error, SAVE_ERROR),
+            variant: 'destructive',
+          }),
       },
     );
   }
@@ -104,7 +108,9 @@ export function SavedAnalyses<T extends AnalysisTool>({
           Abriste <strong>{current.name}</strong>, guardado el {formatDate(current.updatedAt)}.
         </p>
       ) : (
-        <p className="pro-card__lead">Guarda este análisis para abrirlo después desde cualquier dispositivo.</p>
+        <p className="pro-card__lead">
+          Guarda este análisis para abrirlo después desde cualquier dispositivo.
+        </p>
       )}
       <form className="saved__form" onSubmit={onSubmit}>
         <TextField
@@ -116,11 +122,20 @@ export function SavedAnalyses<T extends AnalysisTool>({
           onChange={(event) => setName(event.target.value)}
         />
         <div className="pro-actions">
-          <Button type="submit" className="pro-btn pro-btn--primary" isLoading={save.isPending} loadingText="Guardando...">
+          <Button
+            type="submit"
+            className="pro-btn pro-btn--primary"
+            isLoading={save.isPending}
+            loadingText="Guardando..."
+          >
             {current ? 'Guardar como nuevo' : 'Guardar análisis'}
           </Button>
           {current ? (
-            <Button className="pro-btn pro-btn--ghost" onClick={() => submit(false)} isDisabled={save.isPending}>
+            <Button
+              className="pro-btn pro-btn--ghost"
+              onClick={() => submit(false)}
+              isDisabled={save.isPending}
+            >
               Actualizar guardado
             </Button>
           ) : null}
@@ -131,13 +146,20 @@ export function SavedAnalyses<T extends AnalysisTool>({
       {list.isLoading ? (
         <p className="fine-print">Cargando tus análisis...</p>
       ) : list.isError ? (
-        <p className="fine-print negative">{errorMessage(list.error, 'No se pudieron cargar tus análisis.')}</p>
+        <p className="fine-print negative">
+          {errorMessage(list.error, 'No se pudieron cargar tus análisis.')}
+        </p>
       ) : analyses.length === 0 ? (
         <p className="fine-print">Todavía no guardaste análisis con esta herramienta.</p>
       ) : (
         <ul className="saved__list">
           {analyses.map((analysis) => (
-            <li key={analysis.id} className={analysis.id === current?.id ? 'saved__item saved__item--open' : 'saved__item'}>
+            <li
+              key={analysis.id}
+              className={
+                analysis.id === current?.id ? 'saved__item saved__item--open' : 'saved__item'
+              }
+            >
               <div className="saved__meta">
                 <span className="saved__name">{analysis.name}</span>
                 <span className="saved__date">{formatDate(analysis.updatedAt)}</span>
@@ -153,7 +175,11 @@ export function SavedAnalyses<T extends AnalysisTool>({
                   >
                     Sí, eliminar
                   </Button>
-                  <Button size="small" className="pro-btn pro-btn--ghost" onClick={() => setConfirming(null)}>
+                  <Button
+                    size="small"
+                    className="pro-btn pro-btn--ghost"
+                    onClick={() => setConfirming(null)}
+                  >
                     No
                   </Button>
                 </div>

@@ -44,7 +44,14 @@ export function DocumentGuide({ state }: { state: ToolProgress }) {
                 >
                   <p className="doc-time">
                     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+                      <circle
+                        cx="12"
+                        cy="12"
+                        r="9"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                      />
                       <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" />
                     </svg>
                     <span>

@@ -56,8 +56,14 @@ export function ReportSummary({ draft, now }: { draft: ReportDraft; now: Date })
     ['Tipo', draft.reportType ? REPORT_TYPE_LABELS[draft.reportType] : 'Sin seleccionar'],
     ['Cliente', draft.clientName || 'Sin especificar'],
     ['Propiedad', draft.propertyAddress || 'Sin dirección'],
-    ['Inversión', draft.investmentAmount > 0 ? formatMoney(draft.investmentAmount) : 'Sin especificar'],
-    ['Propósito', draft.reportPurpose ? REPORT_PURPOSE_LABELS[draft.reportPurpose] : 'Sin especificar'],
+    [
+      'Inversión',
+      draft.investmentAmount > 0 ? formatMoney(draft.investmentAmount) : 'Sin especificar',
+    ],
+    [
+      'Propósito',
+      draft.reportPurpose ? REPORT_PURPOSE_LABELS[draft.reportPurpose] : 'Sin especificar',
+    ],
     ['Fecha', formatDate(now)],
   ];
   return (
@@ -74,8 +80,8 @@ export function ReportSummary({ draft, now }: { draft: ReportDraft; now: Date })
         ))}
       </dl>
       <p className="fine-print">
-        Incluye portada, propiedad, términos de financiamiento, DSCR del prestamista y operativo, flujo de
-        caja, cap rate, cash-on-cash, supuestos y aviso educativo.
+        Incluye portada, propiedad, términos de financiamiento, DSCR del prestamista y operativo,
+        flujo de caja, cap rate, cash-on-cash, supuestos y aviso educativo.
       </p>
     </section>
   );

@@ -27,7 +27,14 @@ interface CardProps {
 
 type TextKey = Exclude<keyof ReportForm, 'reportType' | 'reportPurpose'>;
 
-function Amount({ form, onChange, name, label, placeholder, hint }: CardProps & { name: TextKey; label: string; placeholder: string; hint?: string }) {
+function Amount({
+  form,
+  onChange,
+  name,
+  label,
+  placeholder,
+  hint,
+}: CardProps & { name: TextKey; label: string; placeholder: string; hint?: string }) {
   return (
     <TextField
       label={label}
@@ -43,7 +50,11 @@ function Amount({ form, onChange, name, label, placeholder, hint }: CardProps & 
 }
 
 /** 'Configuración del Reporte' (spec 02 §2): type, client, address, amount, purpose, notes. */
-export function ReportConfigCard({ form, onChange, templateNote }: CardProps & { templateNote?: ReactNode }) {
+export function ReportConfigCard({
+  form,
+  onChange,
+  templateNote,
+}: CardProps & { templateNote?: ReactNode }) {
   return (
     <section className="pro-card" aria-labelledby="report-config-title">
       <h2 id="report-config-title" className="pro-card__title">
@@ -91,7 +102,13 @@ export function ReportConfigCard({ form, onChange, templateNote }: CardProps & {
           value={form.clientName}
           onChange={(event) => onChange({ ...form, clientName: event.target.value })}
         />
-        <Amount form={form} onChange={onChange} name="investmentAmount" label="Monto de Inversión ($)" placeholder="64,000" />
+        <Amount
+          form={form}
+          onChange={onChange}
+          name="investmentAmount"
+          label="Monto de Inversión ($)"
+          placeholder="64,000"
+        />
       </div>
       <div className="pro-fields report-fields__wide">
         <TextField
@@ -128,9 +145,27 @@ export function AnalysisDataCard({ form, onChange, actions }: CardProps & { acti
       <p className="pro-card__lead">Montos mensuales salvo el precio y el pago inicial.</p>
       {actions}
       <div className="pro-fields pro-fields--two">
-        <Amount form={form} onChange={onChange} name="propertyPrice" label="Precio de la Propiedad ($)" placeholder="320,000" />
-        <Amount form={form} onChange={onChange} name="downPayment" label="Pago Inicial ($)" placeholder="64,000" />
-        <Amount form={form} onChange={onChange} name="monthlyRent" label="Renta Mensual ($)" placeholder="2,800" />
+        <Amount
+          form={form}
+          onChange={onChange}
+          name="propertyPrice"
+          label="Precio de la Propiedad ($)"
+          placeholder="320,000"
+        />
+        <Amount
+          form={form}
+          onChange={onChange}
+          name="downPayment"
+          label="Pago Inicial ($)"
+          placeholder="64,000"
+        />
+        <Amount
+          form={form}
+          onChange={onChange}
+          name="monthlyRent"
+          label="Renta Mensual ($)"
+          placeholder="2,800"
+        />
         <Amount
           form={form}
           onChange={onChange}
@@ -139,14 +174,38 @@ export function AnalysisDataCard({ form, onChange, actions }: CardProps & { acti
           placeholder="750"
           hint="Todos los gastos operativos, incluidos impuestos, seguro y HOA."
         />
-        <Amount form={form} onChange={onChange} name="interestRate" label="Tasa de Interés (%)" placeholder="7.25" />
-        <Amount form={form} onChange={onChange} name="loanTerm" label="Plazo del Préstamo (años)" placeholder="30" />
+        <Amount
+          form={form}
+          onChange={onChange}
+          name="interestRate"
+          label="Tasa de Interés (%)"
+          placeholder="7.25"
+        />
+        <Amount
+          form={form}
+          onChange={onChange}
+          name="loanTerm"
+          label="Plazo del Préstamo (años)"
+          placeholder="30"
+        />
       </div>
       <fieldset className="report-escrows">
         <legend>De esos gastos, para el PITIA del prestamista</legend>
         <div className="pro-fields report-escrows__grid">
-          <Amount form={form} onChange={onChange} name="propertyTaxes" label="Impuestos ($/mes)" placeholder="300" />
-          <Amount form={form} onChange={onChange} name="insurance" label="Seguro ($/mes)" placeholder="110" />
+          <Amount
+            form={form}
+            onChange={onChange}
+            name="propertyTaxes"
+            label="Impuestos ($/mes)"
+            placeholder="300"
+          />
+          <Amount
+            form={form}
+            onChange={onChange}
+            name="insurance"
+            label="Seguro ($/mes)"
+            placeholder="110"
+          />
           <Amount form={form} onChange={onChange} name="hoa" label="HOA ($/mes)" placeholder="0" />
         </div>
       </fieldset>

@@ -29,22 +29,31 @@ export function ReportHistory({ openId, downloadingId, onDownload, onOpen }: Rep
       {reports.isLoading ? (
         <p className="fine-print">Cargando tu historial...</p>
       ) : reports.isError ? (
-        <p className="fine-print negative">{errorMessage(reports.error, 'No se pudo cargar tu historial.')}</p>
+        <p className="fine-print negative">
+          {errorMessage(reports.error, 'No se pudo cargar tu historial.')}
+        </p>
       ) : list.length === 0 ? (
         <p className="fine-print">Aún no generaste reportes. El primero aparecerá aquí.</p>
       ) : (
         <ul className="saved__list" aria-label="Reportes generados">
           {list.map((record) => (
-            <li key={record.id} className={record.id === openId ? 'saved__item saved__item--open' : 'saved__item'}>
+            <li
+              key={record.id}
+              className={record.id === openId ? 'saved__item saved__item--open' : 'saved__item'}
+            >
               <div className="saved__meta">
                 <span className="saved__name">{record.input.propertyAddress}</span>
                 <span className="saved__date">
-                  {REPORT_TYPE_LABELS[record.input.reportType]} · {formatDate(record.createdAt)} · DSCR prestamista{' '}
-                  {formatRatio(reportMetrics(record.input).lenderDscr)}
+                  {REPORT_TYPE_LABELS[record.input.reportType]} · {formatDate(record.createdAt)} ·
+                  DSCR prestamista {formatRatio(reportMetrics(record.input).lenderDscr)}
                 </span>
               </div>
               <div className="saved__buttons">
-                <Button size="small" className="pro-btn pro-btn--ghost" onClick={() => onOpen(record)}>
+                <Button
+                  size="small"
+                  className="pro-btn pro-btn--ghost"
+                  onClick={() => onOpen(record)}
+                >
                   Abrir
                 </Button>
                 <Button

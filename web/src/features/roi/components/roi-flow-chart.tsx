@@ -1,4 +1,14 @@
-import { Bar, BarChart, CartesianGrid, Cell, LabelList, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  LabelList,
+  ReferenceLine,
+  ResponsiveContainer,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { formatMoney, formatWholeMoney } from '../../../../../shared/format';
 
 interface RoiFlowChartProps {
@@ -23,7 +33,12 @@ export function RoiFlowChart({ rent, expenses, payment, cashFlow }: RoiFlowChart
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 24, right: 8, left: 8, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e3e9ef" />
-            <XAxis dataKey="name" tickLine={false} axisLine={false} tick={{ fill: '#4a6073', fontSize: 13 }} />
+            <XAxis
+              dataKey="name"
+              tickLine={false}
+              axisLine={false}
+              tick={{ fill: '#4a6073', fontSize: 13 }}
+            />
             <YAxis
               tickFormatter={(v: number) => formatWholeMoney(v)}
               tickLine={false}

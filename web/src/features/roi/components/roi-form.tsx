@@ -29,7 +29,12 @@ const FIELDS: readonly FieldSpec[] = [
   },
   { name: 'loanAmount', label: 'Monto del Préstamo ($)', placeholder: '' },
   { name: 'interestRate', label: 'Tasa de Interés (%)', placeholder: '7.5' },
-  { name: 'loanTerm', label: 'Plazo (años)', hint: 'Si no es válido se usan 30 años.', placeholder: '30' },
+  {
+    name: 'loanTerm',
+    label: 'Plazo (años)',
+    hint: 'Si no es válido se usan 30 años.',
+    placeholder: '30',
+  },
 ];
 
 interface RoiFormPanelProps {
@@ -66,10 +71,18 @@ export function RoiFormPanel({ form, onChange }: RoiFormPanelProps) {
         ))}
       </div>
       <div className="pro-actions roi-form__actions">
-        <Button className="pro-btn pro-btn--ghost" size="small" onClick={() => onChange(DEFAULT_ROI_FORM)}>
+        <Button
+          className="pro-btn pro-btn--ghost"
+          size="small"
+          onClick={() => onChange(DEFAULT_ROI_FORM)}
+        >
           Cargar ejemplo
         </Button>
-        <Button className="pro-btn pro-btn--ghost" size="small" onClick={() => onChange(EMPTY_ROI_FORM)}>
+        <Button
+          className="pro-btn pro-btn--ghost"
+          size="small"
+          onClick={() => onChange(EMPTY_ROI_FORM)}
+        >
           Limpiar
         </Button>
       </div>

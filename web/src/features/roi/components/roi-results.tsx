@@ -19,7 +19,8 @@ const COC_SHORT = { excelente: 'Excelente', moderado: 'Moderado', bajo: 'Bajo' }
 const CAP_SHORT = { solido: 'Sólido', moderado: 'Moderado', bajo: 'Bajo' } as const;
 
 const COC_TEXT = {
-  excelente: 'Tu dinero rinde más de 8% al año en efectivo: un retorno excelente para una propiedad de renta.',
+  excelente:
+    'Tu dinero rinde más de 8% al año en efectivo: un retorno excelente para una propiedad de renta.',
   moderado: 'Entre 5% y 8%: un retorno moderado. Negociar el precio o subir la renta lo mejora.',
   bajo: 'De 5% o menos: el efectivo invertido rinde poco. Revisa precio, renta, gastos o financiamiento.',
 } as const;
@@ -58,18 +59,24 @@ export function RoiResults({ inputs, result }: { inputs: RoiInputs; result: RoiR
             <span className="metric__value" data-testid="roi-cash-on-cash">
               {formatPercent(result.cashOnCash)}
             </span>
-            <span className="metric__note">{cocBand ? CASH_ON_CASH_BAND_LABELS[cocBand] : 'Sin pago inicial'}</span>
+            <span className="metric__note">
+              {cocBand ? CASH_ON_CASH_BAND_LABELS[cocBand] : 'Sin pago inicial'}
+            </span>
           </div>
           <div className={`metric metric--${capBand ? CAP_TONE[capBand] : 'none'}`}>
             <span className="metric__label">Cap Rate</span>
             <span className="metric__value" data-testid="roi-cap-rate">
               {formatPercent(result.capRate)}
             </span>
-            <span className="metric__note">{capBand ? CAP_RATE_BAND_LABELS[capBand] : 'Sin precio'}</span>
+            <span className="metric__note">
+              {capBand ? CAP_RATE_BAND_LABELS[capBand] : 'Sin precio'}
+            </span>
           </div>
           <div className={`metric ${result.meetsOnePercentRule ? 'metric--good' : 'metric--warn'}`}>
             <span className="metric__label">Regla del 1%</span>
-            <span className="metric__value">{result.meetsOnePercentRule ? 'Cumple' : 'No cumple'}</span>
+            <span className="metric__value">
+              {result.meetsOnePercentRule ? 'Cumple' : 'No cumple'}
+            </span>
             <span className="metric__note">Renta/precio: {formatPercent(result.rentToPrice)}</span>
           </div>
         </div>
@@ -97,7 +104,9 @@ export function RoiResults({ inputs, result }: { inputs: RoiInputs; result: RoiR
         <h2 id="roi-bands-title" className="pro-card__title">
           Frente a sus rangos
         </h2>
-        <p className="pro-card__lead">Dónde cae cada retorno en los rangos que usan los inversionistas.</p>
+        <p className="pro-card__lead">
+          Dónde cae cada retorno en los rangos que usan los inversionistas.
+        </p>
         <div className="pro-stack">
           <div>
             <BandGauge

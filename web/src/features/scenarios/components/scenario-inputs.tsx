@@ -66,7 +66,9 @@ export function ScenarioInputs({ form, onChange }: ScenarioInputsProps) {
         <h2 id="scn-vars-title" className="pro-card__title">
           Variables de Escenario
         </h2>
-        <p className="pro-card__lead">El escenario base usa estos valores; los otros dos los ajustan.</p>
+        <p className="pro-card__lead">
+          El escenario base usa estos valores; los otros dos los ajustan.
+        </p>
         <div className="scn-sliders">
           {SLIDERS.map((slider) => {
             const bounds = SCENARIO_SLIDERS[slider.name];
@@ -85,8 +87,14 @@ export function ScenarioInputs({ form, onChange }: ScenarioInputsProps) {
                   step={bounds.step}
                   value={form[slider.name]}
                   aria-valuetext={slider.format(form[slider.name])}
-                  onChange={(event) => onChange({ ...form, [slider.name]: Number(event.target.value) })}
-                  style={{ '--fill': `${((form[slider.name] - bounds.min) / (bounds.max - bounds.min)) * 100}%` } as CSSProperties}
+                  onChange={(event) =>
+                    onChange({ ...form, [slider.name]: Number(event.target.value) })
+                  }
+                  style={
+                    {
+                      '--fill': `${((form[slider.name] - bounds.min) / (bounds.max - bounds.min)) * 100}%`,
+                    } as CSSProperties
+                  }
                 />
                 <div className="scn-slider__scale" aria-hidden="true">
                   <span>{slider.format(bounds.min)}</span>
@@ -101,7 +109,8 @@ export function ScenarioInputs({ form, onChange }: ScenarioInputsProps) {
             value={form.marketCondition}
             onChange={(event) => {
               const value = event.target.value as MarketCondition;
-              if ((MARKET_CONDITIONS as readonly string[]).includes(value)) onChange({ ...form, marketCondition: value });
+              if ((MARKET_CONDITIONS as readonly string[]).includes(value))
+                onChange({ ...form, marketCondition: value });
             }}
           >
             {MARKET_CONDITIONS.map((condition) => (

@@ -14,11 +14,21 @@ import { ScenarioFlowChart, ScenarioValueChart } from './scenario-charts';
 const RISK_ICON = { positive: '✓', warning: '!', danger: '✕', info: 'i' } as const;
 
 function money(value: number) {
-  return <span className={Math.round(value * 100) < 0 ? 'negative' : undefined}>{formatMoney(value)}</span>;
+  return (
+    <span className={Math.round(value * 100) < 0 ? 'negative' : undefined}>
+      {formatMoney(value)}
+    </span>
+  );
 }
 
 /** Comparison table, three summary cards, charts and the risk analysis (spec 02 §2). */
-export function ScenarioResults({ simulation, market }: { simulation: Simulation; market: MarketCondition }) {
+export function ScenarioResults({
+  simulation,
+  market,
+}: {
+  simulation: Simulation;
+  market: MarketCondition;
+}) {
   const { set, risks } = simulation;
   const guidance = MARKET_GUIDANCE[market];
   const rows: { label: string; cell: (name: ScenarioName) => ReactNode }[] = [
@@ -35,7 +45,10 @@ export function ScenarioResults({ simulation, market }: { simulation: Simulation
           Comparación de Escenarios
         </h2>
         <p className="pro-card__lead">
-          Mercado {MARKET_CONDITION_LABELS[market].toLowerCase()}: {guidance.text}
+          <span className="band band--neutral">
+            Mercado {MARKET_CONDITION_LABELS[market].toLowerCase()}
+          </span>{' '}
+          {guidance.text}
         </p>
         <div className="pro-table-wrap">
           <table className="pro-table scn-table">
@@ -43,7 +56,11 @@ export function ScenarioResults({ simulation, market }: { simulation: Simulation
               <tr>
                 <th scope="col">Métrica</th>
                 {SCENARIO_NAMES.map((name) => (
-                  <th key={name} scope="col" className={name === guidance.scenario ? 'scn-table__ref' : undefined}>
+                  <th
+                    key={name}
+                    scope="col"
+                    className={name === guidance.scenario ? 'scn-table__ref' : undefined}
+                  >
                     {SCENARIO_LABELS[name]}
                   </th>
                 ))}
@@ -54,7 +71,10 @@ export function ScenarioResults({ simulation, market }: { simulation: Simulation
                 <tr key={row.label}>
                   <th scope="row">{row.label}</th>
                   {SCENARIO_NAMES.map((name) => (
-                    <td key={name} className={name === guidance.scenario ? 'scn-table__ref' : undefined}>
+                    <td
+                      key={name}
+                      className={name === guidance.scenario ? 'scn-table__ref' : undefined}
+                    >
                       {row.cell(name)}
                     </td>
                   ))}
@@ -69,13 +89,21 @@ export function ScenarioResults({ simulation, market }: { simulation: Simulation
         {SCENARIO_NAMES.map((name) => {
           const r = set[name];
           return (
-            <section key={name} className={`scn-card scn-card--${name}`} aria-labelledby={`scn-card-${name}`}>
+            <section
+              key={name}
+              className={`scn-card scn-card--${name}`}
+              aria-labelledby={`scn-card-${name}`}
+            >
               <h3 id={`scn-card-${name}`} className="scn-card__title">
                 {SCENARIO_LABELS[name]}
-                {name === guidance.scenario ? <span className="band band--neutral">Referencia</span> : null}
+                {name === guidance.scenario ? (
+                  <span className="band band--neutral">Referencia</span>
+                ) : null}
               </h3>
               <p className="scn-card__value">{money(r.monthlyCashFlow)}</p>
-              <p className="scn-card__caption">flujo mensual · {formatPercent(r.cashOnCash)} cash-on-cash</p>
+              <p className="scn-card__caption">
+                flujo mensual · {formatPercent(r.cashOnCash)} cash-on-cash
+              </p>
               <ul className="scn-card__vars">
                 <li>Tasa {r.variables.interestRate.toFixed(2)}%</li>
                 <li>Vacancia {r.variables.vacancyRate}%</li>
@@ -92,7 +120,9 @@ export function ScenarioResults({ simulation, market }: { simulation: Simulation
           Análisis de Riesgo
         </h2>
         {risks.length === 0 ? (
-          <p className="pro-card__lead">Sin alertas: los escenarios no muestran riesgos destacados.</p>
+          <p className="pro-card__lead">
+            Sin alertas: los escenarios no muestran riesgos destacados.
+          </p>
         ) : (
           <ul className="risk-list">
             {risks.map((note) => (

@@ -2,7 +2,13 @@ import type { Webinar } from '../../../../../shared/api/webinars';
 import { buildIcs } from '../../../../../shared/webinars/ics';
 
 /** Saves the session as an .ics file (the same one the confirmation email carries). */
-export function CalendarDownload({ webinar, joinUrl }: { webinar: Webinar; joinUrl: string | null }) {
+export function CalendarDownload({
+  webinar,
+  joinUrl,
+}: {
+  webinar: Webinar;
+  joinUrl: string | null;
+}) {
   function download() {
     const mine = new URL('/webinars', window.location.origin).toString();
     const ics = buildIcs({

@@ -43,7 +43,8 @@ export function MyWebinars({ registrations }: { registrations: WebinarRegistrati
               aria-label={`Cancelar inscripción: ${webinar.title}`}
               onClick={() =>
                 cancel.mutate(webinar.id, {
-                  onSuccess: (result) => toast({ title: 'Inscripción cancelada', description: result.message }),
+                  onSuccess: (result) =>
+                    toast({ title: 'Inscripción cancelada', description: result.message }),
                   onError: (error) =>
                     toast({
                       title: 'Error',

@@ -50,7 +50,11 @@ export function WebinarAction({
       onClick={() =>
         signUp.mutate(webinar.id, {
           onSuccess: (result) =>
-            toast({ title: 'Inscripción confirmada', description: result.message, variant: 'success' }),
+            toast({
+              title: 'Inscripción confirmada',
+              description: result.message,
+              variant: 'success',
+            }),
           onError: (error) =>
             toast({
               title: 'Error',

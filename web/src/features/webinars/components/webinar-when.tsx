@@ -2,7 +2,10 @@ import type { Webinar } from '../../../../../shared/api/webinars';
 import { webinarDay, webinarTimes } from '../../../../../shared/webinars/schedule-format';
 
 const month = new Intl.DateTimeFormat('es-ES', { month: 'short', timeZone: 'America/New_York' });
-const dayNumber = new Intl.DateTimeFormat('es-ES', { day: 'numeric', timeZone: 'America/New_York' });
+const dayNumber = new Intl.DateTimeFormat('es-ES', {
+  day: 'numeric',
+  timeZone: 'America/New_York',
+});
 
 /** A calendar tile (day and month on the East Coast). */
 export function DateTile({ startsAt }: { startsAt: string }) {

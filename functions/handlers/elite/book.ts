@@ -1,0 +1,30 @@
+import { requireCaller, route } from '../../commons/http.ts';
+import { logger } from '../../commons/logger.ts';
+import { sendMail } from '../../commons/mail.ts';
+import { bookSession } from '../../elite/bookings.ts';
+import { bookingConfirmationEmail, bookingTeamEmail } from '../../elite/consulting-emails.ts';
+import { ELITE_MESSAGES, type BookResponse } from '../../../shared/api/elite.ts';
+
+/**
+ * POST /api/elite/bookings — book a 1:1 session (the slot is unique: 409 when taken), then email
+ * the member a confirmation with an .ics file and notify the consulting team. The booking stands
+ * if an email cannot be sent (it is logged).
+ */
+export const handler = route('POST /api/elite/bookings', async (req) => {
+  const { profile } = requireCaller(req);
+  const booking = await bookSession(profile, req.body);
+  const results = await Promise.allSettled([
+    sendMail(bookingConfirmationEmail(profile, booking)),
+    sendMail(bookingTeamEmail(profile, booking)),
+  ]);
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      logger.error('booking email failed', { bookingId: booking.id, error: result.reason as Error });
+    }
+  }
+  const body: BookResponse = {
+    message: booking.extra ? ELITE_MESSAGES.bookedExtra : ELITE_MESSAGES.booked,
+    booking,
+  };
+  return { status: 201, body };
+});

@@ -1,0 +1,23 @@
+import { requireCaller, route } from '../../commons/http.ts';
+import { logger } from '../../commons/logger.ts';
+import { sendMail } from '../../commons/mail.ts';
+import { cancelSession } from '../../elite/bookings.ts';
+import { cancellationEmail, cancellationTeamEmail } from '../../elite/consulting-emails.ts';
+import { ELITE_MESSAGES, type MessageResponse } from '../../../shared/api/elite.ts';
+
+/** DELETE /api/elite/bookings/{bookingId} — cancel before it starts; frees the slot. */
+export const handler = route('DELETE /api/elite/bookings/{bookingId}', async (req) => {
+  const { profile } = requireCaller(req);
+  const { cancelled, promoted } = await cancelSession(profile.userId, req.params.bookingId ?? '');
+  const results = await Promise.allSettled([
+    sendMail(cancellationEmail(profile, cancelled)),
+    sendMail(cancellationTeamEmail(profile, cancelled, promoted)),
+  ]);
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      logger.error('cancellation email failed', { bookingId: cancelled.id, error: result.reason as Error });
+    }
+  }
+  const body: MessageResponse = { message: ELITE_MESSAGES.bookingCancelled };
+  return { body };
+});

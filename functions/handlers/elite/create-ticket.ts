@@ -1,0 +1,26 @@
+import { requireCaller, route } from '../../commons/http.ts';
+import { logger } from '../../commons/logger.ts';
+import { sendMail } from '../../commons/mail.ts';
+import { ticketReceiptEmail, ticketTeamEmail } from '../../elite/support-emails.ts';
+import { createTicket } from '../../elite/tickets.ts';
+import { ELITE_MESSAGES, type TicketResponse } from '../../../shared/api/elite.ts';
+
+/**
+ * POST /api/elite/tickets — open a priority support ticket (status Abierto), email it to the
+ * support address and a receipt to the member. The ticket stands if an email fails (logged).
+ */
+export const handler = route('POST /api/elite/tickets', async (req) => {
+  const { profile } = requireCaller(req);
+  const ticket = await createTicket(profile, req.body);
+  const results = await Promise.allSettled([
+    sendMail(ticketTeamEmail(profile, ticket)),
+    sendMail(ticketReceiptEmail(profile, ticket)),
+  ]);
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      logger.error('ticket email failed', { ticketId: ticket.id, error: result.reason as Error });
+    }
+  }
+  const body: TicketResponse = { message: ELITE_MESSAGES.ticketCreated, ticket };
+  return { status: 201, body };
+});

@@ -1,0 +1,174 @@
+import { Button } from '@aws-amplify/ui-react';
+import { useNavigate } from 'react-router';
+import { LISTING_TYPE_LABELS, type ScoredDeal } from '../../../../../shared/api/deals';
+import { PROPERTY_TYPE_LABELS, type PropertyTypeId } from '../../../../../shared/api/market';
+import { dealTier, SCORE_WEIGHTS } from '../../../../../shared/finance/deal-score';
+import { roiPrefillHref } from '../../../../../shared/finance/roi-prefill';
+import { formatMoney, formatNumber, formatWholeMoney } from '../../../../../shared/format';
+import { formatPeriod } from '../../../../../shared/market/sources';
+import '@aws-amplify/ui-react/styles/button.css';
+
+const pct = (value: number | null) =>
+  value === null ? '—' : `${formatNumber(Math.round(value * 100) / 100)} %`;
+
+/** The score badge: tier colour (spec 02 §4) and the score. */
+export function ScoreBadge({ score }: { score: number }) {
+  const tier = dealTier(score);
+  return (
+    <span className={`deal-score deal-score--${tier.tier}`}>
+      <span className="deal-score__value">{formatNumber(score)}</span>
+      <span className="deal-score__label">{tier.label}</span>
+    </span>
+  );
+}
+
+/** One scored deal: badge, metrics, where its rent comes from, the score's parts, 'Analizar Deal'. */
+export function DealCard({ deal, compact = false }: { deal: ScoredDeal; compact?: boolean }) {
+  const navigate = useNavigate();
+  const analyse = () =>
+    navigate(
+      roiPrefillHref({
+        price: deal.price,
+        down: deal.downPayment,
+        rent: deal.estimatedRent,
+        expenses: deal.monthlyExpenses,
+        address: [deal.address, deal.city, deal.zip].filter(Boolean).join(', '),
+      }),
+    );
+  const tags = [
+    deal.propertyType
+      ? (PROPERTY_TYPE_LABELS[deal.propertyType as PropertyTypeId] ?? deal.propertyType)
+      : null,
+    deal.listingType ? (LISTING_TYPE_LABELS[deal.listingType] ?? deal.listingType) : null,
+    deal.needsRehab ? 'Requiere rehabilitación' : null,
+    deal.ownerOccupied ? 'Ocupada por su dueño' : null,
+  ].filter((t): t is string => t !== null);
+
+  return (
+    <article
+      className={`deal-card${compact ? ' deal-card--compact' : ''}`}
+      aria-label={deal.address}
+    >
+      <div className="deal-card__head">
+        <ScoreBadge score={deal.dealScore} />
+        <div className="deal-card__title">
+          <h3>{deal.address}</h3>
+          <p>
+            {[deal.city, deal.zip].filter(Boolean).join(' · ')} · {deal.beds} hab.
+            {deal.baths !== null ? ` · ${formatNumber(deal.baths)} baños` : ''}
+            {deal.sqft !== null ? ` · ${formatNumber(deal.sqft)} pies²` : ''}
+          </p>
+          {tags.length ? (
+            <ul className="deal-card__tags">
+              {tags.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <Button className="pro-btn pro-btn--primary deal-card__cta" onClick={analyse}>
+          Analizar Deal
+        </Button>
+      </div>
+
+      {deal.missed.length ? (
+        <ul className="deal-card__missed">
+          {deal.missed.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ) : null}
+
+      <dl className="deal-card__metrics">
+        <div>
+          <dt>Precio</dt>
+          <dd>{formatWholeMoney(deal.price)}</dd>
+        </div>
+        <div>
+          <dt>Renta {deal.rentBasis.source === 'user' ? '' : 'estimada'}</dt>
+          <dd>{formatWholeMoney(deal.estimatedRent)}/mes</dd>
+        </div>
+        <div>
+          <dt>Flujo neto mensual</dt>
+          <dd className={deal.netCashFlow < 0 ? 'negative' : 'positive'}>
+            {formatMoney(deal.netCashFlow)}
+          </dd>
+        </div>
+        <div>
+          <dt>Cash-on-cash</dt>
+          <dd>{pct(deal.cashOnCashReturn)}</dd>
+        </div>
+        <div>
+          <dt>Cap rate</dt>
+          <dd>{pct(deal.capRate)}</dd>
+        </div>
+        <div>
+          <dt>DSCR</dt>
+          <dd>{deal.dscr === null ? '—' : formatNumber(Math.round(deal.dscr * 100) / 100)}</dd>
+        </div>
+        <div>
+          <dt>Días en el mercado</dt>
+          <dd>{deal.daysOnMarket === null ? 'Sin dato' : deal.daysOnMarket}</dd>
+        </div>
+        <div>
+          <dt>Gastos mensuales</dt>
+          <dd>{formatWholeMoney(deal.monthlyExpenses)}</dd>
+        </div>
+      </dl>
+
+      <p className="deal-card__basis">
+        {deal.rentBasis.note}
+        {deal.rentBasis.period && deal.rentBasis.source === 'rentcast'
+          ? ` (${formatPeriod(deal.rentBasis.period)})`
+          : ''}{' '}
+        {deal.expensesBasis === 'user'
+          ? 'Gastos indicados por ti.'
+          : 'Gastos: % de la renta de tus criterios.'}
+      </p>
+
+      <details className="deal-card__breakdown">
+        <summary>Cómo se calcula el puntaje</summary>
+        <table className="pro-table">
+          <tbody>
+            <tr>
+              <th scope="row">
+                Cash-on-cash {pct(deal.cashOnCashReturn)} × {SCORE_WEIGHTS.cashOnCash}
+              </th>
+              <td>{formatNumber(deal.breakdown.cashOnCash)}</td>
+            </tr>
+            <tr>
+              <th scope="row">
+                Cap rate {pct(deal.capRate)} × {SCORE_WEIGHTS.capRate}
+              </th>
+              <td>{formatNumber(deal.breakdown.capRate)}</td>
+            </tr>
+            <tr>
+              <th scope="row">
+                (DSCR {deal.dscr === null ? '—' : formatNumber(Math.round(deal.dscr * 100) / 100)} −
+                1) × {SCORE_WEIGHTS.dscr}
+              </th>
+              <td>{formatNumber(deal.breakdown.dscr)}</td>
+            </tr>
+            <tr>
+              <th scope="row">
+                Plusvalía tras reparar{' '}
+                {deal.equityUpside === null ? '(sin ARV)' : pct(deal.equityUpside)} ×{' '}
+                {SCORE_WEIGHTS.equity}
+              </th>
+              <td>{formatNumber(deal.breakdown.equity)}</td>
+            </tr>
+            <tr className="deal-card__total">
+              <th scope="row">Puntaje (mínimo 0)</th>
+              <td>{formatNumber(deal.dealScore)}</td>
+            </tr>
+          </tbody>
+        </table>
+        <p className="fine-print">
+          Enganche {formatWholeMoney(deal.downPayment)} (25 %) · costo del préstamo{' '}
+          {formatMoney(deal.monthlyLoanCost)}/mes (0.65 % mensual del préstamo). Tramos: 15 o más
+          Excelente, 12 Muy Bueno, 10 Bueno, menos Regular.
+        </p>
+      </details>
+    </article>
+  );
+}
