@@ -113,13 +113,16 @@ async function main() {
       if (!argument) fail('Falta el id del webinar.');
       const people = await store.attendees(argument);
       console.log(`${people.length} inscritos en ${argument}`);
-      for (const p of people) console.log(`${p.firstName} ${p.lastName} <${p.email}>  ${p.registeredAt}`);
+      for (const p of people)
+        console.log(`${p.firstName} ${p.lastName} <${p.email}>  ${p.registeredAt}`);
       return;
     }
     case 'seed': {
       const { defaultSchedule } = await import('../functions/webinars/schedule.ts');
       const added = await Promise.all(defaultSchedule(new Date()).map(store.addWebinar));
-      console.log(`${added.filter(Boolean).length} sesiones nuevas (${added.length} en el calendario).`);
+      console.log(
+        `${added.filter(Boolean).length} sesiones nuevas (${added.length} en el calendario).`,
+      );
       return;
     }
     default:

@@ -80,9 +80,17 @@ export type ConsultingSlot = (typeof CONSULTING_SLOTS)[number];
 export const BOOKING_HORIZON_DAYS = 60;
 
 export const CONSULTING_MODES = [
-  { id: 'video', label: 'Videollamada', detail: 'Te enviamos el enlace de la videollamada antes de la sesión.' },
+  {
+    id: 'video',
+    label: 'Videollamada',
+    detail: 'Te enviamos el enlace de la videollamada antes de la sesión.',
+  },
   { id: 'phone', label: 'Llamada telefónica', detail: 'Te llamamos al número que nos indiques.' },
-  { id: 'chat', label: 'Chat por WhatsApp', detail: 'Te escribimos por WhatsApp al número que nos indiques.' },
+  {
+    id: 'chat',
+    label: 'Chat por WhatsApp',
+    detail: 'Te escribimos por WhatsApp al número que nos indiques.',
+  },
 ] as const;
 export type ConsultingModeId = (typeof CONSULTING_MODES)[number]['id'];
 export const CONSULTING_MODE_IDS = CONSULTING_MODES.map((m) => m.id) as [

@@ -4,7 +4,8 @@
  * them through bench/builds.ts and bench/runtime.ts, which start each once per run.
  */
 import type { Measure } from '../measure.ts';
+import { authMeasure } from './auth.ts';
 import { bundle } from './bundle.ts';
 import { lighthouseMeasure } from './lighthouse.ts';
 
-export const MEASURES: readonly Measure[] = [bundle, lighthouseMeasure];
+export const MEASURES: readonly Measure[] = [bundle, lighthouseMeasure, authMeasure];

@@ -168,7 +168,11 @@ export async function updateAccount(
     },
   ];
   const reasons: string[] = [AUTH_MESSAGES.accountChanged];
-  const swap = (oldKey: { pk: string; sk: string }, newItem: Record<string, unknown>, taken: string) => {
+  const swap = (
+    oldKey: { pk: string; sk: string },
+    newItem: Record<string, unknown>,
+    taken: string,
+  ) => {
     items.push(
       {
         Delete: {
@@ -178,7 +182,13 @@ export async function updateAccount(
           ExpressionAttributeValues: { ':me': userId },
         },
       },
-      { Put: { TableName: tableName, Item: newItem, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: tableName,
+          Item: newItem,
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
     );
     reasons.push(AUTH_MESSAGES.accountChanged, taken);
   };

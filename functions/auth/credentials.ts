@@ -35,7 +35,10 @@ async function rehash(profile: ProfileItem, password: string): Promise<void> {
       Key: profileKey(profile.userId),
       UpdateExpression: 'SET passwordHash = :new',
       ConditionExpression: 'passwordHash = :old',
-      ExpressionAttributeValues: { ':new': await hashPassword(password), ':old': profile.passwordHash },
+      ExpressionAttributeValues: {
+        ':new': await hashPassword(password),
+        ':old': profile.passwordHash,
+      },
     });
   } catch (error) {
     // The login stands; the next one tries again.

@@ -59,7 +59,11 @@ export async function requestPasswordReset(email: string, now = new Date()): Pro
         ttl: epochSeconds(now) + RESET_TOKEN_TTL_SECONDS,
       },
     });
-    await deliver(resetPasswordEmail(profile.email, profile.firstName, token), 'reset', profile.userId);
+    await deliver(
+      resetPasswordEmail(profile.email, profile.firstName, token),
+      'reset',
+      profile.userId,
+    );
   });
 }
 

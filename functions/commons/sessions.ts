@@ -41,7 +41,12 @@ export async function endSession(userId: string, sessionHash: string): Promise<v
   await db.transactWrite({
     TransactItems: [
       { Delete: { TableName: tableName, Key: { pk: `SESSION#${sessionHash}`, sk: 'SESSION' } } },
-      { Delete: { TableName: tableName, Key: { pk: `USER#${userId}`, sk: `SESSION#${sessionHash}` } } },
+      {
+        Delete: {
+          TableName: tableName,
+          Key: { pk: `USER#${userId}`, sk: `SESSION#${sessionHash}` },
+        },
+      },
     ],
   });
 }
@@ -61,10 +66,12 @@ export async function endAllSessions(userId: string): Promise<number> {
     const hashes = (page.Items ?? []).map((item) => String(item.sk).slice('SESSION#'.length));
     // 12 sessions (24 deletes) per batch, under BatchWriteItem's 25.
     for (let i = 0; i < hashes.length; i += 12) {
-      const requests = hashes.slice(i, i + 12).flatMap((hash) => [
-        { DeleteRequest: { Key: { pk: `SESSION#${hash}`, sk: 'SESSION' } } },
-        { DeleteRequest: { Key: { pk: `USER#${userId}`, sk: `SESSION#${hash}` } } },
-      ]);
+      const requests = hashes
+        .slice(i, i + 12)
+        .flatMap((hash) => [
+          { DeleteRequest: { Key: { pk: `SESSION#${hash}`, sk: 'SESSION' } } },
+          { DeleteRequest: { Key: { pk: `USER#${userId}`, sk: `SESSION#${hash}` } } },
+        ]);
       let pending: typeof requests | undefined = requests;
       for (let attempt = 0; pending && pending.length > 0 && attempt < 5; attempt++) {
         const result = await db.batchWrite({ RequestItems: { [tableName]: pending } });

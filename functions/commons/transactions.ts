@@ -37,7 +37,10 @@ export async function writeTransaction(items: TransactItems): Promise<void> {
 }
 
 function cancellationCodes(error: unknown): string[] | undefined {
-  if (error instanceof TransactionCanceledException || isNamed(error, 'TransactionCanceledException')) {
+  if (
+    error instanceof TransactionCanceledException ||
+    isNamed(error, 'TransactionCanceledException')
+  ) {
     const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
     return reasons.map((r) => r.Code ?? 'None');
   }

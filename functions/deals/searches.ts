@@ -22,14 +22,22 @@ export function isSearchId(value: string): boolean {
 }
 
 export async function saveSearch(userId: string, result: DealSearchResult, now = new Date()): Promise<void> {
+  const summary: DealSearchSummary = {
+    id: result.id,
+    mode: result.mode,
+    location: result.location,
+    createdAt: result.createdAt,
+    matches: result.deals.length,
+    total: result.deals.length + result.excluded.length + result.filteredOut.length,
+  };
   await db.put({
     TableName: tableName,
     Item: {
       pk: `USER#${userId}`,
       sk: `${PREFIX}${result.id}`,
-      result,
-      matches: result.deals.length,
-      total: result.deals.length + result.excluded.length + result.filteredOut.length,
+      summary,
+      // As JSON text: the result holds empty strings and deep lists DynamoDB need not look into.
+      result: JSON.stringify(result),
       ttl: epochSeconds(now) + KEEP_DAYS * 86_400,
     },
   });
@@ -41,7 +49,7 @@ export async function getSearch(userId: string, id: string): Promise<DealSearchR
     Key: { pk: `USER#${userId}`, sk: `${PREFIX}${id}` },
   });
   if (!item.Item || Number(item.Item.ttl) <= epochSeconds()) return undefined;
-  return item.Item.result as DealSearchResult;
+  return JSON.parse(String(item.Item.result)) as DealSearchResult;
 }
 
 export async function listSearches(userId: string, limit = 10): Promise<DealSearchSummary[]> {
@@ -49,29 +57,13 @@ export async function listSearches(userId: string, limit = 10): Promise<DealSear
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': PREFIX },
-    ProjectionExpression: '#result.id, #result.#mode, #result.#location, #result.createdAt, matches, #total, #ttl',
-    ExpressionAttributeNames: {
-      '#result': 'result',
-      '#mode': 'mode',
-      '#location': 'location',
-      '#total': 'total',
-      '#ttl': 'ttl',
-    },
+    ProjectionExpression: 'summary, #ttl',
+    ExpressionAttributeNames: { '#ttl': 'ttl' },
     ScanIndexForward: false,
     Limit: limit,
   });
   const now = epochSeconds();
   return (page.Items ?? [])
     .filter((item) => Number(item.ttl) > now)
-    .map((item) => {
-      const r = item.result as Pick<DealSearchResult, 'id' | 'mode' | 'location' | 'createdAt'>;
-      return {
-        id: r.id,
-        mode: r.mode,
-        location: r.location,
-        createdAt: r.createdAt,
-        matches: Number(item.matches),
-        total: Number(item.total),
-      };
-    });
+    .map((item) => item.summary as DealSearchSummary);
 }

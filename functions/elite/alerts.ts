@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { db, tableName } from '../commons/db.ts';
 import { badRequest, conflict, notFound } from '../commons/errors.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
-import { describeCriteria, hasCriteria, MAX_DEAL_ALERTS, type DealCriteria } from '../../shared/elite.ts';
+import {
+  describeCriteria,
+  hasCriteria,
+  MAX_DEAL_ALERTS,
+  type DealCriteria,
+} from '../../shared/elite.ts';
 import { dealCriteriaSchema, ELITE_MESSAGES, type DealAlert } from '../../shared/api/elite.ts';
 
 /**
@@ -46,12 +51,14 @@ export async function listAlerts(userId: string): Promise<DealAlert[]> {
     ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'DEAL_ALERT#' },
     ConsistentRead: true,
   });
-  return (result.Items ?? [])
-    .map(toAlert)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return (result.Items ?? []).map(toAlert).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-export async function createAlert(userId: string, body: unknown, now = new Date()): Promise<DealAlert> {
+export async function createAlert(
+  userId: string,
+  body: unknown,
+  now = new Date(),
+): Promise<DealAlert> {
   const criteria = clean(dealCriteriaSchema.parse(body ?? {}));
   if (!hasCriteria(criteria)) throw badRequest(ELITE_MESSAGES.criteriaEmpty);
   const existing = await listAlerts(userId);
@@ -89,7 +96,12 @@ export async function deleteAlert(userId: string, alertId: string): Promise<void
           ConditionExpression: 'attribute_exists(pk)',
         },
       },
-      { Delete: { TableName: tableName, Key: { pk: 'DEAL_ALERTS', sk: `USER#${userId}#${alertId}` } } },
+      {
+        Delete: {
+          TableName: tableName,
+          Key: { pk: 'DEAL_ALERTS', sk: `USER#${userId}#${alertId}` },
+        },
+      },
     ]);
   } catch (error) {
     if (error instanceof ConditionsFailed) throw notFound(ELITE_MESSAGES.alertNotFound);

@@ -30,7 +30,9 @@ function priceLine(booking: Booking): string {
 
 function contactLine(booking: Booking): string {
   const mode = consultingMode(booking.mode);
-  return booking.phone ? `${mode.label}: ${mode.detail} Número: ${booking.phone}.` : `${mode.label}: ${mode.detail}`;
+  return booking.phone
+    ? `${mode.label}: ${mode.detail} Número: ${booking.phone}.`
+    : `${mode.label}: ${mode.detail}`;
 }
 
 /** The calendar file of a session (RFC 5545, UTC times, organizer = the consulting team). */

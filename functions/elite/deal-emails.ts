@@ -4,7 +4,12 @@ import { config } from '../commons/config.ts';
 import { renderEmail } from '../commons/email-layout.ts';
 import type { Mail } from '../commons/mail.ts';
 import { formatDate, formatNumber, formatWholeMoney } from '../../shared/format.ts';
-import { dealTypeLabel, describeCriteria, sessionDay, type DealCriteria } from '../../shared/elite.ts';
+import {
+  dealTypeLabel,
+  describeCriteria,
+  sessionDay,
+  type DealCriteria,
+} from '../../shared/elite.ts';
 import type { EliteDeal, UpcomingLaunch } from '../../shared/api/elite.ts';
 import type { InterestTarget } from './interests.ts';
 
@@ -20,7 +25,11 @@ function dealFacts(deal: EliteDeal): string[] {
 
 const dealsPage = () => siteLink('/elite-deals');
 
-export function dealAlertEmail(profile: ProfileItem, deal: EliteDeal, matched: DealCriteria[]): Mail {
+export function dealAlertEmail(
+  profile: ProfileItem,
+  deal: EliteDeal,
+  matched: DealCriteria[],
+): Mail {
   return {
     to: profile.email,
     subject: `Nuevo deal exclusivo para tu alerta: ${deal.title}`,
@@ -106,7 +115,8 @@ export function interestTeamEmail(profile: ProfileItem, target: InterestTarget):
     subject: `Interés en ${target.kind === 'deal' ? 'deal' : 'lanzamiento'}: ${target.item.title} — ${profile.firstName} ${profile.lastName}`,
     ...renderEmail({
       preheader: `${profile.firstName} ${profile.lastName} quiere más información.`,
-      heading: target.kind === 'deal' ? 'Interés en un deal exclusivo' : 'Interés en un lanzamiento',
+      heading:
+        target.kind === 'deal' ? 'Interés en un deal exclusivo' : 'Interés en un lanzamiento',
       paragraphs: [
         `Miembro Elite: ${profile.firstName} ${profile.lastName} <${profile.email}>`,
         ...targetSummary(target),

@@ -25,7 +25,10 @@ import { forEachItem, profileOf } from './table-helpers.ts';
  * Elite members whose alerts match it; a deal that comes from a launch also emails the members
  * who asked to hear about that launch, and the launch leaves the list.
  */
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'id: lowercase words with dashes').max(80);
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'id: lowercase words with dashes')
+  .max(80);
 const stateCode = z.string().refine(isStateCode, 'state: a USPS code such as TX');
 
 export const dealInputSchema = z.object({

@@ -22,7 +22,10 @@ function returns(price: number, noi: number): { capRate: number; cashOnCash: num
   const down = price * DOWN_PAYMENT;
   const debtService = monthlyPayment(price - down, RATE_PERCENT, TERM_YEARS) * 12;
   const round1 = (n: number) => Math.round(n * 10) / 10;
-  return { capRate: round1((noi / price) * 100), cashOnCash: round1(((noi - debtService) / down) * 100) };
+  return {
+    capRate: round1((noi / price) * 100),
+    cashOnCash: round1(((noi - debtService) / down) * 100),
+  };
 }
 
 function until(now: Date, days: number): string {
@@ -31,7 +34,10 @@ function until(now: Date, days: number): string {
   return end.toISOString();
 }
 
-interface DealSeed extends Omit<DealInput, 'capRate' | 'cashOnCash' | 'exclusiveUntil' | 'financingNote'> {
+interface DealSeed extends Omit<
+  DealInput,
+  'capRate' | 'cashOnCash' | 'exclusiveUntil' | 'financingNote'
+> {
   /** Annual net operating income in dollars. */
   noi: number;
   exclusiveDays: number;

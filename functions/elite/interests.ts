@@ -17,8 +17,7 @@ import { getDeal, getLaunch } from './deals.ts';
  * Both in one transaction; registering twice is not an error but sends nothing again.
  */
 export type InterestTarget =
-  | { kind: 'deal'; item: EliteDeal }
-  | { kind: 'launch'; item: UpcomingLaunch };
+  { kind: 'deal'; item: EliteDeal } | { kind: 'launch'; item: UpcomingLaunch };
 
 export async function registerInterest(
   profile: ProfileItem,
@@ -55,7 +54,12 @@ export async function registerInterest(
       {
         Put: {
           TableName: tableName,
-          Item: { pk: `INTEREST#${input.kind}#${input.id}`, sk: `USER#${profile.userId}`, userId: profile.userId, at },
+          Item: {
+            pk: `INTEREST#${input.kind}#${input.id}`,
+            sk: `USER#${profile.userId}`,
+            userId: profile.userId,
+            at,
+          },
         },
       },
     ]);

@@ -31,7 +31,10 @@ async function isEmpty(pk: string): Promise<boolean> {
 }
 
 /** Load the examples (no emails: they are not news). Ids are fixed, so a repeat only updates. */
-export async function seedExamples(now = new Date(), only?: 'deals' | 'masterclasses'): Promise<void> {
+export async function seedExamples(
+  now = new Date(),
+  only?: 'deals' | 'masterclasses',
+): Promise<void> {
   if (only !== 'masterclasses') {
     for (const launch of exampleLaunches(now)) await putLaunch(launch);
     for (const deal of exampleDeals(now)) await putDeal(deal, { notify: false, now });

@@ -145,7 +145,10 @@ export async function publishRecording(
 }
 
 /** Email every member with the wish who is still on an active Elite plan. */
-async function notifySubscribers(masterclass: Masterclass, kind: 'new' | 'recording'): Promise<number> {
+async function notifySubscribers(
+  masterclass: Masterclass,
+  kind: 'new' | 'recording',
+): Promise<number> {
   let sent = 0;
   const userIds: string[] = [];
   await forEachItem({ pk: 'MASTERCLASS_NOTIFY' }, (item) => void userIds.push(String(item.userId)));

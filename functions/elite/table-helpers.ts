@@ -24,6 +24,9 @@ export async function forEachItem(
 
 /** A user's profile (for emails sent outside a request: ops scripts), or undefined. */
 export async function profileOf(userId: string): Promise<ProfileItem | undefined> {
-  const { Item } = await db.get({ TableName: tableName, Key: { pk: `USER#${userId}`, sk: 'PROFILE' } });
+  const { Item } = await db.get({
+    TableName: tableName,
+    Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
+  });
   return Item as ProfileItem | undefined;
 }

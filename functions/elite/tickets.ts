@@ -2,11 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { ProfileItem } from '../commons/access.ts';
 import { db, tableName } from '../commons/db.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
-import {
-  supportPriority,
-  TICKET_STATUS_IDS,
-  type TicketStatusId,
-} from '../../shared/elite.ts';
+import { supportPriority, TICKET_STATUS_IDS, type TicketStatusId } from '../../shared/elite.ts';
 import { ticketInputSchema, type Ticket } from '../../shared/api/elite.ts';
 import { forEachItem } from './table-helpers.ts';
 

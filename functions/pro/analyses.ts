@@ -21,14 +21,29 @@ const pk = (userId: string) => `USER#${userId}`;
 const prefix = (tool: AnalysisTool) => `ANALYSIS#${tool}#`;
 const sk = (tool: AnalysisTool, id: string) => `${prefix(tool)}${id}`;
 
-interface AnalysisItem<T extends AnalysisTool> extends SavedAnalysis<T> {
-  pk: string;
-  sk: string;
+/**
+ * The inputs are stored as JSON text: they are opaque to the table, and empty fields ('') are
+ * not storable as attributes on DynamoDB Local's engine.
+ */
+interface AnalysisItem {
+  id: string;
+  tool: AnalysisTool;
+  name: string;
+  inputsJson: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 function toAnalysis<T extends AnalysisTool>(item: Record<string, unknown>): SavedAnalysis<T> {
-  const { id, tool, name, inputs, createdAt, updatedAt } = item as unknown as AnalysisItem<T>;
-  return { id, tool, name, inputs, createdAt, updatedAt };
+  const { id, tool, name, inputsJson, createdAt, updatedAt } = item as unknown as AnalysisItem;
+  return {
+    id,
+    tool: tool as T,
+    name,
+    inputs: JSON.parse(inputsJson) as AnalysisForms[T],
+    createdAt,
+    updatedAt,
+  };
 }
 
 export async function listAnalyses<T extends AnalysisTool>(
@@ -78,9 +93,17 @@ export async function createAnalysis<T extends AnalysisTool>(
   const id = newItemId(now);
   const at = now.toISOString();
   const analysis: SavedAnalysis<T> = { id, tool, ...body, createdAt: at, updatedAt: at };
+  const item: AnalysisItem = {
+    id,
+    tool,
+    name: body.name,
+    inputsJson: JSON.stringify(body.inputs),
+    createdAt: at,
+    updatedAt: at,
+  };
   await db.put({
     TableName: tableName,
-    Item: { pk: pk(userId), sk: sk(tool, id), ...analysis },
+    Item: { pk: pk(userId), sk: sk(tool, id), ...item },
     ConditionExpression: 'attribute_not_exists(pk)',
   });
   await recordActivity(userId, activityFor(analysis), now);
@@ -99,12 +122,12 @@ export async function updateAnalysis<T extends AnalysisTool>(
     const result = await db.update({
       TableName: tableName,
       Key: { pk: pk(userId), sk: sk(tool, id) },
-      UpdateExpression: 'SET #name = :name, inputs = :inputs, updatedAt = :at',
+      UpdateExpression: 'SET #name = :name, inputsJson = :inputs, updatedAt = :at',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#name': 'name' },
       ExpressionAttributeValues: {
         ':name': body.name,
-        ':inputs': body.inputs,
+        ':inputs': JSON.stringify(body.inputs),
         ':at': now.toISOString(),
       },
       ReturnValues: 'ALL_NEW',

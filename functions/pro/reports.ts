@@ -18,9 +18,10 @@ import { idTime, newItemId } from './ids.ts';
 const pk = (userId: string) => `USER#${userId}`;
 const sk = (id: string) => `REPORT#${idTime(id).toISOString()}#${id}`;
 
+/** The input is stored as JSON text (opaque to the table; empty strings are not storable). */
 function toRecord(item: Record<string, unknown>): ReportRecord {
-  const { id, createdAt, input } = item as unknown as ReportRecord;
-  return { id, createdAt, input };
+  const { id, createdAt, inputJson } = item as { id: string; createdAt: string; inputJson: string };
+  return { id, createdAt, input: JSON.parse(inputJson) as ReportInput };
 }
 
 export async function createReport(
@@ -31,7 +32,13 @@ export async function createReport(
   const record: ReportRecord = { id: newItemId(now), createdAt: now.toISOString(), input };
   await db.put({
     TableName: tableName,
-    Item: { pk: pk(userId), sk: sk(record.id), ...record },
+    Item: {
+      pk: pk(userId),
+      sk: sk(record.id),
+      id: record.id,
+      createdAt: record.createdAt,
+      inputJson: JSON.stringify(input),
+    },
     ConditionExpression: 'attribute_not_exists(pk)',
   });
   await recordActivity(

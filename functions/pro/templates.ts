@@ -19,15 +19,11 @@ export async function listTemplates(userId: string): Promise<ReportTemplate[]> {
     ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': 'TEMPLATE#' },
     Limit: REPORT_TYPES.length,
   });
-  return (result.Items ?? []).map(
-    ({ reportType, clientName, reportPurpose, additionalNotes, savedDate }) => ({
-      reportType,
-      clientName,
-      reportPurpose,
-      additionalNotes,
-      savedDate,
-    }),
-  ) as ReportTemplate[];
+  return (result.Items ?? []).map((item) => ({
+    reportType: item.reportType as ReportType,
+    ...(JSON.parse(String(item.templateJson)) as TemplateBody),
+    savedDate: String(item.savedDate),
+  }));
 }
 
 export async function saveTemplate(
@@ -37,9 +33,16 @@ export async function saveTemplate(
   now: Date = new Date(),
 ): Promise<ReportTemplate> {
   const template: ReportTemplate = { reportType, ...body, savedDate: now.toISOString() };
+  // The fields are stored as JSON text: empty ones ('') are not storable as attributes locally.
   await db.put({
     TableName: tableName,
-    Item: { pk: pk(userId), sk: `TEMPLATE#${reportType}`, ...template },
+    Item: {
+      pk: pk(userId),
+      sk: `TEMPLATE#${reportType}`,
+      reportType,
+      templateJson: JSON.stringify(body),
+      savedDate: template.savedDate,
+    },
   });
   return template;
 }

@@ -43,7 +43,11 @@ export function registrationEmail(to: string, firstName: string, session: NewWeb
       ],
     }),
     attachments: [
-      { fileName: 'webinar-inversor-listo.ics', contentType: 'text/calendar; charset=utf-8', content: ics },
+      {
+        fileName: 'webinar-inversor-listo.ics',
+        contentType: 'text/calendar; charset=utf-8',
+        content: ics,
+      },
     ],
   };
 }

@@ -47,11 +47,13 @@ const WEEKLY_TOPICS = [
   },
   {
     title: 'BRRRR: del hard money al refinanciamiento DSCR',
-    description: 'Seasoning, LTV del cash-out y cómo verificar el DSCR del préstamo nuevo antes de comprar.',
+    description:
+      'Seasoning, LTV del cash-out y cómo verificar el DSCR del préstamo nuevo antes de comprar.',
   },
   {
     title: 'LLC y EIN: compra a nombre de tu compañía sin retrasar el cierre',
-    description: 'Documentos que pide el prestamista, garantía personal y errores comunes de nombres.',
+    description:
+      'Documentos que pide el prestamista, garantía personal y errores comunes de nombres.',
   },
   {
     title: 'Puntaje, pago inicial y reservas: cómo mejorar tus condiciones',
@@ -59,7 +61,8 @@ const WEEKLY_TOPICS = [
   },
   {
     title: 'Preguntas y respuestas sobre financiamiento de inversión',
-    description: 'Una hora abierta para tus dudas sobre DSCR, hard money y preparación de documentos.',
+    description:
+      'Una hora abierta para tus dudas sobre DSCR, hard money y preparación de documentos.',
   },
 ] as const;
 

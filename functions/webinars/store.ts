@@ -31,7 +31,10 @@ const signUpKey = (userId: string, startsAt: string, id: string) => ({
   pk: `USER#${userId}`,
   sk: `WEBINAR#${startsAt}#${id}`,
 });
-const rosterKey = (id: string, userId: string) => ({ pk: `WEBINAR#${id}`, sk: `ATTENDEE#${userId}` });
+const rosterKey = (id: string, userId: string) => ({
+  pk: `WEBINAR#${id}`,
+  sk: `ATTENDEE#${userId}`,
+});
 
 /** What anyone may see of a session (the join link goes to sign-ups only). */
 export function toWebinar(item: WebinarItem): Webinar {
@@ -182,7 +185,10 @@ export async function unregister(userId: string, id: string): Promise<void> {
  * The user's sign-ups for sessions that have not ended (a session counts for 3 hours after its
  * start), soonest first, with the sessions read fresh (seats, join link).
  */
-export async function registrationsOf(userId: string, now = new Date()): Promise<WebinarRegistration[]> {
+export async function registrationsOf(
+  userId: string,
+  now = new Date(),
+): Promise<WebinarRegistration[]> {
   const since = new Date(now.getTime() - 3 * 3600_000).toISOString();
   const result = await db.query({
     TableName: tableName,
@@ -212,7 +218,13 @@ export async function registrationsOf(userId: string, now = new Date()): Promise
   return signUps.flatMap((s) => {
     const session = sessions.get(s.webinarId);
     return session
-      ? [{ webinar: toWebinar(session), registeredAt: s.registeredAt, joinUrl: session.joinUrl ?? null }]
+      ? [
+          {
+            webinar: toWebinar(session),
+            registeredAt: s.registeredAt,
+            joinUrl: session.joinUrl ?? null,
+          },
+        ]
       : [];
   });
 }

@@ -46,8 +46,7 @@ export const AUTH_MESSAGES = {
     'El enlace de recuperación no es válido o ya fue usado o expiró. Solicita uno nuevo.',
   emailTaken: 'Ya existe una cuenta con este correo electrónico',
   badCredentials: 'Credenciales incorrectas',
-  accountChanged:
-    'Tu cuenta cambió mientras la editabas. Recarga la página e inténtalo de nuevo.',
+  accountChanged: 'Tu cuenta cambió mientras la editabas. Recarga la página e inténtalo de nuevo.',
   registered: 'Tu cuenta ha sido creada exitosamente.',
   loggedIn: 'Sesión iniciada correctamente',
   loggedOut: 'Sesión cerrada',
@@ -65,7 +64,8 @@ const M = AUTH_MESSAGES;
 /** A required string field: one message when missing, another when it is not text. */
 function text(required: string) {
   return z.string({
-    error: (issue) => (issue.input === undefined || issue.input === null ? required : M.invalidRequest),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? required : M.invalidRequest,
   });
 }
 

@@ -17,6 +17,7 @@
  *   DELETE /api/elite/alerts/{alertId}          delete an alert
  */
 import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
 import {
   CONSULTATION_TYPE_IDS,
   CONSULTING_MODE_IDS,
@@ -67,7 +68,8 @@ export const ELITE_MESSAGES = {
   descriptionLong: 'La descripción no puede superar los 4000 caracteres',
   priorityRequired: 'Elige una prioridad',
   methodRequired: 'Elige cómo quieres que te contactemos',
-  ticketCreated: 'Recibimos tu solicitud. Te contactaremos dentro del tiempo de respuesta de su prioridad.',
+  ticketCreated:
+    'Recibimos tu solicitud. Te contactaremos dentro del tiempo de respuesta de su prioridad.',
 
   dealNotFound: 'Ese deal ya no está disponible.',
   launchNotFound: 'Ese lanzamiento ya no está disponible.',
@@ -82,6 +84,9 @@ export const ELITE_MESSAGES = {
   alertNotFound: 'No encontramos esa alerta.',
   alertDeleted: 'Alerta eliminada.',
 } as const;
+
+/** A body that is not an object at all. */
+const INVALID = { error: MESSAGES.invalidInput };
 
 /** US numbers: 10 digits (an optional +1), the usual separators allowed. */
 const PHONE_DIGITS = /^(?:\+?1)?\d{10}$/;
@@ -99,7 +104,8 @@ function checkPhone(
 ): void {
   if (!needsPhone(method)) return;
   const phone = value.phone?.trim() ?? '';
-  if (!phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: ELITE_MESSAGES.phoneRequired });
+  if (!phone)
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: ELITE_MESSAGES.phoneRequired });
   else if (!isValidPhone(phone)) {
     ctx.addIssue({ code: 'custom', path: ['phone'], message: ELITE_MESSAGES.phoneInvalid });
   }
@@ -110,19 +116,22 @@ function checkPhone(
 // ---------------------------------------------------------------------------------------------
 
 export const bookingInputSchema = z
-  .object({
-    type: z.enum(CONSULTATION_TYPE_IDS, { error: ELITE_MESSAGES.typeRequired }),
-    /** YYYY-MM-DD in the consulting time zone; the window is checked with bookingDateProblem. */
-    date: z.string({ error: 'Elige la fecha de tu sesión' }),
-    time: z.enum(CONSULTING_SLOTS, { error: ELITE_MESSAGES.timeRequired }),
-    topic: z
-      .string({ error: ELITE_MESSAGES.topicShort })
-      .trim()
-      .min(10, ELITE_MESSAGES.topicShort)
-      .max(2000, ELITE_MESSAGES.topicLong),
-    mode: z.enum(CONSULTING_MODE_IDS, { error: ELITE_MESSAGES.modeRequired }),
-    phone: phoneField,
-  })
+  .object(
+    {
+      type: z.enum(CONSULTATION_TYPE_IDS, { error: ELITE_MESSAGES.typeRequired }),
+      /** YYYY-MM-DD in the consulting time zone; the window is checked with bookingDateProblem. */
+      date: z.string({ error: 'Elige la fecha de tu sesión' }),
+      time: z.enum(CONSULTING_SLOTS, { error: ELITE_MESSAGES.timeRequired }),
+      topic: z
+        .string({ error: ELITE_MESSAGES.topicShort })
+        .trim()
+        .min(10, ELITE_MESSAGES.topicShort)
+        .max(2000, ELITE_MESSAGES.topicLong),
+      mode: z.enum(CONSULTING_MODE_IDS, { error: ELITE_MESSAGES.modeRequired }),
+      phone: phoneField,
+    },
+    INVALID,
+  )
   .superRefine((value, ctx) => checkPhone(value, value.mode, ctx));
 export type BookingInput = z.input<typeof bookingInputSchema>;
 
@@ -197,31 +206,35 @@ export interface MasterclassesResponse {
   notify: boolean;
 }
 
-export const masterclassNotifySchema = z.object({
-  notify: z.boolean({ error: 'Indica si quieres recibir avisos' }),
-});
+export const masterclassNotifySchema = z.object(
+  { notify: z.boolean({ error: 'Indica si quieres recibir avisos' }) },
+  INVALID,
+);
 
 // ---------------------------------------------------------------------------------------------
 // Support tickets
 // ---------------------------------------------------------------------------------------------
 
 export const ticketInputSchema = z
-  .object({
-    subject: z
-      .string({ error: ELITE_MESSAGES.subjectShort })
-      .trim()
-      .min(5, ELITE_MESSAGES.subjectShort)
-      .max(120, ELITE_MESSAGES.subjectLong),
-    category: z.enum(SUPPORT_CATEGORY_IDS, { error: ELITE_MESSAGES.categoryRequired }),
-    description: z
-      .string({ error: ELITE_MESSAGES.descriptionShort })
-      .trim()
-      .min(20, ELITE_MESSAGES.descriptionShort)
-      .max(4000, ELITE_MESSAGES.descriptionLong),
-    priority: z.enum(SUPPORT_PRIORITY_IDS, { error: ELITE_MESSAGES.priorityRequired }),
-    method: z.enum(SUPPORT_METHOD_IDS, { error: ELITE_MESSAGES.methodRequired }),
-    phone: phoneField,
-  })
+  .object(
+    {
+      subject: z
+        .string({ error: ELITE_MESSAGES.subjectShort })
+        .trim()
+        .min(5, ELITE_MESSAGES.subjectShort)
+        .max(120, ELITE_MESSAGES.subjectLong),
+      category: z.enum(SUPPORT_CATEGORY_IDS, { error: ELITE_MESSAGES.categoryRequired }),
+      description: z
+        .string({ error: ELITE_MESSAGES.descriptionShort })
+        .trim()
+        .min(20, ELITE_MESSAGES.descriptionShort)
+        .max(4000, ELITE_MESSAGES.descriptionLong),
+      priority: z.enum(SUPPORT_PRIORITY_IDS, { error: ELITE_MESSAGES.priorityRequired }),
+      method: z.enum(SUPPORT_METHOD_IDS, { error: ELITE_MESSAGES.methodRequired }),
+      phone: phoneField,
+    },
+    INVALID,
+  )
   .superRefine((value, ctx) => checkPhone(value, value.method, ctx));
 export type TicketInput = z.input<typeof ticketInputSchema>;
 
@@ -312,28 +325,35 @@ const optionalChoice = <T extends [string, ...string[]]>(values: T) =>
   );
 
 /** The filter bar, as query parameters or as an alert's criteria. */
-export const dealCriteriaSchema = z.object({
-  type: optionalChoice(DEAL_PROPERTY_TYPE_IDS),
-  priceRange: optionalChoice(DEAL_PRICE_RANGE_IDS),
-  minCapRate: z.preprocess(
-    (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
-    z
-      .number()
-      .refine((n) => (DEAL_MIN_CAP_RATES as readonly number[]).includes(n), {
-        error: 'Elige un cap rate mínimo de la lista',
-      })
-      .optional(),
-  ),
-  location: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(80, ELITE_MESSAGES.locationLong).optional(),
-  ),
-}) satisfies z.ZodType<DealCriteria>;
+export const dealCriteriaSchema = z.object(
+  {
+    type: optionalChoice(DEAL_PROPERTY_TYPE_IDS),
+    priceRange: optionalChoice(DEAL_PRICE_RANGE_IDS),
+    minCapRate: z.preprocess(
+      (value) =>
+        value === '' || value === null || value === undefined ? undefined : Number(value),
+      z
+        .number()
+        .refine((n) => (DEAL_MIN_CAP_RATES as readonly number[]).includes(n), {
+          error: 'Elige un cap rate mínimo de la lista',
+        })
+        .optional(),
+    ),
+    location: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.string().trim().max(80, ELITE_MESSAGES.locationLong).optional(),
+    ),
+  },
+  INVALID,
+) satisfies z.ZodType<DealCriteria>;
 
-export const interestInputSchema = z.object({
-  kind: z.enum(['deal', 'launch'], { error: 'Indica un deal o un lanzamiento' }),
-  id: z.string({ error: ELITE_MESSAGES.dealNotFound }).min(1).max(100),
-});
+export const interestInputSchema = z.object(
+  {
+    kind: z.enum(['deal', 'launch'], { error: 'Indica un deal o un lanzamiento' }),
+    id: z.string({ error: ELITE_MESSAGES.dealNotFound }).min(1).max(100),
+  },
+  INVALID,
+);
 export type InterestInput = z.infer<typeof interestInputSchema>;
 export interface InterestResponse {
   message: string;
@@ -357,4 +377,3 @@ export interface AlertResponse {
 export interface MessageResponse {
   message: string;
 }
-

@@ -12,7 +12,8 @@ export const DOCUMENT_CATEGORIES = [
   {
     id: 'property',
     title: 'Propiedad',
-    summary: 'La propiedad que garantiza el préstamo: contrato, rentas, seguro, impuestos y tasación.',
+    summary:
+      'La propiedad que garantiza el préstamo: contrato, rentas, seguro, impuestos y tasación.',
   },
   {
     id: 'analysis',
@@ -201,7 +202,9 @@ export const DOCUMENT_ITEMS = [
     timeframe: 'Antes de hacer la oferta',
     description:
       'Tu cálculo con la renta, el PITIA, los gastos y el DSCR resultante. Te permite hablar con el prestamista con cifras y detectar a tiempo si el préstamo no alcanza el mínimo.',
-    tips: ['Usa la calculadora DSCR de Inversor Listo y guarda las cifras de la vista del prestamista.'],
+    tips: [
+      'Usa la calculadora DSCR de Inversor Listo y guarda las cifras de la vista del prestamista.',
+    ],
   },
   {
     id: 'analysis-rent-roll',
@@ -234,7 +237,9 @@ export const DOCUMENT_ITEMS = [
     timeframe: 'Los últimos 24 a 36 meses',
     description:
       'Las propiedades que compraste, rehabilitaste, rentaste o vendiste, con direcciones y fechas. Con más experiencia, los prestamistas suelen ofrecer más financiamiento y mejores tasas.',
-    tips: ['Adjunta como prueba los documentos de cierre (Closing Disclosure o HUD-1) de cada operación.'],
+    tips: [
+      'Adjunta como prueba los documentos de cierre (Closing Disclosure o HUD-1) de cada operación.',
+    ],
   },
   // Legal (4)
   {

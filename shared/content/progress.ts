@@ -22,7 +22,10 @@ export interface Progress {
 }
 
 /** Progress over `items` given the ids marked complete (unknown ids are ignored). */
-export function progressOf(items: readonly { id: string }[], completed: ReadonlySet<string>): Progress {
+export function progressOf(
+  items: readonly { id: string }[],
+  completed: ReadonlySet<string>,
+): Progress {
   const done = items.filter((item) => completed.has(item.id)).length;
   const total = items.length;
   const percent = total === 0 ? 0 : (done / total) * 100;

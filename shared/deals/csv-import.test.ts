@@ -21,19 +21,20 @@ describe('importDealsCsv', () => {
     const result = importDealsCsv(exampleDealsCsv());
     expect(result.fileErrors).toEqual([]);
     expect(result.rowErrors).toEqual([]);
-    expect(result.candidates).toHaveLength(3);
+    expect(result.candidates).toHaveLength(4);
     expect(result.candidates[0]).toMatchObject({
       address: '123 Calle Ejemplo',
-      zip: '77008',
-      price: 325000,
+      zip: '77033',
+      price: 139000,
       beds: 3,
-      monthlyRent: 2350,
-      monthlyExpenses: 780,
+      monthlyRent: 1650,
+      monthlyExpenses: 520,
       needsRehab: false,
       propertyType: 'single-family',
     });
-    expect(result.candidates[1]).toMatchObject({ needsRehab: true, ownerOccupied: true, rehabCost: 25000 });
-    expect(result.candidates[2]!.monthlyRent).toBeUndefined();
+    expect(result.candidates[2]).toMatchObject({ needsRehab: true, ownerOccupied: true, rehabCost: 18000 });
+    expect(result.candidates[3]!.monthlyRent).toBeUndefined();
+    expect(result.candidates[3]!.propertyType).toBe('condo');
   });
 
   it('reads Spanish or English headers, any case and accents, with semicolons', () => {

@@ -181,7 +181,7 @@ export function importDealsCsv(text: string, options: { defaultZip?: string } = 
     }
     for (const column of CSV_COLUMNS) {
       if (column.required && record[column.key] === undefined && !problems.some((p) => p.startsWith(column.label))) {
-        problems.push(`falta ${column.label}`);
+        problems.push(`${/^l[ao]s /.test(column.label) ? 'faltan' : 'falta'} ${column.label}`);
       }
     }
     if (problems.length === 0) {
@@ -198,12 +198,13 @@ export function importDealsCsv(text: string, options: { defaultZip?: string } = 
 
 /** Example rows for the downloadable template (illustrative inputs, not market data). */
 const EXAMPLE_ROWS: Record<string, string | number>[] = [
-  { direccion: '123 Calle Ejemplo', ciudad: 'Houston', zip: '77008', precio: 325000, habitaciones: 3, banos: 2, pies2: 1650, dias_en_mercado: 21, renta: 2350, gastos: 780, requiere_rehab: 'no', ocupada_por_dueno: 'no', tipo: 'unifamiliar', tipo_listado: 'MLS' },
-  { direccion: '45 Avenida Modelo', ciudad: 'Houston', zip: '77009', precio: 189000, habitaciones: 2, banos: 1, pies2: 980, dias_en_mercado: 64, rehab: 25000, arv: 245000, requiere_rehab: 'sí', ocupada_por_dueno: 'sí', tipo: 'unifamiliar', tipo_listado: 'FSBO' },
+  { direccion: '123 Calle Ejemplo', ciudad: 'Houston', zip: '77033', precio: 139000, habitaciones: 3, banos: 2, pies2: 1250, dias_en_mercado: 24, renta: 1650, gastos: 520, requiere_rehab: 'no', ocupada_por_dueno: 'no', tipo: 'unifamiliar', tipo_listado: 'MLS' },
+  { direccion: '300 Camino Muestra', ciudad: 'Houston', zip: '77087', precio: 168000, habitaciones: 3, banos: 2, pies2: 1380, dias_en_mercado: 35, renta: 1700, gastos: 540, requiere_rehab: 'no', ocupada_por_dueno: 'no', tipo: 'unifamiliar', tipo_listado: 'MLS' },
+  { direccion: '45 Avenida Modelo', ciudad: 'Houston', zip: '77016', precio: 145000, habitaciones: 3, banos: 1, pies2: 1100, dias_en_mercado: 58, rehab: 18000, arv: 185000, requiere_rehab: 'sí', ocupada_por_dueno: 'sí', tipo: 'unifamiliar', tipo_listado: 'FSBO' },
   { direccion: '9 Plaza Demostración Unidad 4', ciudad: 'Houston', zip: '77006', precio: 240000, habitaciones: 1, banos: 1, dias_en_mercado: 110, tipo: 'condominio', tipo_listado: 'Bank Owned' },
 ];
 
-/** The example CSV: every column, three rows (rent and expenses left empty in one, to show the estimate). */
+/** The example CSV: every column, four rows (two without rent or expenses, to show the estimates). */
 export function exampleDealsCsv(): string {
   const headers = CSV_COLUMNS.map((c) => c.header);
   const lines = [headers.join(',')];

@@ -70,7 +70,7 @@ export function lenderDscr(inputs: LenderDscrInputs): number | null {
  * Largest loan ($) whose PITIA keeps rent ÷ PITIA at `target`, at the same rate, term and
  * escrows: the payment may be at most rent/target − (T + I + A); the loan is the principal that
  * payment repays (or carries, interest-only). 0 when taxes, insurance and HOA alone break it;
- * null when no loan size would break it (interest-only at 0 %: the payment is always 0).
+ * null when no loan size would break it (interest-only at ~0 %: the payment is always ~0).
  */
 export function maxLoanForDscr(inputs: LenderDscrInputs, target: number): number | null {
   const paymentRoom =
@@ -78,7 +78,8 @@ export function maxLoanForDscr(inputs: LenderDscrInputs, target: number): number
   if (!(paymentRoom > 0)) return 0;
   if (inputs.interestOnly) {
     const rate = monthlyRate(inputs.interestRate);
-    return rate > 0 ? paymentRoom / rate : null;
+    const loan = paymentRoom / rate;
+    return Number.isFinite(loan) ? loan : null; // a rate of ~0 carries any amount
   }
   return principalForPayment(paymentRoom, inputs.interestRate, inputs.loanTerm);
 }
@@ -90,4 +91,3 @@ export function rentForDscr(inputs: LenderDscrInputs, target: number): number {
 
 /** The lender DSCR thresholds the calculator sizes the loan for. */
 export const LENDER_DSCR_TARGETS = [1, 1.1, 1.25] as const;
-

@@ -69,7 +69,9 @@ test.describe('accounts', () => {
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
     await expect(page).toHaveURL('/');
-    await expect(toast(page)).toContainText('Sesión cerrada');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Preparación Hipotecaria para Inversionistas' }),
+    ).toBeVisible();
 
     // Signed-in pages now send the visitor to login, and back after it.
     await page.goto('/account');
@@ -144,18 +146,29 @@ test.describe('accounts', () => {
 
     await page.getByLabel('Nombre de usuario').fill('ab');
     await submit.click();
-    await expect(toast(page)).toContainText('El nombre de usuario debe tener al menos 3 caracteres');
+    await expect(toast(page)).toContainText(
+      'El nombre de usuario debe tener al menos 3 caracteres',
+    );
 
     await page.getByLabel('Nombre de usuario').fill(taken.username.toUpperCase());
     await expect(page.locator('#username-status')).toHaveText('✗ Nombre de usuario no disponible');
     await submit.click();
     await expect(toast(page)).toContainText('El nombre de usuario no está disponible');
 
+    // Hold the availability check until the form has been submitted once.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/check-username/**', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByLabel('Nombre de usuario').fill(account.username);
-    await submit.click(); // before the 500 ms check has answered
+    await expect(page.locator('#username-status')).toHaveText('Verificando disponibilidad...');
+    await submit.click();
     await expect(toast(page)).toContainText(
       'Por favor espera a verificar la disponibilidad del nombre de usuario',
     );
+    release();
     await expect(page.locator('#username-status')).toHaveText('✓ Nombre de usuario disponible');
 
     await submit.click();
@@ -206,8 +219,13 @@ test.describe('accounts', () => {
   }) => {
     await signInAs(context, { firstName: 'Lucía', lastName: 'Gómez' });
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: '¡Bienvenido, Lucía Gómez!' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Pro ($49/mes)' })).toHaveAttribute('href', '/plan-pro');
+    await expect(
+      page.getByRole('heading', { level: 1, name: '¡Bienvenido, Lucía Gómez!' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pro ($49/mes)' })).toHaveAttribute(
+      'href',
+      '/plan-pro',
+    );
     await expect(page.getByRole('link', { name: 'Élite ($99/mes)' })).toHaveAttribute(
       'href',
       '/plan-elite',

@@ -78,7 +78,7 @@ test.describe('calculadora DSCR', () => {
     await expect(basic.getByTestId('dscr-basico')).toContainText('0.87');
 
     // Interest-only: ITIA = 1875 + 515 = 2390 → 2500 ÷ 2390 = 1.05, Aceptable.
-    await page.getByRole('switch', { name: 'Préstamo de solo intereses' }).click();
+    await page.getByText('Préstamo de solo intereses').click();
     await calcular.click();
     await expect(lender.getByTestId('dscr-prestamista')).toContainText('1.05');
     await expect(lender.getByTestId('dscr-prestamista')).toContainText('Aceptable');
@@ -104,7 +104,7 @@ test.describe('calculadora DSCR', () => {
     await expect(basic).toContainText('$959.28');
     await expect(basic.getByTestId('dscr-basico')).toContainText('1.88');
     await expect(basic.getByTestId('dscr-basico')).toContainText('Excelente');
-    await expect(page.getByRole('region', { name: 'Aviso educativo' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Aviso educativo' })).toBeVisible();
     await noHorizontalOverflow(page);
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -146,7 +146,7 @@ test.describe('lista de verificación', () => {
     await page.reload();
     await expect(boxes.nth(0)).not.toBeChecked();
     await expect(total).toContainText('5 de 23');
-    await expect(page.getByRole('region', { name: 'Aviso educativo' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Aviso educativo' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -179,8 +179,10 @@ test.describe('guía de documentos', () => {
       page.getByRole('checkbox', { name: /Contrato de compraventa firmado/ }),
     ).toBeChecked();
     await expect(page.getByTestId('progreso-total')).toContainText('2 de 20');
-    await page.getByText('Consejos (2)').first().click();
-    await expect(page.getByText('Envía al prestamista cada adenda nueva')).toHaveCount(0); // other tab
+    const tips = page.getByRole('tabpanel').getByText('Envía al prestamista cada adenda nueva');
+    await expect(tips).toBeHidden();
+    await page.getByRole('tabpanel').getByText('Consejos (1)').first().click();
+    await expect(tips).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -191,7 +193,14 @@ test.describe('recursos educativos', () => {
   }) => {
     await page.goto('/recursos-educativos');
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveText(['Todos', 'DSCR', 'Estrategia', 'Mercado', 'Legal', 'Financiamiento']);
+    await expect(tabs).toHaveText([
+      'Todos',
+      'DSCR',
+      'Estrategia',
+      'Mercado',
+      'Legal',
+      'Financiamiento',
+    ]);
     const library = page.getByRole('tabpanel');
     await expect(library.getByRole('article')).toHaveCount(6);
     await page.getByRole('tab', { name: 'Financiamiento' }).click();
@@ -203,11 +212,15 @@ test.describe('recursos educativos', () => {
 
     const dialog = page.getByRole('dialog');
     const openGuide = () =>
-      featured.getByRole('button', { name: 'Préstamos DSCR: guía completa para calificar' }).click();
+      featured
+        .getByRole('button', { name: 'Préstamos DSCR: guía completa para calificar' })
+        .click();
 
     await openGuide();
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: 'Cómo calcula el prestamista el DSCR' })).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { name: 'Cómo calcula el prestamista el DSCR' }),
+    ).toBeVisible();
     await expect(dialog).toContainText('DSCR = renta bruta mensual ÷ PITIA.');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -9,7 +9,9 @@ function savedProgress(page: Page) {
   );
 }
 
-test('lo marcado como visitante pasa a la cuenta y se ve en otro navegador', async ({ browser }) => {
+test('lo marcado como visitante pasa a la cuenta y se ve en otro navegador', async ({
+  browser,
+}) => {
   const first = await browser.newContext();
   const page = await first.newPage();
   await page.goto('/lista-verificacion');
@@ -59,7 +61,9 @@ test('lo marcado como visitante pasa a la cuenta y se ve en otro navegador', asy
   await other.getByRole('checkbox', { name: /Identificación oficial con foto/ }).check();
   await expect(other.getByTestId('progreso-total')).toContainText('1 de 20');
   await page.goto('/guia-documentos');
-  await expect(page.getByRole('checkbox', { name: /Identificación oficial con foto/ })).toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: /Identificación oficial con foto/ }),
+  ).toBeChecked();
 
   await first.close();
   await second.close();

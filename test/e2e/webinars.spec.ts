@@ -10,14 +10,18 @@ test('un usuario gratuito se inscribe, recibe el .ics y ve la sesión en Mis web
 }) => {
   await page.goto('/webinars');
   await expect(page.getByRole('heading', { level: 1, name: 'Webinars' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Inicia sesión para inscribirte' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Inicia sesión para inscribirte' }).first(),
+  ).toBeVisible();
 
   const { account } = await signInAs(context);
   await page.reload();
   const mine = page.getByRole('region', { name: 'Mis webinars' });
   await expect(mine).toContainText('Todavía no estás inscrito');
   // Weekly sessions are for Pro and Elite; the monthly one is open to this free user.
-  await expect(page.getByRole('link', { name: 'Disponible con Pro y Elite' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Disponible con Pro y Elite' }).first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Mensuales · todos los planes' }).click();
   const signUp = page.getByRole('button', { name: /^Inscribirme: / }).first();
   const title = (await signUp.getAttribute('aria-label'))!.replace('Inscribirme: ', '');
@@ -25,7 +29,9 @@ test('un usuario gratuito se inscribe, recibe el .ics y ve la sesión en Mis web
 
   await expect(mine.getByRole('heading', { name: title })).toBeVisible();
   await expect(mine).toContainText('ET · ');
-  const email = await waitForEmail(E2E_SES_URL, account.email, { subject: /Inscripción confirmada/ });
+  const email = await waitForEmail(E2E_SES_URL, account.email, {
+    subject: /Inscripción confirmada/,
+  });
   expect(email.subject).toContain(title);
   const ics = email.attachments.find((a) => a.contentType.startsWith('text/calendar'));
   expect(Buffer.from(ics!.content, 'base64').toString('utf8')).toContain('BEGIN:VEVENT');

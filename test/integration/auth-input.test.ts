@@ -37,8 +37,17 @@ const MALFORMED: [string, Omit<EventInput, 'path'>][] = [
   ['a JSON string', { body: 'a@example.com' }],
   ['wrong types', { body: { email: 42, password: true, token: [], newPassword: {} } }],
   ['a 1 MB body', { rawBody: JSON.stringify({ email: `${'a'.repeat(1024 * 1024)}@example.com` }) }],
-  ['form encoding', { rawBody: 'email=a%40example.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
-  ['text/plain', { rawBody: '{"email":"a@example.com"}', headers: { 'content-type': 'text/plain' } }],
+  [
+    'form encoding',
+    {
+      rawBody: 'email=a%40example.com',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    },
+  ],
+  [
+    'text/plain',
+    { rawBody: '{"email":"a@example.com"}', headers: { 'content-type': 'text/plain' } },
+  ],
 ];
 
 async function expectRefused(result: APIGatewayProxyStructuredResultV2, what: string) {
@@ -52,7 +61,9 @@ describe('bad input on the accounts API: 4xx with a Spanish message, nothing wri
   it.each(POST_ROUTES)('%s refuses malformed requests', async (path, handler) => {
     const before = await dataKeys();
     for (const [what, input] of MALFORMED) {
-      const result = await handler(apiEvent({ method: 'POST', path, sourceIp: randomIp(), ...input }));
+      const result = await handler(
+        apiEvent({ method: 'POST', path, sourceIp: randomIp(), ...input }),
+      );
       await expectRefused(result, `${path} with ${what}`);
     }
     expect(await dataKeys()).toEqual(before);
@@ -60,7 +71,9 @@ describe('bad input on the accounts API: 4xx with a Spanish message, nothing wri
 
   it('answers the status each kind of bad request deserves', async () => {
     const call = (input: Omit<EventInput, 'path'>) =>
-      register(apiEvent({ method: 'POST', path: '/api/auth/register', sourceIp: randomIp(), ...input }));
+      register(
+        apiEvent({ method: 'POST', path: '/api/auth/register', sourceIp: randomIp(), ...input }),
+      );
     expect((await call({ rawBody: '{' })).statusCode).toBe(400);
     expect(jsonBody(await call({ rawBody: '{' }))).toEqual({ message: MESSAGES.invalidJson });
     expect((await call({ rawBody: 'x'.repeat(1024 * 1024) })).statusCode).toBe(413);
@@ -140,7 +153,9 @@ describe('bad input on the accounts API: 4xx with a Spanish message, nothing wri
         sourceIp: randomIp(),
       }),
     );
-    expect(jsonBody<{ user: { firstName: string; lastName: string } }>(loggedIn).user).toMatchObject({
+    expect(
+      jsonBody<{ user: { firstName: string; lastName: string } }>(loggedIn).user,
+    ).toMatchObject({
       firstName: 'José',
       lastName: 'Núñez',
     });

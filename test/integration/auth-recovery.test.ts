@@ -39,11 +39,15 @@ describe('password recovery by email', () => {
     const laptop = await signIn(account);
 
     const asked = await forgotPassword(
-      post('/api/auth/forgot-password', { email: account.email.toUpperCase() }, {
-        // The link must come from SITE_URL, never from the request's host.
-        host: 'evil.example',
-        'x-forwarded-host': 'evil.example',
-      }),
+      post(
+        '/api/auth/forgot-password',
+        { email: account.email.toUpperCase() },
+        {
+          // The link must come from SITE_URL, never from the request's host.
+          host: 'evil.example',
+          'x-forwarded-host': 'evil.example',
+        },
+      ),
     );
     expect(asked.statusCode).toBe(200);
     expect(jsonBody(asked)).toEqual({ message: AUTH_MESSAGES.resetSent });
@@ -58,7 +62,10 @@ describe('password recovery by email', () => {
     const token = link.searchParams.get('token')!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only the hash is stored.
-    const stored = await db.get({ TableName: tableName, Key: { pk: `RESET#${sha256(token)}`, sk: 'RESET' } });
+    const stored = await db.get({
+      TableName: tableName,
+      Key: { pk: `RESET#${sha256(token)}`, sk: 'RESET' },
+    });
     expect(stored.Item?.userId).toBe(phone.user.id);
     expect(Number(stored.Item?.ttl) - epochSeconds()).toBeLessThanOrEqual(3600);
 
@@ -71,7 +78,9 @@ describe('password recovery by email', () => {
     expect((await me(phone.cookie)).statusCode).toBe(401);
     expect((await me(laptop.cookie)).statusCode).toBe(401);
     // The old password no longer works; the new one does.
-    const old = await login(post('/api/auth/login', { email: account.email, password: account.password }));
+    const old = await login(
+      post('/api/auth/login', { email: account.email, password: account.password }),
+    );
     expect(old.statusCode).toBe(401);
     const fresh = await signIn({ email: account.email, password: newPassword });
     expect((await me(fresh.cookie)).statusCode).toBe(200);
@@ -146,7 +155,10 @@ describe('password recovery by email', () => {
       [{ newPassword: 'Nueva-clave-larga-2026' }, AUTH_MESSAGES.tokenInvalid],
       [{ token: '', newPassword: 'Nueva-clave-larga-2026' }, AUTH_MESSAGES.tokenInvalid],
       [{ token: 'no/válido', newPassword: 'Nueva-clave-larga-2026' }, AUTH_MESSAGES.tokenInvalid],
-      [{ token: 'A'.repeat(43), newPassword: 'Nueva-clave-larga-2026' }, AUTH_MESSAGES.resetLinkInvalid],
+      [
+        { token: 'A'.repeat(43), newPassword: 'Nueva-clave-larga-2026' },
+        AUTH_MESSAGES.resetLinkInvalid,
+      ],
       [{ token, newPassword: 'corta' }, AUTH_MESSAGES.passwordTooShort],
       [{ token, newPassword: 'password123' }, AUTH_MESSAGES.passwordCommon],
       [{ token, newPassword: 'x'.repeat(129) }, AUTH_MESSAGES.passwordTooLong],
@@ -165,12 +177,16 @@ describe('password recovery by email', () => {
 
   it('emails the username reminder', async () => {
     const account = await createUser();
-    const result = await forgotUsername(post('/api/auth/forgot-username', { email: account.email }));
+    const result = await forgotUsername(
+      post('/api/auth/forgot-username', { email: account.email }),
+    );
     expect(result.statusCode).toBe(200);
     expect(jsonBody(result)).toEqual({ message: AUTH_MESSAGES.usernameSent });
     const email = await waitForEmail(TEST_SES_URL, account.email, { subject: /nombre de usuario/ });
     expect(email.subject).toBe('Tu nombre de usuario de Inversor Listo');
-    expect(email.body.text).toContain(`Tu nombre de usuario en Inversor Listo es: ${account.username}`);
+    expect(email.body.text).toContain(
+      `Tu nombre de usuario en Inversor Listo es: ${account.username}`,
+    );
     expect(email.body.html).toContain(account.username);
     expect(email.body.text).toContain(`${TEST_SITE_URL}/login`);
   });
@@ -192,6 +208,8 @@ describe('password recovery by email', () => {
     }
     const over = await forgotPassword(post('/api/auth/forgot-password', { email: account.email }));
     expect(over.statusCode).toBe(429);
-    expect(jsonBody<{ message: string }>(over).message).toMatch(/^Demasiados intentos\. Intenta nuevamente en/);
+    expect(jsonBody<{ message: string }>(over).message).toMatch(
+      /^Demasiados intentos\. Intenta nuevamente en/,
+    );
   });
 });

@@ -35,10 +35,12 @@ async function expectNoOrphans() {
   for (const profile of profiles.values()) {
     const email = String(profile.email).toLowerCase();
     const username = String(profile.username).toLowerCase();
-    expect(markers.some((m) => m.pk === `EMAIL#${email}` && m.userId === profile.userId)).toBe(true);
-    expect(markers.some((m) => m.pk === `USERNAME#${username}` && m.userId === profile.userId)).toBe(
+    expect(markers.some((m) => m.pk === `EMAIL#${email}` && m.userId === profile.userId)).toBe(
       true,
     );
+    expect(
+      markers.some((m) => m.pk === `USERNAME#${username}` && m.userId === profile.userId),
+    ).toBe(true);
   }
 }
 

@@ -53,9 +53,9 @@ describe('POST /api/auth/login and the session cookie', () => {
     expect(session?.userId).toBe(body.user.id);
     const ttl = Number(session?.ttl);
     expect(ttl - epochSeconds()).toBeGreaterThan(30 * 24 * 3600 - 60);
-    expect(items.some((i) => i.pk === `USER#${body.user.id}` && i.sk === `SESSION#${sha256(token)}`)).toBe(
-      true,
-    );
+    expect(
+      items.some((i) => i.pk === `USER#${body.user.id}` && i.sk === `SESSION#${sha256(token)}`),
+    ).toBe(true);
 
     const current = await me(`sid=${token}`);
     expect(current.statusCode).toBe(200);
@@ -88,7 +88,12 @@ describe('POST /api/auth/login and the session cookie', () => {
     expect((await me(cookie)).statusCode).toBe(200);
 
     const out = await logout(
-      apiEvent({ method: 'POST', path: '/api/auth/logout', cookies: [cookie], sourceIp: randomIp() }),
+      apiEvent({
+        method: 'POST',
+        path: '/api/auth/logout',
+        cookies: [cookie],
+        sourceIp: randomIp(),
+      }),
     );
     expect(out.statusCode).toBe(200);
     expect(jsonBody(out)).toEqual({ message: AUTH_MESSAGES.loggedOut });
@@ -99,7 +104,9 @@ describe('POST /api/auth/login and the session cookie', () => {
     expect(jsonBody(after)).toEqual({ message: MESSAGES.unauthenticated });
     const items = await scanTable();
     const hash = sha256(cookie.slice('sid='.length));
-    expect(items.some((i) => String(i.pk).includes(hash) || String(i.sk).includes(hash))).toBe(false);
+    expect(items.some((i) => String(i.pk).includes(hash) || String(i.sk).includes(hash))).toBe(
+      false,
+    );
     expect(items.some((i) => i.pk === `USER#${user.id}` && i.sk === 'PROFILE')).toBe(true);
   });
 

@@ -80,7 +80,10 @@ describe('/api/progress/{tool}', () => {
     expect(jsonBody(unknownItem).message).toBe('Elemento desconocido en el progreso');
     expect((await put('checklist', { completed: 'todo' }, cookie)).statusCode).toBe(400);
     expect((await put('checklist', {}, cookie)).statusCode).toBe(400);
-    const tooMany = Array.from({ length: CHECKLIST_ITEM_IDS.length + 1 }, () => CHECKLIST_ITEM_IDS[0]);
+    const tooMany = Array.from(
+      { length: CHECKLIST_ITEM_IDS.length + 1 },
+      () => CHECKLIST_ITEM_IDS[0],
+    );
     expect((await put('checklist', { completed: tooMany }, cookie)).statusCode).toBe(400);
     // Nothing was stored by the refused requests.
     expect(jsonBody<ProgressResponse>(await get('checklist', cookie)).completed).toEqual([]);

@@ -55,7 +55,11 @@ function cancelSignUp(cookie: string, id: string) {
 }
 
 /** A fresh session a few days out, with its own capacity. */
-async function newSession(capacity: number, audience: 'gratuito' | 'pro' = 'gratuito', daysAhead = 3) {
+async function newSession(
+  capacity: number,
+  audience: 'gratuito' | 'pro' = 'gratuito',
+  daysAhead = 3,
+) {
   const start = new Date(Date.now() + daysAhead * 86_400_000);
   start.setUTCSeconds(0, 0);
   const id = webinarId(start, Math.random().toString(36).slice(2, 8).padEnd(6, '0'));
@@ -82,7 +86,9 @@ describe('GET /api/webinars', () => {
     const starts = webinars.map((w) => w.startsAt);
     expect(starts).toEqual([...starts].sort());
     for (const w of webinars) expect(new Date(w.startsAt).getTime()).toBeGreaterThan(Date.now());
-    const gaps = weekly.slice(1).map((w, i) => Date.parse(w.startsAt) - Date.parse(weekly[i]!.startsAt));
+    const gaps = weekly
+      .slice(1)
+      .map((w, i) => Date.parse(w.startsAt) - Date.parse(weekly[i]!.startsAt));
     for (const gap of gaps) expect(Math.abs(gap - 7 * 86_400_000)).toBeLessThanOrEqual(3600_000);
     // Listing again does not seed twice.
     expect((await schedule()).length).toBe(webinars.length);
@@ -99,7 +105,9 @@ describe('webinar sign-up', () => {
     expect(body.registration.webinar.id).toBe(session.id);
     expect(body.registration.webinar.seatsLeft).toBe(session.seatsLeft - 1);
 
-    const email = await waitForEmail(TEST_SES_URL, account.email, { subject: /Inscripción confirmada/ });
+    const email = await waitForEmail(TEST_SES_URL, account.email, {
+      subject: /Inscripción confirmada/,
+    });
     expect(email.subject).toContain(session.title);
     expect(email.body.text).toContain('ET');
     const ics = email.attachments.find((a) => a.contentType.startsWith('text/calendar'));

@@ -44,9 +44,7 @@ export async function signInContext(
   if (res.status !== 200) throw new Error(`login answered ${res.status}: ${await res.text()}`);
   const setCookie = res.headers.get('set-cookie') ?? '';
   const [name, value] = setCookie.split(';')[0]!.split('=') as [string, string];
-  await context.addCookies([
-    { name, value, url: E2E_BASE_URL, httpOnly: true, sameSite: 'Lax' },
-  ]);
+  await context.addCookies([{ name, value, url: E2E_BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
   return ((await res.json()) as LoginResponse).user;
 }
 

@@ -46,7 +46,8 @@ export async function signIn(
       sourceIp: randomIp(),
     }),
   );
-  if (result.statusCode !== 200) throw new Error(`login answered ${result.statusCode}: ${result.body}`);
+  if (result.statusCode !== 200)
+    throw new Error(`login answered ${result.statusCode}: ${result.body}`);
   const setCookie = result.cookies?.[0];
   if (!setCookie) throw new Error('login set no cookie');
   return { cookie: setCookie.split(';')[0]!, user: jsonBody<LoginResponse>(result).user };

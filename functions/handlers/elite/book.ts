@@ -19,7 +19,10 @@ export const handler = route('POST /api/elite/bookings', async (req) => {
   ]);
   for (const result of results) {
     if (result.status === 'rejected') {
-      logger.error('booking email failed', { bookingId: booking.id, error: result.reason as Error });
+      logger.error('booking email failed', {
+        bookingId: booking.id,
+        error: result.reason as Error,
+      });
     }
   }
   const body: BookResponse = {

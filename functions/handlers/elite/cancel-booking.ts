@@ -15,7 +15,10 @@ export const handler = route('DELETE /api/elite/bookings/{bookingId}', async (re
   ]);
   for (const result of results) {
     if (result.status === 'rejected') {
-      logger.error('cancellation email failed', { bookingId: cancelled.id, error: result.reason as Error });
+      logger.error('cancellation email failed', {
+        bookingId: cancelled.id,
+        error: result.reason as Error,
+      });
     }
   }
   const body: MessageResponse = { message: ELITE_MESSAGES.bookingCancelled };

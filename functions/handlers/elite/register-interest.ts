@@ -19,7 +19,10 @@ export const handler = route('POST /api/elite/interests', async (req) => {
     ]);
     for (const result of results) {
       if (result.status === 'rejected') {
-        logger.error('interest email failed', { id: target.item.id, error: result.reason as Error });
+        logger.error('interest email failed', {
+          id: target.item.id,
+          error: result.reason as Error,
+        });
       }
     }
   }

@@ -40,12 +40,10 @@ export function BandGauge({
 }: BandGaugeProps) {
   const span = max - min;
   const position = (x: number) => ((Math.min(max, Math.max(min, x)) - min) / span) * 100;
-  let start = min;
   const segments = zones.map((zone, i) => {
-    const end = i === zones.length - 1 ? max : zone.to;
-    const segment = { ...zone, left: position(start), width: position(end) - position(start) };
-    start = end;
-    return segment;
+    const from = i === 0 ? min : zones[i - 1]!.to;
+    const to = i === zones.length - 1 ? max : zone.to;
+    return { ...zone, left: position(from), width: position(to) - position(from) };
   });
   const current = segments.find((s) => s.label === band) ?? null;
   const off = value === null ? null : value < min ? 'below' : value > max ? 'above' : null;

@@ -52,7 +52,12 @@ export function EducationalNotice() {
     <aside className="tool-notice" aria-label="Aviso educativo">
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M12 10.5v6M12 7.2v.3" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        <path
+          d="M12 10.5v6M12 7.2v.3"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+        />
       </svg>
       <p>
         <strong>Contenido educativo.</strong> Las cifras y guías de Inversor Listo son

@@ -16,7 +16,9 @@ import '../../features/market/components/market.css';
 /** The search in the URL (?zip= or ?city=&state=, optional &type=), or null for none. */
 function searchFromParams(params: URLSearchParams): MarketSearch | null {
   const rawType = params.get('type') ?? 'all';
-  const type = (PROPERTY_TYPES as readonly string[]).includes(rawType) ? (rawType as PropertyTypeId) : 'all';
+  const type = (PROPERTY_TYPES as readonly string[]).includes(rawType)
+    ? (rawType as PropertyTypeId)
+    : 'all';
   const zip = params.get('zip')?.trim();
   if (zip) return { zip, type };
   const city = params.get('city')?.trim();
@@ -54,7 +56,7 @@ export default function AnalisisMercadoPage() {
         </p>
       }
     >
-      <div className="pro-stack">
+      <div className="pro-stack market-page">
         <MarketSearchForm
           key={params.toString()}
           initial={search}
@@ -67,7 +69,12 @@ export default function AnalisisMercadoPage() {
             <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
               <circle cx="21" cy="21" r="13" fill="none" stroke="currentColor" strokeWidth="3" />
               <path d="m31 31 10 10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-              <path d="M15 25v-5M21 25v-9M27 25v-3" stroke="#f2b134" strokeWidth="3" strokeLinecap="round" />
+              <path
+                d="M15 25v-5M21 25v-9M27 25v-3"
+                stroke="#f2b134"
+                strokeWidth="3"
+                strokeLinecap="round"
+              />
             </svg>
             <h2 className="market-empty__title">Ingresa una ubicación para comenzar el análisis</h2>
             <p className="market-empty__text">

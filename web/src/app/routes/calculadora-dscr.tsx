@@ -35,8 +35,8 @@ export default function CalculadoraDscrPage() {
       title="Calculadora DSCR"
       lead={
         <p>
-          Calcula el índice de cobertura de deuda de una propiedad de renta y mira el mismo
-          préstamo con los ojos del prestamista: PITIA, préstamo máximo y renta necesaria.
+          Calcula el índice de cobertura de deuda de una propiedad de renta y mira el mismo préstamo
+          con los ojos del prestamista: PITIA, préstamo máximo y renta necesaria.
         </p>
       }
     >

@@ -1,5 +1,59 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { Link } from 'react-router';
+import { EXTRA_SESSION_DISCOUNT_PERCENT } from '../../../../shared/elite';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useUser } from '../../features/auth/api/get-user';
+import { EliteHighlights } from '../../features/elite/components/elite-highlights';
+import { EliteLayout } from '../../features/elite/components/elite-layout';
+import { EliteSupportBand } from '../../features/elite/components/elite-support-band';
+import { EliteTools } from '../../features/elite/components/elite-tools';
 
-export default function Page() {
-  return <UnderConstruction title="Dashboard Elite" />;
+/**
+ * /elite-dashboard (spec 02 "Elite dashboard"): ELITE badge and menu, four highlight tiles from
+ * the member's data, 12 tool cards (the last four EXCLUSIVO) each linked to its own route, and
+ * the support section whose buttons open support with the method chosen.
+ */
+export default function EliteDashboardPage() {
+  useDocumentTitle('Dashboard Elite — Inversor Listo');
+  const { user } = useUser();
+  const firstName = user?.firstName?.trim() || 'Usuario';
+  return (
+    <EliteLayout
+      variant="dashboard"
+      eyebrow="Miembro Elite"
+      title={`Bienvenido, ${firstName}`}
+      lead={
+        <p>
+          Todas las herramientas Pro, tu sesión estratégica 1:1 de cada mes (las adicionales con{' '}
+          {EXTRA_SESSION_DISCOUNT_PERCENT}% de descuento), masterclasses, soporte prioritario y
+          deals exclusivos.
+        </p>
+      }
+      aside={
+        <div className="elite-actions">
+          <Link to="/elite-consulting" className="elite-link-button elite-link-button--gold">
+            Agendar sesión 1:1
+          </Link>
+          <Link to="/elite-deals" className="elite-link-button elite-link-button--outline">
+            Ver deals exclusivos
+          </Link>
+        </div>
+      }
+    >
+      <EliteHighlights />
+      <section aria-labelledby="herramientas-elite">
+        <div className="elite-section__head">
+          <div>
+            <h2 id="herramientas-elite" className="elite-section__title">
+              Tus herramientas
+            </h2>
+            <p className="elite-section__lead">
+              Todo lo del plan Pro, más cuatro servicios exclusivos para miembros Elite.
+            </p>
+          </div>
+        </div>
+        <EliteTools />
+      </section>
+      <EliteSupportBand />
+    </EliteLayout>
+  );
 }

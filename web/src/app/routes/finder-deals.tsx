@@ -1,16 +1,30 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEAL_MESSAGES, type DealCandidate, type DealSearchResult } from '../../../../shared/api/deals';
+import {
+  DEAL_MESSAGES,
+  type DealCandidate,
+  type DealSearchResult,
+} from '../../../../shared/api/deals';
 import { Spinner } from '../../components/spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { errorMessage } from '../../lib/api-client';
-import { useDealCapabilities, useDealSearch, useRunDealSearch } from '../../features/deals/api/deal-searches';
+import {
+  useDealCapabilities,
+  useDealSearch,
+  useRunDealSearch,
+} from '../../features/deals/api/deal-searches';
 import { CandidatesPanel } from '../../features/deals/components/candidates-panel';
 import { DealCriteriaForm } from '../../features/deals/components/deal-criteria-form';
 import { DealResults } from '../../features/deals/components/deal-results';
 import { RecentSearches } from '../../features/deals/components/recent-searches';
-import { DEFAULT_CRITERIA, formFromCriteria, locationZip, toCriteria, type CriteriaForm } from '../../features/deals/model';
+import {
+  DEFAULT_CRITERIA,
+  formFromCriteria,
+  locationZip,
+  toCriteria,
+  type CriteriaForm,
+} from '../../features/deals/model';
 import { ProLayout } from '../../features/pro/components/pro-layout';
 import '@aws-amplify/ui-react/styles/button.css';
 import '../../features/deals/components/deals.css';
@@ -81,14 +95,24 @@ export default function FinderDealsPage() {
         </p>
       }
     >
-      <div className="pro-stack">
+      <div className="pro-stack deal-page">
         <div className="deal-mode" role="group" aria-label="Qué propiedades analizar">
           {live ? (
             <>
-              <button type="button" className={`deal-mode__option${mode === 'live' ? ' is-active' : ''}`} aria-pressed={mode === 'live'} onClick={() => setMode('live')}>
+              <button
+                type="button"
+                className={`deal-mode__option${mode === 'live' ? ' is-active' : ''}`}
+                aria-pressed={mode === 'live'}
+                onClick={() => setMode('live')}
+              >
                 Listados en vivo (RentCast)
               </button>
-              <button type="button" className={`deal-mode__option${mode === 'manual' ? ' is-active' : ''}`} aria-pressed={mode === 'manual'} onClick={() => setMode('manual')}>
+              <button
+                type="button"
+                className={`deal-mode__option${mode === 'manual' ? ' is-active' : ''}`}
+                aria-pressed={mode === 'manual'}
+                onClick={() => setMode('manual')}
+              >
                 Mis propiedades
               </button>
             </>
@@ -104,7 +128,11 @@ export default function FinderDealsPage() {
         <DealCriteriaForm form={form} onChange={setForm} mode={mode} />
 
         {mode === 'manual' ? (
-          <CandidatesPanel candidates={candidates} onChange={setCandidates} defaultZip={locationZip(form.location)} />
+          <CandidatesPanel
+            candidates={candidates}
+            onChange={setCandidates}
+            defaultZip={locationZip(form.location)}
+          />
         ) : null}
 
         <div className="deal-submit">
@@ -118,13 +146,19 @@ export default function FinderDealsPage() {
               {errorMessage(run.error, 'No pudimos completar la búsqueda. Intenta nuevamente.')}
             </p>
           ) : null}
-          <Button className="pro-btn pro-btn--gold deal-submit__button" onClick={search} isDisabled={run.isPending}>
+          <Button
+            className="pro-btn pro-btn--gold deal-submit__button"
+            onClick={search}
+            isDisabled={run.isPending}
+          >
             {run.isPending ? 'Buscando...' : 'Buscar Deals'}
           </Button>
         </div>
 
         {run.isPending || (openedId && saved.isLoading) ? (
-          <Spinner label={run.isPending ? 'Buscando y calificando deals...' : 'Abriendo tu búsqueda...'} />
+          <Spinner
+            label={run.isPending ? 'Buscando y calificando deals...' : 'Abriendo tu búsqueda...'}
+          />
         ) : saved.isError ? (
           <p className="pro-alert" role="alert">
             {errorMessage(saved.error, DEAL_MESSAGES.searchNotFound)}
@@ -135,8 +169,9 @@ export default function FinderDealsPage() {
           <section className="pro-card deal-empty">
             <h2 className="deal-empty__title">{DEAL_MESSAGES.empty}</h2>
             <p>
-              Indica la ubicación y tus mínimos; {mode === 'live' ? 'buscaremos los listados activos' : 'agrega tus propiedades'}{' '}
-              y pulsa <strong>Buscar Deals</strong>. Los resultados se ordenan por puntaje.
+              Indica la ubicación y tus mínimos;{' '}
+              {mode === 'live' ? 'buscaremos los listados activos' : 'agrega tus propiedades'} y
+              pulsa <strong>Buscar Deals</strong>. Los resultados se ordenan por puntaje.
             </p>
           </section>
         )}

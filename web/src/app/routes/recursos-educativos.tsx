@@ -11,8 +11,8 @@ export default function RecursosEducativosPage() {
       title="Recursos Educativos"
       lead={
         <p>
-          Guías y artículos en español para entender cómo califican los préstamos DSCR y hard
-          money, cómo estimar la renta y cómo preparar tu expediente.
+          Guías y artículos en español para entender cómo califican los préstamos DSCR y hard money,
+          cómo estimar la renta y cómo preparar tu expediente.
         </p>
       }
     >

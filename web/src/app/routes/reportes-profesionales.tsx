@@ -183,6 +183,11 @@ function ReportsWorkspace({ initial, openId, onOpen }: ReportsWorkspaceProps) {
               Guardar Plantilla
             </Button>
           </div>
+          {actions.problem ? (
+            <p className="pro-alert report-actions__alert" role="alert">
+              {actions.problem}
+            </p>
+          ) : null}
         </section>
         <ReportHistory
           openId={openId}

@@ -21,7 +21,7 @@ export function safeReturnPath(value: string | null): string | undefined {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
     return undefined;
   }
-  if (/[\u0000-\u001f]/.test(value)) return undefined;
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return undefined;
   if (value === '/login' || value.startsWith('/login?')) return undefined;
   return value;
 }

@@ -15,8 +15,8 @@ export interface ToolProgress {
   toggle: (id: string) => void;
   /** Where ticks are kept: this browser (visitor) or the user's account. */
   store: ProgressStore;
-  /** True until we know whose progress to show (user loading, or the server copy loading). */
-  isLoading: boolean;
+  /** False until the ticks can change: user or server copy still loading, or the load failed. */
+  isReady: boolean;
   isSaving: boolean;
   /** The server copy could not be read; `retry` asks again. */
   loadError: string | null;
@@ -92,7 +92,7 @@ export function useToolProgress(tool: ProgressTool): ToolProgress {
     completed,
     toggle,
     store: user ? 'account' : 'browser',
-    isLoading: userLoading || (user !== null && server.isPending),
+    isReady: !userLoading && (user === null || serverData !== undefined),
     isSaving: save.isPending,
     loadError: server.isError
       ? errorMessage(server.error, 'No pudimos cargar tu progreso guardado.')

@@ -15,10 +15,6 @@ import { reportContent, reportShareText } from './report-content';
 
 const M = PRO_MESSAGES;
 
-function alertError(message: string) {
-  toast({ title: message, variant: 'destructive' });
-}
-
 /**
  * The four buttons of the reports page (spec 02 §2, §5, §8): generate (record in the history,
  * then download the PDF), preview in a new window, share, save the template. Generate, preview
@@ -29,9 +25,16 @@ export function useReportActions(form: ReportForm) {
   const saveTemplate = useSaveTemplate();
   const [busy, setBusy] = useState<'generate' | 'preview' | 'share' | null>(null);
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
+  /** The spec's alert for the last action (validation, popup blocked, share failed...). */
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function alertError(message: string) {
+    setProblem(message);
+  }
 
   /** The validated input, or null after showing the first problem. */
   function validInput() {
+    setProblem(null);
     const draft = reportDraft(form);
     const problem = reportInputError(draft);
     if (problem) {
@@ -127,6 +130,7 @@ export function useReportActions(form: ReportForm) {
   }
 
   function saveAsTemplate() {
+    setProblem(null);
     if (!form.reportType) {
       alertError(M.templateTypeRequired);
       return;
@@ -149,6 +153,7 @@ export function useReportActions(form: ReportForm) {
 
   /** Download a past report again: the same PDF, with its original date and reference. */
   async function downloadAgain(record: ReportRecord) {
+    setProblem(null);
     setDownloadingId(record.id);
     try {
       const { blob, fileName } = await renderReportPdf(
@@ -172,6 +177,7 @@ export function useReportActions(form: ReportForm) {
     saveAsTemplate,
     downloadAgain,
     busy,
+    problem,
     downloadingId,
     savingTemplate: saveTemplate.isPending,
   };

@@ -1,6 +1,6 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   AUTH_LIMITS,
@@ -99,13 +99,13 @@ export function RegisterForm() {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setError,
     setFocus,
     clearErrors,
     formState: { errors },
   } = useForm<RegisterValues>({ defaultValues: EMPTY });
-  const username = watch('username');
+  const username = useWatch({ control, name: 'username' });
   const availability = useUsernameAvailability(username);
   const status = usernameStatus(username, availability);
   const usernameError = errors.username?.message;
@@ -123,7 +123,13 @@ export function RegisterForm() {
       toast({ title: 'Error', description: problem.message, variant: 'destructive' });
       return;
     }
-    const { confirmPassword: _confirm, ...payload } = values;
+    const payload: RegisterInput = {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      username: values.username,
+      password: values.password,
+    };
     registerMutation.mutate(payload, {
       onSuccess: () => {
         toast({

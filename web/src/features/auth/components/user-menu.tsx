@@ -1,6 +1,5 @@
 import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../components/toast/use-toast';
 import type { User } from '../api/get-user';
 import { useLogout } from '../api/logout';
 import '@aws-amplify/ui-react/styles/button.css';
@@ -14,20 +13,13 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName' | 'username'>
 
 /**
  * The user menu 'Mi Cuenta' (spec 01 §2 /dashboard): Gestionar Cuenta, Gestionar Plan, Cerrar
- * Sesión. Logout always ends at /, with the 'Sesión cerrada' toast when the server confirmed it.
+ * Sesión (which always ends at /).
  */
 export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const name = fullName(user);
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
-
-  function signOut() {
-    logout.mutate(undefined, {
-      onSuccess: () =>
-        toast({ title: 'Sesión cerrada', description: 'Hasta pronto.', variant: 'default' }),
-    });
-  }
 
   return (
     <Menu
@@ -49,7 +41,11 @@ export function UserMenu({ user }: { user: User }) {
       </div>
       <MenuItem onClick={() => void navigate('/account')}>Gestionar Cuenta</MenuItem>
       <MenuItem onClick={() => void navigate('/subscription')}>Gestionar Plan</MenuItem>
-      <MenuItem className="user-menu__logout" onClick={signOut} isDisabled={logout.isPending}>
+      <MenuItem
+        className="user-menu__logout"
+        onClick={() => logout.mutate()}
+        isDisabled={logout.isPending}
+      >
         Cerrar Sesión
       </MenuItem>
     </Menu>

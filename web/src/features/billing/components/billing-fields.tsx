@@ -2,6 +2,8 @@ import { SelectField, TextField } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
 import { CHECKOUT_COUNTRIES, type BillingDetailsForm } from '../../../../../shared/api/billing';
 import '@aws-amplify/ui-react/styles/field.css';
+import '@aws-amplify/ui-react/styles/fieldGroup.css';
+import '@aws-amplify/ui-react/styles/_fieldControl.css';
 import '@aws-amplify/ui-react/styles/input.css';
 import '@aws-amplify/ui-react/styles/textField.css';
 import '@aws-amplify/ui-react/styles/select.css';

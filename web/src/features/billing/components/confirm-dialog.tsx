@@ -1,5 +1,5 @@
 import { Button } from '@aws-amplify/ui-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/loader.css';
 
@@ -19,6 +19,7 @@ interface ConfirmDialogProps {
 /** A modal <dialog> asking before a plan change (focus stays inside; Escape closes it). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -27,13 +28,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   }, [props.open]);
 
   return (
-    <dialog
-      ref={ref}
-      className="billing-dialog"
-      aria-labelledby="billing-dialog-title"
-      onClose={props.onClose}
-    >
-      <h2 id="billing-dialog-title">{props.title}</h2>
+    <dialog ref={ref} className="billing-dialog" aria-labelledby={titleId} onClose={props.onClose}>
+      <h2 id={titleId}>{props.title}</h2>
       <div className="billing-dialog__body">{props.children}</div>
       <div className="billing-dialog__actions">
         <Button onClick={props.onClose} isDisabled={props.pending}>

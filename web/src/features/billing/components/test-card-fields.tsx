@@ -1,5 +1,7 @@
 import { TextField } from '@aws-amplify/ui-react';
 import '@aws-amplify/ui-react/styles/field.css';
+import '@aws-amplify/ui-react/styles/fieldGroup.css';
+import '@aws-amplify/ui-react/styles/_fieldControl.css';
 import '@aws-amplify/ui-react/styles/input.css';
 import '@aws-amplify/ui-react/styles/textField.css';
 
@@ -52,17 +54,18 @@ export function TestCardFields({
         </p>
       </div>
       <div className="test-card__fields">
-        <TextField
-          className="test-card__number"
-          label="Número de tarjeta de prueba"
-          name="cardNumber"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="4242 4242 4242 4242"
-          isDisabled={disabled}
-          value={value.cardNumber}
-          onChange={(e) => onChange({ ...value, cardNumber: groupDigits(e.target.value) })}
-        />
+        <div className="test-card__number">
+          <TextField
+            label="Número de tarjeta de prueba"
+            name="cardNumber"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="4242 4242 4242 4242"
+            isDisabled={disabled}
+            value={value.cardNumber}
+            onChange={(e) => onChange({ ...value, cardNumber: groupDigits(e.target.value) })}
+          />
+        </div>
         <TextField
           label="Vence (MM/AA)"
           name="expiry"

@@ -10,6 +10,7 @@ import {
 } from '../../../../../shared/deals/csv-import';
 import { formatWholeMoney } from '../../../../../shared/format';
 import { EMPTY_CANDIDATE, toCandidate, type CandidateForm } from '../model';
+import '@aws-amplify/ui-react/styles/visuallyHidden.css';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/checkbox.css';
 import '@aws-amplify/ui-react/styles/checkboxField.css';
@@ -163,7 +164,7 @@ export function CandidatesPanel({ candidates, onChange, defaultZip }: Candidates
       </div>
 
       <form className="deal-manual" onSubmit={add} noValidate aria-label="Agregar una propiedad">
-        <h3 className="market-subtitle deal-manual__title">Agregar a mano</h3>
+        <h3 className="deal-subtitle deal-manual__title">Agregar a mano</h3>
         <div className="pro-fields deal-manual__fields">
           {MANUAL_FIELDS.map((f) => (
             <TextField
@@ -205,7 +206,7 @@ export function CandidatesPanel({ candidates, onChange, defaultZip }: Candidates
       {candidates.length ? (
         <div className="deal-list">
           <div className="deal-list__head">
-            <h3 className="market-subtitle">
+            <h3 className="deal-subtitle">
               {candidates.length === 1 ? '1 propiedad' : `${candidates.length} propiedades`} en la
               lista
             </h3>

@@ -4,6 +4,7 @@ import { PROPERTY_TYPE_LABELS } from '../../../../../shared/api/market';
 import { DEAL_FINDER } from '../../../../../shared/finance/deal-score';
 import { formatNumber } from '../../../../../shared/format';
 import type { CriteriaForm } from '../model';
+import '@aws-amplify/ui-react/styles/visuallyHidden.css';
 import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/_fieldControl.css';
 import '@aws-amplify/ui-react/styles/input.css';
@@ -45,7 +46,7 @@ export function DealCriteriaForm({ form, onChange, mode }: DealCriteriaFormProps
             value={form.location}
             onChange={(e) => set('location', e.target.value)}
           />
-          <div className="pro-fields pro-fields--two">
+          <div className="pro-fields deal-price-range">
             <TextField
               label="Precio mínimo ($)"
               name="minPrice"

@@ -17,7 +17,8 @@ export function RecentSearches({ currentId }: { currentId: string | null }) {
           <li key={s.id} className={`saved__item${s.id === currentId ? ' saved__item--open' : ''}`}>
             <span className="saved__meta">
               <Link className="saved__name" to={{ search: `?busqueda=${s.id}` }}>
-                {s.matches} de {s.total} en {s.location}
+                {s.location}: {s.matches} de {s.total}{' '}
+                {s.total === 1 ? 'propiedad cumple' : 'propiedades cumplen'}
               </Link>
               <span className="saved__date">
                 {s.mode === 'live' ? 'Listados en vivo' : 'Tus propiedades'} ·{' '}

@@ -36,7 +36,12 @@ export default function PitiaChart({ rent, pitia }: { rent: number; pitia: Pitia
   return (
     <div className="pitia-chart" aria-hidden="true">
       <ResponsiveContainer width="100%" height={210}>
-        <BarChart data={data} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
+        <BarChart
+          data={data}
+          layout="vertical"
+          margin={{ top: 4, right: 12, bottom: 0, left: 0 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid horizontal={false} stroke="#e3e9ef" />
           <XAxis type="number" tickFormatter={(v: number) => formatWholeMoney(v)} fontSize={12} />
           <YAxis type="category" dataKey="name" width={56} fontSize={13} />

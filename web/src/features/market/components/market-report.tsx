@@ -171,9 +171,9 @@ export function MarketReportView({ report }: { report: MarketReport }) {
         lead="Cambio del precio de las viviendas a 1, 3 y 5 años, del área más cercana que publica cada dato."
       >
         <div className="metric-grid metric-grid--three">
-          <FigureTile label="1 año" datum={pa.oneYear} tone={changeTone(pa.oneYear)} signed />
-          <FigureTile label="3 años" datum={pa.threeYear} tone={changeTone(pa.threeYear)} signed />
-          <FigureTile label="5 años" datum={pa.fiveYear} tone={changeTone(pa.fiveYear)} signed />
+          <FigureTile label="Cambio a 1 año" datum={pa.oneYear} tone={changeTone(pa.oneYear)} signed />
+          <FigureTile label="Cambio a 3 años" datum={pa.threeYear} tone={changeTone(pa.threeYear)} signed />
+          <FigureTile label="Cambio a 5 años" datum={pa.fiveYear} tone={changeTone(pa.fiveYear)} signed />
         </div>
         <h3 className="market-subtitle">Por área y fuente</h3>
         <AppreciationTable rows={pa.table} />

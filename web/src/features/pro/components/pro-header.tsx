@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
 import { Link, useNavigate } from 'react-router';
 import { useUser } from '../../auth/api/get-user';
-import { logoutAndLeave } from '../api/logout';
+import { useLogout } from '../../auth/api/logout';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/menu.css';
@@ -38,6 +38,7 @@ interface ProHeaderProps {
 export function ProHeader({ variant = 'tool' }: ProHeaderProps) {
   const { user } = useUser();
   const navigate = useNavigate();
+  const logout = useLogout();
   const firstName = user?.firstName?.trim() || 'Usuario';
   const items = variant === 'dashboard' ? DASHBOARD_MENU : TOOL_MENU;
 
@@ -96,11 +97,15 @@ export function ProHeader({ variant = 'tool' }: ProHeaderProps) {
             Mi Cuenta
           </div>
           {items.map((item) => (
-            <MenuItem key={item.label} onClick={() => navigate(item.to)}>
+            <MenuItem key={item.label} onClick={() => void navigate(item.to)}>
               {item.label}
             </MenuItem>
           ))}
-          <MenuItem className="pro-menu__logout" onClick={() => void logoutAndLeave()}>
+          <MenuItem
+            className="pro-menu__logout"
+            onClick={() => logout.mutate()}
+            isDisabled={logout.isPending}
+          >
             Cerrar Sesión
           </MenuItem>
         </Menu>

@@ -41,7 +41,7 @@ export function ChecklistBoard({ state }: { state: ToolProgress }) {
                   id={item.id}
                   title={item.title}
                   checked={state.completed.has(item.id)}
-                  disabled={state.isLoading}
+                  disabled={!state.isReady}
                   onToggle={() => state.toggle(item.id)}
                   badges={
                     <span className={`priority priority--${item.priority}`}>

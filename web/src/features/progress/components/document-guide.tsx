@@ -34,7 +34,7 @@ export function DocumentGuide({ state }: { state: ToolProgress }) {
                   id={item.id}
                   title={item.title}
                   checked={state.completed.has(item.id)}
-                  disabled={state.isLoading}
+                  disabled={!state.isReady}
                   onToggle={() => state.toggle(item.id)}
                   badges={
                     <span className={item.required ? 'req req--yes' : 'req req--no'}>

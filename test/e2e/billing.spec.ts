@@ -1,0 +1,235 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Subscriptions as a new user lives them, with the offline billing simulator (no Stripe key on the
+ * e2e runtime): from the Pro page through login and checkout to the Pro area, the declined card,
+ * plan management on /subscription, and the Pro area closed to free users.
+ */
+const TOAST = '[data-testid="toast"]';
+
+function newAccount() {
+  const id = Math.random().toString(16).slice(2, 10);
+  return {
+    firstName: 'Lucía',
+    lastName: 'Ramírez',
+    email: `lucia.${id}@example.com`,
+    username: `lucia_${id}`,
+    password: `Clave-segura-${id}`,
+  };
+}
+
+type Account = ReturnType<typeof newAccount>;
+
+async function register(page: Page): Promise<Account> {
+  const account = newAccount();
+  const res = await page.request.post('/api/auth/register', { data: account });
+  expect(res.status()).toBe(201);
+  return account;
+}
+
+async function logIn(page: Page, account: Account) {
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+}
+
+async function fillBilling(page: Page) {
+  await page.getByLabel('Dirección *').fill('1200 Main St');
+  await page.getByLabel('Ciudad *').fill('Houston');
+  await page.getByLabel('Estado *').selectOption('TX');
+  await page.getByLabel('Código postal *').fill('77002');
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Número de tarjeta de prueba').fill(number);
+  await page.getByLabel('Vence (MM/AA)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+/** A signed-in user at /checkout?plan=… (through the login page). */
+async function atCheckout(page: Page, plan: 'pro' | 'elite') {
+  const account = await register(page);
+  await page.goto(`/login?redirect=checkout&plan=${plan}`);
+  await logIn(page, account);
+  await expect(page).toHaveURL(`/checkout?plan=${plan}`);
+  await expect(page.getByRole('heading', { name: 'Resumen del pedido' })).toBeVisible();
+  return account;
+}
+
+test.describe('checkout with the billing simulator', () => {
+  test('a free user goes from /plan-pro through login to checkout, pays with 4242 and opens the Pro area', async ({
+    page,
+  }) => {
+    const stripeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname.endsWith('stripe.com')) stripeRequests.push(request.url());
+    });
+    const account = await register(page);
+
+    await page.goto('/plan-pro');
+    await page.getByRole('link', { name: 'Comenzar prueba gratis de 7 días' }).first().click();
+    await expect(page).toHaveURL('/login?redirect=checkout&plan=pro');
+    await logIn(page, account);
+
+    await expect(page).toHaveURL('/checkout?plan=pro');
+    await expect(page.getByText('Preparando checkout seguro...')).toBeHidden();
+    const summary = page.getByRole('complementary', { name: 'Resumen del pedido' });
+    await expect(summary).toContainText('Plan Pro');
+    await expect(summary).toContainText('7 días de prueba gratis');
+    await expect(summary.getByText('Total hoy')).toBeVisible();
+    await expect(summary).toContainText('$0.00');
+    await expect(page.getByText('Modo de prueba')).toBeVisible();
+    await expect(page.getByLabel('Nombre *')).toHaveValue(account.firstName);
+    await expect(page.getByLabel('Correo electrónico *')).toHaveValue(account.email);
+    await expect(page.getByLabel('Estado *').locator('option')).toHaveCount(6); // placeholder + 5
+    await expect(page.getByLabel('País').locator('option')).toHaveText([
+      'Estados Unidos',
+      'México',
+      'Canadá',
+    ]);
+
+    // Required fields first: no payment is attempted.
+    const pay = page.getByRole('button', { name: 'Comenzar mis 7 días gratis' });
+    await pay.click();
+    await expect(page.locator(TOAST)).toContainText('Información Requerida');
+    await expect(page.locator(TOAST)).toContainText(
+      'Por favor completa todos los campos obligatorios.',
+    );
+    await expect(page).toHaveURL('/checkout?plan=pro');
+
+    await fillBilling(page);
+    await fillCard(page, '4242 4242 4242 4242');
+    await pay.click();
+
+    await expect(page).toHaveURL(/\/payment-success\?plan=pro&payment_intent=sim_seti_/);
+    await expect(page.getByRole('heading', { name: '¡Pago exitoso!' })).toBeVisible();
+    await expect(page.getByText('Prueba gratis hasta')).toBeVisible();
+    await expect(page.getByText('Visa •••• 4242')).toBeVisible();
+    await page.getByRole('link', { name: 'Ir a mi Panel Pro' }).click();
+    await expect(page).toHaveURL('/pro-dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL('/pro-dashboard');
+
+    const user = await (await page.request.get('/api/auth/user')).json();
+    expect(user).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'trialing' });
+    expect(stripeRequests).toEqual([]);
+  });
+
+  test('the declined test card shows Error de Pago and changes nothing', async ({ page }) => {
+    await atCheckout(page, 'elite');
+    await expect(page.getByRole('complementary', { name: 'Resumen del pedido' })).toContainText(
+      '$99.00',
+    );
+    await fillBilling(page);
+    await fillCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Pagar $99.00 y suscribirme' }).click();
+
+    await expect(page.locator(TOAST)).toContainText('Error de Pago');
+    await expect(page.locator(TOAST)).toContainText('Tu tarjeta fue rechazada.');
+    await expect(page).toHaveURL('/checkout?plan=elite');
+    const user = await (await page.request.get('/api/auth/user')).json();
+    expect(user).toMatchObject({ subscriptionPlan: 'gratuito', subscriptionStatus: 'active' });
+
+    await page.goto('/subscription');
+    await expect(page.getByRole('region', { name: 'Plan Gratuito' })).toBeVisible();
+  });
+
+  test('sends any other plan value home, and /elite-checkout lists ten states', async ({ page }) => {
+    await atCheckout(page, 'elite');
+    await page.goto('/checkout?plan=gold');
+    await expect(page).toHaveURL('/');
+    await page.goto('/elite-checkout');
+    await expect(page.getByRole('heading', { name: 'Suscríbete al Plan Elite' })).toBeVisible();
+    await expect(page.getByLabel('Estado *').locator('option')).toHaveCount(11);
+    await expect(page.getByRole('complementary', { name: 'Resumen del pedido' })).toContainText(
+      'Red de inversionistas',
+    );
+  });
+});
+
+test.describe('Gestionar Plan', () => {
+  test('shows the trial and next charge, upgrades to Elite, cancels at period end and undoes it', async ({
+    page,
+  }) => {
+    await atCheckout(page, 'pro');
+    await fillBilling(page);
+    await fillCard(page, '4242424242424242');
+    await page.getByRole('button', { name: 'Comenzar mis 7 días gratis' }).click();
+    await expect(page.getByRole('heading', { name: '¡Pago exitoso!' })).toBeVisible();
+
+    await page.goto('/subscription');
+    const current = page.getByRole('region', { name: 'Plan Pro' });
+    await expect(current.getByText('Prueba', { exact: true })).toBeVisible();
+    await expect(current.getByText('Prueba gratis hasta')).toBeVisible();
+    await expect(current).toContainText(/\$49\.00 el \d{1,2} de \w+ de \d{4}/);
+    await expect(current).toContainText('Visa •••• 4242');
+    await expect(page.getByRole('button', { name: 'Plan Actual' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Mejorar a Élite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mejorar al Plan Elite' });
+    await expect(dialog).toContainText('Tu prueba gratis de Pro termina hoy');
+    await dialog.getByRole('button', { name: 'Mejorar a Élite' }).click();
+    await expect(page.locator(TOAST)).toContainText('¡Listo! Ya tienes el Plan Elite.');
+    const elite = page.getByRole('region', { name: 'Plan Elite' });
+    await expect(elite.getByText('Activo', { exact: true })).toBeVisible();
+    await expect(elite).toContainText(/\$99\.00 el \d{1,2} de \w+ de \d{4}/);
+
+    await page.getByRole('button', { name: 'Cambiar a Gratuito' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cambiar al Plan Gratuito' })
+      .getByRole('button', { name: 'Cancelar mi plan' })
+      .click();
+    await expect(elite.getByText('Cancelado', { exact: true })).toBeVisible();
+    await expect(elite).toContainText(/Seguirás con el Plan Elite hasta el \d{1,2} de \w+ de \d{4}/);
+    await expect(elite).toContainText('Próximo cargoNinguno');
+    await page.reload();
+    await expect(elite.getByText('Cancelado', { exact: true })).toBeVisible();
+
+    await elite.getByRole('button', { name: 'Mantener mi plan' }).click();
+    await expect(elite.getByText('Activo', { exact: true })).toBeVisible();
+    await expect(elite).not.toContainText('Cancelaste tu plan');
+  });
+
+  test('updates the card through the simulated portal', async ({ page }) => {
+    await atCheckout(page, 'elite');
+    await fillBilling(page);
+    await fillCard(page, '4242424242424242');
+    await page.getByRole('button', { name: 'Pagar $99.00 y suscribirme' }).click();
+    await expect(page.getByRole('heading', { name: '¡Pago exitoso!' })).toBeVisible();
+
+    await page.goto('/subscription');
+    await page.getByRole('button', { name: 'Actualizar método de pago' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Actualizar método de pago' });
+    await expect(dialog.getByText('Modo de prueba')).toBeVisible();
+    await dialog.getByLabel('Número de tarjeta de prueba').fill('5555555555554444');
+    await dialog.getByLabel('Vence (MM/AA)').fill('11/33');
+    await dialog.getByLabel('CVC').fill('321');
+    await dialog.getByRole('button', { name: 'Guardar tarjeta' }).click();
+    await expect(page.locator(TOAST)).toContainText('Tu método de pago fue actualizado.');
+    await expect(page.getByRole('region', { name: 'Plan Elite' })).toContainText(
+      'Mastercard •••• 4444',
+    );
+    await expect(page).toHaveURL('/subscription');
+  });
+});
+
+test.describe('the Pro area is closed to free users', () => {
+  test('a free user cannot open /pro-dashboard or call a Pro route', async ({ page }) => {
+    const account = await register(page);
+    await page.goto('/pro-dashboard');
+    await expect(page).toHaveURL('/login?returnTo=%2Fpro-dashboard');
+    await logIn(page, account);
+
+    await expect(page).toHaveURL('/plan-pro');
+    await expect(page.locator(TOAST)).toContainText('Acceso restringido');
+    await expect(page.getByRole('heading', { level: 1, name: 'Plan Pro' })).toBeVisible();
+
+    const res = await page.request.get('/api/pro/activity');
+    expect(res.status()).toBe(403);
+    expect((await res.json()).message).toBe('Esta función requiere el plan Pro o Elite activo.');
+
+    await page.goto('/elite-dashboard');
+    await expect(page).toHaveURL('/plan-elite');
+  });
+});

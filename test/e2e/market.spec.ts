@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { decodeRoiPrefill } from '../../shared/finance/roi-prefill.ts';
+import { exampleDealsCsv, importDealsCsv } from '../../shared/deals/csv-import.ts';
+import { grantPlanE2E } from '../support/e2e-plans.ts';
+import { signInAs } from '../support/e2e-users.ts';
+
+/** Market analysis and deal finder for a Pro user, on the embedded public data (no RentCast key). */
+async function proUser(context: BrowserContext) {
+  const { user } = await signInAs(context);
+  await grantPlanE2E(user.id, 'pro');
+  return user;
+}
+
+test.describe('análisis de mercado', () => {
+  test('analiza un ZIP real con cifras, fuentes y fechas, y el crédito de Zillow', async ({ page, context }) => {
+    await proUser(context);
+    await page.goto('/analisis-mercado');
+    await expect(page.getByRole('heading', { level: 1, name: 'Análisis de Mercado Local' })).toBeVisible();
+    await expect(page.getByText('Ingresa una ubicación para comenzar el análisis')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver al Dashboard Pro' })).toBeVisible();
+
+    // Spec 02 §5: neither a ZIP nor city and state.
+    await page.getByRole('button', { name: 'Analizar Mercado' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Por favor ingresa la ciudad y estado para el análisis');
+
+    await page.getByRole('textbox', { name: 'Código Postal (opcional)' }).fill('60614');
+    const answer = page.waitForResponse((res) => res.url().includes('/api/market?zip=60614'));
+    await page.getByRole('button', { name: 'Analizar Mercado' }).click();
+    expect((await answer).status()).toBe(200);
+    await expect(page).toHaveURL(/\/analisis-mercado\?zip=60614$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Chicago, IL 60614' })).toBeVisible();
+
+    const value = page.getByRole('group', { name: 'Valor típico de vivienda' });
+    await expect(value).toContainText('$642,774');
+    await expect(value).toContainText('ZIP 60614 · Zillow ZHVI · marzo de 2026');
+    await expect(page.getByRole('group', { name: 'Tasa de propietarios' })).toContainText('45.12 %');
+    await expect(page.getByRole('group', { name: 'Cambio a 1 año' })).toContainText('+4.01 %');
+    await expect(page.getByRole('group', { name: 'Precio por pie²' })).toContainText('Sin dato en las fuentes públicas');
+    await expect(page.getByRole('group', { name: 'Días hasta contrato (metro)' })).toContainText('Chicago, IL · Zillow · noviembre de 2025');
+    await expect(page.getByRole('table', { name: 'Rentas justas de mercado de HUD por habitaciones' })).toContainText('$2,570');
+    await expect(page.getByText('Sin dato en las fuentes públicas: las ventas comparables requieren datos en vivo (RentCast)')).toBeVisible();
+
+    const zillow = page.getByRole('link', { name: 'Data Provided by Zillow Group' }).first();
+    await expect(zillow).toHaveAttribute('href', 'https://www.zillow.com/research/data/');
+    await expect(page.getByRole('region', { name: 'Fuentes y créditos' })).toContainText('Bogin, A., Doerner, W. y Larson, W. (2019)');
+
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test('analiza una ciudad por sus ZIPs y abre el detalle de uno', async ({ page, context }) => {
+    await proUser(context);
+    await page.goto('/analisis-mercado');
+    await page.getByRole('textbox', { name: 'Ciudad' }).fill('chicago');
+    await page.getByRole('combobox', { name: 'Estado' }).selectOption('IL');
+    await page.getByRole('combobox', { name: 'Tipo de Propiedad' }).selectOption('condo');
+    await page.getByRole('button', { name: 'Analizar Mercado' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Chicago, IL' })).toBeVisible();
+    await expect(page.getByText(/no hay cifras separadas para el tipo Condominio/)).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Valor típico de vivienda' })).toContainText(/Mediana de \d+ ZIPs con dato/);
+
+    await page.getByRole('link', { name: /^60601/ }).click();
+    await expect(page).toHaveURL(/\?zip=60601&type=condo$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Chicago, IL 60601' })).toBeVisible();
+  });
+});
+
+test.describe('buscador de deals', () => {
+  test('califica un CSV importado contra los datos de mercado y abre el deal en la calculadora ROI', async ({ page, context }) => {
+    await proUser(context);
+    await page.goto('/finder-deals');
+    await expect(page.getByRole('heading', { level: 1, name: 'Buscador de Deals' })).toBeVisible();
+    await expect(page.getByText('Configura tus criterios y encuentra deals')).toBeVisible();
+
+    // Spec 02 §5: a location first.
+    await page.getByRole('button', { name: 'Buscar Deals' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Por favor ingresa una ubicación para buscar deals');
+
+    // The example file downloads and imports cleanly.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar CSV de ejemplo' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('ejemplo-deals.csv');
+    const { readFile } = await import('node:fs/promises');
+    expect(importDealsCsv(await readFile((await file.path())!, 'utf8')).rowErrors).toEqual([]);
+
+    await page.getByRole('textbox', { name: 'Ubicación' }).fill('Houston, TX');
+    const csv = `${exampleDealsCsv()}Sin precio,Houston,77008,,3,,,,,,,,,,,\r\n`;
+    await page.locator('input[type=file]').setInputFiles({ name: 'mis-deals.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(page.getByText('4 propiedades importadas, 1 fila con problemas.')).toBeVisible();
+    await expect(page.getByText('Fila 6: falta el precio.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Buscar Deals' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: '2 Deals Encontrados en Houston, TX' })).toBeVisible();
+    await expect(page).toHaveURL(/\/finder-deals\?busqueda=/);
+
+    const deals = page.locator('.deal-results > .deal-results__list > li article');
+    await expect(deals).toHaveCount(2);
+    await expect(deals.nth(0)).toHaveAccessibleName('123 Calle Ejemplo');
+    await expect(deals.nth(0)).toContainText('Excelente');
+    await expect(deals.nth(0)).toContainText('$452.38');
+    await expect(deals.nth(1)).toHaveAccessibleName('300 Camino Muestra');
+    await expect(deals.nth(1)).toContainText('Bueno');
+
+    await page.getByText('No cumplen tus criterios (2)').click();
+    const modelo = page.getByRole('article', { name: '45 Avenida Modelo' });
+    await expect(modelo).toContainText('Cash-on-cash por debajo del ROI mínimo (8 %)');
+    await expect(modelo).toContainText('SAFMR, año fiscal 2024 de HUD) para 3 habitaciones en el ZIP 77016');
+
+    // The saved search reopens from the server.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: '2 Deals Encontrados en Houston, TX' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Tus búsquedas recientes' })).toContainText('Houston, TX: 2 de 4 propiedades cumplen');
+
+    await deals.nth(0).getByRole('button', { name: 'Analizar Deal' }).click();
+    await expect(page).toHaveURL(/\/calculadora-roi\?/);
+    expect(decodeRoiPrefill(new URL(page.url()).search)).toEqual({
+      price: 139000,
+      down: 34750,
+      rent: 1650,
+      expenses: 520,
+      address: '123 Calle Ejemplo, Houston, 77033',
+    });
+  });
+});

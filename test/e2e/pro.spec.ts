@@ -1,0 +1,352 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { grantPlanE2E } from '../support/e2e-plans.ts';
+import { signInAs } from '../support/e2e-users.ts';
+
+/** The Pro area for a Pro user: dashboard, ROI → save → reopen, evaluator, scenarios, reports → PDF. */
+async function proUser(context: BrowserContext, plan: 'pro' | 'elite' = 'pro') {
+  const { user } = await signInAs(context, { firstName: 'Lucía' });
+  await grantPlanE2E(user.id, plan);
+  return user;
+}
+
+async function noAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+
+async function pdfText(file: string): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(await readFile(file)), standardFontDataUrl })
+    .promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+test.describe('dashboard Pro', () => {
+  test('saludo, 8 + 4 herramientas con su ruta, acciones rápidas y menú de cuenta', async ({
+    page,
+    context,
+  }) => {
+    await proUser(context);
+    await page.goto('/pro-dashboard');
+    await expect(
+      page.getByRole('heading', { level: 1, name: '¡Bienvenido, Lucía!' }),
+    ).toBeVisible();
+    await expect(page.getByText('PRO', { exact: true }).first()).toBeVisible();
+
+    const advanced = page.getByRole('region', { name: 'Herramientas Avanzadas' }).getByRole('link');
+    await expect(advanced).toHaveCount(8);
+    const basic = page.getByRole('region', { name: 'Herramientas Básicas' }).getByRole('link');
+    await expect(basic).toHaveCount(4);
+    const routes = {
+      'Calculadora ROI': '/calculadora-roi',
+      'Evaluador de Propiedades': '/evaluador-propiedades',
+      'Simulador de Escenarios': '/simulador-escenarios',
+      'Reportes Profesionales': '/reportes-profesionales',
+      'Análisis de Mercado Local': '/analisis-mercado',
+      'Finder de Deals': '/finder-deals',
+      'Due Diligence': '/guia-documentos',
+      'Calculadora DSCR Avanzada': '/calculadora-dscr',
+    };
+    for (const [title, href] of Object.entries(routes)) {
+      await expect(advanced.filter({ hasText: title })).toHaveAttribute('href', href);
+    }
+
+    const quick = page.getByRole('navigation', { name: 'Acciones rápidas' });
+    await expect(quick.getByRole('link', { name: /Análisis Express/ })).toHaveAttribute(
+      'href',
+      '/calculadora-dscr',
+    );
+    await expect(quick.getByRole('link', { name: /Generar Reporte/ })).toHaveAttribute(
+      'href',
+      '/reportes-profesionales',
+    );
+    await expect(quick.getByRole('link', { name: /Consultoría 1:1/ })).toHaveAttribute(
+      'href',
+      '/plan-elite',
+    );
+    await expect(page.getByRole('link', { name: 'Conocer el Plan Elite' })).toHaveAttribute(
+      'href',
+      '/plan-elite',
+    );
+    await expect(page.getByText('Aún no hay actividad.')).toBeVisible();
+    await noAxeViolations(page);
+
+    await page.getByRole('button', { name: /Menú de usuario de Lucía/ }).click();
+    await page.getByRole('menuitem', { name: 'Suscripción Pro' }).click();
+    await expect(page).toHaveURL('/subscription');
+  });
+
+  test('la consultoría 1:1 lleva a Elite consulting para usuarios Elite', async ({
+    page,
+    context,
+  }) => {
+    await proUser(context, 'elite');
+    await page.goto('/pro-dashboard');
+    const quick = page.getByRole('navigation', { name: 'Acciones rápidas' });
+    await expect(quick.getByRole('link', { name: /Consultoría 1:1/ })).toHaveAttribute(
+      'href',
+      '/elite-consulting',
+    );
+  });
+
+  test('un usuario gratuito va a la página del plan Pro', async ({ page, context }) => {
+    await signInAs(context);
+    await page.goto('/calculadora-roi');
+    await expect(page).toHaveURL('/plan-pro');
+  });
+});
+
+test.describe('calculadora ROI', () => {
+  test('calcula en vivo, guarda en la cuenta y reabre el análisis', async ({ page, context }) => {
+    await proUser(context);
+    await page.goto('/calculadora-roi');
+    await expect(page.getByRole('heading', { level: 1, name: 'Calculadora ROI' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver al Dashboard Pro' })).toHaveAttribute(
+      'href',
+      '/pro-dashboard',
+    );
+
+    const field = (name: string) => page.getByRole('textbox', { name });
+    await field('Precio de Compra ($)').fill('250000');
+    await field('Pago Inicial ($)').fill('50000');
+    await field('Renta Mensual ($)').fill('2200');
+    await field('Gastos Mensuales ($)').fill('600');
+    await field('Monto del Préstamo ($)').fill('');
+    await field('Tasa de Interés (%)').fill('7.5');
+    await field('Plazo (años)').fill('treinta'); // invalid → 30 years
+    // Hand-checked in shared/finance/roi.test.ts: P&I $1,398.43, flow $201.57, CoC 4.84 %, cap 7.68 %.
+    await expect(page.getByTestId('roi-cash-flow')).toHaveText('$201.57');
+    await expect(page.getByTestId('roi-cash-on-cash')).toHaveText('4.84%');
+    await expect(page.getByTestId('roi-cap-rate')).toHaveText('7.68%');
+    await expect(page.getByText('No cumple')).toBeVisible();
+    await expect(page.getByRole('img', { name: /Cash-on-Cash: 4.84% \(Bajo\)/ })).toBeVisible();
+    await noAxeViolations(page);
+
+    await page.getByRole('textbox', { name: 'Nombre del análisis' }).fill('Casa en Houston');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/pro/analyses/roi') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Guardar análisis' }).click();
+    expect((await saved).status()).toBe(201);
+    await expect(page).toHaveURL(/\/calculadora-roi\?analysis=\d{13}-[0-9a-f]{12}$/);
+    const savedUrl = page.url();
+
+    // A fresh calculator, changed, then the saved analysis reopened from the list.
+    await page.goto('/calculadora-roi');
+    await field('Renta Mensual ($)').fill('3100');
+    await expect(page.getByTestId('roi-cash-flow')).not.toHaveText('$201.57');
+    await page.getByRole('button', { name: 'Abrir Casa en Houston' }).click();
+    await expect(page).toHaveURL(savedUrl);
+    await expect(field('Renta Mensual ($)')).toHaveValue('2200');
+    await expect(field('Plazo (años)')).toHaveValue('treinta');
+    await expect(page.getByTestId('roi-cash-flow')).toHaveText('$201.57');
+
+    // A reload opens it from the server.
+    await page.reload();
+    await expect(field('Precio de Compra ($)')).toHaveValue('250000');
+    await expect(page.getByText('Abriste Casa en Houston')).toBeVisible();
+
+    // The dashboard's recent activity links back to it.
+    await page.goto('/pro-dashboard');
+    const activity = page.getByRole('link', { name: 'Análisis ROI: Casa en Houston' });
+    await expect(activity).toBeVisible();
+    await activity.click();
+    await expect(page).toHaveURL(savedUrl);
+  });
+
+  test('el enlace del buscador de deals llena el formulario', async ({ page, context }) => {
+    await proUser(context);
+    await page.goto(
+      '/calculadora-roi?price=180000&down=36000&rent=1900&expenses=500&address=9+Elm+St',
+    );
+    await expect(page.getByRole('textbox', { name: 'Precio de Compra ($)' })).toHaveValue('180000');
+    await expect(page.getByText('Analizando el deal de 9 Elm St')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nombre del análisis' })).toHaveAttribute(
+      'placeholder',
+      '9 Elm St',
+    );
+  });
+});
+
+test.describe('evaluador y simulador', () => {
+  test('el evaluador estima el valor y guarda la evaluación', async ({ page, context }) => {
+    await proUser(context);
+    await page.goto('/evaluador-propiedades');
+    await page.getByRole('textbox', { name: 'Dirección' }).fill('77 Oak Ave, Tampa, FL');
+    await page.getByRole('combobox', { name: 'Tipo de Propiedad' }).selectOption('duplex');
+    await page.getByRole('combobox', { name: 'Condición' }).selectOption('fair');
+    await page.getByRole('textbox', { name: 'Pies Cuadrados' }).fill('1200');
+    await page.getByRole('textbox', { name: 'Año de Construcción' }).fill('1990');
+    await expect(page.getByTestId('eval-value')).toHaveText('$302,400.00'); // 1,200 × 280 × 0.9
+    await expect(page.getByText('Propiedad madura')).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Analizar en la Calculadora ROI' }),
+    ).toHaveAttribute(
+      'href',
+      '/calculadora-roi?price=302400&down=60480&rent=2419&address=77+Oak+Ave%2C+Tampa%2C+FL',
+    );
+    await noAxeViolations(page);
+    await page.getByRole('button', { name: 'Guardar análisis' }).click();
+    await expect(page).toHaveURL(/\?analysis=/);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Dirección' })).toHaveValue(
+      '77 Oak Ave, Tampa, FL',
+    );
+  });
+
+  test('el simulador compara tres escenarios con su análisis de riesgo', async ({
+    page,
+    context,
+  }) => {
+    await proUser(context);
+    await page.goto('/simulador-escenarios');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row', { name: /Flujo Mensual/ })).toContainText('$391.37');
+    await expect(table.getByRole('row', { name: /Flujo Mensual/ })).toContainText('-$281.09');
+    await expect(table.getByRole('row', { name: /ROI Total Anualizado/ })).toContainText('18.53%');
+    await expect(
+      page.getByText('Riesgo de flujo negativo en el escenario pesimista.'),
+    ).toBeVisible();
+    await page.getByRole('slider', { name: 'Tasa de Vacancia' }).fill('12');
+    await expect(page.getByText(/Vacancia alta \(12%\)/)).toBeVisible();
+    await noAxeViolations(page);
+  });
+});
+
+test.describe('reportes profesionales', () => {
+  test('valida en el orden del spec, descarga un PDF real y lo lista en el historial', async ({
+    page,
+    context,
+  }) => {
+    await proUser(context);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/reportes-profesionales');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Reportes Profesionales' }),
+    ).toBeVisible();
+    const alert = page.getByRole('alert');
+    const generate = page.getByRole('button', { name: 'Generar Reporte' });
+    const field = (name: string) => page.getByRole('textbox', { name });
+
+    await page.getByRole('button', { name: 'Guardar Plantilla' }).click();
+    await expect(alert).toHaveText(
+      'Por favor selecciona un tipo de reporte para guardar como plantilla',
+    );
+    await generate.click();
+    await expect(alert).toHaveText('Por favor selecciona un tipo de reporte');
+    await page
+      .getByRole('combobox', { name: 'Tipo de Reporte' })
+      .selectOption('lender-presentation');
+    await generate.click();
+    await expect(alert).toHaveText('Por favor ingresa la dirección de la propiedad');
+    await field('Dirección de la Propiedad').fill('123 Main St, Houston, TX 77002');
+    await page.getByRole('button', { name: 'Vista Previa' }).click();
+    await expect(alert).toHaveText('Por favor ingresa un precio de propiedad válido');
+    await field('Precio de la Propiedad ($)').fill('320000');
+    await page.getByRole('button', { name: 'Compartir' }).click();
+    await expect(alert).toHaveText('Por favor ingresa un pago inicial válido');
+    await field('Pago Inicial ($)').fill('64000');
+    await generate.click();
+    await expect(alert).toHaveText('Por favor ingresa una renta mensual válida');
+
+    await field('Renta Mensual ($)').fill('2800');
+    await field('Gastos Mensuales ($)').fill('750');
+    await field('Tasa de Interés (%)').fill('7.25');
+    await field('Impuestos ($/mes)').fill('300');
+    await field('Seguro ($/mes)').fill('110');
+    await field('Cliente / Socio').fill('Banco del Sur');
+    await page.getByRole('combobox', { name: 'Propósito' }).selectOption('loan-application');
+    await expect(page.getByTestId('report-dscr')).toHaveText('1.17x');
+    await expect(page.getByTestId('report-lender-dscr')).toHaveText('1.30x');
+    await expect(page.getByTestId('report-flow')).toHaveText('$303.63');
+    await noAxeViolations(page);
+
+    const download = page.waitForEvent('download');
+    await generate.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(
+      /^reporte-123-main-st-houston-tx-77002-\d{8}-\d{4}\.pdf$/,
+    );
+    await expect(page.getByTestId('toast')).toContainText(
+      'Reporte generado y descargado exitosamente',
+    );
+    const saved = test.info().outputPath('reporte.pdf');
+    await file.saveAs(saved);
+    const text = await pdfText(saved);
+    expect(text).toContain('Presentación para Prestamista');
+    expect(text).toContain('123 Main St, Houston, TX 77002');
+    expect(text).toContain('Banco del Sur');
+    expect(text).toContain('DSCR del prestamista (renta bruta ÷ PITIA)');
+    expect(text).toContain('1.30x');
+    expect(text).toContain('Aviso educativo');
+    expect(text).toMatch(/Página 1 de \d/);
+
+    // The history lists it and downloads the same report again.
+    const history = page.getByRole('list', { name: 'Reportes generados' });
+    await expect(history.getByRole('listitem')).toHaveCount(1);
+    const again = page.waitForEvent('download');
+    await history.getByRole('button', { name: /Descargar PDF de 123 Main St/ }).click();
+    expect((await again).suggestedFilename()).toBe(file.suggestedFilename());
+
+    // Preview in a new window; share copies a summary; the template is saved on the server.
+    const popup = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Vista Previa' }).click();
+    await (await popup).waitForURL(/^blob:/);
+
+    await page.getByRole('button', { name: 'Compartir' }).click();
+    await expect(page.getByTestId('toast')).toContainText(
+      'Información del reporte copiada al portapapeles',
+    );
+    const clip = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clip).toContain('DSCR del prestamista: 1.30x');
+
+    const template = page.waitForResponse((r) =>
+      r.url().endsWith('/api/pro/templates/lender-presentation'),
+    );
+    await page.getByRole('button', { name: 'Guardar Plantilla' }).click();
+    expect((await template).status()).toBe(200);
+    await expect(page.getByTestId('toast')).toContainText('Plantilla guardada exitosamente');
+
+    // A new report of the same type offers the template.
+    await page.goto('/reportes-profesionales');
+    await page
+      .getByRole('combobox', { name: 'Tipo de Reporte' })
+      .selectOption('lender-presentation');
+    await page.getByRole('button', { name: 'Cargar plantilla' }).click();
+    await expect(field('Cliente / Socio')).toHaveValue('Banco del Sur');
+  });
+
+  test('avisa cuando el navegador bloquea la ventana de vista previa', async ({
+    page,
+    context,
+  }) => {
+    await proUser(context);
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/reportes-profesionales');
+    await page
+      .getByRole('combobox', { name: 'Tipo de Reporte' })
+      .selectOption('investment-analysis');
+    await page.getByRole('textbox', { name: 'Dirección de la Propiedad' }).fill('9 Elm St');
+    await page.getByRole('textbox', { name: 'Precio de la Propiedad ($)' }).fill('200000');
+    await page.getByRole('textbox', { name: 'Pago Inicial ($)' }).fill('40000');
+    await page.getByRole('textbox', { name: 'Renta Mensual ($)' }).fill('1800');
+    await page.getByRole('button', { name: 'Vista Previa' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'No se pudo abrir la ventana de vista previa. Por favor permite ventanas emergentes.',
+    );
+  });
+});

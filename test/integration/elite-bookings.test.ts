@@ -1,0 +1,295 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handler as availability } from '../../functions/handlers/elite/availability.ts';
+import { handler as book } from '../../functions/handlers/elite/book.ts';
+import { handler as cancel } from '../../functions/handlers/elite/cancel-booking.ts';
+import { handler as listBookings } from '../../functions/handlers/elite/list-bookings.ts';
+import {
+  addDays,
+  bookingWindow,
+  BOOKING_DATE_MESSAGES,
+  dateInZone,
+  EXTRA_SESSION_DISCOUNT_PERCENT,
+  weekday,
+} from '../../shared/elite.ts';
+import {
+  ELITE_MESSAGES,
+  type AvailabilityResponse,
+  type BookResponse,
+  type BookingsResponse,
+} from '../../shared/api/elite.ts';
+import { TEST_SES_URL } from '../setup/ports.ts';
+import { apiEvent, jsonBody } from '../support/events.ts';
+import { waitForEmail, emailsTo } from '../support/mail.ts';
+import { grantPlan } from '../support/plans.ts';
+import { billingUser } from '../support/billing.ts';
+import { scanTable } from '../support/table.ts';
+import { randomIp, signedInUser } from '../support/users.ts';
+
+/** A registered, signed-in Elite member (the real register and login handlers). */
+async function eliteUser() {
+  const user = await signedInUser();
+  await grantPlan(user.user.id, 'elite');
+  return user;
+}
+
+/** Many Elite members at once, written straight to the table (password hashing is slow). */
+async function manyEliteUsers(count: number) {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const member = await billingUser();
+      await grantPlan(member.user.id, 'elite');
+      return member;
+    }),
+  );
+}
+
+function post(cookie: string, body: unknown) {
+  return book(
+    apiEvent({
+      method: 'POST',
+      path: '/api/elite/bookings',
+      body,
+      cookies: [cookie],
+      sourceIp: randomIp(),
+    }),
+  );
+}
+function remove(cookie: string, id: string) {
+  return cancel(
+    apiEvent({
+      method: 'DELETE',
+      path: `/api/elite/bookings/${id}`,
+      pathParameters: { bookingId: id },
+      cookies: [cookie],
+      sourceIp: randomIp(),
+    }),
+  );
+}
+async function list(cookie: string) {
+  const result = await listBookings(apiEvent({ path: '/api/elite/bookings', cookies: [cookie] }));
+  expect(result.statusCode).toBe(200);
+  return jsonBody<BookingsResponse>(result);
+}
+async function taken(cookie: string, date: string) {
+  const result = await availability(
+    apiEvent({ path: '/api/elite/availability', query: `date=${date}`, cookies: [cookie] }),
+  );
+  expect(result.statusCode).toBe(200);
+  return jsonBody<AvailabilityResponse>(result).taken;
+}
+
+/**
+ * Bookable weekdays (the window starts tomorrow in New York). Slots are shared by every test in
+ * the run, so each test takes its own dates from this list.
+ */
+const window = bookingWindow(new Date());
+const weekdays: string[] = [];
+for (let d = window.min; d <= window.max; d = addDays(d, 1)) {
+  if (weekday(d) !== 0 && weekday(d) !== 6) weekdays.push(d);
+}
+let next = 0;
+const takeDate = () => weekdays[next++]!;
+
+const valid = (date: string, overrides: Record<string, unknown> = {}) => ({
+  type: 'estrategia-portafolio',
+  date,
+  time: '10:00',
+  topic: 'Quiero refinanciar dos propiedades en Houston con un préstamo DSCR.',
+  mode: 'video',
+  ...overrides,
+});
+
+describe('Elite consulting bookings', () => {
+  let ana: Awaited<ReturnType<typeof eliteUser>>;
+  beforeAll(async () => {
+    ana = await eliteUser();
+  });
+
+  it('books a session, lists it, and emails the member an .ics and the team a notice', async () => {
+    const date = takeDate();
+    const result = await post(
+      ana.cookie,
+      valid(date, { time: '15:00', mode: 'phone', phone: '(305) 555-0123' }),
+    );
+    expect(result.statusCode).toBe(201);
+    const { booking, message } = jsonBody<BookResponse>(result);
+    expect(message).toBe(ELITE_MESSAGES.booked);
+    expect(booking).toMatchObject({
+      id: `${date}-1500`,
+      date,
+      time: '15:00',
+      durationMinutes: 60,
+      mode: 'phone',
+      phone: '(305) 555-0123',
+      extra: false,
+      price: 0,
+    });
+    // 15:00 in New York is 19:00 or 20:00 UTC depending on daylight saving time.
+    expect(new Date(booking.startsAt).getUTCHours()).toBeOneOf([19, 20]);
+
+    const { bookings, includedUsed } = await list(ana.cookie);
+    expect(bookings.map((b) => b.id)).toContain(booking.id);
+    expect(includedUsed).toContain(date.slice(0, 7));
+    expect(await taken(ana.cookie, date)).toEqual(['15:00']);
+
+    const email = await waitForEmail(TEST_SES_URL, ana.account.email, {
+      subject: /Sesión 1:1 confirmada/,
+    });
+    expect(email.body.text).toContain('Estrategia de Portafolio');
+    expect(email.body.text).toContain('3:00 PM');
+    const ics = email.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+    expect(ics).toBeDefined();
+    const calendar = Buffer.from(ics!.content, 'base64').toString('utf8');
+    expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(calendar).toContain('\r\nBEGIN:VEVENT\r\n');
+    const start = booking.startsAt.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(calendar).toContain(`DTSTART:${start}`);
+    expect(calendar).toMatch(/\r\nDTEND:\d{8}T\d{6}Z\r\n/);
+    expect(calendar).toMatch(/\r\nUID:consulta-.+@/);
+    expect(calendar).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
+    const unfolded = calendar.replace(/\r\n /g, ''); // RFC 5545 §3.1 line folding
+    expect(unfolded).toContain(
+      'ORGANIZER;CN="Equipo de Consultoría Inversor Listo":mailto:consultoria@inversorlisto.com',
+    );
+    expect(calendar.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+
+    const team = await waitForEmail(TEST_SES_URL, 'consultoria@inversorlisto.com', {
+      subject: new RegExp(`${ana.account.firstName} ${ana.account.lastName}`),
+    });
+    expect(team.body.text).toContain(ana.account.email);
+    expect(team.body.text).toContain('(305) 555-0123');
+    expect(team.body.text).toContain('sesión incluida del mes');
+  });
+
+  it('marks a second session in the same month as extra, with the Elite discount', async () => {
+    const maria = await eliteUser();
+    const [first, second] = sameMonthPair();
+    const one = jsonBody<BookResponse>(await post(maria.cookie, valid(first, { time: '09:00' })));
+    expect(one.booking.extra).toBe(false);
+    const two = await post(maria.cookie, valid(second, { time: '09:00', type: 'analisis-deal' }));
+    expect(two.statusCode).toBe(201);
+    const body = jsonBody<BookResponse>(two);
+    expect(body.message).toBe(ELITE_MESSAGES.bookedExtra);
+    expect(body.booking).toMatchObject({ extra: true, regularPrice: 150 });
+    expect(body.booking.price).toBe((150 * (100 - EXTRA_SESSION_DISCOUNT_PERCENT)) / 100);
+    const team = await waitForEmail(TEST_SES_URL, 'consultoria@inversorlisto.com', {
+      subject: new RegExp(`\\(adicional\\).*${maria.account.firstName} ${maria.account.lastName}`),
+    });
+    expect(team.body.text).toContain('sesión adicional, $112.50');
+
+    // Cancelling the included session makes the extra one the month's included session.
+    expect((await remove(maria.cookie, one.booking.id)).statusCode).toBe(200);
+    const after = await list(maria.cookie);
+    expect(after.bookings).toHaveLength(1);
+    expect(after.bookings[0]).toMatchObject({ id: body.booking.id, extra: false, price: 0 });
+    expect(after.includedUsed).toContain(second.slice(0, 7));
+    const notice = await waitForEmail(TEST_SES_URL, 'consultoria@inversorlisto.com', {
+      subject: new RegExp(`cancelada.*${maria.account.firstName} ${maria.account.lastName}`),
+    });
+    expect(notice.body.text).toContain('pasa a ser la sesión incluida del mes');
+  });
+
+  it('refuses a slot already taken: exactly one of 20 concurrent requests wins', async () => {
+    const users = await manyEliteUsers(20);
+    const date = takeDate();
+    const results = await Promise.all(
+      users.map((u) => post(u.cookie, valid(date, { time: '11:00' }))),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    for (const r of results.filter((r) => r.statusCode === 409)) {
+      expect(jsonBody<{ message: string }>(r).message).toBeOneOf([
+        ELITE_MESSAGES.slotTaken,
+        ELITE_MESSAGES.slotBusy,
+      ]);
+    }
+    const items = await scanTable();
+    expect(items.filter((i) => i.pk === `SLOT#${date}#11:00`)).toHaveLength(1);
+    expect(items.filter((i) => i.sk === `BOOKING#${date}#11:00`)).toHaveLength(1);
+    // Losers wrote nothing, not even the month's allowance.
+    const winner = users[statuses.indexOf(201)]!;
+    const allowances = items.filter(
+      (i) =>
+        String(i.sk).startsWith('ALLOWANCE#') && users.some((u) => i.pk === `USER#${u.user.id}`),
+    );
+    expect(allowances.map((i) => i.pk)).toEqual([`USER#${winner.user.id}`]);
+
+    // A second attempt, later, is refused too with the Spanish message.
+    const late = await post(ana.cookie, valid(date, { time: '11:00' }));
+    expect(late.statusCode).toBe(409);
+    expect(jsonBody<{ message: string }>(late).message).toBe(ELITE_MESSAGES.slotTaken);
+  });
+
+  it('cancelling frees the slot for someone else; only the owner can cancel', async () => {
+    const date = takeDate();
+    const booked = jsonBody<BookResponse>(await post(ana.cookie, valid(date, { time: '16:00' })));
+    const luis = await eliteUser();
+    expect((await remove(luis.cookie, booked.booking.id)).statusCode).toBe(404);
+    expect((await post(luis.cookie, valid(date, { time: '16:00' }))).statusCode).toBe(409);
+
+    const cancelled = await remove(ana.cookie, booked.booking.id);
+    expect(cancelled.statusCode).toBe(200);
+    expect(jsonBody<{ message: string }>(cancelled).message).toBe(ELITE_MESSAGES.bookingCancelled);
+    expect(await taken(ana.cookie, date)).not.toContain('16:00');
+    expect((await list(ana.cookie)).bookings.map((b) => b.id)).not.toContain(booked.booking.id);
+    await waitForEmail(TEST_SES_URL, ana.account.email, { subject: /Sesión 1:1 cancelada/ });
+
+    expect((await post(luis.cookie, valid(date, { time: '16:00' }))).statusCode).toBe(201);
+    expect((await remove(ana.cookie, booked.booking.id)).statusCode).toBe(404);
+    expect((await remove(ana.cookie, 'no-es-un-id')).statusCode).toBe(404);
+  });
+
+  it('refuses bad input with Spanish messages and writes nothing', async () => {
+    const carla = await eliteUser();
+    const today = dateInZone(new Date());
+    const saturday = nextDay(window.min, 6);
+    const cases: [unknown, string][] = [
+      [valid(today), BOOKING_DATE_MESSAGES.past],
+      [valid(addDays(today, -3)), BOOKING_DATE_MESSAGES.past],
+      [valid(saturday), BOOKING_DATE_MESSAGES.weekend],
+      [valid(addDays(window.max, 7)), BOOKING_DATE_MESSAGES.tooFar],
+      [valid('2026-02-30'), BOOKING_DATE_MESSAGES.required],
+      [valid(takeDate(), { time: '13:00' }), ELITE_MESSAGES.timeRequired],
+      [valid(takeDate(), { type: 'otra' }), ELITE_MESSAGES.typeRequired],
+      [valid(takeDate(), { topic: 'corto' }), ELITE_MESSAGES.topicShort],
+      [valid(takeDate(), { mode: 'phone' }), ELITE_MESSAGES.phoneRequired],
+      [valid(takeDate(), { mode: 'chat', phone: '555-12' }), ELITE_MESSAGES.phoneInvalid],
+      [{}, ELITE_MESSAGES.typeRequired],
+      ['texto', 'Datos inválidos'],
+    ];
+    for (const [body, message] of cases) {
+      const result = await post(carla.cookie, body);
+      expect(result.statusCode, JSON.stringify(body)).toBe(400);
+      if (message !== 'Datos inválidos')
+        expect(jsonBody<{ message: string }>(result).message).toBe(message);
+    }
+    const items = await scanTable();
+    const written = items.filter(
+      (i) =>
+        (i.pk === `USER#${carla.user.id}` && /^(BOOKING|ALLOWANCE)#/.test(String(i.sk))) ||
+        (String(i.pk).startsWith('SLOT#') && i.userId === carla.user.id),
+    );
+    expect(written).toEqual([]);
+    const sent = await emailsTo(TEST_SES_URL, carla.account.email);
+    expect(sent.filter((email) => /Sesión/.test(email.subject))).toEqual([]);
+  });
+});
+
+function nextDay(from: string, day: number): string {
+  let date = from;
+  while (weekday(date) !== day) date = addDays(date, 1);
+  return date;
+}
+
+/** Two unused weekdays of the same month. */
+function sameMonthPair(): [string, string] {
+  for (let i = next; i < weekdays.length - 1; i++) {
+    const [a, b] = [weekdays[i]!, weekdays[i + 1]!];
+    if (a.slice(0, 7) === b.slice(0, 7)) {
+      weekdays.splice(i, 2);
+      return [a, b];
+    }
+  }
+  throw new Error('no two weekdays in one month in the booking window');
+}

@@ -1,0 +1,244 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handler as createAnalysis } from '../../functions/handlers/pro/create-analysis.ts';
+import { handler as deleteAnalysis } from '../../functions/handlers/pro/delete-analysis.ts';
+import { handler as getAnalysis } from '../../functions/handlers/pro/get-analysis.ts';
+import { handler as listActivity } from '../../functions/handlers/pro/list-activity.ts';
+import { handler as listAnalyses } from '../../functions/handlers/pro/list-analyses.ts';
+import { handler as updateAnalysis } from '../../functions/handlers/pro/update-analysis.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import {
+  ITEM_ID,
+  PRO_MESSAGES,
+  type ActivityResponse,
+  type AnalysisListResponse,
+  type RoiForm,
+  type SavedAnalysis,
+} from '../../shared/api/pro.ts';
+import { apiEvent, jsonBody } from '../support/events.ts';
+import { grantPlan } from '../support/plans.ts';
+import { randomIp, signedInUser } from '../support/users.ts';
+
+const roi: RoiForm = {
+  propertyPrice: '250000',
+  downPayment: '50000',
+  monthlyRent: '2200',
+  monthlyExpenses: '600',
+  loanAmount: '',
+  interestRate: '7.5',
+  loanTerm: '30',
+};
+
+function call(
+  handler: typeof listAnalyses,
+  cookie: string | undefined,
+  method: string,
+  tool: string,
+  id?: string,
+  body?: unknown,
+) {
+  const path = `/api/pro/analyses/${tool}${id ? `/${id}` : ''}`;
+  return handler(
+    apiEvent({
+      method,
+      path,
+      pathParameters: id ? { tool, id } : { tool },
+      cookies: cookie ? [cookie] : undefined,
+      body,
+      sourceIp: randomIp(),
+    }),
+  );
+}
+
+let pro: { cookie: string; userId: string };
+let other: { cookie: string; userId: string };
+
+beforeAll(async () => {
+  const a = await signedInUser();
+  await grantPlan(a.user.id, 'pro');
+  pro = { cookie: a.cookie, userId: a.user.id };
+  const b = await signedInUser();
+  await grantPlan(b.user.id, 'elite', 'trialing');
+  other = { cookie: b.cookie, userId: b.user.id };
+});
+
+describe('plan checks on the Pro routes', () => {
+  it('a visitor gets 401 and a free user 403, in Spanish', async () => {
+    const visitor = await call(listAnalyses, undefined, 'GET', 'roi');
+    expect(visitor.statusCode).toBe(401);
+    expect(jsonBody(visitor).message).toBe(MESSAGES.unauthenticated);
+
+    const free = await signedInUser();
+    const refused = await call(createAnalysis, free.cookie, 'POST', 'roi', undefined, {
+      name: 'x',
+      inputs: roi,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(jsonBody(refused).message).toBe(MESSAGES.forbiddenPro);
+    const activity = await listActivity(
+      apiEvent({ path: '/api/pro/activity', cookies: [free.cookie] }),
+    );
+    expect(activity.statusCode).toBe(403);
+  });
+
+  it('a Pro plan that is no longer paid (past_due) is refused', async () => {
+    const lapsed = await signedInUser();
+    await grantPlan(lapsed.user.id, 'pro', 'past_due');
+    expect((await call(listAnalyses, lapsed.cookie, 'GET', 'roi')).statusCode).toBe(403);
+  });
+});
+
+describe('saved analyses', () => {
+  it('save, list, reopen, update and delete an ROI analysis', async () => {
+    const created = await call(createAnalysis, pro.cookie, 'POST', 'roi', undefined, {
+      name: '  123 Main St  ',
+      inputs: roi,
+    });
+    expect(created.statusCode).toBe(201);
+    const saved = jsonBody<SavedAnalysis<'roi'>>(created);
+    expect(saved.id).toMatch(ITEM_ID);
+    expect(saved.name).toBe('123 Main St');
+    expect(saved.inputs).toEqual(roi);
+
+    const list = jsonBody<AnalysisListResponse>(await call(listAnalyses, pro.cookie, 'GET', 'roi'));
+    expect(list.analyses.map((a) => a.id)).toContain(saved.id);
+
+    const reopened = await call(getAnalysis, pro.cookie, 'GET', 'roi', saved.id);
+    expect(reopened.statusCode).toBe(200);
+    expect(jsonBody<SavedAnalysis>(reopened).inputs).toEqual(roi);
+
+    const updated = await call(updateAnalysis, pro.cookie, 'PUT', 'roi', saved.id, {
+      name: '123 Main St (renta 2,400)',
+      inputs: { ...roi, monthlyRent: '2400' },
+    });
+    expect(updated.statusCode).toBe(200);
+    const after = jsonBody<SavedAnalysis<'roi'>>(updated);
+    expect(after.inputs.monthlyRent).toBe('2400');
+    expect(after.createdAt).toBe(saved.createdAt);
+
+    const removed = await call(deleteAnalysis, pro.cookie, 'DELETE', 'roi', saved.id);
+    expect(removed.statusCode).toBe(200);
+    const gone = await call(getAnalysis, pro.cookie, 'GET', 'roi', saved.id);
+    expect(gone.statusCode).toBe(404);
+    expect(jsonBody(gone).message).toBe(PRO_MESSAGES.analysisNotFound);
+    expect((await call(deleteAnalysis, pro.cookie, 'DELETE', 'roi', saved.id)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('lists newest first and per tool', async () => {
+    const first = jsonBody<SavedAnalysis>(
+      await call(createAnalysis, other.cookie, 'POST', 'roi', undefined, {
+        name: 'Primero',
+        inputs: roi,
+      }),
+    );
+    const second = jsonBody<SavedAnalysis>(
+      await call(createAnalysis, other.cookie, 'POST', 'roi', undefined, {
+        name: 'Segundo',
+        inputs: roi,
+      }),
+    );
+    const evaluation = await call(createAnalysis, other.cookie, 'POST', 'evaluator', undefined, {
+      name: 'Casa',
+      inputs: {
+        address: '9 Elm St',
+        propertyType: 'duplex',
+        condition: 'fair',
+        bedrooms: '4',
+        bathrooms: '2',
+        squareFeet: '1200',
+        lotSize: '5000',
+        yearBuilt: '1990',
+      },
+    });
+    expect(evaluation.statusCode).toBe(201);
+    const rois = jsonBody<AnalysisListResponse>(
+      await call(listAnalyses, other.cookie, 'GET', 'roi'),
+    ).analyses;
+    expect(rois.map((a) => a.id)).toEqual([second.id, first.id]);
+    const evaluations = jsonBody<AnalysisListResponse>(
+      await call(listAnalyses, other.cookie, 'GET', 'evaluator'),
+    );
+    expect(evaluations.analyses.map((a) => a.name)).toEqual(['Casa']);
+  });
+
+  it("one user cannot read, change or delete another user's analysis", async () => {
+    const mine = jsonBody<SavedAnalysis>(
+      await call(createAnalysis, pro.cookie, 'POST', 'roi', undefined, {
+        name: 'Privado',
+        inputs: roi,
+      }),
+    );
+    expect((await call(getAnalysis, other.cookie, 'GET', 'roi', mine.id)).statusCode).toBe(404);
+    const change = await call(updateAnalysis, other.cookie, 'PUT', 'roi', mine.id, {
+      name: 'x',
+      inputs: roi,
+    });
+    expect(change.statusCode).toBe(404);
+    expect((await call(deleteAnalysis, other.cookie, 'DELETE', 'roi', mine.id)).statusCode).toBe(
+      404,
+    );
+    expect((await call(getAnalysis, pro.cookie, 'GET', 'roi', mine.id)).statusCode).toBe(200);
+  });
+
+  it('bad input answers a Spanish 4xx, never 500', async () => {
+    const noName = await call(createAnalysis, pro.cookie, 'POST', 'roi', undefined, {
+      name: '   ',
+      inputs: roi,
+    });
+    expect(noName.statusCode).toBe(400);
+    expect(jsonBody(noName).message).toBe(PRO_MESSAGES.analysisNameRequired);
+
+    const longField = await call(createAnalysis, pro.cookie, 'POST', 'roi', undefined, {
+      name: 'x',
+      inputs: { ...roi, monthlyRent: '9'.repeat(41) },
+    });
+    expect(longField.statusCode).toBe(400);
+    expect(jsonBody(longField).message).toBe(PRO_MESSAGES.textTooLong);
+
+    const slider = await call(createAnalysis, pro.cookie, 'POST', 'scenarios', undefined, {
+      name: 'x',
+      inputs: {
+        propertyPrice: '1',
+        downPayment: '1',
+        monthlyRent: '1',
+        monthlyExpenses: '1',
+        interestRate: 99,
+        vacancyRate: 5,
+        repairCosts: 2000,
+        appreciation: 3,
+        marketCondition: 'stable',
+      },
+    });
+    expect(slider.statusCode).toBe(400);
+    expect(jsonBody(slider).message).toBe(PRO_MESSAGES.invalidNumber);
+
+    const unknownTool = await call(listAnalyses, pro.cookie, 'GET', 'flips');
+    expect(unknownTool.statusCode).toBe(404);
+    expect(jsonBody(unknownTool).message).toBe(PRO_MESSAGES.unknownTool);
+
+    const badId = await call(getAnalysis, pro.cookie, 'GET', 'roi', '../../PROFILE');
+    expect(badId.statusCode).toBe(404);
+
+    const noBody = await call(createAnalysis, pro.cookie, 'POST', 'roi');
+    expect(noBody.statusCode).toBe(400);
+    expect(typeof jsonBody(noBody).message).toBe('string');
+  });
+
+  it('saving records the analysis in the recent activity, with a link that reopens it', async () => {
+    const saved = jsonBody<SavedAnalysis>(
+      await call(createAnalysis, pro.cookie, 'POST', 'roi', undefined, {
+        name: 'Dúplex en Tampa',
+        inputs: roi,
+      }),
+    );
+    const res = await listActivity(apiEvent({ path: '/api/pro/activity', cookies: [pro.cookie] }));
+    expect(res.statusCode).toBe(200);
+    const { activity } = jsonBody<ActivityResponse>(res);
+    expect(activity[0]).toMatchObject({
+      kind: 'analysis',
+      title: 'Análisis ROI: Dúplex en Tampa',
+      href: `/calculadora-roi?analysis=${saved.id}`,
+    });
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * Plans for Playwright tests: give a user a plan directly in the e2e runtime's table (DynamoDB
+ * Local on E2E_DYNAMODB_PORT), as the billing sync would, so Pro pages need no checkout.
+ */
+export async function grantPlanE2E(userId: string, plan: 'pro' | 'elite'): Promise<void> {
+  // Point the functions' table client at the e2e runtime before it is first imported.
+  process.env.DYNAMODB_ENDPOINT ??= `http://localhost:${process.env.E2E_DYNAMODB_PORT ?? '8100'}`;
+  process.env.AWS_ACCESS_KEY_ID ??= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  process.env.LOG_LEVEL ??= 'SILENT';
+  const { grantPlan } = await import('./plans.ts');
+  await grantPlan(userId, plan);
+}

@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { formatNumber } from '../../../../../shared/format';
+import {
+  dateInZone,
+  EXTRA_SESSION_DISCOUNT_PERCENT,
+  monthName,
+  slotLabel,
+} from '../../../../../shared/elite';
+import { useBookings } from '../api/get-bookings';
+import { useDeals } from '../api/get-deals';
+import { useTickets } from '../api/get-tickets';
+import { shortSessionDay } from '../format';
+import { EliteIcon, type EliteIconName } from './elite-icons';
+import './elite-dashboard.css';
+
+interface TileProps {
+  icon: EliteIconName;
+  label: string;
+  value: string;
+  detail: string;
+  to: string;
+  action: string;
+}
+
+function Tile({ icon, label, value, detail, to, action }: TileProps) {
+  return (
+    <li className="elite-tile">
+      <span className="elite-tile__icon">
+        <EliteIcon name={icon} />
+      </span>
+      <span className="elite-tile__label">{label}</span>
+      <strong className="elite-tile__value">{value}</strong>
+      <span className="elite-tile__detail">{detail}</span>
+      <Link to={to} className="elite-tile__link">
+        {action}
+        <span aria-hidden="true"> →</span>
+      </Link>
+    </li>
+  );
+}
+
+const NO_FILTER = {};
+
+/**
+ * The dashboard's four highlight tiles, from the member's own data: the next 1:1 session, the
+ * month's included session, the live exclusive deals and the open support tickets.
+ */
+export function EliteHighlights() {
+  const bookings = useBookings();
+  const deals = useDeals(NO_FILTER);
+  const tickets = useTickets();
+  const month = dateInZone(new Date()).slice(0, 7);
+  const loading = '…';
+
+  const next = bookings.data?.bookings[0];
+  const usedThisMonth = bookings.data?.includedUsed.includes(month) ?? false;
+  const open = tickets.data?.tickets.filter((t) => t.status !== 'resuelto').length ?? 0;
+
+  return (
+    <ul className="elite-tiles" aria-label="Resumen de tu plan Elite">
+      <Tile
+        icon="calendar"
+        label="Próxima sesión 1:1"
+        value={
+          bookings.isPending
+            ? loading
+            : next
+              ? `${shortSessionDay(next.date)} · ${slotLabel(next.time)}`
+              : 'Sin agendar'
+        }
+        detail={next ? 'Hora del Este (Nueva York)' : 'Elige fecha y horario con un especialista'}
+        to="/elite-consulting"
+        action={next ? 'Ver mi agenda' : 'Agendar sesión'}
+      />
+      <Tile
+        icon="star"
+        label={`Sesión incluida de ${monthName(month).replace(/ de \d{4}$/, '')}`}
+        value={bookings.isPending ? loading : usedThisMonth ? 'Ya agendada' : 'Disponible'}
+        detail={`Sesiones adicionales con ${EXTRA_SESSION_DISCOUNT_PERCENT}% de descuento`}
+        to="/elite-consulting"
+        action="Consultoría 1:1"
+      />
+      <Tile
+        icon="diamond"
+        label="Deals exclusivos activos"
+        value={deals.isPending ? loading : formatNumber(deals.data?.totalActive ?? 0)}
+        detail={
+          deals.data?.averageCapRate != null
+            ? `Cap rate promedio ${formatNumber(deals.data.averageCapRate)}%`
+            : 'Antes de que lleguen al mercado'
+        }
+        to="/elite-deals"
+        action="Ver deals"
+      />
+      <Tile
+        icon="headset"
+        label="Solicitudes de soporte"
+        value={tickets.isPending ? loading : open === 1 ? '1 abierta' : `${open} abiertas`}
+        detail="Soporte prioritario 24/7"
+        to="/elite-support"
+        action="Ir a soporte"
+      />
+    </ul>
+  );
+}
