@@ -22,9 +22,21 @@ for (const width of widths) {
     const page = await context.newPage();
     page.on('console', (m) => { if (m.type() === 'error') console.log('console error', path, m.text()); });
     await page.goto(base + path);
-    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
+    await page.locator('h1').first().waitFor({ timeout: 15000 }).catch(() => {});
+    await page.waitForTimeout(600);
     const file = `${out}/${path.replace(/[/?=&]/g, '_')}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });
+    if (process.env.SEGMENTS) {
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0, i = 0; y < height; y += 1000, i++) {
+        await page.screenshot({
+          path: file.replace('.png', `-part${i}.png`),
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(1000, height - y) },
+        });
+      }
+    }
     console.log(file, page.url());
     await page.close();
   }

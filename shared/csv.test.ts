@@ -11,7 +11,10 @@ describe('parseCsv', () => {
     ]);
   });
   it('keeps a last line without a line break', () => {
-    expect(parseCsv('a;b\n1;2', ';')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(parseCsv('a;b\n1;2', ';')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
   });
   it('detects the separator Excel uses in Spanish locales', () => {
     expect(detectSeparator('direccion;precio;zip\n')).toBe(';');

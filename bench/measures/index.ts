@@ -7,5 +7,6 @@ import type { Measure } from '../measure.ts';
 import { authMeasure } from './auth.ts';
 import { bundle } from './bundle.ts';
 import { lighthouseMeasure } from './lighthouse.ts';
+import { proMeasure } from './pro.ts';
 
-export const MEASURES: readonly Measure[] = [bundle, lighthouseMeasure, authMeasure];
+export const MEASURES: readonly Measure[] = [bundle, lighthouseMeasure, authMeasure, proMeasure];

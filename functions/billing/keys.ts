@@ -38,7 +38,13 @@ async function load(): Promise<StripeKeys> {
   if (!config.STRIPE_SECRET_ARN) return fromEnv;
   const fromSecret = await readSecret(config.STRIPE_SECRET_ARN);
   const merged: StripeKeys = {};
-  for (const key of ['secretKey', 'webhookSecret', 'publishableKey', 'pricePro', 'priceElite'] as const) {
+  for (const key of [
+    'secretKey',
+    'webhookSecret',
+    'publishableKey',
+    'pricePro',
+    'priceElite',
+  ] as const) {
     const value = fromEnv[key] || fromSecret[key];
     if (value) merged[key] = value;
   }
@@ -50,7 +56,8 @@ async function readSecret(secretId: string): Promise<StripeKeys> {
   try {
     const result = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
     const parsed = JSON.parse(result.SecretString ?? '{}') as Record<string, unknown>;
-    const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+    const text = (value: unknown) =>
+      typeof value === 'string' && value.trim() ? value.trim() : undefined;
     return {
       secretKey: text(parsed.secretKey),
       webhookSecret: text(parsed.webhookSecret),

@@ -55,7 +55,8 @@ export function subscriptionView(profile: BillingProfile): SubscriptionResponse 
  * (a renewal or an end whose webhook we may have missed), read it again before showing it.
  */
 export async function freshProfile(profile: BillingProfile): Promise<BillingProfile> {
-  const due = profile.subscriptionStatus === 'trialing' ? profile.trialEnd : profile.currentPeriodEnd;
+  const due =
+    profile.subscriptionStatus === 'trialing' ? profile.trialEnd : profile.currentPeriodEnd;
   if (!profile.stripeSubscriptionId || profile.plan === 'gratuito' || !due) return profile;
   if (Date.parse(due) > Date.now()) return profile;
   await syncSubscription(profile.stripeSubscriptionId);

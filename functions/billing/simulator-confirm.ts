@@ -61,7 +61,8 @@ export async function confirmSimulated(
     throw new HttpError(402, card.decline);
   }
 
-  const subscriptionId = intent.subscriptionId ?? (caller.profile as BillingProfile).stripeSubscriptionId;
+  const subscriptionId =
+    intent.subscriptionId ?? (caller.profile as BillingProfile).stripeSubscriptionId;
   await settle(provider, intent, subscriptionId, card);
   if (subscriptionId) await syncSubscription(subscriptionId, provider);
   return { status: 'succeeded', intentId: intent.id, intentType: intent.type };

@@ -50,7 +50,11 @@ export const checkoutKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'CHE
 export const eventKey = (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' });
 
 export async function readProfile(userId: string): Promise<BillingProfile | undefined> {
-  const result = await db.get({ TableName: tableName, Key: profileKey(userId), ConsistentRead: true });
+  const result = await db.get({
+    TableName: tableName,
+    Key: profileKey(userId),
+    ConsistentRead: true,
+  });
   return result.Item as BillingProfile | undefined;
 }
 

@@ -163,7 +163,10 @@ export class StripeProvider implements BillingProvider {
     return toSubscription(updated);
   }
 
-  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription> {
+  async setCancelAtPeriodEnd(
+    subscriptionId: string,
+    cancel: boolean,
+  ): Promise<ProviderSubscription> {
     const updated = await call(() =>
       this.stripe.subscriptions.update(subscriptionId, {
         cancel_at_period_end: cancel,
@@ -241,7 +244,8 @@ export function toSubscription(subscription: Stripe.Subscription): ProviderSubsc
     // The subscription's own card, else the customer's default (what the Billing Portal sets).
     card: cardOf(subscription.default_payment_method) ?? cardOf(customerDefault(subscription)),
     pendingConfirmation: pendingConfirmationOf(subscription),
-    hasPendingUpdate: subscription.pending_update !== null && subscription.pending_update !== undefined,
+    hasPendingUpdate:
+      subscription.pending_update !== null && subscription.pending_update !== undefined,
     userId: subscription.metadata?.userId ?? null,
   };
 }

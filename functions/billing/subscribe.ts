@@ -126,8 +126,14 @@ async function offer(
     amountDueToday: pending.amountDue,
     amount: sub.amount ?? PLANS[plan].monthlyPrice * 100,
     currency: sub.currency,
-    trialEnd: sub.trialEnd && sub.status === 'trialing' ? new Date(sub.trialEnd * 1000).toISOString() : null,
-    message: provider.mode === 'simulator' ? 'Modo de prueba: no se realizará ningún cargo real.' : undefined,
+    trialEnd:
+      sub.trialEnd && sub.status === 'trialing'
+        ? new Date(sub.trialEnd * 1000).toISOString()
+        : null,
+    message:
+      provider.mode === 'simulator'
+        ? 'Modo de prueba: no se realizará ningún cargo real.'
+        : undefined,
   };
 }
 

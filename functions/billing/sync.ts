@@ -93,9 +93,16 @@ export async function applySubscription(
       };
       const remove = ['endedPlan', 'endedAt'];
       const trialStarted = sub.trialEnd !== null;
-      await updateProfile(userId, set, remove, `attribute_exists(pk) AND ${newer}`, {
-        ':readAt': readAt,
-      }, trialStarted ? { trialUsedAt: new Date(readAt).toISOString() } : {});
+      await updateProfile(
+        userId,
+        set,
+        remove,
+        `attribute_exists(pk) AND ${newer}`,
+        {
+          ':readAt': readAt,
+        },
+        trialStarted ? { trialUsedAt: new Date(readAt).toISOString() } : {},
+      );
       return 'applied';
     }
     if (ENDED_STATUSES.has(sub.status)) {
@@ -156,7 +163,9 @@ async function updateProfile(
     sets.push(`#${key} = if_not_exists(#${key}, :v_${key})`);
   }
   // A key is removed only when it is not being set.
-  const removeList = [...removes].filter((key) => values[key] === undefined || values[key] === null);
+  const removeList = [...removes].filter(
+    (key) => values[key] === undefined || values[key] === null,
+  );
   for (const key of removeList) names[`#${key}`] = key;
   const expression =
     `SET ${sets.join(', ')}` +

@@ -40,7 +40,11 @@ export async function handleWebhook(
   signature: string | undefined,
 ): Promise<WebhookResult> {
   const event = await verifyStripeEvent(rawBody, signature);
-  const seen = await db.get({ TableName: tableName, Key: eventKey(event.id), ConsistentRead: true });
+  const seen = await db.get({
+    TableName: tableName,
+    Key: eventKey(event.id),
+    ConsistentRead: true,
+  });
   if (seen.Item) return { received: true, duplicate: true };
 
   const subscriptionId = await subscriptionOf(event);

@@ -47,8 +47,9 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema> & { BILLING_MODE: 'stripe' | 'simulator' };
 
-function load(): Config {
-  const parsed = schema.safeParse(process.env);
+/** Read and check a set of variables (process.env at start-up; tests pass their own). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
@@ -59,10 +60,13 @@ function load(): Config {
     throw new Error('Invalid configuration: BILLING_MODE=simulator cannot run in AWS');
   }
   const hasStripe = data.STRIPE_SECRET_KEY !== undefined || data.STRIPE_SECRET_ARN !== undefined;
-  return { ...data, BILLING_MODE: data.BILLING_MODE ?? (hasStripe || inAws ? 'stripe' : 'simulator') };
+  return {
+    ...data,
+    BILLING_MODE: data.BILLING_MODE ?? (hasStripe || inAws ? 'stripe' : 'simulator'),
+  };
 }
 
-export const config: Config = load();
+export const config: Config = loadConfig();
 
 /** Running against local emulators (no AWS account): static dummy credentials. */
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };

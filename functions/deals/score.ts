@@ -12,7 +12,12 @@ import {
   type ScoredDeal,
 } from '../../shared/api/deals.ts';
 import { PROPERTY_TYPE_LABELS } from '../../shared/api/market.ts';
-import { byScore, missedCriteria, rentForBedrooms, scoreDeal } from '../../shared/finance/deal-score.ts';
+import {
+  byScore,
+  missedCriteria,
+  rentForBedrooms,
+  scoreDeal,
+} from '../../shared/finance/deal-score.ts';
 import { formatPeriod } from '../../shared/market/sources.ts';
 import { HttpError } from '../commons/errors.ts';
 import type { MarketData, ZipRents } from '../market/market-data.ts';
@@ -65,11 +70,17 @@ function estimateRent(beds: number, rents: ZipRents): { rent: number; basis: Ren
 
 /** Why the filters leave a candidate out, or null when it passes them. */
 function filterReason(c: ScoringCandidate, criteria: DealSearchCriteria): string | null {
-  if (criteria.propertyType !== 'all' && c.propertyType && c.propertyType !== criteria.propertyType) {
+  if (
+    criteria.propertyType !== 'all' &&
+    c.propertyType &&
+    c.propertyType !== criteria.propertyType
+  ) {
     return `Tipo ${PROPERTY_TYPE_LABELS[c.propertyType]}: buscas ${PROPERTY_TYPE_LABELS[criteria.propertyType]}`;
   }
-  if (criteria.minPrice !== undefined && c.price < criteria.minPrice) return 'Precio por debajo del mínimo';
-  if (criteria.maxPrice !== undefined && c.price > criteria.maxPrice) return 'Precio por encima del máximo';
+  if (criteria.minPrice !== undefined && c.price < criteria.minPrice)
+    return 'Precio por debajo del mínimo';
+  if (criteria.maxPrice !== undefined && c.price > criteria.maxPrice)
+    return 'Precio por encima del máximo';
   if (criteria.requiresRehab && c.needsRehab !== true) return 'No requiere rehabilitación';
   if (criteria.ownerOccupied && c.ownerOccupied !== true) return 'No está ocupada por su dueño';
   return null;
@@ -122,7 +133,9 @@ export async function scoreCandidates(
       city ||= rents?.city ?? '';
     }
     const expensesGiven = c.monthlyExpenses !== undefined;
-    const monthlyExpenses = expensesGiven ? c.monthlyExpenses! : (rent * criteria.expenseRatio) / 100;
+    const monthlyExpenses = expensesGiven
+      ? c.monthlyExpenses!
+      : (rent * criteria.expenseRatio) / 100;
     const metrics = scoreDeal({
       price: c.price,
       monthlyRent: rent,

@@ -21,7 +21,11 @@ export function isSearchId(value: string): boolean {
   return /^\d{8}T\d{6}Z-[0-9a-f]{8}$/.test(value);
 }
 
-export async function saveSearch(userId: string, result: DealSearchResult, now = new Date()): Promise<void> {
+export async function saveSearch(
+  userId: string,
+  result: DealSearchResult,
+  now = new Date(),
+): Promise<void> {
   const summary: DealSearchSummary = {
     id: result.id,
     mode: result.mode,

@@ -19,7 +19,7 @@ import type { Booking } from '../../shared/api/elite.ts';
 const TEAM_NAME = 'Equipo de Consultoría Inversor Listo';
 
 function when(booking: Booking): string {
-  return `${sessionDay(booking.date)}, ${slotLabel(booking.time)} (${CONSULTING_TIME_ZONE_LABEL})`;
+  return `${sessionDay(booking.date)}, ${slotLabel(booking.time)}, ${CONSULTING_TIME_ZONE_LABEL}`;
 }
 
 function priceLine(booking: Booking): string {

@@ -13,7 +13,7 @@ export function masterclassPublishedEmail(
   masterclass: Masterclass,
   kind: 'new' | 'recording',
 ): Mail {
-  const when = `${easternDateTime(masterclass.startsAt)} (${CONSULTING_TIME_ZONE_LABEL})`;
+  const when = `${easternDateTime(masterclass.startsAt)}, ${CONSULTING_TIME_ZONE_LABEL}`;
   const recording = kind === 'recording';
   return {
     to: profile.email,

@@ -101,9 +101,9 @@ export async function addMasterclass(
   options: { notify?: boolean } = {},
 ): Promise<{ masterclass: Masterclass; created: boolean; notified: number }> {
   const data = masterclassInputSchema.parse(input);
-  const { slug: _slug, ...fields } = data;
+  // toMasterclass keeps the stored fields only (the slug is part of the id).
   const masterclass = toMasterclass({
-    ...fields,
+    ...data,
     id: masterclassId(data),
     startsAt: new Date(data.startsAt).toISOString(),
   });

@@ -9,6 +9,13 @@
  */
 export const COMPILED_VERSION = 1;
 
+/** 'YYYY-MM' plus `count` months (negative goes back): ('2025-01', -12) → '2024-01'. */
+export function addMonths(month: string, count: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const total = y * 12 + (m - 1) + count;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+}
+
 export interface CompiledPeriods {
   /** Zillow ZHVI by ZIP (zip-data-lite.json): the last month of Zillow's file at build time. */
   zipZhvi: string;
@@ -113,7 +120,10 @@ export interface StateShard {
   counties: Record<string, CountyRecord>;
   metros: Record<string, MetroRecord>;
   /** FY2026 FMR rows: key → [HUD area name, county or town name, 0BR … 4BR $/month]. */
-  fmr: Record<string, [area: string, place: string, r0: number, r1: number, r2: number, r3: number, r4: number]>;
+  fmr: Record<
+    string,
+    [area: string, place: string, r0: number, r1: number, r2: number, r3: number, r4: number]
+  >;
   /** SAFMR HUD area code → HUD metro FMR area name. */
   safmrAreas: Record<string, string>;
   /** ZIPs whose county could be the county or the independent city of the same name. */

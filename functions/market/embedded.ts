@@ -23,7 +23,14 @@ import {
 import { formatPeriod, type MarketSourceId } from '../../shared/market/sources.ts';
 import { placeKey, US_STATES, type StateCode } from '../../shared/market/states.ts';
 import { notFound } from '../commons/errors.ts';
-import type { CompiledIndex, CountyRecord, MetroRecord, StateShard, ZipRow } from './compiled.ts';
+import {
+  addMonths,
+  type CompiledIndex,
+  type CountyRecord,
+  type MetroRecord,
+  type StateShard,
+  type ZipRow,
+} from './compiled.ts';
 import type { MarketData, ZipRents } from './market-data.ts';
 import { findZip, loadIndex, loadShard } from './store.ts';
 
@@ -55,7 +62,9 @@ function figure(
   place: string,
   note?: string,
 ): Figure {
-  return note ? { value, unit, source, period, geo, place, note } : { value, unit, source, period, geo, place };
+  return note
+    ? { value, unit, source, period, geo, place, note }
+    : { value, unit, source, period, geo, place };
 }
 
 export function median(values: number[]): number | null {
@@ -75,12 +84,6 @@ function mode(values: (string | null)[]): { value: string | null; distinct: numb
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function addMonths(month: string, count: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const total = y * 12 + (m - 1) + count;
-  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
-}
 
 function toSeries(
   values: (number | null)[],
@@ -102,22 +105,27 @@ export class EmbeddedMarketData implements MarketData {
     const shard = await findZip(zip);
     if (!shard) throw notFound(MARKET_MESSAGES.zipNotFound(zip));
     const row = shard.zips[zip]!;
-    return buildReport({ index: await loadIndex(), shard, zips: [zip], zip, city: row[0] }, propertyType);
+    return buildReport(
+      { index: await loadIndex(), shard, zips: [zip], zip, city: row[0] },
+      propertyType,
+    );
   }
 
-  async forCity(city: string, state: StateCode, propertyType: PropertyTypeId): Promise<MarketReport> {
+  async forCity(
+    city: string,
+    state: StateCode,
+    propertyType: PropertyTypeId,
+  ): Promise<MarketReport> {
     const shard = await loadShard(state);
-    const key = placeKey(city);
-    const zips = shard
-      ? Object.keys(shard.zips)
-          .filter((zip) => placeKey(shard.zips[zip]![0]) === key)
-          .sort()
-      : [];
+    const zips = shard ? (cityIndex(shard).get(placeKey(city)) ?? []) : [];
     if (!shard || zips.length === 0) {
       throw notFound(MARKET_MESSAGES.cityNotFound(city.trim(), US_STATES[state]));
     }
     const name = shard.zips[zips[0]!]![0];
-    return buildReport({ index: await loadIndex(), shard, zips, zip: null, city: name }, propertyType);
+    return buildReport(
+      { index: await loadIndex(), shard, zips, zip: null, city: name },
+      propertyType,
+    );
   }
 
   async rentsForZip(zip: string): Promise<ZipRents> {
@@ -136,6 +144,22 @@ export class EmbeddedMarketData implements MarketData {
   }
 }
 
+const cityIndexes = new WeakMap<StateShard, Map<string, string[]>>();
+
+/** A shard's ZIPs by city name (placeKey), built once per shard. */
+function cityIndex(shard: StateShard): Map<string, string[]> {
+  let index = cityIndexes.get(shard);
+  if (!index) {
+    index = new Map();
+    for (const zip of Object.keys(shard.zips).sort()) {
+      const key = placeKey(shard.zips[zip]![0]);
+      index.set(key, [...(index.get(key) ?? []), zip]);
+    }
+    cityIndexes.set(shard, index);
+  }
+  return index;
+}
+
 function rows(sel: Selection): ZipRow[] {
   return sel.zips.map((zip) => sel.shard.zips[zip]!);
 }
@@ -152,7 +176,11 @@ function cityNote(sel: Selection, used: number, what = 'ZIPs con dato'): string 
   return `Mediana de ${used} ${what} (de ${sel.zips.length} ZIPs de la ciudad).`;
 }
 
-function countyOf(sel: Selection): { fips: string | null; record: CountyRecord | null; note?: string } {
+function countyOf(sel: Selection): {
+  fips: string | null;
+  record: CountyRecord | null;
+  note?: string;
+} {
   const { value, distinct } = mode(rows(sel).map((r) => r[2]));
   const record = value ? (sel.shard.counties[value] ?? null) : null;
   const note =
@@ -171,7 +199,9 @@ function safmrTable(sel: Selection): RentTable | null {
   const withRents = rows(sel).flatMap((r) => (r[7] ? [r[7]] : []));
   if (withRents.length === 0) return null;
   const area = mode(withRents.map((s) => s[0])).value!;
-  const rents = [1, 2, 3, 4, 5].map((i) => Math.round(median(withRents.map((s) => s[i] as number))!)) as Rents;
+  const rents = [1, 2, 3, 4, 5].map((i) =>
+    Math.round(median(withRents.map((s) => s[i] as number))!),
+  ) as Rents;
   const { geo, place } = placeOf(sel);
   const note = cityNote(sel, withRents.length, 'ZIPs con renta HUD');
   return {
@@ -216,7 +246,15 @@ function buildReport(sel: Selection, propertyType: PropertyTypeId): MarketReport
   const zipZhvi = median(zhvis);
   let averagePrice: Datum;
   if (zipZhvi !== null) {
-    averagePrice = figure(Math.round(zipZhvi), 'usd', 'zillow-zhvi', periods.zipZhvi, geo, place, cityNote(sel, zhvis.length));
+    averagePrice = figure(
+      Math.round(zipZhvi),
+      'usd',
+      'zillow-zhvi',
+      periods.zipZhvi,
+      geo,
+      place,
+      cityNote(sel, zhvis.length),
+    );
   } else if (metro.record?.zhvi) {
     averagePrice = figure(
       metro.record.zhvi.value,
@@ -325,7 +363,15 @@ function buildReport(sel: Selection, propertyType: PropertyTypeId): MarketReport
   const cumulative = (key: 'oneYear' | 'threeYear' | 'fiveYear'): Datum => {
     const row = table.find((r) => r.kind === 'cumulative' && r[key] !== null);
     if (!row) return none();
-    return figure(row[key]!, 'percent', row.source, row.period, row.geo, row.place, 'Cambio acumulado.');
+    return figure(
+      row[key]!,
+      'percent',
+      row.source,
+      row.period,
+      row.geo,
+      row.place,
+      'Cambio acumulado.',
+    );
   };
   const oneYear: Datum = zipOneYear ?? cumulative('oneYear');
   if (!zipOneYear && zipStaleReason && oneYear.value !== null) {
@@ -338,15 +384,47 @@ function buildReport(sel: Selection, propertyType: PropertyTypeId): MarketReport
   const fairMarketRents = [safmr, fmr].filter((t): t is RentTable => t !== null);
   const zori = metro.record?.zori ?? null;
   const averageRent: Datum = zori
-    ? figure(zori.value, 'usd-month', 'zillow-zori', zori.period, 'metro', metro.record!.zillowName, 'Renta típica pedida en el área metropolitana (todas las viviendas).')
+    ? figure(
+        zori.value,
+        'usd-month',
+        'zillow-zori',
+        zori.period,
+        'metro',
+        metro.record!.zillowName,
+        'Renta típica pedida en el área metropolitana (todas las viviendas).',
+      )
     : county.record?.zori
-      ? figure(county.record.zori.value, 'usd-month', 'zillow-zori', county.record.zori.period, 'county', county.record.name, 'Renta típica pedida en el condado (todas las viviendas).')
+      ? figure(
+          county.record.zori.value,
+          'usd-month',
+          'zillow-zori',
+          county.record.zori.period,
+          'county',
+          county.record.name,
+          'Renta típica pedida en el condado (todas las viviendas).',
+        )
       : none();
   const rentGrowth: Datum =
     zori && zori.y1 !== null
-      ? figure(zori.y1, 'percent', 'zillow-zori', zori.period, 'metro', metro.record!.zillowName, 'Cambio de la renta típica pedida en 12 meses.')
+      ? figure(
+          zori.y1,
+          'percent',
+          'zillow-zori',
+          zori.period,
+          'metro',
+          metro.record!.zillowName,
+          'Cambio de la renta típica pedida en 12 meses.',
+        )
       : county.record?.zori && county.record.zori.y1 !== null
-        ? figure(county.record.zori.y1, 'percent', 'zillow-zori', county.record.zori.period, 'county', county.record.name, 'Cambio de la renta típica pedida en 12 meses.')
+        ? figure(
+            county.record.zori.y1,
+            'percent',
+            'zillow-zori',
+            county.record.zori.period,
+            'county',
+            county.record.name,
+            'Cambio de la renta típica pedida en 12 meses.',
+          )
         : none();
   const countyRent: Datum = county.record?.zori
     ? figure(
@@ -363,9 +441,19 @@ function buildReport(sel: Selection, propertyType: PropertyTypeId): MarketReport
     : none('Zillow no publica ZORI para este condado');
 
   // Gross yield: HUD 3-bedroom rent × 12 ÷ typical home value, both as local as the data allows.
+  // Only where the home value is the ZIP's (or the city's) own: a metro value over a ZIP rent
+  // would mix geographies.
   let yieldRate: Datum = none();
   const rentBasis = safmr ?? fmr;
-  if (rentBasis && averagePrice.value !== null && averagePrice.value > 0) {
+  const localValue =
+    averagePrice.value !== null && (averagePrice.geo === 'zip' || averagePrice.geo === 'city');
+  if (!localValue) {
+    yieldRate = none(
+      `Sin valor típico de Zillow para ${sel.zip ? 'este ZIP' : 'esta ciudad'}: no se calcula el rendimiento bruto`,
+    );
+  } else if (!rentBasis) {
+    yieldRate = none('Sin renta justa de HUD para esta zona: no se calcula el rendimiento bruto');
+  } else if (averagePrice.value !== null && averagePrice.value > 0) {
     const rent3 = rentBasis.rents[3];
     const value = round2(((rent3 * 12) / averagePrice.value) * 100);
     yieldRate = figure(
@@ -409,10 +497,26 @@ function buildReport(sel: Selection, propertyType: PropertyTypeId): MarketReport
       )
     : none(metroMissing);
   const heatIndex: Datum = m?.heat
-    ? figure(m.heat.value, 'index', 'zillow-heat', m.heat.period, 'metro', m.zillowName, 'Alrededor de 50 es un mercado neutral; más de 50 favorece al vendedor y menos de 50 al comprador.')
+    ? figure(
+        m.heat.value,
+        'index',
+        'zillow-heat',
+        m.heat.period,
+        'metro',
+        m.zillowName,
+        'Alrededor de 50 es un mercado neutral; más de 50 favorece al vendedor y menos de 50 al comprador.',
+      )
     : none(metroMissing);
   const forecast: Datum = m?.forecast
-    ? figure(m.forecast.value, 'percent', 'zillow-forecast', m.forecast.base, 'metro', m.zillowName, `Pronóstico publicado en ${formatPeriod(m.forecast.base)}: cambio del valor típico hasta ${formatPeriod(m.forecast.target)}.`)
+    ? figure(
+        m.forecast.value,
+        'percent',
+        'zillow-forecast',
+        m.forecast.base,
+        'metro',
+        m.zillowName,
+        `Pronóstico publicado en ${formatPeriod(m.forecast.base)}: cambio del valor típico hasta ${formatPeriod(m.forecast.target)}.`,
+      )
     : none(metroMissing);
 
   // ── Demographics ───────────────────────────────────────────────────────────────────────
@@ -422,11 +526,27 @@ function buildReport(sel: Selection, propertyType: PropertyTypeId): MarketReport
   const noHouseholds = `El Censo no registra viviendas ocupadas en ${sel.zip ? 'este ZIP (puede ser un ZIP solo de apartados postales)' : 'los ZIPs de esta ciudad'}`;
   const homeOwnership: Datum =
     occupied > 0
-      ? figure(round2((owners / occupied) * 100), 'percent', 'census-acs-tenure', periods.acs, geo, place, `${owners.toLocaleString('en-US')} de ${occupied.toLocaleString('en-US')} viviendas ocupadas son de sus dueños.`)
+      ? figure(
+          round2((owners / occupied) * 100),
+          'percent',
+          'census-acs-tenure',
+          periods.acs,
+          geo,
+          place,
+          `${owners.toLocaleString('en-US')} de ${occupied.toLocaleString('en-US')} viviendas ocupadas son de sus dueños.`,
+        )
       : none(noHouseholds);
   const households: Datum =
     occupied > 0
-      ? figure(occupied, 'count', 'census-acs-tenure', periods.acs, geo, place, 'Viviendas ocupadas (cada una es un hogar).')
+      ? figure(
+          occupied,
+          'count',
+          'census-acs-tenure',
+          periods.acs,
+          geo,
+          place,
+          'Viviendas ocupadas (cada una es un hogar).',
+        )
       : none(noHouseholds);
   const income = county.record?.income ?? null;
   const noIncome = county.record
@@ -434,16 +554,34 @@ function buildReport(sel: Selection, propertyType: PropertyTypeId): MarketReport
     : 'No se pudo identificar el condado en las fuentes';
   const medianIncome: Datum =
     income?.median != null
-      ? figure(income.median, 'usd', 'census-acs-income', periods.acs, 'county', county.record!.name, 'Ingreso mediano de los hogares del condado (no hay ingreso por ZIP en las fuentes).')
+      ? figure(
+          income.median,
+          'usd',
+          'census-acs-income',
+          periods.acs,
+          'county',
+          county.record!.name,
+          'Ingreso mediano de los hogares del condado (no hay ingreso por ZIP en las fuentes).',
+        )
       : none(noIncome);
   const meanIncome: Datum =
     income?.mean != null
-      ? figure(income.mean, 'usd', 'census-acs-income', periods.acs, 'county', county.record!.name, 'Ingreso promedio de los hogares del condado.')
+      ? figure(
+          income.mean,
+          'usd',
+          'census-acs-income',
+          periods.acs,
+          'county',
+          county.record!.name,
+          'Ingreso promedio de los hogares del condado.',
+        )
       : none(noIncome);
 
   // ── Notes ──────────────────────────────────────────────────────────────────────────────
   if (propertyType === 'commercial') {
-    notes.push('Las fuentes públicas cubren vivienda residencial: no hay cifras de propiedades comerciales. Las cifras siguientes son de todas las viviendas.');
+    notes.push(
+      'Las fuentes públicas cubren vivienda residencial: no hay cifras de propiedades comerciales. Las cifras siguientes son de todas las viviendas.',
+    );
   } else if (propertyType !== 'all') {
     notes.push(
       `Las fuentes públicas publican cifras de todas las viviendas (unifamiliares y condominios; las rentas de Zillow incluyen multifamiliares): no hay cifras separadas para el tipo ${PROPERTY_TYPE_LABELS[propertyType]}.`,
@@ -461,7 +599,9 @@ function buildReport(sel: Selection, propertyType: PropertyTypeId): MarketReport
     );
   }
   if (!sel.zip) {
-    notes.push(`Cifras de ${plural(sel.zips.length, 'ZIP', 'ZIPs')} de ${sel.city}. Elige un ZIP para verlo en detalle.`);
+    notes.push(
+      `Cifras de ${plural(sel.zips.length, 'ZIP', 'ZIPs')} de ${sel.city}. Elige un ZIP para verlo en detalle.`,
+    );
   }
   notes.push('Cada fuente publica con su propio calendario: cada cifra indica su fecha.');
 
@@ -496,7 +636,13 @@ function buildReport(sel: Selection, propertyType: PropertyTypeId): MarketReport
       ? toSeries(m.zhvi.series, periods.metroZhviSeriesStart, 'zillow-zhvi', m.zillowName, 'usd')
       : null,
     rentHistory: m?.zori
-      ? toSeries(m.zori.series, periods.metroZoriSeriesStart, 'zillow-zori', m.zillowName, 'usd-month')
+      ? toSeries(
+          m.zori.series,
+          periods.metroZoriSeriesStart,
+          'zillow-zori',
+          m.zillowName,
+          'usd-month',
+        )
       : null,
     marketMetrics: {
       daysOnMarket: none(
@@ -527,10 +673,10 @@ function buildReport(sel: Selection, propertyType: PropertyTypeId): MarketReport
       medianAge: none(),
       households,
     },
-    comparables: none('Sin dato en las fuentes públicas: las ventas comparables requieren datos en vivo (RentCast)'),
-    cityZips: sel.zip
-      ? []
-      : sel.zips.map((zip) => ({ zip, homeValue: sel.shard.zips[zip]![5] })),
+    comparables: none(
+      'Sin dato en las fuentes públicas: las ventas comparables requieren datos en vivo (RentCast)',
+    ),
+    cityZips: sel.zip ? [] : sel.zips.map((zip) => ({ zip, homeValue: sel.shard.zips[zip]![5] })),
     notes,
   };
 }

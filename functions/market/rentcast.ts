@@ -121,7 +121,11 @@ export interface RentCastClientOptions {
 export class RentCastClient {
   constructor(private readonly options: RentCastClientOptions) {}
 
-  private async get<T>(path: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
+  private async get<T>(
+    path: string,
+    params: Record<string, string>,
+    schema: z.ZodType<T>,
+  ): Promise<T> {
     const url = new URL(`${this.options.baseUrl.replace(/\/$/, '')}${path}`);
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
     let res: Response;
@@ -171,7 +175,10 @@ function live(
   note?: string,
 ): Datum | null {
   if (value === null || value === undefined || !Number.isFinite(value) || value < 0) return null;
-  const rounded = unit === 'usd-sqft' || unit === 'usd-sqft-month' ? Math.round(value * 100) / 100 : Math.round(value);
+  const rounded =
+    unit === 'usd-sqft' || unit === 'usd-sqft-month'
+      ? Math.round(value * 100) / 100
+      : Math.round(value);
   return {
     value: rounded,
     unit,
@@ -197,18 +204,37 @@ function reasonFor(error: unknown): string {
   return 'RentCast no respondió';
 }
 
+/** Market statistics change daily at most: keep them a few hours per ZIP (warm Lambdas share). */
+const MARKET_CACHE_MS = 6 * 60 * 60 * 1000;
+const MARKET_CACHE_MAX = 500;
+
 export class RentCastMarketData implements MarketData {
   readonly provider = 'rentcast' as const;
+  private readonly marketCache = new Map<string, { at: number; market: Promise<RentCastMarket> }>();
 
   constructor(
     private readonly embedded: EmbeddedMarketData,
     private readonly client: RentCastClient,
   ) {}
 
+  /** GET /markets for a ZIP, once per ZIP for a few hours (failures are not kept). */
+  private market(zip: string): Promise<RentCastMarket> {
+    const now = Date.now();
+    const cached = this.marketCache.get(zip);
+    if (cached && now - cached.at < MARKET_CACHE_MS) return cached.market;
+    if (this.marketCache.size >= MARKET_CACHE_MAX) {
+      this.marketCache.delete(this.marketCache.keys().next().value!);
+    }
+    const market = this.client.market(zip);
+    market.catch(() => this.marketCache.delete(zip));
+    this.marketCache.set(zip, { at: now, market });
+    return market;
+  }
+
   async forZip(zip: string, propertyType: PropertyTypeId): Promise<MarketReport> {
     const report = await this.embedded.forZip(zip, propertyType);
     const [market, sales] = await Promise.allSettled([
-      this.client.market(zip),
+      this.market(zip),
       this.client.recentSales(zip, COMPARABLE_DAYS, 50),
     ]);
     const result: MarketReport = { ...report, provider: 'rentcast' };
@@ -244,7 +270,10 @@ export class RentCastMarketData implements MarketData {
       result.comparables =
         rows.length > 0
           ? { rows, source: 'rentcast', period: today() }
-          : { value: null, reason: `RentCast no registra ventas en este ZIP en los últimos ${COMPARABLE_DAYS} días` };
+          : {
+              value: null,
+              reason: `RentCast no registra ventas en este ZIP en los últimos ${COMPARABLE_DAYS} días`,
+            };
     } else if (sales.reason instanceof RentCastError && sales.reason.status === 404) {
       result.comparables = {
         value: null,
@@ -260,7 +289,11 @@ export class RentCastMarketData implements MarketData {
     return result;
   }
 
-  async forCity(city: string, state: StateCode, propertyType: PropertyTypeId): Promise<MarketReport> {
+  async forCity(
+    city: string,
+    state: StateCode,
+    propertyType: PropertyTypeId,
+  ): Promise<MarketReport> {
     const report = await this.embedded.forCity(city, state, propertyType);
     return {
       ...report,
@@ -275,11 +308,12 @@ export class RentCastMarketData implements MarketData {
   async rentsForZip(zip: string): Promise<ZipRents> {
     const rents = await this.embedded.rentsForZip(zip);
     try {
-      const market = await this.client.market(zip);
+      const market = await this.market(zip);
       const byBedrooms = new Map<number, number>();
       for (const row of market.rentalData?.dataByBedrooms ?? []) {
         const rent = row.medianRent ?? row.averageRent;
-        if (row.bedrooms != null && rent != null && rent > 0) byBedrooms.set(row.bedrooms, Math.round(rent));
+        if (row.bedrooms != null && rent != null && rent > 0)
+          byBedrooms.set(row.bedrooms, Math.round(rent));
       }
       if (byBedrooms.size > 0) {
         return {
@@ -340,7 +374,12 @@ export class RentCastMarketData implements MarketData {
 }
 
 /** Put RentCast's ZIP statistics into the report (the type's own row when one was chosen). */
-function applyMarket(report: MarketReport, market: RentCastMarket, zip: string, type: PropertyTypeId) {
+function applyMarket(
+  report: MarketReport,
+  market: RentCastMarket,
+  zip: string,
+  type: PropertyTypeId,
+) {
   const sale = market.saleData;
   const rental = market.rentalData;
   const typeName = RENTCAST_PROPERTY_TYPES[type];
@@ -350,32 +389,76 @@ function applyMarket(report: MarketReport, market: RentCastMarket, zip: string, 
   const s = typeRow ?? sale;
   const salePeriod = sale?.lastUpdatedDate?.slice(0, 10) ?? today();
   const rentPeriod = rental?.lastUpdatedDate?.slice(0, 10) ?? today();
-  const typeNote = typeRow ? `Solo ${typeName} (anuncios de RentCast).` : 'Anuncios activos de venta en el ZIP.';
+  const typeNote = typeRow
+    ? `Solo ${typeName} (anuncios de RentCast).`
+    : 'Anuncios activos de venta en el ZIP.';
 
   const set = <T, K extends keyof T>(target: T, key: K, datum: Datum | null) => {
     if (datum) target[key] = datum as T[K];
   };
-  set(report.summary, 'listPrice', live(s?.averagePrice, 'usd', salePeriod, zip, `Precio promedio de lista. ${typeNote}`));
+  set(
+    report.summary,
+    'listPrice',
+    live(s?.averagePrice, 'usd', salePeriod, zip, `Precio promedio de lista. ${typeNote}`),
+  );
   set(
     report.summary,
     'pricePerSqFt',
-    live(s?.medianPricePerSquareFoot ?? s?.averagePricePerSquareFoot, 'usd-sqft', salePeriod, zip, `Mediana del precio de lista por pie cuadrado. ${typeNote}`),
+    live(
+      s?.medianPricePerSquareFoot ?? s?.averagePricePerSquareFoot,
+      'usd-sqft',
+      salePeriod,
+      zip,
+      `Mediana del precio de lista por pie cuadrado. ${typeNote}`,
+    ),
   );
-  set(report.marketMetrics, 'daysOnMarket', live(s?.averageDaysOnMarket, 'days', salePeriod, zip, `Días promedio en el mercado. ${typeNote}`));
-  set(report.marketMetrics, 'activeListings', live(s?.totalListings, 'count', salePeriod, zip, typeNote));
+  set(
+    report.marketMetrics,
+    'daysOnMarket',
+    live(
+      s?.averageDaysOnMarket,
+      'days',
+      salePeriod,
+      zip,
+      `Días promedio en el mercado. ${typeNote}`,
+    ),
+  );
+  set(
+    report.marketMetrics,
+    'activeListings',
+    live(s?.totalListings, 'count', salePeriod, zip, typeNote),
+  );
   set(
     report.summary,
     'averageRent',
-    live(rental?.averageRent, 'usd-month', rentPeriod, zip, 'Renta promedio de los anuncios de alquiler en el ZIP.'),
+    live(
+      rental?.averageRent,
+      'usd-month',
+      rentPeriod,
+      zip,
+      'Renta promedio de los anuncios de alquiler en el ZIP.',
+    ),
   );
   set(
     report.summary,
     'rentPerSqFt',
-    live(rental?.medianRentPerSquareFoot ?? rental?.averageRentPerSquareFoot, 'usd-sqft-month', rentPeriod, zip, 'Mediana de la renta mensual por pie cuadrado.'),
+    live(
+      rental?.medianRentPerSquareFoot ?? rental?.averageRentPerSquareFoot,
+      'usd-sqft-month',
+      rentPeriod,
+      zip,
+      'Mediana de la renta mensual por pie cuadrado.',
+    ),
   );
   set(
     report.rentalMetrics,
     'averageDaysVacant',
-    live(rental?.averageDaysOnMarket, 'days', rentPeriod, zip, 'Días promedio de los anuncios de alquiler en el mercado (aproximación del tiempo vacante).'),
+    live(
+      rental?.averageDaysOnMarket,
+      'days',
+      rentPeriod,
+      zip,
+      'Días promedio de los anuncios de alquiler en el mercado (aproximación del tiempo vacante).',
+    ),
   );
 }

@@ -20,7 +20,9 @@ const shardPromises = new Map<string, Promise<StateShard>>();
 async function readJson<T extends { version: number }>(file: string): Promise<T> {
   const data = JSON.parse(await readFile(path.join(marketDataDir(), file), 'utf8')) as T;
   if (data.version !== COMPILED_VERSION) {
-    throw new Error(`${file}: compiled market data version ${data.version}, expected ${COMPILED_VERSION}`);
+    throw new Error(
+      `${file}: compiled market data version ${data.version}, expected ${COMPILED_VERSION}`,
+    );
   }
   return data;
 }

@@ -17,6 +17,7 @@
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  addMonths,
   COMPILED_VERSION,
   type Changes,
   type CompiledIndex,
@@ -59,9 +60,7 @@ function round2(value: number): number {
 }
 
 function monthsBack(month: string, count: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const total = y * 12 + (m - 1) - count;
-  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+  return addMonths(month, -count);
 }
 
 function lastMonth(months: string[]): string {
@@ -100,7 +99,12 @@ const COUNTY_SUFFIX =
 function countyCandidate(fips: string, name: string): CountyCandidate {
   const clean = name.replace(/\s*\(part\)$/i, '').trim();
   if (COUNTY_SUFFIX.test(clean)) {
-    return { fips, name: clean, kind: 'county', keys: [placeKey(clean.replace(COUNTY_SUFFIX, ''))] };
+    return {
+      fips,
+      name: clean,
+      kind: 'county',
+      keys: [placeKey(clean.replace(COUNTY_SUFFIX, ''))],
+    };
   }
   // "Richmond city" (independent city) vs "Carson City" (consolidated, named so): both keys.
   if (/\s+city$/.test(clean)) {
@@ -115,7 +119,9 @@ function countyCandidate(fips: string, name: string): CountyCandidate {
 }
 
 function townKey(name: string): string {
-  return placeKey(name.replace(/\s+(town|city|plantation|township|gore|grant|purchase|location)$/i, ''));
+  return placeKey(
+    name.replace(/\s+(town|city|plantation|township|gore|grant|purchase|location)$/i, ''),
+  );
 }
 
 export async function compileMarketData(sourceDir: string): Promise<CompiledMarketData> {
@@ -222,7 +228,12 @@ export async function compileMarketData(sourceDir: string): Promise<CompiledMark
     const rents = safmrCols.map((i) => num(row[i]));
     const code = String(row[areaCodeCol!] ?? '');
     if (!zip || !code || rents.some((r) => r === null)) continue;
-    safmrAreaNames.set(code, String(row[areaNameCol!] ?? '').replace(/\s+/g, ' ').trim());
+    safmrAreaNames.set(
+      code,
+      String(row[areaNameCol!] ?? '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
     const list = safmrByZip.get(zip) ?? [];
     list.push([code, ...(rents as number[])] as NonNullable<ZipRow[7]>);
     safmrByZip.set(zip, list);
@@ -361,9 +372,10 @@ export async function compileMarketData(sourceDir: string): Promise<CompiledMark
     return null;
   }
   function metroRecord(zillowName: string): MetroRecord {
-    const point = (
-      file: { month: string; byName: Map<string, WideRegion> },
-    ): { period: string; value: number; yearAgo: number | null } | null => {
+    const point = (file: {
+      month: string;
+      byName: Map<string, WideRegion>;
+    }): { period: string; value: number; yearAgo: number | null } | null => {
       const values = file.byName.get(zillowName)?.values;
       const value = values?.get(file.month);
       if (!values || value === undefined) return null;
@@ -443,7 +455,12 @@ export async function compileMarketData(sourceDir: string): Promise<CompiledMark
           : null,
       hpi:
         now !== undefined
-          ? { period: stateHpiLatest, y1: pctChange(now, back(1)), y3: pctChange(now, back(3)), y5: pctChange(now, back(5)) }
+          ? {
+              period: stateHpiLatest,
+              y1: pctChange(now, back(1)),
+              y3: pctChange(now, back(3)),
+              y5: pctChange(now, back(5)),
+            }
           : null,
     };
   }
@@ -482,7 +499,10 @@ export async function compileMarketData(sourceDir: string): Promise<CompiledMark
     else if (candidates.length > 1) {
       const cityCandidate = candidates.find((c) => c.kind === 'city');
       const countyCandidate = candidates.find((c) => c.kind === 'county');
-      county = placeKey(city) === key ? (cityCandidate ?? countyCandidate) : (countyCandidate ?? cityCandidate);
+      county =
+        placeKey(city) === key
+          ? (cityCandidate ?? countyCandidate)
+          : (countyCandidate ?? cityCandidate);
       const other = candidates.find((c) => c !== county);
       if (county && other) {
         shard.countyNotes[zip] =
@@ -574,7 +594,10 @@ export async function compileMarketData(sourceDir: string): Promise<CompiledMark
     version: COMPILED_VERSION,
     periods,
     states: Object.fromEntries(
-      [...shards.values()].map((s) => [s.state, { name: s.info.name, zips: Object.keys(s.zips).length }]),
+      [...shards.values()].map((s) => [
+        s.state,
+        { name: s.info.name, zips: Object.keys(s.zips).length },
+      ]),
     ),
     prefixes: Object.fromEntries([...prefixes].map(([p, set]) => [p, [...set].sort()])),
     sources,

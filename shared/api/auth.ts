@@ -117,17 +117,16 @@ const body = { error: M.invalidRequest };
 export const loginSchema = z.object({ email: emailSchema, password: loginPasswordSchema }, body);
 export type LoginInput = z.input<typeof loginSchema>;
 
+/** The profile fields a user chooses, at registration and on the account page. */
+const profileFields = {
+  firstName: personName(M.firstNameRequired),
+  lastName: personName(M.lastNameRequired),
+  email: emailSchema,
+  username: usernameSchema,
+};
+
 /** POST /api/auth/register (confirmPassword stays in the browser, spec 01 §3). */
-export const registerSchema = z.object(
-  {
-    firstName: personName(M.firstNameRequired),
-    lastName: personName(M.lastNameRequired),
-    email: emailSchema,
-    username: usernameSchema,
-    password: newPasswordSchema,
-  },
-  body,
-);
+export const registerSchema = z.object({ ...profileFields, password: newPasswordSchema }, body);
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** POST /api/auth/forgot-password and /api/auth/forgot-username */
@@ -148,15 +147,7 @@ export const resetPasswordSchema = z.object(
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** PUT /api/auth/user */
-export const updateUserSchema = z.object(
-  {
-    firstName: personName(M.firstNameRequired),
-    lastName: personName(M.lastNameRequired),
-    email: emailSchema,
-    username: usernameSchema,
-  },
-  body,
-);
+export const updateUserSchema = z.object(profileFields, body);
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
 /** The current user (spec 01 §3), as GET /api/auth/user answers it. */

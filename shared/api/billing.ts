@@ -161,7 +161,10 @@ export const simulatorConfirmSchema = z.object(
       .string({ error: M.cardExpiryInvalid })
       .trim()
       .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, M.cardExpiryInvalid),
-    cvc: z.string({ error: M.cardCvcInvalid }).trim().regex(/^\d{3,4}$/, M.cardCvcInvalid),
+    cvc: z
+      .string({ error: M.cardCvcInvalid })
+      .trim()
+      .regex(/^\d{3,4}$/, M.cardCvcInvalid),
     name: z.string().trim().max(120).optional(),
   },
   { error: M.invalidRequest },

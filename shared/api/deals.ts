@@ -26,7 +26,13 @@ export const DEAL_MESSAGES = {
 } as const;
 
 /** Spec 02 §9: the deal finder's property types (the market's, without commercial). */
-export const DEAL_PROPERTY_TYPES = ['all', 'single-family', 'condo', 'townhouse', 'multi-family'] as const;
+export const DEAL_PROPERTY_TYPES = [
+  'all',
+  'single-family',
+  'condo',
+  'townhouse',
+  'multi-family',
+] as const;
 export type DealPropertyType = (typeof DEAL_PROPERTY_TYPES)[number];
 
 /** Spec 02 §3 Deal.listingType. */
@@ -61,22 +67,34 @@ export function parseLocation(raw: string): ParsedLocation | null {
 const NUMBER = 'Ingresa un número válido';
 const num = () => z.number({ error: NUMBER }).finite(NUMBER);
 const money = (label: string, max = 1_000_000_000) =>
-  num()
-    .min(0, `${label} no puede ser negativo`)
-    .max(max, `${label} es demasiado grande`);
+  num().min(0, `${label} no puede ser negativo`).max(max, `${label} es demasiado grande`);
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} debe ser texto` }).trim().max(max, `${label} es demasiado largo`);
+  z
+    .string({ error: `${label} debe ser texto` })
+    .trim()
+    .max(max, `${label} es demasiado largo`);
 const yesNo = z.boolean({ error: 'Indica sí o no' });
 
 export const candidateSchema = z.object(
   {
     address: text('La dirección', 200).min(1, 'Indica la dirección'),
     city: text('La ciudad', 80).optional(),
-    zip: z.string({ error: 'El ZIP debe tener 5 dígitos' }).regex(/^\d{5}$/, 'El ZIP debe tener 5 dígitos'),
+    zip: z
+      .string({ error: 'El ZIP debe tener 5 dígitos' })
+      .regex(/^\d{5}$/, 'El ZIP debe tener 5 dígitos'),
     price: money('El precio').refine((v) => v > 0, 'El precio debe ser mayor que 0'),
-    beds: num().int('Las habitaciones deben ser un número entero').min(0).max(20, 'Las habitaciones deben estar entre 0 y 20'),
-    baths: num().min(0, 'Los baños no pueden ser negativos').max(20, 'Los baños deben estar entre 0 y 20').optional(),
-    sqft: num().positive('Los pies cuadrados deben ser mayores que 0').max(1_000_000, 'Los pies cuadrados son demasiados').optional(),
+    beds: num()
+      .int('Las habitaciones deben ser un número entero')
+      .min(0)
+      .max(20, 'Las habitaciones deben estar entre 0 y 20'),
+    baths: num()
+      .min(0, 'Los baños no pueden ser negativos')
+      .max(20, 'Los baños deben estar entre 0 y 20')
+      .optional(),
+    sqft: num()
+      .positive('Los pies cuadrados deben ser mayores que 0')
+      .max(1_000_000, 'Los pies cuadrados son demasiados')
+      .optional(),
     daysOnMarket: num()
       .int('Los días en el mercado deben ser un número entero')
       .min(0, 'Los días en el mercado no pueden ser negativos')
@@ -91,7 +109,9 @@ export const candidateSchema = z.object(
     needsRehab: yesNo.optional(),
     ownerOccupied: yesNo.optional(),
     propertyType: z
-      .enum(['single-family', 'condo', 'townhouse', 'multi-family'], { error: 'Tipo de propiedad no válido' })
+      .enum(['single-family', 'condo', 'townhouse', 'multi-family'], {
+        error: 'Tipo de propiedad no válido',
+      })
       .optional(),
     listingType: text('El tipo de listado', 40).optional(),
   },
@@ -99,7 +119,8 @@ export const candidateSchema = z.object(
 );
 export type DealCandidate = z.infer<typeof candidateSchema>;
 
-const stepOf = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-9;
+const stepOf = (value: number, step: number) =>
+  Math.abs(value / step - Math.round(value / step)) < 1e-9;
 const { minRoi, maxDaysOnMarket, expenseRatio } = DEAL_FINDER;
 
 export const criteriaSchema = z.object(
@@ -109,7 +130,9 @@ export const criteriaSchema = z.object(
       .trim()
       .min(1, DEAL_MESSAGES.locationRequired)
       .max(100, 'La ubicación es demasiado larga'),
-    propertyType: z.enum(DEAL_PROPERTY_TYPES, { error: 'Tipo de propiedad no válido' }).default('all'),
+    propertyType: z
+      .enum(DEAL_PROPERTY_TYPES, { error: 'Tipo de propiedad no válido' })
+      .default('all'),
     minPrice: money('El precio mínimo').optional(),
     maxPrice: money('El precio máximo').optional(),
     minRoi: num()
@@ -118,8 +141,14 @@ export const criteriaSchema = z.object(
       .refine((v) => stepOf(v, minRoi.step), 'El ROI mínimo va en pasos de 0.5'),
     maxDaysOnMarket: num()
       .int('Los días en el mercado deben ser un número entero')
-      .min(maxDaysOnMarket.min, `Los días en el mercado deben estar entre ${maxDaysOnMarket.min} y ${maxDaysOnMarket.max}`)
-      .max(maxDaysOnMarket.max, `Los días en el mercado deben estar entre ${maxDaysOnMarket.min} y ${maxDaysOnMarket.max}`)
+      .min(
+        maxDaysOnMarket.min,
+        `Los días en el mercado deben estar entre ${maxDaysOnMarket.min} y ${maxDaysOnMarket.max}`,
+      )
+      .max(
+        maxDaysOnMarket.max,
+        `Los días en el mercado deben estar entre ${maxDaysOnMarket.min} y ${maxDaysOnMarket.max}`,
+      )
       .refine((v) => stepOf(v, maxDaysOnMarket.step), 'Los días en el mercado van en pasos de 15'),
     minCashFlow: num()
       .min(-100_000, 'El flujo de caja mínimo está fuera de rango')
@@ -127,8 +156,14 @@ export const criteriaSchema = z.object(
       .nullable()
       .default(null),
     expenseRatio: num()
-      .min(expenseRatio.min, `Los gastos deben estar entre ${expenseRatio.min} % y ${expenseRatio.max} % de la renta`)
-      .max(expenseRatio.max, `Los gastos deben estar entre ${expenseRatio.min} % y ${expenseRatio.max} % de la renta`)
+      .min(
+        expenseRatio.min,
+        `Los gastos deben estar entre ${expenseRatio.min} % y ${expenseRatio.max} % de la renta`,
+      )
+      .max(
+        expenseRatio.max,
+        `Los gastos deben estar entre ${expenseRatio.min} % y ${expenseRatio.max} % de la renta`,
+      )
       .default(expenseRatio.default),
     requiresRehab: yesNo.default(false),
     ownerOccupied: yesNo.default(false),
@@ -150,7 +185,10 @@ export const scoreRequestSchema = z.object(
 );
 export type ScoreRequest = z.input<typeof scoreRequestSchema>;
 
-export const liveSearchRequestSchema = z.object({ criteria: criteriaSchema }, { error: 'Datos inválidos' });
+export const liveSearchRequestSchema = z.object(
+  { criteria: criteriaSchema },
+  { error: 'Datos inválidos' },
+);
 export type LiveSearchRequest = z.input<typeof liveSearchRequestSchema>;
 
 /** Where a deal's rent comes from. */

@@ -81,14 +81,7 @@ export type MarketQuery = z.infer<typeof marketQuerySchema>;
 
 export type Geo = 'zip' | 'city' | 'county' | 'metro' | 'state';
 export type Unit =
-  | 'usd'
-  | 'usd-month'
-  | 'usd-sqft'
-  | 'usd-sqft-month'
-  | 'percent'
-  | 'days'
-  | 'count'
-  | 'index';
+  'usd' | 'usd-month' | 'usd-sqft' | 'usd-sqft-month' | 'percent' | 'days' | 'count' | 'index';
 
 export interface Figure {
   value: number;

@@ -32,16 +32,23 @@ describe('importDealsCsv', () => {
       needsRehab: false,
       propertyType: 'single-family',
     });
-    expect(result.candidates[2]).toMatchObject({ needsRehab: true, ownerOccupied: true, rehabCost: 18000 });
+    expect(result.candidates[2]).toMatchObject({
+      needsRehab: true,
+      ownerOccupied: true,
+      rehabCost: 18000,
+    });
     expect(result.candidates[3]!.monthlyRent).toBeUndefined();
     expect(result.candidates[3]!.propertyType).toBe('condo');
   });
 
   it('reads Spanish or English headers, any case and accents, with semicolons', () => {
-    const text = 'Dirección;PRECIO;Bedrooms;Código Postal;Renta\n"10 Elm St";"$150.000,00";3;77008;1500\n';
+    const text =
+      'Dirección;PRECIO;Bedrooms;Código Postal;Renta\n"10 Elm St";"$150.000,00";3;77008;1500\n';
     const result = importDealsCsv(text);
     // "$150.000,00" is not a US number: reported, not guessed.
-    expect(result.rowErrors).toEqual([{ row: 2, message: 'Fila 2: el precio "$150.000,00" no es un número válido.' }]);
+    expect(result.rowErrors).toEqual([
+      { row: 2, message: 'Fila 2: el precio "$150.000,00" no es un número válido.' },
+    ]);
     const ok = importDealsCsv('Dirección;PRECIO;Bedrooms;Código Postal\n10 Elm St;150000;3;8540\n');
     expect(ok.candidates).toEqual([{ address: '10 Elm St', price: 150000, beds: 3, zip: '08540' }]);
   });
@@ -69,8 +76,12 @@ describe('importDealsCsv', () => {
   });
 
   it('fills the ZIP from the search location when the file has none', () => {
-    const result = importDealsCsv('direccion,precio,habitaciones\n1 A St,100000,2\n', { defaultZip: '60614' });
-    expect(result.candidates).toEqual([{ address: '1 A St', price: 100000, beds: 2, zip: '60614' }]);
+    const result = importDealsCsv('direccion,precio,habitaciones\n1 A St,100000,2\n', {
+      defaultZip: '60614',
+    });
+    expect(result.candidates).toEqual([
+      { address: '1 A St', price: 100000, beds: 2, zip: '60614' },
+    ]);
     expect(importDealsCsv('direccion,precio,habitaciones\n1 A St,100000,2\n').fileErrors).toEqual([
       'Falta la columna obligatoria "zip".',
     ]);
@@ -85,7 +96,11 @@ describe('importDealsCsv', () => {
     const big = importDealsCsv(['direccion,zip,precio,habitaciones', ...rows].join('\n'));
     expect(big.candidates).toHaveLength(200);
     expect(big.rowErrors).toEqual([
-      { row: 202, message: 'Se importan como máximo 200 propiedades; esta fila y las siguientes no se importaron.' },
+      {
+        row: 202,
+        message:
+          'Se importan como máximo 200 propiedades; esta fila y las siguientes no se importaron.',
+      },
     ]);
   });
 });

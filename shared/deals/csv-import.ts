@@ -24,22 +24,150 @@ export interface CsvColumn {
 }
 
 export const CSV_COLUMNS: readonly CsvColumn[] = [
-  { key: 'address', header: 'direccion', aliases: ['address', 'domicilio'], required: true, kind: 'text', label: 'la dirección', help: 'Calle y número' },
-  { key: 'city', header: 'ciudad', aliases: ['city'], required: false, kind: 'text', label: 'la ciudad', help: 'Opcional' },
-  { key: 'zip', header: 'zip', aliases: ['codigo_postal', 'codigopostal', 'cp', 'zipcode', 'zip_code'], required: true, kind: 'zip', label: 'el ZIP', help: '5 dígitos (si falta, se usa el ZIP de la ubicación)' },
-  { key: 'price', header: 'precio', aliases: ['price', 'precio_venta', 'list_price'], required: true, kind: 'money', label: 'el precio', help: 'Precio de compra en dólares' },
-  { key: 'beds', header: 'habitaciones', aliases: ['beds', 'bedrooms', 'recamaras', 'cuartos', 'hab'], required: true, kind: 'int', label: 'las habitaciones', help: 'Número entero (0 = estudio)' },
-  { key: 'baths', header: 'banos', aliases: ['baths', 'bathrooms'], required: false, kind: 'number', label: 'los baños', help: 'Opcional (1.5 vale)' },
-  { key: 'sqft', header: 'pies2', aliases: ['sqft', 'pies_cuadrados', 'square_feet', 'superficie'], required: false, kind: 'number', label: 'los pies cuadrados', help: 'Opcional' },
-  { key: 'daysOnMarket', header: 'dias_en_mercado', aliases: ['days_on_market', 'dom', 'dias'], required: false, kind: 'int', label: 'los días en el mercado', help: 'Opcional' },
-  { key: 'monthlyRent', header: 'renta', aliases: ['renta_mensual', 'rent', 'monthly_rent'], required: false, kind: 'money', label: 'la renta', help: 'Mensual; si falta, la renta justa de HUD del ZIP' },
-  { key: 'monthlyExpenses', header: 'gastos', aliases: ['gastos_mensuales', 'expenses', 'monthly_expenses'], required: false, kind: 'money', label: 'los gastos', help: 'Mensuales, sin el préstamo; si faltan, el % de gastos' },
-  { key: 'rehabCost', header: 'rehab', aliases: ['costo_rehab', 'rehab_cost', 'reparaciones'], required: false, kind: 'money', label: 'el costo de rehabilitación', help: 'Opcional' },
-  { key: 'arv', header: 'arv', aliases: ['valor_despues_reparacion', 'after_repair_value'], required: false, kind: 'money', label: 'el ARV', help: 'Valor después de reparaciones (opcional)' },
-  { key: 'needsRehab', header: 'requiere_rehab', aliases: ['needs_rehab', 'rehabilitacion'], required: false, kind: 'yesno', label: 'requiere_rehab', help: 'sí / no' },
-  { key: 'ownerOccupied', header: 'ocupada_por_dueno', aliases: ['owner_occupied', 'ocupada_por_dueño'], required: false, kind: 'yesno', label: 'ocupada_por_dueno', help: 'sí / no' },
-  { key: 'propertyType', header: 'tipo', aliases: ['tipo_propiedad', 'property_type', 'type'], required: false, kind: 'type', label: 'el tipo', help: 'unifamiliar, condominio, townhouse o multifamiliar' },
-  { key: 'listingType', header: 'tipo_listado', aliases: ['listing_type', 'listado'], required: false, kind: 'text', label: 'el tipo de listado', help: 'MLS, FSBO, Foreclosure, Bank Owned, Wholesale' },
+  {
+    key: 'address',
+    header: 'direccion',
+    aliases: ['address', 'domicilio'],
+    required: true,
+    kind: 'text',
+    label: 'la dirección',
+    help: 'Calle y número',
+  },
+  {
+    key: 'city',
+    header: 'ciudad',
+    aliases: ['city'],
+    required: false,
+    kind: 'text',
+    label: 'la ciudad',
+    help: 'Opcional',
+  },
+  {
+    key: 'zip',
+    header: 'zip',
+    aliases: ['codigo_postal', 'codigopostal', 'cp', 'zipcode', 'zip_code'],
+    required: true,
+    kind: 'zip',
+    label: 'el ZIP',
+    help: '5 dígitos (si falta, se usa el ZIP de la ubicación)',
+  },
+  {
+    key: 'price',
+    header: 'precio',
+    aliases: ['price', 'precio_venta', 'list_price'],
+    required: true,
+    kind: 'money',
+    label: 'el precio',
+    help: 'Precio de compra en dólares',
+  },
+  {
+    key: 'beds',
+    header: 'habitaciones',
+    aliases: ['beds', 'bedrooms', 'recamaras', 'cuartos', 'hab'],
+    required: true,
+    kind: 'int',
+    label: 'las habitaciones',
+    help: 'Número entero (0 = estudio)',
+  },
+  {
+    key: 'baths',
+    header: 'banos',
+    aliases: ['baths', 'bathrooms'],
+    required: false,
+    kind: 'number',
+    label: 'los baños',
+    help: 'Opcional (1.5 vale)',
+  },
+  {
+    key: 'sqft',
+    header: 'pies2',
+    aliases: ['sqft', 'pies_cuadrados', 'square_feet', 'superficie'],
+    required: false,
+    kind: 'number',
+    label: 'los pies cuadrados',
+    help: 'Opcional',
+  },
+  {
+    key: 'daysOnMarket',
+    header: 'dias_en_mercado',
+    aliases: ['days_on_market', 'dom', 'dias'],
+    required: false,
+    kind: 'int',
+    label: 'los días en el mercado',
+    help: 'Opcional',
+  },
+  {
+    key: 'monthlyRent',
+    header: 'renta',
+    aliases: ['renta_mensual', 'rent', 'monthly_rent'],
+    required: false,
+    kind: 'money',
+    label: 'la renta',
+    help: 'Mensual; si falta, la renta justa de HUD del ZIP',
+  },
+  {
+    key: 'monthlyExpenses',
+    header: 'gastos',
+    aliases: ['gastos_mensuales', 'expenses', 'monthly_expenses'],
+    required: false,
+    kind: 'money',
+    label: 'los gastos',
+    help: 'Mensuales, sin el préstamo; si faltan, el % de gastos',
+  },
+  {
+    key: 'rehabCost',
+    header: 'rehab',
+    aliases: ['costo_rehab', 'rehab_cost', 'reparaciones'],
+    required: false,
+    kind: 'money',
+    label: 'el costo de rehabilitación',
+    help: 'Opcional',
+  },
+  {
+    key: 'arv',
+    header: 'arv',
+    aliases: ['valor_despues_reparacion', 'after_repair_value'],
+    required: false,
+    kind: 'money',
+    label: 'el ARV',
+    help: 'Valor después de reparaciones (opcional)',
+  },
+  {
+    key: 'needsRehab',
+    header: 'requiere_rehab',
+    aliases: ['needs_rehab', 'rehabilitacion'],
+    required: false,
+    kind: 'yesno',
+    label: 'requiere_rehab',
+    help: 'sí / no',
+  },
+  {
+    key: 'ownerOccupied',
+    header: 'ocupada_por_dueno',
+    aliases: ['owner_occupied', 'ocupada_por_dueño'],
+    required: false,
+    kind: 'yesno',
+    label: 'ocupada_por_dueno',
+    help: 'sí / no',
+  },
+  {
+    key: 'propertyType',
+    header: 'tipo',
+    aliases: ['tipo_propiedad', 'property_type', 'type'],
+    required: false,
+    kind: 'type',
+    label: 'el tipo',
+    help: 'unifamiliar, condominio, townhouse o multifamiliar',
+  },
+  {
+    key: 'listingType',
+    header: 'tipo_listado',
+    aliases: ['listing_type', 'listado'],
+    required: false,
+    kind: 'text',
+    label: 'el tipo de listado',
+    help: 'MLS, FSBO, Foreclosure, Bank Owned, Wholesale',
+  },
 ];
 
 /** Header → key: lower case, no accents, spaces and dashes as underscores. */
@@ -72,7 +200,11 @@ const TYPE_WORDS: Record<string, DealCandidate['propertyType']> = {
  * spreadsheets write them. Returns null when it is not a number.
  */
 export function parseCsvNumber(raw: string): number | null {
-  let text = raw.trim().replace(/^\$\s*|\s*\$$/g, '').replace(/\s+/g, '').replace(/^US\$/i, '');
+  let text = raw
+    .trim()
+    .replace(/^\$\s*|\s*\$$/g, '')
+    .replace(/\s+/g, '')
+    .replace(/^US\$/i, '');
   if (text === '') return null;
   if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) text = text.replace(/,/g, '');
   else if (/^-?\d+,\d{1,2}$/.test(text)) text = text.replace(',', '.');
@@ -98,9 +230,19 @@ export interface CsvImportResult {
   ignoredColumns: string[];
 }
 
-export function importDealsCsv(text: string, options: { defaultZip?: string } = {}): CsvImportResult {
-  const result: CsvImportResult = { candidates: [], fileErrors: [], rowErrors: [], ignoredColumns: [] };
-  const rows = parseCsv(text, detectSeparator(text)).filter((r) => r.some((cell) => cell.trim() !== ''));
+export function importDealsCsv(
+  text: string,
+  options: { defaultZip?: string } = {},
+): CsvImportResult {
+  const result: CsvImportResult = {
+    candidates: [],
+    fileErrors: [],
+    rowErrors: [],
+    ignoredColumns: [],
+  };
+  const rows = parseCsv(text, detectSeparator(text)).filter((r) =>
+    r.some((cell) => cell.trim() !== ''),
+  );
   if (rows.length === 0) {
     result.fileErrors.push('El archivo está vacío.');
     return result;
@@ -146,7 +288,8 @@ export function importDealsCsv(text: string, options: { defaultZip?: string } = 
           break;
         case 'zip':
           if (/^\d{5}(-\d{4})?$/.test(raw)) record[column.key] = raw.slice(0, 5);
-          else if (/^\d{3,4}$/.test(raw)) record[column.key] = raw.padStart(5, '0'); // spreadsheets drop leading zeros
+          else if (/^\d{3,4}$/.test(raw))
+            record[column.key] = raw.padStart(5, '0'); // spreadsheets drop leading zeros
           else problems.push(`el ZIP "${raw}" debe tener 5 dígitos`);
           break;
         case 'money':
@@ -156,7 +299,9 @@ export function importDealsCsv(text: string, options: { defaultZip?: string } = 
           const plural = /^l[ao]s /.test(column.label);
           if (value === null) problems.push(`${column.label} "${raw}" no es un número válido`);
           else if (value < 0) {
-            problems.push(`${column.label} no ${plural ? 'pueden ser negativos' : 'puede ser negativo'}`);
+            problems.push(
+              `${column.label} no ${plural ? 'pueden ser negativos' : 'puede ser negativo'}`,
+            );
           } else if (column.kind === 'int' && !Number.isInteger(value)) {
             problems.push(`${column.label} ${plural ? 'deben' : 'debe'} ser un número entero`);
           } else record[column.key] = value;
@@ -170,17 +315,28 @@ export function importDealsCsv(text: string, options: { defaultZip?: string } = 
         }
         case 'type': {
           const value = TYPE_WORDS[headerKey(raw)];
-          if (!value) problems.push(`el tipo "${raw}" no es unifamiliar, condominio, townhouse ni multifamiliar`);
+          if (!value)
+            problems.push(
+              `el tipo "${raw}" no es unifamiliar, condominio, townhouse ni multifamiliar`,
+            );
           else record[column.key] = value;
           break;
         }
       }
     }
-    if (record.zip === undefined && options.defaultZip && !problems.some((p) => p.startsWith('el ZIP'))) {
+    if (
+      record.zip === undefined &&
+      options.defaultZip &&
+      !problems.some((p) => p.startsWith('el ZIP'))
+    ) {
       record.zip = options.defaultZip;
     }
     for (const column of CSV_COLUMNS) {
-      if (column.required && record[column.key] === undefined && !problems.some((p) => p.startsWith(column.label))) {
+      if (
+        column.required &&
+        record[column.key] === undefined &&
+        !problems.some((p) => p.startsWith(column.label))
+      ) {
         problems.push(`${/^l[ao]s /.test(column.label) ? 'faltan' : 'falta'} ${column.label}`);
       }
     }
@@ -190,7 +346,10 @@ export function importDealsCsv(text: string, options: { defaultZip?: string } = 
       else problems.push(...parsed.error.issues.map((issue) => issue.message.toLowerCase()));
     }
     if (problems.length > 0) {
-      result.rowErrors.push({ row: rowNumber, message: `Fila ${rowNumber}: ${problems.join('; ')}.` });
+      result.rowErrors.push({
+        row: rowNumber,
+        message: `Fila ${rowNumber}: ${problems.join('; ')}.`,
+      });
     }
   });
   return result;
@@ -198,10 +357,65 @@ export function importDealsCsv(text: string, options: { defaultZip?: string } = 
 
 /** Example rows for the downloadable template (illustrative inputs, not market data). */
 const EXAMPLE_ROWS: Record<string, string | number>[] = [
-  { direccion: '123 Calle Ejemplo', ciudad: 'Houston', zip: '77033', precio: 139000, habitaciones: 3, banos: 2, pies2: 1250, dias_en_mercado: 24, renta: 1650, gastos: 520, requiere_rehab: 'no', ocupada_por_dueno: 'no', tipo: 'unifamiliar', tipo_listado: 'MLS' },
-  { direccion: '300 Camino Muestra', ciudad: 'Houston', zip: '77087', precio: 168000, habitaciones: 3, banos: 2, pies2: 1380, dias_en_mercado: 35, renta: 1700, gastos: 540, requiere_rehab: 'no', ocupada_por_dueno: 'no', tipo: 'unifamiliar', tipo_listado: 'MLS' },
-  { direccion: '45 Avenida Modelo', ciudad: 'Houston', zip: '77016', precio: 145000, habitaciones: 3, banos: 1, pies2: 1100, dias_en_mercado: 58, rehab: 18000, arv: 185000, requiere_rehab: 'sí', ocupada_por_dueno: 'sí', tipo: 'unifamiliar', tipo_listado: 'FSBO' },
-  { direccion: '9 Plaza Demostración Unidad 4', ciudad: 'Houston', zip: '77006', precio: 240000, habitaciones: 1, banos: 1, dias_en_mercado: 110, tipo: 'condominio', tipo_listado: 'Bank Owned' },
+  {
+    direccion: '123 Calle Ejemplo',
+    ciudad: 'Houston',
+    zip: '77033',
+    precio: 139000,
+    habitaciones: 3,
+    banos: 2,
+    pies2: 1250,
+    dias_en_mercado: 24,
+    renta: 1650,
+    gastos: 520,
+    requiere_rehab: 'no',
+    ocupada_por_dueno: 'no',
+    tipo: 'unifamiliar',
+    tipo_listado: 'MLS',
+  },
+  {
+    direccion: '300 Camino Muestra',
+    ciudad: 'Houston',
+    zip: '77087',
+    precio: 168000,
+    habitaciones: 3,
+    banos: 2,
+    pies2: 1380,
+    dias_en_mercado: 35,
+    renta: 1700,
+    gastos: 540,
+    requiere_rehab: 'no',
+    ocupada_por_dueno: 'no',
+    tipo: 'unifamiliar',
+    tipo_listado: 'MLS',
+  },
+  {
+    direccion: '45 Avenida Modelo',
+    ciudad: 'Houston',
+    zip: '77016',
+    precio: 145000,
+    habitaciones: 3,
+    banos: 1,
+    pies2: 1100,
+    dias_en_mercado: 58,
+    rehab: 18000,
+    arv: 185000,
+    requiere_rehab: 'sí',
+    ocupada_por_dueno: 'sí',
+    tipo: 'unifamiliar',
+    tipo_listado: 'FSBO',
+  },
+  {
+    direccion: '9 Plaza Demostración Unidad 4',
+    ciudad: 'Houston',
+    zip: '77006',
+    precio: 240000,
+    habitaciones: 1,
+    banos: 1,
+    dias_en_mercado: 110,
+    tipo: 'condominio',
+    tipo_listado: 'Bank Owned',
+  },
 ];
 
 /** The example CSV: every column, four rows (two without rent or expenses, to show the estimates). */

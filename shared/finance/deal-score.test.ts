@@ -28,7 +28,13 @@ describe('scoreDeal (spec 02 §9: 25 % down, 0.65 % a month on the loan)', () =>
   });
 
   it('adds rehab to the cash invested and the cost basis, and scores the equity upside', () => {
-    const m = scoreDeal({ price: 180_000, monthlyRent: 2000, monthlyExpenses: 700, rehabCost: 20_000, arv: 240_000 });
+    const m = scoreDeal({
+      price: 180_000,
+      monthlyRent: 2000,
+      monthlyExpenses: 700,
+      rehabCost: 20_000,
+      arv: 240_000,
+    });
     expect(m.cashInvested).toBe(45_000 + 20_000);
     expect(m.capRate).toBeCloseTo((1300 * 12 * 100) / 200_000, 10);
     expect(m.equityUpside).toBeCloseTo(((240_000 - 200_000) / 180_000) * 100, 10);
@@ -82,7 +88,12 @@ describe('criteria', () => {
     ]);
   });
   it('does not exclude a deal for unknown days on market, or for cash flow without a minimum', () => {
-    expect(missedCriteria({ cashOnCashReturn: 9, netCashFlow: -5 }, null, { ...criteria, minCashFlow: null })).toEqual([]);
+    expect(
+      missedCriteria({ cashOnCashReturn: 9, netCashFlow: -5 }, null, {
+        ...criteria,
+        minCashFlow: null,
+      }),
+    ).toEqual([]);
   });
   it('sorts by score, then cash flow, then address', () => {
     const deals = [

@@ -47,12 +47,13 @@ export const SCORE_WEIGHTS = {
 export type DealTier = 'excelente' | 'muy-bueno' | 'bueno' | 'regular';
 
 /** Spec 02 §4: 15 or more Excelente (green); 12 Muy Bueno (blue); 10 Bueno (yellow); else Regular (grey). */
-export const DEAL_TIERS: readonly { tier: DealTier; min: number; label: string; color: string }[] = [
-  { tier: 'excelente', min: 15, label: 'Excelente', color: 'green' },
-  { tier: 'muy-bueno', min: 12, label: 'Muy Bueno', color: 'blue' },
-  { tier: 'bueno', min: 10, label: 'Bueno', color: 'yellow' },
-  { tier: 'regular', min: -Infinity, label: 'Regular', color: 'grey' },
-];
+export const DEAL_TIERS: readonly { tier: DealTier; min: number; label: string; color: string }[] =
+  [
+    { tier: 'excelente', min: 15, label: 'Excelente', color: 'green' },
+    { tier: 'muy-bueno', min: 12, label: 'Muy Bueno', color: 'blue' },
+    { tier: 'bueno', min: 10, label: 'Bueno', color: 'yellow' },
+    { tier: 'regular', min: -Infinity, label: 'Regular', color: 'grey' },
+  ];
 
 export function dealTier(score: number): (typeof DEAL_TIERS)[number] {
   return DEAL_TIERS.find((t) => score >= t.min) ?? DEAL_TIERS[DEAL_TIERS.length - 1]!;
@@ -190,7 +191,10 @@ export function byScore<T extends { dealScore: number; netCashFlow: number; addr
  * HUD's rule for units larger than 4 bedrooms: each extra bedroom adds 15 % to the 4-bedroom
  * rent (HUD FMR documentation). Bedrooms below 0 read as 0.
  */
-export function rentForBedrooms(rents: readonly [number, number, number, number, number], beds: number) {
+export function rentForBedrooms(
+  rents: readonly [number, number, number, number, number],
+  beds: number,
+) {
   const b = Math.max(0, Math.floor(beds));
   if (b <= 4) return rents[b]!;
   return Math.round(rents[4] * (1 + 0.15 * (b - 4)));

@@ -4,7 +4,15 @@ import { decodeRoiPrefill, encodeRoiPrefill, roiPrefillHref } from './roi-prefil
 
 describe('ROI prefill link', () => {
   it('writes the agreed query names', () => {
-    expect(roiPrefillHref({ price: 250000, down: 62500, rent: 2100, expenses: 1050.456, address: '123 Main St' })).toBe(
+    expect(
+      roiPrefillHref({
+        price: 250000,
+        down: 62500,
+        rent: 2100,
+        expenses: 1050.456,
+        address: '123 Main St',
+      }),
+    ).toBe(
       '/calculadora-roi?price=250000&down=62500&rent=2100&expenses=1050.46&address=123+Main+St',
     );
     expect(roiPrefillHref({})).toBe('/calculadora-roi');
@@ -25,7 +33,9 @@ describe('ROI prefill link', () => {
     );
   });
   it('ignores what is not a plain non-negative amount', () => {
-    expect(decodeRoiPrefill('price=-5&down=abc&rent=1e9&expenses=%241%2C000&address=%20')).toEqual({});
+    expect(decodeRoiPrefill('price=-5&down=abc&rent=1e9&expenses=%241%2C000&address=%20')).toEqual(
+      {},
+    );
     expect(decodeRoiPrefill('price=2000000000')).toEqual({});
   });
 });

@@ -24,7 +24,8 @@ export const MARKET_SOURCES = {
     short: 'Zillow',
     name: 'Zillow — inventario en venta',
     publisher: 'Zillow',
-    description: 'Número de viviendas con anuncio activo de venta en el área metropolitana (suavizado).',
+    description:
+      'Número de viviendas con anuncio activo de venta en el área metropolitana (suavizado).',
     url: 'https://www.zillow.com/research/data/',
   },
   'zillow-days-to-pending': {
@@ -96,7 +97,8 @@ export const MARKET_SOURCES = {
     short: 'Censo ACS',
     name: 'Censo de EE. UU., American Community Survey 5 años (tabla B25003)',
     publisher: 'U.S. Census Bureau',
-    description: 'Viviendas ocupadas por sus dueños y por inquilinos, por ZCTA (área del código postal).',
+    description:
+      'Viviendas ocupadas por sus dueños y por inquilinos, por ZCTA (área del código postal).',
     url: 'https://data.census.gov/table/ACSDT5Y2023.B25003',
   },
   'census-acs-income': {
@@ -110,14 +112,16 @@ export const MARKET_SOURCES = {
     short: 'RentCast',
     name: 'RentCast API (datos en vivo)',
     publisher: 'RentCast',
-    description: 'Estadísticas de anuncios de venta y alquiler, registros de propiedades y listados activos.',
+    description:
+      'Estadísticas de anuncios de venta y alquiler, registros de propiedades y listados activos.',
     url: 'https://www.rentcast.io/api',
   },
   derived: {
     short: 'Cálculo',
     name: 'Cálculo de Inversor Listo',
     publisher: 'Inversor Listo',
-    description: 'Cifra calculada a partir de las fuentes indicadas; la fórmula se muestra junto a ella.',
+    description:
+      'Cifra calculada a partir de las fuentes indicadas; la fórmula se muestra junto a ella.',
     url: '',
   },
 } as const satisfies Record<

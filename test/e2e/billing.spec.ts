@@ -62,7 +62,8 @@ test.describe('checkout with the billing simulator', () => {
   }) => {
     const stripeRequests: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).hostname.endsWith('stripe.com')) stripeRequests.push(request.url());
+      if (new URL(request.url()).hostname.endsWith('stripe.com'))
+        stripeRequests.push(request.url());
     });
     const account = await register(page);
 
@@ -135,7 +136,9 @@ test.describe('checkout with the billing simulator', () => {
     await expect(page.getByRole('region', { name: 'Plan Gratuito' })).toBeVisible();
   });
 
-  test('sends any other plan value home, and /elite-checkout lists ten states', async ({ page }) => {
+  test('sends any other plan value home, and /elite-checkout lists ten states', async ({
+    page,
+  }) => {
     await atCheckout(page, 'elite');
     await page.goto('/checkout?plan=gold');
     await expect(page).toHaveURL('/');
@@ -181,7 +184,9 @@ test.describe('Gestionar Plan', () => {
       .getByRole('button', { name: 'Cancelar mi plan' })
       .click();
     await expect(elite.getByText('Cancelado', { exact: true })).toBeVisible();
-    await expect(elite).toContainText(/Seguirás con el Plan Elite hasta el \d{1,2} de \w+ de \d{4}/);
+    await expect(elite).toContainText(
+      /Seguirás con el Plan Elite hasta el \d{1,2} de \w+ de \d{4}/,
+    );
     await expect(elite).toContainText('Próximo cargoNinguno');
     await page.reload();
     await expect(elite.getByText('Cancelado', { exact: true })).toBeVisible();

@@ -6,6 +6,9 @@ import { grantPlanE2E } from '../support/e2e-plans.ts';
 import { signInAs } from '../support/e2e-users.ts';
 
 /** Market analysis and deal finder for a Pro user, on the embedded public data (no RentCast key). */
+// Whole flows with sign-up (scrypt) and axe: more than the default minute on a busy 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+const FIRST_PAINT = { timeout: 30_000 };
 async function proUser(context: BrowserContext) {
   const { user } = await signInAs(context);
   await grantPlanE2E(user.id, 'pro');
@@ -13,16 +16,23 @@ async function proUser(context: BrowserContext) {
 }
 
 test.describe('análisis de mercado', () => {
-  test('analiza un ZIP real con cifras, fuentes y fechas, y el crédito de Zillow', async ({ page, context }) => {
+  test('analiza un ZIP real con cifras, fuentes y fechas, y el crédito de Zillow', async ({
+    page,
+    context,
+  }) => {
     await proUser(context);
     await page.goto('/analisis-mercado');
-    await expect(page.getByRole('heading', { level: 1, name: 'Análisis de Mercado Local' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Análisis de Mercado Local' }),
+    ).toBeVisible(FIRST_PAINT);
     await expect(page.getByText('Ingresa una ubicación para comenzar el análisis')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Volver al Dashboard Pro' })).toBeVisible();
 
     // Spec 02 §5: neither a ZIP nor city and state.
     await page.getByRole('button', { name: 'Analizar Mercado' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Por favor ingresa la ciudad y estado para el análisis');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Por favor ingresa la ciudad y estado para el análisis',
+    );
 
     await page.getByRole('textbox', { name: 'Código Postal (opcional)' }).fill('60614');
     const answer = page.waitForResponse((res) => res.url().includes('/api/market?zip=60614'));
@@ -34,16 +44,30 @@ test.describe('análisis de mercado', () => {
     const value = page.getByRole('group', { name: 'Valor típico de vivienda' });
     await expect(value).toContainText('$642,774');
     await expect(value).toContainText('ZIP 60614 · Zillow ZHVI · marzo de 2026');
-    await expect(page.getByRole('group', { name: 'Tasa de propietarios' })).toContainText('45.12 %');
+    await expect(page.getByRole('group', { name: 'Tasa de propietarios' })).toContainText(
+      '45.12 %',
+    );
     await expect(page.getByRole('group', { name: 'Cambio a 1 año' })).toContainText('+4.01 %');
-    await expect(page.getByRole('group', { name: 'Precio por pie²' })).toContainText('Sin dato en las fuentes públicas');
-    await expect(page.getByRole('group', { name: 'Días hasta contrato (metro)' })).toContainText('Chicago, IL · Zillow · noviembre de 2025');
-    await expect(page.getByRole('table', { name: 'Rentas justas de mercado de HUD por habitaciones' })).toContainText('$2,570');
-    await expect(page.getByText('Sin dato en las fuentes públicas: las ventas comparables requieren datos en vivo (RentCast)')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Precio por pie²' })).toContainText(
+      'Sin dato en las fuentes públicas',
+    );
+    await expect(page.getByRole('group', { name: 'Días hasta contrato (metro)' })).toContainText(
+      'Chicago, IL · Zillow · noviembre de 2025',
+    );
+    await expect(
+      page.getByRole('table', { name: 'Rentas justas de mercado de HUD por habitaciones' }),
+    ).toContainText('$2,570');
+    await expect(
+      page.getByText(
+        'Sin dato en las fuentes públicas: las ventas comparables requieren datos en vivo (RentCast)',
+      ),
+    ).toBeVisible();
 
     const zillow = page.getByRole('link', { name: 'Data Provided by Zillow Group' }).first();
     await expect(zillow).toHaveAttribute('href', 'https://www.zillow.com/research/data/');
-    await expect(page.getByRole('region', { name: 'Fuentes y créditos' })).toContainText('Bogin, A., Doerner, W. y Larson, W. (2019)');
+    await expect(page.getByRole('region', { name: 'Fuentes y créditos' })).toContainText(
+      'Bogin, A., Doerner, W. y Larson, W. (2019)',
+    );
 
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
@@ -52,13 +76,16 @@ test.describe('análisis de mercado', () => {
   test('analiza una ciudad por sus ZIPs y abre el detalle de uno', async ({ page, context }) => {
     await proUser(context);
     await page.goto('/analisis-mercado');
+    await expect(page.getByRole('textbox', { name: 'Ciudad' })).toBeVisible(FIRST_PAINT);
     await page.getByRole('textbox', { name: 'Ciudad' }).fill('chicago');
     await page.getByRole('combobox', { name: 'Estado' }).selectOption('IL');
     await page.getByRole('combobox', { name: 'Tipo de Propiedad' }).selectOption('condo');
     await page.getByRole('button', { name: 'Analizar Mercado' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Chicago, IL' })).toBeVisible();
     await expect(page.getByText(/no hay cifras separadas para el tipo Condominio/)).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Valor típico de vivienda' })).toContainText(/Mediana de \d+ ZIPs con dato/);
+    await expect(page.getByRole('group', { name: 'Valor típico de vivienda' })).toContainText(
+      /Mediana de \d+ ZIPs con dato/,
+    );
 
     await page.getByRole('link', { name: /^60601/ }).click();
     await expect(page).toHaveURL(/\?zip=60601&type=condo$/);
@@ -67,15 +94,22 @@ test.describe('análisis de mercado', () => {
 });
 
 test.describe('buscador de deals', () => {
-  test('califica un CSV importado contra los datos de mercado y abre el deal en la calculadora ROI', async ({ page, context }) => {
+  test('califica un CSV importado contra los datos de mercado y abre el deal en la calculadora ROI', async ({
+    page,
+    context,
+  }) => {
     await proUser(context);
     await page.goto('/finder-deals');
-    await expect(page.getByRole('heading', { level: 1, name: 'Buscador de Deals' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Buscador de Deals' })).toBeVisible(
+      FIRST_PAINT,
+    );
     await expect(page.getByText('Configura tus criterios y encuentra deals')).toBeVisible();
 
     // Spec 02 §5: a location first.
     await page.getByRole('button', { name: 'Buscar Deals' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Por favor ingresa una ubicación para buscar deals');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Por favor ingresa una ubicación para buscar deals',
+    );
 
     // The example file downloads and imports cleanly.
     const download = page.waitForEvent('download');
@@ -87,12 +121,16 @@ test.describe('buscador de deals', () => {
 
     await page.getByRole('textbox', { name: 'Ubicación' }).fill('Houston, TX');
     const csv = `${exampleDealsCsv()}Sin precio,Houston,77008,,3,,,,,,,,,,,\r\n`;
-    await page.locator('input[type=file]').setInputFiles({ name: 'mis-deals.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'mis-deals.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(page.getByText('4 propiedades importadas, 1 fila con problemas.')).toBeVisible();
     await expect(page.getByText('Fila 6: falta el precio.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Buscar Deals' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: '2 Deals Encontrados en Houston, TX' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: '2 Deals Encontrados en Houston, TX' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/finder-deals\?busqueda=/);
 
     const deals = page.locator('.deal-results > .deal-results__list > li article');
@@ -106,12 +144,18 @@ test.describe('buscador de deals', () => {
     await page.getByText('No cumplen tus criterios (2)').click();
     const modelo = page.getByRole('article', { name: '45 Avenida Modelo' });
     await expect(modelo).toContainText('Cash-on-cash por debajo del ROI mínimo (8 %)');
-    await expect(modelo).toContainText('SAFMR, año fiscal 2024 de HUD) para 3 habitaciones en el ZIP 77016');
+    await expect(modelo).toContainText(
+      'SAFMR, año fiscal 2024 de HUD) para 3 habitaciones en el ZIP 77016',
+    );
 
     // The saved search reopens from the server.
     await page.reload();
-    await expect(page.getByRole('heading', { level: 2, name: '2 Deals Encontrados en Houston, TX' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Tus búsquedas recientes' })).toContainText('Houston, TX: 2 de 4 propiedades cumplen');
+    await expect(
+      page.getByRole('heading', { level: 2, name: '2 Deals Encontrados en Houston, TX' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Tus búsquedas recientes' })).toContainText(
+      'Houston, TX: 2 de 4 propiedades cumplen',
+    );
 
     await deals.nth(0).getByRole('button', { name: 'Analizar Deal' }).click();
     await expect(page).toHaveURL(/\/calculadora-roi\?/);

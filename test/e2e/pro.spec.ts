@@ -88,6 +88,30 @@ test.describe('dashboard Pro', () => {
     await expect(page).toHaveURL('/subscription');
   });
 
+  test('la cabecera Pro: volver, Gestionar Cuenta, Gestionar Plan y Cerrar Sesión', async ({
+    page,
+    context,
+  }) => {
+    await proUser(context);
+    await page.goto('/simulador-escenarios');
+    const menu = page.getByRole('button', { name: /Menú de usuario de Lucía/ });
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Gestionar Cuenta' }).click();
+    await expect(page).toHaveURL('/account');
+    await page.goto('/evaluador-propiedades');
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Gestionar Plan' }).click();
+    await expect(page).toHaveURL('/subscription');
+    await page.goto('/reportes-profesionales');
+    await page.getByRole('link', { name: 'Volver al Dashboard Pro' }).click();
+    await expect(page).toHaveURL('/pro-dashboard');
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto('/pro-dashboard');
+    await expect(page).toHaveURL(/\/login\?/);
+  });
+
   test('la consultoría 1:1 lleva a Elite consulting para usuarios Elite', async ({
     page,
     context,

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { E2E_SES_URL } from '../../playwright.config.ts';
 import { signInAs } from '../support/e2e-users.ts';
@@ -29,6 +30,8 @@ test('un usuario gratuito se inscribe, recibe el .ics y ve la sesión en Mis web
 
   await expect(mine.getByRole('heading', { name: title })).toBeVisible();
   await expect(mine).toContainText('ET · ');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
   const email = await waitForEmail(E2E_SES_URL, account.email, {
     subject: /Inscripción confirmada/,
   });

@@ -44,34 +44,38 @@ async function callRoute(route: RouteEntry, cookie?: string) {
 describe('the route table gates its Pro and Elite areas', () => {
   it('marks every /api/pro and /api/elite route with its plan', () => {
     for (const route of ROUTES as readonly RouteEntry[]) {
-      if (route.path.startsWith('/api/pro/')) expect(['pro', 'elite'], routeKey(route)).toContain(route.access);
+      if (route.path.startsWith('/api/pro/'))
+        expect(['pro', 'elite'], routeKey(route)).toContain(route.access);
       if (route.path.startsWith('/api/elite/')) expect(route.access, routeKey(route)).toBe('elite');
     }
   });
 
-  it.each(gated.map((r) => [routeKey(r), r] as const))('%s refuses visitors and lower plans', async (_key, route) => {
-    expect((await callRoute(route)).status).toBe(401);
+  it.each(gated.map((r) => [routeKey(r), r] as const))(
+    '%s refuses visitors and lower plans',
+    async (_key, route) => {
+      expect((await callRoute(route)).status).toBe(401);
 
-    const free = await billingUser();
-    const refused = await callRoute(route, free.cookie);
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(
-      route.access === 'elite' ? MESSAGES.forbiddenElite : MESSAGES.forbiddenPro,
-    );
+      const free = await billingUser();
+      const refused = await callRoute(route, free.cookie);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(
+        route.access === 'elite' ? MESSAGES.forbiddenElite : MESSAGES.forbiddenPro,
+      );
 
-    // A paid plan whose payment is overdue, or still unpaid at checkout, opens nothing.
-    const overdue = await billingUser();
-    await grantPlan(overdue.user.id, 'elite', 'past_due');
-    expect((await callRoute(route, overdue.cookie)).status).toBe(403);
-    await grantPlan(overdue.user.id, 'elite', 'incomplete');
-    expect((await callRoute(route, overdue.cookie)).status).toBe(403);
+      // A paid plan whose payment is overdue, or still unpaid at checkout, opens nothing.
+      const overdue = await billingUser();
+      await grantPlan(overdue.user.id, 'elite', 'past_due');
+      expect((await callRoute(route, overdue.cookie)).status).toBe(403);
+      await grantPlan(overdue.user.id, 'elite', 'incomplete');
+      expect((await callRoute(route, overdue.cookie)).status).toBe(403);
 
-    if (route.access === 'elite') {
-      const pro = await billingUser();
-      await grantPlan(pro.user.id, 'pro', 'active');
-      expect((await callRoute(route, pro.cookie)).status).toBe(403);
-    }
-  });
+      if (route.access === 'elite') {
+        const pro = await billingUser();
+        await grantPlan(pro.user.id, 'pro', 'active');
+        expect((await callRoute(route, pro.cookie)).status).toBe(403);
+      }
+    },
+  );
 
   it('lets a user who pays through checkout in, and not before', async () => {
     const proRoute = gated.find((r) => r.access === 'pro' && r.method === 'GET');

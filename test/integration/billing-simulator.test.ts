@@ -1,7 +1,12 @@
 import '../support/simulator-env.ts';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '../../functions/commons/db.ts';
-import { SimulatorProvider, advance, addMonths, type SimSubscription } from '../../functions/billing/simulator.ts';
+import {
+  SimulatorProvider,
+  advance,
+  addMonths,
+  type SimSubscription,
+} from '../../functions/billing/simulator.ts';
 import { syncSubscription } from '../../functions/billing/sync.ts';
 import { BILLING_MESSAGES } from '../../shared/api/billing.ts';
 import { billing, billingState, billingUser, profileOf } from '../support/billing.ts';
@@ -37,7 +42,10 @@ describe('checkout in the simulator', () => {
     expect(offer.clientSecret).toMatch(/^sim_seti_/);
     expect((await profileOf(user.id)).plan).toBe('gratuito');
 
-    const confirmed = await billing.simulatorConfirm(cookie, card('4242 4242 4242 4242', offer.clientSecret!));
+    const confirmed = await billing.simulatorConfirm(
+      cookie,
+      card('4242 4242 4242 4242', offer.clientSecret!),
+    );
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ status: 'succeeded', intentType: 'setup' });
     const done = await billing.paymentSuccess(cookie, {
@@ -62,20 +70,32 @@ describe('checkout in the simulator', () => {
   it('declines 4000 0000 0000 0002 with the provider message and changes nothing', async () => {
     const { cookie, user, offer } = await subscribed('elite');
     const before = billingState(await profileOf(user.id));
-    const declined = await billing.simulatorConfirm(cookie, card('4000000000000002', offer.clientSecret!));
+    const declined = await billing.simulatorConfirm(
+      cookie,
+      card('4000000000000002', offer.clientSecret!),
+    );
     expect(declined.status).toBe(402);
     expect(declined.body.message).toBe(M.cardDeclined);
     expect(billingState(await profileOf(user.id))).toEqual(before);
     const intentId = offer.clientSecret!.split('_secret_')[0]!;
-    const early = await billing.paymentSuccess(cookie, { plan: 'elite', paymentIntentId: intentId });
+    const early = await billing.paymentSuccess(cookie, {
+      plan: 'elite',
+      paymentIntentId: intentId,
+    });
     expect(early.status).toBe(409);
     expect((await profileOf(user.id)).plan).toBe('gratuito');
 
     // The same checkout then pays with a good card.
-    const paid = await billing.simulatorConfirm(cookie, card('4242424242424242', offer.clientSecret!));
+    const paid = await billing.simulatorConfirm(
+      cookie,
+      card('4242424242424242', offer.clientSecret!),
+    );
     expect(paid.status).toBe(200);
     expect(await profileOf(user.id)).toMatchObject({ plan: 'elite', subscriptionStatus: 'active' });
-    const twice = await billing.simulatorConfirm(cookie, card('4242424242424242', offer.clientSecret!));
+    const twice = await billing.simulatorConfirm(
+      cookie,
+      card('4242424242424242', offer.clientSecret!),
+    );
     expect(twice.status).toBe(409);
   });
 
@@ -85,9 +105,18 @@ describe('checkout in the simulator', () => {
     const answers = {
       real: await billing.simulatorConfirm(cookie, card('4111111111111111', secret)),
       luhn: await billing.simulatorConfirm(cookie, card('4242424242424241', secret)),
-      expired: await billing.simulatorConfirm(cookie, { ...card('4242424242424242', secret), expiry: '01/20' }),
-      month: await billing.simulatorConfirm(cookie, { ...card('4242424242424242', secret), expiry: '13/30' }),
-      cvc: await billing.simulatorConfirm(cookie, { ...card('4242424242424242', secret), cvc: '1' }),
+      expired: await billing.simulatorConfirm(cookie, {
+        ...card('4242424242424242', secret),
+        expiry: '01/20',
+      }),
+      month: await billing.simulatorConfirm(cookie, {
+        ...card('4242424242424242', secret),
+        expiry: '13/30',
+      }),
+      cvc: await billing.simulatorConfirm(cookie, {
+        ...card('4242424242424242', secret),
+        cvc: '1',
+      }),
     };
     expect(answers.real).toMatchObject({ status: 402, body: { message: M.cardNotTest } });
     expect(answers.luhn).toMatchObject({ status: 400, body: { message: M.cardNumberInvalid } });
@@ -98,7 +127,10 @@ describe('checkout in the simulator', () => {
     const other = await billingUser();
     const stolen = await billing.simulatorConfirm(other.cookie, card('4242424242424242', secret));
     expect(stolen.status).toBe(404);
-    const guessed = await billing.simulatorConfirm(cookie, card('4242424242424242', `${secret.slice(0, -4)}0000`));
+    const guessed = await billing.simulatorConfirm(
+      cookie,
+      card('4242424242424242', `${secret.slice(0, -4)}0000`),
+    );
     expect(guessed.status).toBe(404);
     const visitor = await billing.simulatorConfirm(undefined, card('4242424242424242', secret));
     expect(visitor.status).toBe(401);
@@ -128,7 +160,11 @@ describe('plan management in the simulator', () => {
     const { cookie, user } = await proInTrial();
     const upgraded = await billing.changePlan(cookie, 'elite');
     expect(upgraded.status).toBe(200);
-    expect(upgraded.body.subscription).toMatchObject({ plan: 'elite', status: 'active', trialEnd: null });
+    expect(upgraded.body.subscription).toMatchObject({
+      plan: 'elite',
+      status: 'active',
+      trialEnd: null,
+    });
 
     const down = await billing.changePlan(cookie, 'pro');
     expect(down.body.subscription).toMatchObject({ plan: 'pro', status: 'active' });
@@ -161,7 +197,10 @@ describe('plan management in the simulator', () => {
     await billing.cancel(cookie);
     const profile = await profileOf(user.id);
     const later = new Date(Date.parse(profile.trialEnd!) + 1000);
-    const outcome = await syncSubscription(profile.stripeSubscriptionId!, new SimulatorProvider(() => later));
+    const outcome = await syncSubscription(
+      profile.stripeSubscriptionId!,
+      new SimulatorProvider(() => later),
+    );
     expect(outcome).toBe('ended');
     expect(await profileOf(user.id)).toMatchObject({
       plan: 'gratuito',

@@ -172,7 +172,11 @@ describe('POST /api/subscribe/{plan} with Stripe', () => {
     const free = await billingUser();
     const answer = await billing.subscribe(free.cookie, 'free');
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ success: true, plan: 'gratuito', redirectUrl: '/dashboard' });
+    expect(answer.body).toMatchObject({
+      success: true,
+      plan: 'gratuito',
+      redirectUrl: '/dashboard',
+    });
 
     const paying = await paidUser('pro');
     const refused = await billing.subscribe(paying.cookie, 'free');
@@ -209,7 +213,11 @@ describe('POST /api/payment-success', () => {
       plan: 'pro',
       status: 'trialing',
       card: { brand: 'mastercard', last4: '4444' },
-      nextCharge: { date: new Date(sub.trialEnd! * 1000).toISOString(), amount: 4900, currency: 'usd' },
+      nextCharge: {
+        date: new Date(sub.trialEnd! * 1000).toISOString(),
+        amount: 4900,
+        currency: 'usd',
+      },
       canUpdateCard: true,
     });
   });
@@ -259,7 +267,10 @@ describe('POST /api/payment-success', () => {
     const { cookie, user } = await billingUser();
     const offer = await billing.subscribe(cookie, 'elite');
     const intentId = offer.body.clientSecret!.split('_secret_')[0]!;
-    const early = await billing.paymentSuccess(cookie, { plan: 'elite', paymentIntentId: intentId });
+    const early = await billing.paymentSuccess(cookie, {
+      plan: 'elite',
+      paymentIntentId: intentId,
+    });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(M.paymentNotCompleted);
     expect((await profileOf(user.id)).plan).toBe('gratuito');
@@ -271,7 +282,10 @@ describe('POST /api/payment-success', () => {
     expect(unknown.status).toBe(404);
     const bad = await billing.paymentSuccess(cookie, { plan: 'elite', paymentIntentId: '../x' });
     expect(bad.status).toBe(400);
-    const badPlan = await billing.paymentSuccess(cookie, { plan: 'gold', paymentIntentId: intentId });
+    const badPlan = await billing.paymentSuccess(cookie, {
+      plan: 'gold',
+      paymentIntentId: intentId,
+    });
     expect(badPlan.status).toBe(400);
     expect(badPlan.body.message).toBe(M.invalidPlan);
   });
@@ -321,9 +335,12 @@ describe('plan management with Stripe', () => {
     const { cookie, user, subscriptionId } = await paidUser('elite');
     const cancel = await billing.cancel(cookie);
     expect(cancel.status).toBe(200);
-    expect(stripe.calls(`POST /v1/subscriptions/${subscriptionId}`).at(-1)?.params.get(
-      'cancel_at_period_end',
-    )).toBe('true');
+    expect(
+      stripe
+        .calls(`POST /v1/subscriptions/${subscriptionId}`)
+        .at(-1)
+        ?.params.get('cancel_at_period_end'),
+    ).toBe('true');
     expect(cancel.body.subscription).toMatchObject({
       plan: 'elite',
       status: 'active',

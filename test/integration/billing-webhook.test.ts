@@ -64,7 +64,10 @@ describe('signature', () => {
     const answers = [
       await billing.webhook(forged.payload, forged.signature),
       await billing.webhook(genuine.payload),
-      await billing.webhook(genuine.payload.replace('"livemode":false', '"livemode":true'), genuine.signature),
+      await billing.webhook(
+        genuine.payload.replace('"livemode":false', '"livemode":true'),
+        genuine.signature,
+      ),
       await billing.webhook(genuine.payload, 't=1,v1=deadbeef'),
     ];
     for (const answer of answers) {
@@ -121,7 +124,10 @@ describe('deliveries', () => {
     const { user, sub } = await checkoutStarted();
     stripe.payFirstInvoice(sub.id);
     // Delivered late: the "now active" update, after the subscription was already deleted.
-    const activeUpdate = stripe.event('customer.subscription.updated', stripe.subscriptionJson(sub.id));
+    const activeUpdate = stripe.event(
+      'customer.subscription.updated',
+      stripe.subscriptionJson(sub.id),
+    );
     const created = stripe.event('customer.subscription.created', stripe.subscriptionJson(sub.id));
     await billing.webhook(created.payload, created.signature);
     expect((await profileOf(user.id)).plan).toBe('elite');
@@ -183,7 +189,10 @@ describe('deliveries', () => {
       parent: { subscription_details: { subscription: sub.id } },
     });
     await billing.webhook(failed.payload, failed.signature);
-    expect(await profileOf(user.id)).toMatchObject({ plan: 'elite', subscriptionStatus: 'past_due' });
+    expect(await profileOf(user.id)).toMatchObject({
+      plan: 'elite',
+      subscriptionStatus: 'past_due',
+    });
     const view = await billing.subscription(cookie);
     expect(view.body).toMatchObject({ status: 'past_due', nextCharge: null, canUpdateCard: true });
     const sid = Object.fromEntries([cookie.split('=') as [string, string]]);
@@ -196,6 +205,25 @@ describe('deliveries', () => {
     });
     await billing.webhook(recovered.payload, recovered.signature);
     expect((await authorize('elite', sid))?.userId).toBe(user.id);
+  });
+
+  it('takes the new card from the customer after a Billing Portal update', async () => {
+    const { user, sub } = await checkoutStarted();
+    stripe.payFirstInvoice(sub.id);
+    const paid = stripe.event('customer.subscription.updated', stripe.subscriptionJson(sub.id));
+    await billing.webhook(paid.payload, paid.signature);
+    expect((await profileOf(user.id)).cardLast4).toBe('4242');
+
+    stripe.update(sub.id, { defaultPaymentMethod: null });
+    stripe.setCustomerDefaultCard(sub.customer, { brand: 'mastercard', last4: '4444' });
+    const updated = stripe.event('customer.updated', { id: sub.customer, object: 'customer' });
+    const answer = await billing.webhook(updated.payload, updated.signature);
+    expect(answer.body.outcome).toBe('applied');
+    expect(await profileOf(user.id)).toMatchObject({
+      plan: 'elite',
+      cardBrand: 'mastercard',
+      cardLast4: '4444',
+    });
   });
 
   it('applies a delivery that failed once when Stripe retries it', async () => {
@@ -227,8 +255,13 @@ describe('deliveries', () => {
       customer: 'cus_stranger',
       metadata: {},
     });
-    const stranger = stripe.event('customer.subscription.updated', stripe.subscriptionJson('sub_stranger'));
-    expect((await billing.webhook(stranger.payload, stranger.signature)).body.outcome).toBe('ignored');
+    const stranger = stripe.event(
+      'customer.subscription.updated',
+      stripe.subscriptionJson('sub_stranger'),
+    );
+    expect((await billing.webhook(stranger.payload, stranger.signature)).body.outcome).toBe(
+      'ignored',
+    );
   });
 });
 

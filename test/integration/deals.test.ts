@@ -4,7 +4,11 @@ import { handler as getSearch } from '../../functions/handlers/deals/get-search.
 import { handler as listSearches } from '../../functions/handlers/deals/list-searches.ts';
 import { handler as scoreDeals } from '../../functions/handlers/deals/score.ts';
 import { handler as searchDeals } from '../../functions/handlers/deals/search.ts';
-import { DEAL_MESSAGES, type DealSearchResult, type DealSearchSummary } from '../../shared/api/deals.ts';
+import {
+  DEAL_MESSAGES,
+  type DealSearchResult,
+  type DealSearchSummary,
+} from '../../shared/api/deals.ts';
 import { scoreDeal } from '../../shared/finance/deal-score.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { grantPlan } from '../support/plans.ts';
@@ -39,7 +43,10 @@ function open(id: string, cookie: string) {
 
 describe('POST /api/deals/score', () => {
   it('is for signed-in Pro or Elite users only', async () => {
-    const body = { criteria: CRITERIA, candidates: [{ address: 'x', zip: '77033', price: 1, beds: 1 }] };
+    const body = {
+      criteria: CRITERIA,
+      candidates: [{ address: 'x', zip: '77033', price: 1, beds: 1 }],
+    };
     expect((await score(body)).statusCode).toBe(401);
     const { cookie } = await signedInUser();
     expect((await score(body, cookie)).statusCode).toBe(403);
@@ -49,11 +56,35 @@ describe('POST /api/deals/score', () => {
     const { cookie, user } = await proUser();
     const candidates = [
       // Rent and expenses given.
-      { address: '123 Calle Ejemplo', zip: '77033', price: 139000, beds: 3, monthlyRent: 1650, monthlyExpenses: 520, daysOnMarket: 24 },
+      {
+        address: '123 Calle Ejemplo',
+        zip: '77033',
+        price: 139000,
+        beds: 3,
+        monthlyRent: 1650,
+        monthlyExpenses: 520,
+        daysOnMarket: 24,
+      },
       // No rent: HUD SAFMR FY2024 for 77016, 3 bedrooms ($1,480); expenses at the 50 % default.
-      { address: '45 Avenida Modelo', zip: '77016', price: 145000, beds: 3, rehabCost: 18000, arv: 185000, needsRehab: true },
+      {
+        address: '45 Avenida Modelo',
+        zip: '77016',
+        price: 145000,
+        beds: 3,
+        rehabCost: 18000,
+        arv: 185000,
+        needsRehab: true,
+      },
       // Good numbers but stale.
-      { address: '7 Old Listing Rd', zip: '77033', price: 120000, beds: 3, monthlyRent: 1700, monthlyExpenses: 400, daysOnMarket: 200 },
+      {
+        address: '7 Old Listing Rd',
+        zip: '77033',
+        price: 120000,
+        beds: 3,
+        monthlyRent: 1700,
+        monthlyExpenses: 400,
+        daysOnMarket: 200,
+      },
       // A ZIP the data does not hold, without a rent: cannot be scored.
       { address: '1 Nowhere', zip: '00000', price: 100000, beds: 2 },
     ];
@@ -90,7 +121,9 @@ describe('POST /api/deals/score', () => {
     expect(result.excluded.find((d) => d.address === '7 Old Listing Rd')!.missed).toEqual([
       'Más de 90 días en el mercado',
     ]);
-    expect(result.filteredOut).toEqual([{ address: '1 Nowhere', reason: DEAL_MESSAGES.zipUnknown('00000') }]);
+    expect(result.filteredOut).toEqual([
+      { address: '1 Nowhere', reason: DEAL_MESSAGES.zipUnknown('00000') },
+    ]);
     expect(result.excluded.map((d) => d.dealScore)).toEqual(
       [...result.excluded.map((d) => d.dealScore)].sort((a, b) => b - a),
     );
@@ -102,7 +135,12 @@ describe('POST /api/deals/score', () => {
     const list = jsonBody<{ searches: DealSearchSummary[] }>(
       await listSearches(apiEvent({ path: '/api/deals/searches', cookies: [cookie] })),
     );
-    expect(list.searches[0]).toMatchObject({ id: result.id, matches: 1, total: 4, location: 'Houston, TX' });
+    expect(list.searches[0]).toMatchObject({
+      id: result.id,
+      matches: 1,
+      total: 4,
+      location: 'Houston, TX',
+    });
     expect((await listRecentActivity(user.id))[0]).toMatchObject({
       kind: 'search',
       title: 'Deals: 1 de 4 propiedades en Houston, TX',
@@ -122,12 +160,23 @@ describe('POST /api/deals/score', () => {
     const base = { zip: '77033', beds: 3, monthlyRent: 1600, monthlyExpenses: 500 };
     const res = await score(
       {
-        criteria: { ...CRITERIA, propertyType: 'single-family', maxPrice: 200000, requiresRehab: true },
+        criteria: {
+          ...CRITERIA,
+          propertyType: 'single-family',
+          maxPrice: 200000,
+          requiresRehab: true,
+        },
         candidates: [
           { ...base, address: 'Condo', price: 120000, propertyType: 'condo', needsRehab: true },
           { ...base, address: 'Caro', price: 250000, needsRehab: true },
           { ...base, address: 'Lista', price: 130000, needsRehab: false },
-          { ...base, address: 'Sí', price: 130000, needsRehab: true, propertyType: 'single-family' },
+          {
+            ...base,
+            address: 'Sí',
+            price: 130000,
+            needsRehab: true,
+            propertyType: 'single-family',
+          },
         ],
       },
       cookie,
@@ -145,21 +194,51 @@ describe('POST /api/deals/score', () => {
     const { cookie } = await proUser();
     const good = { address: '1 A St', zip: '77033', price: 100000, beds: 2 };
     const cases: [unknown, string][] = [
-      [{ criteria: { ...CRITERIA, location: '  ' }, candidates: [good] }, DEAL_MESSAGES.locationRequired],
-      [{ criteria: { ...CRITERIA, location: undefined }, candidates: [good] }, DEAL_MESSAGES.locationRequired],
+      [
+        { criteria: { ...CRITERIA, location: '  ' }, candidates: [good] },
+        DEAL_MESSAGES.locationRequired,
+      ],
+      [
+        { criteria: { ...CRITERIA, location: undefined }, candidates: [good] },
+        DEAL_MESSAGES.locationRequired,
+      ],
       [{ criteria: CRITERIA, candidates: [] }, DEAL_MESSAGES.candidatesRequired],
-      [{ criteria: CRITERIA, candidates: [good, { ...good, price: 0 }] }, 'Propiedad 2: El precio debe ser mayor que 0'],
-      [{ criteria: CRITERIA, candidates: [{ ...good, price: '100000' }] }, 'Propiedad 1: Ingresa un número válido'],
-      [{ criteria: CRITERIA, candidates: [{ ...good, zip: '7703' }] }, 'Propiedad 1: El ZIP debe tener 5 dígitos'],
-      [{ criteria: { ...CRITERIA, minRoi: 30 }, candidates: [good] }, 'El ROI mínimo debe estar entre 5 y 25'],
-      [{ criteria: { ...CRITERIA, minRoi: 8.2 }, candidates: [good] }, 'El ROI mínimo va en pasos de 0.5'],
-      [{ criteria: { ...CRITERIA, maxDaysOnMarket: 100 }, candidates: [good] }, 'Los días en el mercado van en pasos de 15'],
-      [{ criteria: CRITERIA, candidates: Array.from({ length: 201 }, () => good) }, DEAL_MESSAGES.tooManyCandidates],
+      [
+        { criteria: CRITERIA, candidates: [good, { ...good, price: 0 }] },
+        'Propiedad 2: El precio debe ser mayor que 0',
+      ],
+      [
+        { criteria: CRITERIA, candidates: [{ ...good, price: '100000' }] },
+        'Propiedad 1: Ingresa un número válido',
+      ],
+      [
+        { criteria: CRITERIA, candidates: [{ ...good, zip: '7703' }] },
+        'Propiedad 1: El ZIP debe tener 5 dígitos',
+      ],
+      [
+        { criteria: { ...CRITERIA, minRoi: 30 }, candidates: [good] },
+        'El ROI mínimo debe estar entre 5 y 25',
+      ],
+      [
+        { criteria: { ...CRITERIA, minRoi: 8.2 }, candidates: [good] },
+        'El ROI mínimo va en pasos de 0.5',
+      ],
+      [
+        { criteria: { ...CRITERIA, maxDaysOnMarket: 100 }, candidates: [good] },
+        'Los días en el mercado van en pasos de 15',
+      ],
+      [
+        { criteria: CRITERIA, candidates: Array.from({ length: 201 }, () => good) },
+        DEAL_MESSAGES.tooManyCandidates,
+      ],
       [[], 'Datos inválidos'],
     ];
     for (const [body, message] of cases) {
       const res = await score(body, cookie);
-      expect({ status: res.statusCode, message: jsonBody(res).message }).toEqual({ status: 400, message });
+      expect({ status: res.statusCode, message: jsonBody(res).message }).toEqual({
+        status: 400,
+        message,
+      });
     }
   });
 });
@@ -168,7 +247,13 @@ describe('POST /api/deals/search without a live provider', () => {
   it('answers 409 and points to the user’s own properties', async () => {
     const { cookie } = await proUser();
     const res = await searchDeals(
-      apiEvent({ method: 'POST', path: '/api/deals/search', body: { criteria: CRITERIA }, cookies: [cookie], sourceIp: randomIp() }),
+      apiEvent({
+        method: 'POST',
+        path: '/api/deals/search',
+        body: { criteria: CRITERIA },
+        cookies: [cookie],
+        sourceIp: randomIp(),
+      }),
     );
     expect(res.statusCode).toBe(409);
     expect(jsonBody(res).message).toBe(DEAL_MESSAGES.liveUnavailable);

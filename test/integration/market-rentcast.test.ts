@@ -8,7 +8,12 @@ import type { DealSearchResult } from '../../shared/api/deals.ts';
 import type { Figure, MarketReport, MarketSourcesInfo } from '../../shared/api/market.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { grantPlan } from '../support/plans.ts';
-import { FakeRentCast, marketStats, rentcastOnly, TEST_RENTCAST } from '../support/rentcast-fake.ts';
+import {
+  FakeRentCast,
+  marketStats,
+  rentcastOnly,
+  TEST_RENTCAST,
+} from '../support/rentcast-fake.ts';
 import { randomIp, signedInUser } from '../support/users.ts';
 
 /** The RentCast adapter (RENTCAST_API_KEY set) against RentCast's API faked by msw. */
@@ -25,7 +30,9 @@ async function proCookie() {
 }
 
 function market(query: string, cookie: string) {
-  return getMarket(apiEvent({ path: '/api/market', query, cookies: [cookie], sourceIp: randomIp() }));
+  return getMarket(
+    apiEvent({ path: '/api/market', query, cookies: [cookie], sourceIp: randomIp() }),
+  );
 }
 
 function liveSearch(criteria: Record<string, unknown>, cookie: string) {
@@ -45,8 +52,22 @@ describe('GET /api/market with RentCast', () => {
     const cookie = await proCookie();
     rentcast.markets.set('77008', marketStats('77008'));
     rentcast.properties.set('77008', [
-      { formattedAddress: '1 Old Sale St, Houston, TX 77008', lastSaleDate: '2026-06-02T00:00:00.000Z', lastSalePrice: 505000, bedrooms: 3, bathrooms: 2, squareFootage: 1720 },
-      { formattedAddress: '2 New Sale St, Houston, TX 77008', lastSaleDate: '2026-10-20T00:00:00.000Z', lastSalePrice: 640000, bedrooms: 4, bathrooms: 3, squareFootage: 2300 },
+      {
+        formattedAddress: '1 Old Sale St, Houston, TX 77008',
+        lastSaleDate: '2026-06-02T00:00:00.000Z',
+        lastSalePrice: 505000,
+        bedrooms: 3,
+        bathrooms: 2,
+        squareFootage: 1720,
+      },
+      {
+        formattedAddress: '2 New Sale St, Houston, TX 77008',
+        lastSaleDate: '2026-10-20T00:00:00.000Z',
+        lastSalePrice: 640000,
+        bedrooms: 4,
+        bathrooms: 3,
+        squareFootage: 2300,
+      },
       { formattedAddress: 'No price Rd', lastSaleDate: '2026-10-01T00:00:00.000Z' },
     ]);
 
@@ -62,22 +83,49 @@ describe('GET /api/market with RentCast', () => {
     expect(rentcast.callsTo('/properties')[0]?.params.get('saleDateRange')).toBe('180');
 
     // Live figures where the public data has none…
-    expect(report.summary.pricePerSqFt).toMatchObject({ value: 318.75, unit: 'usd-sqft', source: 'rentcast', period: '2026-11-15', geo: 'zip' });
+    expect(report.summary.pricePerSqFt).toMatchObject({
+      value: 318.75,
+      unit: 'usd-sqft',
+      source: 'rentcast',
+      period: '2026-11-15',
+      geo: 'zip',
+    });
     expect(report.summary.rentPerSqFt).toMatchObject({ value: 1.66, source: 'rentcast' });
     expect(report.summary.listPrice).toMatchObject({ value: 612450, source: 'rentcast' });
-    expect(report.summary.averageRent).toMatchObject({ value: 2385, source: 'rentcast', geo: 'zip' });
-    expect(report.marketMetrics.daysOnMarket).toMatchObject({ value: 48, unit: 'days', source: 'rentcast' });
+    expect(report.summary.averageRent).toMatchObject({
+      value: 2385,
+      source: 'rentcast',
+      geo: 'zip',
+    });
+    expect(report.marketMetrics.daysOnMarket).toMatchObject({
+      value: 48,
+      unit: 'days',
+      source: 'rentcast',
+    });
     expect(report.marketMetrics.activeListings).toMatchObject({ value: 163 });
     expect(report.rentalMetrics.averageDaysVacant).toMatchObject({ value: 31, source: 'rentcast' });
     // …the public figures kept…
     expect(report.summary.averagePrice).toMatchObject({ value: 592425, source: 'zillow-zhvi' });
-    expect(report.marketMetrics.priceReduction).toEqual({ value: null, reason: 'Sin dato en las fuentes públicas' });
+    expect(report.marketMetrics.priceReduction).toEqual({
+      value: null,
+      reason: 'Sin dato en las fuentes públicas',
+    });
     // …and comparables: sold homes with a price, newest first.
     expect(report.comparables).toMatchObject({
       source: 'rentcast',
       rows: [
-        { address: '2 New Sale St, Houston, TX 77008', price: 640000, soldDate: '2026-10-20', beds: 4 },
-        { address: '1 Old Sale St, Houston, TX 77008', price: 505000, soldDate: '2026-06-02', sqft: 1720 },
+        {
+          address: '2 New Sale St, Houston, TX 77008',
+          price: 640000,
+          soldDate: '2026-10-20',
+          beds: 4,
+        },
+        {
+          address: '1 Old Sale St, Houston, TX 77008',
+          price: 505000,
+          soldDate: '2026-06-02',
+          sqft: 1720,
+        },
       ],
     });
   });
@@ -105,19 +153,26 @@ describe('GET /api/market with RentCast', () => {
     expect(report.summary.pricePerSqFt.value).toBeNull();
     expect(report.comparables).toEqual({
       value: null,
-      reason: 'No pudimos obtener las ventas comparables (se alcanzó el límite de consultas de RentCast)',
+      reason:
+        'No pudimos obtener las ventas comparables (se alcanzó el límite de consultas de RentCast)',
     });
 
     rentcast.failures.clear();
     const empty = jsonBody<MarketReport>(await market('zip=60614', cookie)); // 404 /markets, [] sales
     expect(empty.notes.join(' ')).not.toMatch(/No pudimos/);
-    expect(empty.comparables).toMatchObject({ value: null, reason: expect.stringMatching(/no registra ventas/) });
+    expect(empty.comparables).toMatchObject({
+      value: null,
+      reason: expect.stringMatching(/no registra ventas/),
+    });
   });
 
   it('says live listings are available', async () => {
     const cookie = await proCookie();
     const res = await getSources(apiEvent({ path: '/api/market/sources', cookies: [cookie] }));
-    expect(jsonBody<MarketSourcesInfo>(res)).toMatchObject({ provider: 'rentcast', liveListings: true });
+    expect(jsonBody<MarketSourcesInfo>(res)).toMatchObject({
+      provider: 'rentcast',
+      liveListings: true,
+    });
   });
 });
 
@@ -138,15 +193,36 @@ describe('POST /api/deals/search (live listings)', () => {
     const cookie = await proCookie();
     rentcast.markets.set('77008', marketStats('77008'));
     rentcast.listings = [
-      listing({ formattedAddress: 'A Good Deal St', price: 150000, bedrooms: 3, bathrooms: 2, squareFootage: 1400, daysOnMarket: 12 }),
+      listing({
+        formattedAddress: 'A Good Deal St',
+        price: 150000,
+        bedrooms: 3,
+        bathrooms: 2,
+        squareFootage: 1400,
+        daysOnMarket: 12,
+      }),
       listing({ formattedAddress: 'B Pricey Ave', price: 900000, bedrooms: 3, daysOnMarket: 20 }),
-      listing({ formattedAddress: 'C Stale Ln', price: 140000, bedrooms: 3, daysOnMarket: 200, listingType: 'Foreclosure' }),
+      listing({
+        formattedAddress: 'C Stale Ln',
+        price: 140000,
+        bedrooms: 3,
+        daysOnMarket: 200,
+        listingType: 'Foreclosure',
+      }),
       listing({ formattedAddress: 'D Studio Ct', price: 95000, bedrooms: 0, daysOnMarket: 5 }),
       listing({ formattedAddress: 'E No Beds', price: 120000, bedrooms: null, daysOnMarket: 5 }),
-      listing({ formattedAddress: 'F Over Budget', price: 2_500_000, bedrooms: 5, daysOnMarket: 5 }),
+      listing({
+        formattedAddress: 'F Over Budget',
+        price: 2_500_000,
+        bedrooms: 5,
+        daysOnMarket: 5,
+      }),
     ];
 
-    const res = await liveSearch({ location: '77008', maxPrice: 1_000_000, expenseRatio: 40 }, cookie);
+    const res = await liveSearch(
+      { location: '77008', maxPrice: 1_000_000, expenseRatio: 40 },
+      cookie,
+    );
     expect(res.statusCode).toBe(200);
     const result = jsonBody<DealSearchResult>(res);
     const call = rentcast.callsTo('/listings/sale')[0]!;
@@ -157,20 +233,35 @@ describe('POST /api/deals/search (live listings)', () => {
     expect(result.location).toBe('77008');
     const good = result.deals.find((d) => d.address === 'A Good Deal St')!;
     // 3 bedrooms → RentCast median $2,750; expenses 40 % = $1,100; loan 112,500 × 0.65 % = $731.25.
-    expect(good).toMatchObject({ estimatedRent: 2750, monthlyExpenses: 1100, monthlyLoanCost: 731.25, netCashFlow: 918.75 });
+    expect(good).toMatchObject({
+      estimatedRent: 2750,
+      monthlyExpenses: 1100,
+      monthlyLoanCost: 731.25,
+      netCashFlow: 918.75,
+    });
     expect(good.rentBasis).toMatchObject({ source: 'rentcast', period: '2026-11-15' });
-    expect(result.deals.map((d) => d.dealScore)).toEqual([...result.deals.map((d) => d.dealScore)].sort((a, b) => b - a));
+    expect(result.deals.map((d) => d.dealScore)).toEqual(
+      [...result.deals.map((d) => d.dealScore)].sort((a, b) => b - a),
+    );
 
     const stale = result.excluded.find((d) => d.address === 'C Stale Ln')!;
     expect(stale.missed).toContain('Más de 90 días en el mercado');
     expect(stale.listingType).toBe('Foreclosure');
     // No RentCast rent for studios: HUD's SAFMR for 77008 0BR ($1,310).
     const studio = [...result.deals, ...result.excluded].find((d) => d.address === 'D Studio Ct')!;
-    expect(studio).toMatchObject({ estimatedRent: 1310, rentBasis: { source: 'hud-safmr', period: 'FY2024' } });
+    expect(studio).toMatchObject({
+      estimatedRent: 1310,
+      rentBasis: { source: 'hud-safmr', period: 'FY2024' },
+    });
     expect(result.filteredOut).toEqual([
-      { address: 'E No Beds', reason: 'El anuncio no indica habitaciones: no se puede estimar la renta' },
+      {
+        address: 'E No Beds',
+        reason: 'El anuncio no indica habitaciones: no se puede estimar la renta',
+      },
     ]);
-    expect([...result.deals, ...result.excluded].map((d) => d.address)).not.toContain('F Over Budget');
+    expect([...result.deals, ...result.excluded].map((d) => d.address)).not.toContain(
+      'F Over Budget',
+    );
   });
 
   it('searches a city, and answers 502 in Spanish when RentCast refuses', async () => {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { listRecentActivity } from '../../functions/commons/activity.ts';
 import { handler as getMarket } from '../../functions/handlers/market/get-market.ts';
 import { handler as getSources } from '../../functions/handlers/market/get-sources.ts';
-import { MARKET_MESSAGES, type MarketReport, type MarketSourcesInfo } from '../../shared/api/market.ts';
+import {
+  MARKET_MESSAGES,
+  type MarketReport,
+  type MarketSourcesInfo,
+} from '../../shared/api/market.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { grantPlan } from '../support/plans.ts';
 import { randomIp, signedInUser } from '../support/users.ts';
@@ -10,7 +14,12 @@ import { randomIp, signedInUser } from '../support/users.ts';
 /** GET /api/market with the embedded public data (no RENTCAST_API_KEY in this file). */
 function market(query: string, cookie?: string) {
   return getMarket(
-    apiEvent({ path: '/api/market', query, cookies: cookie ? [cookie] : undefined, sourceIp: randomIp() }),
+    apiEvent({
+      path: '/api/market',
+      query,
+      cookies: cookie ? [cookie] : undefined,
+      sourceIp: randomIp(),
+    }),
   );
 }
 
@@ -50,8 +59,15 @@ describe('GET /api/market (embedded data)', () => {
       geo: 'zip',
       place: 'ZIP 60614',
     });
-    expect(report.priceAppreciation.oneYear).toMatchObject({ value: 4.01, source: 'fhfa-zip', period: '2025' });
-    expect(report.demographics.homeOwnership).toMatchObject({ value: 45.12, source: 'census-acs-tenure' });
+    expect(report.priceAppreciation.oneYear).toMatchObject({
+      value: 4.01,
+      source: 'fhfa-zip',
+      period: '2025',
+    });
+    expect(report.demographics.homeOwnership).toMatchObject({
+      value: 45.12,
+      source: 'census-acs-tenure',
+    });
     expect(report.rentalMetrics.fairMarketRents[0]).toMatchObject({
       source: 'hud-safmr',
       period: 'FY2024',
@@ -78,7 +94,9 @@ describe('GET /api/market (embedded data)', () => {
     expect(report.location.zips.length).toBeGreaterThan(40);
     expect(report.cityZips).toHaveLength(report.location.zips.length);
     expect(report.summary.averagePrice).toMatchObject({ geo: 'city', source: 'zillow-zhvi' });
-    expect((report.summary.averagePrice as { note: string }).note).toMatch(/^Mediana de \d+ ZIPs con dato/);
+    expect((report.summary.averagePrice as { note: string }).note).toMatch(
+      /^Mediana de \d+ ZIPs con dato/,
+    );
     expect(report.notes.join(' ')).toMatch(/no hay cifras separadas para el tipo Condominio/);
 
     const accented = await market('city=Espa%C3%B1ola&state=NM', cookie);
@@ -117,6 +135,11 @@ describe('GET /api/market/sources', () => {
     expect(res.statusCode).toBe(200);
     const body = jsonBody<MarketSourcesInfo>(res);
     expect(body).toMatchObject({ provider: 'embedded', liveListings: false });
-    expect(body.periods).toMatchObject({ zipZhvi: '2026-03', safmr: 'FY2024', fmr: 'FY2026', metroZori: '2025-11' });
+    expect(body.periods).toMatchObject({
+      zipZhvi: '2026-03',
+      safmr: 'FY2024',
+      fmr: 'FY2026',
+      metroZori: '2025-11',
+    });
   });
 });

@@ -88,7 +88,10 @@ export const billing = {
       path: '/api/billing/portal',
       cookies: cookies(cookie),
     }),
-  config: () => call<{ mode: string; publishableKey: string | null }>(configHandler, { path: '/api/billing/config' }),
+  config: () =>
+    call<{ mode: string; publishableKey: string | null }>(configHandler, {
+      path: '/api/billing/config',
+    }),
   simulatorConfirm: (cookie: string | undefined, body: unknown) =>
     call<{ status: string; intentId: string; intentType: string }>(simulatorHandler, {
       method: 'POST',
@@ -108,7 +111,12 @@ export const billing = {
     event.isBase64Encoded = options.base64 === true;
     return webhookHandler(event).then((result) => ({
       status: result.statusCode ?? 200,
-      body: jsonBody<{ received?: boolean; duplicate?: boolean; outcome?: string; message?: string }>(result),
+      body: jsonBody<{
+        received?: boolean;
+        duplicate?: boolean;
+        outcome?: string;
+        message?: string;
+      }>(result),
     }));
   },
 };
@@ -117,7 +125,10 @@ export const billing = {
  * A signed-in free user written straight to the table (profile, email and username markers, a
  * session): the billing tests need many users, and the password hash costs half a second each.
  */
-export async function billingUser(): Promise<{ cookie: string; user: { id: string; email: string } }> {
+export async function billingUser(): Promise<{
+  cookie: string;
+  user: { id: string; email: string };
+}> {
   const id = randomUUID();
   const suffix = id.slice(0, 8);
   const email = `cliente.${suffix}@example.com`;

@@ -44,12 +44,16 @@ export class FakeRentCast {
     const apiKey = request.headers.get('x-api-key');
     this.calls.push({ path, params: url.searchParams, apiKey });
     if (apiKey !== TEST_RENTCAST.apiKey) {
-      return HttpResponse.json({ status: 401, error: 'auth/api-key-invalid', message: 'Invalid API key' }, { status: 401 });
+      return HttpResponse.json(
+        { status: 401, error: 'auth/api-key-invalid', message: 'Invalid API key' },
+        { status: 401 },
+      );
     }
     const forced = this.failures.get(path);
     if (forced) return HttpResponse.json({ status: forced, message: 'forced' }, { status: forced });
     const found = body();
-    if (found === undefined) return HttpResponse.json({ status: 404, message: 'No data found' }, { status: 404 });
+    if (found === undefined)
+      return HttpResponse.json({ status: 404, message: 'No data found' }, { status: 404 });
     return HttpResponse.json(found as Record<string, unknown>);
   }
 
@@ -57,14 +61,20 @@ export class FakeRentCast {
     const base = TEST_RENTCAST.baseUrl;
     return [
       http.get(`${base}/markets`, ({ request }) =>
-        this.answer('/markets', request, () => this.markets.get(new URL(request.url).searchParams.get('zipCode') ?? '')),
-      ),
-      http.get(`${base}/properties`, ({ request }) =>
-        this.answer('/properties', request, () =>
-          this.properties.get(new URL(request.url).searchParams.get('zipCode') ?? '') ?? [],
+        this.answer('/markets', request, () =>
+          this.markets.get(new URL(request.url).searchParams.get('zipCode') ?? ''),
         ),
       ),
-      http.get(`${base}/listings/sale`, ({ request }) => this.answer('/listings/sale', request, () => this.listings)),
+      http.get(`${base}/properties`, ({ request }) =>
+        this.answer(
+          '/properties',
+          request,
+          () => this.properties.get(new URL(request.url).searchParams.get('zipCode') ?? '') ?? [],
+        ),
+      ),
+      http.get(`${base}/listings/sale`, ({ request }) =>
+        this.answer('/listings/sale', request, () => this.listings),
+      ),
     ];
   }
 }
@@ -93,8 +103,20 @@ export function marketStats(zip: string) {
       newListings: 41,
       totalListings: 163,
       dataByPropertyType: [
-        { propertyType: 'Single Family', averagePrice: 688000, medianPricePerSquareFoot: 301.4, averageDaysOnMarket: 44.1, totalListings: 120 },
-        { propertyType: 'Condo', averagePrice: 298500, medianPricePerSquareFoot: 276.9, averageDaysOnMarket: 63.2, totalListings: 28 },
+        {
+          propertyType: 'Single Family',
+          averagePrice: 688000,
+          medianPricePerSquareFoot: 301.4,
+          averageDaysOnMarket: 44.1,
+          totalListings: 120,
+        },
+        {
+          propertyType: 'Condo',
+          averagePrice: 298500,
+          medianPricePerSquareFoot: 276.9,
+          averageDaysOnMarket: 63.2,
+          totalListings: 28,
+        },
       ],
     },
     rentalData: {

@@ -118,6 +118,14 @@ export class FakeStripe {
     return intent;
   }
 
+  /** What the Billing Portal does on a card update: a new default card on the customer. */
+  setCustomerDefaultCard(customerId: string, card: { brand: string; last4: string }): string {
+    const pm = this.newPaymentMethod(card);
+    const customer = this.customers.get(customerId)!;
+    customer.invoice_settings = { default_payment_method: pm };
+    return pm;
+  }
+
   /** A test-mode PaymentIntent of some customer (e.g. another user's). */
   succeededIntentFor(customer: string): FakeIntent {
     const intent = this.newIntent('payment_intent', customer, 4900);
@@ -170,7 +178,8 @@ export class FakeStripe {
 
   private async handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    const body = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
+    const body =
+      request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
     const params = new URLSearchParams(body || url.search);
     const idempotencyKey = request.headers.get('idempotency-key');
     this.requests.push({ method: request.method, path: url.pathname, params, idempotencyKey });
@@ -210,7 +219,13 @@ export class FakeStripe {
     if (resource === 'subscriptions') {
       if (method === 'POST' && !objectId) return this.createSubscription(params, expand);
       const sub = objectId ? this.subscriptions.get(objectId) : undefined;
-      if (!sub) return error(404, 'invalid_request_error', `No such subscription: '${objectId}'`, 'resource_missing');
+      if (!sub)
+        return error(
+          404,
+          'invalid_request_error',
+          `No such subscription: '${objectId}'`,
+          'resource_missing',
+        );
       if (method === 'GET') return HttpResponse.json(this.renderSubscription(sub, expand));
       if (method === 'DELETE') {
         sub.status = 'canceled';
@@ -222,14 +237,24 @@ export class FakeStripe {
     if (resource === 'payment_intents' || resource === 'setup_intents') {
       const intent = objectId ? this.intents.get(objectId) : undefined;
       if (!intent || method !== 'GET') {
-        return error(404, 'invalid_request_error', `No such ${resource}: '${objectId}'`, 'resource_missing');
+        return error(
+          404,
+          'invalid_request_error',
+          `No such ${resource}: '${objectId}'`,
+          'resource_missing',
+        );
       }
       return HttpResponse.json(this.renderIntent(intent));
     }
     if (resource === 'billing_portal' && parts[2] === 'sessions' && method === 'POST') {
       const customer = params.get('customer') ?? '';
       if (!this.customers.has(customer)) {
-        return error(404, 'invalid_request_error', `No such customer: '${customer}'`, 'resource_missing');
+        return error(
+          404,
+          'invalid_request_error',
+          `No such customer: '${customer}'`,
+          'resource_missing',
+        );
       }
       return HttpResponse.json({
         id: id('bps'),
@@ -246,7 +271,12 @@ export class FakeStripe {
     const customer = params.get('customer') ?? '';
     const price = params.get('items[0][price]') ?? '';
     if (!this.customers.has(customer)) {
-      return error(400, 'invalid_request_error', `No such customer: '${customer}'`, 'resource_missing');
+      return error(
+        400,
+        'invalid_request_error',
+        `No such customer: '${customer}'`,
+        'resource_missing',
+      );
     }
     if (!(price in AMOUNTS)) {
       return error(400, 'invalid_request_error', `No such price: '${price}'`, 'resource_missing');
@@ -315,11 +345,7 @@ export class FakeStripe {
     return HttpResponse.json(this.renderSubscription(sub, expand));
   }
 
-  private newIntent(
-    object: FakeIntent['object'],
-    customer: string,
-    amount: number,
-  ): FakeIntent {
+  private newIntent(object: FakeIntent['object'], customer: string, amount: number): FakeIntent {
     const intentId = id(object === 'payment_intent' ? 'pi' : 'seti');
     const intent: FakeIntent = {
       id: intentId,
@@ -391,7 +417,9 @@ export class FakeStripe {
         expand.has('default_payment_method'),
       ),
       pending_setup_intent:
-        setup && expand.has('pending_setup_intent') ? this.renderIntent(setup) : (setup?.id ?? null),
+        setup && expand.has('pending_setup_intent')
+          ? this.renderIntent(setup)
+          : (setup?.id ?? null),
       latest_invoice: expand.has('latest_invoice.confirmation_secret')
         ? {
             id: invoice.id,

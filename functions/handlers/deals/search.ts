@@ -36,7 +36,9 @@ export const handler = route('POST /api/deals/search', async (req) => {
   if (!location) throw badRequest(DEAL_MESSAGES.locationInvalid);
 
   const listings = await market.listings({
-    ...(location.kind === 'zip' ? { zip: location.zip } : { city: location.city, state: location.state }),
+    ...(location.kind === 'zip'
+      ? { zip: location.zip }
+      : { city: location.city, state: location.state }),
     propertyType: criteria.propertyType,
     minPrice: criteria.minPrice,
     maxPrice: criteria.maxPrice,
@@ -62,7 +64,9 @@ export const handler = route('POST /api/deals/search', async (req) => {
         ...(l.baths !== null ? { baths: l.baths } : {}),
         ...(l.sqft !== null ? { sqft: l.sqft } : {}),
         ...(l.daysOnMarket !== null ? { daysOnMarket: l.daysOnMarket } : {}),
-        ...(l.propertyType && TYPE_IDS[l.propertyType] ? { propertyType: TYPE_IDS[l.propertyType] } : {}),
+        ...(l.propertyType && TYPE_IDS[l.propertyType]
+          ? { propertyType: TYPE_IDS[l.propertyType] }
+          : {}),
         listingTypeRaw: l.listingType,
       },
     ];

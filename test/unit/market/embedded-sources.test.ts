@@ -12,7 +12,11 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedMarketData } from '../../../functions/market/embedded.ts';
 import { marketDataDir } from '../../../functions/market/store.ts';
-import { compileMarketData, compiledFiles, writeCompiled } from '../../../scripts/market-data/compile.ts';
+import {
+  compileMarketData,
+  compiledFiles,
+  writeCompiled,
+} from '../../../scripts/market-data/compile.ts';
 import { parseCsv } from '../../../shared/csv.ts';
 import type { Figure, MarketReport } from '../../../shared/api/market.ts';
 
@@ -48,10 +52,34 @@ function fig(datum: { value: number | null }): Figure {
 }
 
 const CASES = [
-  { zip: '77002', county: 'Harris County', countyFips: '48201', stateName: 'Texas', metro: 'Houston, TX' },
-  { zip: '60601', county: 'Cook County', countyFips: '17031', stateName: 'Illinois', metro: 'Chicago, IL' },
-  { zip: '60614', county: 'Cook County', countyFips: '17031', stateName: 'Illinois', metro: 'Chicago, IL' },
-  { zip: '33101', county: 'Miami-Dade County', countyFips: '12086', stateName: 'Florida', metro: 'Miami, FL' },
+  {
+    zip: '77002',
+    county: 'Harris County',
+    countyFips: '48201',
+    stateName: 'Texas',
+    metro: 'Houston, TX',
+  },
+  {
+    zip: '60601',
+    county: 'Cook County',
+    countyFips: '17031',
+    stateName: 'Illinois',
+    metro: 'Chicago, IL',
+  },
+  {
+    zip: '60614',
+    county: 'Cook County',
+    countyFips: '17031',
+    stateName: 'Illinois',
+    metro: 'Chicago, IL',
+  },
+  {
+    zip: '33101',
+    county: 'Miami-Dade County',
+    countyFips: '12086',
+    stateName: 'Florida',
+    metro: 'Miami, FL',
+  },
 ] as const;
 
 describe.skipIf(!haveSources)('embedded market data = the source files', () => {
@@ -90,7 +118,12 @@ describe.skipIf(!haveSources)('embedded market data = the source files', () => {
     describe(`ZIP ${c.zip}`, () => {
       it('locates the ZIP in its county, state and metro', () => {
         const r = reports.get(c.zip)!;
-        expect(r.location).toMatchObject({ zip: c.zip, county: c.county, stateName: c.stateName, metro: c.metro });
+        expect(r.location).toMatchObject({
+          zip: c.zip,
+          county: c.county,
+          stateName: c.stateName,
+          metro: c.metro,
+        });
       });
 
       it('reports the ZIP home value of zip-data-lite.json, or says the ZIP has none', () => {
@@ -102,7 +135,11 @@ describe.skipIf(!haveSources)('embedded market data = the source files', () => {
           expect(fig(price)).toMatchObject({ geo: 'metro', place: c.metro, source: 'zillow-zhvi' });
           expect(fig(price).note).toMatch(/no publica ZHVI para este ZIP/);
         } else {
-          expect(fig(price)).toMatchObject({ value: Math.round(zhvi), geo: 'zip', period: '2026-03' });
+          expect(fig(price)).toMatchObject({
+            value: Math.round(zhvi),
+            geo: 'zip',
+            period: '2026-03',
+          });
         }
       });
 
@@ -110,8 +147,14 @@ describe.skipIf(!haveSources)('embedded market data = the source files', () => {
         const row = fhfa.find((r) => r[0] === c.zip);
         const oneYear = fig(reports.get(c.zip)!.priceAppreciation.oneYear);
         if (row) {
-          expect(oneYear).toMatchObject({ value: Number(row[2]), source: 'fhfa-zip', period: row[1] });
-          const zipRow = reports.get(c.zip)!.priceAppreciation.table.find((t) => t.source === 'fhfa-zip')!;
+          expect(oneYear).toMatchObject({
+            value: Number(row[2]),
+            source: 'fhfa-zip',
+            period: row[1],
+          });
+          const zipRow = reports
+            .get(c.zip)!
+            .priceAppreciation.table.find((t) => t.source === 'fhfa-zip')!;
           expect(zipRow.threeYear).toBe(Number(row[3]));
           expect(zipRow.kind).toBe('average-annual');
         } else {
@@ -124,9 +167,17 @@ describe.skipIf(!haveSources)('embedded market data = the source files', () => {
           countyHpi.filter((r) => r[2] === c.countyFips).map((r) => [Number(r[3]), Number(r[5])]),
         );
         const last = Math.max(...years.keys());
-        const change = (n: number) => Math.round((years.get(last)! / years.get(last - n)! - 1) * 10000) / 100;
-        const row = reports.get(c.zip)!.priceAppreciation.table.find((t) => t.source === 'fhfa-county')!;
-        expect(row).toMatchObject({ period: String(last), oneYear: change(1), threeYear: change(3), fiveYear: change(5) });
+        const change = (n: number) =>
+          Math.round((years.get(last)! / years.get(last - n)! - 1) * 10000) / 100;
+        const row = reports
+          .get(c.zip)!
+          .priceAppreciation.table.find((t) => t.source === 'fhfa-county')!;
+        expect(row).toMatchObject({
+          period: String(last),
+          oneYear: change(1),
+          threeYear: change(3),
+          fiveYear: change(5),
+        });
       });
 
       it('reports the ACS tenure of Homeowners_Data.csv, or says the Census counts no households', () => {
@@ -170,11 +221,21 @@ describe.skipIf(!haveSources)('embedded market data = the source files', () => {
       it('reports the metro ZORI, days to pending, heat index and forecast of the Zillow files', () => {
         const r = reports.get(c.zip)!;
         const rent = lastValue(zori, c.metro);
-        expect(fig(r.summary.averageRent)).toMatchObject({ value: Math.round(rent.value), period: rent.month, geo: 'metro' });
+        expect(fig(r.summary.averageRent)).toMatchObject({
+          value: Math.round(rent.value),
+          period: rent.month,
+          geo: 'metro',
+        });
         const days = lastValue(daysToPending, c.metro);
-        expect(fig(r.marketMetrics.daysToPending)).toMatchObject({ value: Math.round(days.value), period: days.month });
+        expect(fig(r.marketMetrics.daysToPending)).toMatchObject({
+          value: Math.round(days.value),
+          period: days.month,
+        });
         const temp = lastValue(heat, c.metro);
-        expect(fig(r.marketMetrics.heatIndex)).toMatchObject({ value: Math.round(temp.value), period: temp.month });
+        expect(fig(r.marketMetrics.heatIndex)).toMatchObject({
+          value: Math.round(temp.value),
+          period: temp.month,
+        });
         const f = forecast.find((row) => row[2] === c.metro)!;
         expect(fig(r.marketMetrics.forecast).value).toBe(Number(f[f.length - 1]));
       });
@@ -204,7 +265,12 @@ describe.skipIf(!haveSources)('embedded market data = the source files', () => {
     const out = await mkdtemp(path.join(os.tmpdir(), 'market-data-'));
     await writeCompiled(out, files);
     const committed = await readdir(path.join(marketDataDir(), 'states'));
-    expect(committed.sort()).toEqual([...files.keys()].filter((f) => f.startsWith('states/')).map((f) => f.slice(7)).sort());
+    expect(committed.sort()).toEqual(
+      [...files.keys()]
+        .filter((f) => f.startsWith('states/'))
+        .map((f) => f.slice(7))
+        .sort(),
+    );
     for (const [file, text] of files) {
       expect(await readFile(path.join(marketDataDir(), file), 'utf8'), file).toBe(text);
     }

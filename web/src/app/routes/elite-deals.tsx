@@ -1,5 +1,173 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { Tabs } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { hasCriteria, type DealCriteria } from '../../../../shared/elite';
+import type { EliteDeal } from '../../../../shared/api/elite';
+import { Spinner } from '../../components/spinner';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { errorMessage } from '../../lib/api-client';
+import { useDeals } from '../../features/elite/api/get-deals';
+import { DealAlerts } from '../../features/elite/components/deal-alerts';
+import { DealCard } from '../../features/elite/components/deal-card';
+import { DealDialog } from '../../features/elite/components/deal-dialog';
+import { DealsFilter } from '../../features/elite/components/deals-filter';
+import { EliteIcon } from '../../features/elite/components/elite-icons';
+import { BandFigure, EliteLayout } from '../../features/elite/components/elite-layout';
+import { LaunchCard } from '../../features/elite/components/launch-card';
+import { formatPercent } from '../../features/elite/format';
+import '@aws-amplify/ui-react/styles/tabs.css';
 
-export default function Page() {
-  return <UnderConstruction title="Deals Exclusivos VIP" />;
+/**
+ * /elite-deals (spec 02 "Elite sub-pages"): the filter bar (filters on the server; clear resets;
+ * alerts are saved and emailed), current exclusive deals and upcoming launches, each with its
+ * detail and interest buttons.
+ */
+export default function EliteDealsPage() {
+  useDocumentTitle('Deals Exclusivos VIP — Inversor Listo');
+  const [criteria, setCriteria] = useState<DealCriteria>({});
+  const [open, setOpen] = useState<EliteDeal | null>(null);
+  const deals = useDeals(criteria);
+  const data = deals.data;
+  const filtered = hasCriteria(criteria);
+  const interests = new Set(data?.interests ?? []);
+
+  return (
+    <EliteLayout
+      eyebrow="Deals Exclusivos VIP"
+      title="Oportunidades antes que el mercado"
+      lead={
+        <p>
+          Propiedades que nuestros socios presentan primero a los miembros Elite, con sus cifras
+          clave. Filtra, revisa el detalle y dinos cuáles te interesan.
+        </p>
+      }
+      aside={
+        data ? (
+          <>
+            <BandFigure value={data.totalActive} label="deals activos" />
+            <BandFigure
+              value={data.averageCapRate === null ? '—' : formatPercent(data.averageCapRate)}
+              label="cap rate promedio"
+            />
+          </>
+        ) : null
+      }
+    >
+      <div className="elite-stack">
+        <DealsFilter applied={criteria} onApply={setCriteria} />
+        <DealAlerts />
+      </div>
+      {deals.isPending ? (
+        <Spinner label="Cargando deals exclusivos..." />
+      ) : deals.isError && !data ? (
+        <p className="elite-alert" role="alert">
+          {errorMessage(deals.error, 'No pudimos cargar los deals. Recarga la página.')}
+        </p>
+      ) : data ? (
+        <Tabs.Container defaultValue="deals" className="elite-tabs">
+          <Tabs.List aria-label="Deals">
+            <Tabs.Item value="deals">Deals exclusivos actuales ({data.deals.length})</Tabs.Item>
+            <Tabs.Item value="launches">Próximos lanzamientos ({data.launches.length})</Tabs.Item>
+          </Tabs.List>
+          <Tabs.Panel value="deals">
+            {deals.isError ? (
+              <p className="elite-alert" role="alert">
+                {errorMessage(deals.error, 'No pudimos aplicar los filtros.')}
+              </p>
+            ) : null}
+            {data.deals.length === 0 ? (
+              <Empty
+                filtered={filtered}
+                onClear={() => setCriteria({})}
+                title={
+                  filtered
+                    ? 'Ningún deal coincide con tus filtros'
+                    : 'No hay deals activos en este momento'
+                }
+                text={
+                  filtered
+                    ? 'Prueba con otros criterios, o crea una alerta y te escribiremos cuando llegue uno.'
+                    : 'Publicamos nuevos deals cada semana. Crea una alerta y te escribiremos en cuanto llegue uno.'
+                }
+              />
+            ) : (
+              <ul
+                className="elite-deals"
+                aria-label="Deals exclusivos"
+                aria-busy={deals.isFetching}
+              >
+                {data.deals.map((deal) => (
+                  <DealCard
+                    key={deal.id}
+                    deal={deal}
+                    interested={interests.has(deal.id)}
+                    onDetails={setOpen}
+                  />
+                ))}
+              </ul>
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="launches">
+            {data.launches.length === 0 ? (
+              <Empty
+                filtered={filtered}
+                onClear={() => setCriteria({})}
+                title={
+                  filtered
+                    ? 'Ningún lanzamiento coincide con tus filtros'
+                    : 'No hay lanzamientos anunciados'
+                }
+                text="Cuando anunciemos un lanzamiento lo verás aquí y podrás pedir que te avisemos."
+              />
+            ) : (
+              <ul className="elite-deals" aria-label="Próximos lanzamientos">
+                {data.launches.map((launch) => (
+                  <LaunchCard
+                    key={launch.id}
+                    launch={launch}
+                    following={interests.has(launch.id)}
+                  />
+                ))}
+              </ul>
+            )}
+          </Tabs.Panel>
+        </Tabs.Container>
+      ) : null}
+      <DealDialog
+        deal={open}
+        interested={open ? interests.has(open.id) : false}
+        onClose={() => setOpen(null)}
+      />
+    </EliteLayout>
+  );
+}
+
+function Empty({
+  title,
+  text,
+  filtered,
+  onClear,
+}: {
+  title: string;
+  text: string;
+  filtered: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <div className="elite-empty">
+      <span className="elite-empty__icon">
+        <EliteIcon name="diamond" />
+      </span>
+      <h3 className="elite-empty__title">{title}</h3>
+      <p>{text}</p>
+      {filtered ? (
+        <button
+          type="button"
+          className="elite-link-button elite-link-button--plain"
+          onClick={onClear}
+        >
+          Ver todos los deals
+        </button>
+      ) : null}
+    </div>
+  );
 }

@@ -1,5 +1,108 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@aws-amplify/ui-react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { isSupportMethodId, SUPPORT_METHODS, SUPPORT_PRIORITIES } from '../../../../shared/elite';
+import { ticketInputSchema } from '../../../../shared/api/elite';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { EliteIcon, type EliteIconName } from '../../features/elite/components/elite-icons';
+import { BandFigure, EliteLayout } from '../../features/elite/components/elite-layout';
+import {
+  EMPTY_TICKET,
+  SupportForm,
+  type TicketValues,
+} from '../../features/elite/components/support-form';
+import { TicketHistory } from '../../features/elite/components/ticket-history';
+import '@aws-amplify/ui-react/styles/button.css';
 
-export default function Page() {
-  return <UnderConstruction title="Soporte Prioritario" />;
+const QUICK_ACTIONS: readonly { label: string; to: string; icon: EliteIconName }[] = [
+  { label: 'Agendar una sesión 1:1', to: '/elite-consulting', icon: 'calendar' },
+  { label: 'Ver deals exclusivos', to: '/elite-deals', icon: 'diamond' },
+  { label: 'Recursos educativos', to: '/recursos-educativos', icon: 'report' },
+  { label: 'Gestionar mi plan Elite', to: '/subscription', icon: 'star' },
+];
+
+/**
+ * /elite-support (spec 02 "Elite sub-pages"): contact methods and priorities with their response
+ * targets, the request form, the history with each ticket's status, quick actions and the
+ * emergency card. ?method=chat|phone|email (the dashboard's buttons) preselects the method.
+ */
+export default function EliteSupportPage() {
+  useDocumentTitle('Soporte Prioritario 24/7 — Inversor Listo');
+  const [search] = useSearchParams();
+  const wanted = search.get('method');
+  const form = useForm<TicketValues>({
+    resolver: zodResolver(ticketInputSchema) as unknown as Resolver<TicketValues>,
+    defaultValues: EMPTY_TICKET(isSupportMethodId(wanted) ? wanted : 'email'),
+  });
+  const fastest = SUPPORT_METHODS[0];
+  const high = SUPPORT_PRIORITIES.find((p) => p.id === 'alta')!;
+
+  const urgent = () => {
+    form.setValue('priority', 'urgente');
+    form.setValue('method', 'phone');
+    form.setFocus('subject');
+  };
+
+  return (
+    <EliteLayout
+      eyebrow="Soporte Prioritario 24/7"
+      title="Respuestas rápidas, en español"
+      lead={
+        <p>
+          Tus solicitudes pasan al frente de la fila a cualquier hora. Elige cómo te contactamos y
+          la prioridad, y sigue cada solicitud en tu historial.
+        </p>
+      }
+      aside={
+        <>
+          <BandFigure value="24/7" label="atención prioritaria" />
+          <BandFigure
+            value={`< ${fastest.targetMinutes} min`}
+            label={`por ${fastest.label.toLowerCase()}`}
+          />
+          <BandFigure value="< 2 h" label={`prioridad ${high.label.toLowerCase()}`} />
+          {open !== undefined ? <BandFigure value={open} label="solicitudes abiertas" /> : null}
+        </>
+      }
+    >
+      <div className="elite-grid elite-grid--split">
+        <SupportForm form={form} />
+        <div className="elite-stack">
+          <section className="elite-emergency" aria-labelledby="emergencia">
+            <h2 id="emergencia" className="elite-emergency__title">
+              <EliteIcon name="alert" />
+              ¿Un cierre en riesgo hoy?
+            </h2>
+            <p>
+              Marca tu solicitud como Urgente y elige llamada telefónica: un especialista te llama
+              en menos de 30 minutos, a cualquier hora.
+            </p>
+            <div>
+              <Button className="elite-btn elite-btn--danger" onClick={urgent}>
+                Preparar solicitud urgente
+              </Button>
+            </div>
+          </section>
+          <TicketHistory />
+          <section className="elite-card" aria-labelledby="acciones-rapidas">
+            <h2 id="acciones-rapidas" className="elite-card__title">
+              Acciones rápidas
+            </h2>
+            <p className="elite-card__lead">Lo que más piden los miembros Elite.</p>
+            <ul className="elite-quick">
+              {QUICK_ACTIONS.map((action) => (
+                <li key={action.to}>
+                  <Link to={action.to}>
+                    <EliteIcon name={action.icon} />
+                    {action.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </EliteLayout>
+  );
 }

@@ -1,4 +1,4 @@
-import type { Datum, Figure, Unit } from '../../../../shared/api/market';
+import type { Figure, Unit } from '../../../../shared/api/market';
 import { formatNumber, formatWholeMoney } from '../../../../shared/format';
 import { formatPeriod, MARKET_SOURCES } from '../../../../shared/market/sources';
 
@@ -42,8 +42,4 @@ export function formatChange(value: number | null): string {
 /** "ZIP 77008 · Zillow ZHVI · marzo de 2026" */
 export function figureMeta(figure: Figure): string {
   return `${figure.place} · ${MARKET_SOURCES[figure.source].short} · ${formatPeriod(figure.period)}`;
-}
-
-export function isFigure(datum: Datum): datum is Figure {
-  return datum.value !== null;
 }

@@ -14,6 +14,8 @@ import { useUpdateUser } from '../api/update-user';
 import '@aws-amplify/ui-react/styles/badge.css';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
+import '@aws-amplify/ui-react/styles/fieldMessages.css';
+import '@aws-amplify/ui-react/styles/fieldGroup.css';
 import '@aws-amplify/ui-react/styles/input.css';
 import '@aws-amplify/ui-react/styles/textField.css';
 
@@ -81,7 +83,7 @@ function PersonalInfoCard({ user }: { user: User }) {
         )}
       </div>
       {editing ? (
-        <form className="account-form" onSubmit={onSubmit}>
+        <form className="account-form" onSubmit={onSubmit} noValidate>
           <div className="account-form__grid">
             {FIELDS.map((field) => (
               <TextField

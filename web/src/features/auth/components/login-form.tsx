@@ -7,9 +7,11 @@ import { toast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import { checkoutIntent } from '../redirects';
+import { EmailInput } from './email-input';
 import { PasswordInput } from './password-input';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
+import '@aws-amplify/ui-react/styles/fieldMessages.css';
 import '@aws-amplify/ui-react/styles/input.css';
 import '@aws-amplify/ui-react/styles/textField.css';
 
@@ -48,13 +50,8 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
 
   const pending = loginMutation.isPending;
   return (
-    <form className="auth-form" onSubmit={onSubmit}>
-      <TextField
-        label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        placeholder="tu@correo.com"
-        required
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <EmailInput
         hasError={Boolean(errors.email)}
         errorMessage={errors.email?.message}
         {...register('email')}

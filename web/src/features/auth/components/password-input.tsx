@@ -2,6 +2,7 @@ import { PasswordField, type PasswordFieldProps } from '@aws-amplify/ui-react';
 import { forwardRef } from 'react';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
+import '@aws-amplify/ui-react/styles/fieldMessages.css';
 import '@aws-amplify/ui-react/styles/fieldGroup.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/input.css';

@@ -7,8 +7,10 @@ import { toast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { useForgotUsername } from '../api/forgot-username';
+import { EmailInput } from './email-input';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
+import '@aws-amplify/ui-react/styles/fieldMessages.css';
 import '@aws-amplify/ui-react/styles/input.css';
 import '@aws-amplify/ui-react/styles/tabs.css';
 import '@aws-amplify/ui-react/styles/textField.css';
@@ -55,14 +57,9 @@ function RecoveryEmailForm({
   );
 
   return (
-    <form className="auth-form" onSubmit={onSubmit}>
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
       <p className="auth-form__intro">{intro}</p>
-      <TextField
-        label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        placeholder="tu@correo.com"
-        required
+      <EmailInput
         hasError={Boolean(errors.email)}
         errorMessage={errors.email?.message}
         {...register('email', { onChange: () => setSent(undefined) })}

@@ -15,9 +15,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { useUsernameAvailability, type Availability } from '../api/check-username';
 import { useRegister } from '../api/register';
 import { checkoutIntent } from '../redirects';
+import { EmailInput } from './email-input';
 import { PasswordInput } from './password-input';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
+import '@aws-amplify/ui-react/styles/fieldMessages.css';
 import '@aws-amplify/ui-react/styles/input.css';
 import '@aws-amplify/ui-react/styles/textField.css';
 
@@ -162,7 +164,7 @@ export function RegisterForm() {
   const pending = registerMutation.isPending;
 
   return (
-    <form className="auth-form" onSubmit={onSubmit}>
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
       <div className="auth-form__row">
         <TextField
           label="Nombre"
@@ -179,12 +181,7 @@ export function RegisterForm() {
           {...field('lastName')}
         />
       </div>
-      <TextField
-        label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        placeholder="tu@correo.com"
-        required
+      <EmailInput
         {...field('email')}
       />
       <div className="auth-form__username">

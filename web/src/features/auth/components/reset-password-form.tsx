@@ -86,7 +86,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const pending = resetMutation.isPending;
   return (
-    <form className="auth-form" onSubmit={onSubmit}>
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
       <PasswordInput
         label="Nueva contraseña"
         autoComplete="new-password"

@@ -3,6 +3,7 @@ import type { ChangeEvent } from 'react';
 import { CHECKOUT_COUNTRIES, type BillingDetailsForm } from '../../../../../shared/api/billing';
 import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/fieldGroup.css';
+import '@aws-amplify/ui-react/styles/fieldMessages.css';
 import '@aws-amplify/ui-react/styles/_fieldControl.css';
 import '@aws-amplify/ui-react/styles/input.css';
 import '@aws-amplify/ui-react/styles/textField.css';

@@ -109,7 +109,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </h2>
           <BillingFields
             value={form}
-            onChange={setForm}
+            onChange={(next) => {
+              setForm(next);
+              // A field stops being marked as soon as it is filled in.
+              setMissing((marked) => new Set([...marked].filter((f) => next[f].trim() === '')));
+            }}
             states={props.states}
             missing={missing}
             disabled={processing}

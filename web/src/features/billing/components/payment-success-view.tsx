@@ -3,9 +3,13 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatMoney } from '../../../../../shared/format';
 import { isPaidPlanId, planAllows, PLANS, type PlanId } from '../../../../../shared/plans';
 import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
 import { useSubscription } from '../api/get-subscription';
 import { usePaymentSuccess } from '../api/payment-success';
 import './billing.css';
+
+const PROCESSING =
+  'Tu pago se está procesando. Tu plan se activará en cuanto se confirme; puedes revisarlo en Gestionar Plan.';
 
 /** Spec 01 §2: the dashboard button and its label follow the plan (Elite to its own panel). */
 function dashboardFor(plan: string | null): { to: string; label: string } {
@@ -58,9 +62,15 @@ export function PaymentSuccessView() {
         }
         aria-hidden="true"
       >
-        {active ? '✓' : '…'}
+        {active ? '✓' : notify.isError ? '!' : '…'}
       </div>
-      <h1>{active ? '¡Pago exitoso!' : 'Estamos confirmando tu pago'}</h1>
+      <h1>
+        {active
+          ? '¡Pago exitoso!'
+          : notify.isError
+            ? 'No pudimos confirmar tu pago'
+            : 'Estamos confirmando tu pago'}
+      </h1>
       {active && shownPlan ? (
         <p className="payment-success__lead">
           Bienvenido al <strong>Plan {PLANS[shownPlan].name}</strong>. Ya tienes acceso a todas sus
@@ -68,8 +78,9 @@ export function PaymentSuccessView() {
         </p>
       ) : (
         <p className="payment-success__lead">
-          {notify.data?.message ??
-            'Tu pago se está procesando. Tu plan se activará en cuanto se confirme; puedes revisarlo en Gestionar Plan.'}
+          {notify.isError
+            ? errorMessage(notify.error, PROCESSING)
+            : (notify.data?.message ?? PROCESSING)}
         </p>
       )}
       {active && view ? (
@@ -99,9 +110,15 @@ export function PaymentSuccessView() {
         </dl>
       ) : null}
       <div className="payment-success__actions">
-        <Link className="btn btn--primary btn--lg" to={dashboard.to}>
-          {dashboard.label}
-        </Link>
+        {notify.isError && isPaidPlanId(plan) ? (
+          <Link className="btn btn--primary btn--lg" to={`/checkout?plan=${plan}`}>
+            Volver al checkout
+          </Link>
+        ) : (
+          <Link className="btn btn--primary btn--lg" to={dashboard.to}>
+            {dashboard.label}
+          </Link>
+        )}
         <Link className="btn btn--ghost btn--lg" to="/subscription">
           Gestionar Plan
         </Link>

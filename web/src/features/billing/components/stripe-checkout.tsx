@@ -1,7 +1,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeError } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { BILLING_MESSAGES } from '../../../../../shared/api/billing';
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form';
 import type { BillingDetails, ConfirmResult, PaymentMethod } from './payment-method';
 
@@ -14,6 +15,8 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let stripe = loaded.get(publishableKey);
   if (!stripe) {
     stripe = loadStripe(publishableKey, { locale: 'es-419' });
+    // A failed load is tried again on the next visit.
+    stripe.catch(() => loaded.delete(publishableKey));
     loaded.set(publishableKey, stripe);
   }
   return stripe;
@@ -23,9 +26,34 @@ type Props = Omit<CheckoutFormProps, 'paymentSection' | 'payment'> & { publishab
 
 export default function StripeCheckout({ publishableKey, ...props }: Props) {
   const clientSecret = props.session.clientSecret!;
+  const stripe = stripeFor(publishableKey);
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    let live = true;
+    // Stripe.js comes from js.stripe.com: blocked or offline, say so instead of a dead form.
+    stripe.then(
+      (loadedStripe) => live && !loadedStripe && setUnavailable(true),
+      () => live && setUnavailable(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [stripe]);
+
+  if (unavailable) {
+    return (
+      <div className="checkout-notice checkout-notice--error" role="alert">
+        <h2>{BILLING_MESSAGES.configTitle}</h2>
+        <p>{BILLING_MESSAGES.configPage}</p>
+        <button type="button" className="btn btn--navy" onClick={() => window.location.reload()}>
+          Recargar la página
+        </button>
+      </div>
+    );
+  }
   return (
     <Elements
-      stripe={stripeFor(publishableKey)}
+      stripe={stripe}
       options={{
         clientSecret,
         locale: 'es-419',

@@ -46,7 +46,10 @@ export default function PitiaChart({ rent, pitia }: { rent: number; pitia: Pitia
           <XAxis type="number" tickFormatter={(v: number) => formatWholeMoney(v)} fontSize={12} />
           <YAxis type="category" dataKey="name" width={56} fontSize={13} />
           <Tooltip formatter={(value) => formatMoney(Number(value))} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend
+            wrapperStyle={{ fontSize: 12 }}
+            formatter={(value: string) => <span style={{ color: '#13293d' }}>{value}</span>}
+          />
           {SERIES.map((s) => (
             <Bar
               key={s.key}

@@ -9,7 +9,7 @@ import {
 import { useBookings } from '../api/get-bookings';
 import { useDeals } from '../api/get-deals';
 import { useTickets } from '../api/get-tickets';
-import { shortSessionDay } from '../format';
+import { formatPercent, shortSessionDay } from '../format';
 import { EliteIcon, type EliteIconName } from './elite-icons';
 import './elite-dashboard.css';
 
@@ -86,7 +86,7 @@ export function EliteHighlights() {
         value={deals.isPending ? loading : formatNumber(deals.data?.totalActive ?? 0)}
         detail={
           deals.data?.averageCapRate != null
-            ? `Cap rate promedio ${formatNumber(deals.data.averageCapRate)}%`
+            ? `Cap rate promedio ${formatPercent(deals.data.averageCapRate)}`
             : 'Antes de que lleguen al mercado'
         }
         to="/elite-deals"

@@ -3,7 +3,11 @@ import { SUPPORT_METHODS, type SupportMethodId } from '../../../../../shared/eli
 import { EliteIcon, type EliteIconName } from './elite-icons';
 import './elite-dashboard.css';
 
-const ICONS: Record<SupportMethodId, EliteIconName> = { chat: 'chat', phone: 'phone', email: 'mail' };
+const ICONS: Record<SupportMethodId, EliteIconName> = {
+  chat: 'chat',
+  phone: 'phone',
+  email: 'mail',
+};
 
 /** The dashboard's support section: each button opens support with its method chosen. */
 export function EliteSupportBand() {

@@ -1,5 +1,5 @@
-import type { Datum } from '../../../../../shared/api/market';
-import { figureMeta, formatChange, formatValue, isFigure } from '../format';
+import { hasFigure, type Datum } from '../../../../../shared/api/market';
+import { figureMeta, formatChange, formatValue } from '../format';
 
 interface FigureTileProps {
   label: string;
@@ -16,7 +16,7 @@ interface FigureTileProps {
  * with the reason the sources have none. Never a number the data does not hold.
  */
 export function FigureTile({ label, datum, hint, tone, signed }: FigureTileProps) {
-  if (!isFigure(datum)) {
+  if (!hasFigure(datum)) {
     return (
       <div className="metric metric--none market-figure" role="group" aria-label={label}>
         <span className="metric__label">{label}</span>

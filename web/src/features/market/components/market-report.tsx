@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Datum, MarketReport } from '../../../../../shared/api/market';
-import { PROPERTY_TYPE_LABELS } from '../../../../../shared/api/market';
+import {
+  hasFigure,
+  PROPERTY_TYPE_LABELS,
+  type Datum,
+  type MarketReport,
+} from '../../../../../shared/api/market';
 import { formatDate, formatNumber, formatWholeMoney } from '../../../../../shared/format';
 import { formatPeriod, MARKET_SOURCES } from '../../../../../shared/market/sources';
-import { isFigure } from '../format';
 import { AppreciationTable } from './appreciation-table';
 import { FigureTile } from './figure-tile';
 import { RentTables } from './rent-tables';
@@ -33,11 +36,11 @@ function Section({
   );
 }
 
-const changeTone = (d: Datum) => (isFigure(d) ? (d.value < 0 ? 'bad' : 'good') : undefined);
+const changeTone = (d: Datum) => (hasFigure(d) ? (d.value < 0 ? 'bad' : 'good') : undefined);
 
 /** Zillow's heat index on its 0–100 scale, 50 marked as neutral. */
 function HeatGauge({ datum }: { datum: Datum }) {
-  if (!isFigure(datum)) return null;
+  if (!hasFigure(datum)) return null;
   const position = Math.min(100, Math.max(0, datum.value));
   // Zillow's reading: about 50 is neutral, higher leans to sellers, lower to buyers.
   const label =
@@ -159,7 +162,7 @@ export function MarketReportView({ report }: { report: MarketReport }) {
           <FigureTile label="Rendimiento bruto estimado" datum={rm.yieldRate} />
           <FigureTile label="Precio por pie²" datum={summary.pricePerSqFt} />
           <FigureTile label="Renta por pie²" datum={summary.rentPerSqFt} />
-          {isFigure(summary.listPrice) ? (
+          {hasFigure(summary.listPrice) ? (
             <FigureTile label="Precio promedio de lista" datum={summary.listPrice} />
           ) : null}
         </div>
@@ -171,9 +174,24 @@ export function MarketReportView({ report }: { report: MarketReport }) {
         lead="Cambio del precio de las viviendas a 1, 3 y 5 años, del área más cercana que publica cada dato."
       >
         <div className="metric-grid metric-grid--three">
-          <FigureTile label="Cambio a 1 año" datum={pa.oneYear} tone={changeTone(pa.oneYear)} signed />
-          <FigureTile label="Cambio a 3 años" datum={pa.threeYear} tone={changeTone(pa.threeYear)} signed />
-          <FigureTile label="Cambio a 5 años" datum={pa.fiveYear} tone={changeTone(pa.fiveYear)} signed />
+          <FigureTile
+            label="Cambio a 1 año"
+            datum={pa.oneYear}
+            tone={changeTone(pa.oneYear)}
+            signed
+          />
+          <FigureTile
+            label="Cambio a 3 años"
+            datum={pa.threeYear}
+            tone={changeTone(pa.threeYear)}
+            signed
+          />
+          <FigureTile
+            label="Cambio a 5 años"
+            datum={pa.fiveYear}
+            tone={changeTone(pa.fiveYear)}
+            signed
+          />
         </div>
         <h3 className="market-subtitle">Por área y fuente</h3>
         <AppreciationTable rows={pa.table} />
@@ -191,7 +209,7 @@ export function MarketReportView({ report }: { report: MarketReport }) {
           <FigureTile label="Días en el mercado" datum={mm.daysOnMarket} />
           <FigureTile label="Días hasta contrato (metro)" datum={mm.daysToPending} />
           <FigureTile label="Inventario en venta" datum={mm.inventory} />
-          {isFigure(mm.activeListings) ? (
+          {hasFigure(mm.activeListings) ? (
             <FigureTile label="Anuncios activos en el ZIP" datum={mm.activeListings} />
           ) : null}
           <FigureTile label="Meses de inventario" datum={mm.inventoryMonths} />

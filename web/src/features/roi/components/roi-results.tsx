@@ -115,11 +115,11 @@ export function RoiResults({ inputs, result }: { inputs: RoiInputs; result: RoiR
               display={formatPercent(result.cashOnCash)}
               band={cocBand ? COC_SHORT[cocBand] : null}
               min={0}
-              max={14}
+              max={12}
               zones={[
                 { to: CASH_ON_CASH_BANDS.moderate, tone: 'bad', label: COC_SHORT.bajo },
                 { to: CASH_ON_CASH_BANDS.excellent, tone: 'warn', label: COC_SHORT.moderado },
-                { to: 14, tone: 'good', label: COC_SHORT.excelente },
+                { to: 12, tone: 'good', label: COC_SHORT.excelente },
               ]}
               formatTick={(v) => `${v}%`}
             />

@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  PRO_MESSAGES,
+  REPORT_TYPES,
+  reportInputError,
+  reportInputSchema,
+  type ReportInput,
+} from './pro.ts';
+
+const valid: ReportInput = {
+  reportType: 'investment-analysis',
+  clientName: '',
+  propertyAddress: '9 Elm St, Tampa, FL',
+  investmentAmount: 0,
+  reportPurpose: '',
+  additionalNotes: '',
+  propertyPrice: 200000,
+  downPayment: 40000,
+  monthlyRent: 1800,
+  monthlyExpenses: 500,
+  propertyTaxes: 200,
+  insurance: 90,
+  hoa: 0,
+  interestRate: 7,
+  loanTerm: 30,
+};
+
+/** The spec's order (spec 02 §5), then ours. */
+const ORDER = [
+  PRO_MESSAGES.reportTypeRequired,
+  PRO_MESSAGES.addressRequired,
+  PRO_MESSAGES.priceRequired,
+  PRO_MESSAGES.downPaymentRequired,
+  PRO_MESSAGES.rentRequired,
+  PRO_MESSAGES.escrowsOverExpenses,
+];
+
+describe('report validation order', () => {
+  it('a valid report has no problem', () => {
+    expect(reportInputError(valid)).toBeNull();
+    expect(reportInputSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('whatever is wrong, the first failing rule in the spec order is the one reported', () => {
+    const broken = fc.record({
+      type: fc.boolean(),
+      address: fc.boolean(),
+      price: fc.boolean(),
+      down: fc.boolean(),
+      rent: fc.boolean(),
+      escrows: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(broken, (b) => {
+        const draft = {
+          ...valid,
+          reportType: b.type ? '' : valid.reportType,
+          propertyAddress: b.address ? '   ' : valid.propertyAddress,
+          propertyPrice: b.price ? 0 : valid.propertyPrice,
+          downPayment: b.down ? 0 : valid.downPayment,
+          monthlyRent: b.rent ? 0 : valid.monthlyRent,
+          propertyTaxes: b.escrows ? 1000 : valid.propertyTaxes,
+        };
+        const flags = [b.type, b.address, b.price, b.down, b.rent, b.escrows];
+        const first = flags.indexOf(true);
+        const expected = first === -1 ? null : ORDER[first];
+        expect(reportInputError(draft)).toBe(expected);
+        const parsed = reportInputSchema.safeParse(draft);
+        expect(parsed.success).toBe(expected === null);
+        if (!parsed.success) expect(parsed.error.issues[0]?.message).toBe(expected);
+      }),
+    );
+  });
+
+  it('an unknown report type reads as no type', () => {
+    expect(reportInputError({ ...valid, reportType: 'flip' })).toBe(
+      PRO_MESSAGES.reportTypeRequired,
+    );
+    for (const type of REPORT_TYPES)
+      expect(reportInputError({ ...valid, reportType: type })).toBeNull();
+  });
+
+  it('taxes, insurance and HOA may equal the expenses but not exceed them', () => {
+    expect(reportInputError({ ...valid, monthlyExpenses: 290 })).toBeNull();
+    expect(reportInputError({ ...valid, monthlyExpenses: 289.99 })).toBe(
+      PRO_MESSAGES.escrowsOverExpenses,
+    );
+  });
+});

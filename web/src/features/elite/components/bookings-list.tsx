@@ -1,0 +1,127 @@
+import { Button } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { formatMoney } from '../../../../../shared/format';
+import {
+  consultationType,
+  consultingMode,
+  EXTRA_SESSION_DISCOUNT_PERCENT,
+  sessionDay,
+  slotLabel,
+} from '../../../../../shared/elite';
+import type { Booking } from '../../../../../shared/api/elite';
+import { Spinner } from '../../../components/spinner';
+import { toast } from '../../../components/toast/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useCancelBooking } from '../api/cancel-booking';
+import { useBookings } from '../api/get-bookings';
+import { EliteIcon } from './elite-icons';
+import '@aws-amplify/ui-react/styles/button.css';
+
+/** The member's upcoming sessions, each cancellable (with a confirmation step). */
+export function BookingsList() {
+  const bookings = useBookings();
+  return (
+    <section className="elite-card" aria-labelledby="mis-sesiones">
+      <h2 id="mis-sesiones" className="elite-card__title">
+        Mis próximas sesiones
+      </h2>
+      <p className="elite-card__lead">Cancela con anticipación para liberar el horario.</p>
+      {bookings.isPending ? (
+        <Spinner label="Cargando tu agenda..." />
+      ) : bookings.isError ? (
+        <p className="elite-alert" role="alert">
+          {errorMessage(bookings.error, 'No pudimos cargar tu agenda. Recarga la página.')}
+        </p>
+      ) : bookings.data.bookings.length === 0 ? (
+        <div className="elite-empty">
+          <span className="elite-empty__icon">
+            <EliteIcon name="calendar" />
+          </span>
+          <h3 className="elite-empty__title">Aún no tienes sesiones agendadas</h3>
+          <p>Elige un tipo de consulta, fecha y horario para reservar tu sesión del mes.</p>
+        </div>
+      ) : (
+        <ul className="elite-list">
+          {bookings.data.bookings.map((booking) => (
+            <BookingItem key={booking.id} booking={booking} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function BookingItem({ booking }: { booking: Booking }) {
+  const cancel = useCancelBooking();
+  const [confirming, setConfirming] = useState(false);
+  const type = consultationType(booking.type);
+  return (
+    <li className="elite-item">
+      <div className="elite-item__head">
+        <h3 className="elite-item__title">{type.title}</h3>
+        {booking.extra ? (
+          <span className="elite-pill elite-pill--gold">
+            Adicional · {formatMoney(booking.price)} ({EXTRA_SESSION_DISCOUNT_PERCENT}% desc.)
+          </span>
+        ) : (
+          <span className="elite-pill elite-pill--green">Incluida en tu plan</span>
+        )}
+      </div>
+      <p className="elite-item__meta elite-booking__when">
+        <EliteIcon name="calendar" />
+        <span>
+          <strong>{sessionDay(booking.date)}</strong>, {slotLabel(booking.time)} ·{' '}
+          {booking.durationMinutes} min
+        </span>
+      </p>
+      <p className="elite-item__meta">
+        {consultingMode(booking.mode).label}
+        {booking.phone ? ` · ${booking.phone}` : ''}
+      </p>
+      <p className="elite-item__meta elite-booking__topic">{booking.topic}</p>
+      {confirming ? (
+        <div className="elite-item__actions" role="group" aria-label="Confirmar cancelación">
+          <span className="elite-item__meta">¿Cancelar esta sesión?</span>
+          <Button
+            size="small"
+            className="elite-btn elite-btn--danger"
+            isLoading={cancel.isPending}
+            loadingText="Cancelando..."
+            onClick={() =>
+              cancel.mutate(booking.id, {
+                onSuccess: ({ message }) =>
+                  toast({ title: 'Sesión cancelada', description: message, variant: 'success' }),
+                onError: (error) =>
+                  toast({
+                    title: 'No pudimos cancelar la sesión',
+                    description: errorMessage(error, 'Intenta de nuevo.'),
+                    variant: 'destructive',
+                  }),
+                onSettled: () => setConfirming(false),
+              })
+            }
+          >
+            Sí, cancelar sesión
+          </Button>
+          <Button
+            size="small"
+            className="elite-btn elite-btn--ghost"
+            onClick={() => setConfirming(false)}
+          >
+            No
+          </Button>
+        </div>
+      ) : (
+        <div className="elite-item__actions">
+          <Button
+            size="small"
+            className="elite-btn elite-btn--ghost"
+            onClick={() => setConfirming(true)}
+          >
+            Cancelar sesión
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,268 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { formatMoney } from '../../../../../shared/format';
+import {
+  bookingDateProblem,
+  bookingWindow,
+  consultationType,
+  CONSULTATION_TYPES,
+  CONSULTING_MODES,
+  CONSULTING_SLOTS,
+  CONSULTING_TIME_ZONE_LABEL,
+  EXTRA_SESSION_DISCOUNT_PERCENT,
+  extraSessionPrice,
+  monthName,
+  needsPhone,
+  slotLabel,
+  type ConsultationTypeId,
+  type ConsultingModeId,
+} from '../../../../../shared/elite';
+import { bookingInputSchema } from '../../../../../shared/api/elite';
+import { toast } from '../../../components/toast/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useBookSession } from '../api/book-session';
+import { useAvailability } from '../api/get-availability';
+import { EliteIcon } from './elite-icons';
+import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/field.css';
+import '@aws-amplify/ui-react/styles/input.css';
+import '@aws-amplify/ui-react/styles/select.css';
+import '@aws-amplify/ui-react/styles/selectField.css';
+import '@aws-amplify/ui-react/styles/textArea.css';
+import '@aws-amplify/ui-react/styles/textAreaField.css';
+import '@aws-amplify/ui-react/styles/textField.css';
+
+interface BookingValues {
+  type: ConsultationTypeId | '';
+  date: string;
+  time: string;
+  topic: string;
+  mode: ConsultingModeId;
+  phone: string;
+}
+
+const EMPTY: BookingValues = { type: '', date: '', time: '', topic: '', mode: 'video', phone: '' };
+
+/** The server's schema plus its date rule (future weekday within the window), same messages. */
+const formSchema = bookingInputSchema.superRefine((value, ctx) => {
+  const problem = bookingDateProblem(value.date, new Date());
+  if (problem) ctx.addIssue({ code: 'custom', path: ['date'], message: problem });
+});
+
+/**
+ * Book a 1:1 session (spec 02 "Elite sub-pages"): one of the four types by card, a date, one of
+ * the six slots (taken ones disabled), a topic and a mode. Programar books; Cancelar clears.
+ */
+export function ConsultingForm({ includedUsed }: { includedUsed: readonly string[] }) {
+  const book = useBookSession();
+  const window = bookingWindow(new Date());
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<BookingValues>({
+    // The form's empty choices ('') are refused by the schema with the right message.
+    resolver: zodResolver(formSchema) as unknown as Resolver<BookingValues>,
+    defaultValues: EMPTY,
+  });
+  const [type, date, time, mode] = useWatch({ control, name: ['type', 'date', 'time', 'mode'] });
+  const availability = useAvailability(
+    date && !bookingDateProblem(date, new Date()) ? date : undefined,
+  );
+  const taken = new Set(availability.data?.taken ?? []);
+  const month = date ? date.slice(0, 7) : '';
+  const extra = month !== '' && includedUsed.includes(month);
+
+  const onSubmit = handleSubmit((values) =>
+    book.mutate(
+      {
+        type: values.type as ConsultationTypeId,
+        date: values.date,
+        time: values.time as (typeof CONSULTING_SLOTS)[number],
+        topic: values.topic,
+        mode: values.mode,
+        phone: needsPhone(values.mode) ? values.phone : undefined,
+      },
+      {
+        onSuccess: ({ message }) => {
+          toast({ title: 'Sesión programada', description: message, variant: 'success' });
+          reset(EMPTY);
+        },
+        onError: (error) =>
+          toast({
+            title: 'No pudimos programar la sesión',
+            description: errorMessage(error, 'Intenta de nuevo en unos minutos.'),
+            variant: 'destructive',
+          }),
+      },
+    ),
+  );
+
+  return (
+    <form
+      className="elite-card elite-consulting"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="agendar"
+    >
+      <div className="elite-card__head">
+        <h2 id="agendar" className="elite-card__title">
+          Agenda tu sesión
+        </h2>
+        <p className="elite-card__lead">
+          Horarios de lunes a viernes en {CONSULTING_TIME_ZONE_LABEL}. Te enviamos la confirmación
+          con una invitación de calendario.
+        </p>
+      </div>
+
+      <fieldset className="elite-fieldset">
+        <legend className="elite-legend">1. Tipo de consulta</legend>
+        <div className="elite-choices elite-choices--two">
+          {CONSULTATION_TYPES.map((t) => (
+            <label key={t.id} className="elite-choice">
+              <input type="radio" value={t.id} {...register('type')} />
+              <span className="elite-choice__check">
+                <EliteIcon name="check" />
+              </span>
+              <span className="elite-choice__title">{t.title}</span>
+              <span className="elite-choice__meta">{t.minutes} minutos</span>
+              <span className="elite-choice__text">{t.description}</span>
+            </label>
+          ))}
+        </div>
+        {errors.type ? (
+          <p className="elite-field-error" role="alert">
+            {errors.type.message}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div className="elite-fields elite-fields--two">
+        <TextField
+          label="2. Fecha"
+          type="date"
+          min={window.min}
+          max={window.max}
+          descriptiveText="De lunes a viernes, desde mañana"
+          hasError={Boolean(errors.date)}
+          errorMessage={errors.date?.message}
+          {...register('date')}
+        />
+        <SelectField
+          label="3. Horario"
+          descriptiveText={
+            availability.isFetching ? 'Consultando disponibilidad…' : CONSULTING_TIME_ZONE_LABEL
+          }
+          hasError={Boolean(errors.time)}
+          errorMessage={errors.time?.message}
+          {...register('time')}
+        >
+          <option value="">Elige un horario</option>
+          {CONSULTING_SLOTS.map((slot) => (
+            <option key={slot} value={slot} disabled={taken.has(slot)}>
+              {slotLabel(slot)}
+              {taken.has(slot) ? ' (reservado)' : ''}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <TextAreaField
+        label="4. Tema de la sesión"
+        placeholder="Ej.: Quiero refinanciar mi dúplex en Houston y usar el capital para comprar otra propiedad."
+        rows={4}
+        hasError={Boolean(errors.topic)}
+        errorMessage={errors.topic?.message}
+        {...register('topic')}
+      />
+
+      <div className="elite-fields elite-fields--two">
+        <SelectField
+          label="5. Modalidad"
+          descriptiveText={CONSULTING_MODES.find((m) => m.id === mode)?.detail}
+          hasError={Boolean(errors.mode)}
+          errorMessage={errors.mode?.message}
+          {...register('mode')}
+        >
+          {CONSULTING_MODES.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.label}
+            </option>
+          ))}
+        </SelectField>
+        {needsPhone(mode) ? (
+          <TextField
+            label="Teléfono"
+            type="tel"
+            autoComplete="tel"
+            placeholder="(305) 555-0123"
+            hasError={Boolean(errors.phone)}
+            errorMessage={errors.phone?.message}
+            {...register('phone')}
+          />
+        ) : null}
+      </div>
+
+      <SessionSummary type={type} date={date} time={time} extra={extra} />
+
+      <div className="elite-actions">
+        <Button
+          type="submit"
+          className="elite-btn elite-btn--gold"
+          isLoading={book.isPending}
+          loadingText="Programando..."
+        >
+          Programar
+        </Button>
+        <Button
+          type="button"
+          className="elite-btn elite-btn--ghost"
+          onClick={() => reset(EMPTY)}
+          isDisabled={book.isPending}
+        >
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SessionSummary({
+  type,
+  date,
+  time,
+  extra,
+}: {
+  type: ConsultationTypeId | '';
+  date: string;
+  time: string;
+  extra: boolean;
+}) {
+  if (!type || !date) {
+    return (
+      <p className="elite-note">
+        Tu plan incluye una sesión 1:1 cada mes. Las sesiones adicionales del mismo mes tienen{' '}
+        {EXTRA_SESSION_DISCOUNT_PERCENT}% de descuento.
+      </p>
+    );
+  }
+  const chosen = consultationType(type);
+  const when = time ? ` a las ${slotLabel(time)}` : '';
+  const month = monthName(date.slice(0, 7));
+  return extra ? (
+    <p className="elite-note" aria-live="polite">
+      <strong>Sesión adicional de {month}.</strong> Ya usaste la sesión incluida de ese mes: esta
+      cuesta {formatMoney(extraSessionPrice(type))} en lugar de {formatMoney(chosen.regularPrice)} (
+      {EXTRA_SESSION_DISCOUNT_PERCENT}% de descuento Elite). El equipo te enviará el cobro antes de
+      la sesión.
+    </p>
+  ) : (
+    <p className="elite-note elite-note--ok" aria-live="polite">
+      <strong>Incluida en tu plan.</strong> {chosen.title} ({chosen.minutes} minutos){when}: será tu
+      sesión incluida de {month}, sin costo adicional.
+    </p>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button } from '@aws-amplify/ui-react';
+import { formatNumber, formatWholeMoney } from '../../../../../shared/format';
+import { dealTypeLabel, type DealStatus } from '../../../../../shared/elite';
+import type { EliteDeal } from '../../../../../shared/api/elite';
+import { formatPercent } from '../format';
+import { EliteIcon } from './elite-icons';
+import { InterestButton } from './interest-button';
+import '@aws-amplify/ui-react/styles/button.css';
+
+export const STATUS_TONE: Record<DealStatus, string> = {
+  'Pre-Market': 'elite-pill--blue',
+  'Elite Only': 'elite-pill--dark',
+  'VIP Access': 'elite-pill--gold',
+};
+
+export function daysLeftLabel(days: number): string {
+  if (days <= 0) return 'Último día de exclusividad';
+  return days === 1 ? 'Queda 1 día' : `Quedan ${days} días`;
+}
+
+/** One exclusive deal: the spec's fields, "Ver Detalles" and "Me Interesa". */
+export function DealCard({
+  deal,
+  interested,
+  onDetails,
+}: {
+  deal: EliteDeal;
+  interested: boolean;
+  onDetails: (deal: EliteDeal) => void;
+}) {
+  return (
+    <li className="elite-deal">
+      <div className="elite-deal__top">
+        <span className={`elite-pill ${STATUS_TONE[deal.status]}`}>{deal.status}</span>
+        <span className="elite-deal__days">
+          <EliteIcon name="clock" className="elite-inline-icon" />
+          {daysLeftLabel(deal.daysLeft)}
+        </span>
+      </div>
+      <h3 className="elite-deal__title">{deal.title}</h3>
+      <p className="elite-deal__where">
+        <EliteIcon name="pin" className="elite-inline-icon" />
+        {deal.location} · {dealTypeLabel(deal.type)}
+      </p>
+      <p className="elite-deal__price">{formatWholeMoney(deal.price)}</p>
+      <dl className="elite-deal__metrics">
+        <div>
+          <dt>Cap rate</dt>
+          <dd>{formatPercent(deal.capRate)}</dd>
+        </div>
+        <div>
+          <dt>Cash-on-cash</dt>
+          <dd>{formatPercent(deal.cashOnCash)}</dd>
+        </div>
+        <div>
+          <dt>Unidades</dt>
+          <dd>{formatNumber(deal.units)}</dd>
+        </div>
+        <div>
+          <dt>Pies²</dt>
+          <dd>{formatNumber(deal.sqft)}</dd>
+        </div>
+      </dl>
+      <ul className="elite-deal__highlights">
+        {deal.highlights.slice(0, 3).map((h) => (
+          <li key={h}>
+            <EliteIcon name="check" className="elite-inline-icon" />
+            {h}
+          </li>
+        ))}
+      </ul>
+      <div className="elite-deal__actions">
+        <Button className="elite-btn elite-btn--ghost" onClick={() => onDetails(deal)}>
+          Ver Detalles<span className="visually-hidden">: {deal.title}</span>
+        </Button>
+        <InterestButton kind="deal" id={deal.id} title={deal.title} registered={interested} />
+      </div>
+    </li>
+  );
+}

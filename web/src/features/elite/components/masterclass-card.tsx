@@ -1,0 +1,114 @@
+import {
+  CONSULTING_TIME_ZONE_LABEL,
+  dateInZone,
+  easternDateTime,
+} from '../../../../../shared/elite';
+import { masterclassIcs } from '../../../../../shared/elite-calendar';
+import type { Masterclass } from '../../../../../shared/api/elite';
+import { EliteIcon } from './elite-icons';
+
+const dayNumber = new Intl.DateTimeFormat('es-ES', { day: 'numeric', timeZone: 'UTC' });
+const monthShort = new Intl.DateTimeFormat('es-ES', { month: 'short', timeZone: 'UTC' });
+
+/** The class's day in New York, as the date badge shows it. */
+function badgeParts(iso: string) {
+  const [y, m, d] = dateInZone(new Date(iso)).split('-').map(Number) as [number, number, number];
+  const noon = new Date(Date.UTC(y, m - 1, d, 12));
+  return { day: dayNumber.format(noon), month: monthShort.format(noon).replace('.', '') };
+}
+
+/** Save the invitation: the same .ics the "new masterclass" email carries. */
+function downloadInvitation(masterclass: Masterclass) {
+  const ics = masterclassIcs(masterclass, window.location.origin);
+  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `masterclass-${masterclass.id}.ics`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function MasterclassCard({
+  masterclass,
+  kind,
+}: {
+  masterclass: Masterclass;
+  kind: 'upcoming' | 'recorded';
+}) {
+  const badge = badgeParts(masterclass.startsAt);
+  return (
+    <li className="elite-class">
+      <div className="elite-class__date" aria-hidden="true">
+        <span className="elite-class__day">{badge.day}</span>
+        <span className="elite-class__month">{badge.month}</span>
+      </div>
+      <div className="elite-class__body">
+        <div className="elite-class__pills">
+          <span
+            className={`elite-pill ${kind === 'upcoming' ? 'elite-pill--dark' : 'elite-pill--navy'}`}
+          >
+            {kind === 'upcoming' ? 'En vivo' : 'Grabación'}
+          </span>
+          <span className="elite-pill elite-pill--gold">{masterclass.level}</span>
+        </div>
+        <h3 className="elite-class__title">{masterclass.title}</h3>
+        <p className="elite-class__who">
+          {masterclass.instructor} · <span>{masterclass.instructorRole}</span>
+        </p>
+        <p className="elite-class__when">
+          <EliteIcon name="clock" />
+          <span>
+            {easternDateTime(masterclass.startsAt)}, {CONSULTING_TIME_ZONE_LABEL} ·{' '}
+            {masterclass.durationMinutes} min
+          </span>
+        </p>
+        <p className="elite-class__text">{masterclass.description}</p>
+        <ul className="elite-class__topics" aria-label="Temas">
+          {masterclass.topics.map((topic) => (
+            <li key={topic}>{topic}</li>
+          ))}
+        </ul>
+        <div className="elite-actions">
+          {kind === 'recorded' && masterclass.recordingUrl ? (
+            <a
+              href={masterclass.recordingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="elite-link-button elite-link-button--gold"
+            >
+              <EliteIcon name="play" className="elite-inline-icon" />
+              Ver grabación
+            </a>
+          ) : null}
+          {kind === 'upcoming' && masterclass.joinUrl ? (
+            <a
+              href={masterclass.joinUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="elite-link-button elite-link-button--gold"
+            >
+              Entrar a la sesión
+            </a>
+          ) : null}
+          {kind === 'upcoming' ? (
+            <button
+              type="button"
+              className="elite-link-button elite-link-button--plain"
+              onClick={() => downloadInvitation(masterclass)}
+            >
+              <EliteIcon name="download" className="elite-inline-icon" />
+              Agregar a mi calendario
+            </button>
+          ) : null}
+        </div>
+        {kind === 'upcoming' && !masterclass.joinUrl ? (
+          <p className="elite-class__hint">
+            El enlace para entrar aparecerá aquí antes de la sesión.
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,207 @@
+import { Button, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import {
+  needsPhone,
+  SUPPORT_CATEGORIES,
+  SUPPORT_METHODS,
+  SUPPORT_PRIORITIES,
+  type SupportMethodId,
+  type SupportPriorityId,
+} from '../../../../../shared/elite';
+import type { TicketInput } from '../../../../../shared/api/elite';
+import { toast } from '../../../components/toast/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateTicket } from '../api/create-ticket';
+import { EliteIcon, type EliteIconName } from './elite-icons';
+import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/field.css';
+import '@aws-amplify/ui-react/styles/input.css';
+import '@aws-amplify/ui-react/styles/select.css';
+import '@aws-amplify/ui-react/styles/selectField.css';
+import '@aws-amplify/ui-react/styles/textArea.css';
+import '@aws-amplify/ui-react/styles/textAreaField.css';
+import '@aws-amplify/ui-react/styles/textField.css';
+
+export interface TicketValues {
+  subject: string;
+  category: TicketInput['category'] | '';
+  description: string;
+  priority: SupportPriorityId;
+  method: SupportMethodId;
+  phone: string;
+}
+
+export const EMPTY_TICKET = (method: SupportMethodId = 'email'): TicketValues => ({
+  subject: '',
+  category: '',
+  description: '',
+  priority: 'normal',
+  method,
+  phone: '',
+});
+
+const METHOD_ICONS: Record<SupportMethodId, EliteIconName> = {
+  chat: 'chat',
+  phone: 'phone',
+  email: 'mail',
+};
+const PRIORITY_TONE: Record<SupportPriorityId, string> = {
+  urgente: 'elite-pill--red',
+  alta: 'elite-pill--amber',
+  normal: 'elite-pill--navy',
+};
+
+/**
+ * The request form (spec 02 "Elite sub-pages": contact method cards, priority cards, subject,
+ * category, description): the cards are the form's choices, highlighted when chosen. Sends a
+ * ticket that the support team receives by email and that appears in the history.
+ */
+export function SupportForm({ form }: { form: UseFormReturn<TicketValues> }) {
+  const create = useCreateTicket();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = form;
+  const method = useWatch({ control, name: 'method' });
+
+  const onSubmit = handleSubmit((values) =>
+    create.mutate(
+      {
+        subject: values.subject,
+        category: values.category as TicketInput['category'],
+        description: values.description,
+        priority: values.priority,
+        method: values.method,
+        phone: needsPhone(values.method) ? values.phone : undefined,
+      },
+      {
+        onSuccess: ({ message, ticket }) => {
+          toast({
+            title: `Solicitud ${ticket.id} enviada`,
+            description: message,
+            variant: 'success',
+          });
+          reset(EMPTY_TICKET(values.method));
+        },
+        onError: (error) =>
+          toast({
+            title: 'No pudimos enviar tu solicitud',
+            description: errorMessage(error, 'Intenta de nuevo en unos minutos.'),
+            variant: 'destructive',
+          }),
+      },
+    ),
+  );
+
+  return (
+    <form
+      className="elite-card elite-support-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="nueva-solicitud"
+    >
+      <div className="elite-card__head">
+        <h2 id="nueva-solicitud" className="elite-card__title">
+          Nueva solicitud
+        </h2>
+        <p className="elite-card__lead">
+          Un especialista te responde 24/7 por el medio que elijas.
+        </p>
+      </div>
+
+      <fieldset className="elite-fieldset">
+        <legend className="elite-legend">¿Cómo te contactamos?</legend>
+        <div className="elite-choices elite-choices--three">
+          {SUPPORT_METHODS.map((m) => (
+            <label key={m.id} className="elite-choice elite-choice--method">
+              <input type="radio" value={m.id} {...register('method')} />
+              <span className="elite-choice__check">
+                <EliteIcon name="check" />
+              </span>
+              <span className="elite-choice__icon">
+                <EliteIcon name={METHOD_ICONS[m.id]} />
+              </span>
+              <span className="elite-choice__title">{m.label}</span>
+              <span className="elite-choice__meta">{m.target}</span>
+              <span className="elite-choice__text">{m.description}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="elite-fieldset">
+        <legend className="elite-legend">Prioridad</legend>
+        <div className="elite-choices elite-choices--three">
+          {SUPPORT_PRIORITIES.map((p) => (
+            <label key={p.id} className="elite-choice">
+              <input type="radio" value={p.id} {...register('priority')} />
+              <span className="elite-choice__check">
+                <EliteIcon name="check" />
+              </span>
+              <span className="elite-choice__title">
+                <span className={`elite-pill ${PRIORITY_TONE[p.id]}`}>{p.label}</span>
+              </span>
+              <span className="elite-choice__meta">{p.target}</span>
+              <span className="elite-choice__text">{p.description}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <TextField
+        label="Asunto"
+        placeholder="Ej.: El prestamista pide otra carta de ingresos"
+        hasError={Boolean(errors.subject)}
+        errorMessage={errors.subject?.message}
+        {...register('subject')}
+      />
+      <div className="elite-fields elite-fields--two">
+        <SelectField
+          label="Categoría"
+          hasError={Boolean(errors.category)}
+          errorMessage={errors.category?.message}
+          {...register('category')}
+        >
+          <option value="">Elige una categoría</option>
+          {SUPPORT_CATEGORIES.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </SelectField>
+        {needsPhone(method) ? (
+          <TextField
+            label={method === 'chat' ? 'Número de WhatsApp' : 'Teléfono'}
+            type="tel"
+            autoComplete="tel"
+            placeholder="(305) 555-0123"
+            hasError={Boolean(errors.phone)}
+            errorMessage={errors.phone?.message}
+            {...register('phone')}
+          />
+        ) : null}
+      </div>
+      <TextAreaField
+        label="Descripción"
+        placeholder="Cuéntanos qué necesitas, con los datos de la propiedad o del préstamo si aplica."
+        rows={5}
+        hasError={Boolean(errors.description)}
+        errorMessage={errors.description?.message}
+        {...register('description')}
+      />
+      <div className="elite-actions">
+        <Button
+          type="submit"
+          className="elite-btn elite-btn--gold"
+          isLoading={create.isPending}
+          loadingText="Enviando..."
+        >
+          Enviar Solicitud
+        </Button>
+      </div>
+    </form>
+  );
+}
