@@ -15,7 +15,7 @@ import path from 'node:path';
 import { pageAssets } from '../assets.ts';
 import { webBuild } from '../builds.ts';
 import { medianBy, type Measure, type Row } from '../measure.ts';
-import type { ReportInput } from '../../shared/api/pro.ts';
+import type { ReportInput } from '../../shared/api/pro-catalog.ts';
 
 export const PDF_REPORT_MAX_MS = 500;
 const WARMUPS = 3;

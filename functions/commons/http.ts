@@ -16,6 +16,8 @@ import { VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
 
 /** Largest request body accepted (bytes); larger answers 413 before any parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
+/** Raw-body routes (Stripe's webhook) take whole events, which can exceed a form's size. */
+export const MAX_RAW_BODY_BYTES = 512 * 1024;
 
 export interface ApiRequest {
   event: APIGatewayProxyEventV2;
@@ -86,7 +88,8 @@ async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): P
   }
   const method = event.requestContext.http.method.toUpperCase();
   const rawBody = decodeBody(event);
-  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) throw new HttpError(413, MESSAGES.bodyTooLarge);
+  const limit = entry.rawBody ? MAX_RAW_BODY_BYTES : MAX_BODY_BYTES;
+  if (Buffer.byteLength(rawBody) > limit) throw new HttpError(413, MESSAGES.bodyTooLarge);
 
   let body: unknown;
   if (entry.rawBody) {

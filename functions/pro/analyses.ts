@@ -5,10 +5,9 @@ import {
   ANALYSIS_TOOL_PATHS,
   PRO_LIMITS,
   PRO_MESSAGES,
-  type AnalysisForms,
   type AnalysisTool,
-  type SavedAnalysis,
-} from '../../shared/api/pro.ts';
+} from '../../shared/api/pro-catalog.ts';
+import type { AnalysisForms, SavedAnalysis } from '../../shared/api/pro.ts';
 import { recordActivity } from '../commons/activity.ts';
 import { newItemId } from './ids.ts';
 

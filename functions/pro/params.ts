@@ -7,7 +7,7 @@ import {
   PRO_MESSAGES,
   type AnalysisTool,
   type ReportType,
-} from '../../shared/api/pro.ts';
+} from '../../shared/api/pro-catalog.ts';
 
 /** The {tool} path parameter: roi, evaluator or scenarios (404 otherwise, like an unknown path). */
 export function toolParam(req: ApiRequest): AnalysisTool {

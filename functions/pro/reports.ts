@@ -6,7 +6,7 @@ import {
   PRO_MESSAGES,
   type ReportInput,
   type ReportRecord,
-} from '../../shared/api/pro.ts';
+} from '../../shared/api/pro-catalog.ts';
 import { idTime, newItemId } from './ids.ts';
 
 /**

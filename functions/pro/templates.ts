@@ -1,10 +1,6 @@
 import { db, tableName } from '../commons/db.ts';
-import {
-  REPORT_TYPES,
-  type ReportTemplate,
-  type ReportType,
-  type TemplateBody,
-} from '../../shared/api/pro.ts';
+import { REPORT_TYPES, type ReportType } from '../../shared/api/pro-catalog.ts';
+import type { ReportTemplate, TemplateBody } from '../../shared/api/pro.ts';
 
 /**
  * Report templates, one per report type (spec 02 §3). Items: pk USER#<id>, sk TEMPLATE#<type>.

@@ -2,7 +2,7 @@ import { siteLink } from '../auth/emails.ts';
 import { config } from '../commons/config.ts';
 import { renderEmail } from '../commons/email-layout.ts';
 import type { Mail } from '../commons/mail.ts';
-import { buildIcs } from '../../shared/webinars/ics.ts';
+import { buildIcs, webinarEvent, webinarJoinLine } from '../../shared/webinars/ics.ts';
 import { webinarDay, webinarTimes } from '../../shared/webinars/schedule-format.ts';
 import type { NewWebinar } from './schedule.ts';
 
@@ -11,17 +11,10 @@ export function registrationEmail(to: string, firstName: string, session: NewWeb
   const day = webinarDay(session.startsAt);
   const times = webinarTimes(session.startsAt);
   const myWebinars = siteLink('/webinars');
-  const joinLine = session.joinUrl
-    ? `Enlace para entrar: ${session.joinUrl}`
-    : 'El enlace para entrar aparecerá en la sección Mis webinars de Inversor Listo antes de la sesión.';
-  const ics = buildIcs({
-    uid: `${session.id}@${new URL(config.SITE_URL).hostname}`,
-    title: session.title,
-    description: `${session.description}\n\n${joinLine}\nMis webinars: ${myWebinars}`,
-    start: new Date(session.startsAt),
-    durationMinutes: session.durationMinutes,
-    url: session.joinUrl ?? myWebinars,
-  });
+  const joinLine = webinarJoinLine(session.joinUrl);
+  const ics = buildIcs(
+    webinarEvent(session, { siteUrl: config.SITE_URL, joinUrl: session.joinUrl }),
+  );
   return {
     to,
     subject: `Inscripción confirmada: ${session.title}`,

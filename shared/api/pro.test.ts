@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  PRO_MESSAGES,
-  REPORT_TYPES,
-  reportInputError,
-  reportInputSchema,
-  type ReportInput,
-} from './pro.ts';
+import { PRO_MESSAGES, REPORT_TYPES, reportInputError, type ReportInput } from './pro-catalog.ts';
+import { reportInputSchema } from './pro.ts';
 
 const valid: ReportInput = {
   reportType: 'investment-analysis',

@@ -1,97 +1,23 @@
 /**
- * The Pro tools' API contract: saved analyses (ROI, evaluator, scenarios), report templates (one per
- * report type), the reports history and the dashboard's recent activity. Request schemas are used
- * by the handlers to validate and by the pages to type their calls; the Spanish texts are the
- * spec's where it gives one (spec 02 §5, §8).
+ * The Pro tools' API request schemas (zod): saved analyses (ROI, evaluator, scenarios), report
+ * templates and reports. Handlers validate with them; texts, limits and catalogues are in
+ * shared/api/pro-catalog.ts.
  */
 import { z } from 'zod';
 import { PROPERTY_CONDITIONS, PROPERTY_TYPES } from '../finance/evaluator.ts';
 import { MAX_AMOUNT, MAX_LOAN_TERM_YEARS, MAX_PERCENT } from '../finance/inputs.ts';
 import { MARKET_CONDITIONS, SCENARIO_SLIDERS } from '../finance/scenarios.ts';
-
-export const PRO_MESSAGES = {
-  reportTypeRequired: 'Por favor selecciona un tipo de reporte',
-  addressRequired: 'Por favor ingresa la dirección de la propiedad',
-  priceRequired: 'Por favor ingresa un precio de propiedad válido',
-  downPaymentRequired: 'Por favor ingresa un pago inicial válido',
-  rentRequired: 'Por favor ingresa una renta mensual válida',
-  escrowsOverExpenses:
-    'Los impuestos, el seguro y la HOA forman parte de los gastos mensuales: no pueden sumar más que ellos',
-  templateTypeRequired: 'Por favor selecciona un tipo de reporte para guardar como plantilla',
-  templateSaved: 'Plantilla guardada exitosamente. Podrás cargarla en futuros reportes.',
-  reportGenerated: 'Reporte generado y descargado exitosamente',
-  previewBlocked:
-    'No se pudo abrir la ventana de vista previa. Por favor permite ventanas emergentes.',
-  shareCopied: 'Información del reporte copiada al portapapeles',
-  shareFailed: 'No se pudo compartir automáticamente. Copia manualmente la URL para compartir.',
-  analysisNameRequired: 'Ponle un nombre al análisis',
-  analysisSaved: 'Análisis guardado en tu cuenta',
-  analysisUpdated: 'Análisis actualizado',
-  analysisDeleted: 'Análisis eliminado',
-  analysisNotFound: 'No encontramos ese análisis. Puede que lo hayas eliminado.',
-  reportNotFound: 'No encontramos ese reporte.',
-  unknownTool: 'Herramienta desconocida',
-  tooManyAnalyses:
-    'Alcanzaste el límite de 200 análisis guardados en esta herramienta. Elimina alguno para guardar uno nuevo.',
-  textTooLong: 'El texto es demasiado largo',
-  invalidNumber: 'Ingresa un número válido',
-} as const;
+import {
+  PRO_LIMITS,
+  PRO_MESSAGES,
+  REPORT_PURPOSES,
+  reportInputError,
+  type AnalysisTool,
+  type ReportInput,
+  type ReportType,
+} from './pro-catalog.ts';
 
 const M = PRO_MESSAGES;
-
-export const PRO_LIMITS = {
-  nameMax: 120,
-  addressMax: 200,
-  clientMax: 120,
-  notesMax: 2000,
-  fieldMax: 40,
-  analysesPerTool: 200,
-  listMax: 50,
-} as const;
-
-/* ── Report catalogue (spec 02 §9 "Reports") ─────────────────────────────── */
-
-export const REPORT_TYPES = [
-  'investment-analysis',
-  'lender-presentation',
-  'partner-proposal',
-  'portfolio-review',
-  'market-analysis',
-  'due-diligence',
-] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
-
-export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
-  'investment-analysis': 'Análisis de Inversión',
-  'lender-presentation': 'Presentación para Prestamista',
-  'partner-proposal': 'Propuesta para Socios',
-  'portfolio-review': 'Revisión de Portafolio',
-  'market-analysis': 'Análisis de Mercado',
-  'due-diligence': 'Due Diligence',
-};
-
-export const REPORT_PURPOSES = [
-  'loan-application',
-  'investor-presentation',
-  'partnership-proposal',
-  'portfolio-documentation',
-  'market-research',
-] as const;
-export type ReportPurpose = (typeof REPORT_PURPOSES)[number];
-
-export const REPORT_PURPOSE_LABELS: Record<ReportPurpose, string> = {
-  'loan-application': 'Solicitud de Préstamo',
-  'investor-presentation': 'Presentación a Inversionistas',
-  'partnership-proposal': 'Propuesta de Sociedad',
-  'portfolio-documentation': 'Documentación de Portafolio',
-  'market-research': 'Investigación de Mercado',
-};
-
-export function isReportType(value: unknown): value is ReportType {
-  return typeof value === 'string' && (REPORT_TYPES as readonly string[]).includes(value);
-}
-
-/* ── Reports ─────────────────────────────────────────────────────────────── */
 
 const amount = z
   .number({ error: M.invalidNumber })
@@ -101,55 +27,6 @@ const percent = z
   .number({ error: M.invalidNumber })
   .min(0, M.invalidNumber)
   .max(MAX_PERCENT, M.invalidNumber);
-
-/** What a report is made of: the configuration card and the analysis-data card, parsed. */
-export interface ReportInput {
-  reportType: ReportType;
-  clientName: string;
-  propertyAddress: string;
-  /** Investment amount the report presents, $ (0 when not given). */
-  investmentAmount: number;
-  reportPurpose: ReportPurpose | '';
-  additionalNotes: string;
-  propertyPrice: number;
-  downPayment: number;
-  monthlyRent: number;
-  monthlyExpenses: number;
-  propertyTaxes: number;
-  insurance: number;
-  hoa: number;
-  interestRate: number;
-  loanTerm: number;
-}
-
-/** The report form before validation: the type may still be unset. */
-export type ReportDraft = Omit<ReportInput, 'reportType'> & { reportType: ReportType | '' };
-
-/**
- * The first problem of a report, in the spec's order (spec 02 §5): type, address, price, down
- * payment, rent; then ours: taxes + insurance + HOA are part of the expenses. Null when valid.
- */
-export function reportInputError(draft: {
-  reportType: string;
-  propertyAddress: string;
-  propertyPrice: number;
-  downPayment: number;
-  monthlyRent: number;
-  monthlyExpenses: number;
-  propertyTaxes: number;
-  insurance: number;
-  hoa: number;
-}): string | null {
-  if (!isReportType(draft.reportType)) return M.reportTypeRequired;
-  if (draft.propertyAddress.trim() === '') return M.addressRequired;
-  if (!(draft.propertyPrice > 0)) return M.priceRequired;
-  if (!(draft.downPayment > 0)) return M.downPaymentRequired;
-  if (!(draft.monthlyRent > 0)) return M.rentRequired;
-  if (draft.propertyTaxes + draft.insurance + draft.hoa > draft.monthlyExpenses + 0.005) {
-    return M.escrowsOverExpenses;
-  }
-  return null;
-}
 
 /** POST /api/pro/reports body. Checks run in the spec's order whatever the field order. */
 export const reportInputSchema = z
@@ -179,17 +56,6 @@ export const reportInputSchema = z
   })
   .transform((value) => value as ReportInput);
 
-/** A report as stored: its input and when it was generated (the PDF shows this date). */
-export interface ReportRecord {
-  id: string;
-  createdAt: string;
-  input: ReportInput;
-}
-
-export interface ReportListResponse {
-  reports: ReportRecord[];
-}
-
 /* ── Templates (one per report type) ─────────────────────────────────────── */
 
 /** PUT /api/pro/templates/{reportType} body (spec 02 §3 "Report template"). */
@@ -209,28 +75,6 @@ export interface ReportTemplate extends TemplateBody {
 export interface TemplateListResponse {
   templates: ReportTemplate[];
 }
-
-/* ── Saved analyses ──────────────────────────────────────────────────────── */
-
-export const ANALYSIS_TOOLS = ['roi', 'evaluator', 'scenarios'] as const;
-export type AnalysisTool = (typeof ANALYSIS_TOOLS)[number];
-
-export function isAnalysisTool(value: unknown): value is AnalysisTool {
-  return typeof value === 'string' && (ANALYSIS_TOOLS as readonly string[]).includes(value);
-}
-
-/** Where each tool lives; a saved analysis reopens at `${path}?analysis=<id>`. */
-export const ANALYSIS_TOOL_PATHS: Record<AnalysisTool, string> = {
-  roi: '/calculadora-roi',
-  evaluator: '/evaluador-propiedades',
-  scenarios: '/simulador-escenarios',
-};
-
-export const ANALYSIS_TOOL_LABELS: Record<AnalysisTool, string> = {
-  roi: 'Análisis ROI',
-  evaluator: 'Evaluación de propiedad',
-  scenarios: 'Simulación de escenarios',
-};
 
 /** What the user typed: kept as text so a reopened analysis shows exactly the same fields. */
 const field = z.string().max(PRO_LIMITS.fieldMax, M.textTooLong);
@@ -313,27 +157,4 @@ export interface SavedAnalysis<T extends AnalysisTool = AnalysisTool> {
 
 export interface AnalysisListResponse<T extends AnalysisTool = AnalysisTool> {
   analyses: SavedAnalysis<T>[];
-}
-
-/* ── Ids and recent activity ─────────────────────────────────────────────── */
-
-/**
- * Ids of saved analyses and reports: creation time in ms (13 digits) and 12 random hex digits, so
- * the sort key orders by creation and a report's key can be rebuilt from its id.
- */
-export const ITEM_ID = /^\d{13}-[0-9a-f]{12}$/;
-
-export function isItemId(value: unknown): value is string {
-  return typeof value === 'string' && ITEM_ID.test(value);
-}
-
-export interface ActivityItem {
-  kind: 'report' | 'analysis' | 'search';
-  title: string;
-  href?: string;
-  createdAt: string;
-}
-
-export interface ActivityResponse {
-  activity: ActivityItem[];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, foldLine } from './ics.ts';
+import { buildIcs, escapeText, foldLine, webinarEvent } from './ics.ts';
 
 describe('iCalendar file', () => {
   const ics = buildIcs({
@@ -37,5 +37,29 @@ describe('iCalendar file', () => {
     for (const line of ics.split('\r\n')) {
       expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     }
+  });
+});
+
+describe('a webinar as an event', () => {
+  const session = {
+    id: '20261211T0000Z-mensua',
+    title: 'Cómo califica un préstamo DSCR',
+    description: 'Renta bruta y PITIA.',
+    startsAt: '2026-12-11T00:00:00.000Z',
+    durationMinutes: 60,
+  };
+  it('uses the site host in the UID and links Mis webinars until a join link exists', () => {
+    const event = webinarEvent(session, { siteUrl: 'http://localhost:3000' });
+    expect(event.uid).toBe('20261211T0000Z-mensua@localhost');
+    expect(event.url).toBe('http://localhost:3000/webinars');
+    expect(event.description).toContain('aparecerá en la sección Mis webinars');
+  });
+  it('carries the join link once published', () => {
+    const event = webinarEvent(session, {
+      siteUrl: 'https://inversorlisto.com',
+      joinUrl: 'https://meet.example.com/abc',
+    });
+    expect(event.url).toBe('https://meet.example.com/abc');
+    expect(event.description).toContain('Enlace para entrar: https://meet.example.com/abc');
   });
 });

@@ -87,3 +87,33 @@ export function buildIcs(event: CalendarEvent): string {
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }
+
+/** A webinar session as a calendar event: same UID, text and link in the email and the download. */
+export function webinarEvent(
+  session: {
+    id: string;
+    title: string;
+    description: string;
+    startsAt: string;
+    durationMinutes: number;
+  },
+  links: { siteUrl: string; joinUrl?: string | null },
+): CalendarEvent {
+  const site = new URL(links.siteUrl);
+  const myWebinars = new URL('/webinars', site).toString();
+  return {
+    uid: `${session.id}@${site.hostname}`,
+    title: session.title,
+    description: `${session.description}\n\n${webinarJoinLine(links.joinUrl)}\nMis webinars: ${myWebinars}`,
+    start: new Date(session.startsAt),
+    durationMinutes: session.durationMinutes,
+    url: links.joinUrl ?? myWebinars,
+  };
+}
+
+/** Where to join: the link once published, else where it will appear. */
+export function webinarJoinLine(joinUrl: string | null | undefined): string {
+  return joinUrl
+    ? `Enlace para entrar: ${joinUrl}`
+    : 'El enlace para entrar aparecerá en la sección Mis webinars de Inversor Listo antes de la sesión.';
+}

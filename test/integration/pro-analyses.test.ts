@@ -6,14 +6,8 @@ import { handler as listActivity } from '../../functions/handlers/pro/list-activ
 import { handler as listAnalyses } from '../../functions/handlers/pro/list-analyses.ts';
 import { handler as updateAnalysis } from '../../functions/handlers/pro/update-analysis.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import {
-  ITEM_ID,
-  PRO_MESSAGES,
-  type ActivityResponse,
-  type AnalysisListResponse,
-  type RoiForm,
-  type SavedAnalysis,
-} from '../../shared/api/pro.ts';
+import { ITEM_ID, PRO_MESSAGES, type ActivityResponse } from '../../shared/api/pro-catalog.ts';
+import type { AnalysisListResponse, RoiForm, SavedAnalysis } from '../../shared/api/pro.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { grantPlan } from '../support/plans.ts';
 import { randomIp, signedInUser } from '../support/users.ts';

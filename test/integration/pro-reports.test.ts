@@ -13,8 +13,8 @@ import {
   type ReportInput,
   type ReportListResponse,
   type ReportRecord,
-  type TemplateListResponse,
-} from '../../shared/api/pro.ts';
+} from '../../shared/api/pro-catalog.ts';
+import type { TemplateListResponse } from '../../shared/api/pro.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { grantPlan } from '../support/plans.ts';
 import { randomIp, signedInUser } from '../support/users.ts';

@@ -1,7 +1,7 @@
 import { requireCaller, route } from '../../commons/http.ts';
 import { deleteAnalysis } from '../../pro/analyses.ts';
 import { idParam, toolParam } from '../../pro/params.ts';
-import { PRO_MESSAGES } from '../../../shared/api/pro.ts';
+import { PRO_MESSAGES } from '../../../shared/api/pro-catalog.ts';
 
 /** DELETE /api/pro/analyses/{tool}/{id} — remove a saved analysis. */
 export const handler = route('DELETE /api/pro/analyses/{tool}/{id}', async (req) => {

@@ -1,7 +1,7 @@
 import { requireCaller, route } from '../../commons/http.ts';
 import { getAnalysis } from '../../pro/analyses.ts';
 import { idParam, toolParam } from '../../pro/params.ts';
-import { PRO_MESSAGES } from '../../../shared/api/pro.ts';
+import { PRO_MESSAGES } from '../../../shared/api/pro-catalog.ts';
 
 /** GET /api/pro/analyses/{tool}/{id} — one saved analysis, to reopen it. */
 export const handler = route('GET /api/pro/analyses/{tool}/{id}', async (req) => {

@@ -1,7 +1,7 @@
 import { requireCaller, route } from '../../commons/http.ts';
 import { idParam } from '../../pro/params.ts';
 import { getReport } from '../../pro/reports.ts';
-import { PRO_MESSAGES } from '../../../shared/api/pro.ts';
+import { PRO_MESSAGES } from '../../../shared/api/pro-catalog.ts';
 
 /** GET /api/pro/reports/{id} — one past report, to download its PDF again. */
 export const handler = route('GET /api/pro/reports/{id}', async (req) => {

@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
 import { listReports } from '../../pro/reports.ts';
-import type { ReportListResponse } from '../../../shared/api/pro.ts';
+import type { ReportListResponse } from '../../../shared/api/pro-catalog.ts';
 
 /** GET /api/pro/reports — the user's 50 most recent reports, newest first. */
 export const handler = route('GET /api/pro/reports', async (req) => {

@@ -1,7 +1,8 @@
 import { requireCaller, route } from '../../commons/http.ts';
 import { reportTypeParam } from '../../pro/params.ts';
 import { saveTemplate } from '../../pro/templates.ts';
-import { PRO_MESSAGES, templateBodySchema } from '../../../shared/api/pro.ts';
+import { PRO_MESSAGES } from '../../../shared/api/pro-catalog.ts';
+import { templateBodySchema } from '../../../shared/api/pro.ts';
 
 /** PUT /api/pro/templates/{reportType} — save (replace) the template of one report type. */
 export const handler = route('PUT /api/pro/templates/{reportType}', async (req) => {

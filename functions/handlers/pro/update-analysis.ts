@@ -1,7 +1,8 @@
 import { requireCaller, route } from '../../commons/http.ts';
 import { updateAnalysis } from '../../pro/analyses.ts';
 import { idParam, toolParam } from '../../pro/params.ts';
-import { PRO_MESSAGES, saveAnalysisSchema } from '../../../shared/api/pro.ts';
+import { PRO_MESSAGES } from '../../../shared/api/pro-catalog.ts';
+import { saveAnalysisSchema } from '../../../shared/api/pro.ts';
 
 /** PUT /api/pro/analyses/{tool}/{id} — replace a saved analysis's name and inputs. */
 export const handler = route('PUT /api/pro/analyses/{tool}/{id}', async (req) => {

@@ -65,8 +65,8 @@ export default function EliteDealsPage() {
       ) : data ? (
         <Tabs.Container defaultValue="deals" className="elite-tabs">
           <Tabs.List aria-label="Deals">
-            <Tabs.Item value="deals">Deals exclusivos actuales ({data.deals.length})</Tabs.Item>
-            <Tabs.Item value="launches">Próximos lanzamientos ({data.launches.length})</Tabs.Item>
+            <Tabs.Item value="deals">Deals exclusivos ({data.deals.length})</Tabs.Item>
+            <Tabs.Item value="launches">Lanzamientos ({data.launches.length})</Tabs.Item>
           </Tabs.List>
           <Tabs.Panel value="deals">
             {deals.isError ? (

@@ -57,12 +57,8 @@ export default function EliteSupportPage() {
       aside={
         <>
           <BandFigure value="24/7" label="atención prioritaria" />
-          <BandFigure
-            value={`< ${fastest.targetMinutes} min`}
-            label={`por ${fastest.label.toLowerCase()}`}
-          />
-          <BandFigure value="< 2 h" label={`prioridad ${high.label.toLowerCase()}`} />
-          {open !== undefined ? <BandFigure value={open} label="solicitudes abiertas" /> : null}
+          <BandFigure value={`< ${fastest.targetMinutes} min`} label="por chat (WhatsApp)" />
+          <BandFigure value={`< ${high.targetMinutes / 60} h`} label="prioridad alta" />
         </>
       }
     >

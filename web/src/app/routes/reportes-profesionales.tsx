@@ -1,7 +1,11 @@
 import { Button, SelectField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isItemId, REPORT_TYPE_LABELS, type ReportRecord } from '../../../../shared/api/pro';
+import {
+  isItemId,
+  REPORT_TYPE_LABELS,
+  type ReportRecord,
+} from '../../../../shared/api/pro-catalog';
 import { formatDate } from '../../../../shared/format';
 import { Spinner } from '../../components/spinner';
 import { useDocumentTitle } from '../../components/use-document-title';

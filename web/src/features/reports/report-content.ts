@@ -2,7 +2,7 @@ import {
   REPORT_PURPOSE_LABELS,
   REPORT_TYPE_LABELS,
   type ReportInput,
-} from '../../../../shared/api/pro';
+} from '../../../../shared/api/pro-catalog';
 import { dscrBand, type DscrBand } from '../../../../shared/finance/dscr';
 import { reportMetrics, type ReportMetrics } from '../../../../shared/finance/report-metrics';
 import {

@@ -4,7 +4,7 @@ import {
   REPORT_TYPE_LABELS,
   reportInputError,
   type ReportRecord,
-} from '../../../../shared/api/pro';
+} from '../../../../shared/api/pro-catalog';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../components/toast/use-toast';
 import { useCreateReport } from './api/reports';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, TextField } from '@aws-amplify/ui-react';
+import { Button } from '@aws-amplify/ui-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { loginSchema, type LoginInput } from '../../../../../shared/api/auth';
@@ -10,10 +10,6 @@ import { checkoutIntent } from '../redirects';
 import { EmailInput } from './email-input';
 import { PasswordInput } from './password-input';
 import '@aws-amplify/ui-react/styles/button.css';
-import '@aws-amplify/ui-react/styles/field.css';
-import '@aws-amplify/ui-react/styles/fieldMessages.css';
-import '@aws-amplify/ui-react/styles/input.css';
-import '@aws-amplify/ui-react/styles/textField.css';
 
 /**
  * Email and password (spec 01 §2 /login). On success the cached user is set and the page that

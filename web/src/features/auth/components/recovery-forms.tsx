@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Tabs, TextField } from '@aws-amplify/ui-react';
+import { Button, Tabs } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { recoveryEmailSchema, type RecoveryEmailInput } from '../../../../../shared/api/auth';
@@ -9,11 +9,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { useForgotUsername } from '../api/forgot-username';
 import { EmailInput } from './email-input';
 import '@aws-amplify/ui-react/styles/button.css';
-import '@aws-amplify/ui-react/styles/field.css';
-import '@aws-amplify/ui-react/styles/fieldMessages.css';
-import '@aws-amplify/ui-react/styles/input.css';
 import '@aws-amplify/ui-react/styles/tabs.css';
-import '@aws-amplify/ui-react/styles/textField.css';
 
 type Mutation = ReturnType<typeof useForgotPassword> | ReturnType<typeof useForgotUsername>;
 

@@ -181,9 +181,7 @@ export function RegisterForm() {
           {...field('lastName')}
         />
       </div>
-      <EmailInput
-        {...field('email')}
-      />
+      <EmailInput {...field('email')} />
       <div className="auth-form__username">
         <TextField
           label="Nombre de usuario"

@@ -154,7 +154,9 @@ export function ConsultingForm({ includedUsed }: { includedUsed: readonly string
         <SelectField
           label="3. Horario"
           descriptiveText={
-            availability.isFetching ? 'Consultando disponibilidad…' : CONSULTING_TIME_ZONE_LABEL
+            availability.isFetching
+              ? 'Consultando disponibilidad…'
+              : `Horarios en ${CONSULTING_TIME_ZONE_LABEL}`
           }
           hasError={Boolean(errors.time)}
           errorMessage={errors.time?.message}

@@ -153,7 +153,7 @@ export function SupportForm({ form }: { form: UseFormReturn<TicketValues> }) {
 
       <TextField
         label="Asunto"
-        placeholder="Ej.: El prestamista pide otra carta de ingresos"
+        placeholder="Ej.: Carta de ingresos para el prestamista"
         hasError={Boolean(errors.subject)}
         errorMessage={errors.subject?.message}
         {...register('subject')}

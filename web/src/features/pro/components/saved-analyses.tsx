@@ -1,12 +1,7 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import {
-  PRO_LIMITS,
-  PRO_MESSAGES,
-  type AnalysisForms,
-  type AnalysisTool,
-  type SavedAnalysis,
-} from '../../../../../shared/api/pro';
+import { PRO_LIMITS, PRO_MESSAGES, type AnalysisTool } from '../../../../../shared/api/pro-catalog';
+import type { AnalysisForms, SavedAnalysis } from '../../../../../shared/api/pro';
 import { formatDate } from '../../../../../shared/format';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../components/toast/use-toast';

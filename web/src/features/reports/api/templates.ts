@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import type { ReportType } from '../../../../../shared/api/pro-catalog';
 import type {
   ReportTemplate,
-  ReportType,
   TemplateBody,
   TemplateListResponse,
 } from '../../../../../shared/api/pro';

@@ -1,5 +1,5 @@
 import { Button } from '@aws-amplify/ui-react';
-import { REPORT_TYPE_LABELS, type ReportRecord } from '../../../../../shared/api/pro';
+import { REPORT_TYPE_LABELS, type ReportRecord } from '../../../../../shared/api/pro-catalog';
 import { reportMetrics } from '../../../../../shared/finance/report-metrics';
 import { formatDate } from '../../../../../shared/format';
 import { errorMessage } from '../../../lib/api-client';

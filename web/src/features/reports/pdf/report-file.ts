@@ -1,4 +1,4 @@
-import type { ReportInput } from '../../../../../shared/api/pro';
+import type { ReportInput } from '../../../../../shared/api/pro-catalog';
 import { reportContent, reportFileName } from '../report-content';
 
 /**

@@ -1,5 +1,5 @@
 import type { Webinar } from '../../../../../shared/api/webinars';
-import { buildIcs } from '../../../../../shared/webinars/ics';
+import { buildIcs, webinarEvent } from '../../../../../shared/webinars/ics';
 
 /** Saves the session as an .ics file (the same one the confirmation email carries). */
 export function CalendarDownload({
@@ -10,15 +10,7 @@ export function CalendarDownload({
   joinUrl: string | null;
 }) {
   function download() {
-    const mine = new URL('/webinars', window.location.origin).toString();
-    const ics = buildIcs({
-      uid: `${webinar.id}@${window.location.hostname}`,
-      title: webinar.title,
-      description: `${webinar.description}\n\n${joinUrl ? `Enlace para entrar: ${joinUrl}` : `Mis webinars: ${mine}`}`,
-      start: new Date(webinar.startsAt),
-      durationMinutes: webinar.durationMinutes,
-      url: joinUrl ?? mine,
-    });
+    const ics = buildIcs(webinarEvent(webinar, { siteUrl: window.location.origin, joinUrl }));
     const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
