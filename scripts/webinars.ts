@@ -7,6 +7,7 @@
  *   npx tsx scripts/webinars.ts add --title "Título" --description "…" --starts 2027-03-11T19:00 \
  *       [--tz America/New_York] [--duration 60] [--audience gratuito|pro] [--capacity 300] \
  *       [--host "Equipo Inversor Listo"] [--join-url https://…]
+ *   npx tsx scripts/webinars.ts set-link <webinarId> https://…   # join link, shown to sign-ups
  *   npx tsx scripts/webinars.ts attendees <webinarId>
  *   npx tsx scripts/webinars.ts seed        # the standing monthly + weekly schedule (idempotent)
  *
@@ -24,6 +25,7 @@ const USAGE = `Uso:
   npx tsx scripts/webinars.ts add --title "Título" --description "…" --starts 2027-03-11T19:00
       [--tz America/New_York] [--duration 60] [--audience gratuito|pro] [--capacity 300]
       [--host "…"] [--join-url https://…]
+  npx tsx scripts/webinars.ts set-link <webinarId> https://…
   npx tsx scripts/webinars.ts attendees <webinarId>
   npx tsx scripts/webinars.ts seed`;
 
@@ -107,6 +109,15 @@ async function main() {
       console.log(
         `Agregado ${session.id}: ${webinarDay(session.startsAt)}, ${webinarTimes(session.startsAt)}`,
       );
+      return;
+    }
+    case 'set-link': {
+      const url = positionals[2];
+      if (!argument || !url || !/^https:\/\//.test(url)) {
+        fail('Uso: set-link <webinarId> https://…');
+      }
+      await store.setJoinUrl(argument, url);
+      console.log(`Enlace publicado para ${argument}: ${url}`);
       return;
     }
     case 'attendees': {

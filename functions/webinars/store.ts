@@ -229,6 +229,18 @@ export async function registrationsOf(
   });
 }
 
+/** Publish (or change) the link to join a session; sign-ups see it in Mis webinars. */
+export async function setJoinUrl(id: string, joinUrl: string): Promise<void> {
+  const session = await getWebinar(id);
+  await db.update({
+    TableName: tableName,
+    Key: sessionKey(session.startsAt, id),
+    UpdateExpression: 'SET joinUrl = :url',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':url': joinUrl },
+  });
+}
+
 /** Who signed up for a session (ops script). */
 export async function attendees(id: string) {
   const result = await db.query({

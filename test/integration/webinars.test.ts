@@ -3,7 +3,7 @@ import { handler as cancel } from '../../functions/handlers/webinars/cancel.ts';
 import { handler as list } from '../../functions/handlers/webinars/list.ts';
 import { handler as register } from '../../functions/handlers/webinars/register.ts';
 import { handler as registrations } from '../../functions/handlers/webinars/registrations.ts';
-import { addWebinar } from '../../functions/webinars/store.ts';
+import { addWebinar, setJoinUrl } from '../../functions/webinars/store.ts';
 import {
   webinarId,
   type RegisterResponse,
@@ -164,6 +164,17 @@ describe('webinar sign-up', () => {
     expect(await mine(cookie)).toEqual([]);
     expect((await schedule()).find((w) => w.id === id)!.seatsLeft).toBe(1);
     expect((await cancelSignUp(cookie, id)).statusCode).toBe(404);
+  });
+
+  it('shows the join link to sign-ups once ops publish it', async () => {
+    const { cookie } = await signedInUser();
+    const id = await newSession(10);
+    await signUp(cookie, id);
+    expect((await mine(cookie))[0]!.joinUrl).toBeNull();
+    await setJoinUrl(id, 'https://meet.example.com/sesion');
+    expect((await mine(cookie))[0]!.joinUrl).toBe('https://meet.example.com/sesion');
+    const listed = (await schedule()).find((w) => w.id === id)!;
+    expect(listed).not.toHaveProperty('joinUrl'); // the public schedule never carries it
   });
 
   it('refuses visitors, unknown and past sessions', async () => {
