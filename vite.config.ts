@@ -9,6 +9,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // The first chunk carries a preload list for every lazy page; keeping only the CSS entries (which
+    // must be injected) stops it from growing with each page. A page's own imports still load in
+    // parallel once its chunk arrives. Every es2022 browser has modulepreload: no polyfill.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
     sourcemap: false,
   },
   server: { port: 5173, strictPort: true },

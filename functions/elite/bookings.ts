@@ -4,7 +4,6 @@ import { badRequest, conflict, notFound } from '../commons/errors.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
 import { zonedTimeToUtc } from '../webinars/zoned-time.ts';
 import {
-  bookingDateProblem,
   bookingId,
   consultationType,
   CONSULTING_SLOTS,
@@ -14,7 +13,7 @@ import {
   parseBookingId,
 } from '../../shared/elite.ts';
 import {
-  bookingInputSchema,
+  bookingSchema,
   ELITE_MESSAGES,
   type Booking,
   type BookingsResponse,
@@ -88,9 +87,7 @@ export async function bookSession(
   body: unknown,
   now = new Date(),
 ): Promise<Booking> {
-  const input = bookingInputSchema.parse(body);
-  const dateProblem = bookingDateProblem(input.date, now);
-  if (dateProblem) throw badRequest(dateProblem);
+  const input = bookingSchema(() => now).parse(body);
 
   const type = consultationType(input.type);
   const start = slotStart(input.date, input.time);

@@ -19,6 +19,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import {
+  BOOKING_DATE_MESSAGES,
+  bookingDateProblem,
   CONSULTATION_TYPE_IDS,
   CONSULTING_MODE_IDS,
   CONSULTING_SLOTS,
@@ -115,24 +117,34 @@ function checkPhone(
 // Consulting
 // ---------------------------------------------------------------------------------------------
 
-export const bookingInputSchema = z
-  .object(
-    {
-      type: z.enum(CONSULTATION_TYPE_IDS, { error: ELITE_MESSAGES.typeRequired }),
-      /** YYYY-MM-DD in the consulting time zone; the window is checked with bookingDateProblem. */
-      date: z.string({ error: 'Elige la fecha de tu sesión' }),
-      time: z.enum(CONSULTING_SLOTS, { error: ELITE_MESSAGES.timeRequired }),
-      topic: z
-        .string({ error: ELITE_MESSAGES.topicShort })
-        .trim()
-        .min(10, ELITE_MESSAGES.topicShort)
-        .max(2000, ELITE_MESSAGES.topicLong),
-      mode: z.enum(CONSULTING_MODE_IDS, { error: ELITE_MESSAGES.modeRequired }),
-      phone: phoneField,
-    },
-    INVALID,
-  )
-  .superRefine((value, ctx) => checkPhone(value, value.mode, ctx));
+/**
+ * A booking as of `now` (the date must be a future weekday inside the booking window): a
+ * function so the server checks against its clock and the form against the browser's.
+ */
+export function bookingSchema(now: () => Date = () => new Date()) {
+  return z
+    .object(
+      {
+        type: z.enum(CONSULTATION_TYPE_IDS, { error: ELITE_MESSAGES.typeRequired }),
+        /** YYYY-MM-DD, a calendar date in the consulting time zone. */
+        date: z.string({ error: BOOKING_DATE_MESSAGES.required }).superRefine((date, ctx) => {
+          const problem = bookingDateProblem(date, now());
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
+        time: z.enum(CONSULTING_SLOTS, { error: ELITE_MESSAGES.timeRequired }),
+        topic: z
+          .string({ error: ELITE_MESSAGES.topicShort })
+          .trim()
+          .min(10, ELITE_MESSAGES.topicShort)
+          .max(2000, ELITE_MESSAGES.topicLong),
+        mode: z.enum(CONSULTING_MODE_IDS, { error: ELITE_MESSAGES.modeRequired }),
+        phone: phoneField,
+      },
+      INVALID,
+    )
+    .superRefine((value, ctx) => checkPhone(value, value.mode, ctx));
+}
+export const bookingInputSchema = bookingSchema();
 export type BookingInput = z.input<typeof bookingInputSchema>;
 
 export interface Booking {

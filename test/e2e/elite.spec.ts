@@ -98,8 +98,8 @@ test.describe('área Elite', () => {
 
     // Validation in Spanish before anything is sent.
     await page.getByRole('button', { name: 'Programar' }).click();
-    await expect(page.getByText('Elige un tipo de consulta')).toBeVisible();
-    await expect(page.getByText('Elige la fecha de tu sesión')).toBeVisible();
+    await expect(page.getByText('Elige un tipo de consulta', { exact: true })).toBeVisible();
+    await expect(page.getByText('Elige la fecha de tu sesión', { exact: true })).toBeVisible();
 
     const date = bookableDate(12);
     await page.getByText('Análisis de Deal').click();
@@ -185,7 +185,8 @@ test.describe('área Elite', () => {
   }) => {
     await member(context);
     await open(page, '/elite-deals', 'Oportunidades antes que el mercado');
-    const deals = page.getByRole('list', { name: 'Deals exclusivos' }).getByRole('listitem');
+    // The cards (their highlights are lists too).
+    const deals = page.getByRole('list', { name: 'Deals exclusivos' }).locator(':scope > li');
     const all = await deals.count();
     expect(all).toBeGreaterThanOrEqual(7);
 
@@ -220,8 +221,10 @@ test.describe('área Elite', () => {
     await expect(dialog).toContainText('$2,850,000');
     await dialog.getByRole('button', { name: /^Me Interesa/ }).click();
     await expect(dialog.getByRole('button', { name: /Interés registrado/ })).toBeVisible();
+    const card = deals.filter({ hasText: 'Complejo de 24 Departamentos en Alief' });
     await dialog.getByRole('button', { name: 'Cerrar detalle' }).click();
     await expect(dialog).toBeHidden();
+    await expect(card.getByRole('button', { name: /Interés registrado/ })).toBeDisabled();
 
     // An alert from the filter bar.
     await page.getByLabel('Tipo de propiedad').selectOption('single-family');
@@ -276,7 +279,7 @@ test.describe('área Elite', () => {
       await page.goto(path);
       await expect(page).toHaveURL('/plan-elite');
     }
-    await expect(page.getByText('Esta sección es exclusiva del plan Elite')).toBeVisible();
+    await expect(page.getByText('Esta sección es exclusiva del plan Elite').first()).toBeVisible();
     const api = await page.request.get('/api/elite/deals');
     expect(api.status()).toBe(403);
     expect(((await api.json()) as { message: string }).message).toBe(

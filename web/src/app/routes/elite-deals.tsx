@@ -69,6 +69,7 @@ export default function EliteDealsPage() {
             <Tabs.Item value="launches">Lanzamientos ({data.launches.length})</Tabs.Item>
           </Tabs.List>
           <Tabs.Panel value="deals">
+            <h2 className="visually-hidden">Deals exclusivos actuales</h2>
             {deals.isError ? (
               <p className="elite-alert" role="alert">
                 {errorMessage(deals.error, 'No pudimos aplicar los filtros.')}
@@ -107,6 +108,7 @@ export default function EliteDealsPage() {
             )}
           </Tabs.Panel>
           <Tabs.Panel value="launches">
+            <h2 className="visually-hidden">Próximos lanzamientos</h2>
             {data.launches.length === 0 ? (
               <Empty
                 filtered={filtered}

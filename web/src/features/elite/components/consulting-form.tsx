@@ -18,7 +18,7 @@ import {
   type ConsultationTypeId,
   type ConsultingModeId,
 } from '../../../../../shared/elite';
-import { bookingInputSchema } from '../../../../../shared/api/elite';
+import { bookingSchema } from '../../../../../shared/api/elite';
 import { toast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useBookSession } from '../api/book-session';
@@ -44,11 +44,8 @@ interface BookingValues {
 
 const EMPTY: BookingValues = { type: '', date: '', time: '', topic: '', mode: 'video', phone: '' };
 
-/** The server's schema plus its date rule (future weekday within the window), same messages. */
-const formSchema = bookingInputSchema.superRefine((value, ctx) => {
-  const problem = bookingDateProblem(value.date, new Date());
-  if (problem) ctx.addIssue({ code: 'custom', path: ['date'], message: problem });
-});
+/** The server's rules and messages, the date checked against the browser's clock. */
+const formSchema = bookingSchema();
 
 /**
  * Book a 1:1 session (spec 02 "Elite sub-pages"): one of the four types by card, a date, one of

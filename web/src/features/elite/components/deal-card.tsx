@@ -70,8 +70,12 @@ export function DealCard({
         ))}
       </ul>
       <div className="elite-deal__actions">
-        <Button className="elite-btn elite-btn--ghost" onClick={() => onDetails(deal)}>
-          Ver Detalles<span className="visually-hidden">: {deal.title}</span>
+        <Button
+          className="elite-btn elite-btn--ghost"
+          aria-label={`Ver Detalles: ${deal.title}`}
+          onClick={() => onDetails(deal)}
+        >
+          Ver Detalles
         </Button>
         <InterestButton kind="deal" id={deal.id} title={deal.title} registered={interested} />
       </div>

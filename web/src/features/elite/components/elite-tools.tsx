@@ -104,9 +104,12 @@ export function EliteTools() {
           </span>
           <h3 className="elite-tool__title">{tool.title}</h3>
           <p className="elite-tool__text">{tool.description}</p>
-          <Link to={tool.to} className="elite-tool__button">
+          <Link
+            to={tool.to}
+            className="elite-tool__button"
+            aria-label={`${tool.exclusive ? 'Acceder Ahora' : 'Usar Herramienta'}: ${tool.title}`}
+          >
             {tool.exclusive ? 'Acceder Ahora' : 'Usar Herramienta'}
-            <span className="visually-hidden">: {tool.title}</span>
           </Link>
         </li>
       ))}

@@ -20,16 +20,20 @@ export function InterestButton({
   const interest = useRegisterInterest();
   if (registered) {
     return (
-      <Button className="elite-btn elite-btn--done" isDisabled>
+      <Button
+        className="elite-btn elite-btn--done"
+        isDisabled
+        aria-label={`${kind === 'deal' ? 'Interés registrado' : 'Te avisaremos'}: ${title}`}
+      >
         <EliteIcon name="check" className="elite-inline-icon" />
         {kind === 'deal' ? 'Interés registrado' : 'Te avisaremos'}
-        <span className="visually-hidden">: {title}</span>
       </Button>
     );
   }
   return (
     <Button
       className="elite-btn elite-btn--gold"
+      aria-label={`${kind === 'deal' ? 'Me Interesa' : 'Avisarme del lanzamiento'}: ${title}`}
       isLoading={interest.isPending}
       loadingText="Registrando..."
       onClick={() =>
@@ -53,7 +57,6 @@ export function InterestButton({
       }
     >
       {kind === 'deal' ? 'Me Interesa' : 'Avisarme del lanzamiento'}
-      <span className="visually-hidden">: {title}</span>
     </Button>
   );
 }
