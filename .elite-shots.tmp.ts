@@ -8,11 +8,15 @@ const base = 'http://localhost:3070';
 const out = '/tmp/elite-shots';
 const id = Date.now().toString(36);
 const account = { firstName: 'Ana', lastName: 'Pérez', email: `ana.${id}@example.com`, username: `ana_${id}`, password: 'Clave-segura-123' };
+let name = '', value = '';
+if (process.env.COOKIE) [name, value] = process.env.COOKIE.split('=') as [string, string];
+else {
 let r = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
 r = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) });
 const login = await r.json();
 await grantPlan(login.user.id, 'elite');
-const [name, value] = r.headers.get('set-cookie')!.split(';')[0]!.split('=') as [string, string];
+[name, value] = r.headers.get('set-cookie')!.split(';')[0]!.split('=') as [string, string];
+}
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 const widths = (process.env.WIDTHS ?? '390,1280').split(',').map(Number);
 for (const width of widths) {
@@ -25,8 +29,12 @@ for (const width of widths) {
     await page.waitForLoadState('networkidle');
     await page.locator('h1').first().waitFor({ timeout: 15000 }).catch(() => {});
     await page.waitForTimeout(600);
+    if (process.env.CLICK) {
+      await page.getByRole('button', { name: process.env.CLICK }).first().click();
+      await page.waitForTimeout(500);
+    }
     const file = `${out}/${path.replace(/[/?=&]/g, '_')}-${width}.png`;
-    await page.screenshot({ path: file, fullPage: true });
+    await page.screenshot({ path: file, fullPage: !process.env.CLICK });
     if (process.env.SEGMENTS) {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0, i = 0; y < height; y += 1000, i++) {

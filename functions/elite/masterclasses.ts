@@ -3,6 +3,7 @@ import { db, tableName } from '../commons/db.ts';
 import { logger } from '../commons/logger.ts';
 import { sendMail } from '../commons/mail.ts';
 import { planAllows } from '../../shared/plans.ts';
+import { dateInZone } from '../../shared/elite.ts';
 import type { Masterclass, MasterclassesResponse } from '../../shared/api/elite.ts';
 import { masterclassPublishedEmail } from './masterclass-emails.ts';
 import { forEachItem, profileOf } from './table-helpers.ts';
@@ -33,8 +34,9 @@ export type MasterclassInput = z.input<typeof masterclassInputSchema>;
 const key = (id: string) => ({ pk: 'MASTERCLASS', sk: id });
 const wishKey = (userId: string) => ({ pk: 'MASTERCLASS_NOTIFY', sk: `USER#${userId}` });
 
+/** The class's date in New York, then the slug: 20260415-refinanciamiento-brrrr. */
 export function masterclassId(input: Pick<MasterclassInput, 'slug' | 'startsAt'>): string {
-  return `${new Date(input.startsAt).toISOString().slice(0, 10).replace(/-/g, '')}-${input.slug}`;
+  return `${dateInZone(new Date(input.startsAt)).replace(/-/g, '')}-${input.slug}`;
 }
 
 function toMasterclass(item: Record<string, unknown>): Masterclass {

@@ -63,19 +63,28 @@ export function ticketReceiptEmail(profile: ProfileItem, ticket: Ticket): Mail {
   };
 }
 
+/** "solicitud" is feminine: how each status reads in a sentence. */
+const STATUS_PHRASE: Record<Ticket['status'], string> = {
+  abierto: 'abierta',
+  'en-progreso': 'en progreso',
+  resuelto: 'resuelta',
+};
+
 export function ticketStatusEmail(profile: ProfileItem, ticket: Ticket): Mail {
-  const label = ticketStatusLabel(ticket.status);
+  const phrase = STATUS_PHRASE[ticket.status];
   return {
     to: profile.email,
-    subject: `Tu solicitud ${ticket.id} está ${label.toLowerCase()}`,
+    subject: `Tu solicitud ${ticket.id} está ${phrase}`,
     ...renderEmail({
-      preheader: `«${ticket.subject}»: ${label}.`,
-      heading: `Solicitud ${label.toLowerCase()}`,
+      preheader: `«${ticket.subject}»: ${ticketStatusLabel(ticket.status)}.`,
+      heading: `Solicitud ${phrase}`,
       paragraphs: [
         `Hola ${profile.firstName}:`,
         ticket.status === 'resuelto'
           ? `Marcamos como resuelta tu solicitud «${ticket.subject}» (${ticket.id}). Si algo quedó pendiente, abre una nueva solicitud y la atendemos con prioridad.`
-          : `Un especialista ya está trabajando en tu solicitud «${ticket.subject}» (${ticket.id}).`,
+          : ticket.status === 'en-progreso'
+            ? `Un especialista ya está trabajando en tu solicitud «${ticket.subject}» (${ticket.id}).`
+            : `Reabrimos tu solicitud «${ticket.subject}» (${ticket.id}); te contactaremos de nuevo.`,
       ],
       action: { label: 'Ver mis solicitudes', url: siteLink('/elite-support') },
     }),

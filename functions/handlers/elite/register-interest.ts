@@ -3,6 +3,7 @@ import { logger } from '../../commons/logger.ts';
 import { sendMail } from '../../commons/mail.ts';
 import { interestReceiptEmail, interestTeamEmail } from '../../elite/deal-emails.ts';
 import { registerInterest } from '../../elite/interests.ts';
+import { ensureLocalExamples } from '../../elite/local-seed.ts';
 import { ELITE_MESSAGES, type InterestResponse } from '../../../shared/api/elite.ts';
 
 /**
@@ -11,6 +12,7 @@ import { ELITE_MESSAGES, type InterestResponse } from '../../../shared/api/elite
  */
 export const handler = route('POST /api/elite/interests', async (req) => {
   const { profile } = requireCaller(req);
+  await ensureLocalExamples();
   const { target, first } = await registerInterest(profile, req.body);
   if (first) {
     const results = await Promise.allSettled([

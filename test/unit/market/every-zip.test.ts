@@ -18,11 +18,16 @@ function problems(value: unknown, where = ''): string[] {
   const record = value as Record<string, unknown>;
   const found: string[] = [];
   if ('value' in record && 'unit' in record) {
-    if (!(typeof record.source === 'string' && record.source in MARKET_SOURCES)) found.push(`${where}: no source`);
+    if (!(typeof record.source === 'string' && record.source in MARKET_SOURCES))
+      found.push(`${where}: no source`);
     if (typeof record.period !== 'string' || !record.period) found.push(`${where}: no period`);
     if (typeof record.place !== 'string' || !record.place) found.push(`${where}: no place`);
   }
-  if ('value' in record && record.value === null && !(typeof record.reason === 'string' && record.reason)) {
+  if (
+    'value' in record &&
+    record.value === null &&
+    !(typeof record.reason === 'string' && record.reason)
+  ) {
     found.push(`${where}: missing without a reason`);
   }
   for (const [k, v] of Object.entries(record)) found.push(...problems(v, `${where}.${k}`));

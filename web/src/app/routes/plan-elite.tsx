@@ -1,3 +1,4 @@
+import { EXTRA_SESSION_DISCOUNT_PERCENT } from '../../../../shared/elite';
 import { PLANS } from '../../../../shared/plans';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { BenefitGrid } from '../../features/marketing/components/benefit-grid';
@@ -20,7 +21,7 @@ const AUDIENCE = [
 const VIP_SERVICES = [
   {
     title: 'Sesión estratégica 1:1',
-    text: 'Cada mes, 60 minutos con un especialista para revisar tus metas, tus propiedades y tu próximo financiamiento.',
+    text: `Cada mes, 60 minutos con un especialista para revisar tus metas, tus propiedades y tu próximo financiamiento. Sesiones adicionales con ${EXTRA_SESSION_DISCOUNT_PERCENT}% de descuento.`,
   },
   {
     title: 'Revisión experta de documentos',

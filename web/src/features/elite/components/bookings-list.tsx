@@ -70,7 +70,7 @@ function BookingItem({ booking }: { booking: Booking }) {
       <p className="elite-item__meta elite-booking__when">
         <EliteIcon name="calendar" />
         <span>
-          <strong>{sessionDay(booking.date)}</strong>, {slotLabel(booking.time)} ·{' '}
+          <strong>{sessionDay(booking.date)}</strong>, {slotLabel(booking.time)} (hora del Este) ·{' '}
           {booking.durationMinutes} min
         </span>
       </p>

@@ -75,7 +75,7 @@ export function EliteHighlights() {
       <Tile
         icon="star"
         label={`Sesión incluida de ${monthName(month).replace(/ de \d{4}$/, '')}`}
-        value={bookings.isPending ? loading : usedThisMonth ? 'Ya agendada' : 'Disponible'}
+        value={bookings.isPending ? loading : usedThisMonth ? 'Ya reservada' : 'Disponible'}
         detail={`Sesiones adicionales con ${EXTRA_SESSION_DISCOUNT_PERCENT}% de descuento`}
         to="/elite-consulting"
         action="Consultoría 1:1"
