@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerAccount } from '../support/e2e-users.ts';
 
 /**
  * Subscriptions as a new user lives them, with the offline billing simulator (no Stripe key on the
@@ -20,11 +21,9 @@ function newAccount() {
 
 type Account = ReturnType<typeof newAccount>;
 
-async function register(page: Page): Promise<Account> {
-  const account = newAccount();
-  const res = await page.request.post('/api/auth/register', { data: account });
-  expect(res.status()).toBe(201);
-  return account;
+async function register(_page: Page): Promise<Account> {
+  // Through the shared helper: each account from its own loopback address (per-IP limits).
+  return registerAccount(newAccount());
 }
 
 async function logIn(page: Page, account: Account) {

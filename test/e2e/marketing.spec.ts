@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from '../support/e2e-users.ts';
 
 /** The public marketing pages (spec 01 §1-2) as a visitor sees them. */
 const NOT_FOUND_PATH = '/esta-pagina-no-existe';
@@ -149,21 +150,7 @@ test.describe('páginas de planes', () => {
   });
 
   test('con sesión iniciada, suscribirse a Pro o Elite lleva a /checkout', async ({ page }) => {
-    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const account = {
-      firstName: 'Ana',
-      lastName: 'Pérez',
-      email: `ana.${id}@example.com`,
-      username: `ana_${id}`,
-      password: `Clave-segura-${id}`,
-    };
-    // page.request shares the browser context's cookies, so the session reaches the page.
-    const registered = await page.request.post('/api/auth/register', { data: account });
-    expect(registered.status()).toBe(201);
-    const signedIn = await page.request.post('/api/auth/login', {
-      data: { email: account.email, password: account.password },
-    });
-    expect(signedIn.ok()).toBe(true);
+    await signInAs(page.context());
 
     await open(page, '/plan-pro', 'Plan Pro');
     await page.getByRole('link', { name: 'Comenzar prueba gratis de 7 días' }).click();

@@ -8,22 +8,48 @@
  *   await page.goto('/free-plan');
  */
 import type { BrowserContext } from '@playwright/test';
+import http from 'node:http';
 import { E2E_BASE_URL } from '../../playwright.config.ts';
 import type { LoginResponse, User } from '../../shared/api/auth.ts';
 import { newAccount, type TestAccount } from './accounts.ts';
 
-/** The e2e runtime reached through another loopback address (a distinct client IP). */
-function viaLoopback(path: string): string {
+/**
+ * POST JSON to the e2e runtime from a socket bound to its own loopback source address (127.0.0.x):
+ * the server sees a distinct client IP, as distinct users would have. (Connecting *to* 127.0.0.x
+ * is not enough: Linux still picks 127.0.0.1 as the source.)
+ */
+function post(path: string, body: unknown): Promise<Response> {
   const url = new URL(path, E2E_BASE_URL);
-  url.hostname = `127.0.0.${2 + Math.floor(Math.random() * 250)}`;
-  return url.toString();
-}
-
-async function post(path: string, body: unknown): Promise<Response> {
-  return fetch(viaLoopback(path), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: `127.0.0.${2 + Math.floor(Math.random() * 250)}`,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+              headers.append(name, v);
+            }
+          }
+          resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 0, headers }));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
 }
 
