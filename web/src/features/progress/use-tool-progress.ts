@@ -61,6 +61,8 @@ export function useToolProgress(tool: ProgressTool): ToolProgress {
       return;
     }
     const completed = [...union];
+    // A read still in flight must not land after this and undo it (optimistic update).
+    void queryClient.cancelQueries({ queryKey: options.queryKey });
     queryClient.setQueryData<ProgressResponse>(options.queryKey, { ...serverData, completed });
     save.mutate(completed, { onSuccess: () => clearLocalProgress(tool) });
   }, [user, serverData, tool, queryClient, options.queryKey, save]);
@@ -77,6 +79,8 @@ export function useToolProgress(tool: ProgressTool): ToolProgress {
     if (user) {
       if (!serverData) return;
       const list = [...next];
+      // A read still in flight must not land after this click and undo it (optimistic update).
+      void queryClient.cancelQueries({ queryKey: options.queryKey });
       queryClient.setQueryData<ProgressResponse>(options.queryKey, {
         ...serverData,
         completed: list,
