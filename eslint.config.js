@@ -23,7 +23,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      // Our imports are relative paths: the node resolver with TypeScript extensions suffices.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
