@@ -14,6 +14,7 @@ export default tseslint.config(
       'bench/out',
       'test-results',
       'playwright-report',
+      'test-reports',
       '**/*.tmp.*',
     ],
   },

@@ -26,19 +26,20 @@ const steps: Step[] = [
       'run',
       '--reporter=default',
       '--reporter=json',
-      '--outputFile.json=test-results/vitest.json',
+      '--outputFile.json=test-reports/vitest.json',
     ],
   },
   { name: 'chromium', command: ['bash', 'scripts/ensure-chromium'] },
   {
     name: 'end-to-end tests (Playwright, Chromium)',
     command: ['npx', 'playwright', 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-reports/playwright.json' },
   },
 ];
 
-rmSync('test-results', { recursive: true, force: true });
-mkdirSync('test-results', { recursive: true });
+// Not test-results/: Playwright empties that folder when it starts.
+rmSync('test-reports', { recursive: true, force: true });
+mkdirSync('test-reports', { recursive: true });
 
 let failed: string | undefined;
 for (const step of steps) {
@@ -58,8 +59,8 @@ for (const step of steps) {
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
-if (existsSync('test-results/vitest.json')) {
-  const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8')) as {
+if (existsSync('test-reports/vitest.json')) {
+  const report = JSON.parse(readFileSync('test-reports/vitest.json', 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
@@ -68,8 +69,8 @@ if (existsSync('test-results/vitest.json')) {
   counts.failed += report.numFailedTests;
   counts.skipped += report.numPendingTests;
 }
-if (existsSync('test-results/playwright.json')) {
-  const report = JSON.parse(readFileSync('test-results/playwright.json', 'utf8')) as {
+if (existsSync('test-reports/playwright.json')) {
+  const report = JSON.parse(readFileSync('test-reports/playwright.json', 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   };
   counts.passed += report.stats.expected + report.stats.flaky;
