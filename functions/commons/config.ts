@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** An optional variable where an empty value means unset (as `VAR= npm start` gives). */
 function optionalText() {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { db, tableName } from '../commons/db.ts';
 import { logger } from '../commons/logger.ts';
 import { sendMail } from '../commons/mail.ts';

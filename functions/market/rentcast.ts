@@ -6,7 +6,7 @@
  * (GET /listings/sale) and median rents by bedroom count. When RentCast fails, the report keeps
  * the public figures and says the live ones could not be fetched; a listing search answers 502.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   type Comparable,
   type Datum,

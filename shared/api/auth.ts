@@ -4,7 +4,7 @@
  * sides show. Emails are compared in lower case; usernames keep their case but are unique
  * regardless of it.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isCommonPassword } from '../common-passwords.ts';
 import { PLAN_IDS } from '../plans.ts';
 

@@ -3,7 +3,7 @@
  * handlers validate with, the answers' shapes, the checkout form's lists, and the Spanish texts
  * both sides show. Amounts are in cents; dates are ISO 8601 strings.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLANS, type PaidPlanId, type PlanId } from '../plans.ts';
 
 /** The spec's own texts (spec 01 §4, §8) and the server's messages. */

@@ -3,7 +3,7 @@
  * data of their ZIP), POST /api/deals/search (live listings, with a RentCast key), and the saved
  * searches (GET /api/deals/searches, GET /api/deals/searches/{id}). Spec 02 §5 and §9 texts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEAL_FINDER, type DealTier } from '../finance/deal-score.ts';
 import type { MarketSourceId } from '../market/sources.ts';
 import { isStateCode, type StateCode } from '../market/states.ts';

@@ -16,7 +16,7 @@
  *   POST   /api/elite/alerts                    save the filter as an alert
  *   DELETE /api/elite/alerts/{alertId}          delete an alert
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../messages.ts';
 import {
   BOOKING_DATE_MESSAGES,

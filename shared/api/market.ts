@@ -3,7 +3,7 @@
  * messages (spec 02 §5 where it gives one) and the report. Every number in a report is a `Figure`
  * with its source and period, or a `NoFigure` saying why there is none — never a made-up value.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { MarketSourceId } from '../market/sources.ts';
 import { isStateCode, type StateCode } from '../market/states.ts';
 

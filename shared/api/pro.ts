@@ -3,7 +3,7 @@
  * templates and reports. Handlers validate with them; texts, limits and catalogues are in
  * shared/api/pro-catalog.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PROPERTY_CONDITIONS, PROPERTY_TYPES } from '../finance/evaluator.ts';
 import { MAX_AMOUNT, MAX_LOAN_TERM_YEARS, MAX_PERCENT } from '../finance/inputs.ts';
 import { MARKET_CONDITIONS, SCENARIO_SLIDERS } from '../finance/scenarios.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PROGRESS_TOOL_ITEMS, type ProgressTool } from '../content/tools.ts';
 
 /**

@@ -187,6 +187,8 @@ test.describe('área Elite', () => {
     await open(page, '/elite-deals', 'Oportunidades antes que el mercado');
     // The cards (their highlights are lists too).
     const deals = page.getByRole('list', { name: 'Deals exclusivos' }).locator(':scope > li');
+    // count() does not wait: let the list load (the first request seeds the local examples).
+    await expect(deals.first()).toBeVisible();
     const all = await deals.count();
     expect(all).toBeGreaterThanOrEqual(7);
 

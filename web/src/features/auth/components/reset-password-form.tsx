@@ -3,7 +3,7 @@ import { Button } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AUTH_MESSAGES, newPasswordSchema } from '../../../../../shared/api/auth';
 import { toast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
