@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../../components/brand-logo';
 import type { User } from '../api/get-user';
-import { UserMenu } from './user-menu';
+import { UserMenu, fullName } from './user-menu';
 import '../../../styles/site.css';
 import './auth.css';
 
 /** The signed-in pages' header: brand, an optional plan badge, and the user menu. */
 export function AppHeader({ user, badge }: { user: User; badge?: ReactNode }) {
+  const name = fullName(user);
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
   return (
     <header className="app-header">
       <a className="skip-link" href="#main">
@@ -17,7 +19,12 @@ export function AppHeader({ user, badge }: { user: User; badge?: ReactNode }) {
           <BrandLogo />
           {badge}
         </div>
-        <UserMenu user={user} />
+        <UserMenu
+          name={name}
+          initials={initials}
+          label={`Mi Cuenta: ${name}`}
+          heading="Mi Cuenta"
+        />
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
-import type { User } from '../api/get-user';
+import { useUser, type User } from '../api/get-user';
 import { useLogout } from '../api/logout';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
@@ -11,43 +11,98 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName' | 'username'>
   return `${user.firstName} ${user.lastName}`.trim() || user.username;
 }
 
+export interface MenuLink {
+  label: string;
+  to: string;
+}
+
+/** The account entries of spec 01 §2 /dashboard, also the Pro tool pages' menu. */
+export const ACCOUNT_MENU: readonly MenuLink[] = [
+  { label: 'Gestionar Cuenta', to: '/account' },
+  { label: 'Gestionar Plan', to: '/subscription' },
+];
+
+interface UserMenuProps {
+  /** The name on the button. */
+  name: string;
+  /** The avatar's letters. */
+  initials: string;
+  /** The button's accessible name. */
+  label: string;
+  /** The group label above the entries ('Mi Cuenta'), if any. */
+  heading?: string;
+  /** The entries before Cerrar Sesión. */
+  items?: readonly MenuLink[];
+  /** BEM block of the class names (`<block>__button`, `__avatar`, `__name`, `__label`, `__logout`). */
+  block?: string;
+}
+
 /**
- * The user menu 'Mi Cuenta' (spec 01 §2 /dashboard): Gestionar Cuenta, Gestionar Plan, Cerrar
- * Sesión (which always ends at /).
+ * The signed-in user's menu, one for the free, Pro and Elite areas: a button with avatar and name,
+ * the account entries, then Cerrar Sesión (which always ends at /, see useLogout).
  */
-export function UserMenu({ user }: { user: User }) {
+export function UserMenu({
+  name,
+  initials,
+  label,
+  heading,
+  items = ACCOUNT_MENU,
+  block = 'user-menu',
+}: UserMenuProps) {
   const navigate = useNavigate();
   const logout = useLogout();
-  const name = fullName(user);
-  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
 
   return (
     <Menu
       menuAlign="end"
       trigger={
-        <MenuButton className="user-menu__button" aria-label={`Mi Cuenta: ${name}`}>
-          <span className="user-menu__avatar" aria-hidden="true">
+        <MenuButton className={`${block}__button`} aria-label={label}>
+          <span className={`${block}__avatar`} aria-hidden="true">
             {initials}
           </span>
-          <span className="user-menu__name">{name}</span>
+          <span className={`${block}__name`}>{name}</span>
           <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" width="16" height="16">
             <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
         </MenuButton>
       }
     >
-      <div className="user-menu__label" role="presentation">
-        Mi Cuenta
-      </div>
-      <MenuItem onClick={() => void navigate('/account')}>Gestionar Cuenta</MenuItem>
-      <MenuItem onClick={() => void navigate('/subscription')}>Gestionar Plan</MenuItem>
+      {heading ? (
+        <div className={`${block}__label`} role="presentation">
+          {heading}
+        </div>
+      ) : null}
+      {items.map((item) => (
+        <MenuItem key={item.label} onClick={() => void navigate(item.to)}>
+          {item.label}
+        </MenuItem>
+      ))}
       <MenuItem
-        className="user-menu__logout"
+        className={`${block}__logout`}
         onClick={() => logout.mutate()}
         isDisabled={logout.isPending}
       >
         Cerrar Sesión
       </MenuItem>
     </Menu>
+  );
+}
+
+/**
+ * The Pro and Elite headers' menu: the first name (fallback 'Usuario', also while the user loads)
+ * and its initial, styled by styles/plan-area.css.
+ */
+export function PlanUserMenu({ heading, items }: Pick<UserMenuProps, 'heading' | 'items'>) {
+  const { user } = useUser();
+  const name = user?.firstName?.trim() || 'Usuario';
+  return (
+    <UserMenu
+      block="plan-user-menu"
+      name={name}
+      initials={name.charAt(0).toUpperCase()}
+      label={`Menú de usuario de ${name}`}
+      heading={heading}
+      items={items}
+    />
   );
 }

@@ -23,7 +23,7 @@ import { toast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useBookSession } from '../api/book-session';
 import { useAvailability } from '../api/get-availability';
-import { EliteIcon } from './elite-icons';
+import { EliteChoice } from './elite-choice';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/input.css';
@@ -119,15 +119,14 @@ export function ConsultingForm({ includedUsed }: { includedUsed: readonly string
         <legend className="elite-legend">1. Tipo de consulta</legend>
         <div className="elite-choices elite-choices--two">
           {CONSULTATION_TYPES.map((t) => (
-            <label key={t.id} className="elite-choice">
-              <input type="radio" value={t.id} {...register('type')} />
-              <span className="elite-choice__check">
-                <EliteIcon name="check" />
-              </span>
-              <span className="elite-choice__title">{t.title}</span>
-              <span className="elite-choice__meta">{t.minutes} minutos</span>
-              <span className="elite-choice__text">{t.description}</span>
-            </label>
+            <EliteChoice
+              key={t.id}
+              value={t.id}
+              field={register('type')}
+              title={t.title}
+              meta={<>{t.minutes} minutos</>}
+              text={t.description}
+            />
           ))}
         </div>
         {errors.type ? (

@@ -1,16 +1,13 @@
-import { useEffect, useRef } from 'react';
 import { formatDate, formatNumber, formatWholeMoney } from '../../../../../shared/format';
 import { dealTypeLabel } from '../../../../../shared/elite';
 import type { EliteDeal } from '../../../../../shared/api/elite';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { formatPercent } from '../format';
 import { daysLeftLabel, STATUS_TONE } from './deal-card';
 import { EliteIcon } from './elite-icons';
 import { InterestButton } from './interest-button';
 
-/**
- * A deal's full detail in a modal <dialog> (focus trapped, Escape closes, focus returns); a
- * click on the backdrop or on Cerrar closes it too.
- */
+/** A deal's full detail in a modal dialog (components/modal-dialog.tsx); Cerrar closes it too. */
 export function DealDialog({
   deal,
   interested,
@@ -20,54 +17,29 @@ export function DealDialog({
   interested: boolean;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (deal && !element.open) element.showModal();
-    if (!deal && element.open) element.close();
-  }, [deal]);
-
   return (
-    <dialog
-      ref={dialog}
-      className="elite-dialog"
-      aria-labelledby="deal-dialog-title"
+    <ModalDialog
+      item={deal}
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+      block="elite-dialog"
+      titleId="deal-dialog-title"
+      closeLabel="Cerrar detalle"
+      head={(deal) => (
+        <>
+          <div className="elite-dialog__pills">
+            <span className={`elite-pill ${STATUS_TONE[deal.status]}`}>{deal.status}</span>
+            <span className="elite-pill elite-pill--navy">{dealTypeLabel(deal.type)}</span>
+          </div>
+          <h2 id="deal-dialog-title">{deal.title}</h2>
+          <p className="elite-deal__where">
+            <EliteIcon name="pin" className="elite-inline-icon" />
+            {deal.location}
+          </p>
+        </>
+      )}
     >
-      {deal ? (
-        <div className="elite-dialog__panel">
-          <header className="elite-dialog__head">
-            <div>
-              <div className="elite-dialog__pills">
-                <span className={`elite-pill ${STATUS_TONE[deal.status]}`}>{deal.status}</span>
-                <span className="elite-pill elite-pill--navy">{dealTypeLabel(deal.type)}</span>
-              </div>
-              <h2 id="deal-dialog-title">{deal.title}</h2>
-              <p className="elite-deal__where">
-                <EliteIcon name="pin" className="elite-inline-icon" />
-                {deal.location}
-              </p>
-            </div>
-            <button
-              type="button"
-              className="elite-dialog__close"
-              onClick={onClose}
-              aria-label="Cerrar detalle"
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 6l12 12M18 6 6 18"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
-          </header>
+      {(deal) => (
+        <>
           <div className="elite-dialog__body">
             <dl className="elite-deal__metrics elite-deal__metrics--wide">
               <div>
@@ -124,8 +96,8 @@ export function DealDialog({
             </button>
             <InterestButton kind="deal" id={deal.id} title={deal.title} registered={interested} />
           </footer>
-        </div>
-      ) : null}
-    </dialog>
+        </>
+      )}
+    </ModalDialog>
   );
 }

@@ -12,6 +12,7 @@ import type { TicketInput } from '../../../../../shared/api/elite';
 import { toast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateTicket } from '../api/create-ticket';
+import { EliteChoice } from './elite-choice';
 import { EliteIcon, type EliteIconName } from './elite-icons';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
@@ -116,18 +117,16 @@ export function SupportForm({ form }: { form: UseFormReturn<TicketValues> }) {
         <legend className="elite-legend">¿Cómo te contactamos?</legend>
         <div className="elite-choices elite-choices--three">
           {SUPPORT_METHODS.map((m) => (
-            <label key={m.id} className="elite-choice elite-choice--method">
-              <input type="radio" value={m.id} {...register('method')} />
-              <span className="elite-choice__check">
-                <EliteIcon name="check" />
-              </span>
-              <span className="elite-choice__icon">
-                <EliteIcon name={METHOD_ICONS[m.id]} />
-              </span>
-              <span className="elite-choice__title">{m.label}</span>
-              <span className="elite-choice__meta">{m.target}</span>
-              <span className="elite-choice__text">{m.description}</span>
-            </label>
+            <EliteChoice
+              key={m.id}
+              className="elite-choice--method"
+              value={m.id}
+              field={register('method')}
+              icon={<EliteIcon name={METHOD_ICONS[m.id]} />}
+              title={m.label}
+              meta={m.target}
+              text={m.description}
+            />
           ))}
         </div>
       </fieldset>
@@ -136,17 +135,14 @@ export function SupportForm({ form }: { form: UseFormReturn<TicketValues> }) {
         <legend className="elite-legend">Prioridad</legend>
         <div className="elite-choices elite-choices--three">
           {SUPPORT_PRIORITIES.map((p) => (
-            <label key={p.id} className="elite-choice">
-              <input type="radio" value={p.id} {...register('priority')} />
-              <span className="elite-choice__check">
-                <EliteIcon name="check" />
-              </span>
-              <span className="elite-choice__title">
-                <span className={`elite-pill ${PRIORITY_TONE[p.id]}`}>{p.label}</span>
-              </span>
-              <span className="elite-choice__meta">{p.target}</span>
-              <span className="elite-choice__text">{p.description}</span>
-            </label>
+            <EliteChoice
+              key={p.id}
+              value={p.id}
+              field={register('priority')}
+              title={<span className={`elite-pill ${PRIORITY_TONE[p.id]}`}>{p.label}</span>}
+              meta={p.target}
+              text={p.description}
+            />
           ))}
         </div>
       </fieldset>

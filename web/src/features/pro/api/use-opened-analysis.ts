@@ -13,6 +13,7 @@ export function useOpenedAnalysis<T extends AnalysisTool>(tool: T) {
   const id = raw !== null && isItemId(raw) ? raw : null;
   const query = useAnalysis(tool, id);
   return {
+    tool,
     params,
     /** True while the analysis in the address is being fetched. */
     isLoading: id !== null && query.isLoading,
@@ -24,3 +25,5 @@ export function useOpenedAnalysis<T extends AnalysisTool>(tool: T) {
     close: () => setParams({}, { replace: true }),
   };
 }
+
+export type OpenedAnalysis<T extends AnalysisTool> = ReturnType<typeof useOpenedAnalysis<T>>;

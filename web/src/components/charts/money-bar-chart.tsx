@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  LabelList,
+  ReferenceLine,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatMoney, formatWholeMoney } from '../../../../shared/format';
+import { categoryAxisProps, GRID_PROPS, MONEY_AXIS_PROPS, VALUE_LABEL_STYLE } from './chart-axes';
+import { ChartFrame } from './chart-frame';
+
+export interface MoneyBar {
+  name: string;
+  value: number;
+  color: string;
+}
+
+interface MoneyBarChartProps {
+  /** Start of the accessible name; each bar's name and amount follow. */
+  title: string;
+  caption: ReactNode;
+  bars: readonly MoneyBar[];
+  maxBarSize: number;
+}
+
+/** Monthly amounts as labelled bars around a zero line (the ROI and scenario flows). */
+export function MoneyBarChart({ title, caption, bars, maxBarSize }: MoneyBarChartProps) {
+  const summary = bars.map((d) => `${d.name}: ${formatMoney(d.value)}`).join('; ');
+  return (
+    <ChartFrame label={`${title}. ${summary}`} caption={caption}>
+      <BarChart data={bars} margin={{ top: 24, right: 8, left: 8, bottom: 0 }}>
+        <CartesianGrid {...GRID_PROPS} />
+        <XAxis {...categoryAxisProps('name', 13)} />
+        <YAxis {...MONEY_AXIS_PROPS} />
+        <ReferenceLine y={0} stroke="#9fb1c1" />
+        <Bar
+          dataKey="value"
+          radius={[6, 6, 6, 6]}
+          isAnimationActive={false}
+          maxBarSize={maxBarSize}
+        >
+          {bars.map((d) => (
+            <Cell key={d.name} fill={d.color} />
+          ))}
+          <LabelList
+            dataKey="value"
+            position="top"
+            formatter={(v: unknown) => formatWholeMoney(Number(v))}
+            style={VALUE_LABEL_STYLE}
+          />
+        </Bar>
+      </BarChart>
+    </ChartFrame>
+  );
+}
