@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import type { EvaluatorForm } from '../../../../../shared/api/pro';
 import {
@@ -12,7 +13,9 @@ import { roiPrefillHref } from '../../../../../shared/finance/roi-prefill';
 import { formatMoney, formatWholeMoney } from '../../../../../shared/format';
 import { formatPercent, formatWhole } from '../../../lib/format-figures';
 import { ROI_DOWN_SHARE, type Evaluation } from '../model';
-import { ValueChart } from './value-chart';
+import { ChartSuspense } from '../../../components/charts/chart-suspense';
+
+const ValueChart = lazy(() => import('./value-chart').then((m) => ({ default: m.ValueChart })));
 
 const YIELD_TONE = { excelente: 'good', bueno: 'good', moderado: 'warn', bajo: 'bad' } as const;
 const AGE_TEXT = {
@@ -106,7 +109,9 @@ export function EvaluatorResults({
         <h2 id="eval-chart-title" className="pro-card__title">
           Valor en los próximos 5 años
         </h2>
-        <ValueChart values={result.valueByYear} />
+        <ChartSuspense>
+          <ValueChart values={result.valueByYear} />
+        </ChartSuspense>
       </section>
 
       <section className="pro-card" aria-labelledby="eval-age-title">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   hasFigure,
@@ -12,7 +12,9 @@ import { AppreciationTable } from './appreciation-table';
 import { FigureTile } from './figure-tile';
 import { RentTables } from './rent-tables';
 import { SourcesPanel, ZillowAttribution } from './sources-panel';
-import { TrendChart } from './trend-chart';
+import { ChartSuspense } from '../../../components/charts/chart-suspense';
+
+const TrendChart = lazy(() => import('./trend-chart').then((m) => ({ default: m.TrendChart })));
 
 function Section({
   id,
@@ -196,11 +198,13 @@ export function MarketReportView({ report }: { report: MarketReport }) {
         <h3 className="market-subtitle">Por área y fuente</h3>
         <AppreciationTable rows={pa.table} />
         {report.priceHistory ? (
-          <TrendChart
-            title="Valor típico (ZHVI) del área metropolitana"
-            series={report.priceHistory}
-            color="#0f3d5e"
-          />
+          <ChartSuspense>
+            <TrendChart
+              title="Valor típico (ZHVI) del área metropolitana"
+              series={report.priceHistory}
+              color="#0f3d5e"
+            />
+          </ChartSuspense>
         ) : null}
       </Section>
 
@@ -244,11 +248,13 @@ export function MarketReportView({ report }: { report: MarketReport }) {
         <h3 className="market-subtitle">Rentas justas de mercado (HUD)</h3>
         <RentTables tables={rm.fairMarketRents} />
         {report.rentHistory ? (
-          <TrendChart
-            title="Renta típica pedida (ZORI) del área metropolitana"
-            series={report.rentHistory}
-            color="#b87d0f"
-          />
+          <ChartSuspense>
+            <TrendChart
+              title="Renta típica pedida (ZORI) del área metropolitana"
+              series={report.rentHistory}
+              color="#b87d0f"
+            />
+          </ChartSuspense>
         ) : null}
       </Section>
 

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { RoiInputs, RoiResult } from '../../../../../shared/finance/roi';
 import {
   CAP_RATE_BAND_LABELS,
@@ -10,7 +11,11 @@ import {
 import { formatMoney } from '../../../../../shared/format';
 import { BandGauge } from '../../../components/band-gauge';
 import { formatPercent, formatRatio } from '../../../lib/format-figures';
-import { RoiFlowChart } from './roi-flow-chart';
+import { ChartSuspense } from '../../../components/charts/chart-suspense';
+
+const RoiFlowChart = lazy(() =>
+  import('./roi-flow-chart').then((m) => ({ default: m.RoiFlowChart })),
+);
 
 const COC_TONE = { excelente: 'good', moderado: 'warn', bajo: 'bad' } as const;
 const CAP_TONE = { solido: 'good', moderado: 'warn', bajo: 'bad' } as const;
@@ -150,12 +155,14 @@ export function RoiResults({ inputs, result }: { inputs: RoiInputs; result: RoiR
           Cómo se reparte la renta
         </h2>
         <p className="pro-card__lead">Cada mes: renta, gastos, pago del préstamo y lo que queda.</p>
-        <RoiFlowChart
-          rent={inputs.monthlyRent}
-          expenses={inputs.monthlyExpenses}
-          payment={result.monthlyPayment}
-          cashFlow={result.monthlyCashFlow}
-        />
+        <ChartSuspense>
+          <RoiFlowChart
+            rent={inputs.monthlyRent}
+            expenses={inputs.monthlyExpenses}
+            payment={result.monthlyPayment}
+            cashFlow={result.monthlyCashFlow}
+          />
+        </ChartSuspense>
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import {
   MARKET_CONDITION_LABELS,
   SCENARIO_LABELS,
@@ -9,7 +9,14 @@ import {
 import { formatMoney, formatWholeMoney } from '../../../../../shared/format';
 import { formatPercent } from '../../../lib/format-figures';
 import { MARKET_GUIDANCE, type Simulation } from '../model';
-import { ScenarioFlowChart, ScenarioValueChart } from './scenario-charts';
+import { ChartSuspense } from '../../../components/charts/chart-suspense';
+
+const ScenarioFlowChart = lazy(() =>
+  import('./scenario-charts').then((m) => ({ default: m.ScenarioFlowChart })),
+);
+const ScenarioValueChart = lazy(() =>
+  import('./scenario-charts').then((m) => ({ default: m.ScenarioValueChart })),
+);
 
 const RISK_ICON = { positive: '✓', warning: '!', danger: '✕', info: 'i' } as const;
 
@@ -141,14 +148,18 @@ export function ScenarioResults({
         <h2 id="scn-flow-title" className="pro-card__title">
           Flujo mensual por escenario
         </h2>
-        <ScenarioFlowChart set={set} />
+        <ChartSuspense>
+          <ScenarioFlowChart set={set} />
+        </ChartSuspense>
       </section>
 
       <section className="pro-card" aria-labelledby="scn-value-title">
         <h2 id="scn-value-title" className="pro-card__title">
           Valor de la propiedad en 5 años
         </h2>
-        <ScenarioValueChart set={set} />
+        <ChartSuspense>
+          <ScenarioValueChart set={set} />
+        </ChartSuspense>
       </section>
     </div>
   );
