@@ -36,6 +36,8 @@ const stack = new InversorListoStack(app, 'InversorListo', {
   mailIdentity: requiredContext('mailIdentity'),
   mailFromAddress: requiredContext('mailFromAddress'),
   alarmEmail: context('alarmEmail'),
+  consultingTeamEmail: context('consultingTeamEmail'),
+  supportEmail: context('supportEmail'),
 });
 Tags.of(app).add('app', 'inversor-listo');
 Aspects.of(stack).add(new AwsSolutionsChecks({ verbose: true }));

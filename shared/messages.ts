@@ -9,6 +9,7 @@ export const MESSAGES = {
   jsonRequired: 'La solicitud debe enviarse como JSON (Content-Type: application/json)',
   bodyTooLarge: 'La solicitud es demasiado grande',
   foreignOrigin: 'Origen de la solicitud no permitido',
+  directAccess: 'Acceso no permitido: usa el sitio de Inversor Listo',
   unauthenticated: 'No autenticado. Inicia sesión para continuar.',
   forbiddenPro: 'Esta función requiere el plan Pro o Elite activo.',
   forbiddenElite: 'Esta función requiere el plan Elite activo.',

@@ -33,3 +33,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * sourceIp is CloudFront's own address.
  */
 export const VIEWER_IP_HEADER = 'x-viewer-ip';
+
+/**
+ * A secret CloudFront adds to every request it sends to the HTTP API; the functions refuse requests
+ * without it (ORIGIN_VERIFY_SECRET), so the execute-api endpoint cannot be called directly to skip
+ * the WAF or to forge ${'`'}x-viewer-ip${'`'}. Unset locally, where there is no edge.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';

@@ -3,8 +3,9 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
   HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
   LogGroupLogDestination,
-  type HttpRoute,
   type HttpStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -22,7 +23,14 @@ export interface ApiProps {
   mail: Mail;
   billing: Billing;
   routes?: readonly RouteEntry[];
+  /** RentCast API key (a deploy-time secret reference) for the routes that need 'rentcast'. */
+  rentcastApiKey?: string;
+  /** Variables every function gets (SITE_URL, mail addresses…). */
+  environment?: Record<string, string>;
 }
+
+/** Every API function's base variables. The offline billing simulator never runs in AWS (DESIGN.md "Billing"). */
+const FUNCTION_ENVIRONMENT = { BILLING_MODE: 'stripe', LOG_LEVEL: 'INFO' };
 
 /** Whole-API throttling at the stage; per-IP limits are the route table's, enforced in the handlers. */
 const STAGE_THROTTLE = { rateLimit: 100, burstLimit: 200 };
@@ -64,8 +72,7 @@ export class Api extends Construct {
         entry: route.entry,
         description: routeKey(route),
         timeoutSeconds: route.timeoutSeconds,
-        // The offline billing simulator can never run in AWS (DESIGN.md "Billing").
-        environment: { BILLING_MODE: 'stripe', LOG_LEVEL: 'INFO' },
+        environment: FUNCTION_ENVIRONMENT,
         // Market routes read functions/market/data (per-state shards) from beside the bundle.
         ...(route.needs?.includes('market-data')
           ? { copyIntoBundle: [{ from: 'functions/market/data', to: 'data' }] }
@@ -74,6 +81,12 @@ export class Api extends Construct {
       bindTable(fn, props.table);
       if (route.needs?.includes('stripe')) props.billing.bind(fn);
       if (route.needs?.includes('mail')) props.mail.bind(fn);
+      if (route.needs?.includes('rentcast') && props.rentcastApiKey) {
+        fn.addEnvironment('RENTCAST_API_KEY', props.rentcastApiKey);
+      }
+      for (const [key, value] of Object.entries(props.environment ?? {})) {
+        fn.addEnvironment(key, value);
+      }
       const [httpRoute] = this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
@@ -82,6 +95,19 @@ export class Api extends Construct {
       suppressNag(fn, httpRoute!);
       functions.set(routeKey(route), fn);
     }
+    // Any other /api path: a Spanish 404 (or 405 for a known path), not API Gateway's English one.
+    const notFound = new AppFunction(this, 'NotFound', {
+      entry: 'handlers/not-found.ts',
+      description: 'Any /api request the route table does not have: 404/405 in Spanish',
+      environment: FUNCTION_ENVIRONMENT,
+    });
+    const defaultRoute = new HttpRoute(this, 'DefaultRoute', {
+      httpApi: this.httpApi,
+      routeKey: HttpRouteKey.DEFAULT,
+      integration: new HttpLambdaIntegration('NotFoundIntegration', notFound),
+    });
+    suppressNag(notFound, defaultRoute);
+    functions.set('$default', notFound);
     this.functions = functions;
   }
 

@@ -23,13 +23,15 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { securityHeadersPolicyProps } from './security-headers-policy.ts';
-import { VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
+import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
 
 export interface StaticSiteProps {
   /** The built SPA (web/dist): index.html plus hashed files under assets/. */
   siteDir: string;
   /** The HTTP API's execute-api host name, served under /api/*. */
   apiDomainName: string;
+  /** Sent to the API in the origin-verify header, which the functions require. */
+  originVerifySecret: string;
   /** ARN of a CLOUDFRONT-scope WAF web ACL. */
   webAclArn: string;
   /** Custom domain (context `siteDomain`); empty: the CloudFront domain and certificate. */
@@ -117,7 +119,9 @@ export class StaticSite extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName),
+          origin: new HttpOrigin(props.apiDomainName, {
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,

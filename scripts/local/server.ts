@@ -5,6 +5,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { unmatchedResult } from '../../functions/handlers/not-found.ts';
 import { matchRoute, ROUTES, type RouteEntry } from '../../functions/routes.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { SECURITY_HEADERS, VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
@@ -136,15 +137,13 @@ async function handleApi(
   url: URL,
   routes: readonly RouteEntry[],
 ) {
-  const match = matchRoute((req.method ?? 'GET').toUpperCase(), url.pathname, routes);
-  if (!match) return sendJson(res, 404, { message: MESSAGES.notFound });
-  if (!('route' in match)) {
-    return sendJson(
-      res,
-      405,
-      { message: MESSAGES.methodNotAllowed },
-      { allow: match.allowed.join(', ') },
-    );
+  const method = (req.method ?? 'GET').toUpperCase();
+  const match = matchRoute(method, url.pathname, routes);
+  if (!match || !('route' in match)) {
+    const unmatched = unmatchedResult(method, url.pathname, routes);
+    return sendJson(res, unmatched.statusCode!, JSON.parse(unmatched.body!), {
+      ...(unmatched.headers as Record<string, string>),
+    });
   }
   const body = await readBody(req);
   if (body === 'too-large') return sendJson(res, 413, { message: MESSAGES.bodyTooLarge });
@@ -228,7 +227,7 @@ async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL,
   }
   if (!file) {
     res.writeHead(404, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
-    return res.end('Not found');
+    return res.end(MESSAGES.notFound);
   }
   isIndex ||= resolved.endsWith('index.html');
   const headers: Record<string, string> = {

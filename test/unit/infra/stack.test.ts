@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { App, Aspects, Stack } from 'aws-cdk-lib';
@@ -12,6 +12,10 @@ import { Mail } from '../../../infra/constructs/mail.ts';
 import { securityHeadersPolicyProps } from '../../../infra/constructs/security-headers-policy.ts';
 import { InversorListoStack } from '../../../infra/stack.ts';
 import { HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS } from '../../../shared/security-headers.ts';
+
+const CDK_JSON = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../../cdk.json'), 'utf8'),
+) as { context: Record<string, unknown> };
 
 /** What the stack deploys: every route but the local-only ones (the billing simulator). */
 const ROUTES: readonly RouteEntry[] = ALL_ROUTES.filter((r: RouteEntry) => !r.localOnly);
@@ -37,7 +41,11 @@ function synth(routes?: readonly RouteEntry[]) {
   writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>t</title>');
   mkdirSync(path.join(siteDir, 'assets'));
   writeFileSync(path.join(siteDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  // cdk.json's feature flags, as `cdk synth` passes them to infra/app.ts.
+  const flags = Object.fromEntries(
+    Object.entries(CDK_JSON.context).filter(([key]) => key.startsWith('@aws-cdk')),
+  );
+  const app = new App({ context: { ...flags, 'aws:cdk:bundling-stacks': [] } });
   const stack = new InversorListoStack(app, 'Test', {
     env: { region: 'us-east-1', account: '123456789012' },
     siteDir,
@@ -83,10 +91,26 @@ describe('Api: one function and one route per route-table entry', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: key });
   });
 
-  it('makes nothing beyond the route table', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length);
-    template.resourceCountIs('AWS::ApiGatewayV2::Integration', ROUTES.length);
-    expect(routeFunctions(template)).toHaveLength(ROUTES.length);
+  it('makes nothing beyond the route table, and one $default route for every other /api path', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length + 1);
+    template.resourceCountIs('AWS::ApiGatewayV2::Integration', ROUTES.length + 1);
+    expect(routeFunctions(template)).toHaveLength(ROUTES.length + 1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: '$default' });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('404/405 in Spanish'),
+    });
+  });
+
+  it('gives the RentCast key only to the routes that call RentCast', () => {
+    const withKey = routeFunctions(template)
+      .filter(([, fn]) => env(fn).RENTCAST_API_KEY !== undefined)
+      .map(([, fn]) => fn.Properties.Description)
+      .sort();
+    expect(withKey).toEqual(
+      ROUTES.filter((r) => r.needs?.includes('rentcast'))
+        .map(routeKey)
+        .sort(),
+    );
   });
 
   it('throttles the stage and logs every request', () => {
@@ -104,10 +128,16 @@ describe('Api: one function and one route per route-table entry', () => {
     });
   });
 
-  it('gives every function the table, the site URL and its log level', () => {
+  it('gives every function the site URL and its log level, and every route function the table', () => {
     for (const [, fn] of routeFunctions(template)) {
+      const isRoute = ROUTES.some((r) => routeKey(r) === fn.Properties.Description);
       expect(Object.keys(env(fn))).toEqual(
-        expect.arrayContaining(['TABLE_NAME', 'SITE_URL', 'LOG_LEVEL', 'NODE_OPTIONS']),
+        expect.arrayContaining([
+          ...(isRoute ? ['TABLE_NAME'] : []),
+          'SITE_URL',
+          'LOG_LEVEL',
+          'NODE_OPTIONS',
+        ]),
       );
     }
   });
@@ -318,6 +348,25 @@ describe('StaticSite', () => {
     const origin = config.Origins.find((o) => o.Id === api?.TargetOriginId);
     expect(JSON.stringify(origin?.DomainName)).toMatch(/HttpApi.*ApiEndpoint/);
     expect(origin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+  });
+
+  it('lets only CloudFront call the API: the origin-verify secret is sent by CloudFront and required by every function', () => {
+    const secretId = resources(template, 'AWS::SecretsManager::Secret').find(([, secret]) =>
+      JSON.stringify(secret.Properties).includes('CloudFront sends'),
+    )?.[0];
+    expect(secretId).toBeDefined();
+    const reference = JSON.stringify({
+      'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
+    });
+    for (const [, fn] of routeFunctions(template)) {
+      expect(JSON.stringify(env(fn).ORIGIN_VERIFY_SECRET)).toBe(reference);
+    }
+    const api = distribution().Origins.find((o) =>
+      JSON.stringify(o.DomainName).includes('HttpApi'),
+    );
+    expect(JSON.stringify(api?.OriginCustomHeaders)).toBe(
+      JSON.stringify([{ HeaderName: 'x-origin-verify', HeaderValue: JSON.parse(reference) }]),
+    );
   });
 
   it('falls back to index.html for app routes at the edge, never through error responses', () => {
