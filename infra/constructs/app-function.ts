@@ -6,13 +6,10 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { FUNCTION_BUNDLING, FUNCTION_NODE_OPTIONS } from '../function-bundling.ts';
 
 /** The repository root: the lock file and `functions/` live there, wherever synth is run from. */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** ESM bundles still contain CommonJS modules (parts of the AWS SDK) that call `require`. */
-const ESM_REQUIRE_BANNER =
-  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 export interface AppFunctionProps {
   /** Handler module, relative to functions/ (as in the route table). */
@@ -50,20 +47,21 @@ export class AppFunction extends NodejsFunction {
       description: props.description,
       logGroup,
       environment: {
-        NODE_OPTIONS: '--enable-source-maps',
+        NODE_OPTIONS: FUNCTION_NODE_OPTIONS,
         ...props.environment,
       },
+      // The bundle's options live in infra/function-bundling.ts, shared with the bench's
+      // cold-start measure (the AWS SDK is left to the runtime: see AWS_SDK_EXTERNALS there).
       bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        minify: true,
-        sourceMap: true,
-        // Stack traces need only the mappings, not a copy of every source file in each bundle.
-        sourcesContent: false,
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        // Ship the SDK versions the lock file pins and the tests ran, not the runtime's copy.
-        bundleAwsSDK: true,
+        format: FUNCTION_BUNDLING.format as OutputFormat,
+        target: FUNCTION_BUNDLING.target,
+        minify: FUNCTION_BUNDLING.minify,
+        sourceMap: FUNCTION_BUNDLING.sourceMap,
+        sourcesContent: FUNCTION_BUNDLING.sourcesContent,
+        mainFields: [...FUNCTION_BUNDLING.mainFields],
+        banner: FUNCTION_BUNDLING.banner,
+        // Replaces NodejsFunction's default externals (which depend on bundleAwsSDK and a flag).
+        externalModules: [...FUNCTION_BUNDLING.externalModules],
         ...(props.copyIntoBundle?.length
           ? {
               commandHooks: {

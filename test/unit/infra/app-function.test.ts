@@ -26,6 +26,9 @@ describe('AppFunction bundling (local esbuild, no Docker)', () => {
     expect(readdirSync(dir).sort()).toEqual(['extra', 'index.mjs', 'index.mjs.map']);
     const code = readFileSync(path.join(dir, 'index.mjs'), 'utf8');
     expect(code.startsWith("import { createRequire } from 'module';")).toBe(true);
+    // The AWS SDK is left to the Lambda runtime (infra/function-bundling.ts): imported, not inlined.
+    expect(code).toMatch(/from\s*"@aws-sdk\/client-dynamodb"/);
+    expect(code.length).toBeLessThan(200_000); // ~125 kB; with the SDK inlined, ~490 kB
     const map = JSON.parse(readFileSync(path.join(dir, 'index.mjs.map'), 'utf8')) as {
       sourcesContent?: unknown;
     };

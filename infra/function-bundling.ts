@@ -1,0 +1,90 @@
+/**
+ * How every function of the stack is bundled: one definition, read by the NodejsFunction bundling
+ * of infra/constructs/app-function.ts and by the bench's cold-start measure
+ * (bench/measures/cold-starts.ts), so that the bench measures the bundles the stack deploys.
+ * Plain data (no CDK import): `esbuildOptions` gives the same build through esbuild's API, option
+ * for option what NodejsFunction passes to the esbuild CLI (`--bundle --platform=node …`).
+ */
+
+/**
+ * CommonJS packages inlined in an ESM bundle call `require`, which esbuild's shim refuses at run
+ * time; this gives them Node's. None does today (the AWS SDK, which did, is left out): a safeguard.
+ */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+
+/**
+ * The AWS SDK v3 is not bundled: the Lambda Node.js 22 runtime provides it (@aws-sdk/* and the
+ * @smithy/* packages they use). Measured with esbuild (issue 8 §5, budget 500 kB per bundle):
+ * with the SDK inlined, a handler that only uses DynamoDB is ~485 kB, one that sends mail ~555 kB,
+ * the Stripe routes ~765 kB (29 of the 57 bundles over budget); left to the runtime, 9–394 kB.
+ * The cost is at cold start: Node then loads the SDK's unminified CommonJS builds (~930 kB for
+ * the DynamoDB client) instead of ~360 kB of tree-shaken, minified code, which took about twice
+ * as long in the bench (`npm run bench`: cold-start rows; the SDK-inlined variant measures with
+ * measureColdStarts(ctx, { sdk: 'bundled' })). The other trade-off: in AWS the handlers run on the
+ * runtime's SDK release, not the one package-lock.json pins and the tests run; we use only
+ * long-stable client APIs (DynamoDB document client, SESv2 SendEmail, Secrets Manager
+ * GetSecretValue).
+ */
+export const AWS_SDK_EXTERNALS = ['@aws-sdk/*', '@smithy/*'] as const;
+
+export const FUNCTION_BUNDLING = {
+  /** Lambda's runtime (DESIGN.md: Node 22). */
+  target: 'node22',
+  format: 'esm',
+  minify: true,
+  sourceMap: true,
+  /** Stack traces need only the mappings, not a copy of every source file in each bundle. */
+  sourcesContent: false,
+  /** Prefer packages' ES builds (better tree shaking). */
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_BANNER,
+  externalModules: AWS_SDK_EXTERNALS,
+  /** NodejsFunction names an ESM bundle index.mjs; the handler is `index.handler`. */
+  outFile: 'index.mjs',
+} as const;
+
+/**
+ * The functions' NODE_OPTIONS: Node reads the bundles' source maps only with this flag (stack
+ * traces in the logs point at the TypeScript sources). It costs at cold start — Node parses the
+ * map when it loads the bundle — which the bench's cold-start figure includes.
+ */
+export const FUNCTION_NODE_OPTIONS = '--enable-source-maps';
+
+/** esbuild's build options (the subset used here; structurally esbuild's `BuildOptions`). */
+export interface FunctionBuildOptions {
+  entryPoints: string[];
+  outfile: string;
+  bundle: true;
+  platform: 'node';
+  target: string;
+  format: 'esm';
+  minify: boolean;
+  sourcemap: boolean;
+  sourcesContent: boolean;
+  mainFields: string[];
+  banner: { js: string };
+  external: string[];
+  metafile: boolean;
+  logLevel: 'silent';
+}
+
+/** The stack's esbuild build of one function, for esbuild's API (the bench). */
+export function esbuildOptions(entry: string, outfile: string): FunctionBuildOptions {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: FUNCTION_BUNDLING.target,
+    format: FUNCTION_BUNDLING.format,
+    minify: FUNCTION_BUNDLING.minify,
+    sourcemap: FUNCTION_BUNDLING.sourceMap,
+    sourcesContent: FUNCTION_BUNDLING.sourcesContent,
+    mainFields: [...FUNCTION_BUNDLING.mainFields],
+    banner: { js: FUNCTION_BUNDLING.banner },
+    external: [...FUNCTION_BUNDLING.externalModules],
+    metafile: true,
+    logLevel: 'silent',
+  };
+}
