@@ -213,6 +213,8 @@ export const ROUTES = [
     path: '/api/billing/subscription',
     entry: 'handlers/billing/subscription.ts',
     access: 'user',
+    // Re-reads the subscription from Stripe once its period is over: Stripe's time limits apply.
+    timeoutSeconds: 20,
     needs: ['stripe'],
   },
   {
@@ -248,6 +250,7 @@ export const ROUTES = [
     entry: 'handlers/billing/portal.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 3600 },
+    timeoutSeconds: 20,
     needs: ['stripe'],
   },
   {

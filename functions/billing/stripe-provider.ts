@@ -205,10 +205,22 @@ export function stripeProvider(): Promise<StripeProvider> {
   return client;
 }
 
+/**
+ * How long one Stripe call may take. Stripe's own default is 80 s; ours must end well inside the
+ * Lambda timeout of every route that calls Stripe (20 s, functions/routes.ts), or API Gateway
+ * answers a bare 503 instead of our Spanish one and the checkout cannot say why. Worst case of a
+ * Stripe that never answers: 2 × 5 s plus a 0.5 s backoff. The retry (POSTs carry an idempotency
+ * key, so it is safe) covers a lost connection or one slow answer.
+ */
+export const STRIPE_CLIENT_LIMITS = { timeoutMs: 5000, maxNetworkRetries: 1 } as const;
+
 export function newStripeClient(secretKey: string): Stripe {
   return new Stripe(secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 8000,
+    maxNetworkRetries: STRIPE_CLIENT_LIMITS.maxNetworkRetries,
+    timeout: STRIPE_CLIENT_LIMITS.timeoutMs,
+    // fetch: the timeout is one deadline for the whole call (the default node:http client's is
+    // an idle timeout per stage, so a slow trickle of bytes can outlast it).
+    httpClient: Stripe.createFetchHttpClient(),
     telemetry: false,
     appInfo: { name: 'inversor-listo' },
   });

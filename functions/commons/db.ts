@@ -2,13 +2,30 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocument } from '@aws-sdk/lib-dynamodb';
 import { config, localCredentials } from './config.ts';
 
+/**
+ * How long the table may stay silent. The SDK's default has no limit at all: a table that accepts
+ * the connection and never answers would hold the handler until its Lambda timeout (10 s by
+ * default), which API Gateway turns into a bare 503 instead of our Spanish one. In AWS two attempts
+ * that each give up after 3 s without a byte (plus the SDK's ~100 ms backoff) end well inside it;
+ * DynamoDB answers in milliseconds. DynamoDB Local on a busy machine (a JVM next to 50 password
+ * hashes in a test) can pause longer than that, so against an emulator the limit is lenient unless
+ * DYNAMODB_TIMEOUT_MS says otherwise. An idle (socket) timeout: the clock starts once connected.
+ */
+export const DB_AWS_TIMEOUT_MS = 3000;
+export const DB_CLIENT_LIMITS = {
+  maxAttempts: 2,
+  socketTimeoutMs:
+    config.DYNAMODB_TIMEOUT_MS ?? (config.DYNAMODB_ENDPOINT ? 15_000 : DB_AWS_TIMEOUT_MS),
+} as const;
+
 /** One DocumentClient per process (reused across Lambda invocations). */
 export const dynamo = new DynamoDBClient({
   region: config.AWS_REGION,
   ...(config.DYNAMODB_ENDPOINT
     ? { endpoint: config.DYNAMODB_ENDPOINT, credentials: localCredentials }
     : {}),
-  maxAttempts: 2,
+  maxAttempts: DB_CLIENT_LIMITS.maxAttempts,
+  requestHandler: { socketTimeout: DB_CLIENT_LIMITS.socketTimeoutMs },
 });
 
 export const db = DynamoDBDocument.from(dynamo, {

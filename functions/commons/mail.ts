@@ -1,11 +1,24 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config, localCredentials } from './config.ts';
 
+/**
+ * A mail service that accepts the connection and never answers must not hold the request (the
+ * registration answers after its welcome email) until the Lambda timeout: the SDK has no limit by
+ * default. In AWS two tries that give up after 2 s of silence; lenient against the emulator unless
+ * SES_TIMEOUT_MS says otherwise (see db.ts).
+ */
+export const SES_AWS_TIMEOUT_MS = 2000;
+export const SES_CLIENT_LIMITS = {
+  maxAttempts: 2,
+  socketTimeoutMs: config.SES_TIMEOUT_MS ?? (config.SES_ENDPOINT ? 15_000 : SES_AWS_TIMEOUT_MS),
+} as const;
+
 /** SES v2 in AWS; the aws-ses-v2-local emulator locally (same call, endpoint override). */
 const ses = new SESv2Client({
   region: config.AWS_REGION,
   ...(config.SES_ENDPOINT ? { endpoint: config.SES_ENDPOINT, credentials: localCredentials } : {}),
-  maxAttempts: 2,
+  maxAttempts: SES_CLIENT_LIMITS.maxAttempts,
+  requestHandler: { socketTimeout: SES_CLIENT_LIMITS.socketTimeoutMs },
 });
 
 export const MAIL_SENDER_NAME = 'Inversor Listo';

@@ -7,7 +7,7 @@ import {
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -27,12 +27,27 @@ export function assertJava(): void {
   if (result.error || result.status !== 0) throw new StartError(JAVA_MISSING);
 }
 
-/** Start DynamoDB Local (the jar the local-dynamo package ships) on `port`. */
-export async function startDynamoLocal(options: {
+export interface DynamoLocalOptions {
   port: number;
+  /** Where the data lives on disk (default .data/dynamodb); ignored with inMemory. */
   dataDir?: string;
   inMemory?: boolean;
-}): Promise<string> {
+  /** Extra JVM options (the fault tests, which restart it, trade peak speed for a quicker start). */
+  jvmOptions?: string[];
+}
+
+/** Start DynamoDB Local (the jar the local-dynamo package ships) on `port`. */
+export async function startDynamoLocal(options: DynamoLocalOptions): Promise<string> {
+  return (await startDynamoLocalProcess(options)).endpoint;
+}
+
+/**
+ * Start DynamoDB Local and hand back its process as well, for callers that stop and restart it
+ * (the fault tests: an outage of the table, then recovery with the data kept in `dataDir`).
+ */
+export async function startDynamoLocalProcess(
+  options: DynamoLocalOptions,
+): Promise<{ endpoint: string; child: ChildProcess }> {
   assertJava();
   const libDir = path.join(
     path.dirname(require.resolve('local-dynamo/package.json')),
@@ -43,6 +58,7 @@ export async function startDynamoLocal(options: {
     : ['-dbPath', options.dataDir ?? '.data/dynamodb'];
   if (!options.inMemory) mkdirSync(options.dataDir ?? '.data/dynamodb', { recursive: true });
   const child = startChild('DynamoDB Local', 'java', [
+    ...(options.jvmOptions ?? []),
     `-Djava.library.path=${path.join(libDir, 'DynamoDBLocal_lib')}`,
     '-jar',
     path.join(libDir, 'DynamoDBLocal.jar'),
@@ -51,7 +67,9 @@ export async function startDynamoLocal(options: {
     String(options.port),
     ...storage,
   ]);
-  const endpoint = `http://localhost:${options.port}`;
+  // 127.0.0.1, not localhost: a name needs a DNS lookup on libuv's 4 threads, which password
+  // hashes (scrypt) occupy under load, so every new connection would wait behind them.
+  const endpoint = `http://127.0.0.1:${options.port}`;
   const client = localClient(endpoint);
   await waitFor(
     `DynamoDB Local on port ${options.port}`,
@@ -62,7 +80,7 @@ export async function startDynamoLocal(options: {
     60_000,
     child,
   );
-  return endpoint;
+  return { endpoint, child };
 }
 
 export function localClient(endpoint: string): DynamoDBClient {

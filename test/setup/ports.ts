@@ -2,5 +2,15 @@
 export const TEST_DYNAMODB_PORT = Number(process.env.TEST_DYNAMODB_PORT ?? 8200);
 export const TEST_SES_PORT = Number(process.env.TEST_SES_PORT ?? 8205);
 export const TEST_SITE_URL = 'http://localhost:3200';
-export const TEST_SES_URL = `http://localhost:${TEST_SES_PORT}`;
-export const TEST_DYNAMODB_ENDPOINT = `http://localhost:${TEST_DYNAMODB_PORT}`;
+export const TEST_SES_URL = `http://127.0.0.1:${TEST_SES_PORT}`;
+export const TEST_DYNAMODB_ENDPOINT = `http://127.0.0.1:${TEST_DYNAMODB_PORT}`;
+/**
+ * The fault tests' own DynamoDB Local and SES emulator (test/support/faults.ts), which they stop
+ * and start again mid-test; next to the shared ones unless set.
+ */
+export const TEST_FAULT_DYNAMODB_PORT = Number(
+  process.env.TEST_FAULT_DYNAMODB_PORT ?? TEST_DYNAMODB_PORT + 6,
+);
+export const TEST_FAULT_SES_PORT = Number(
+  process.env.TEST_FAULT_SES_PORT ?? TEST_DYNAMODB_PORT + 7,
+);

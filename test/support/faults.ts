@@ -1,0 +1,176 @@
+/**
+ * Real services a fault test stops, freezes and starts again: its own DynamoDB Local (data on disk
+ * in a temporary directory, so it survives a restart) and its own SES emulator, on the ports of
+ * test/setup/ports.ts. Point the functions at them by importing fault-dynamo-env.ts or
+ * fault-ses-env.ts first in the test file.
+ *
+ *   const table = new FaultDynamo();
+ *   beforeAll(() => table.start());
+ *   afterAll(() => table.dispose());
+ *   await table.stop();   // the table is gone (connection refused)
+ *   await table.start();  // back, same data
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { dynamo } from '../../functions/commons/db.ts';
+import { logger } from '../../functions/commons/logger.ts';
+import { ROUTES, type RouteEntry } from '../../functions/routes.ts';
+import { ensureTable, startDynamoLocalProcess } from '../../scripts/local/dynamo.ts';
+import { startSesEmulatorProcess } from '../../scripts/local/ses.ts';
+import { TEST_FAULT_DYNAMODB_PORT, TEST_FAULT_SES_PORT } from '../setup/ports.ts';
+
+export const FAULT_DYNAMODB_ENDPOINT = `http://localhost:${TEST_FAULT_DYNAMODB_PORT}`;
+export const FAULT_SES_URL = `http://localhost:${TEST_FAULT_SES_PORT}`;
+
+/** The JIT's first tier only and the serial GC: DynamoDB Local starts in about half the time. */
+const QUICK_START_JVM = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-XX:CICompilerCount=1'];
+
+/** Kill a child (a crash: nothing flushed on the way out) and wait until its port is free. */
+async function killChild(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+/** A DynamoDB Local of one test file, with the table, its data kept on disk across restarts. */
+export class FaultDynamo {
+  readonly dataDir = mkdtempSync(path.join(os.tmpdir(), 'inversor-listo-faults-'));
+  private child: ChildProcess | undefined;
+
+  constructor(readonly tableName = process.env.TABLE_NAME ?? 'inversor-listo') {}
+
+  /** Start (or restart) it; the table is created on the first start only. */
+  async start(): Promise<void> {
+    const { child, endpoint } = await startDynamoLocalProcess({
+      port: TEST_FAULT_DYNAMODB_PORT,
+      dataDir: this.dataDir,
+      jvmOptions: QUICK_START_JVM,
+    });
+    this.child = child;
+    await ensureTable(endpoint, this.tableName);
+  }
+
+  /** The process dies. */
+  async stop(): Promise<void> {
+    await killChild(this.child);
+    this.child = undefined;
+  }
+
+  /** The process stops answering but keeps its port: connections are accepted, never answered. */
+  freeze(): void {
+    this.child?.kill('SIGSTOP');
+  }
+
+  thaw(): void {
+    this.child?.kill('SIGCONT');
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** An SES emulator of one test file. */
+export class FaultSes {
+  private child: ChildProcess | undefined;
+
+  async start(): Promise<void> {
+    this.child = (await startSesEmulatorProcess(TEST_FAULT_SES_PORT)).child;
+  }
+
+  async stop(): Promise<void> {
+    await killChild(this.child);
+    this.child = undefined;
+  }
+
+  freeze(): void {
+    this.child?.kill('SIGSTOP');
+  }
+
+  thaw(): void {
+    this.child?.kill('SIGCONT');
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+  }
+}
+
+/**
+ * Run `action` (e.g. stop the table) once, around the first table call whose command name matches
+ * `command` and whose input (as JSON) matches `input`: `before` it is sent or `after` it answered.
+ * Returns a function that removes the hook.
+ */
+export function onTableCall(
+  match: { command: RegExp; input?: RegExp; when: 'before' | 'after' },
+  action: () => Promise<void>,
+): () => void {
+  let armed = true;
+  const name = `fault-${match.when}-${match.command.source}`;
+  const matches = (commandName: unknown, input: unknown) =>
+    armed &&
+    match.command.test(String(commandName)) &&
+    (!match.input || match.input.test(JSON.stringify(input)));
+  dynamo.middlewareStack.add(
+    (next, context) => async (args) => {
+      const hit = matches(context.commandName, args.input);
+      if (hit) armed = false;
+      if (hit && match.when === 'before') await action();
+      const output = await next(args);
+      if (hit && match.when === 'after') await action();
+      return output;
+    },
+    { step: 'initialize', name },
+  );
+  return () => dynamo.middlewareStack.remove(name);
+}
+
+/** The route table's entries, typed for lookups. */
+export const ROUTE_ENTRIES: readonly RouteEntry[] = ROUTES;
+
+/** The Lambda timeout of a route (functions/routes.ts; 10 s unless the entry sets it), in ms. */
+export function lambdaTimeoutMs(method: RouteEntry['method'], path: string): number {
+  const entry = ROUTE_ENTRIES.find((r) => r.method === method && r.path === path);
+  if (!entry) throw new Error(`${method} ${path} is not in the route table`);
+  return (entry.timeoutSeconds ?? 10) * 1000;
+}
+
+export interface LogLine {
+  level: string;
+  message: string;
+  [key: string]: unknown;
+}
+
+/**
+ * The structured log lines the functions' powertools logger prints while `work` runs (the tests
+ * run with LOG_LEVEL=SILENT: the level is raised to INFO meanwhile, and the lines kept, not shown).
+ */
+export async function captureLogs<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; logs: LogLine[] }> {
+  const logs: LogLine[] = [];
+  const previous = logger.getLevelName();
+  const streams = [process.stdout, process.stderr];
+  const writes = streams.map((stream) => stream.write);
+  for (const stream of streams) {
+    stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+      const lines = text.split('\n').filter((line) => line.includes('"service":"inversor-listo"'));
+      for (const line of lines) logs.push(JSON.parse(line) as LogLine);
+      const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+      callback?.();
+      return true;
+    }) as typeof stream.write;
+  }
+  logger.setLogLevel('INFO');
+  try {
+    return { result: await work(), logs };
+  } finally {
+    logger.setLogLevel(previous);
+    streams.forEach((stream, i) => (stream.write = writes[i]!));
+  }
+}
