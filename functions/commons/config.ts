@@ -5,6 +5,19 @@ function optionalText() {
   return z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 }
 
+/** An optional duration in milliseconds (a positive integer). */
+function optionalMilliseconds() {
+  return z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    z.number().int().positive().optional(),
+  );
+}
+
+/** An optional variable holding a secret: marked so SECRET_VARIABLES can list it. */
+function optionalSecret() {
+  return optionalText().meta({ secret: true });
+}
+
 /**
  * Configuration from environment variables, validated once at start-up with safe local defaults.
  * In AWS the stack sets every variable; locally the defaults point at DynamoDB Local and the SES emulator.
@@ -16,6 +29,13 @@ const schema = z.object({
   DYNAMODB_ENDPOINT: z.url().optional(),
   /** Set locally (aws-ses-v2-local); unset in AWS. */
   SES_ENDPOINT: z.url().optional(),
+  /**
+   * How long (ms) a call to the table / to SES may stay silent before it is retried once, then
+   * given up (functions/commons/db.ts, mail.ts). Unset: tight in AWS, lenient against the local
+   * emulators, which a busy laptop or CI box can stall for seconds.
+   */
+  DYNAMODB_TIMEOUT_MS: optionalMilliseconds(),
+  SES_TIMEOUT_MS: optionalMilliseconds(),
   /** The site's own origin: reset links are built from it and foreign Origins are refused. */
   SITE_URL: z.url().default('http://localhost:3000'),
   MAIL_FROM: z.email().default('no-responder@inversorlisto.com'),
@@ -23,8 +43,8 @@ const schema = z.object({
   // Billing (DESIGN.md "Billing: Stripe"). In AWS the keys come from Secrets Manager
   // (STRIPE_SECRET_ARN, read once per cold start); locally from these variables, or none at all:
   // then the offline billing simulator stands in.
-  STRIPE_SECRET_KEY: optionalText(),
-  STRIPE_WEBHOOK_SECRET: optionalText(),
+  STRIPE_SECRET_KEY: optionalSecret(),
+  STRIPE_WEBHOOK_SECRET: optionalSecret(),
   STRIPE_PUBLISHABLE_KEY: optionalText(),
   /** Stripe price ids of the monthly plans (price_…); the amounts live in Stripe. */
   STRIPE_PRICE_PRO: optionalText(),
@@ -33,17 +53,27 @@ const schema = z.object({
   STRIPE_SECRET_ARN: optionalText(),
   /** Unset: 'stripe' when a key or secret is configured or in AWS, else 'simulator'. */
   BILLING_MODE: z.enum(['stripe', 'simulator']).optional(),
+  /**
+   * Set by the stack: the value CloudFront sends in the origin-verify header; requests without it
+   * are refused. Unset locally (no CloudFront in front).
+   */
+  ORIGIN_VERIFY_SECRET: optionalSecret(),
   /** Set by Lambda itself: we run in AWS. */
   AWS_LAMBDA_FUNCTION_NAME: optionalText(),
   // Market data (DESIGN.md "Market data"): with a RentCast key the market analysis adds live
   // figures and the deal finder searches live listings; without one, the embedded public data.
-  RENTCAST_API_KEY: optionalText(),
+  RENTCAST_API_KEY: optionalSecret(),
   /** RentCast API base URL (tests and proxies); the public API by default. */
   RENTCAST_BASE_URL: z.url().default('https://api.rentcast.io/v1'),
   // Elite area (issue 7): who receives consultation bookings and deal interest, and support tickets.
   CONSULTING_TEAM_EMAIL: z.email().default('consultoria@inversorlisto.com'),
   SUPPORT_EMAIL: z.email().default('soporte@inversorlisto.com'),
 });
+
+/** The variables that hold secrets: they must never reach the web bundle (test/unit/web-bundle.test.ts). */
+export const SECRET_VARIABLES: readonly string[] = Object.entries(schema.shape)
+  .filter(([, field]) => field.meta()?.secret === true)
+  .map(([name]) => name);
 
 export type Config = z.infer<typeof schema> & { BILLING_MODE: 'stripe' | 'simulator' };
 

@@ -3,16 +3,23 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import { ZodError } from 'zod';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+import * as z from 'zod';
 import { ROUTES, routeKey, type RouteEntry, type RouteKey } from '../routes.ts';
 import { authorize, type Caller } from './access.ts';
-import { siteOrigin } from './config.ts';
+import { config, siteOrigin } from './config.ts';
 import { isUnavailableError } from './db.ts';
 import { HttpError } from './errors.ts';
 import { logger } from './logger.ts';
 import { consumeRateLimit } from './rate-limit.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
+import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
+
+// zod's own texts are English ("Invalid input: expected string, received undefined"): an issue
+// whose schema names no message of its own gets the generic Spanish one. The schemas' texts (the
+// spec's) always come first; only the Lambda side (every handler goes through this module) is set.
+z.config({ customError: () => MESSAGES.invalidInput });
 
 /** Largest request body accepted (bytes); larger answers 413 before any parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -63,6 +70,7 @@ export function route(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiRespons
   if (!entry) throw new Error(`Route ${key} is not in the route table`);
   return async (event) => {
     try {
+      if (!fromOurEdge(event)) throw new HttpError(403, MESSAGES.directAccess);
       const req = await buildRequest(entry, event);
       if (entry.rateLimit) {
         await consumeRateLimit(
@@ -79,6 +87,22 @@ export function route(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiRespons
       return errorResult(error, key);
     }
   };
+}
+
+/**
+ * In AWS only CloudFront may call the API: it adds the origin-verify secret, which a direct call
+ * to the execute-api endpoint lacks (so it cannot skip the WAF or forge the viewer IP). Compared
+ * in constant time; no check where no secret is configured (the local runtime).
+ */
+function fromOurEdge(event: APIGatewayProxyEventV2): boolean {
+  const secret = config.ORIGIN_VERIFY_SECRET;
+  if (!secret) return true;
+  const given = Object.entries(event.headers ?? {}).find(
+    ([name]) => name.toLowerCase() === ORIGIN_VERIFY_HEADER,
+  )?.[1];
+  if (given === undefined) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(secret));
 }
 
 async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): Promise<ApiRequest> {
@@ -124,9 +148,15 @@ async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): P
     cookies: parseCookies(event.cookies ?? []),
     body,
     rawBody,
-    sourceIp: headers[VIEWER_IP_HEADER] || event.requestContext.http.sourceIp || 'unknown',
+    sourceIp:
+      viewerIp(headers[VIEWER_IP_HEADER]) ?? event.requestContext.http.sourceIp ?? 'unknown',
     caller: undefined,
   };
+}
+
+/** The edge's viewer address, when it is one (a forged or garbage value falls back to sourceIp). */
+function viewerIp(value: string | undefined): string | undefined {
+  return value !== undefined && isIP(value) !== 0 ? value : undefined;
 }
 
 function decodeBody(event: APIGatewayProxyEventV2): string {
@@ -175,7 +205,7 @@ export function errorResult(error: unknown, key: string): APIGatewayProxyStructu
   if (error instanceof HttpError) {
     return toResult(error.status, { message: error.message }, error.headers);
   }
-  if (error instanceof ZodError) {
+  if (error instanceof z.ZodError) {
     return toResult(400, { message: error.issues[0]?.message ?? MESSAGES.invalidInput });
   }
   if (isUnavailableError(error)) {

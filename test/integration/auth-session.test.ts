@@ -62,24 +62,18 @@ describe('POST /api/auth/login and the session cookie', () => {
     expect(jsonBody(current)).toEqual(body.user);
   });
 
-  it('answers "Credenciales incorrectas" alike for a wrong password and an unknown email, spending the hash time on both', async () => {
+  it('answers "Credenciales incorrectas" alike for a wrong password and an unknown email', async () => {
+    // That both take the same time is measured in security.test.ts.
     const account = await createUser();
-    let started = performance.now();
     const wrong = await login(loginEvent({ email: account.email, password: 'otra-clave-123' }));
-    const wrongMs = performance.now() - started;
-    started = performance.now();
     const unknown = await login(
       loginEvent({ email: `nadie.${Date.now()}@example.com`, password: 'otra-clave-123' }),
     );
-    const unknownMs = performance.now() - started;
     for (const result of [wrong, unknown]) {
       expect(result.statusCode).toBe(401);
       expect(jsonBody(result)).toEqual({ message: AUTH_MESSAGES.badCredentials });
       expect(result.cookies ?? []).toHaveLength(0);
     }
-    // Both run one scrypt hash (about a second here); without it an unknown email would answer in
-    // a few milliseconds. The margin absorbs a busy machine.
-    expect(unknownMs).toBeGreaterThan(wrongMs * 0.4);
   });
 
   it('refuses a session after logout, and logout clears the cookie', async () => {
@@ -169,16 +163,6 @@ describe('POST /api/auth/login and the session cookie', () => {
     const profile = await db.get({ TableName: tableName, Key: key });
     expect(String(profile.Item?.passwordHash)).toMatch(/^scrypt\$131072\$8\$1\$/);
     await signIn(account); // the new hash verifies
-  });
-
-  it('refuses a request from another site (foreign Origin) with 403', async () => {
-    const result = await login(
-      loginEvent({ email: 'a@example.com', password: 'x' }, randomIp(), {
-        origin: 'https://evil.example',
-      }),
-    );
-    expect(result.statusCode).toBe(403);
-    expect(jsonBody(result)).toEqual({ message: MESSAGES.foreignOrigin });
   });
 });
 

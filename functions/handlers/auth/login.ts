@@ -1,14 +1,20 @@
 import { toUser } from '../../auth/accounts.ts';
 import { authenticate } from '../../auth/credentials.ts';
 import { route } from '../../commons/http.ts';
-import { createSession, sessionCookie } from '../../commons/sessions.ts';
+import { createSession, endSession, sessionCookie } from '../../commons/sessions.ts';
 import { AUTH_MESSAGES, loginSchema, type LoginResponse } from '../../../shared/api/auth.ts';
 
-/** POST /api/auth/login — a new session in an HttpOnly cookie; the answer carries no token. */
+/**
+ * POST /api/auth/login — a new session in an HttpOnly cookie (never the one the request carried);
+ * the answer carries no token.
+ */
 export const handler = route('POST /api/auth/login', async (req) => {
   const { email, password } = loginSchema.parse(req.body);
   const profile = await authenticate(email, password);
   const token = await createSession(profile.userId);
+  // The session the browser already carried (planted or stolen, of this user or another) ends
+  // here: a login always replaces it instead of adding to it (session fixation).
+  if (req.caller) await endSession(req.caller.userId, req.caller.sessionHash);
   const body: LoginResponse = { message: AUTH_MESSAGES.loggedIn, user: toUser(profile) };
   return { body, cookies: [sessionCookie(token)] };
 });

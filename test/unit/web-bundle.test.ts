@@ -1,0 +1,117 @@
+/**
+ * Security checks as tests (issue 8 §4): nothing secret or server-only in the web bundle. Scans the
+ * built web/dist (npm test builds it before vitest runs); the runtime checks (headers, cookies,
+ * Origin, fixation, timing, error bodies) are in test/integration/security.test.ts.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import viteConfig from '../../vite.config.ts';
+import { SECRET_VARIABLES } from '../../functions/commons/config.ts';
+
+const DIST = path.resolve('web/dist');
+const built = existsSync(path.join(DIST, 'index.html'));
+const MISSING = 'skipped: web/dist is missing (npm test builds it; or run `npx vite build`)';
+if (!built) console.warn(`web-bundle.test.ts ${MISSING}`);
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** Every file of the bundle as text (latin1 keeps binary files byte-for-byte searchable). */
+const bundle = built
+  ? filesUnder(DIST).map((file) => ({
+      file: path.relative(DIST, file),
+      text: readFileSync(file, 'latin1'),
+    }))
+  : [];
+
+/** The files of the bundle where `pattern` occurs, with the first match of each. */
+function occurrences(pattern: RegExp | string): string[] {
+  return bundle.flatMap(({ file, text }) => {
+    if (typeof pattern === 'string') return text.includes(pattern) ? [`${file}: ${pattern}`] : [];
+    const match = new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(text);
+    return match ? [`${file}: ${match[0]}`] : [];
+  });
+}
+
+describe.skipIf(!built)(`the web bundle${built ? '' : ` (${MISSING})`}`, () => {
+  it('has files to scan', () => {
+    expect(bundle.some(({ file }) => file.endsWith('.js'))).toBe(true);
+  });
+
+  it('holds no Stripe secret or restricted key, nor a webhook signing secret', () => {
+    expect(occurrences('sk_live_')).toEqual([]);
+    expect(occurrences('sk_test_')).toEqual([]);
+    expect(occurrences(/\brk_(live|test)_[0-9A-Za-z]+/)).toEqual([]);
+    expect(occurrences('whsec_')).toEqual([]);
+  });
+
+  it('holds no Stripe key but a publishable one (pk_)', () => {
+    const keys = bundle.flatMap(({ text }) =>
+      [...text.matchAll(/\b[a-z]{2,6}_(?:live|test)_[0-9A-Za-z]{10,}/g)].map((m) => m[0]),
+    );
+    expect(keys.filter((key) => !key.startsWith('pk_'))).toEqual([]);
+  });
+
+  it('holds none of the secret variables the functions read: their values, or code reading them', () => {
+    expect(SECRET_VARIABLES).toEqual(
+      expect.arrayContaining(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'RENTCAST_API_KEY']),
+    );
+    for (const name of SECRET_VARIABLES) {
+      expect(occurrences(name), name).toEqual([]);
+      // The environment npm test built the bundle in is this one.
+      const value = process.env[name];
+      if (value && value.length >= 8) expect(occurrences(value), `value of ${name}`).toEqual([]);
+    }
+  });
+
+  it('cannot take them from the build environment: Vite exposes only VITE_ variables, nothing is defined from process.env', () => {
+    const prefixes = [viteConfig.envPrefix ?? 'VITE_'].flat();
+    expect(prefixes.every((prefix) => prefix.length > 0)).toBe(true);
+    for (const name of SECRET_VARIABLES) {
+      expect(
+        prefixes.some((prefix) => name.startsWith(prefix)),
+        name,
+      ).toBe(false);
+    }
+    expect(JSON.stringify(viteConfig.define ?? {})).not.toMatch(/process\.env|SECRET|API_KEY/);
+  });
+
+  it('holds no AWS access key id and no private key block', () => {
+    expect(occurrences(/\b(AKIA|ASIA)[0-9A-Z]{16}\b/)).toEqual([]);
+    expect(occurrences(/-----BEGIN [A-Z ]*PRIVATE KEY-----/)).toEqual([]);
+  });
+
+  it('holds no server-only module: the functions, the AWS SDK, password hashing', () => {
+    for (const name of [
+      'functions/commons',
+      'functions/handlers',
+      'DynamoDBDocument',
+      'lib-dynamodb',
+      '@aws-sdk',
+      'client-sesv2',
+      '@aws-lambda-powertools',
+      'scrypt',
+      'passwordHash',
+      'SESSION#',
+    ]) {
+      expect(occurrences(name), name).toEqual([]);
+    }
+  });
+
+  it('index.html runs no inline script (the CSP would block it): every script is a file of our own', () => {
+    const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [tag, attributes = '', content = ''] of scripts) {
+      expect(attributes, tag).toMatch(/\ssrc="\/[^/]/);
+      expect(content.trim(), tag).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(html).not.toMatch(/javascript:/i);
+  });
+});
