@@ -47,7 +47,12 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    if (options.on401 === 'returnNull' && res.status === 401) {
+      // Read the (small) body: an unread one keeps the request open in the browser, so the page
+      // never reached network-idle (Lighthouse waited its 45 s limit on every visitor page).
+      await res.text();
+      return null;
+    }
     await throwIfNotOk(res);
     return (await res.json()) as T;
   };
