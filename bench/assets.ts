@@ -99,3 +99,72 @@ export async function sizeAssets(distDir: string, refs: readonly string[]): Prom
     gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
   };
 }
+
+/** One entry of Vite's build manifest (`vite build --manifest`: dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  /** Keys of the chunks this one imports statically (the browser fetches them with it). */
+  imports?: string[];
+  /** Keys of the chunks this one may import() later; not counted. */
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/** Vite's manifest: chunks by key (the source path relative to the root, or `_name-hash.js`). */
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The files a browser downloads to run the chunks `keys`: each chunk's JS and, transitively, its
+ * static imports' JS, once each in first-seen order (dist-relative, e.g. assets/login-x.js), and
+ * the CSS those chunks carry. Dynamic imports are left out: they load later, if ever.
+ */
+export function staticClosure(
+  manifest: Manifest,
+  keys: readonly string[],
+): { js: string[]; css: string[] } {
+  const seen = new Set<string>();
+  const js: string[] = [];
+  const css: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no chunk ${key}`);
+    if (!js.includes(chunk.file)) js.push(chunk.file);
+    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { js, css };
+}
+
+/** The manifest key of the chunk built from the source file ending in `suffix` (exactly one). */
+export function chunkKeyFor(manifest: Manifest, suffix: string): string {
+  const keys = Object.entries(manifest)
+    .filter(
+      ([key, chunk]) => (chunk.src ?? key) === suffix || (chunk.src ?? key).endsWith(`/${suffix}`),
+    )
+    .map(([key]) => key);
+  if (keys.length !== 1) {
+    throw new Error(
+      keys.length === 0
+        ? `the build manifest has no chunk for ${suffix}`
+        : `several chunks of the build manifest end in ${suffix}: ${keys.join(', ')}`,
+    );
+  }
+  return keys[0]!;
+}
+
+/** The manifest key of the page's entry (index.html). */
+export function entryKey(manifest: Manifest): string {
+  const keys = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .map(([key]) => key);
+  if (keys.length !== 1) {
+    throw new Error(`the build manifest has ${keys.length} entries (${keys.join(', ')}), not one`);
+  }
+  return keys[0]!;
+}

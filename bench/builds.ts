@@ -1,8 +1,10 @@
 /** The two builds the bench measures: the real web app (web/dist) and the bare baseline page. */
 import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
+import type { Manifest } from './assets.ts';
 import type { BenchContext } from './measure.ts';
 import { runCommand, summarizeOutput } from './process.ts';
 
@@ -10,18 +12,21 @@ export interface BuiltPage {
   /** Folder holding index.html and the assets. */
   distDir: string;
   buildMs: number;
+  /** Vite's build manifest (the web build only): which chunk imports which. */
+  manifest?: Manifest;
 }
 
 /**
- * `npx vite build` of the app (vite.config.ts: root web/, out web/dist), exactly as a developer
- * or CI runs it. Shared: the Lighthouse measure serves this build.
+ * `npx vite build` of the app (vite.config.ts: root web/, out web/dist), as a developer or CI runs
+ * it, plus `--manifest` (the chunk graph, for each route's JS). The manifest is read, then removed
+ * so web/dist holds exactly what a deploy ships. Shared: the Lighthouse measure serves this build.
  */
 export function webBuild(ctx: BenchContext): Promise<BuiltPage> {
   return ctx.shared('web-build', async () => {
     ctx.log('building the web app (npx vite build)…');
     const logFile = path.join(ctx.outDir, 'web-build.log');
     const started = performance.now();
-    const { code, tail } = await runCommand('npx', ['vite', 'build'], {
+    const { code, tail } = await runCommand('npx', ['vite', 'build', '--manifest'], {
       cwd: ctx.root,
       env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
       logFile,
@@ -32,7 +37,12 @@ export function webBuild(ctx: BenchContext): Promise<BuiltPage> {
       const log = path.relative(ctx.root, logFile);
       throw new Error(`npx vite build failed (exit ${code}, see ${log}): ${summarizeOutput(tail)}`);
     }
-    return { distDir, buildMs };
+    const manifestDir = path.join(distDir, '.vite');
+    const manifest = JSON.parse(
+      await readFile(path.join(manifestDir, 'manifest.json'), 'utf8'),
+    ) as Manifest;
+    await rm(manifestDir, { recursive: true, force: true });
+    return { distDir, buildMs, manifest };
   });
 }
 

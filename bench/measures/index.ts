@@ -6,7 +6,16 @@
 import type { Measure } from '../measure.ts';
 import { authMeasure } from './auth.ts';
 import { bundle } from './bundle.ts';
+import { coldStartsMeasure } from './cold-starts.ts';
 import { lighthouseMeasure } from './lighthouse.ts';
+import { loadMeasure } from './load.ts';
 import { proMeasure } from './pro.ts';
 
-export const MEASURES: readonly Measure[] = [bundle, lighthouseMeasure, authMeasure, proMeasure];
+export const MEASURES: readonly Measure[] = [
+  bundle,
+  lighthouseMeasure,
+  authMeasure,
+  proMeasure,
+  coldStartsMeasure,
+  loadMeasure,
+];

@@ -3,7 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gzipSize, pageAssets, resolveAsset, sizeAssets } from '../../../bench/assets.ts';
+import {
+  chunkKeyFor,
+  entryKey,
+  gzipSize,
+  pageAssets,
+  resolveAsset,
+  sizeAssets,
+  staticClosure,
+  type Manifest,
+} from '../../../bench/assets.ts';
 
 // What Vite 8 writes for web/index.html.
 const VITE_HTML = `<!doctype html>
@@ -68,5 +77,100 @@ describe('sizes', () => {
     expect(totals.bytes).toBe(a.length + b.length);
     expect(totals.gzipBytes).toBe(gzipSize(a) + gzipSize(b));
     expect(totals.files.map((f) => f.file)).toEqual(['/assets/a.js', '/assets/b.js']);
+  });
+});
+
+// The shape of Vite 8's build manifest (trimmed): the entry, a lazy page, the app shell, shared chunks.
+const MANIFEST: Manifest = {
+  'index.html': {
+    file: 'assets/index-A.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_runtime-R.js', '_react-X.js'],
+    dynamicImports: ['src/app/routes/login.tsx', 'src/app/app-shell.tsx'],
+    css: ['assets/index-A.css'],
+  },
+  '_runtime-R.js': { file: 'assets/runtime-R.js' },
+  '_react-X.js': { file: 'assets/react-X.js', imports: ['_runtime-R.js'] },
+  'src/app/routes/login.tsx': {
+    file: 'assets/login-L.js',
+    src: 'src/app/routes/login.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_form-F.js', '_react-X.js'],
+    dynamicImports: ['../node_modules/big/index.js'],
+    css: ['assets/login-L.css'],
+  },
+  '_form-F.js': {
+    file: 'assets/form-F.js',
+    imports: ['_runtime-R.js'],
+    css: ['assets/form-F.css'],
+  },
+  'src/app/app-shell.tsx': {
+    file: 'assets/app-shell-S.js',
+    src: 'src/app/app-shell.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_form-F.js'],
+  },
+  '../node_modules/big/index.js': { file: 'assets/big-B.js', isDynamicEntry: true },
+};
+
+describe('staticClosure', () => {
+  it('follows static imports once each, in first-seen order, with their CSS', () => {
+    expect(staticClosure(MANIFEST, ['index.html'])).toEqual({
+      js: ['assets/index-A.js', 'assets/runtime-R.js', 'assets/react-X.js'],
+      css: ['assets/index-A.css'],
+    });
+  });
+
+  it('adds a lazy chunk and its imports without counting its dynamic imports', () => {
+    const { js, css } = staticClosure(MANIFEST, ['index.html', 'src/app/routes/login.tsx']);
+    expect(js).toEqual([
+      'assets/index-A.js',
+      'assets/runtime-R.js',
+      'assets/react-X.js',
+      'assets/login-L.js',
+      'assets/form-F.js',
+    ]);
+    expect(js).not.toContain('assets/big-B.js');
+    expect(css).toEqual(['assets/index-A.css', 'assets/login-L.css', 'assets/form-F.css']);
+  });
+
+  it('survives import cycles (a lazy chunk importing the entry back)', () => {
+    expect(staticClosure(MANIFEST, ['src/app/app-shell.tsx']).js).toEqual([
+      'assets/app-shell-S.js',
+      'assets/index-A.js',
+      'assets/runtime-R.js',
+      'assets/react-X.js',
+      'assets/form-F.js',
+    ]);
+  });
+
+  it('throws on a key the manifest lacks rather than undercounting', () => {
+    expect(() => staticClosure(MANIFEST, ['src/app/routes/nope.tsx'])).toThrow(/no chunk/);
+    const broken: Manifest = {
+      'index.html': { file: 'a.js', isEntry: true, imports: ['_gone.js'] },
+    };
+    expect(() => staticClosure(broken, ['index.html'])).toThrow(/_gone\.js/);
+  });
+});
+
+describe('chunkKeyFor and entryKey', () => {
+  it('finds a chunk by the end of its source path, on a path boundary', () => {
+    expect(chunkKeyFor(MANIFEST, 'app/routes/login.tsx')).toBe('src/app/routes/login.tsx');
+    expect(chunkKeyFor(MANIFEST, 'app-shell.tsx')).toBe('src/app/app-shell.tsx');
+    expect(() => chunkKeyFor(MANIFEST, 'shell.tsx')).toThrow(/no chunk for shell\.tsx/);
+  });
+
+  it('refuses an ambiguous suffix', () => {
+    const twice: Manifest = {
+      'a/page.tsx': { file: 'assets/a.js', src: 'a/page.tsx' },
+      'b/page.tsx': { file: 'assets/b.js', src: 'b/page.tsx' },
+    };
+    expect(() => chunkKeyFor(twice, 'page.tsx')).toThrow(/several/);
+  });
+
+  it('finds the one entry', () => {
+    expect(entryKey(MANIFEST)).toBe('index.html');
+    expect(() => entryKey({ 'a.js': { file: 'a.js' } })).toThrow(/0 entries/);
   });
 });
