@@ -44,6 +44,7 @@ import {
   type LoadSummary,
   type Member,
 } from '../api.ts';
+import { DEFAULT_ROI_FORM } from '../../web/src/features/roi/model.ts';
 import { medianBy, type BenchContext, type Measure, type Row } from '../measure.ts';
 import { localRuntime } from '../runtime.ts';
 
@@ -116,15 +117,8 @@ const TICKET = {
   priority: 'normal',
   method: 'email',
 };
-const ROI = {
-  propertyPrice: '250000',
-  downPayment: '50000',
-  monthlyRent: '2200',
-  monthlyExpenses: '600',
-  loanAmount: '',
-  interestRate: '7.5',
-  loanTerm: '30',
-};
+/** The calculator's own example deal, saved as each analysis. */
+const ROI = DEFAULT_ROI_FORM;
 
 interface Baselines {
   bare: LoadSummary;

@@ -35,23 +35,9 @@ async function killChild(child: ChildProcess | undefined): Promise<void> {
   await exited;
 }
 
-/** A DynamoDB Local of one test file, with the table, its data kept on disk across restarts. */
-export class FaultDynamo {
-  readonly dataDir = mkdtempSync(path.join(os.tmpdir(), 'inversor-listo-faults-'));
-  private child: ChildProcess | undefined;
-
-  constructor(readonly tableName = process.env.TABLE_NAME ?? 'inversor-listo') {}
-
-  /** Start (or restart) it; the table is created on the first start only. */
-  async start(): Promise<void> {
-    const { child, endpoint } = await startDynamoLocalProcess({
-      port: TEST_FAULT_DYNAMODB_PORT,
-      dataDir: this.dataDir,
-      jvmOptions: QUICK_START_JVM,
-    });
-    this.child = child;
-    await ensureTable(endpoint, this.tableName);
-  }
+/** A child process a fault test stops, freezes and thaws. */
+class FaultProcess {
+  protected child: ChildProcess | undefined;
 
   /** The process dies. */
   async stop(): Promise<void> {
@@ -67,6 +53,25 @@ export class FaultDynamo {
   thaw(): void {
     this.child?.kill('SIGCONT');
   }
+}
+
+/** A DynamoDB Local of one test file, with the table, its data kept on disk across restarts. */
+export class FaultDynamo extends FaultProcess {
+  readonly dataDir = mkdtempSync(path.join(os.tmpdir(), 'inversor-listo-faults-'));
+  constructor(readonly tableName = process.env.TABLE_NAME ?? 'inversor-listo') {
+    super();
+  }
+
+  /** Start (or restart) it; the table is created on the first start only. */
+  async start(): Promise<void> {
+    const { child, endpoint } = await startDynamoLocalProcess({
+      port: TEST_FAULT_DYNAMODB_PORT,
+      dataDir: this.dataDir,
+      jvmOptions: QUICK_START_JVM,
+    });
+    this.child = child;
+    await ensureTable(endpoint, this.tableName);
+  }
 
   async dispose(): Promise<void> {
     await this.stop();
@@ -75,24 +80,9 @@ export class FaultDynamo {
 }
 
 /** An SES emulator of one test file. */
-export class FaultSes {
-  private child: ChildProcess | undefined;
-
+export class FaultSes extends FaultProcess {
   async start(): Promise<void> {
     this.child = (await startSesEmulatorProcess(TEST_FAULT_SES_PORT)).child;
-  }
-
-  async stop(): Promise<void> {
-    await killChild(this.child);
-    this.child = undefined;
-  }
-
-  freeze(): void {
-    this.child?.kill('SIGSTOP');
-  }
-
-  thaw(): void {
-    this.child?.kill('SIGCONT');
   }
 
   async dispose(): Promise<void> {
