@@ -358,8 +358,8 @@ export interface FunctionResult {
 export interface ColdStartRun {
   sdk: SdkMode;
   bare: { kB: number; median: Sample; totals: number[] };
-  /** The empty handler (a reference: Node's boot alone), and the bare samples beside it. */
-  empty: { kB: number; median?: Sample; bareMs?: number; totals: number[]; error?: string };
+  /** The empty handler (a reference: Node's boot alone), sampled beside every EMPTY_EVERY-th function. */
+  empty: { kB: number; median?: Sample; totals: number[]; error?: string };
   functions: FunctionResult[];
   rounds: number;
   ms: number;
@@ -392,7 +392,6 @@ export async function measureColdStarts(
     const bare = () => coldStart(runner, bundled.bare.file, bareEvent, bareEnv);
     const empty = () => coldStart(runner, bundled.empty.file, bareEvent, bareEnv);
     const emptySamples: Sample[] = [];
-    const emptyPaired: Sample[] = [];
     let emptyError: string | undefined;
     // Warm the file cache (node, the SDK's files) once before anything is timed.
     await bare();
@@ -416,7 +415,6 @@ export async function measureColdStarts(
         if (i % EMPTY_EVERY === 0 && !emptyError) {
           try {
             emptySamples.push(await empty());
-            emptyPaired.push(bareSample);
           } catch (error) {
             emptyError = error instanceof Error ? error.message : String(error);
           }
@@ -454,10 +452,7 @@ export async function measureColdStarts(
         kB: kB(bundled.empty.bytes),
         ...(emptyError || emptySamples.length === 0
           ? { error: emptyError ?? 'not sampled' }
-          : {
-              median: medianBy(emptySamples, (s) => s.totalMs),
-              bareMs: medianBy(emptyPaired, (s) => s.totalMs).totalMs,
-            }),
+          : { median: medianBy(emptySamples, (s) => s.totalMs) }),
         totals: emptySamples.map((s) => round1(s.totalMs)),
       },
       functions: results,
