@@ -43,24 +43,7 @@ export function DealCard({
         {deal.location} · {dealTypeLabel(deal.type)}
       </p>
       <p className="elite-deal__price">{formatWholeMoney(deal.price)}</p>
-      <dl className="elite-deal__metrics">
-        <div>
-          <dt>Cap rate</dt>
-          <dd>{formatPercent(deal.capRate)}</dd>
-        </div>
-        <div>
-          <dt>Cash-on-cash</dt>
-          <dd>{formatPercent(deal.cashOnCash)}</dd>
-        </div>
-        <div>
-          <dt>Unidades</dt>
-          <dd>{formatNumber(deal.units)}</dd>
-        </div>
-        <div>
-          <dt>Pies²</dt>
-          <dd>{formatNumber(deal.sqft)}</dd>
-        </div>
-      </dl>
+      <DealMetrics deal={deal} />
       <ul className="elite-deal__highlights">
         {deal.highlights.slice(0, 3).map((h) => (
           <li key={h}>
@@ -80,5 +63,34 @@ export function DealCard({
         <InterestButton kind="deal" id={deal.id} title={deal.title} registered={interested} />
       </div>
     </li>
+  );
+}
+
+/**
+ * A deal's figures as a definition list: cap rate, cash-on-cash, units and square feet (the card);
+ * the detail adds the price first and the price per unit last.
+ */
+export function DealMetrics({ deal, detailed = false }: { deal: EliteDeal; detailed?: boolean }) {
+  const figures: (readonly [string, string])[] = [
+    ['Cap rate', formatPercent(deal.capRate)],
+    ['Cash-on-cash', formatPercent(deal.cashOnCash)],
+    ['Unidades', formatNumber(deal.units)],
+    ['Pies²', formatNumber(deal.sqft)],
+  ];
+  if (detailed) {
+    figures.unshift(['Precio', formatWholeMoney(deal.price)]);
+    figures.push(['Precio por unidad', formatWholeMoney(deal.price / deal.units)]);
+  }
+  return (
+    <dl
+      className={detailed ? 'elite-deal__metrics elite-deal__metrics--wide' : 'elite-deal__metrics'}
+    >
+      {figures.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,9 +1,8 @@
-import { formatDate, formatNumber, formatWholeMoney } from '../../../../../shared/format';
+import { formatDate } from '../../../../../shared/format';
 import { dealTypeLabel } from '../../../../../shared/elite';
 import type { EliteDeal } from '../../../../../shared/api/elite';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { formatPercent } from '../format';
-import { daysLeftLabel, STATUS_TONE } from './deal-card';
+import { daysLeftLabel, DealMetrics, STATUS_TONE } from './deal-card';
 import { EliteIcon } from './elite-icons';
 import { InterestButton } from './interest-button';
 
@@ -41,32 +40,7 @@ export function DealDialog({
       {(deal) => (
         <>
           <div className="elite-dialog__body">
-            <dl className="elite-deal__metrics elite-deal__metrics--wide">
-              <div>
-                <dt>Precio</dt>
-                <dd>{formatWholeMoney(deal.price)}</dd>
-              </div>
-              <div>
-                <dt>Cap rate</dt>
-                <dd>{formatPercent(deal.capRate)}</dd>
-              </div>
-              <div>
-                <dt>Cash-on-cash</dt>
-                <dd>{formatPercent(deal.cashOnCash)}</dd>
-              </div>
-              <div>
-                <dt>Unidades</dt>
-                <dd>{formatNumber(deal.units)}</dd>
-              </div>
-              <div>
-                <dt>Pies²</dt>
-                <dd>{formatNumber(deal.sqft)}</dd>
-              </div>
-              <div>
-                <dt>Precio por unidad</dt>
-                <dd>{formatWholeMoney(deal.price / deal.units)}</dd>
-              </div>
-            </dl>
+            <DealMetrics deal={deal} detailed />
             <p>{deal.description}</p>
             <h3>Puntos destacados</h3>
             <ul className="elite-deal__highlights">
