@@ -24,14 +24,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useBookSession } from '../api/book-session';
 import { useAvailability } from '../api/get-availability';
 import { EliteChoice } from './elite-choice';
-import '@aws-amplify/ui-react/styles/button.css';
-import '@aws-amplify/ui-react/styles/field.css';
-import '@aws-amplify/ui-react/styles/input.css';
-import '@aws-amplify/ui-react/styles/select.css';
-import '@aws-amplify/ui-react/styles/selectField.css';
-import '@aws-amplify/ui-react/styles/textArea.css';
-import '@aws-amplify/ui-react/styles/textAreaField.css';
-import '@aws-amplify/ui-react/styles/textField.css';
+import { EliteFormCard } from './elite-form-card';
 
 interface BookingValues {
   type: ConsultationTypeId | '';
@@ -99,22 +92,18 @@ export function ConsultingForm({ includedUsed }: { includedUsed: readonly string
   );
 
   return (
-    <form
-      className="elite-card elite-consulting"
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="agendar"
-    >
-      <div className="elite-card__head">
-        <h2 id="agendar" className="elite-card__title">
-          Agenda tu sesión
-        </h2>
-        <p className="elite-card__lead">
+    <EliteFormCard
+      id="agendar"
+      className="elite-consulting"
+      title="Agenda tu sesión"
+      lead={
+        <>
           Horarios de lunes a viernes en {CONSULTING_TIME_ZONE_LABEL}. Te enviamos la confirmación
           con una invitación de calendario.
-        </p>
-      </div>
-
+        </>
+      }
+      onSubmit={onSubmit}
+    >
       <fieldset className="elite-fieldset">
         <legend className="elite-legend">1. Tipo de consulta</legend>
         <div className="elite-choices elite-choices--two">
@@ -224,7 +213,7 @@ export function ConsultingForm({ includedUsed }: { includedUsed: readonly string
           Cancelar
         </Button>
       </div>
-    </form>
+    </EliteFormCard>
   );
 }
 

@@ -13,15 +13,8 @@ import { toast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateTicket } from '../api/create-ticket';
 import { EliteChoice } from './elite-choice';
+import { EliteFormCard } from './elite-form-card';
 import { EliteIcon, type EliteIconName } from './elite-icons';
-import '@aws-amplify/ui-react/styles/button.css';
-import '@aws-amplify/ui-react/styles/field.css';
-import '@aws-amplify/ui-react/styles/input.css';
-import '@aws-amplify/ui-react/styles/select.css';
-import '@aws-amplify/ui-react/styles/selectField.css';
-import '@aws-amplify/ui-react/styles/textArea.css';
-import '@aws-amplify/ui-react/styles/textAreaField.css';
-import '@aws-amplify/ui-react/styles/textField.css';
 
 export interface TicketValues {
   subject: string;
@@ -98,21 +91,13 @@ export function SupportForm({ form }: { form: UseFormReturn<TicketValues> }) {
   );
 
   return (
-    <form
-      className="elite-card elite-support-form"
+    <EliteFormCard
+      id="nueva-solicitud"
+      className="elite-support-form"
+      title="Nueva solicitud"
+      lead="Un especialista te responde 24/7 por el medio que elijas."
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="nueva-solicitud"
     >
-      <div className="elite-card__head">
-        <h2 id="nueva-solicitud" className="elite-card__title">
-          Nueva solicitud
-        </h2>
-        <p className="elite-card__lead">
-          Un especialista te responde 24/7 por el medio que elijas.
-        </p>
-      </div>
-
       <fieldset className="elite-fieldset">
         <legend className="elite-legend">¿Cómo te contactamos?</legend>
         <div className="elite-choices elite-choices--three">
@@ -198,6 +183,6 @@ export function SupportForm({ form }: { form: UseFormReturn<TicketValues> }) {
           Enviar Solicitud
         </Button>
       </div>
-    </form>
+    </EliteFormCard>
   );
 }
