@@ -70,7 +70,6 @@ export function route(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiRespons
   if (!entry) throw new Error(`Route ${key} is not in the route table`);
   return async (event) => {
     try {
-      if (!fromOurEdge(event)) throw new HttpError(403, MESSAGES.directAccess);
       const req = await buildRequest(entry, event);
       if (entry.rateLimit) {
         await consumeRateLimit(
@@ -94,12 +93,9 @@ export function route(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiRespons
  * to the execute-api endpoint lacks (so it cannot skip the WAF or forge the viewer IP). Compared
  * in constant time; no check where no secret is configured (the local runtime).
  */
-function fromOurEdge(event: APIGatewayProxyEventV2): boolean {
+function fromOurEdge(given: string | undefined): boolean {
   const secret = config.ORIGIN_VERIFY_SECRET;
   if (!secret) return true;
-  const given = Object.entries(event.headers ?? {}).find(
-    ([name]) => name.toLowerCase() === ORIGIN_VERIFY_HEADER,
-  )?.[1];
   if (given === undefined) return false;
   const digest = (text: string) => createHash('sha256').update(text).digest();
   return timingSafeEqual(digest(given), digest(secret));
@@ -110,6 +106,8 @@ async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): P
   for (const [name, value] of Object.entries(event.headers ?? {})) {
     if (value !== undefined) headers[name.toLowerCase()] = value;
   }
+  // Before anything else: a direct call learns nothing, not even a body-size limit.
+  if (!fromOurEdge(headers[ORIGIN_VERIFY_HEADER])) throw new HttpError(403, MESSAGES.directAccess);
   const method = event.requestContext.http.method.toUpperCase();
   const rawBody = decodeBody(event);
   const limit = entry.rawBody ? MAX_RAW_BODY_BYTES : MAX_BODY_BYTES;
