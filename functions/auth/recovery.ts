@@ -23,6 +23,10 @@ export const RECOVERY_MIN_MS = 400;
 
 const resetKey = (hash: string) => ({ pk: `RESET#${hash}`, sk: 'RESET' });
 
+/**
+ * Run `work`, then wait out whatever is left of `ms`. Work that runs past the floor is no longer
+ * hidden by it, so that is logged: a sign the floor is too short for the mail and table calls.
+ */
 async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {
   const started = Date.now();
   try {
@@ -30,6 +34,7 @@ async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {
   } finally {
     const left = ms - (Date.now() - started);
     if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+    else logger.warn('work ran past its time floor', { floorMs: ms, tookMs: ms - left });
   }
 }
 

@@ -6,7 +6,8 @@ import { handler as register } from '../../functions/handlers/auth/register.ts';
 import { SES_AWS_TIMEOUT_MS, SES_CLIENT_LIMITS } from '../../functions/commons/mail.ts';
 import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
-import { captureLogs, FAULT_SES_URL, FaultSes, lambdaTimeoutMs } from '../support/faults.ts';
+import { FAULT_SES_URL, FaultSes, lambdaTimeoutMs } from '../support/faults.ts';
+import { captureLogs } from '../support/logs.ts';
 import { emailsTo, waitForEmail } from '../support/mail.ts';
 import { newAccount, randomIp, signIn, type TestAccount } from '../support/users.ts';
 

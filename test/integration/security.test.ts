@@ -26,6 +26,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { PAGE_ROUTES } from '../../web/src/app/route-table.ts';
 import { TEST_SITE_URL } from '../setup/ports.ts';
 import { apiEvent } from '../support/events.ts';
+import { captureLogs } from '../support/logs.ts';
 import { grantPlan } from '../support/plans.ts';
 import { scanTable } from '../support/table.ts';
 import { createUser, randomIp, signIn, type TestAccount } from '../support/users.ts';
@@ -571,18 +572,25 @@ describe('the same time for known and unknown emails', () => {
   }, 60_000);
 
   it('forgot-password: a known email vs an unknown email', async () => {
-    const times = await interleaved(
-      (round) =>
-        forgotPassword(post('/api/auth/forgot-password', { email: known[(round + 3) % 3]!.email })),
-      () => forgotPassword(post('/api/auth/forgot-password', { email: nobody() })),
-      200,
+    const { result: times, logs } = await captureLogs(() =>
+      interleaved(
+        (round) =>
+          forgotPassword(
+            post('/api/auth/forgot-password', { email: known[(round + 3) % 3]!.email }),
+          ),
+        () => forgotPassword(post('/api/auth/forgot-password', { email: nobody() })),
+        200,
+      ),
     );
     const { k, u } = report('forgot-password', times);
     expect(Math.abs(k - u)).toBeLessThanOrEqual(tolerance(k, u));
-    // The floor hides the known branch's work (token write and email send) only if that work fits
-    // under it: the known answers must not run past it by more than the noise.
+    // Both kinds wait out the floor, and it hides the known branch's work (token write and email
+    // send) only if that work fits under it. Whole answers also carry the rate-limit writes and
+    // the machine's noise, so the work itself is checked: the floor logs each overrun, and most
+    // of the known answers (all, on a quiet machine) must have finished their work inside it.
     expect(Math.min(...times.unknown)).toBeGreaterThanOrEqual(RECOVERY_MIN_MS - 5);
-    expect(k - RECOVERY_MIN_MS).toBeLessThanOrEqual(60);
+    const overruns = logs.filter((line) => line.message === 'work ran past its time floor');
+    expect(overruns.length).toBeLessThanOrEqual(SAMPLES / 4);
   }, 60_000);
 });
 
