@@ -68,3 +68,42 @@ test('lo marcado como visitante pasa a la cuenta y se ve en otro navegador', asy
   await first.close();
   await second.close();
 });
+
+test('en el teléfono, una marca se ve al instante y la lista no se mueve mientras se guarda', async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await signInAs(phone);
+  const page = await phone.newPage();
+  // Hold the save, as a slow phone network would, to look at the page while it runs.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/progress/documents', async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.continue();
+  });
+  await page.goto('/guia-documentos');
+  const first = page.getByRole('checkbox', { name: /Identificación oficial con foto/ });
+  const next = page.getByRole('checkbox', { name: /Número de Seguro Social/ });
+  await expect(first).toBeEnabled();
+  const top = () => next.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const before = await top();
+
+  // The box is ticked as the tap ends, not a task later (the server copy updates after it).
+  await first.scrollIntoViewIfNeeded();
+  const tickedInTheSameTask = await first.evaluate((el: HTMLInputElement) => {
+    el.click();
+    return el.checked;
+  });
+  expect(tickedInTheSameTask).toBe(true);
+
+  await expect(page.getByText('Guardando en tu cuenta…')).toBeVisible();
+  expect(await top()).toBe(before);
+  release();
+  await expect(page.getByText('Tu progreso se guarda en tu cuenta')).toBeVisible();
+  await expect(page.getByText('Guardando en tu cuenta…')).toBeHidden();
+  expect(await top()).toBe(before);
+  await expect(first).toBeChecked();
+  await expect(page.getByTestId('progreso-total')).toContainText('1 de 20');
+  await phone.close();
+});

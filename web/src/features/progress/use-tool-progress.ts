@@ -67,10 +67,18 @@ export function useToolProgress(tool: ProgressTool): ToolProgress {
     save.mutate(completed, { onSuccess: () => clearLocalProgress(tool) });
   }, [user, serverData, tool, queryClient, options.queryKey, save]);
 
-  const completed = useMemo(
-    () => (user ? new Set(serverData?.completed ?? []) : local),
-    [user, serverData, local],
-  );
+  // A click's new set, shown at once. The query cache tells its observers on a later task, and a
+  // controlled checkbox shows its old state until then; this holds the click's set over exactly
+  // the server copy it was made from, and any newer copy (the optimistic one included) replaces it.
+  const [clicked, setClicked] = useState<{
+    from: ProgressResponse;
+    completed: ReadonlySet<string>;
+  } | null>(null);
+  const completed = useMemo(() => {
+    if (!user) return local;
+    if (clicked && clicked.from === serverData) return clicked.completed;
+    return new Set(serverData?.completed ?? []);
+  }, [user, serverData, local, clicked]);
 
   function toggle(id: string) {
     const next = new Set(completed);
@@ -79,6 +87,7 @@ export function useToolProgress(tool: ProgressTool): ToolProgress {
     if (user) {
       if (!serverData) return;
       const list = [...next];
+      setClicked({ from: serverData, completed: next });
       // A read still in flight must not land after this click and undo it (optimistic update).
       void queryClient.cancelQueries({ queryKey: options.queryKey });
       queryClient.setQueryData<ProgressResponse>(options.queryKey, {

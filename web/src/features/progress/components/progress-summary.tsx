@@ -54,11 +54,16 @@ export function ProgressSummary({
       <Meter name={requiredName} progress={required} id="progreso-requeridos" />
       <p className="sync-note" aria-live="polite">
         {state.store === 'account' ? (
-          state.isSaving ? (
-            'Guardando en tu cuenta…'
-          ) : (
-            'Tu progreso se guarda en tu cuenta y lo verás en cualquier dispositivo.'
-          )
+          // Both texts hold their place (the longer one sets the height), so ticking a box does
+          // not move the list under the next tap while the save runs.
+          <span className="sync-note__stack">
+            <span className={state.isSaving ? 'sync-note__off' : undefined}>
+              Tu progreso se guarda en tu cuenta y lo verás en cualquier dispositivo.
+            </span>
+            <span className={state.isSaving ? undefined : 'sync-note__off'}>
+              Guardando en tu cuenta…
+            </span>
+          </span>
         ) : (
           <>
             Tu progreso se guarda en este navegador.{' '}
