@@ -190,6 +190,21 @@ test.describe('calculadora ROI', () => {
     await expect(page).toHaveURL(savedUrl);
   });
 
+  test('en el teléfono, el gráfico se dibuja cuando el lector llega a él', async ({ browser }) => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await proUser(phone);
+    const page = await phone.newPage();
+    await page.goto('/calculadora-roi');
+    await expect(page.getByTestId('roi-cash-flow')).toHaveText('$201.57');
+    await page.waitForLoadState('networkidle');
+    // Far below the first screen: not drawn (nor its code fetched) while the reader is up here.
+    const chart = page.getByRole('img', { name: /^Distribución mensual\. Renta: \$2,200\.00/ });
+    await expect(chart).toHaveCount(0);
+    await page.getByRole('heading', { name: 'Cómo se reparte la renta' }).scrollIntoViewIfNeeded();
+    await expect(chart).toBeVisible();
+    await phone.close();
+  });
+
   test('el enlace del buscador de deals llena el formulario', async ({ page, context }) => {
     await proUser(context);
     await page.goto(

@@ -34,7 +34,8 @@ export function MoneyBarChart({ title, caption, bars, maxBarSize }: MoneyBarChar
     <ChartFrame label={`${title}. ${summary}`} caption={caption}>
       <BarChart data={bars} margin={{ top: 24, right: 8, left: 8, bottom: 0 }}>
         <CartesianGrid {...GRID_PROPS} />
-        <XAxis {...categoryAxisProps('name', 13)} />
+        {/* Every bar named, on a phone too (recharts drops a tick it finds crowded). */}
+        <XAxis {...categoryAxisProps('name', 12)} interval={0} />
         <YAxis {...MONEY_AXIS_PROPS} />
         <ReferenceLine y={0} stroke="#9fb1c1" />
         <Bar
