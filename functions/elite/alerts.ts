@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { sha256 } from '../commons/access.ts';
+import { decrement, incrementUnder, writeCounted, type CounterKey } from '../commons/counters.ts';
 import { db, tableName } from '../commons/db.ts';
 import { badRequest, conflict, notFound } from '../commons/errors.ts';
-import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
+import { ConditionsFailed } from '../commons/transactions.ts';
 import {
   describeCriteria,
   hasCriteria,
@@ -12,10 +14,30 @@ import { dealCriteriaSchema, ELITE_MESSAGES, type DealAlert } from '../../shared
 
 /**
  * Saved deal alerts (the filter bar's "Crear Alerta"):
- *   mine    pk USER#<id>     sk DEAL_ALERT#<alertId>    Query (my alerts)
- *   index   pk DEAL_ALERTS   sk USER#<id>#<alertId>     Query when a deal is added (deals.ts)
- * Both in one transaction. At most MAX_DEAL_ALERTS per member; no two with the same criteria.
+ *   mine      pk USER#<id>     sk DEAL_ALERT#<alertId>              Query (my alerts)
+ *   index     pk DEAL_ALERTS   sk USER#<id>#<alertId>               Query when a deal is added (deals.ts)
+ *   criteria  pk USER#<id>     sk DEAL_ALERT_CRITERIA#<hash>        one alert per set of criteria
+ *   count     pk USER#<id>     sk COUNT#DEAL_ALERT                  commons/counters.ts
+ * All in one transaction, so at most MAX_DEAL_ALERTS per member and no two with the same criteria
+ * hold when two requests race (the listing check first gives the usual answer without writing).
  */
+const counterKey = (userId: string): CounterKey => ({
+  pk: `USER#${userId}`,
+  sk: 'COUNT#DEAL_ALERT',
+});
+
+/** The marker of one set of criteria (compared as sameCriteria does). */
+function criteriaKey(userId: string, criteria: DealCriteria) {
+  const normal = [
+    criteria.type ?? '',
+    criteria.priceRange ?? '',
+    criteria.minCapRate ?? '',
+    (criteria.location ?? '').toLowerCase(),
+  ];
+  return { pk: `USER#${userId}`, sk: `DEAL_ALERT_CRITERIA#${sha256(JSON.stringify(normal))}` };
+}
+
+const countAlerts = async (userId: string) => (await listAlerts(userId)).length;
 function clean(criteria: DealCriteria): DealCriteria {
   return {
     ...(criteria.type ? { type: criteria.type } : {}),
@@ -68,40 +90,72 @@ export async function createAlert(
   if (existing.length >= MAX_DEAL_ALERTS) throw conflict(ELITE_MESSAGES.alertsFull);
   const alertId = randomBytes(6).toString('hex');
   const createdAt = now.toISOString();
-  await writeTransaction([
-    {
-      Put: {
-        TableName: tableName,
-        Item: { pk: `USER#${userId}`, sk: `DEAL_ALERT#${alertId}`, alertId, criteria, createdAt },
+  const counter = counterKey(userId);
+  try {
+    await writeCounted(counter, () => countAlerts(userId), [
+      incrementUnder(counter, MAX_DEAL_ALERTS),
+      {
+        Put: {
+          TableName: tableName,
+          Item: { ...criteriaKey(userId, criteria), alertId },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
       },
-    },
-    {
-      Put: {
-        TableName: tableName,
-        Item: { pk: 'DEAL_ALERTS', sk: `USER#${userId}#${alertId}`, userId, alertId, criteria },
+      {
+        Put: {
+          TableName: tableName,
+          Item: { pk: `USER#${userId}`, sk: `DEAL_ALERT#${alertId}`, alertId, criteria, createdAt },
+        },
       },
-    },
-  ]);
+      {
+        Put: {
+          TableName: tableName,
+          Item: { pk: 'DEAL_ALERTS', sk: `USER#${userId}#${alertId}`, userId, alertId, criteria },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionsFailed) {
+      throw conflict(
+        error.failed.includes(1) ? ELITE_MESSAGES.alertDuplicate : ELITE_MESSAGES.alertsFull,
+      );
+    }
+    throw error;
+  }
   return { id: alertId, criteria, summary: describeCriteria(criteria), createdAt };
 }
 
 export async function deleteAlert(userId: string, alertId: string): Promise<void> {
   if (!/^[0-9a-f]{12}$/.test(alertId)) throw notFound(ELITE_MESSAGES.alertNotFound);
+  const mine = { pk: `USER#${userId}`, sk: `DEAL_ALERT#${alertId}` };
+  const found = await db.get({ TableName: tableName, Key: mine, ConsistentRead: true });
+  if (!found.Item) throw notFound(ELITE_MESSAGES.alertNotFound);
+  // Its criteria marker goes with it (an alert made before markers has none of its own).
+  const marker = criteriaKey(userId, found.Item.criteria as DealCriteria);
+  const markerItem = await db.get({ TableName: tableName, Key: marker, ConsistentRead: true });
+  const counter = counterKey(userId);
   try {
-    await writeTransaction([
-      {
-        Delete: {
-          TableName: tableName,
-          Key: { pk: `USER#${userId}`, sk: `DEAL_ALERT#${alertId}` },
-          ConditionExpression: 'attribute_exists(pk)',
-        },
-      },
+    await writeCounted(counter, () => countAlerts(userId), [
+      { Delete: { TableName: tableName, Key: mine, ConditionExpression: 'attribute_exists(pk)' } },
       {
         Delete: {
           TableName: tableName,
           Key: { pk: 'DEAL_ALERTS', sk: `USER#${userId}#${alertId}` },
         },
       },
+      ...(markerItem.Item?.alertId === alertId
+        ? [
+            {
+              Delete: {
+                TableName: tableName,
+                Key: marker,
+                ConditionExpression: 'alertId = :alertId',
+                ExpressionAttributeValues: { ':alertId': alertId },
+              },
+            },
+          ]
+        : []),
+      decrement(counter),
     ]);
   } catch (error) {
     if (error instanceof ConditionsFailed) throw notFound(ELITE_MESSAGES.alertNotFound);

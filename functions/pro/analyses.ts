@@ -9,16 +9,24 @@ import {
 } from '../../shared/api/pro-catalog.ts';
 import type { AnalysisForms, SavedAnalysis } from '../../shared/api/pro.ts';
 import { recordActivity } from '../commons/activity.ts';
+import { decrement, incrementUnder, writeCounted, type CounterKey } from '../commons/counters.ts';
+import { ConditionsFailed } from '../commons/transactions.ts';
 import { newItemId } from './ids.ts';
 
 /**
  * Saved analyses of the ROI calculator, property evaluator and scenario simulator.
  * Items: pk USER#<id>, sk ANALYSIS#<tool>#<analysis id>. Access patterns: list a tool's analyses,
  * newest first (query on the sk prefix, descending); get, replace or delete one (key lookups).
+ * Beside them, pk USER#<id>, sk COUNT#ANALYSIS#<tool> counts them (commons/counters.ts), so the
+ * limit per tool holds when saves race.
  */
 const pk = (userId: string) => `USER#${userId}`;
 const prefix = (tool: AnalysisTool) => `ANALYSIS#${tool}#`;
 const sk = (tool: AnalysisTool, id: string) => `${prefix(tool)}${id}`;
+const counterKey = (userId: string, tool: AnalysisTool): CounterKey => ({
+  pk: pk(userId),
+  sk: `COUNT#ANALYSIS#${tool}`,
+});
 
 /**
  * The inputs are stored as JSON text: they are opaque to the table, and empty fields ('') are
@@ -79,16 +87,14 @@ async function countAnalyses(userId: string, tool: AnalysisTool): Promise<number
   return result.Count ?? 0;
 }
 
-/** Save a new analysis (at most 200 per tool) and record it in the recent activity. */
+/** Save a new analysis (at most 200 per tool, even when saves race); record it in the activity. */
 export async function createAnalysis<T extends AnalysisTool>(
   userId: string,
   tool: T,
   body: { name: string; inputs: AnalysisForms[T] },
   now: Date = new Date(),
 ): Promise<SavedAnalysis<T>> {
-  if ((await countAnalyses(userId, tool)) >= PRO_LIMITS.analysesPerTool) {
-    throw new HttpError(409, PRO_MESSAGES.tooManyAnalyses);
-  }
+  const counter = counterKey(userId, tool);
   const id = newItemId(now);
   const at = now.toISOString();
   const analysis: SavedAnalysis<T> = { id, tool, ...body, createdAt: at, updatedAt: at };
@@ -100,11 +106,23 @@ export async function createAnalysis<T extends AnalysisTool>(
     createdAt: at,
     updatedAt: at,
   };
-  await db.put({
-    TableName: tableName,
-    Item: { pk: pk(userId), sk: sk(tool, id), ...item },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  });
+  try {
+    await writeCounted(counter, () => countAnalyses(userId, tool), [
+      incrementUnder(counter, PRO_LIMITS.analysesPerTool),
+      {
+        Put: {
+          TableName: tableName,
+          Item: { pk: pk(userId), sk: sk(tool, id), ...item },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionsFailed && error.failed.includes(0)) {
+      throw new HttpError(409, PRO_MESSAGES.tooManyAnalyses);
+    }
+    throw error;
+  }
   await recordActivity(userId, activityFor(analysis), now);
   return analysis;
 }
@@ -147,14 +165,20 @@ export async function deleteAnalysis(
   tool: AnalysisTool,
   id: string,
 ): Promise<void> {
+  const counter = counterKey(userId, tool);
   try {
-    await db.delete({
-      TableName: tableName,
-      Key: { pk: pk(userId), sk: sk(tool, id) },
-      ConditionExpression: 'attribute_exists(pk)',
-    });
+    await writeCounted(counter, () => countAnalyses(userId, tool), [
+      {
+        Delete: {
+          TableName: tableName,
+          Key: { pk: pk(userId), sk: sk(tool, id) },
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      decrement(counter),
+    ]);
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') {
+    if (error instanceof ConditionsFailed && error.failed.includes(0)) {
       throw notFound(PRO_MESSAGES.analysisNotFound);
     }
     throw error;

@@ -244,6 +244,44 @@ describe('Elite exclusive deals', () => {
     expect(await alerts(luis.cookie)).toHaveLength(MAX_DEAL_ALERTS - 1);
   });
 
+  it('alerts created at once: one per set of criteria, five at most, and a freed place is one', async () => {
+    const rosa = await eliteUser();
+    // The same alert sent five times at once (a double tap, a retry): one is kept.
+    const same = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        alert(rosa.cookie, { type: 'single-family', location: 'Texas' }),
+      ),
+    );
+    expect(same.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const refused of same.filter((answer) => answer.statusCode === 409)) {
+      expect(jsonBody<{ message: string }>(refused).message).toBe(ELITE_MESSAGES.alertDuplicate);
+    }
+    // Eight different ones at once with four places left: four are kept.
+    const different = await Promise.all(
+      ['Miami', 'Tampa', 'Orlando', 'Dallas', 'Austin', 'Phoenix', 'Denver', 'Atlanta'].map(
+        (location) => alert(rosa.cookie, { location }),
+      ),
+    );
+    expect(different.filter((answer) => answer.statusCode === 201)).toHaveLength(4);
+    for (const refused of different.filter((answer) => answer.statusCode !== 201)) {
+      expect(refused.statusCode).toBe(409);
+      expect(jsonBody<{ message: string }>(refused).message).toBe(ELITE_MESSAGES.alertsFull);
+    }
+    const kept = await alerts(rosa.cookie);
+    expect(kept).toHaveLength(MAX_DEAL_ALERTS);
+
+    // Deleting the Texas alert frees its place and its criteria: the same alert can come back,
+    // once, and a second new one finds the list full again.
+    const texas = kept.find((a) => a.criteria.location === 'Texas')!;
+    expect((await removeAlert(rosa.cookie, texas.id)).statusCode).toBe(200);
+    const back = await Promise.all([
+      alert(rosa.cookie, { type: 'single-family', location: 'texas' }),
+      alert(rosa.cookie, { location: 'Ohio' }),
+    ]);
+    expect(back.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await alerts(rosa.cookie)).toHaveLength(MAX_DEAL_ALERTS);
+  });
+
   it('emails members whose alert matches a newly added deal, once', async () => {
     const match = await eliteUser();
     const other = await eliteUser();

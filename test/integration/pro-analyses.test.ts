@@ -5,9 +5,20 @@ import { handler as getAnalysis } from '../../functions/handlers/pro/get-analysi
 import { handler as listActivity } from '../../functions/handlers/pro/list-activity.ts';
 import { handler as listAnalyses } from '../../functions/handlers/pro/list-analyses.ts';
 import { handler as updateAnalysis } from '../../functions/handlers/pro/update-analysis.ts';
+import { db, tableName } from '../../functions/commons/db.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { ITEM_ID, PRO_MESSAGES, type ActivityResponse } from '../../shared/api/pro-catalog.ts';
-import type { AnalysisListResponse, RoiForm, SavedAnalysis } from '../../shared/api/pro.ts';
+import {
+  ITEM_ID,
+  PRO_LIMITS,
+  PRO_MESSAGES,
+  type ActivityResponse,
+} from '../../shared/api/pro-catalog.ts';
+import type {
+  AnalysisListResponse,
+  EvaluatorForm,
+  RoiForm,
+  SavedAnalysis,
+} from '../../shared/api/pro.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { grantPlan } from '../support/plans.ts';
 import { randomIp, signedInUser } from '../support/users.ts';
@@ -20,6 +31,17 @@ const roi: RoiForm = {
   loanAmount: '',
   interestRate: '7.5',
   loanTerm: '30',
+};
+
+const evaluator: EvaluatorForm = {
+  address: '9 Elm St',
+  propertyType: 'duplex',
+  condition: 'fair',
+  bedrooms: '4',
+  bathrooms: '2',
+  squareFeet: '1200',
+  lotSize: '5000',
+  yearBuilt: '1990',
 };
 
 function call(
@@ -134,16 +156,7 @@ describe('saved analyses', () => {
     );
     const evaluation = await call(createAnalysis, other.cookie, 'POST', 'evaluator', undefined, {
       name: 'Casa',
-      inputs: {
-        address: '9 Elm St',
-        propertyType: 'duplex',
-        condition: 'fair',
-        bedrooms: '4',
-        bathrooms: '2',
-        squareFeet: '1200',
-        lotSize: '5000',
-        yearBuilt: '1990',
-      },
+      inputs: evaluator,
     });
     expect(evaluation.statusCode).toBe(201);
     const rois = jsonBody<AnalysisListResponse>(
@@ -234,5 +247,114 @@ describe('saved analyses', () => {
       title: 'Análisis ROI: Dúplex en Tampa',
       href: `/calculadora-roi?analysis=${saved.id}`,
     });
+  });
+});
+
+describe('at most 200 analyses per tool, also when saves race', () => {
+  const stored = async (userId: string) => {
+    const result = await db.query({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'ANALYSIS#roi#' },
+      Select: 'COUNT',
+      ConsistentRead: true,
+    });
+    return result.Count ?? 0;
+  };
+  const save = (cookie: string, name: string) =>
+    call(createAnalysis, cookie, 'POST', 'roi', undefined, { name, inputs: roi });
+
+  it('six saves at once with two places left: two saved, four refused with the message', async () => {
+    const a = await signedInUser();
+    await grantPlan(a.user.id, 'pro');
+    // 198 analyses already there, written straight to the table (as if saved before the count
+    // existed): the first save counts them.
+    const limit = PRO_LIMITS.analysesPerTool;
+    const items = Array.from({ length: limit - 2 }, (_, i) => {
+      const id = `${String(1_700_000_000_000 + i)}-${i.toString(16).padStart(12, '0')}`;
+      const at = new Date(1_700_000_000_000 + i).toISOString();
+      return {
+        pk: `USER#${a.user.id}`,
+        sk: `ANALYSIS#roi#${id}`,
+        id,
+        tool: 'roi',
+        name: `Casa ${i}`,
+        inputsJson: JSON.stringify(roi),
+        createdAt: at,
+        updatedAt: at,
+      };
+    });
+    for (let i = 0; i < items.length; i += 25) {
+      await db.batchWrite({
+        RequestItems: {
+          [tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
+        },
+      });
+    }
+    expect(await stored(a.user.id)).toBe(limit - 2);
+
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => save(a.cookie, `Carrera ${i}`)),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([201, 201, 409, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(jsonBody(refused).message).toBe(PRO_MESSAGES.tooManyAnalyses);
+    }
+    expect(await stored(a.user.id)).toBe(limit);
+
+    // Deleting one frees one place, and only one.
+    const first = `ANALYSIS#roi#`.length;
+    const oneId = items[0]!.sk.slice(first);
+    expect((await call(deleteAnalysis, a.cookie, 'DELETE', 'roi', oneId)).statusCode).toBe(200);
+    expect((await call(deleteAnalysis, a.cookie, 'DELETE', 'roi', oneId)).statusCode).toBe(404);
+    const again = await Promise.all([save(a.cookie, 'Otra'), save(a.cookie, 'Otra más')]);
+    expect(again.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await stored(a.user.id)).toBe(limit);
+    // The other tools keep their own count.
+    const evaluation = await call(createAnalysis, a.cookie, 'POST', 'evaluator', undefined, {
+      name: 'Casa',
+      inputs: evaluator,
+    });
+    expect(evaluation.statusCode).toBe(201);
+  }, 60_000);
+
+  it('deleting an analysis saved before the count existed seeds the count first', async () => {
+    const a = await signedInUser();
+    await grantPlan(a.user.id, 'pro');
+    const id = '1700000000000-0000000000aa';
+    const at = new Date(1_700_000_000_000).toISOString();
+    await db.put({
+      TableName: tableName,
+      Item: {
+        pk: `USER#${a.user.id}`,
+        sk: `ANALYSIS#roi#${id}`,
+        id,
+        tool: 'roi',
+        name: 'Vieja',
+        inputsJson: JSON.stringify(roi),
+        createdAt: at,
+        updatedAt: at,
+      },
+    });
+    // A missing one is a 404 that writes nothing, not even the count.
+    const stranger = await call(
+      deleteAnalysis,
+      a.cookie,
+      'DELETE',
+      'roi',
+      '1700000000000-0000000000bb',
+    );
+    expect(stranger.statusCode).toBe(404);
+    const counter = () =>
+      db.get({
+        TableName: tableName,
+        Key: { pk: `USER#${a.user.id}`, sk: 'COUNT#ANALYSIS#roi' },
+        ConsistentRead: true,
+      });
+    expect((await counter()).Item).toBeUndefined();
+    expect((await call(deleteAnalysis, a.cookie, 'DELETE', 'roi', id)).statusCode).toBe(200);
+    expect((await counter()).Item?.count).toBe(0);
+    expect(await stored(a.user.id)).toBe(0);
   });
 });

@@ -1,0 +1,84 @@
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './db.ts';
+import { ConditionsFailed, writeTransaction } from './transactions.ts';
+
+type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+type TransactItem = TransactItems[number];
+
+/** The key of a counter item that keeps the size of one owner's collection (pk, sk). */
+export interface CounterKey {
+  pk: string;
+  sk: string;
+}
+
+/**
+ * Per-owner limits that hold under concurrent requests. Counting the collection and then writing
+ * lets two requests both see 199 of 200 and both write; instead each create runs in one
+ * transaction with `incrementUnder` on a counter item beside the collection, and each delete with
+ * `decrement` (`writeCounted`).
+ */
+export function incrementUnder(key: CounterKey, limit: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: key,
+      UpdateExpression: 'SET #count = #count + :one',
+      ConditionExpression: '#count < :limit',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+    },
+  };
+}
+
+/** Transaction item: one fewer in the collection (never below zero). */
+export function decrement(key: CounterKey): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: key,
+      UpdateExpression: 'SET #count = #count - :one',
+      ConditionExpression: '#count > :zero',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+    },
+  };
+}
+
+/**
+ * Write a transaction that holds `incrementUnder(counter)` or `decrement(counter)`; failed
+ * conditions come out as ConditionsFailed, as from writeTransaction.
+ *
+ * An owner whose collection predates its counter has none yet, and the counter's condition fails.
+ * When that is the only failure, the counter is made from the collection's real size and the
+ * transaction runs once more. Only the first seed is written (a conditional put), and no counted
+ * change can succeed before a counter exists, so the size it was seeded from is still true. A
+ * change refused for its own item (a missing one to delete) writes nothing, not even the seed.
+ */
+export async function writeCounted(
+  counter: CounterKey,
+  size: () => Promise<number>,
+  items: TransactItems,
+): Promise<void> {
+  const at = items.findIndex(
+    (item) => item.Update?.Key?.pk === counter.pk && item.Update.Key.sk === counter.sk,
+  );
+  if (at < 0) throw new Error(`no update of the counter ${counter.pk} ${counter.sk}`);
+  try {
+    await writeTransaction(items);
+  } catch (error) {
+    if (!(error instanceof ConditionsFailed) || error.failed.join() !== String(at)) throw error;
+    const existing = await db.get({ TableName: tableName, Key: counter, ConsistentRead: true });
+    if (existing.Item) throw error; // At the limit (or at zero): a real refusal.
+    try {
+      await db.put({
+        TableName: tableName,
+        Item: { ...counter, count: await size() },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      });
+    } catch (seedError) {
+      // Another request seeded it first: theirs stands.
+      if ((seedError as Error).name !== 'ConditionalCheckFailedException') throw seedError;
+    }
+    await writeTransaction(items);
+  }
+}
