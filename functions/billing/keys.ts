@@ -17,6 +17,13 @@ export interface StripeKeys {
   priceElite?: string;
 }
 
+/**
+ * Secrets Manager answers in milliseconds. One that is silent must not hold a payment route until
+ * its Lambda timeout (the SDK has no limit by default): two tries that give up after 2 s of silence,
+ * then the Spanish 503 (see db.ts and mail.ts for the same reasoning).
+ */
+export const SECRET_CLIENT_LIMITS = { maxAttempts: 2, socketTimeoutMs: 2000 } as const;
+
 let loaded: Promise<StripeKeys> | undefined;
 
 export function stripeKeys(): Promise<StripeKeys> {
@@ -52,7 +59,11 @@ async function load(): Promise<StripeKeys> {
 }
 
 async function readSecret(secretId: string): Promise<StripeKeys> {
-  const client = new SecretsManagerClient({ region: config.AWS_REGION });
+  const client = new SecretsManagerClient({
+    region: config.AWS_REGION,
+    maxAttempts: SECRET_CLIENT_LIMITS.maxAttempts,
+    requestHandler: { socketTimeout: SECRET_CLIENT_LIMITS.socketTimeoutMs },
+  });
   try {
     const result = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
     const parsed = JSON.parse(result.SecretString ?? '{}') as Record<string, unknown>;
