@@ -173,9 +173,11 @@ export async function bookSession(
 
 /**
  * Cancel one of the caller's sessions before it starts: deletes the booking and the slot marker
- * (the slot is free again) in one transaction. If it was the month's included session, the
- * earliest extra session of that month becomes the included one. Returns the cancelled booking
- * and the promoted one, if any.
+ * (the slot is free again). If it was the month's included session, the earliest upcoming extra
+ * session of that month becomes the included one, in the same transaction. Every item is written
+ * on the condition that it is still as it was read, so two cancellations at once (two tabs) cannot
+ * leave the allowance pointing at a deleted session: the one that finds things changed reads again.
+ * Returns the cancelled booking and the promoted one, if any.
  */
 export async function cancelSession(
   userId: string,
@@ -184,60 +186,90 @@ export async function cancelSession(
 ): Promise<{ cancelled: Booking; promoted: Booking | null }> {
   const slot = parseBookingId(id);
   if (!slot) throw notFound(ELITE_MESSAGES.bookingNotFound);
-  const { Item } = await db.get({
-    TableName: tableName,
-    Key: bookingKey(userId, slot.date, slot.time),
-    ConsistentRead: true,
-  });
-  if (!Item) throw notFound(ELITE_MESSAGES.bookingNotFound);
-  const booking = toBooking(Item);
-  if (new Date(booking.startsAt) <= now) throw badRequest(ELITE_MESSAGES.bookingStarted);
   const month = slot.date.slice(0, 7);
 
-  try {
-    await writeTransaction([
-      {
-        Delete: {
-          TableName: tableName,
-          Key: bookingKey(userId, slot.date, slot.time),
-          ConditionExpression: 'attribute_exists(pk)',
-        },
-      },
-      {
-        Delete: {
-          TableName: tableName,
-          Key: slotKey(slot.date, slot.time),
-          ConditionExpression: 'attribute_not_exists(pk) OR userId = :user',
-          ExpressionAttributeValues: { ':user': userId },
-        },
-      },
-      ...(booking.extra
-        ? []
-        : [
-            {
-              Update: {
-                TableName: tableName,
-                Key: allowanceKey(userId, month),
-                UpdateExpression: 'REMOVE includedBooking',
-                ConditionExpression: 'includedBooking = :id',
-                ExpressionAttributeValues: { ':id': id },
-              },
-            },
-          ]),
-    ]);
-  } catch (error) {
-    if (error instanceof ConditionsFailed) throw notFound(ELITE_MESSAGES.bookingNotFound);
-    throw error;
-  }
+  for (let attempt = 1; ; attempt++) {
+    const { Item } = await db.get({
+      TableName: tableName,
+      Key: bookingKey(userId, slot.date, slot.time),
+      ConsistentRead: true,
+    });
+    if (!Item) throw notFound(ELITE_MESSAGES.bookingNotFound);
+    const booking = toBooking(Item);
+    if (new Date(booking.startsAt) <= now) throw badRequest(ELITE_MESSAGES.bookingStarted);
+    const promoted = booking.extra ? null : await nextExtraSession(userId, month, id, now);
 
-  const promoted = booking.extra ? null : await promoteExtraSession(userId, month, now);
-  return { cancelled: booking, promoted };
+    try {
+      await writeTransaction([
+        {
+          Delete: {
+            TableName: tableName,
+            Key: bookingKey(userId, slot.date, slot.time),
+            ConditionExpression: 'attribute_exists(pk) AND extra = :extra',
+            ExpressionAttributeValues: { ':extra': booking.extra },
+          },
+        },
+        {
+          Delete: {
+            TableName: tableName,
+            Key: slotKey(slot.date, slot.time),
+            ConditionExpression: 'attribute_not_exists(pk) OR userId = :user',
+            ExpressionAttributeValues: { ':user': userId },
+          },
+        },
+        ...(booking.extra
+          ? []
+          : [
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: allowanceKey(userId, month),
+                  ...(promoted
+                    ? {
+                        UpdateExpression: 'SET includedBooking = :next',
+                        ExpressionAttributeValues: { ':id': id, ':next': promoted.id },
+                      }
+                    : {
+                        UpdateExpression: 'REMOVE includedBooking',
+                        ExpressionAttributeValues: { ':id': id },
+                      }),
+                  ConditionExpression: 'includedBooking = :id',
+                },
+              },
+            ]),
+        ...(promoted
+          ? [
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: bookingKey(userId, promoted.date, promoted.time),
+                  UpdateExpression: 'SET extra = :false, price = :zero',
+                  ConditionExpression: 'attribute_exists(pk) AND extra = :true',
+                  ExpressionAttributeValues: { ':false': false, ':zero': 0, ':true': true },
+                },
+              },
+            ]
+          : []),
+      ]);
+      return {
+        cancelled: booking,
+        promoted: promoted ? { ...promoted, extra: false, price: 0 } : null,
+      };
+    } catch (error) {
+      // Something changed since the read (another cancellation, a promotion): read again; if the
+      // booking itself is gone the next read says so.
+      if (error instanceof ConditionsFailed && attempt < 3) continue;
+      if (error instanceof ConditionsFailed) throw conflict(ELITE_MESSAGES.bookingChanging);
+      throw error;
+    }
+  }
 }
 
-/** The month's included session was freed: the earliest upcoming extra one takes its place. */
-async function promoteExtraSession(
+/** The earliest upcoming extra session of the month other than `except`, if any. */
+async function nextExtraSession(
   userId: string,
   month: string,
+  except: string,
   now: Date,
 ): Promise<Booking | null> {
   const result = await db.query({
@@ -246,36 +278,11 @@ async function promoteExtraSession(
     ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':month': `BOOKING#${month}-` },
     ConsistentRead: true,
   });
-  const candidate = (result.Items ?? [])
-    .map(toBooking)
-    .find((b) => b.extra && new Date(b.startsAt) > now);
-  if (!candidate) return null;
-  try {
-    await writeTransaction([
-      {
-        Update: {
-          TableName: tableName,
-          Key: allowanceKey(userId, month),
-          UpdateExpression: 'SET includedBooking = :id',
-          ConditionExpression: 'attribute_not_exists(includedBooking)',
-          ExpressionAttributeValues: { ':id': candidate.id },
-        },
-      },
-      {
-        Update: {
-          TableName: tableName,
-          Key: bookingKey(userId, candidate.date, candidate.time),
-          UpdateExpression: 'SET extra = :false, price = :zero',
-          ConditionExpression: 'attribute_exists(pk) AND extra = :true',
-          ExpressionAttributeValues: { ':false': false, ':zero': 0, ':true': true },
-        },
-      },
-    ]);
-  } catch (error) {
-    if (error instanceof ConditionsFailed) return null; // another session took the allowance
-    throw error;
-  }
-  return { ...candidate, extra: false, price: 0 };
+  return (
+    (result.Items ?? [])
+      .map(toBooking)
+      .find((b) => b.id !== except && b.extra && new Date(b.startsAt) > now) ?? null
+  );
 }
 
 /** The caller's sessions that have not ended, soonest first, and the months already used. */

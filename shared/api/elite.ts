@@ -59,6 +59,7 @@ export const ELITE_MESSAGES = {
   bookingNotFound: 'No encontramos esa sesión en tu agenda.',
   bookingStarted: 'Esta sesión ya comenzó o terminó; no se puede cancelar.',
   bookingCancelled: 'Cancelamos tu sesión y liberamos el horario.',
+  bookingChanging: 'Tu agenda cambió mientras cancelabas. Recarga la página e intenta de nuevo.',
 
   notifyOn: 'Te avisaremos por correo cuando publiquemos una nueva masterclass.',
   notifyOff: 'Ya no te enviaremos avisos de nuevas masterclasses.',

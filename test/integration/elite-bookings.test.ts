@@ -20,6 +20,7 @@ import {
 import { TEST_SES_URL } from '../setup/ports.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { waitForEmail, emailsTo } from '../support/mail.ts';
+import { onTableCall } from '../support/faults.ts';
 import { grantPlan } from '../support/plans.ts';
 import { billingUser } from '../support/billing.ts';
 import { scanTable } from '../support/table.ts';
@@ -187,6 +188,48 @@ describe('Elite consulting bookings', () => {
       subject: new RegExp(`cancelada.*${maria.account.firstName} ${maria.account.lastName}`),
     });
     expect(notice.body.text).toContain('pasa a ser la sesión incluida del mes');
+  });
+
+  it('cancelling the included and the extra session at once leaves the month free', async () => {
+    // Two tabs. The second reads the extra session, then its write waits while the first cancels
+    // the included one, which promotes that same session to included. The second must not then
+    // delete it as if it were still extra, leaving the month "used" by a deleted session.
+    const rosa = await eliteUser();
+    const [first, second] = sameMonthPair();
+    const month = first.slice(0, 7);
+    const one = jsonBody<BookResponse>(await post(rosa.cookie, valid(first, { time: '17:00' })));
+    const two = jsonBody<BookResponse>(await post(rosa.cookie, valid(second, { time: '17:00' })));
+    expect([one.booking.extra, two.booking.extra]).toEqual([false, true]);
+
+    let firstDone!: () => void;
+    const done = new Promise<void>((resolve) => (firstDone = resolve));
+    const unhook = onTableCall(
+      {
+        command: /TransactWriteItems/,
+        // The transaction that deletes the extra session (the first tab's only updates it).
+        input: new RegExp(
+          `"Delete":\\{"TableName":"[^"]+","Key":\\{"pk":[^,]+,"sk":(\\{"S":)?"BOOKING#${second}#17:00"`,
+        ),
+        when: 'before',
+      },
+      () => done,
+    );
+    try {
+      const secondTab = remove(rosa.cookie, two.booking.id);
+      const firstTab = await remove(rosa.cookie, one.booking.id);
+      firstDone();
+      expect(firstTab.statusCode).toBe(200);
+      expect((await secondTab).statusCode).toBe(200);
+    } finally {
+      firstDone();
+      unhook();
+    }
+    const after = await list(rosa.cookie);
+    expect(after.bookings).toEqual([]);
+    expect(after.includedUsed).not.toContain(month);
+    // So the next session that month is the included one, at no charge.
+    const again = jsonBody<BookResponse>(await post(rosa.cookie, valid(second, { time: '15:00' })));
+    expect(again.booking).toMatchObject({ extra: false, price: 0 });
   });
 
   it('refuses a slot already taken: exactly one of 20 concurrent requests wins', async () => {
