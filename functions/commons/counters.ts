@@ -49,8 +49,8 @@ export function decrement(key: CounterKey): TransactItem {
  * conditions come out as ConditionsFailed, as from writeTransaction.
  *
  * An owner whose collection predates its counter has none yet, and the counter's condition fails.
- * When that is the only failure, the counter is made from the collection's real size and the
- * transaction runs once more. Only the first seed is written (a conditional put), and no counted
+ * When that is the only failure, the counter is made from the collection's real size if it is
+ * still missing, and the transaction runs once more. Only the first seed is written (a conditional put), and no counted
  * change can succeed before a counter exists, so the size it was seeded from is still true. A
  * change refused for its own item (a missing one to delete) writes nothing, not even the seed.
  */
@@ -68,17 +68,20 @@ export async function writeCounted(
   } catch (error) {
     if (!(error instanceof ConditionsFailed) || error.failed.join() !== String(at)) throw error;
     const existing = await db.get({ TableName: tableName, Key: counter, ConsistentRead: true });
-    if (existing.Item) throw error; // At the limit (or at zero): a real refusal.
-    try {
-      await db.put({
-        TableName: tableName,
-        Item: { ...counter, count: await size() },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      });
-    } catch (seedError) {
-      // Another request seeded it first: theirs stands.
-      if ((seedError as Error).name !== 'ConditionalCheckFailedException') throw seedError;
+    if (!existing.Item) {
+      try {
+        await db.put({
+          TableName: tableName,
+          Item: { ...counter, count: await size() },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        });
+      } catch (seedError) {
+        // Another request seeded it first: theirs stands.
+        if ((seedError as Error).name !== 'ConditionalCheckFailedException') throw seedError;
+      }
     }
+    // Again, whoever seeded it: the counter may have been missing only when this one ran (the
+    // retry then answers for the change itself), or it is a real refusal (at the limit, at zero).
     await writeTransaction(items);
   }
 }

@@ -17,6 +17,7 @@ import {
 import { TEST_SES_URL } from '../setup/ports.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { emailsTo, waitForEmail } from '../support/mail.ts';
+import { onTableCall } from '../support/faults.ts';
 import { grantPlan } from '../support/plans.ts';
 import { randomIp, signedInUser } from '../support/users.ts';
 
@@ -280,6 +281,37 @@ describe('Elite exclusive deals', () => {
     ]);
     expect(back.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect(await alerts(rosa.cookie)).toHaveLength(MAX_DEAL_ALERTS);
+  });
+
+  it('the first alerts of a member, at once: the one that finds no count yet still answers right', async () => {
+    // The first alert ever finds no counter and makes one; hold that request after its refused
+    // write, let a twin (same criteria) make the counter and the alert, then let it go on.
+    const pablo = await eliteUser();
+    let released!: () => void;
+    const twinDone = new Promise<void>((resolve) => (released = resolve));
+    let reached!: () => void;
+    const atCheck = new Promise<void>((resolve) => (reached = resolve));
+    const unhook = onTableCall(
+      { command: /GetItem/, input: /COUNT#DEAL_ALERT/, when: 'before' },
+      async () => {
+        reached();
+        await twinDone;
+      },
+    );
+    try {
+      const first = alert(pablo.cookie, { location: 'Chicago' });
+      await atCheck;
+      const twin = await alert(pablo.cookie, { location: 'chicago' });
+      released();
+      expect(twin.statusCode).toBe(201);
+      const answer = await first;
+      expect(answer.statusCode).toBe(409);
+      expect(jsonBody<{ message: string }>(answer).message).toBe(ELITE_MESSAGES.alertDuplicate);
+    } finally {
+      released();
+      unhook();
+    }
+    expect(await alerts(pablo.cookie)).toHaveLength(1);
   });
 
   it('emails members whose alert matches a newly added deal, once', async () => {
