@@ -15,6 +15,8 @@ export interface ProfileItem {
   email: string;
   username: string;
   passwordHash: string;
+  /** When the password was last reset (epoch ms); absent until the first reset. */
+  passwordChangedAt?: number;
   plan: PlanId;
   subscriptionStatus: string;
   createdAt: string;

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sessionCookieName, sha256 } from './access.ts';
+import { sessionCookieName, sha256, type ProfileItem } from './access.ts';
 import { config } from './config.ts';
 import { db, epochSeconds, tableName } from './db.ts';
+import { writeTransaction } from './transactions.ts';
 
 /**
  * The session store (DESIGN.md "Accounts and sessions"): a session is 32 random bytes handed to the
@@ -11,28 +12,52 @@ import { db, epochSeconds, tableName } from './db.ts';
  */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-export async function createSession(userId: string, now = new Date()): Promise<string> {
+/**
+ * A new session for the user whose profile was just checked (the password verified). The profile
+ * must still have the password it was checked against: a reset committed between the check and
+ * this write refuses the session (ConditionsFailed) instead of letting the old password outlive
+ * the reset that ended every session.
+ */
+export async function createSession(
+  profile: Pick<ProfileItem, 'userId' | 'passwordChangedAt'>,
+  now = new Date(),
+): Promise<string> {
+  const { userId } = profile;
   const token = randomBytes(32).toString('base64url');
   const hash = sha256(token);
   const ttl = epochSeconds(now) + SESSION_TTL_SECONDS;
   const createdAt = now.toISOString();
-  await db.transactWrite({
-    TransactItems: [
-      {
-        Put: {
-          TableName: tableName,
-          Item: { pk: `SESSION#${hash}`, sk: 'SESSION', userId, createdAt, ttl },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
+  const seen = profile.passwordChangedAt;
+  await writeTransaction([
+    {
+      ConditionCheck: {
+        TableName: tableName,
+        Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
+        ...(typeof seen === 'number'
+          ? {
+              ConditionExpression: 'attribute_exists(pk) AND passwordChangedAt = :seen',
+              ExpressionAttributeValues: { ':seen': seen },
+            }
+          : {
+              ConditionExpression:
+                'attribute_exists(pk) AND attribute_not_exists(passwordChangedAt)',
+            }),
       },
-      {
-        Put: {
-          TableName: tableName,
-          Item: { pk: `USER#${userId}`, sk: `SESSION#${hash}`, createdAt, ttl },
-        },
+    },
+    {
+      Put: {
+        TableName: tableName,
+        Item: { pk: `SESSION#${hash}`, sk: 'SESSION', userId, createdAt, ttl },
+        ConditionExpression: 'attribute_not_exists(pk)',
       },
-    ],
-  });
+    },
+    {
+      Put: {
+        TableName: tableName,
+        Item: { pk: `USER#${userId}`, sk: `SESSION#${hash}`, createdAt, ttl },
+      },
+    },
+  ]);
   return token;
 }
 
@@ -61,6 +86,7 @@ export async function endAllSessions(userId: string): Promise<number> {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'SESSION#' },
       ProjectionExpression: 'sk',
+      ConsistentRead: true, // a session made just before the reset is ended too
       ExclusiveStartKey: startKey,
     });
     const hashes = (page.Items ?? []).map((item) => String(item.sk).slice('SESSION#'.length));

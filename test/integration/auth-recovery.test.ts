@@ -9,6 +9,7 @@ import { db, epochSeconds, tableName } from '../../functions/commons/db.ts';
 import { RECOVERY_MIN_MS } from '../../functions/auth/recovery.ts';
 import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
+import { onTableCall } from '../support/faults.ts';
 import { emailsTo, linkIn, waitForEmail } from '../support/mail.ts';
 import { createUser, randomIp, signIn, type TestAccount } from '../support/users.ts';
 import { TEST_SES_URL, TEST_SITE_URL } from '../setup/ports.ts';
@@ -92,6 +93,62 @@ describe('password recovery by email', () => {
     expect(again.statusCode).toBe(400);
     expect(jsonBody(again)).toEqual({ message: AUTH_MESSAGES.resetLinkInvalid });
   }, 120_000);
+
+  it('a login checked with the old password just before a reset gets no session', async () => {
+    // The login verifies the password, then its session write waits while the reset commits and
+    // ends every session. The old password must not outlive the reset through that session.
+    for (const resetsBefore of [0, 1]) {
+      const account = await createUser();
+      let password = account.password;
+      if (resetsBefore) {
+        // A profile reset once already (it carries passwordChangedAt).
+        password = 'Primera-clave-nueva-2026';
+        const first = await resetPassword(
+          post('/api/auth/reset-password', {
+            token: await resetToken(account),
+            newPassword: password,
+          }),
+        );
+        expect(first.statusCode).toBe(200);
+      }
+      const { user } = await signIn({ email: account.email, password });
+      const token = await resetToken(account);
+      let released!: () => void;
+      const resetDone = new Promise<void>((resolve) => (released = resolve));
+      let reached!: () => void;
+      const atSessionWrite = new Promise<void>((resolve) => (reached = resolve));
+      const unhook = onTableCall(
+        { command: /TransactWriteItems/, input: /"SESSION#/, when: 'before' },
+        async () => {
+          reached();
+          await resetDone;
+        },
+      );
+      try {
+        const loggingIn = login(post('/api/auth/login', { email: account.email, password }));
+        await atSessionWrite; // the password is verified; the reset commits now
+        const reset = await resetPassword(
+          post('/api/auth/reset-password', { token, newPassword: 'Clave-despues-del-reset-1' }),
+        );
+        expect(reset.statusCode).toBe(200);
+        released();
+        const answer = await loggingIn;
+        expect(answer.statusCode).toBe(401);
+        expect(jsonBody(answer)).toEqual({ message: AUTH_MESSAGES.badCredentials });
+        expect(answer.cookies ?? []).toHaveLength(0);
+      } finally {
+        released();
+        unhook();
+      }
+      const sessions = await db.query({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': `USER#${user.id}`, ':prefix': 'SESSION#' },
+        ConsistentRead: true,
+      });
+      expect(sessions.Items ?? []).toEqual([]);
+    }
+  }, 60_000);
 
   it('answers the same for an unknown email, sends nothing, and takes as long', async () => {
     const account = await createUser();

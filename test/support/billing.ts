@@ -162,7 +162,7 @@ export async function billingUser(): Promise<{
       },
     ],
   });
-  const token = await createSession(id);
+  const token = await createSession({ userId: id });
   return { cookie: `${sessionCookieName()}=${token}`, user: { id, email } };
 }
 
