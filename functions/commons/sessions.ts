@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { sessionCookieName, sha256, type ProfileItem } from './access.ts';
 import { config } from './config.ts';
 import { db, epochSeconds, tableName } from './db.ts';
-import { writeTransaction } from './transactions.ts';
 
 /**
  * The session store (DESIGN.md "Accounts and sessions"): a session is 32 random bytes handed to the
@@ -12,11 +11,22 @@ import { writeTransaction } from './transactions.ts';
  */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
+/** The password a login checked was changed (a reset) before its session was written. */
+export class PasswordChangedMeanwhile extends Error {
+  constructor() {
+    super('The password changed while the session was being created');
+    this.name = 'PasswordChangedMeanwhile';
+  }
+}
+
 /**
- * A new session for the user whose profile was just checked (the password verified). The profile
- * must still have the password it was checked against: a reset committed between the check and
- * this write refuses the session (ConditionsFailed) instead of letting the old password outlive
- * the reset that ended every session.
+ * A new session for the user whose profile was just checked (the password verified). A reset
+ * commits its new password, then ends every session it finds; a session written after that look
+ * would outlive the reset. So once the session is written the profile is read again (consistent):
+ * if the password changed since it was checked, the session is ended and PasswordChangedMeanwhile
+ * thrown. Either the reset's look finds the session, or this read finds the reset. (A condition on
+ * the profile inside the session transaction would do the same, but would make every plain update
+ * of the profile, such as a billing sync, conflict with any login in flight.)
  */
 export async function createSession(
   profile: Pick<ProfileItem, 'userId' | 'passwordChangedAt'>,
@@ -27,37 +37,33 @@ export async function createSession(
   const hash = sha256(token);
   const ttl = epochSeconds(now) + SESSION_TTL_SECONDS;
   const createdAt = now.toISOString();
-  const seen = profile.passwordChangedAt;
-  await writeTransaction([
-    {
-      ConditionCheck: {
-        TableName: tableName,
-        Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
-        ...(typeof seen === 'number'
-          ? {
-              ConditionExpression: 'attribute_exists(pk) AND passwordChangedAt = :seen',
-              ExpressionAttributeValues: { ':seen': seen },
-            }
-          : {
-              ConditionExpression:
-                'attribute_exists(pk) AND attribute_not_exists(passwordChangedAt)',
-            }),
+  await db.transactWrite({
+    TransactItems: [
+      {
+        Put: {
+          TableName: tableName,
+          Item: { pk: `SESSION#${hash}`, sk: 'SESSION', userId, createdAt, ttl },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
       },
-    },
-    {
-      Put: {
-        TableName: tableName,
-        Item: { pk: `SESSION#${hash}`, sk: 'SESSION', userId, createdAt, ttl },
-        ConditionExpression: 'attribute_not_exists(pk)',
+      {
+        Put: {
+          TableName: tableName,
+          Item: { pk: `USER#${userId}`, sk: `SESSION#${hash}`, createdAt, ttl },
+        },
       },
-    },
-    {
-      Put: {
-        TableName: tableName,
-        Item: { pk: `USER#${userId}`, sk: `SESSION#${hash}`, createdAt, ttl },
-      },
-    },
-  ]);
+    ],
+  });
+  const current = await db.get({
+    TableName: tableName,
+    Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
+    ProjectionExpression: 'passwordChangedAt',
+    ConsistentRead: true,
+  });
+  if (current.Item?.passwordChangedAt !== profile.passwordChangedAt) {
+    await endSession(userId, hash);
+    throw new PasswordChangedMeanwhile();
+  }
   return token;
 }
 

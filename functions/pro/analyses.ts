@@ -83,6 +83,7 @@ async function countAnalyses(userId: string, tool: AnalysisTool): Promise<number
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': prefix(tool) },
     Select: 'COUNT',
+    ConsistentRead: true, // it seeds the counter (commons/counters.ts): it must miss nothing
   });
   return result.Count ?? 0;
 }

@@ -203,6 +203,8 @@ describe('Elite consulting bookings', () => {
 
     let firstDone!: () => void;
     const done = new Promise<void>((resolve) => (firstDone = resolve));
+    let reached!: () => void;
+    const secondRead = new Promise<void>((resolve) => (reached = resolve));
     const unhook = onTableCall(
       {
         command: /TransactWriteItems/,
@@ -212,10 +214,14 @@ describe('Elite consulting bookings', () => {
         ),
         when: 'before',
       },
-      () => done,
+      async () => {
+        reached();
+        await done;
+      },
     );
     try {
       const secondTab = remove(rosa.cookie, two.booking.id);
+      await secondRead; // it has read the extra session as extra, and waits at its write
       const firstTab = await remove(rosa.cookie, one.booking.id);
       firstDone();
       expect(firstTab.statusCode).toBe(200);

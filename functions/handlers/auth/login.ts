@@ -2,8 +2,12 @@ import { toUser } from '../../auth/accounts.ts';
 import { authenticate } from '../../auth/credentials.ts';
 import { unauthorized } from '../../commons/errors.ts';
 import { route } from '../../commons/http.ts';
-import { ConditionsFailed } from '../../commons/transactions.ts';
-import { createSession, endSession, sessionCookie } from '../../commons/sessions.ts';
+import {
+  createSession,
+  endSession,
+  PasswordChangedMeanwhile,
+  sessionCookie,
+} from '../../commons/sessions.ts';
 import { AUTH_MESSAGES, loginSchema, type LoginResponse } from '../../../shared/api/auth.ts';
 
 /**
@@ -18,7 +22,7 @@ export const handler = route('POST /api/auth/login', async (req) => {
     token = await createSession(profile);
   } catch (error) {
     // The password was changed (a reset) between the check and the session: the old one is void.
-    if (error instanceof ConditionsFailed) throw unauthorized(AUTH_MESSAGES.badCredentials);
+    if (error instanceof PasswordChangedMeanwhile) throw unauthorized(AUTH_MESSAGES.badCredentials);
     throw error;
   }
   // The session the browser already carried (planted or stolen, of this user or another) ends
