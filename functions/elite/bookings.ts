@@ -108,8 +108,10 @@ export async function bookSession(
   };
   const month = input.date.slice(0, 7);
 
-  // First try as the month's included session; if the allowance is used, as an extra session.
-  for (const extra of [false, true]) {
+  // First try as the month's included session; if the allowance is used, as an extra session,
+  // on the condition that it still is (a cancellation may free it meanwhile: then included again).
+  let extra = false;
+  for (let attempt = 1; attempt <= 4; attempt++) {
     const booking: Booking = { ...base, extra, price: extra ? extraSessionPrice(input.type) : 0 };
     try {
       await writeTransaction([
@@ -135,7 +137,15 @@ export async function bookSession(
           },
         },
         ...(extra
-          ? []
+          ? [
+              {
+                ConditionCheck: {
+                  TableName: tableName,
+                  Key: allowanceKey(profile.userId, month),
+                  ConditionExpression: 'attribute_exists(includedBooking)',
+                },
+              },
+            ]
           : [
               {
                 Update: {
@@ -154,7 +164,8 @@ export async function bookSession(
         if (error.failed.includes(0) || error.failed.includes(1)) {
           throw conflict(ELITE_MESSAGES.slotTaken);
         }
-        continue; // the included session of the month is used: book as extra
+        extra = !extra; // the month's allowance is not as this attempt assumed: the other way
+        continue;
       }
       if (isTransactionConflict(error)) {
         // Still contended after the retries: the slot is most likely being taken right now.
@@ -168,7 +179,7 @@ export async function bookSession(
       throw error;
     }
   }
-  throw conflict(ELITE_MESSAGES.slotBusy); // unreachable: the extra attempt has no allowance item
+  throw conflict(ELITE_MESSAGES.slotBusy); // the allowance kept changing under us
 }
 
 /**

@@ -238,6 +238,45 @@ describe('Elite consulting bookings', () => {
     expect(again.booking).toMatchObject({ extra: false, price: 0 });
   });
 
+  it('a booking made extra while the included session is cancelled becomes the included one', async () => {
+    // The second booking of the month finds the allowance used and tries as extra; hold that
+    // write while the first session is cancelled. It must not be charged in a month now free.
+    const rosa = await eliteUser();
+    const [first, second] = sameMonthPair();
+    const one = jsonBody<BookResponse>(await post(rosa.cookie, valid(first, { time: '17:00' })));
+    expect(one.booking.extra).toBe(false);
+
+    let cancelled!: () => void;
+    const done = new Promise<void>((resolve) => (cancelled = resolve));
+    let reached!: () => void;
+    const atExtraWrite = new Promise<void>((resolve) => (reached = resolve));
+    const unhook = onTableCall(
+      {
+        command: /TransactWriteItems/,
+        input: new RegExp(`BOOKING#${second}#17:00[^]*"extra":(\\{"BOOL":)?true`),
+        when: 'before',
+      },
+      async () => {
+        reached();
+        await done;
+      },
+    );
+    try {
+      const booking = post(rosa.cookie, valid(second, { time: '17:00' }));
+      await atExtraWrite;
+      expect((await remove(rosa.cookie, one.booking.id)).statusCode).toBe(200);
+      cancelled();
+      const answer = await booking;
+      expect(answer.statusCode).toBe(201);
+      expect(jsonBody<BookResponse>(answer).booking).toMatchObject({ extra: false, price: 0 });
+    } finally {
+      cancelled();
+      unhook();
+    }
+    const after = await list(rosa.cookie);
+    expect(after.bookings.map((b) => [b.date, b.extra])).toEqual([[second, false]]);
+  });
+
   it('refuses a slot already taken: exactly one of 20 concurrent requests wins', async () => {
     const users = await manyEliteUsers(20);
     const date = takeDate();
