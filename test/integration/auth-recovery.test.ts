@@ -9,7 +9,7 @@ import { db, epochSeconds, tableName } from '../../functions/commons/db.ts';
 import { RECOVERY_MIN_MS } from '../../functions/auth/recovery.ts';
 import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
-import { onTableCall } from '../support/faults.ts';
+import { holdTableCall } from '../support/faults.ts';
 import { emailsTo, linkIn, waitForEmail } from '../support/mail.ts';
 import { createUser, randomIp, signIn, type TestAccount } from '../support/users.ts';
 import { TEST_SES_URL, TEST_SITE_URL } from '../setup/ports.ts';
@@ -113,32 +113,21 @@ describe('password recovery by email', () => {
       }
       const { user } = await signIn({ email: account.email, password });
       const token = await resetToken(account);
-      let released!: () => void;
-      const resetDone = new Promise<void>((resolve) => (released = resolve));
-      let reached!: () => void;
-      const atSessionWrite = new Promise<void>((resolve) => (reached = resolve));
-      const unhook = onTableCall(
-        { command: /TransactWriteItems/, input: /"SESSION#/, when: 'before' },
-        async () => {
-          reached();
-          await resetDone;
-        },
-      );
+      const hold = holdTableCall({ command: /TransactWriteItems/, input: /"SESSION#/ });
       try {
         const loggingIn = login(post('/api/auth/login', { email: account.email, password }));
-        await atSessionWrite; // the password is verified; the reset commits now
+        await hold.reached; // the password is verified; the reset commits now
         const reset = await resetPassword(
           post('/api/auth/reset-password', { token, newPassword: 'Clave-despues-del-reset-1' }),
         );
         expect(reset.statusCode).toBe(200);
-        released();
+        hold.release();
         const answer = await loggingIn;
         expect(answer.statusCode).toBe(401);
         expect(jsonBody(answer)).toEqual({ message: AUTH_MESSAGES.badCredentials });
         expect(answer.cookies ?? []).toHaveLength(0);
       } finally {
-        released();
-        unhook();
+        hold.dispose();
       }
       const sessions = await db.query({
         TableName: tableName,

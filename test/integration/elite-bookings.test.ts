@@ -20,7 +20,7 @@ import {
 import { TEST_SES_URL } from '../setup/ports.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { waitForEmail, emailsTo } from '../support/mail.ts';
-import { onTableCall } from '../support/faults.ts';
+import { holdTableCall } from '../support/faults.ts';
 import { grantPlan } from '../support/plans.ts';
 import { billingUser } from '../support/billing.ts';
 import { scanTable } from '../support/table.ts';
@@ -201,34 +201,22 @@ describe('Elite consulting bookings', () => {
     const two = jsonBody<BookResponse>(await post(rosa.cookie, valid(second, { time: '17:00' })));
     expect([one.booking.extra, two.booking.extra]).toEqual([false, true]);
 
-    let firstDone!: () => void;
-    const done = new Promise<void>((resolve) => (firstDone = resolve));
-    let reached!: () => void;
-    const secondRead = new Promise<void>((resolve) => (reached = resolve));
-    const unhook = onTableCall(
-      {
-        command: /TransactWriteItems/,
-        // The transaction that deletes the extra session (the first tab's only updates it).
-        input: new RegExp(
-          `"Delete":\\{"TableName":"[^"]+","Key":\\{"pk":[^,]+,"sk":(\\{"S":)?"BOOKING#${second}#17:00"`,
-        ),
-        when: 'before',
-      },
-      async () => {
-        reached();
-        await done;
-      },
-    );
+    const hold = holdTableCall({
+      command: /TransactWriteItems/,
+      // The transaction that deletes the extra session (the first tab's only updates it).
+      input: new RegExp(
+        `"Delete":\\{"TableName":"[^"]+","Key":\\{"pk":[^,]+,"sk":(\\{"S":)?"BOOKING#${second}#17:00"`,
+      ),
+    });
     try {
       const secondTab = remove(rosa.cookie, two.booking.id);
-      await secondRead; // it has read the extra session as extra, and waits at its write
+      await hold.reached; // it has read the extra session as extra, and waits at its write
       const firstTab = await remove(rosa.cookie, one.booking.id);
-      firstDone();
+      hold.release();
       expect(firstTab.statusCode).toBe(200);
       expect((await secondTab).statusCode).toBe(200);
     } finally {
-      firstDone();
-      unhook();
+      hold.dispose();
     }
     const after = await list(rosa.cookie);
     expect(after.bookings).toEqual([]);
@@ -246,32 +234,20 @@ describe('Elite consulting bookings', () => {
     const one = jsonBody<BookResponse>(await post(rosa.cookie, valid(first, { time: '17:00' })));
     expect(one.booking.extra).toBe(false);
 
-    let cancelled!: () => void;
-    const done = new Promise<void>((resolve) => (cancelled = resolve));
-    let reached!: () => void;
-    const atExtraWrite = new Promise<void>((resolve) => (reached = resolve));
-    const unhook = onTableCall(
-      {
-        command: /TransactWriteItems/,
-        input: new RegExp(`BOOKING#${second}#17:00[^]*"extra":(\\{"BOOL":)?true`),
-        when: 'before',
-      },
-      async () => {
-        reached();
-        await done;
-      },
-    );
+    const hold = holdTableCall({
+      command: /TransactWriteItems/,
+      input: new RegExp(`BOOKING#${second}#17:00[^]*"extra":(\\{"BOOL":)?true`),
+    });
     try {
       const booking = post(rosa.cookie, valid(second, { time: '17:00' }));
-      await atExtraWrite;
+      await hold.reached;
       expect((await remove(rosa.cookie, one.booking.id)).statusCode).toBe(200);
-      cancelled();
+      hold.release();
       const answer = await booking;
       expect(answer.statusCode).toBe(201);
       expect(jsonBody<BookResponse>(answer).booking).toMatchObject({ extra: false, price: 0 });
     } finally {
-      cancelled();
-      unhook();
+      hold.dispose();
     }
     const after = await list(rosa.cookie);
     expect(after.bookings.map((b) => [b.date, b.extra])).toEqual([[second, false]]);

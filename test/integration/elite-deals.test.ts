@@ -17,7 +17,7 @@ import {
 import { TEST_SES_URL } from '../setup/ports.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { emailsTo, waitForEmail } from '../support/mail.ts';
-import { onTableCall } from '../support/faults.ts';
+import { holdTableCall } from '../support/faults.ts';
 import { grantPlan } from '../support/plans.ts';
 import { randomIp, signedInUser } from '../support/users.ts';
 
@@ -287,29 +287,18 @@ describe('Elite exclusive deals', () => {
     // The first alert ever finds no counter and makes one; hold that request after its refused
     // write, let a twin (same criteria) make the counter and the alert, then let it go on.
     const pablo = await eliteUser();
-    let released!: () => void;
-    const twinDone = new Promise<void>((resolve) => (released = resolve));
-    let reached!: () => void;
-    const atCheck = new Promise<void>((resolve) => (reached = resolve));
-    const unhook = onTableCall(
-      { command: /GetItem/, input: /COUNT#DEAL_ALERT/, when: 'before' },
-      async () => {
-        reached();
-        await twinDone;
-      },
-    );
+    const hold = holdTableCall({ command: /GetItem/, input: /COUNT#DEAL_ALERT/ });
     try {
       const first = alert(pablo.cookie, { location: 'Chicago' });
-      await atCheck;
+      await hold.reached;
       const twin = await alert(pablo.cookie, { location: 'chicago' });
-      released();
+      hold.release();
       expect(twin.statusCode).toBe(201);
       const answer = await first;
       expect(answer.statusCode).toBe(409);
       expect(jsonBody<{ message: string }>(answer).message).toBe(ELITE_MESSAGES.alertDuplicate);
     } finally {
-      released();
-      unhook();
+      hold.dispose();
     }
     expect(await alerts(pablo.cookie)).toHaveLength(1);
   });

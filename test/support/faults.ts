@@ -121,6 +121,34 @@ export function onTableCall(
 /** The route table's entries, typed for lookups. */
 export const ROUTE_ENTRIES: readonly RouteEntry[] = ROUTES;
 
+/**
+ * Hold the first table call matching `match` before it is sent, until `release()`. `reached`
+ * resolves once a request waits there, so a test can run another request between one request's
+ * read and its write. `dispose()` releases and removes the hook (safe after `release()`).
+ *
+ *   const hold = holdTableCall({ command: /TransactWriteItems/, input: /SESSION#/ });
+ *   try { const a = call(); await hold.reached; await other(); hold.release(); await a; }
+ *   finally { hold.dispose(); }
+ */
+export function holdTableCall(match: { command: RegExp; input?: RegExp }) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrive!: () => void;
+  const reached = new Promise<void>((resolve) => (arrive = resolve));
+  const unhook = onTableCall({ ...match, when: 'before' }, async () => {
+    arrive();
+    await released;
+  });
+  return {
+    reached,
+    release,
+    dispose() {
+      release();
+      unhook();
+    },
+  };
+}
+
 /** The Lambda timeout of a route (functions/routes.ts; 10 s unless the entry sets it), in ms. */
 export function lambdaTimeoutMs(method: RouteEntry['method'], path: string): number {
   const entry = ROUTE_ENTRIES.find((r) => r.method === method && r.path === path);
