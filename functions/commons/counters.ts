@@ -49,10 +49,11 @@ export function decrement(key: CounterKey): TransactItem {
  * conditions come out as ConditionsFailed, as from writeTransaction.
  *
  * An owner whose collection predates its counter has none yet, and the counter's condition fails.
- * When that is the only failure, the counter is made from the collection's real size if it is
- * still missing, and the transaction runs once more. Only the first seed is written (a conditional put), and no counted
- * change can succeed before a counter exists, so the size it was seeded from is still true. A
- * change refused for its own item (a missing one to delete) writes nothing, not even the seed.
+ * When that is the only failure, the counter is made from the collection's real size (`size` must
+ * read consistently) if it is still missing, and the transaction runs once more. Only the first
+ * seed is written (a conditional put), and no counted change can succeed before a counter exists,
+ * so the size it was seeded from is still true. A change refused for its own item (a missing one
+ * to delete) writes nothing, not even the seed.
  */
 export async function writeCounted(
   counter: CounterKey,

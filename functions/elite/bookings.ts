@@ -235,16 +235,14 @@ export async function cancelSession(
                 Update: {
                   TableName: tableName,
                   Key: allowanceKey(userId, month),
-                  ...(promoted
-                    ? {
-                        UpdateExpression: 'SET includedBooking = :next',
-                        ExpressionAttributeValues: { ':id': id, ':next': promoted.id },
-                      }
-                    : {
-                        UpdateExpression: 'REMOVE includedBooking',
-                        ExpressionAttributeValues: { ':id': id },
-                      }),
+                  UpdateExpression: promoted
+                    ? 'SET includedBooking = :next'
+                    : 'REMOVE includedBooking',
                   ConditionExpression: 'includedBooking = :id',
+                  ExpressionAttributeValues: {
+                    ':id': id,
+                    ...(promoted ? { ':next': promoted.id } : {}),
+                  },
                 },
               },
             ]),

@@ -1,5 +1,5 @@
 import { db, tableName } from '../commons/db.ts';
-import { HttpError, notFound } from '../commons/errors.ts';
+import { conflict, notFound } from '../commons/errors.ts';
 import {
   ANALYSIS_TOOL_LABELS,
   ANALYSIS_TOOL_PATHS,
@@ -120,7 +120,7 @@ export async function createAnalysis<T extends AnalysisTool>(
     ]);
   } catch (error) {
     if (error instanceof ConditionsFailed && error.failed.includes(0)) {
-      throw new HttpError(409, PRO_MESSAGES.tooManyAnalyses);
+      throw conflict(PRO_MESSAGES.tooManyAnalyses);
     }
     throw error;
   }

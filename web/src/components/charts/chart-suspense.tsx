@@ -34,10 +34,6 @@ function useNearViewport<T extends Element>() {
  */
 export function ChartSuspense({ children }: { children: ReactNode }) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
-  if (!near) return <div ref={ref} className="chart-box chart-box--loading" aria-hidden="true" />;
-  return (
-    <Suspense fallback={<div className="chart-box chart-box--loading" aria-hidden="true" />}>
-      {children}
-    </Suspense>
-  );
+  const box = <div ref={ref} className="chart-box chart-box--loading" aria-hidden="true" />;
+  return near ? <Suspense fallback={box}>{children}</Suspense> : box;
 }
