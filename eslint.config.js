@@ -15,6 +15,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'test-reports',
+      '.build',
       '**/*.tmp.*',
     ],
   },

@@ -1,6 +1,8 @@
 /**
- * The one route table (DESIGN.md "One route table"). The CDK stack makes a function and an HTTP API
- * route from each entry; the local runtime dispatches to the same modules. Data only.
+ * The one route table (DESIGN.md "One route table, one function per area"). Every API route is
+ * listed here once: the CDK stack makes one Lambda per area and one HTTP API route per entry,
+ * integrated with its area's function (functions/area.ts dispatches on the event's routeKey); the
+ * local runtime, the fuzz and security tests and the bench read the same entries.
  */
 import type { Access } from '../shared/plans.ts';
 
@@ -9,8 +11,83 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 /**
  * AWS access a handler needs beyond the table: the Stripe keys secret, sending through SES, the
  * compiled market data shipped beside the bundle (functions/market/data), the RentCast key.
+ * An area's function gets the union of its routes' needs.
  */
 export type Need = 'stripe' | 'mail' | 'market-data' | 'rentcast';
+
+/**
+ * What an area's function may do to the table. `read`: get and query any item, and update only
+ * the rate-limit counters (RATE#…) and sessions (SESSION#…) every route may touch; `write`: items.
+ */
+export type TableAccess = 'read' | 'write';
+
+export interface AreaSettings {
+  /** Lambda memory (MB); CPU grows with it. */
+  memoryMb: number;
+  /** Lambda timeout (s): under the HTTP API's 30 s integration limit. */
+  timeoutSeconds: number;
+  table: TableAccess;
+  description: string;
+}
+
+/**
+ * The areas: one Lambda each. Group routes by what they need (a read-only area stays read-only;
+ * secrets and SES only where a route of the area uses them), not by URL alone.
+ */
+export const AREAS = {
+  platform: {
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    table: 'read',
+    description: 'Health, the public webinar schedule, and the Spanish 404/405 for any other /api path',
+  },
+  auth: {
+    // scrypt N=2^17 (functions/commons/passwords.ts) is CPU-bound: at 1769 MB a Lambda has one
+    // full vCPU, so one hash takes ~0.5-0.9 s instead of 2-3 s at 512 MB.
+    memoryMb: 1769,
+    timeoutSeconds: 15,
+    table: 'write',
+    description: 'Accounts: register, login, sessions, recovery, profile',
+  },
+  billing: {
+    memoryMb: 512,
+    timeoutSeconds: 20, // Stripe's calls, with their own time limits, fit inside
+    table: 'write',
+    description: 'Checkout, payment return and plan management (Stripe)',
+  },
+  webhook: {
+    memoryMb: 512,
+    timeoutSeconds: 20,
+    table: 'write',
+    description: "Stripe's webhook: the source of truth of every subscription",
+  },
+  pro: {
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    table: 'write',
+    description: 'Pro tools: saved analyses, report templates and history, activity',
+  },
+  market: {
+    memoryMb: 1024, // parses a state's compiled market file on first use
+    timeoutSeconds: 20, // a live RentCast search
+    table: 'write', // saved deal searches and recent activity
+    description: 'Market analysis and the deal finder on public data (RentCast when configured)',
+  },
+  member: {
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    table: 'write',
+    description: "A member's saved progress and webinar sign-ups",
+  },
+  elite: {
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    table: 'write',
+    description: 'Elite services: consulting, masterclasses, support, exclusive deals',
+  },
+} as const satisfies Record<string, AreaSettings>;
+
+export type Area = keyof typeof AREAS;
 
 export interface RateLimit {
   /** Requests allowed per window, per client IP. */
@@ -22,26 +99,30 @@ export interface RouteEntry {
   method: Method;
   /** API Gateway path, with {name} parameters. */
   path: string;
+  /** The Lambda that serves it (AREAS). */
+  area: Area;
   /** Handler module, relative to functions/ (exports `handler`). */
   entry: string;
   access: Access;
   rateLimit?: RateLimit;
   /** Raw body needed (Stripe signatures): the wrapper must not parse it. */
   rawBody?: boolean;
-  /** Lambda timeout in seconds (default 10). */
-  timeoutSeconds?: number;
-  /** The stack grants these (and sets their env vars) on this route's function only. */
+  /** The stack grants these (and sets their env vars) on this route's area function. */
   needs?: readonly Need[];
   /** Local runtime only (the offline billing simulator): the CDK stack never deploys it. */
   localOnly?: boolean;
 }
 
+/** The area that answers any /api request no entry matches (HTTP API's `$default` route). */
+export const NOT_FOUND = { area: 'platform', entry: 'handlers/not-found.ts' } as const;
+
 export const ROUTES = [
-  { method: 'GET', path: '/api/health', entry: 'handlers/health.ts', access: 'public' },
+  { method: 'GET', path: '/api/health', area: 'platform', entry: 'handlers/health.ts', access: 'public' },
   // Accounts (issue 3). Per-IP limits here; per-email limits in functions/auth/limits.ts.
   {
     method: 'POST',
     path: '/api/auth/register',
+    area: 'auth',
     entry: 'handlers/auth/register.ts',
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 3600 },
@@ -50,6 +131,7 @@ export const ROUTES = [
   {
     method: 'POST',
     path: '/api/auth/login',
+    area: 'auth',
     entry: 'handlers/auth/login.ts',
     access: 'public',
     rateLimit: { perIp: 30, windowSeconds: 900 },
@@ -57,14 +139,16 @@ export const ROUTES = [
   {
     method: 'POST',
     path: '/api/auth/logout',
+    area: 'auth',
     entry: 'handlers/auth/logout.ts',
     access: 'public',
     rateLimit: { perIp: 60, windowSeconds: 60 },
   },
-  { method: 'GET', path: '/api/auth/user', entry: 'handlers/auth/get-user.ts', access: 'user' },
+  { method: 'GET', path: '/api/auth/user', area: 'auth', entry: 'handlers/auth/get-user.ts', access: 'user' },
   {
     method: 'PUT',
     path: '/api/auth/user',
+    area: 'auth',
     entry: 'handlers/auth/update-user.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 900 },
@@ -72,6 +156,7 @@ export const ROUTES = [
   {
     method: 'GET',
     path: '/api/auth/check-username/{username}',
+    area: 'auth',
     entry: 'handlers/auth/check-username.ts',
     access: 'public',
     rateLimit: { perIp: 120, windowSeconds: 60 },
@@ -79,6 +164,7 @@ export const ROUTES = [
   {
     method: 'POST',
     path: '/api/auth/forgot-password',
+    area: 'auth',
     entry: 'handlers/auth/forgot-password.ts',
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 3600 },
@@ -87,6 +173,7 @@ export const ROUTES = [
   {
     method: 'POST',
     path: '/api/auth/forgot-username',
+    area: 'auth',
     entry: 'handlers/auth/forgot-username.ts',
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 3600 },
@@ -95,6 +182,7 @@ export const ROUTES = [
   {
     method: 'POST',
     path: '/api/auth/reset-password',
+    area: 'auth',
     entry: 'handlers/auth/reset-password.ts',
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 900 },
@@ -103,18 +191,21 @@ export const ROUTES = [
   {
     method: 'GET',
     path: '/api/pro/activity',
+    area: 'pro',
     entry: 'handlers/pro/list-activity.ts',
     access: 'pro',
   },
   {
     method: 'GET',
     path: '/api/pro/analyses/{tool}',
+    area: 'pro',
     entry: 'handlers/pro/list-analyses.ts',
     access: 'pro',
   },
   {
     method: 'POST',
     path: '/api/pro/analyses/{tool}',
+    area: 'pro',
     entry: 'handlers/pro/create-analysis.ts',
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
@@ -122,12 +213,14 @@ export const ROUTES = [
   {
     method: 'GET',
     path: '/api/pro/analyses/{tool}/{id}',
+    area: 'pro',
     entry: 'handlers/pro/get-analysis.ts',
     access: 'pro',
   },
   {
     method: 'PUT',
     path: '/api/pro/analyses/{tool}/{id}',
+    area: 'pro',
     entry: 'handlers/pro/update-analysis.ts',
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
@@ -135,6 +228,7 @@ export const ROUTES = [
   {
     method: 'DELETE',
     path: '/api/pro/analyses/{tool}/{id}',
+    area: 'pro',
     entry: 'handlers/pro/delete-analysis.ts',
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
@@ -142,20 +236,23 @@ export const ROUTES = [
   {
     method: 'GET',
     path: '/api/pro/templates',
+    area: 'pro',
     entry: 'handlers/pro/list-templates.ts',
     access: 'pro',
   },
   {
     method: 'PUT',
     path: '/api/pro/templates/{reportType}',
+    area: 'pro',
     entry: 'handlers/pro/save-template.ts',
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
   },
-  { method: 'GET', path: '/api/pro/reports', entry: 'handlers/pro/list-reports.ts', access: 'pro' },
+  { method: 'GET', path: '/api/pro/reports', area: 'pro', entry: 'handlers/pro/list-reports.ts', access: 'pro' },
   {
     method: 'POST',
     path: '/api/pro/reports',
+    area: 'pro',
     entry: 'handlers/pro/create-report.ts',
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
@@ -163,6 +260,7 @@ export const ROUTES = [
   {
     method: 'GET',
     path: '/api/pro/reports/{id}',
+    area: 'pro',
     entry: 'handlers/pro/get-report.ts',
     access: 'pro',
   },
@@ -170,6 +268,7 @@ export const ROUTES = [
   {
     method: 'POST',
     path: '/api/subscribe/free',
+    area: 'billing',
     entry: 'handlers/billing/subscribe-free.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 900 },
@@ -177,33 +276,34 @@ export const ROUTES = [
   {
     method: 'POST',
     path: '/api/subscribe/{plan}',
+    area: 'billing',
     entry: 'handlers/billing/subscribe.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 900 },
-    timeoutSeconds: 20,
     needs: ['stripe'],
   },
   {
     method: 'POST',
     path: '/api/payment-success',
+    area: 'billing',
     entry: 'handlers/billing/payment-success.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 900 },
-    timeoutSeconds: 20,
     needs: ['stripe'],
   },
   {
     method: 'POST',
     path: '/api/stripe/webhook',
+    area: 'webhook',
     entry: 'handlers/billing/stripe-webhook.ts',
     access: 'public',
     rawBody: true,
-    timeoutSeconds: 20,
     needs: ['stripe'],
   },
   {
     method: 'GET',
     path: '/api/billing/config',
+    area: 'billing',
     entry: 'handlers/billing/config.ts',
     access: 'public',
     needs: ['stripe'],
@@ -211,51 +311,51 @@ export const ROUTES = [
   {
     method: 'GET',
     path: '/api/billing/subscription',
+    area: 'billing',
     entry: 'handlers/billing/subscription.ts',
     access: 'user',
-    // Re-reads the subscription from Stripe once its period is over: Stripe's time limits apply.
-    timeoutSeconds: 20,
     needs: ['stripe'],
   },
   {
     method: 'POST',
     path: '/api/billing/change-plan',
+    area: 'billing',
     entry: 'handlers/billing/change-plan.ts',
     access: 'user',
     rateLimit: { perIp: 20, windowSeconds: 3600 },
-    timeoutSeconds: 20,
     needs: ['stripe'],
   },
   {
     method: 'POST',
     path: '/api/billing/cancel',
+    area: 'billing',
     entry: 'handlers/billing/cancel.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 3600 },
-    timeoutSeconds: 20,
     needs: ['stripe'],
   },
   {
     method: 'POST',
     path: '/api/billing/resume',
+    area: 'billing',
     entry: 'handlers/billing/resume.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 3600 },
-    timeoutSeconds: 20,
     needs: ['stripe'],
   },
   {
     method: 'POST',
     path: '/api/billing/portal',
+    area: 'billing',
     entry: 'handlers/billing/portal.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 3600 },
-    timeoutSeconds: 20,
     needs: ['stripe'],
   },
   {
     method: 'POST',
     path: '/api/billing/simulator/confirm',
+    area: 'billing',
     entry: 'handlers/billing/simulator-confirm.ts',
     access: 'user',
     rateLimit: { perIp: 60, windowSeconds: 900 },
@@ -265,12 +365,14 @@ export const ROUTES = [
   {
     method: 'GET',
     path: '/api/progress/{tool}',
+    area: 'member',
     entry: 'handlers/progress/get.ts',
     access: 'user',
   },
   {
     method: 'PUT',
     path: '/api/progress/{tool}',
+    area: 'member',
     entry: 'handlers/progress/put.ts',
     access: 'user',
     rateLimit: { perIp: 240, windowSeconds: 60 },
@@ -279,6 +381,7 @@ export const ROUTES = [
   {
     method: 'GET',
     path: '/api/market',
+    area: 'market',
     entry: 'handlers/market/get-market.ts',
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
@@ -287,6 +390,7 @@ export const ROUTES = [
   {
     method: 'GET',
     path: '/api/market/sources',
+    area: 'market',
     entry: 'handlers/market/get-sources.ts',
     access: 'pro',
     needs: ['market-data', 'rentcast'],
@@ -294,6 +398,7 @@ export const ROUTES = [
   {
     method: 'POST',
     path: '/api/deals/score',
+    area: 'market',
     entry: 'handlers/deals/score.ts',
     access: 'pro',
     rateLimit: { perIp: 30, windowSeconds: 60 },
@@ -302,35 +407,39 @@ export const ROUTES = [
   {
     method: 'POST',
     path: '/api/deals/search',
+    area: 'market',
     entry: 'handlers/deals/search.ts',
     access: 'pro',
     rateLimit: { perIp: 10, windowSeconds: 60 },
-    timeoutSeconds: 20,
     needs: ['market-data', 'rentcast'],
   },
   {
     method: 'GET',
     path: '/api/deals/searches',
+    area: 'market',
     entry: 'handlers/deals/list-searches.ts',
     access: 'pro',
   },
   {
     method: 'GET',
     path: '/api/deals/searches/{id}',
+    area: 'market',
     entry: 'handlers/deals/get-search.ts',
     access: 'pro',
   },
   // Webinar schedule and sign-ups (issue 5).
-  { method: 'GET', path: '/api/webinars', entry: 'handlers/webinars/list.ts', access: 'public' },
+  { method: 'GET', path: '/api/webinars', area: 'platform', entry: 'handlers/webinars/list.ts', access: 'public' },
   {
     method: 'GET',
     path: '/api/webinars/registrations',
+    area: 'member',
     entry: 'handlers/webinars/registrations.ts',
     access: 'user',
   },
   {
     method: 'POST',
     path: '/api/webinars/registrations',
+    area: 'member',
     entry: 'handlers/webinars/register.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 600 },
@@ -339,6 +448,7 @@ export const ROUTES = [
   {
     method: 'DELETE',
     path: '/api/webinars/registrations/{webinarId}',
+    area: 'member',
     entry: 'handlers/webinars/cancel.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 600 },
@@ -347,12 +457,14 @@ export const ROUTES = [
   {
     method: 'GET',
     path: '/api/elite/bookings',
+    area: 'elite',
     entry: 'handlers/elite/list-bookings.ts',
     access: 'elite',
   },
   {
     method: 'POST',
     path: '/api/elite/bookings',
+    area: 'elite',
     entry: 'handlers/elite/book.ts',
     access: 'elite',
     rateLimit: { perIp: 20, windowSeconds: 600 },
@@ -361,6 +473,7 @@ export const ROUTES = [
   {
     method: 'DELETE',
     path: '/api/elite/bookings/{bookingId}',
+    area: 'elite',
     entry: 'handlers/elite/cancel-booking.ts',
     access: 'elite',
     rateLimit: { perIp: 20, windowSeconds: 600 },
@@ -369,6 +482,7 @@ export const ROUTES = [
   {
     method: 'GET',
     path: '/api/elite/availability',
+    area: 'elite',
     entry: 'handlers/elite/availability.ts',
     access: 'elite',
     rateLimit: { perIp: 120, windowSeconds: 60 },
@@ -376,12 +490,14 @@ export const ROUTES = [
   {
     method: 'GET',
     path: '/api/elite/masterclasses',
+    area: 'elite',
     entry: 'handlers/elite/list-masterclasses.ts',
     access: 'elite',
   },
   {
     method: 'PUT',
     path: '/api/elite/masterclasses/notify',
+    area: 'elite',
     entry: 'handlers/elite/masterclass-notify.ts',
     access: 'elite',
     rateLimit: { perIp: 30, windowSeconds: 600 },
@@ -389,12 +505,14 @@ export const ROUTES = [
   {
     method: 'GET',
     path: '/api/elite/tickets',
+    area: 'elite',
     entry: 'handlers/elite/list-tickets.ts',
     access: 'elite',
   },
   {
     method: 'POST',
     path: '/api/elite/tickets',
+    area: 'elite',
     entry: 'handlers/elite/create-ticket.ts',
     access: 'elite',
     rateLimit: { perIp: 10, windowSeconds: 600 },
@@ -403,6 +521,7 @@ export const ROUTES = [
   {
     method: 'GET',
     path: '/api/elite/deals',
+    area: 'elite',
     entry: 'handlers/elite/list-deals.ts',
     access: 'elite',
     rateLimit: { perIp: 120, windowSeconds: 60 },
@@ -410,6 +529,7 @@ export const ROUTES = [
   {
     method: 'POST',
     path: '/api/elite/interests',
+    area: 'elite',
     entry: 'handlers/elite/register-interest.ts',
     access: 'elite',
     rateLimit: { perIp: 30, windowSeconds: 600 },
@@ -418,12 +538,14 @@ export const ROUTES = [
   {
     method: 'GET',
     path: '/api/elite/alerts',
+    area: 'elite',
     entry: 'handlers/elite/list-alerts.ts',
     access: 'elite',
   },
   {
     method: 'POST',
     path: '/api/elite/alerts',
+    area: 'elite',
     entry: 'handlers/elite/create-alert.ts',
     access: 'elite',
     rateLimit: { perIp: 30, windowSeconds: 600 },
@@ -431,6 +553,7 @@ export const ROUTES = [
   {
     method: 'DELETE',
     path: '/api/elite/alerts/{alertId}',
+    area: 'elite',
     entry: 'handlers/elite/delete-alert.ts',
     access: 'elite',
     rateLimit: { perIp: 30, windowSeconds: 600 },
@@ -483,4 +606,9 @@ function matchPath(pattern: string, path: string): Record<string, string> | unde
     } else if (w !== g) return undefined;
   }
   return params;
+}
+
+/** The Lambda timeout a route runs under: its area's. */
+export function routeTimeoutSeconds(route: Pick<RouteEntry, 'area'>): number {
+  return AREAS[route.area].timeoutSeconds;
 }

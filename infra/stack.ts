@@ -1,6 +1,4 @@
-import { CfnOutput, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { NagSuppressions } from 'cdk-nag';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RouteEntry } from '../functions/routes.ts';
 import { Api } from './constructs/api.ts';
@@ -9,6 +7,7 @@ import { Data } from './constructs/data.ts';
 import { Firewall } from './constructs/firewall.ts';
 import { Mail } from './constructs/mail.ts';
 import { Monitoring } from './constructs/monitoring.ts';
+import { OpsSecret, OriginVerify, RENTCAST_SECRET_PLACEHOLDER } from './constructs/secrets.ts';
 import { StaticSite } from './constructs/static-site.ts';
 
 export interface InversorListoStackProps extends StackProps {
@@ -39,50 +38,34 @@ export class InversorListoStack extends Stack {
       fromAddress: props.mailFromAddress,
     });
     const billing = new Billing(this, 'Billing');
-    // RentCast's key, filled by ops (put-secret-value, then deploy); empty: the embedded public data.
-    const rentcast = new Secret(this, 'RentCastKey', {
-      description: 'RentCast API key for live market figures and listings; empty = embedded data',
-      secretStringValue: SecretValue.unsafePlainText(''),
+    // RentCast's key, filled by ops (put-secret-value, read at run time); unset: the embedded data.
+    const rentcast = new OpsSecret(this, 'RentCastKey', {
+      description: 'RentCast API key for live market figures and listings, JSON {apiKey}; set by ops',
+      placeholder: RENTCAST_SECRET_PLACEHOLDER,
+      arnVariable: 'RENTCAST_SECRET_ARN',
+      noRotationReason:
+        'The key is issued and rolled by RentCast in its dashboard; it cannot be rotated here.',
     });
-    NagSuppressions.addResourceSuppressions(rentcast, [
-      {
-        id: 'AwsSolutions-SMG4',
-        reason:
-          'The key is issued and rolled by RentCast in its dashboard; it cannot be rotated here.',
-      },
-    ]);
+    // CloudFront proves itself to the API with this value (shared/security-headers.ts
+    // ORIGIN_VERIFY_HEADER); a direct execute-api call lacks it and is refused with 403.
+    const originVerify = new OriginVerify(this, 'OriginVerify');
     const api = new Api(this, 'Api', {
       table: data.table,
       mail,
       billing,
+      rentcast,
+      originVerify,
       routes: props.routes,
-      rentcastApiKey: rentcast.secretValue.unsafeUnwrap(),
       environment: {
         ...(props.consultingTeamEmail ? { CONSULTING_TEAM_EMAIL: props.consultingTeamEmail } : {}),
         ...(props.supportEmail ? { SUPPORT_EMAIL: props.supportEmail } : {}),
       },
     });
     const firewall = new Firewall(this, 'Firewall');
-    // CloudFront proves itself to the API with this value (shared/security-headers.ts
-    // ORIGIN_VERIFY_HEADER); a direct execute-api call lacks it and is refused with 403.
-    const originVerify = new Secret(this, 'OriginVerify', {
-      description:
-        'Header value CloudFront sends to the API; rotate with put-secret-value + deploy',
-      generateSecretString: { passwordLength: 48, excludePunctuation: true },
-    });
-    NagSuppressions.addResourceSuppressions(originVerify, [
-      {
-        id: 'AwsSolutions-SMG4',
-        reason:
-          'The value is copied into CloudFront and the functions at deploy time; a rotation without a deploy would lock the site out, so it is rotated by put-secret-value followed by cdk deploy.',
-      },
-    ]);
-    const originVerifySecret = originVerify.secretValue.unsafeUnwrap();
-    api.addEnvironment('ORIGIN_VERIFY_SECRET', originVerifySecret);
     const site = new StaticSite(this, 'Site', {
       siteDir: props.siteDir,
       apiDomainName: api.domainName,
-      originVerifySecret,
+      originVerifyStore: originVerify.store,
       webAclArn: firewall.webAcl.attrArn,
       domainName: props.siteDomain,
     });
@@ -90,7 +73,7 @@ export class InversorListoStack extends Stack {
     api.addEnvironment('SITE_URL', siteUrl);
     const monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: api.httpApi,
-      functions: api.functions,
+      functions: new Map([...api.functions, ['origin-verify-rotation', originVerify.rotation]]),
       alarmEmail: props.alarmEmail,
     });
 
@@ -112,7 +95,7 @@ export class InversorListoStack extends Stack {
       value: billing.secret.secretArn,
     });
     new CfnOutput(this, 'RentCastSecretArn', {
-      description: 'Optional: put-secret-value with the RentCast API key, then cdk deploy',
+      description: 'Optional: put-secret-value with {"apiKey":"…"}; read within a minute, no deploy',
       value: rentcast.secretArn,
     });
     new CfnOutput(this, 'AlarmTopicArn', {

@@ -88,6 +88,7 @@ const EXTRA_FUNCTIONS: readonly DeployedFunction[] = [
     route: {
       method: 'GET',
       path: '/api/no-such-route',
+      area: 'platform',
       entry: 'handlers/not-found.ts',
       access: 'public',
     },

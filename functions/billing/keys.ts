@@ -1,40 +1,30 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import * as z from 'zod';
 import { config } from '../commons/config.ts';
 import { HttpError } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
+import { readJsonSecret, secretText, SecretUnavailable } from '../commons/secrets.ts';
 import { BILLING_MESSAGES } from '../../shared/api/billing.ts';
 
 /**
  * The Stripe keys and price ids. In AWS they live in one Secrets Manager secret (STRIPE_SECRET_ARN,
- * JSON {secretKey, webhookSecret, publishableKey, pricePro, priceElite}), read once per cold start;
- * locally they come from STRIPE_* variables. A variable, when set, wins over the secret.
+ * JSON {secretKey, webhookSecret, publishableKey, pricePro, priceElite}), read at run time with a
+ * one-minute cache (commons/secrets.ts); locally they come from STRIPE_* variables. A variable,
+ * when set, wins over the secret. Fields ops have not filled yet are unset, never cached for long.
  */
-export interface StripeKeys {
-  secretKey?: string;
-  webhookSecret?: string;
-  publishableKey?: string;
-  pricePro?: string;
-  priceElite?: string;
-}
+export const stripeSecretSchema = z.object({
+  secretKey: secretText(),
+  webhookSecret: secretText(),
+  publishableKey: secretText(),
+  pricePro: secretText(),
+  priceElite: secretText(),
+});
 
-/**
- * Secrets Manager answers in milliseconds. One that is silent must not hold a payment route until
- * its Lambda timeout (the SDK has no limit by default): two tries that give up after 2 s of silence,
- * then the Spanish 503 (see db.ts and mail.ts for the same reasoning).
- */
-export const SECRET_CLIENT_LIMITS = { maxAttempts: 2, socketTimeoutMs: 2000 } as const;
+export type StripeKeys = z.infer<typeof stripeSecretSchema>;
 
-let loaded: Promise<StripeKeys> | undefined;
+/** The JSON fields of the Stripe secret (README "Deploy to AWS"). */
+export const STRIPE_SECRET_FIELDS = Object.keys(stripeSecretSchema.shape) as (keyof StripeKeys)[];
 
-export function stripeKeys(): Promise<StripeKeys> {
-  loaded ??= load().catch((error: unknown) => {
-    loaded = undefined; // a failed read is retried on the next request
-    throw error;
-  });
-  return loaded;
-}
-
-async function load(): Promise<StripeKeys> {
+export async function stripeKeys(): Promise<StripeKeys> {
   const fromEnv: StripeKeys = {
     secretKey: config.STRIPE_SECRET_KEY,
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
@@ -43,45 +33,21 @@ async function load(): Promise<StripeKeys> {
     priceElite: config.STRIPE_PRICE_ELITE,
   };
   if (!config.STRIPE_SECRET_ARN) return fromEnv;
-  const fromSecret = await readSecret(config.STRIPE_SECRET_ARN);
+  let fromSecret: StripeKeys;
+  try {
+    fromSecret = await readJsonSecret(config.STRIPE_SECRET_ARN, stripeSecretSchema);
+  } catch (error) {
+    if (error instanceof SecretUnavailable) {
+      throw new HttpError(503, BILLING_MESSAGES.paymentsUnavailable, { 'retry-after': '30' });
+    }
+    throw error;
+  }
   const merged: StripeKeys = {};
-  for (const key of [
-    'secretKey',
-    'webhookSecret',
-    'publishableKey',
-    'pricePro',
-    'priceElite',
-  ] as const) {
+  for (const key of STRIPE_SECRET_FIELDS) {
     const value = fromEnv[key] || fromSecret[key];
     if (value) merged[key] = value;
   }
   return merged;
-}
-
-async function readSecret(secretId: string): Promise<StripeKeys> {
-  const client = new SecretsManagerClient({
-    region: config.AWS_REGION,
-    maxAttempts: SECRET_CLIENT_LIMITS.maxAttempts,
-    requestHandler: { socketTimeout: SECRET_CLIENT_LIMITS.socketTimeoutMs },
-  });
-  try {
-    const result = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
-    const parsed = JSON.parse(result.SecretString ?? '{}') as Record<string, unknown>;
-    const text = (value: unknown) =>
-      typeof value === 'string' && value.trim() ? value.trim() : undefined;
-    return {
-      secretKey: text(parsed.secretKey),
-      webhookSecret: text(parsed.webhookSecret),
-      publishableKey: text(parsed.publishableKey),
-      pricePro: text(parsed.pricePro),
-      priceElite: text(parsed.priceElite),
-    };
-  } catch (error) {
-    logger.error('Stripe keys secret could not be read', { error: error as Error });
-    throw new HttpError(503, BILLING_MESSAGES.paymentsUnavailable, { 'retry-after': '30' });
-  } finally {
-    client.destroy();
-  }
 }
 
 /** A key the deployment must provide: a 503 for the user, the missing name in the log. */

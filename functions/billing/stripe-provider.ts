@@ -192,17 +192,20 @@ export class StripeProvider implements BillingProvider {
   }
 }
 
-let client: Promise<StripeProvider> | undefined;
+let client: { signature: string; provider: StripeProvider } | undefined;
 
-/** One Stripe client per process (the keys are read once per cold start). */
-export function stripeProvider(): Promise<StripeProvider> {
-  client ??= stripeKeys()
-    .then((keys) => new StripeProvider(newStripeClient(required(keys, 'secretKey')), keys))
-    .catch((error: unknown) => {
-      client = undefined;
-      throw error;
-    });
-  return client;
+/**
+ * The Stripe client for the current keys: rebuilt only when the secret changes (ops rolled a key
+ * in Stripe or set a price), so warm functions follow within the secret's one-minute cache.
+ */
+export async function stripeProvider(): Promise<StripeProvider> {
+  const keys = await stripeKeys();
+  const secretKey = required(keys, 'secretKey');
+  const signature = JSON.stringify(keys);
+  if (client?.signature !== signature) {
+    client = { signature, provider: new StripeProvider(newStripeClient(secretKey), keys) };
+  }
+  return client.provider;
 }
 
 /**

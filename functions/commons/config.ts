@@ -49,20 +49,25 @@ const schema = z.object({
   /** Stripe price ids of the monthly plans (price_…); the amounts live in Stripe. */
   STRIPE_PRICE_PRO: optionalText(),
   STRIPE_PRICE_ELITE: optionalText(),
-  /** Set by the CDK stack on the functions that need Stripe. */
+  /** Set by the CDK stack on the functions that need Stripe: the secret, read at run time. */
   STRIPE_SECRET_ARN: optionalText(),
   /** Unset: 'stripe' when a key or secret is configured or in AWS, else 'simulator'. */
   BILLING_MODE: z.enum(['stripe', 'simulator']).optional(),
   /**
-   * Set by the stack: the value CloudFront sends in the origin-verify header; requests without it
-   * are refused. Unset locally (no CloudFront in front).
+   * The value CloudFront sends in the origin-verify header; requests without it are refused.
+   * In AWS the stack sets ORIGIN_VERIFY_SECRET_ARN instead (JSON {current, previous}, rotated
+   * monthly and read at run time: commons/origin-verify.ts); tests may set the value itself.
+   * Both unset locally (no CloudFront in front).
    */
   ORIGIN_VERIFY_SECRET: optionalSecret(),
+  ORIGIN_VERIFY_SECRET_ARN: optionalText(),
   /** Set by Lambda itself: we run in AWS. */
   AWS_LAMBDA_FUNCTION_NAME: optionalText(),
   // Market data (DESIGN.md "Market data"): with a RentCast key the market analysis adds live
   // figures and the deal finder searches live listings; without one, the embedded public data.
   RENTCAST_API_KEY: optionalSecret(),
+  /** Set by the stack on the market functions: the RentCast secret (JSON {apiKey}), read at run time. */
+  RENTCAST_SECRET_ARN: optionalText(),
   /** RentCast API base URL (tests and proxies); the public API by default. */
   RENTCAST_BASE_URL: z.url().default('https://api.rentcast.io/v1'),
   // Elite area (issue 7): who receives consultation bookings and deal interest, and support tickets.

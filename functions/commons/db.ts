@@ -39,15 +39,40 @@ export function epochSeconds(date: Date = new Date()): number {
   return Math.floor(date.getTime() / 1000);
 }
 
-/** Errors that mean the table could not be reached (mapped to 503, never 500). */
+/**
+ * Errors that mean the table could not serve the request now (mapped to 503 with Retry-After,
+ * never 500): unreachable, silent, or throttling us (on-demand tables throttle a sudden surge
+ * past twice the previous peak, and a hot partition past its limits), including a transaction
+ * cancelled only because one of its items was throttled.
+ */
 export function isUnavailableError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: string }).code;
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(code ?? '') ||
-    ['TimeoutError', 'ServiceUnavailable', 'InternalServerError', 'RequestTimeout'].includes(
-      error.name,
-    ) ||
+    UNAVAILABLE_NAMES.includes(error.name) ||
+    isThrottledTransaction(error) ||
     /ECONNREFUSED|socket hang up|connect ETIMEDOUT/.test(error.message)
+  );
+}
+
+const UNAVAILABLE_NAMES = [
+  'TimeoutError',
+  'ServiceUnavailable',
+  'InternalServerError',
+  'RequestTimeout',
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+];
+
+function isThrottledTransaction(error: Error): boolean {
+  if (error.name !== 'TransactionCanceledException') return false;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+  const codes = (reasons ?? []).map((reason) => reason.Code ?? 'None');
+  // Throttled somewhere and refused nowhere else: a retry later can succeed as it is.
+  return (
+    codes.includes('ThrottlingError') &&
+    codes.every((code) => code === 'ThrottlingError' || code === 'None')
   );
 }

@@ -3,16 +3,17 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { isIP } from 'node:net';
 import * as z from 'zod';
 import { ROUTES, routeKey, type RouteEntry, type RouteKey } from '../routes.ts';
 import { authorize, type Caller } from './access.ts';
-import { config, siteOrigin } from './config.ts';
+import { rateLimitKey, viewerAddress } from './client-ip.ts';
+import { siteOrigin } from './config.ts';
 import { isUnavailableError } from './db.ts';
 import { HttpError } from './errors.ts';
 import { logger } from './logger.ts';
+import { fromOurEdge } from './origin-verify.ts';
 import { consumeRateLimit } from './rate-limit.ts';
+import { SecretUnavailable } from './secrets.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
 
@@ -37,7 +38,10 @@ export interface ApiRequest {
   /** Parsed JSON body (undefined when empty); raw text for rawBody routes. */
   body: unknown;
   rawBody: string;
+  /** The viewer's address (CloudFront's, never the client's say; IPv4-mapped IPv6 as IPv4). */
   sourceIp: string;
+  /** Who per-IP limits count: the address, or its /64 for IPv6 (commons/client-ip.ts). */
+  clientKey: string;
   /** The signed-in caller; always set on user/pro/elite routes. */
   caller: Caller | undefined;
 }
@@ -74,7 +78,7 @@ export function route(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiRespons
       if (entry.rateLimit) {
         await consumeRateLimit(
           `route:${key}`,
-          req.sourceIp,
+          req.clientKey,
           entry.rateLimit.perIp,
           entry.rateLimit.windowSeconds,
         );
@@ -88,26 +92,13 @@ export function route(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiRespons
   };
 }
 
-/**
- * In AWS only CloudFront may call the API: it adds the origin-verify secret, which a direct call
- * to the execute-api endpoint lacks (so it cannot skip the WAF or forge the viewer IP). Compared
- * in constant time; no check where no secret is configured (the local runtime).
- */
-function fromOurEdge(given: string | undefined): boolean {
-  const secret = config.ORIGIN_VERIFY_SECRET;
-  if (!secret) return true;
-  if (given === undefined) return false;
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(secret));
-}
-
 async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): Promise<ApiRequest> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(event.headers ?? {})) {
     if (value !== undefined) headers[name.toLowerCase()] = value;
   }
   // Before anything else: a direct call learns nothing, not even a body-size limit.
-  if (!fromOurEdge(headers[ORIGIN_VERIFY_HEADER])) throw new HttpError(403, MESSAGES.directAccess);
+  if (!(await fromOurEdge(headers[ORIGIN_VERIFY_HEADER]))) throw new HttpError(403, MESSAGES.directAccess);
   const method = event.requestContext.http.method.toUpperCase();
   const rawBody = decodeBody(event);
   const limit = entry.rawBody ? MAX_RAW_BODY_BYTES : MAX_BODY_BYTES;
@@ -136,6 +127,12 @@ async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): P
     }
   }
 
+  // The edge's viewer address when it is one (a forged or garbage value falls back to the
+  // connection's own, which behind CloudFront is the edge's).
+  const sourceIp =
+    viewerAddress(headers[VIEWER_IP_HEADER]) ??
+    viewerAddress(event.requestContext.http.sourceIp) ??
+    'unknown';
   return {
     event,
     method,
@@ -146,15 +143,10 @@ async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): P
     cookies: parseCookies(event.cookies ?? []),
     body,
     rawBody,
-    sourceIp:
-      viewerIp(headers[VIEWER_IP_HEADER]) ?? event.requestContext.http.sourceIp ?? 'unknown',
+    sourceIp,
+    clientKey: rateLimitKey(sourceIp) ?? sourceIp,
     caller: undefined,
   };
-}
-
-/** The edge's viewer address, when it is one (a forged or garbage value falls back to sourceIp). */
-function viewerIp(value: string | undefined): string | undefined {
-  return value !== undefined && isIP(value) !== 0 ? value : undefined;
 }
 
 function decodeBody(event: APIGatewayProxyEventV2): string {
@@ -206,7 +198,7 @@ export function errorResult(error: unknown, key: string): APIGatewayProxyStructu
   if (error instanceof z.ZodError) {
     return toResult(400, { message: error.issues[0]?.message ?? MESSAGES.invalidInput });
   }
-  if (isUnavailableError(error)) {
+  if (isUnavailableError(error) || error instanceof SecretUnavailable) {
     logger.error('dependency unavailable', { route: key, error: error as Error });
     return toResult(503, { message: MESSAGES.unavailable }, { 'retry-after': '5' });
   }

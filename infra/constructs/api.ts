@@ -13,18 +13,30 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { ROUTES, routeKey, routeName, type RouteEntry } from '../../functions/routes.ts';
-import { AppFunction, bindTable } from './app-function.ts';
+import path from 'node:path';
+import {
+  AREAS,
+  NOT_FOUND,
+  ROUTES,
+  routeName,
+  type Area,
+  type RouteEntry,
+} from '../../functions/routes.ts';
+import { writeAreaEntry } from '../area-entry.ts';
+import { AppFunction, bindTable, REPO_ROOT } from './app-function.ts';
 import type { Billing } from './billing.ts';
 import type { Mail } from './mail.ts';
+import type { OpsSecret, OriginVerify } from './secrets.ts';
 
 export interface ApiProps {
   table: ITable;
   mail: Mail;
   billing: Billing;
+  /** The RentCast key, for the areas whose routes need 'rentcast'. */
+  rentcast: OpsSecret;
+  /** The value only CloudFront sends: every function checks it. */
+  originVerify: OriginVerify;
   routes?: readonly RouteEntry[];
-  /** RentCast API key (a deploy-time secret reference) for the routes that need 'rentcast'. */
-  rentcastApiKey?: string;
   /** Variables every function gets (SITE_URL, mail addresses…). */
   environment?: Record<string, string>;
 }
@@ -35,15 +47,20 @@ const FUNCTION_ENVIRONMENT = { BILLING_MODE: 'stripe', LOG_LEVEL: 'INFO' };
 /** Whole-API throttling at the stage; per-IP limits are the route table's, enforced in the handlers. */
 const STAGE_THROTTLE = { rateLimit: 100, burstLimit: 200 };
 
+/** Where the areas' generated entry modules are written at synth (git-ignored). */
+const AREA_ENTRY_DIR = path.join(REPO_ROOT, '.build', 'areas');
+
 /**
- * The HTTP API: one function and one route per route-table entry (DESIGN.md "One route table").
+ * The HTTP API: one function per area of the route table, and one route per entry integrated
+ * with its area's function (DESIGN.md "One route table, one function per area"); API Gateway
+ * still matches the routes (and answers 404/405 for the rest through the `$default` route).
  * Reached through CloudFront under the site's own origin; the execute-api domain is its origin.
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
-  /** The functions by route key (`GET /api/health`). */
-  readonly functions: ReadonlyMap<string, AppFunction>;
+  /** The functions by area. */
+  readonly functions: ReadonlyMap<Area, AppFunction>;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -62,53 +79,73 @@ export class Api extends Construct {
       },
     });
 
-    const functions = new Map<string, AppFunction>();
+    const functions = new Map<Area, AppFunction>();
     const routes: readonly RouteEntry[] = props.routes ?? ROUTES;
-    for (const route of routes) {
+    for (const area of Object.keys(AREAS) as Area[]) {
       // Local-runtime routes (the offline billing simulator) are never deployed.
-      if (route.localOnly) continue;
-      const name = routeName(route);
-      const fn = new AppFunction(this, name, {
-        entry: route.entry,
-        description: routeKey(route),
-        timeoutSeconds: route.timeoutSeconds,
-        environment: FUNCTION_ENVIRONMENT,
-        // Market routes read functions/market/data (per-state shards) from beside the bundle.
-        ...(route.needs?.includes('market-data')
-          ? { copyIntoBundle: [{ from: 'functions/market/data', to: 'data' }] }
-          : {}),
+      const served = routes.filter((r) => r.area === area && !r.localOnly);
+      const ownsDefault = NOT_FOUND.area === area;
+      if (served.length === 0 && !ownsDefault) continue;
+      const fn = this.areaFunction(area, served, routes, props);
+      const integration = new HttpLambdaIntegration(`${pascal(area)}Integration`, fn, {
+        // One permission for the function, not one per route: API Gateway may invoke it for any
+        // of its routes (it dispatches on the routeKey and answers 404 for anything else).
+        scopePermissionToRoute: false,
       });
-      bindTable(fn, props.table);
-      if (route.needs?.includes('stripe')) props.billing.bind(fn);
-      if (route.needs?.includes('mail')) props.mail.bind(fn);
-      if (route.needs?.includes('rentcast') && props.rentcastApiKey) {
-        fn.addEnvironment('RENTCAST_API_KEY', props.rentcastApiKey);
+      for (const route of served) {
+        const httpRoute = new HttpRoute(this, routeName(route), {
+          httpApi: this.httpApi,
+          routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+          integration,
+        });
+        suppressRouteNag(httpRoute);
       }
-      for (const [key, value] of Object.entries(props.environment ?? {})) {
-        fn.addEnvironment(key, value);
+      if (ownsDefault) {
+        // Any other /api path: a Spanish 404 (or 405 for a known path), not API Gateway's English one.
+        const defaultRoute = new HttpRoute(this, 'DefaultRoute', {
+          httpApi: this.httpApi,
+          routeKey: HttpRouteKey.DEFAULT,
+          integration,
+        });
+        suppressRouteNag(defaultRoute);
       }
-      const [httpRoute] = this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${name}Integration`, fn),
-      });
-      suppressNag(fn, httpRoute!);
-      functions.set(routeKey(route), fn);
+      functions.set(area, fn);
     }
-    // Any other /api path: a Spanish 404 (or 405 for a known path), not API Gateway's English one.
-    const notFound = new AppFunction(this, 'NotFound', {
-      entry: 'handlers/not-found.ts',
-      description: 'Any /api request the route table does not have: 404/405 in Spanish',
-      environment: FUNCTION_ENVIRONMENT,
-    });
-    const defaultRoute = new HttpRoute(this, 'DefaultRoute', {
-      httpApi: this.httpApi,
-      routeKey: HttpRouteKey.DEFAULT,
-      integration: new HttpLambdaIntegration('NotFoundIntegration', notFound),
-    });
-    suppressNag(notFound, defaultRoute);
-    functions.set('$default', notFound);
     this.functions = functions;
+  }
+
+  /** An area's function: its settings, and only the access its routes need. */
+  private areaFunction(
+    area: Area,
+    served: readonly RouteEntry[],
+    routes: readonly RouteEntry[],
+    props: ApiProps,
+  ): AppFunction {
+    const settings = AREAS[area];
+    const needs = new Set(served.flatMap((r) => r.needs ?? []));
+    const fn = new AppFunction(this, pascal(area), {
+      entry: writeAreaEntry(area, path.join(REPO_ROOT, 'functions'), AREA_ENTRY_DIR, routes),
+      description: `${settings.description} (area "${area}")`,
+      memoryMb: settings.memoryMb,
+      timeoutSeconds: settings.timeoutSeconds,
+      environment: FUNCTION_ENVIRONMENT,
+      // Mail with attachments needs SES v2's Simple.Attachments, which older runtime SDKs drop.
+      bundleAwsSdk: needs.has('mail'),
+      // Market routes read functions/market/data (per-state shards) from beside the bundle.
+      ...(needs.has('market-data')
+        ? { copyIntoBundle: [{ from: 'functions/market/data', to: 'data' }] }
+        : {}),
+    });
+    bindTable(fn, props.table, settings.table);
+    props.originVerify.bind(fn);
+    if (needs.has('stripe')) props.billing.secret.bind(fn);
+    if (needs.has('mail')) props.mail.bind(fn);
+    if (needs.has('rentcast')) props.rentcast.bind(fn);
+    for (const [key, value] of Object.entries(props.environment ?? {})) {
+      fn.addEnvironment(key, value);
+    }
+    suppressFunctionNag(fn);
+    return fn;
   }
 
   /** The execute-api host name, for CloudFront's origin. */
@@ -122,8 +159,17 @@ export class Api extends Construct {
   }
 }
 
+/** platform -> Platform, for construct ids. */
+function pascal(name: string): string {
+  return name
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+}
+
 /** Each on the one resource it concerns (a suppression is metadata in the template, per resource). */
-function suppressNag(fn: AppFunction, httpRoute: HttpRoute): void {
+function suppressFunctionNag(fn: AppFunction): void {
   NagSuppressions.addResourceSuppressions(fn, [
     {
       id: 'AwsSolutions-L1',
@@ -140,6 +186,9 @@ function suppressNag(fn: AppFunction, httpRoute: HttpRoute): void {
       ],
     },
   ]);
+}
+
+function suppressRouteNag(httpRoute: HttpRoute): void {
   NagSuppressions.addResourceSuppressions(httpRoute, [
     {
       id: 'AwsSolutions-APIG4',
@@ -153,6 +202,8 @@ function suppressNag(fn: AppFunction, httpRoute: HttpRoute): void {
 const ACCESS_LOG_FIELDS = {
   requestId: '$context.requestId',
   time: '$context.requestTime',
+  // The viewer's address as CloudFront saw it (the viewer-request function sets the header);
+  // $context.identity.sourceIp is the CloudFront edge's.
   ip: '$context.identity.sourceIp',
   userAgent: '$context.identity.userAgent',
   method: '$context.httpMethod',

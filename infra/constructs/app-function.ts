@@ -2,21 +2,30 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import type { TableAccess } from '../../functions/routes.ts';
 import { FUNCTION_BUNDLING, FUNCTION_NODE_OPTIONS } from '../function-bundling.ts';
 
 /** The repository root: the lock file and `functions/` live there, wherever synth is run from. */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface AppFunctionProps {
-  /** Handler module, relative to functions/ (as in the route table). */
+  /** The entry module: an area's generated entry (infra/area-entry.ts), an absolute path. */
   entry: string;
   description?: string;
-  /** Seconds; 10 unless the route says otherwise. */
+  /** Seconds; 10 unless the area says otherwise. */
   timeoutSeconds?: number;
+  /** MB; 512 unless the area says otherwise. */
+  memoryMb?: number;
+  /**
+   * Bundle the AWS SDK instead of using the Lambda runtime's: for functions that send mail with
+   * attachments (SES v2 `Simple.Attachments`, which runtime SDKs before 3.800 silently drop).
+   */
+  bundleAwsSdk?: boolean;
   environment?: Record<string, string>;
   /**
    * Folders (relative to the repository root) copied next to the bundle, e.g. the compiled market
@@ -36,13 +45,13 @@ export class AppFunction extends NodejsFunction {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     super(scope, id, {
-      entry: path.join(REPO_ROOT, 'functions', props.entry),
+      entry: props.entry,
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: 512,
+      memorySize: props.memoryMb ?? 512,
       timeout: Duration.seconds(props.timeoutSeconds ?? 10),
       description: props.description,
       logGroup,
@@ -61,7 +70,7 @@ export class AppFunction extends NodejsFunction {
         mainFields: [...FUNCTION_BUNDLING.mainFields],
         banner: FUNCTION_BUNDLING.banner,
         // Replaces NodejsFunction's default externals (which depend on bundleAwsSDK and a flag).
-        externalModules: [...FUNCTION_BUNDLING.externalModules],
+        externalModules: props.bundleAwsSdk ? [] : [...FUNCTION_BUNDLING.externalModules],
         ...(props.copyIntoBundle?.length
           ? {
               commandHooks: {
@@ -80,8 +89,43 @@ export class AppFunction extends NodejsFunction {
   }
 }
 
-/** Give a function the app table: its name in TABLE_NAME and item read/write on it. */
-export function bindTable(fn: NodejsFunction, table: ITable): void {
+/**
+ * Give a function the app table: its name in TABLE_NAME and the item access its area needs.
+ * `write`: read and write items (no Scan, no streams: nothing of ours scans). `read`: read items,
+ * and update only the rate-limit counters every route may count (keys RATE#…).
+ */
+export function bindTable(fn: NodejsFunction, table: ITable, access: TableAccess): void {
   fn.addEnvironment('TABLE_NAME', table.tableName);
-  table.grantReadWriteData(fn);
+  const read = [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:DescribeTable',
+  ];
+  fn.addToRolePolicy(new PolicyStatement({ actions: read, resources: [table.tableArn] }));
+  if (access === 'write') {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: [
+          'dynamodb:PutItem',
+          'dynamodb:UpdateItem',
+          'dynamodb:DeleteItem',
+          'dynamodb:BatchWriteItem',
+        ],
+        resources: [table.tableArn],
+      }),
+    );
+    return;
+  }
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['dynamodb:UpdateItem'],
+      resources: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': READ_AREA_WRITABLE_KEYS } },
+    }),
+  );
 }
+
+/** The only items a read-only area may change: the rate-limit counters (commons/rate-limit.ts). */
+export const READ_AREA_WRITABLE_KEYS = ['RATE#*'];

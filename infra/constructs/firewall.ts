@@ -34,7 +34,7 @@ export class Firewall extends Construct {
           visibilityConfig: visibility('RatePerIp'),
         },
         managedRuleGroup('AWSManagedRulesCommonRuleSet', 1, [
-          // Its 8 KB body limit would block Stripe webhooks; handlers cap bodies at 64 KB themselves.
+          // Its 8 KB body limit would block large forms; handlers cap bodies at 64 KB themselves.
           'SizeRestrictions_BODY',
         ]),
         managedRuleGroup('AWSManagedRulesKnownBadInputsRuleSet', 2),
@@ -42,6 +42,13 @@ export class Firewall extends Construct {
     });
   }
 }
+
+/**
+ * The path the managed rule groups never inspect: Stripe's webhook carries customer-typed text
+ * (names, addresses, descriptions) that XSS and file-inclusion body rules can mistake for an
+ * attack, and a blocked delivery is a lost payment event. Its signature check protects it.
+ */
+export const UNINSPECTED_PATH = '/api/stripe/webhook';
 
 function managedRuleGroup(
   name: string,
@@ -57,6 +64,18 @@ function managedRuleGroup(
         vendorName: 'AWS',
         name,
         ruleActionOverrides: countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })),
+        scopeDownStatement: {
+          notStatement: {
+            statement: {
+              byteMatchStatement: {
+                fieldToMatch: { uriPath: {} },
+                positionalConstraint: 'EXACTLY',
+                searchString: UNINSPECTED_PATH,
+                textTransformations: [{ priority: 0, type: 'NONE' }],
+              },
+            },
+          },
+        },
       },
     },
     visibilityConfig: visibility(name),

@@ -18,11 +18,13 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { securityHeadersPolicyProps } from './security-headers-policy.ts';
+import { ORIGIN_VERIFY_KVS_KEY } from '../../functions/rotation/origin-verify-key.ts';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
 
 export interface StaticSiteProps {
@@ -30,8 +32,11 @@ export interface StaticSiteProps {
   siteDir: string;
   /** The HTTP API's execute-api host name, served under /api/*. */
   apiDomainName: string;
-  /** Sent to the API in the origin-verify header, which the functions require. */
-  originVerifySecret: string;
+  /**
+   * Where the viewer-request function reads the origin-verify value it sends to the API (written
+   * by the rotation function: infra/constructs/secrets.ts OriginVerify).
+   */
+  originVerifyStore: IKeyValueStore;
   /** ARN of a CLOUDFRONT-scope WAF web ACL. */
   webAclArn: string;
   /** Custom domain (context `siteDomain`); empty: the CloudFront domain and certificate. */
@@ -78,10 +83,11 @@ export class StaticSite extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
     });
-    const viewerIp = new EdgeFunction(this, 'ViewerIp', {
-      comment: `Pass the viewer's IP to the API in ${VIEWER_IP_HEADER}`,
+    const toApi = new EdgeFunction(this, 'ViewerIp', {
+      comment: `The viewer's IP in ${VIEWER_IP_HEADER}, and the origin-verify value, to the API`,
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(VIEWER_IP_CODE),
+      code: FunctionCode.fromInline(apiRequestCode(props.originVerifyStore.keyValueStoreId)),
+      keyValueStore: props.originVerifyStore,
     });
 
     const certificate = props.domainName
@@ -119,9 +125,7 @@ export class StaticSite extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, {
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret },
-          }),
+          origin: new HttpOrigin(props.apiDomainName),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -129,7 +133,7 @@ export class StaticSite extends Construct {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
           functionAssociations: [
-            { function: viewerIp, eventType: FunctionEventType.VIEWER_REQUEST },
+            { function: toApi, eventType: FunctionEventType.VIEWER_REQUEST },
           ],
         },
       },
@@ -222,8 +226,24 @@ const SPA_FALLBACK_CODE = `function handler(event) {
   return request;
 }`;
 
-// Overwrites whatever a client sent under the same name, so the value is CloudFront's own.
-const VIEWER_IP_CODE = `function handler(event) {
-  event.request.headers['${VIEWER_IP_HEADER}'] = { value: event.viewer.ip };
-  return event.request;
+/**
+ * The viewer-request function of /api/*: whatever a client sent under these names is replaced, so
+ * the values are CloudFront's own. The origin-verify value comes from the key-value store (never
+ * from the template); while the store has none (before the first rotation) the header is left
+ * out and the API answers 403. Exported for its unit test.
+ */
+export function apiRequestCode(keyValueStoreId: string): string {
+  return `import cf from 'cloudfront';
+const store = cf.kvs('${keyValueStoreId}');
+async function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_IP_HEADER}'] = { value: event.viewer.ip };
+  delete request.headers['${ORIGIN_VERIFY_HEADER}'];
+  try {
+    request.headers['${ORIGIN_VERIFY_HEADER}'] = { value: await store.get('${ORIGIN_VERIFY_KVS_KEY}') };
+  } catch (e) {
+    // No value yet: the API refuses the request rather than CloudFront failing it.
+  }
+  return request;
 }`;
+}

@@ -2,7 +2,7 @@ import '../support/secret-env.ts';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECRET_CLIENT_LIMITS } from '../../functions/billing/keys.ts';
+import { SECRET_CLIENT_LIMITS } from '../../functions/commons/secrets.ts';
 import { BILLING_MESSAGES } from '../../shared/api/billing.ts';
 import { billing } from '../support/billing.ts';
 import { lambdaTimeoutMs } from '../support/faults.ts';

@@ -2,6 +2,7 @@ import '../support/stripe-env.ts';
 import { delay, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { routeTimeoutSeconds } from '../../functions/routes.ts';
 import { db, tableName } from '../../functions/commons/db.ts';
 import { STRIPE_CLIENT_LIMITS } from '../../functions/billing/stripe-provider.ts';
 import { BILLING_MESSAGES } from '../../shared/api/billing.ts';
@@ -115,7 +116,7 @@ describe('the Stripe client limits', () => {
     );
     expect(callers.length).toBeGreaterThanOrEqual(8);
     for (const route of callers) {
-      const seconds = route.timeoutSeconds ?? 10;
+      const seconds = routeTimeoutSeconds(route);
       expect(worst, `${route.method} ${route.path}`).toBeLessThan(seconds * 1000 - 5000);
     }
   });

@@ -12,10 +12,11 @@ const routes: RouteEntry[] = [
   {
     method: 'POST',
     path: '/api/echo/{name}',
+    area: 'platform',
     entry: '../test/support/echo-handler.ts',
     access: 'public',
   },
-  { method: 'GET', path: '/api/health', entry: 'handlers/health.ts', access: 'public' },
+  { method: 'GET', path: '/api/health', area: 'platform', entry: 'handlers/health.ts', access: 'public' },
 ];
 
 let base = '';

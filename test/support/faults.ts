@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { dynamo } from '../../functions/commons/db.ts';
-import { ROUTES, type RouteEntry } from '../../functions/routes.ts';
+import { ROUTES, routeTimeoutSeconds, type RouteEntry } from '../../functions/routes.ts';
 import { ensureTable, startDynamoLocalProcess } from '../../scripts/local/dynamo.ts';
 import { startSesEmulatorProcess } from '../../scripts/local/ses.ts';
 import { TEST_FAULT_DYNAMODB_PORT, TEST_FAULT_SES_PORT } from '../setup/ports.ts';
@@ -149,9 +149,9 @@ export function holdTableCall(match: { command: RegExp; input?: RegExp }) {
   };
 }
 
-/** The Lambda timeout of a route (functions/routes.ts; 10 s unless the entry sets it), in ms. */
+/** The Lambda timeout of a route (its area's, functions/routes.ts), in ms. */
 export function lambdaTimeoutMs(method: RouteEntry['method'], path: string): number {
   const entry = ROUTE_ENTRIES.find((r) => r.method === method && r.path === path);
   if (!entry) throw new Error(`${method} ${path} is not in the route table`);
-  return (entry.timeoutSeconds ?? 10) * 1000;
+  return routeTimeoutSeconds(entry) * 1000;
 }

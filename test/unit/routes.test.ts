@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { matchRoute, routeName, ROUTES, type RouteEntry } from '../../functions/routes.ts';
 
 const table: RouteEntry[] = [
-  { method: 'GET', path: '/api/auth/user', entry: 'a.ts', access: 'user' },
-  { method: 'PUT', path: '/api/auth/user', entry: 'b.ts', access: 'user' },
-  { method: 'GET', path: '/api/auth/check-username/{username}', entry: 'c.ts', access: 'public' },
+  { method: 'GET', path: '/api/auth/user', area: 'auth', entry: 'a.ts', access: 'user' },
+  { method: 'PUT', path: '/api/auth/user', area: 'auth', entry: 'b.ts', access: 'user' },
+  { method: 'GET', path: '/api/auth/check-username/{username}', area: 'auth', entry: 'c.ts', access: 'public' },
 ];
 
 describe('route table', () => {

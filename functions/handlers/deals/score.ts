@@ -17,7 +17,7 @@ export const handler = route('POST /api/deals/score', async (req) => {
   const parsed = scoreRequestSchema.safeParse(req.body);
   if (!parsed.success) throw badRequest(requestProblem(parsed.error));
   const { criteria, candidates } = parsed.data;
-  const scored = await scoreCandidates(candidates, criteria, marketData());
+  const scored = await scoreCandidates(candidates, criteria, await marketData());
   const result: DealSearchResult = {
     id: newSearchId(),
     mode: 'manual',

@@ -30,7 +30,7 @@ const TYPE_IDS: Record<string, ScoringCandidate['propertyType']> = {
 export const handler = route('POST /api/deals/search', async (req) => {
   const caller = requireCaller(req);
   const { criteria } = liveSearchRequestSchema.parse(req.body);
-  const market = marketData();
+  const market = await marketData();
   if (!market.listings) throw new HttpError(409, DEAL_MESSAGES.liveUnavailable);
   const location = parseLocation(criteria.location);
   if (!location) throw badRequest(DEAL_MESSAGES.locationInvalid);

@@ -12,7 +12,7 @@ import { marketData } from '../../market/provider.ts';
 export const handler = route('GET /api/market', async (req) => {
   const caller = requireCaller(req);
   const query = marketQuerySchema.parse(Object.fromEntries(req.query));
-  const market = marketData();
+  const market = await marketData();
   const report = query.zip
     ? await market.forZip(query.zip, query.type)
     : await market.forCity(query.city!, query.state!, query.type);

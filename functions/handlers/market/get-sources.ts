@@ -5,7 +5,7 @@ import { loadIndex } from '../../market/store.ts';
 
 /** GET /api/market/sources — the provider in use, whether live listings exist, data vintages. */
 export const handler = route('GET /api/market/sources', async () => {
-  const market = marketData();
+  const market = await marketData();
   const index = await loadIndex();
   const body: MarketSourcesInfo = {
     provider: market.provider,

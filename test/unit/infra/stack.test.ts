@@ -7,8 +7,19 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE } from '../../../functions/commons/table.ts';
-import { ROUTES as ALL_ROUTES, routeKey, type RouteEntry } from '../../../functions/routes.ts';
+import { STRIPE_SECRET_FIELDS } from '../../../functions/billing/keys.ts';
+import {
+  AREAS,
+  NOT_FOUND,
+  ROUTES as ALL_ROUTES,
+  routeKey,
+  type RouteEntry,
+} from '../../../functions/routes.ts';
 import { Mail } from '../../../infra/constructs/mail.ts';
+import {
+  RENTCAST_SECRET_PLACEHOLDER,
+  STRIPE_SECRET_PLACEHOLDER,
+} from '../../../infra/constructs/secrets.ts';
 import { securityHeadersPolicyProps } from '../../../infra/constructs/security-headers-policy.ts';
 import { InversorListoStack } from '../../../infra/stack.ts';
 import { HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS } from '../../../shared/security-headers.ts';
@@ -78,39 +89,77 @@ beforeAll(() => {
   ({ stack, template } = synth());
 }, 120_000);
 
-describe('Api: one function and one route per route-table entry', () => {
-  it.each(ROUTES.map((r) => [routeKey(r), r as RouteEntry] as const))('%s', (key, route) => {
-    template.hasResourceProperties('AWS::Lambda::Function', {
-      Description: key,
+/** The area functions, by the area their description names. */
+function areaFunctions(t: Template): Map<string, [string, Resource]> {
+  const found = new Map<string, [string, Resource]>();
+  for (const [id, fn] of routeFunctions(t)) {
+    const area = /\(area "([a-z-]+)"\)/.exec(String(fn.Properties.Description))?.[1];
+    if (area) found.set(area, [id, fn]);
+  }
+  return found;
+}
+
+/** The policy documents attached to a function's role, as one JSON text. */
+function policyOf(t: Template, logicalId: string): string {
+  const fn = t.toJSON().Resources[logicalId] as Resource;
+  const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  const policies = resources(t, 'AWS::IAM::Policy').filter(([, p]) =>
+    (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId),
+  );
+  return JSON.stringify(policies.map(([, p]) => p.Properties.PolicyDocument));
+}
+
+const DEPLOYED_AREAS = [...new Set(ROUTES.map((r) => r.area))];
+
+describe('Api: one function per area, one route per route-table entry', () => {
+  it.each(DEPLOYED_AREAS.map((a) => [a] as const))('area %s', (area) => {
+    const settings = AREAS[area];
+    const [id, fn] = areaFunctions(template).get(area) ?? [];
+    expect(fn, area).toBeDefined();
+    expect(fn!.Properties).toMatchObject({
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
-      Timeout: route.timeoutSeconds ?? 10,
+      MemorySize: settings.memoryMb,
+      Timeout: settings.timeoutSeconds,
       Handler: 'index.handler',
-      LoggingConfig: { LogGroup: Match.anyValue() },
+      LoggingConfig: { LogGroup: expect.anything() },
     });
-    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: key });
-  });
-
-  it('makes nothing beyond the route table, and one $default route for every other /api path', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Route', ROUTES.length + 1);
-    template.resourceCountIs('AWS::ApiGatewayV2::Integration', ROUTES.length + 1);
-    expect(routeFunctions(template)).toHaveLength(ROUTES.length + 1);
-    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: '$default' });
-    template.hasResourceProperties('AWS::Lambda::Function', {
-      Description: Match.stringLikeRegexp('404/405 in Spanish'),
-    });
-  });
-
-  it('gives the RentCast key only to the routes that call RentCast', () => {
-    const withKey = routeFunctions(template)
-      .filter(([, fn]) => env(fn).RENTCAST_API_KEY !== undefined)
-      .map(([, fn]) => fn.Properties.Description)
-      .sort();
-    expect(withKey).toEqual(
-      ROUTES.filter((r) => r.needs?.includes('rentcast'))
-        .map(routeKey)
-        .sort(),
+    expect(settings.timeoutSeconds).toBeLessThan(30); // the HTTP API's integration limit
+    // Every route of the area goes to this function's integration.
+    const integrations = resources(template, 'AWS::ApiGatewayV2::Integration').filter(
+      ([, integration]) => JSON.stringify(integration.Properties.IntegrationUri).includes(id!),
     );
+    expect(integrations).toHaveLength(1);
+    const target = { 'Fn::Join': ['', ['integrations/', { Ref: integrations[0]![0] }]] };
+    for (const route of ROUTES.filter((r) => r.area === area)) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: routeKey(route),
+        Target: target,
+      });
+    }
+  });
+
+  it('makes a route for every deployed entry and the $default 404, and nothing else', () => {
+    const keys = resources(template, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey);
+    expect(keys.sort()).toEqual([...ROUTES.map(routeKey), '$default'].sort());
+    template.resourceCountIs('AWS::ApiGatewayV2::Integration', DEPLOYED_AREAS.length);
+    expect([...areaFunctions(template).keys()].sort()).toEqual([...DEPLOYED_AREAS].sort());
+    // One invoke permission per area function, not one per route.
+    const permissions = resources(template, 'AWS::Lambda::Permission').filter(
+      ([, p]) => p.Properties.Principal === 'apigateway.amazonaws.com',
+    );
+    expect(permissions).toHaveLength(DEPLOYED_AREAS.length);
+  });
+
+  it('routes $default to the area that answers the Spanish 404', () => {
+    const [id] = areaFunctions(template).get(NOT_FOUND.area)!;
+    const integration = resources(template, 'AWS::ApiGatewayV2::Integration').find(
+      ([, i]) => JSON.stringify(i.Properties.IntegrationUri).includes(id),
+    )!;
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: '$default',
+      Target: { 'Fn::Join': ['', ['integrations/', { Ref: integration[0] }]] },
+    });
   });
 
   it('throttles the stage and logs every request', () => {
@@ -128,116 +177,92 @@ describe('Api: one function and one route per route-table entry', () => {
     });
   });
 
-  it('gives every function the site URL and its log level, and every route function the table', () => {
-    for (const [, fn] of routeFunctions(template)) {
-      const isRoute = ROUTES.some((r) => routeKey(r) === fn.Properties.Description);
+  it('gives every area function the table, the site URL, its log level and the origin check', () => {
+    for (const [, fn] of areaFunctions(template).values()) {
       expect(Object.keys(env(fn))).toEqual(
         expect.arrayContaining([
-          ...(isRoute ? ['TABLE_NAME'] : []),
+          'TABLE_NAME',
           'SITE_URL',
           'LOG_LEVEL',
           'NODE_OPTIONS',
+          'ORIGIN_VERIFY_SECRET_ARN',
         ]),
       );
     }
   });
 
   it('never enables the offline billing simulator: BILLING_MODE is stripe on every function', () => {
-    for (const [, fn] of routeFunctions(template)) expect(env(fn).BILLING_MODE).toBe('stripe');
+    expect(LOCAL_ONLY.map(routeKey)).toContain('POST /api/billing/simulator/confirm');
+    for (const [, fn] of areaFunctions(template).values()) {
+      expect(env(fn).BILLING_MODE).toBe('stripe');
+    }
     for (const [, fn] of resources(template, 'AWS::Lambda::Function')) {
       const mode = env(fn).BILLING_MODE;
       if (mode !== undefined) expect(mode).toBe('stripe');
     }
+    expect(JSON.stringify(template.toJSON())).not.toContain('simulator');
   });
 });
 
-describe('the route table decides who gets Stripe and SES', () => {
-  const extra: RouteEntry[] = [
-    {
-      method: 'POST',
-      path: '/api/test-only/stripe-webhook',
-      entry: 'handlers/health.ts',
-      access: 'public',
-      rawBody: true,
-      timeoutSeconds: 20,
-      needs: ['stripe'],
-    },
-    {
-      method: 'POST',
-      path: '/api/test-only/send-mail',
-      entry: 'handlers/health.ts',
-      access: 'public',
-      needs: ['mail'],
-    },
-  ];
-  let t: Template;
-  beforeAll(() => {
-    ({ template: t } = synth([...ROUTES, ...extra]));
-  }, 120_000);
-
-  function fnByKey(key: string): [string, Resource] {
-    const found = routeFunctions(t).find(([, fn]) => fn.Properties.Description === key);
-    if (!found) throw new Error(`no function for ${key}`);
-    return found;
-  }
-
-  function policyFor(logicalId: string): string {
-    const fn = t.toJSON().Resources[logicalId] as Resource;
-    const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-    const policies = resources(t, 'AWS::IAM::Policy').filter(([, p]) =>
-      (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId),
-    );
-    return JSON.stringify(policies.map(([, p]) => p.Properties.PolicyDocument));
-  }
-
-  it('binds the Stripe secret only where the route needs it', () => {
-    const [webhookId, webhook] = fnByKey('POST /api/test-only/stripe-webhook');
-    expect(env(webhook).STRIPE_SECRET_ARN).toBeDefined();
-    expect(webhook.Properties.Timeout).toBe(20);
-    expect(policyFor(webhookId)).toContain('secretsmanager:GetSecretValue');
-    const noStripe = ROUTES.filter((r) => !r.needs?.includes('stripe')).map(routeKey);
-    for (const key of ['POST /api/test-only/send-mail', ...noStripe]) {
-      const [id, fn] = fnByKey(key);
-      expect(env(fn).STRIPE_SECRET_ARN).toBeUndefined();
-      expect(policyFor(id)).not.toContain('secretsmanager:');
+describe('least privilege per area: the route table decides', () => {
+  it.each(DEPLOYED_AREAS.map((a) => [a] as const))('area %s', (area) => {
+    const [id, fn] = areaFunctions(template).get(area)!;
+    const policy = policyOf(template, id);
+    const needs = new Set(ROUTES.filter((r) => r.area === area).flatMap((r) => r.needs ?? []));
+    // Stripe's secret, SES, RentCast's secret: only where a route of the area needs them.
+    expect(env(fn).STRIPE_SECRET_ARN !== undefined, 'stripe').toBe(needs.has('stripe'));
+    expect(policy.includes('ses:SendEmail'), 'ses').toBe(needs.has('mail'));
+    expect(env(fn).MAIL_FROM !== undefined, 'MAIL_FROM').toBe(needs.has('mail'));
+    expect(env(fn).RENTCAST_SECRET_ARN !== undefined, 'rentcast').toBe(needs.has('rentcast'));
+    // Never a scan, a stream or a table-wide grant of every action.
+    expect(policy).not.toMatch(/dynamodb:Scan|dynamodb:GetRecords|dynamodb:\*/);
+    if (AREAS[area].table === 'read') {
+      expect(policy).not.toMatch(/dynamodb:(PutItem|DeleteItem|BatchWriteItem)/);
+      // Its one write: the rate-limit counters, by key.
+      expect(policy).toContain('"dynamodb:LeadingKeys":["RATE#*"]');
+    } else {
+      expect(policy).toMatch(/dynamodb:PutItem/);
     }
   });
 
-  it('lets only mail routes send through SES, from the configured sender', () => {
-    const [mailId, mailer] = fnByKey('POST /api/test-only/send-mail');
-    expect(env(mailer).MAIL_FROM).toBe('no-responder@inversorlisto.com');
-    expect(policyFor(mailId)).toContain('ses:SendEmail');
-    const [webhookId] = fnByKey('POST /api/test-only/stripe-webhook');
-    expect(policyFor(webhookId)).not.toContain('ses:');
+  it('keeps at least one area read-only', () => {
+    expect(DEPLOYED_AREAS.filter((a) => AREAS[a].table === 'read')).toContain('platform');
   });
 
-  it('grants the Stripe secret to the billing routes that call Stripe', () => {
-    const billing = ROUTES.filter((r) => r.needs?.includes('stripe'));
-    expect(billing.map(routeKey)).toEqual(
-      expect.arrayContaining(['POST /api/stripe/webhook', 'POST /api/subscribe/{plan}']),
-    );
-    for (const route of billing) {
-      const [id, fn] = fnByKey(routeKey(route));
-      expect(env(fn).STRIPE_SECRET_ARN).toBeDefined();
-      expect(policyFor(id)).toContain('secretsmanager:GetSecretValue');
+  it('puts no secret in a function, only the ARNs to read at run time', () => {
+    for (const [, fn] of resources(template, 'AWS::Lambda::Function')) {
+      const variables = env(fn);
+      expect(JSON.stringify(variables)).not.toContain('resolve:');
+      expect(Object.keys(variables)).not.toEqual(
+        expect.arrayContaining(['STRIPE_SECRET_KEY']),
+      );
+      for (const name of ['ORIGIN_VERIFY_SECRET', 'RENTCAST_API_KEY', 'STRIPE_SECRET_KEY']) {
+        expect(variables[name], name).toBeUndefined();
+      }
     }
   });
 
-  it('never deploys the offline billing simulator', () => {
-    expect(LOCAL_ONLY.map(routeKey)).toContain('POST /api/billing/simulator/confirm');
-    const deployed = routeFunctions(t).map(([, fn]) => fn.Properties.Description);
-    const routeKeys = resources(t, 'AWS::ApiGatewayV2::Route').map(
-      ([, r]) => r.Properties.RouteKey,
+  it('keeps the ops-filled secrets: fixed placeholders, retained, and the Stripe one where it was', () => {
+    // The logical id it was first deployed under: a new id would be a new, empty secret.
+    const stripe = template.toJSON().Resources.BillingStripeKeys190EE0F4 as Resource & {
+      DeletionPolicy?: string;
+    };
+    expect(stripe?.Properties.SecretString).toBe(STRIPE_SECRET_PLACEHOLDER);
+    expect(stripe?.DeletionPolicy).toBe('Retain');
+    // Adding a field to the code must never change the template's value (CloudFormation would
+    // overwrite the keys ops filled): the placeholder is a frozen text, not derived from the schema.
+    expect(Object.keys(JSON.parse(STRIPE_SECRET_PLACEHOLDER)).sort()).toEqual(
+      [...STRIPE_SECRET_FIELDS].sort(),
     );
-    for (const route of LOCAL_ONLY) {
-      expect(deployed).not.toContain(routeKey(route));
-      expect(routeKeys).not.toContain(routeKey(route));
+    template.hasResource('AWS::SecretsManager::Secret', {
+      DeletionPolicy: 'Retain',
+      Properties: { SecretString: RENTCAST_SECRET_PLACEHOLDER },
+    });
+    for (const [, secret] of resources(template, 'AWS::SecretsManager::Secret')) {
+      if (secret.Properties.SecretString !== undefined) {
+        expect(String(secret.Properties.SecretString).length).toBeGreaterThan(0);
+      }
     }
-    expect(JSON.stringify(t.toJSON())).not.toContain('simulator');
-  });
-
-  it('still sets BILLING_MODE=stripe on every function', () => {
-    for (const [, fn] of routeFunctions(t)) expect(env(fn).BILLING_MODE).toBe('stripe');
   });
 });
 
@@ -326,6 +351,12 @@ describe('StaticSite', () => {
     ).toThrow(/x-frame-options/);
   });
 
+  function config_api(config: ReturnType<typeof distribution>) {
+    const behavior = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*')!;
+    const origin = config.Origins.find((o) => o.Id === behavior.TargetOriginId);
+    return { behavior, origin };
+  }
+
   it('routes /api/* to the HTTP API uncached, with every viewer header but Host, cookies and query strings', () => {
     const config = distribution();
     const api = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
@@ -350,23 +381,22 @@ describe('StaticSite', () => {
     expect(origin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
   });
 
-  it('lets only CloudFront call the API: the origin-verify secret is sent by CloudFront and required by every function', () => {
-    const secretId = resources(template, 'AWS::SecretsManager::Secret').find(([, secret]) =>
-      JSON.stringify(secret.Properties).includes('CloudFront sends'),
-    )?.[0];
-    expect(secretId).toBeDefined();
-    const reference = JSON.stringify({
-      'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
+  it('lets only CloudFront call the API: the origin-verify value comes from a key-value store, rotated', () => {
+    const api = config_api(distribution());
+    expect(api.origin?.OriginCustomHeaders).toBeUndefined();
+    const [association] = api.behavior.FunctionAssociations as {
+      EventType: string;
+      FunctionARN: { 'Fn::GetAtt': [string, string] };
+    }[];
+    const fn = template.toJSON().Resources[association!.FunctionARN['Fn::GetAtt'][0]] as Resource;
+    expect(fn.Properties.FunctionConfig).toMatchObject({
+      Runtime: 'cloudfront-js-2.0',
+      KeyValueStoreAssociations: [{ KeyValueStoreARN: expect.anything() }],
     });
-    for (const [, fn] of routeFunctions(template)) {
-      expect(JSON.stringify(env(fn).ORIGIN_VERIFY_SECRET)).toBe(reference);
-    }
-    const api = distribution().Origins.find((o) =>
-      JSON.stringify(o.DomainName).includes('HttpApi'),
-    );
-    expect(JSON.stringify(api?.OriginCustomHeaders)).toBe(
-      JSON.stringify([{ HeaderName: 'x-origin-verify', HeaderValue: JSON.parse(reference) }]),
-    );
+    template.resourceCountIs('AWS::CloudFront::KeyValueStore', 1);
+    template.hasResourceProperties('AWS::SecretsManager::RotationSchedule', {
+      RotationRules: { ScheduleExpression: 'rate(30 days)' },
+    });
   });
 
   it('falls back to index.html for app routes at the edge, never through error responses', () => {
