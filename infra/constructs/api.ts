@@ -202,9 +202,9 @@ function suppressRouteNag(httpRoute: HttpRoute): void {
 const ACCESS_LOG_FIELDS = {
   requestId: '$context.requestId',
   time: '$context.requestTime',
-  // The viewer's address as CloudFront saw it (the viewer-request function sets the header);
-  // $context.identity.sourceIp is the CloudFront edge's.
-  ip: '$context.identity.sourceIp',
+  // Behind CloudFront this is the edge's address, the only one API Gateway knows; each function's
+  // `access` line (same requestId, functions/commons/http.ts) has the viewer's.
+  edgeIp: '$context.identity.sourceIp',
   userAgent: '$context.identity.userAgent',
   method: '$context.httpMethod',
   path: '$context.path',

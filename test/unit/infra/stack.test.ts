@@ -466,6 +466,29 @@ describe('Firewall and alarms', () => {
     });
   });
 
+  it('lets no managed rule inspect the Stripe webhook, which carries customer-typed text', () => {
+    const [, acl] = resources(template, 'AWS::WAFv2::WebACL')[0]!;
+    const managed = (acl.Properties.Rules as { Statement: Record<string, unknown> }[])
+      .map((rule) => rule.Statement.ManagedRuleGroupStatement as Record<string, unknown>)
+      .filter(Boolean);
+    expect(managed.length).toBeGreaterThanOrEqual(2);
+    for (const group of managed) {
+      expect(group.ScopeDownStatement).toEqual({
+        NotStatement: {
+          Statement: {
+            ByteMatchStatement: {
+              FieldToMatch: { UriPath: {} },
+              PositionalConstraint: 'EXACTLY',
+              SearchString: '/api/stripe/webhook',
+              TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+            },
+          },
+        },
+      });
+    }
+    expect(ROUTES.map(routeKey)).toContain('POST /api/stripe/webhook');
+  });
+
   it('alarms on API 5xx and on every function’s errors and throttles', () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/ApiGateway',
