@@ -39,7 +39,8 @@ export const AREAS = {
     memoryMb: 512,
     timeoutSeconds: 10,
     table: 'read',
-    description: 'Health, the public webinar schedule, and the Spanish 404/405 for any other /api path',
+    description:
+      'Health, the public webinar schedule, and the Spanish 404/405 for any other /api path',
   },
   auth: {
     // scrypt N=2^17 (functions/commons/passwords.ts) is CPU-bound: at 1769 MB a Lambda has one
@@ -85,6 +86,12 @@ export const AREAS = {
     table: 'write',
     description: 'Elite services: consulting, masterclasses, support, exclusive deals',
   },
+  lenders: {
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    table: 'write', // the borrower profile and the letters' report history
+    description: '¿Califico?: lender programs, qualification, borrower profile, letters (PDF)',
+  },
 } as const satisfies Record<string, AreaSettings>;
 
 export type Area = keyof typeof AREAS;
@@ -117,7 +124,13 @@ export interface RouteEntry {
 export const NOT_FOUND = { area: 'platform', entry: 'handlers/not-found.ts' } as const;
 
 export const ROUTES = [
-  { method: 'GET', path: '/api/health', area: 'platform', entry: 'handlers/health.ts', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/health',
+    area: 'platform',
+    entry: 'handlers/health.ts',
+    access: 'public',
+  },
   // Accounts (issue 3). Per-IP limits here; per-email limits in functions/auth/limits.ts.
   {
     method: 'POST',
@@ -144,7 +157,13 @@ export const ROUTES = [
     access: 'public',
     rateLimit: { perIp: 60, windowSeconds: 60 },
   },
-  { method: 'GET', path: '/api/auth/user', area: 'auth', entry: 'handlers/auth/get-user.ts', access: 'user' },
+  {
+    method: 'GET',
+    path: '/api/auth/user',
+    area: 'auth',
+    entry: 'handlers/auth/get-user.ts',
+    access: 'user',
+  },
   {
     method: 'PUT',
     path: '/api/auth/user',
@@ -248,7 +267,13 @@ export const ROUTES = [
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
   },
-  { method: 'GET', path: '/api/pro/reports', area: 'pro', entry: 'handlers/pro/list-reports.ts', access: 'pro' },
+  {
+    method: 'GET',
+    path: '/api/pro/reports',
+    area: 'pro',
+    entry: 'handlers/pro/list-reports.ts',
+    access: 'pro',
+  },
   {
     method: 'POST',
     path: '/api/pro/reports',
@@ -428,7 +453,13 @@ export const ROUTES = [
     access: 'pro',
   },
   // Webinar schedule and sign-ups (issue 5).
-  { method: 'GET', path: '/api/webinars', area: 'platform', entry: 'handlers/webinars/list.ts', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/webinars',
+    area: 'platform',
+    entry: 'handlers/webinars/list.ts',
+    access: 'public',
+  },
   {
     method: 'GET',
     path: '/api/webinars/registrations',
@@ -557,6 +588,37 @@ export const ROUTES = [
     entry: 'handlers/elite/delete-alert.ts',
     access: 'elite',
     rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  // ¿Califico? (issue 15): lender programs, the qualification engine, letters.
+  {
+    method: 'POST',
+    path: '/api/qualify',
+    area: 'lenders',
+    entry: 'handlers/lenders/qualify.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'GET',
+    path: '/api/lender-programs',
+    area: 'lenders',
+    entry: 'handlers/lenders/list-programs.ts',
+    access: 'pro',
+  },
+  {
+    method: 'GET',
+    path: '/api/borrower-profile',
+    area: 'lenders',
+    entry: 'handlers/lenders/get-borrower-profile.ts',
+    access: 'pro',
+  },
+  {
+    method: 'PUT',
+    path: '/api/borrower-profile',
+    area: 'lenders',
+    entry: 'handlers/lenders/save-borrower-profile.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
   },
 ] as const satisfies readonly RouteEntry[];
 

@@ -50,7 +50,20 @@ export async function startServices(
     AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
   });
   await ensureTable(dynamo, tableName);
+  await seedExamplePrograms();
   return { dynamo, ses };
+}
+
+/**
+ * The example lender programs (labelled "Ejemplo — no es una oferta", no rates) so ¿Califico?
+ * works on a fresh start. Written at every start (fixed ids: a repeat replaces them with the
+ * current examples); in AWS only what ops load with scripts/lender-programs.ts exists.
+ */
+async function seedExamplePrograms(): Promise<void> {
+  // Imported here: the functions read their configuration (set above) when first loaded.
+  const { examplePrograms } = await import('../../functions/lenders/examples.ts');
+  const { putProgram } = await import('../../functions/lenders/programs.ts');
+  for (const program of examplePrograms()) await putProgram(program);
 }
 
 export function envPort(name: string, fallback: number): number {

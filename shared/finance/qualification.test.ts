@@ -281,7 +281,7 @@ describe('ordering', () => {
       ...PROGRAM,
       id: 'b',
       name: 'B',
-      lender: { ...PROGRAM.lender, states: ['NY'] },
+      lender: { ...PROGRAM.lender, states: ['NY' as const] },
     };
     const highDscr = { ...PROGRAM, id: 'c', name: 'C', minDscr: 1.3 };
     const both = { ...highDscr, id: 'd', name: 'D', lender: wrongState.lender };

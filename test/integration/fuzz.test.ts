@@ -75,6 +75,27 @@ const roiForm = {
   loanTerm: '30',
 };
 const criteria = { location: 'Houston, TX', minRoi: 8, maxDaysOnMarket: 90 };
+const borrower = {
+  fico: 700,
+  borrowerType: 'itin',
+  propertiesOwned: 1,
+  entity: 'llc',
+  reserves: { cash: 20000, retirement: 10000, brokerage: 0 },
+};
+const qualifyDeal = {
+  purpose: 'purchase',
+  price: 300000,
+  loanAmount: 240000,
+  interestRate: 7.5,
+  termYears: 30,
+  monthlyRent: 2400,
+  taxesYearly: 3600,
+  insuranceYearly: 1800,
+  hoaMonthly: 0,
+  propertyType: 'single-family',
+  units: 1,
+  state: 'TX',
+};
 
 /** A valid body of each route that takes one, keyed by "METHOD /path". */
 const SEEDS: Record<string, unknown> = {
@@ -151,6 +172,8 @@ const SEEDS: Record<string, unknown> = {
   },
   'POST /api/elite/interests': { kind: 'deal', id: 'deal-1' },
   'POST /api/elite/alerts': { type: 'multifamily', priceRange: 'hasta-500k', location: 'Miami' },
+  'POST /api/qualify': { borrower, deal: qualifyDeal },
+  'PUT /api/borrower-profile': borrower,
 };
 
 /** Plausible values of path parameters, by name. */
