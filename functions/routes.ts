@@ -620,6 +620,22 @@ export const ROUTES = [
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
   },
+  {
+    method: 'POST',
+    path: '/api/letters',
+    area: 'lenders',
+    entry: 'handlers/lenders/create-letter.ts',
+    access: 'pro',
+    rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  {
+    method: 'GET',
+    path: '/api/letters/{id}',
+    area: 'lenders',
+    entry: 'handlers/lenders/get-letter.ts',
+    access: 'pro',
+    rateLimit: { perIp: 120, windowSeconds: 600 },
+  },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;

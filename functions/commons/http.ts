@@ -52,6 +52,8 @@ export interface ApiResponse {
   headers?: Record<string, string>;
   /** Set-Cookie values. */
   cookies?: string[];
+  /** A file instead of JSON (a letter's PDF): sent base64-encoded, as API Gateway expects. */
+  file?: { contentType: string; fileName: string; data: Buffer };
 }
 
 export type Handler = (
@@ -98,6 +100,7 @@ async function handle(
     }
     req.caller = await authorize(entry.access, req.cookies);
     const result = await fn(req);
+    if (result.file) return fileResult(result.status ?? 200, result.file, result.headers);
     return toResult(result.status ?? 200, result.body, result.headers, result.cookies);
   } catch (error) {
     return errorResult(error, key);
@@ -223,6 +226,25 @@ function toResult(
     },
     cookies,
     body: body === undefined ? '' : JSON.stringify(body),
+  };
+}
+
+function fileResult(
+  status: number,
+  file: NonNullable<ApiResponse['file']>,
+  headers: Record<string, string> = {},
+): APIGatewayProxyStructuredResultV2 {
+  // The name is ours (ASCII, no quotes), never the member's text.
+  return {
+    statusCode: status,
+    headers: {
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${file.fileName}"`,
+      'cache-control': 'no-store',
+      ...headers,
+    },
+    body: file.data.toString('base64'),
+    isBase64Encoded: true,
   };
 }
 

@@ -5,15 +5,18 @@ import {
   PRO_LIMITS,
   PRO_MESSAGES,
   type ReportInput,
+  type ReportListResponse,
   type ReportRecord,
 } from '../../shared/api/pro-catalog.ts';
+import { LETTER_MESSAGES, type LetterInput, type LetterRecord } from '../../shared/api/letters.ts';
 import { idTime, newItemId } from './ids.ts';
 
 /**
  * The reports history: each generated report's input, so its PDF can be rebuilt and downloaded
- * again with its original date. Items: pk USER#<id>, sk REPORT#<ISO time>#<report id> (the id
- * carries the time, so a report is a key lookup). Access patterns: newest 50 (query, descending);
- * one report (get).
+ * again with its original date — professional reports and, since issue 15, letters for lenders
+ * (`kind: 'letter'`; items without a kind are reports). Items: pk USER#<id>,
+ * sk REPORT#<ISO time>#<id> (the id carries the time, so one is a key lookup). Access patterns:
+ * newest 50 of both kinds (query, descending); one report or letter (get).
  */
 const pk = (userId: string) => `USER#${userId}`;
 const sk = (id: string) => `REPORT#${idTime(id).toISOString()}#${id}`;
@@ -53,7 +56,8 @@ export async function createReport(
   return record;
 }
 
-export async function listReports(userId: string): Promise<ReportRecord[]> {
+/** The newest 50 items of the history, split by kind (each list newest first). */
+export async function listReports(userId: string): Promise<ReportListResponse> {
   const result = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
@@ -61,11 +65,52 @@ export async function listReports(userId: string): Promise<ReportRecord[]> {
     ScanIndexForward: false,
     Limit: PRO_LIMITS.listMax,
   });
-  return (result.Items ?? []).map(toRecord);
+  const items = result.Items ?? [];
+  return {
+    reports: items.filter((item) => item.kind !== 'letter').map(toRecord),
+    letters: items.filter((item) => item.kind === 'letter').map(toLetter),
+  };
 }
 
 export async function getReport(userId: string, id: string): Promise<ReportRecord> {
   const result = await db.get({ TableName: tableName, Key: { pk: pk(userId), sk: sk(id) } });
-  if (!result.Item) throw notFound(PRO_MESSAGES.reportNotFound);
+  if (!result.Item || result.Item.kind === 'letter') throw notFound(PRO_MESSAGES.reportNotFound);
   return toRecord(result.Item);
+}
+
+/* ── Letters (issue 15) ──────────────────────────────────────────────────── */
+
+function toLetter(item: Record<string, unknown>): LetterRecord {
+  const { id, createdAt, inputJson } = item as { id: string; createdAt: string; inputJson: string };
+  return { id, createdAt, input: JSON.parse(inputJson) as LetterInput };
+}
+
+/** Record a generated letter in the history and the recent activity. */
+export async function createLetter(
+  userId: string,
+  input: LetterInput,
+  title: string,
+  now: Date = new Date(),
+): Promise<LetterRecord> {
+  const record: LetterRecord = { id: newItemId(now), createdAt: now.toISOString(), input };
+  await db.put({
+    TableName: tableName,
+    Item: {
+      pk: pk(userId),
+      sk: sk(record.id),
+      kind: 'letter',
+      id: record.id,
+      createdAt: record.createdAt,
+      inputJson: JSON.stringify(input),
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
+  await recordActivity(userId, { kind: 'report', title, href: '/califico#cartas' }, now);
+  return record;
+}
+
+export async function getLetter(userId: string, id: string): Promise<LetterRecord> {
+  const result = await db.get({ TableName: tableName, Key: { pk: pk(userId), sk: sk(id) } });
+  if (!result.Item || result.Item.kind !== 'letter') throw notFound(LETTER_MESSAGES.letterNotFound);
+  return toLetter(result.Item);
 }

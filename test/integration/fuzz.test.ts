@@ -174,6 +174,13 @@ const SEEDS: Record<string, unknown> = {
   'POST /api/elite/alerts': { type: 'multifamily', priceRange: 'hasta-500k', location: 'Miami' },
   'POST /api/qualify': { borrower, deal: qualifyDeal },
   'PUT /api/borrower-profile': borrower,
+  'POST /api/letters': {
+    type: 'large-deposit',
+    fullName: 'Ana Pérez',
+    deposits: [
+      { date: '2026-10-02', amount: 8500, account: 'Chase ****1234', source: 'other', note: 'x' },
+    ],
+  },
 };
 
 /** Plausible values of path parameters, by name. */
