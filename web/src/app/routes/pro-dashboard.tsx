@@ -71,6 +71,15 @@ export default function ProDashboardPage() {
                 <small>PDF listo para tu prestamista</small>
               </span>
             </Link>
+            <Link className="dash-quick__item" to="/califico">
+              <span className="dash-quick__icon">
+                <ToolIcon name="diligence" />
+              </span>
+              <span>
+                <strong>¿Califico?</strong>
+                <small>Tu préstamo frente a programas de prestamistas</small>
+              </span>
+            </Link>
             <Link className="dash-quick__item" to={consultationPath(isElite)}>
               <span className="dash-quick__icon">
                 <ToolIcon name="resources" />
