@@ -250,7 +250,7 @@ function body(input: LetterInput, date: string, lang: Lang): LetterBlock[] {
         kind: 'p',
         text: en
           ? `I, ${input.donorName}, certify that I have given or will give a gift of ${usd(input.amount)} to ${input.fullName}, my ${input.relationship}, to be applied toward the purchase of the property at ${input.propertyAddress}.`
-          : `Yo, ${input.donorName}, certifico que he dado o daré un regalo de ${usd(input.amount)} a ${input.fullName}, mi ${input.relationship}, para aplicarlo a la compra de la propiedad en ${input.propertyAddress}.`,
+          : `Yo, ${input.donorName}, certifico que he dado o daré un regalo de ${usd(input.amount)} a ${input.fullName} (parentesco: ${input.relationship}), para aplicarlo a la compra de la propiedad en ${input.propertyAddress}.`,
       });
       blocks.push({
         kind: 'p',

@@ -27,6 +27,7 @@ import { formatDate } from '../../../../../shared/format';
 import { letterDocuments, type LetterDocument } from '../../../../../shared/letters/content';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadFile, fetchLetter, useCreateLetter, useLetterHistory } from '../api/letters';
+import '@aws-amplify/ui-react/styles/visuallyHidden.css';
 import '@aws-amplify/ui-react/styles/checkbox.css';
 import '@aws-amplify/ui-react/styles/checkboxField.css';
 import '@aws-amplify/ui-react/styles/textArea.css';
