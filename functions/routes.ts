@@ -600,6 +600,13 @@ export const ROUTES = [
   },
   {
     method: 'GET',
+    path: '/api/qualify/latest',
+    area: 'lenders',
+    entry: 'handlers/lenders/get-latest-qualification.ts',
+    access: 'pro',
+  },
+  {
+    method: 'GET',
     path: '/api/lender-programs',
     area: 'lenders',
     entry: 'handlers/lenders/list-programs.ts',

@@ -101,6 +101,24 @@ export interface LenderProgramsResponse {
   programs: LenderProgram[];
 }
 
+/** The latest verdict, for the Pro dashboard's readiness card (GET /api/qualify/latest). */
+export interface LatestQualification {
+  createdAt: string;
+  /** Programs checked. */
+  total: number;
+  /** Names of the programs that take the deal as it is. */
+  eligible: string[];
+  /** Every program checked was an example (never an offer). */
+  examplesOnly: boolean;
+  deal: Pick<DealInput, 'purpose' | 'price' | 'loanAmount' | 'state'>;
+  /** The best program when none takes it: its name and what to change. */
+  closest: Pick<ProgramResult, 'name' | 'changes'> | null;
+}
+
+export interface LatestQualificationResponse {
+  latest: LatestQualification | null;
+}
+
 /** GET /api/borrower-profile answer: null until the member saves one. */
 export interface BorrowerProfileResponse {
   profile: (BorrowerInput & { updatedAt: string }) | null;

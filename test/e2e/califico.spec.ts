@@ -61,6 +61,8 @@ test.describe('¿Califico?', () => {
     page,
     context,
   }) => {
+    // The whole journey (form, results, reload, letter, dashboard) takes ~50 s on 2 busy cores.
+    test.setTimeout(120_000);
     await proMember(context);
     await page.goto('/pro-dashboard');
     await page.getByRole('link', { name: /¿Califico\?/ }).click();
@@ -140,6 +142,12 @@ test.describe('¿Califico?', () => {
     await expect(page.getByRole('list', { name: 'Cartas generadas' })).toContainText(
       'Explicación de un depósito grande',
     );
+
+    // The Pro dashboard shows the readiness: the latest verdict.
+    await page.goto('/pro-dashboard');
+    const readiness = page.getByRole('region', { name: '¿Califico?' });
+    await expect(readiness).toContainText('Calificas con 1 de 7 programas');
+    await expect(readiness).toContainText('(programas de ejemplo, no ofertas)');
   });
 
   test('en el teléfono los programas son tarjetas y nada se desborda', async ({ browser }) => {

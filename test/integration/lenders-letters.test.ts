@@ -34,12 +34,16 @@ async function pdfPages(data: Buffer): Promise<string[]> {
 
 let cookie: string;
 let free: string;
+let otherPro: string;
 
 beforeAll(async () => {
   const member = await signedInUser({ firstName: 'Lucía', lastName: 'Peña' });
   await grantPlan(member.user.id, 'pro');
   cookie = member.cookie;
   free = (await signedInUser()).cookie;
+  const other = await signedInUser();
+  await grantPlan(other.user.id, 'pro');
+  otherPro = other.cookie;
 });
 
 const post = (body: unknown, as = cookie) =>
@@ -150,6 +154,8 @@ const LETTERS: Record<LetterRequest['type'], { body: LetterRequest; facts: strin
   },
 };
 
+const DEPOSIT = LETTERS['large-deposit'].body as Extract<LetterRequest, { type: 'large-deposit' }>;
+
 describe('POST /api/letters', () => {
   for (const [type, { body, facts }] of Object.entries(LETTERS)) {
     it(`${type}: a valid PDF in English then Spanish, with the member's name and facts`, async () => {
@@ -182,7 +188,7 @@ describe('POST /api/letters', () => {
 
   it('kept in the history and downloaded again as the same letter', async () => {
     const first = await post(LETTERS.gift.body);
-    const id = first.headers!['x-letter-id']!;
+    const id = String(first.headers!['x-letter-id']);
     const history = jsonBody<ReportListResponse>(
       await listReports(apiEvent({ path: '/api/pro/reports', cookies: [cookie] })),
     );
@@ -198,11 +204,12 @@ describe('POST /api/letters', () => {
       apiEvent({ path: `/api/pro/reports/${id}`, pathParameters: { id }, cookies: [cookie] }),
     );
     expect(asReport.statusCode).toBe(404);
-    // Another member cannot read it.
+    // Another Pro member cannot read it.
     const other = await getLetter(
-      apiEvent({ path: `/api/letters/${id}`, pathParameters: { id }, cookies: [free] }),
+      apiEvent({ path: `/api/letters/${id}`, pathParameters: { id }, cookies: [otherPro] }),
     );
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
+    expect(jsonBody(other)).toEqual({ message: LETTER_MESSAGES.letterNotFound });
   });
 
   it('refuses in Spanish, writing nothing to the history', async () => {
@@ -216,7 +223,7 @@ describe('POST /api/letters', () => {
       [
         {
           ...LETTERS['large-deposit'].body,
-          deposits: [{ ...LETTERS['large-deposit'].body.deposits[0]!, date: '2026-13-45' }],
+          deposits: [{ ...DEPOSIT.deposits[0]!, date: '2026-13-45' }],
         },
         LETTER_MESSAGES.date,
       ],

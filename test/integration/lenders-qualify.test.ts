@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as getProfile } from '../../functions/handlers/lenders/get-borrower-profile.ts';
 import { handler as listPrograms } from '../../functions/handlers/lenders/list-programs.ts';
 import { handler as qualify } from '../../functions/handlers/lenders/qualify.ts';
+import { handler as getLatest } from '../../functions/handlers/lenders/get-latest-qualification.ts';
 import { handler as saveProfile } from '../../functions/handlers/lenders/save-borrower-profile.ts';
 import { getProgram, removeProgram } from '../../functions/lenders/programs.ts';
 import { EXAMPLE_PROGRAMS } from '../../functions/lenders/examples.ts';
@@ -14,6 +15,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import {
   QUALIFY_MESSAGES,
   type BorrowerProfileResponse,
+  type LatestQualificationResponse,
   type LenderProgramsResponse,
   type QualifyRequest,
   type QualifyResponse,
@@ -109,6 +111,27 @@ describe('POST /api/qualify', () => {
     });
     const foreign = byId['ejemplo-extranjero']!;
     expect(foreign.rules.find((r) => r.rule === 'borrower-type')?.pass).toBe(false);
+  });
+
+  it('keeps the latest verdict for the Pro dashboard', async () => {
+    const { cookie, user } = await signedInUser();
+    await grantPlan(user.id, 'pro');
+    const latest = async () =>
+      jsonBody<LatestQualificationResponse>(
+        await getLatest(apiEvent({ path: '/api/qualify/latest', cookies: [cookie] })),
+      ).latest;
+    expect(await latest()).toBeNull();
+    await postQualify(cookie, WORKED_EXAMPLE);
+    expect(await latest()).toMatchObject({
+      total: 7,
+      eligible: ['Ejemplo — hard money para compra'],
+      examplesOnly: true,
+      deal: { purpose: 'purchase', price: 300_000, loanAmount: 240_000, state: 'TX' },
+      closest: null,
+    });
+    // A refused request keeps the previous verdict.
+    await postQualify(cookie, { ...WORKED_EXAMPLE, deal: { ...WORKED_EXAMPLE.deal, price: 0 } });
+    expect((await latest())?.total).toBe(7);
   });
 
   it('applying a change passes its rule through the API too', async () => {

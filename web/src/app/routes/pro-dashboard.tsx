@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useUser } from '../../features/auth/api/get-user';
 import { ProHeader } from '../../features/pro/components/pro-header';
 import { RecentActivity } from '../../features/pro/components/recent-activity';
+import { ReadinessCard } from '../../features/qualify/components/readiness-card';
 import { ToolIcon } from '../../features/pro/components/tool-icon';
 import {
   ADVANCED_TOOLS,
@@ -110,6 +111,7 @@ export default function ProDashboardPage() {
               />
             </div>
             <aside className="pro-stack" aria-label="Tu cuenta">
+              <ReadinessCard />
               <RecentActivity />
               {isElite ? (
                 <section className="dash-elite" aria-labelledby="dash-elite-title">
