@@ -118,6 +118,16 @@ function pdfString(text: string): string {
   return `${out})`;
 }
 
+/**
+ * A text string outside page content (the document title): PDFDocEncoding there, not WinAnsi,
+ * so it goes as UTF-16BE with its byte-order mark, which readers take for any character.
+ */
+function pdfTextString(text: string): string {
+  let hex = 'FEFF';
+  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0');
+  return `<${hex.toUpperCase()}>`;
+}
+
 export interface TextStyle {
   size?: number;
   bold?: boolean;
@@ -202,7 +212,7 @@ export class TextPdf {
       `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
     const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
     const info = add(
-      `<< /Title ${pdfString(this.title)} /Producer (Inversor Listo) /CreationDate (D:${stamp}Z) >>`,
+      `<< /Title ${pdfTextString(this.title)} /Producer (Inversor Listo) /CreationDate (D:${stamp}Z) >>`,
     );
 
     const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
