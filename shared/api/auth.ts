@@ -20,8 +20,8 @@ export const AUTH_LIMITS = {
   tokenMax: 128,
   /** TOTP codes (RFC 6238): 6 digits. */
   totpDigits: 6,
-  /** MFA recovery codes: 16 base32 characters (80 bits), shown in groups of four. */
-  recoveryCodeLength: 16,
+  /** MFA recovery codes: 24 base32 characters (120 bits), shown in groups of four. */
+  recoveryCodeLength: 24,
   recoveryCodeCount: 10,
 } as const;
 
@@ -156,7 +156,7 @@ function tokenSchema(message: string) {
 }
 
 /**
- * A second-factor code: 6 digits from the authenticator app, or a recovery code (16 base32
+ * A second-factor code: 6 digits from the authenticator app, or a recovery code (24 base32
  * characters, typed with or without its dashes and spaces, in any case). Normalised: digits only,
  * or the recovery code in upper case without separators.
  */

@@ -127,7 +127,7 @@ describe('enrolling a second factor', () => {
     expect(message).toBe(AUTH_MESSAGES.mfaEnabled);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){3}$/);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){5}$/);
     expect(jsonBody(await me(cookie))).toMatchObject({ mfaEnabled: true });
 
     // Stored: the sealed secret and ten keyed hashes; neither the secret nor a code in clear.
