@@ -92,14 +92,19 @@ test.describe('account security', () => {
     const card = region(page, 'Cambiar contraseña');
     await card.getByLabel('Contraseña actual').fill(account.password);
     await card.getByLabel('Nueva contraseña', { exact: true }).fill('qwerty12345');
-    await expect(card.getByText('Seguridad de la contraseña: Débil')).toBeVisible();
+    // The estimator's dictionaries (~1.2 MB) load on first use: a busy machine takes a while.
+    await expect(card.getByText('Seguridad de la contraseña: Débil')).toBeVisible({
+      timeout: 20_000,
+    });
     await card.getByLabel('Confirmar nueva contraseña').fill('qwerty12345');
     await card.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(toast(page)).toContainText('demasiado fácil de adivinar');
 
     const newPassword = 'Faro-ventana-rio-2031';
     await card.getByLabel('Nueva contraseña', { exact: true }).fill(newPassword);
-    await expect(card.getByText(/Seguridad de la contraseña: (Buena|Muy buena)/)).toBeVisible();
+    await expect(card.getByText(/Seguridad de la contraseña: (Buena|Muy buena)/)).toBeVisible({
+      timeout: 20_000,
+    });
     await card.getByLabel('Confirmar nueva contraseña').fill(newPassword);
     await card.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(toast(page)).toContainText(
