@@ -10,10 +10,12 @@ export type { Access };
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 /**
  * AWS access a handler needs beyond the table: the Stripe keys secret, sending through SES, the
- * compiled market data shipped beside the bundle (functions/market/data), the RentCast key.
+ * compiled market data shipped beside the bundle (functions/market/data), the RentCast key, the
+ * key that seals second-factor secrets (functions/auth/mfa-key.ts), and the password-strength
+ * dictionaries shipped beside the bundle (shared/password-strength.ts).
  * An area's function gets the union of its routes' needs.
  */
-export type Need = 'stripe' | 'mail' | 'market-data' | 'rentcast';
+export type Need = 'stripe' | 'mail' | 'market-data' | 'rentcast' | 'mfa-key' | 'password-strength';
 
 /**
  * What an area's function may do to the table. `read`: get and query any item, and update only
@@ -39,7 +41,8 @@ export const AREAS = {
     memoryMb: 512,
     timeoutSeconds: 10,
     table: 'read',
-    description: 'Health, the public webinar schedule, and the Spanish 404/405 for any other /api path',
+    description:
+      'Health, the public webinar schedule, and the Spanish 404/405 for any other /api path',
   },
   auth: {
     // scrypt N=2^17 (functions/commons/passwords.ts) is CPU-bound: at 1769 MB a Lambda has one
@@ -47,7 +50,7 @@ export const AREAS = {
     memoryMb: 1769,
     timeoutSeconds: 15,
     table: 'write',
-    description: 'Accounts: register, login, sessions, recovery, profile',
+    description: 'Accounts: register, login, second factor, sessions, recovery, profile',
   },
   billing: {
     memoryMb: 512,
@@ -117,7 +120,13 @@ export interface RouteEntry {
 export const NOT_FOUND = { area: 'platform', entry: 'handlers/not-found.ts' } as const;
 
 export const ROUTES = [
-  { method: 'GET', path: '/api/health', area: 'platform', entry: 'handlers/health.ts', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/health',
+    area: 'platform',
+    entry: 'handlers/health.ts',
+    access: 'public',
+  },
   // Accounts (issue 3). Per-IP limits here; per-email limits in functions/auth/limits.ts.
   {
     method: 'POST',
@@ -126,7 +135,7 @@ export const ROUTES = [
     entry: 'handlers/auth/register.ts',
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 3600 },
-    needs: ['mail'],
+    needs: ['mail', 'password-strength'],
   },
   {
     method: 'POST',
@@ -138,13 +147,28 @@ export const ROUTES = [
   },
   {
     method: 'POST',
+    path: '/api/auth/login/mfa',
+    area: 'auth',
+    entry: 'handlers/auth/login-mfa.ts',
+    access: 'public',
+    rateLimit: { perIp: 30, windowSeconds: 900 },
+    needs: ['mfa-key'],
+  },
+  {
+    method: 'POST',
     path: '/api/auth/logout',
     area: 'auth',
     entry: 'handlers/auth/logout.ts',
     access: 'public',
     rateLimit: { perIp: 60, windowSeconds: 60 },
   },
-  { method: 'GET', path: '/api/auth/user', area: 'auth', entry: 'handlers/auth/get-user.ts', access: 'user' },
+  {
+    method: 'GET',
+    path: '/api/auth/user',
+    area: 'auth',
+    entry: 'handlers/auth/get-user.ts',
+    access: 'user',
+  },
   {
     method: 'PUT',
     path: '/api/auth/user',
@@ -152,6 +176,75 @@ export const ROUTES = [
     entry: 'handlers/auth/update-user.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 900 },
+    needs: ['mail'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/confirm-email',
+    area: 'auth',
+    entry: 'handlers/auth/confirm-email.ts',
+    access: 'public',
+    rateLimit: { perIp: 20, windowSeconds: 900 },
+    needs: ['mail'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    area: 'auth',
+    entry: 'handlers/auth/change-password.ts',
+    access: 'user',
+    rateLimit: { perIp: 10, windowSeconds: 900 },
+    needs: ['mail', 'password-strength'],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/sessions',
+    area: 'auth',
+    entry: 'handlers/auth/list-sessions.ts',
+    access: 'user',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/auth/sessions',
+    area: 'auth',
+    entry: 'handlers/auth/end-other-sessions.ts',
+    access: 'user',
+    rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/auth/sessions/{id}',
+    area: 'auth',
+    entry: 'handlers/auth/end-session.ts',
+    access: 'user',
+    rateLimit: { perIp: 60, windowSeconds: 600 },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/mfa/setup',
+    area: 'auth',
+    entry: 'handlers/auth/mfa-setup.ts',
+    access: 'user',
+    rateLimit: { perIp: 20, windowSeconds: 900 },
+    needs: ['mfa-key'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/mfa/enable',
+    area: 'auth',
+    entry: 'handlers/auth/mfa-enable.ts',
+    access: 'user',
+    rateLimit: { perIp: 20, windowSeconds: 900 },
+    needs: ['mail', 'mfa-key'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/mfa/disable',
+    area: 'auth',
+    entry: 'handlers/auth/mfa-disable.ts',
+    access: 'user',
+    rateLimit: { perIp: 20, windowSeconds: 900 },
+    needs: ['mail', 'mfa-key'],
   },
   {
     method: 'GET',
@@ -186,6 +279,7 @@ export const ROUTES = [
     entry: 'handlers/auth/reset-password.ts',
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 900 },
+    needs: ['mail', 'password-strength'],
   },
   // Pro tools (issue 6): saved analyses, report templates and history, recent activity.
   {
@@ -248,7 +342,13 @@ export const ROUTES = [
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
   },
-  { method: 'GET', path: '/api/pro/reports', area: 'pro', entry: 'handlers/pro/list-reports.ts', access: 'pro' },
+  {
+    method: 'GET',
+    path: '/api/pro/reports',
+    area: 'pro',
+    entry: 'handlers/pro/list-reports.ts',
+    access: 'pro',
+  },
   {
     method: 'POST',
     path: '/api/pro/reports',
@@ -428,7 +528,13 @@ export const ROUTES = [
     access: 'pro',
   },
   // Webinar schedule and sign-ups (issue 5).
-  { method: 'GET', path: '/api/webinars', area: 'platform', entry: 'handlers/webinars/list.ts', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/webinars',
+    area: 'platform',
+    entry: 'handlers/webinars/list.ts',
+    access: 'public',
+  },
   {
     method: 'GET',
     path: '/api/webinars/registrations',

@@ -7,7 +7,12 @@ import { Data } from './constructs/data.ts';
 import { Firewall } from './constructs/firewall.ts';
 import { Mail } from './constructs/mail.ts';
 import { Monitoring } from './constructs/monitoring.ts';
-import { OpsSecret, OriginVerify, RENTCAST_SECRET_PLACEHOLDER } from './constructs/secrets.ts';
+import {
+  MfaKey,
+  OpsSecret,
+  OriginVerify,
+  RENTCAST_SECRET_PLACEHOLDER,
+} from './constructs/secrets.ts';
 import { StaticSite } from './constructs/static-site.ts';
 
 export interface InversorListoStackProps extends StackProps {
@@ -40,7 +45,8 @@ export class InversorListoStack extends Stack {
     const billing = new Billing(this, 'Billing');
     // RentCast's key, filled by ops (put-secret-value, read at run time); unset: the embedded data.
     const rentcast = new OpsSecret(this, 'RentCastKey', {
-      description: 'RentCast API key for live market figures and listings, JSON {apiKey}; set by ops',
+      description:
+        'RentCast API key for live market figures and listings, JSON {apiKey}; set by ops',
       placeholder: RENTCAST_SECRET_PLACEHOLDER,
       arnVariable: 'RENTCAST_SECRET_ARN',
       noRotationReason:
@@ -49,12 +55,15 @@ export class InversorListoStack extends Stack {
     // CloudFront proves itself to the API with this value (shared/security-headers.ts
     // ORIGIN_VERIFY_HEADER); a direct execute-api call lacks it and is refused with 403.
     const originVerify = new OriginVerify(this, 'OriginVerify');
+    // Seals members' second-factor secrets (generated; read at run time by the auth function).
+    const mfaKey = new MfaKey(this, 'MfaKey');
     const api = new Api(this, 'Api', {
       table: data.table,
       mail,
       billing,
       rentcast,
       originVerify,
+      mfaKey,
       routes: props.routes,
       environment: {
         ...(props.consultingTeamEmail ? { CONSULTING_TEAM_EMAIL: props.consultingTeamEmail } : {}),
@@ -95,7 +104,8 @@ export class InversorListoStack extends Stack {
       value: billing.secret.secretArn,
     });
     new CfnOutput(this, 'RentCastSecretArn', {
-      description: 'Optional: put-secret-value with {"apiKey":"…"}; read within a minute, no deploy',
+      description:
+        'Optional: put-secret-value with {"apiKey":"…"}; read within a minute, no deploy',
       value: rentcast.secretArn,
     });
     new CfnOutput(this, 'AlarmTopicArn', {

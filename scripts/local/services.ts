@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { TABLE } from '../../functions/commons/table.ts';
 import { startDynamoLocal, ensureTable } from './dynamo.ts';
 import { StartError, portInUse } from './processes.ts';
@@ -48,9 +51,25 @@ export async function startServices(
     // Dummy credentials for the SDK clients talking to the emulators.
     AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
     AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+    MFA_ENCRYPTION_KEY: process.env.MFA_ENCRYPTION_KEY || localMfaKey(options),
   });
   await ensureTable(dynamo, tableName);
   return { dynamo, ses };
+}
+
+/**
+ * The local stand-in for the MFA key secret (functions/auth/mfa-key.ts): random, kept beside the
+ * data (.data/mfa-key) so second factors enrolled before a restart still open; in memory with
+ * --in-memory. Never in the repository.
+ */
+function localMfaKey(options: ServiceOptions): string {
+  if (options.inMemory || !options.dataDir) return randomBytes(32).toString('base64url');
+  const file = path.join(path.dirname(options.dataDir), 'mfa-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
 }
 
 export function envPort(name: string, fallback: number): number {

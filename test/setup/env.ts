@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { TEST_DYNAMODB_ENDPOINT, TEST_SES_URL, TEST_SITE_URL } from './ports.ts';
 
 // Each test worker points the functions' configuration at the services of test/setup/services.ts
@@ -11,4 +12,6 @@ Object.assign(process.env, {
   AWS_ACCESS_KEY_ID: 'local',
   AWS_SECRET_ACCESS_KEY: 'local',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'SILENT',
+  // The second factor's key (in AWS a generated secret): one per test worker.
+  MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
 });

@@ -23,6 +23,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/register', file: 'register', access: 'public' },
   { path: '/forgot-password', file: 'forgot-password', access: 'public' },
   { path: '/reset-password', file: 'reset-password', access: 'public' },
+  { path: '/confirmar-correo', file: 'confirmar-correo', access: 'public' },
   { path: '/welcome', file: 'welcome', access: 'public' },
   { path: '/checkout', file: 'checkout', access: 'user' },
   { path: '/elite-checkout', file: 'elite-checkout', access: 'user' },
