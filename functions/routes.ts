@@ -39,7 +39,8 @@ export const AREAS = {
     memoryMb: 512,
     timeoutSeconds: 10,
     table: 'read',
-    description: 'Health, the public webinar schedule, and the Spanish 404/405 for any other /api path',
+    description:
+      'Health, the public webinar schedule, and the Spanish 404/405 for any other /api path',
   },
   auth: {
     // scrypt N=2^17 (functions/commons/passwords.ts) is CPU-bound: at 1769 MB a Lambda has one
@@ -66,6 +67,13 @@ export const AREAS = {
     timeoutSeconds: 10,
     table: 'write',
     description: 'Pro tools: saved analyses, report templates and history, activity',
+  },
+  portfolio: {
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    table: 'write',
+    description:
+      "Deal files, the member's portfolio, balance sheet and cash-flow actuals, the Elite portfolio report",
   },
   market: {
     memoryMb: 1024, // parses a state's compiled market file on first use
@@ -117,7 +125,13 @@ export interface RouteEntry {
 export const NOT_FOUND = { area: 'platform', entry: 'handlers/not-found.ts' } as const;
 
 export const ROUTES = [
-  { method: 'GET', path: '/api/health', area: 'platform', entry: 'handlers/health.ts', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/health',
+    area: 'platform',
+    entry: 'handlers/health.ts',
+    access: 'public',
+  },
   // Accounts (issue 3). Per-IP limits here; per-email limits in functions/auth/limits.ts.
   {
     method: 'POST',
@@ -144,7 +158,13 @@ export const ROUTES = [
     access: 'public',
     rateLimit: { perIp: 60, windowSeconds: 60 },
   },
-  { method: 'GET', path: '/api/auth/user', area: 'auth', entry: 'handlers/auth/get-user.ts', access: 'user' },
+  {
+    method: 'GET',
+    path: '/api/auth/user',
+    area: 'auth',
+    entry: 'handlers/auth/get-user.ts',
+    access: 'user',
+  },
   {
     method: 'PUT',
     path: '/api/auth/user',
@@ -248,7 +268,13 @@ export const ROUTES = [
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
   },
-  { method: 'GET', path: '/api/pro/reports', area: 'pro', entry: 'handlers/pro/list-reports.ts', access: 'pro' },
+  {
+    method: 'GET',
+    path: '/api/pro/reports',
+    area: 'pro',
+    entry: 'handlers/pro/list-reports.ts',
+    access: 'pro',
+  },
   {
     method: 'POST',
     path: '/api/pro/reports',
@@ -263,6 +289,108 @@ export const ROUTES = [
     area: 'pro',
     entry: 'handlers/pro/get-report.ts',
     access: 'pro',
+  },
+  // Deal files and the portfolio (issue 13): one deal file across the Pro tools; the portfolio.
+  {
+    method: 'GET',
+    path: '/api/deal-files',
+    area: 'portfolio',
+    entry: 'handlers/portfolio/list-deal-files.ts',
+    access: 'pro',
+  },
+  {
+    method: 'POST',
+    path: '/api/deal-files',
+    area: 'portfolio',
+    entry: 'handlers/portfolio/create-deal-file.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'GET',
+    path: '/api/deal-files/{id}',
+    area: 'portfolio',
+    entry: 'handlers/portfolio/get-deal-file.ts',
+    access: 'pro',
+  },
+  {
+    method: 'PUT',
+    path: '/api/deal-files/{id}',
+    area: 'portfolio',
+    entry: 'handlers/portfolio/update-deal-file.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/deal-files/{id}',
+    area: 'portfolio',
+    entry: 'handlers/portfolio/delete-deal-file.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'POST',
+    path: '/api/deal-files/{id}/portfolio',
+    area: 'portfolio',
+    entry: 'handlers/portfolio/move-deal-file.ts',
+    access: 'pro',
+    rateLimit: { perIp: 30, windowSeconds: 60 },
+  },
+  {
+    method: 'GET',
+    path: '/api/portfolio',
+    area: 'portfolio',
+    entry: 'handlers/portfolio/get-portfolio.ts',
+    access: 'pro',
+  },
+  {
+    method: 'POST',
+    path: '/api/portfolio/properties',
+    area: 'portfolio',
+    entry: 'handlers/portfolio/create-property.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/portfolio/properties/{id}',
+    area: 'portfolio',
+    entry: 'handlers/portfolio/update-property.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/portfolio/properties/{id}',
+    area: 'portfolio',
+    entry: 'handlers/portfolio/delete-property.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/portfolio/properties/{id}/cash-flow',
+    area: 'portfolio',
+    entry: 'handlers/portfolio/put-cash-flow.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/portfolio/balance-sheet',
+    area: 'portfolio',
+    entry: 'handlers/portfolio/put-balance-sheet.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'POST',
+    path: '/api/portfolio/reports',
+    area: 'portfolio',
+    entry: 'handlers/portfolio/create-report.ts',
+    access: 'elite',
+    rateLimit: { perIp: 20, windowSeconds: 600 },
   },
   // Billing (issue 4): checkout, payment return, Stripe webhook, plan management.
   {
@@ -396,6 +524,15 @@ export const ROUTES = [
     needs: ['market-data', 'rentcast'],
   },
   {
+    method: 'GET',
+    path: '/api/market/property',
+    area: 'market',
+    entry: 'handlers/market/get-property-market.ts',
+    access: 'pro',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
+    needs: ['market-data', 'rentcast'],
+  },
+  {
     method: 'POST',
     path: '/api/deals/score',
     area: 'market',
@@ -428,7 +565,13 @@ export const ROUTES = [
     access: 'pro',
   },
   // Webinar schedule and sign-ups (issue 5).
-  { method: 'GET', path: '/api/webinars', area: 'platform', entry: 'handlers/webinars/list.ts', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/webinars',
+    area: 'platform',
+    entry: 'handlers/webinars/list.ts',
+    access: 'public',
+  },
   {
     method: 'GET',
     path: '/api/webinars/registrations',

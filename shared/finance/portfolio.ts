@@ -166,3 +166,49 @@ export function netWorth(
 export function helocInterest(line: number, annualRate: number): number {
   return interestOnlyPayment(line, annualRate);
 }
+
+/**
+ * A bought deal as a portfolio property (issue 13 "a deal file can be moved into the portfolio"):
+ * today's value is the ARV, the balance the purchase loan, the full term left. The portfolio keeps
+ * one expense line besides taxes, insurance and HOA, so it takes every other cost of the deal —
+ * other expenses, the percent reserves, the vacancy loss — less its other income: the property's
+ * cash flow in the portfolio is the deal's monthly cash flow.
+ */
+export function portfolioPropertyFromDeal(deal: {
+  name: string;
+  purchasePrice: number;
+  arv?: number;
+  downPayment: number;
+  interestRate: number;
+  termYears: number;
+  monthlyRent: number;
+  otherIncome: number;
+  vacancyPct: number;
+  taxes: number;
+  insurance: number;
+  hoa: number;
+  otherExpenses: number;
+  maintenancePct: number;
+  managementPct: number;
+  capexPct: number;
+}): PortfolioPropertyInputs {
+  const loan = Math.max(0, deal.purchasePrice - deal.downPayment);
+  const percentExpenses =
+    (deal.monthlyRent * (deal.maintenancePct + deal.managementPct + deal.capexPct)) / 100;
+  const vacancyLoss = ((deal.monthlyRent + deal.otherIncome) * deal.vacancyPct) / 100;
+  const cents = (value: number) => Math.round(value * 100) / 100;
+  return {
+    name: deal.name,
+    currentValue: deal.arv ?? deal.purchasePrice,
+    loanBalance: loan,
+    interestRate: deal.interestRate,
+    remainingTermMonths: loan > 0 ? Math.round(deal.termYears * 12) : 0,
+    monthlyRent: deal.monthlyRent,
+    taxes: deal.taxes,
+    insurance: deal.insurance,
+    hoa: deal.hoa,
+    otherExpenses: cents(
+      Math.max(0, deal.otherExpenses + percentExpenses + vacancyLoss - deal.otherIncome),
+    ),
+  };
+}

@@ -41,6 +41,8 @@ export default function ReportesProfesionalesPage() {
   const raw = params.get('report');
   const reportId = raw !== null && isItemId(raw) ? raw : null;
   const opened = useReport(reportId);
+  // A portfolio report (Elite) opens on /portafolio; here only deal reports fill the form.
+  const openedDeal = opened.data?.kind === 'portfolio' ? undefined : opened.data;
 
   return (
     <ProLayout
@@ -62,9 +64,9 @@ export default function ReportesProfesionalesPage() {
             </p>
           ) : null}
           <ReportsWorkspace
-            key={opened.data?.id ?? 'nuevo'}
-            initial={opened.data ? formFromInput(opened.data.input) : EMPTY_REPORT_FORM}
-            openId={opened.data?.id ?? null}
+            key={openedDeal?.id ?? 'nuevo'}
+            initial={openedDeal ? formFromInput(openedDeal.input) : EMPTY_REPORT_FORM}
+            openId={openedDeal?.id ?? null}
             onOpen={(record) => setParams({ report: record.id })}
           />
         </>
