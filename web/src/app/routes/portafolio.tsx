@@ -330,12 +330,14 @@ function Properties({ properties }: { properties: PortfolioPropertyView[] }) {
             save.mutate(
               { inputs },
               {
-                onSuccess: () =>
+                onSuccess: () => {
                   toast({
                     title: 'Propiedad agregada',
                     description: inputs.name,
                     variant: 'success',
-                  }),
+                  });
+                  setAdding(false);
+                },
                 onError: fail('No se pudo agregar la propiedad'),
               },
             )
