@@ -131,6 +131,14 @@ test('un expediente pasa por ROI, simulador y reportes sin volver a escribir, y 
   await (await download).saveAs(saved);
   expect(await pdfText(saved)).toContain(SAMPLE_DEAL.address);
 
+  // The DSCR calculator's lender view opens it for a Pro member (Calcular, as the spec asks).
+  await page.goto(`/calculadora-dscr?expediente=${id}`);
+  await expect(page.getByLabel('Renta Mensual ($) *')).toHaveValue('2200');
+  await expect(page.getByLabel('Monto del Préstamo ($) *')).toHaveValue('150000');
+  await page.getByRole('button', { name: 'Calcular' }).click();
+  // 2,200 ÷ (997.95 + 250 + 100) = 1.63
+  await expect(page.getByTestId('dscr-prestamista')).toContainText('1.63');
+
   // Back in the file: the ROI's change is there. Bought: it moves into the portfolio.
   await page.goto(`/mis-propiedades?expediente=${id}`);
   await expect(box(page, 'Renta mensual ($)')).toHaveValue('2200');

@@ -1,11 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { grantPlanE2E } from '../support/e2e-plans.ts';
 import { signInAs } from '../support/e2e-users.ts';
+import { pdfText } from '../support/pdf-text.ts';
 
 /** The Pro area for a Pro user: dashboard, ROI → save → reopen, evaluator, scenarios, reports → PDF. */
 async function proUser(context: BrowserContext, plan: 'pro' | 'elite' = 'pro') {
@@ -17,20 +14,6 @@ async function proUser(context: BrowserContext, plan: 'pro' | 'elite' = 'pro') {
 async function noAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
-
-const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-
-async function pdfText(file: string): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(await readFile(file)), standardFontDataUrl })
-    .promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
 }
 
 test.describe('dashboard Pro', () => {
