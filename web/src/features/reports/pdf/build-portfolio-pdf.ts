@@ -28,6 +28,9 @@ import {
  * and goals. Drawn from the record kept in the report history, with the same cover, sections and
  * running header as the deal report.
  */
+/** jsPDF's standard fonts have no U+2212 minus sign: the PDF writes a hyphen. */
+const pdfText = (value: string) => value.replaceAll('\u2212', '-');
+
 export function buildPortfolioPdf(
   snapshot: PortfolioReportSnapshot,
   generatedAt: Date,
@@ -48,7 +51,7 @@ export function buildPortfolioPdf(
       {
         label: 'Patrimonio neto',
         value: formatMoney(worth.netWorth),
-        note: 'patrimonio + activos − deudas',
+        note: 'patrimonio + activos - deudas',
         tone: worth.netWorth >= 0 ? 'good' : 'bad',
       },
       {
@@ -81,7 +84,6 @@ export function buildPortfolioPdf(
       },
     ],
     cover: [
-      ['Miembro', snapshot.memberName],
       ['Propiedades', String(properties.length)],
       ['Valor del portafolio', formatMoney(totals.value)],
       ['Deuda hipotecaria', formatMoney(totals.debt)],
@@ -153,7 +155,7 @@ export function buildPortfolioPdf(
   writer.paragraph(
     `Calculadas a ${formatNumber(snapshot.refiRate)} % para refinanciar, ${formatNumber(snapshot.helocRate)} % para una HELOC y ${formatNumber(snapshot.refiClosingCostsPct)} % de costos de cierre, a ${DEFAULT_STRATEGY_TERMS.refiTermYears} años.`,
   );
-  writer.callout(summary.text, summary.losingMoney.length > 0 ? 'warn' : 'good');
+  writer.callout(pdfText(summary.text), summary.losingMoney.length > 0 ? 'warn' : 'good');
 
   for (const p of properties) {
     writer.section(p.name);
@@ -175,10 +177,10 @@ export function buildPortfolioPdf(
     );
     for (const strategy of propertyStrategies(p, options)) {
       writer.table(
-        strategy.figures.map((f) => [f.label, figureText(f)]),
+        strategy.figures.map((f) => [pdfText(f.label), figureText(f)]),
         { head: [strategy.title, strategy.applies ? 'Aplica' : 'No aplica'] },
       );
-      writer.paragraph(`${strategy.tradeOff} Siguiente paso: ${strategy.nextStep}`);
+      writer.paragraph(pdfText(`${strategy.tradeOff} Siguiente paso: ${strategy.nextStep}`));
     }
   }
 

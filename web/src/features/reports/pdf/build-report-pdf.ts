@@ -48,6 +48,9 @@ export interface PdfFrame {
   kpis: { label: string; value: string; note: string; tone: Tone }[];
   cover: [string, string][];
   summary: string;
+  /** The cover's second detail row: "Propiedad" and the address unless said otherwise. */
+  subjectLabel?: string;
+  subject?: string;
 }
 
 function dealFrame(content: ReportContent): PdfFrame {
@@ -199,7 +202,7 @@ export function drawCover(doc: jsPDF, content: PdfFrame, options: ReportPdfOptio
   y += 8;
   const details: [string, string][] = [
     ['Tipo de reporte', content.typeLabel],
-    ['Propiedad', content.address],
+    [content.subjectLabel ?? 'Propiedad', content.subject ?? content.address],
     ...content.cover,
   ];
   if (options.reportId) details.push(['Referencia', options.reportId]);
