@@ -7,6 +7,7 @@ import {
   type ReportInput,
   type ReportRecord,
 } from '../../shared/api/pro-catalog.ts';
+import type { PortfolioReportSnapshot } from '../../shared/api/portfolio.ts';
 import { idTime, newItemId } from './ids.ts';
 
 /**
@@ -18,10 +19,27 @@ import { idTime, newItemId } from './ids.ts';
 const pk = (userId: string) => `USER#${userId}`;
 const sk = (id: string) => `REPORT#${idTime(id).toISOString()}#${id}`;
 
-/** The input is stored as JSON text (opaque to the table; empty strings are not storable). */
+/**
+ * The input is stored as JSON text (opaque to the table; empty strings are not storable). A
+ * portfolio report (Elite) keeps its snapshot instead; items without a kind are deal reports.
+ */
 function toRecord(item: Record<string, unknown>): ReportRecord {
-  const { id, createdAt, inputJson } = item as { id: string; createdAt: string; inputJson: string };
-  return { id, createdAt, input: JSON.parse(inputJson) as ReportInput };
+  const { id, createdAt, inputJson, kind, portfolioJson } = item as {
+    id: string;
+    createdAt: string;
+    inputJson?: string;
+    kind?: string;
+    portfolioJson?: string;
+  };
+  if (kind === 'portfolio') {
+    return {
+      id,
+      createdAt,
+      kind: 'portfolio',
+      portfolio: JSON.parse(portfolioJson!) as PortfolioReportSnapshot,
+    };
+  }
+  return { id, createdAt, kind: 'deal', input: JSON.parse(inputJson!) as ReportInput };
 }
 
 export async function createReport(
@@ -29,7 +47,12 @@ export async function createReport(
   input: ReportInput,
   now: Date = new Date(),
 ): Promise<ReportRecord> {
-  const record: ReportRecord = { id: newItemId(now), createdAt: now.toISOString(), input };
+  const record: ReportRecord = {
+    id: newItemId(now),
+    createdAt: now.toISOString(),
+    kind: 'deal',
+    input,
+  };
   await db.put({
     TableName: tableName,
     Item: {
@@ -68,4 +91,40 @@ export async function getReport(userId: string, id: string): Promise<ReportRecor
   const result = await db.get({ TableName: tableName, Key: { pk: pk(userId), sk: sk(id) } });
   if (!result.Item) throw notFound(PRO_MESSAGES.reportNotFound);
   return toRecord(result.Item);
+}
+
+/** Record an Elite portfolio report in the same history, with what it was built from. */
+export async function createPortfolioReport(
+  userId: string,
+  portfolio: PortfolioReportSnapshot,
+  now: Date = new Date(),
+): Promise<ReportRecord> {
+  const record: ReportRecord = {
+    id: newItemId(now),
+    createdAt: now.toISOString(),
+    kind: 'portfolio',
+    portfolio,
+  };
+  await db.put({
+    TableName: tableName,
+    Item: {
+      pk: pk(userId),
+      sk: sk(record.id),
+      id: record.id,
+      createdAt: record.createdAt,
+      kind: 'portfolio',
+      portfolioJson: JSON.stringify(portfolio),
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
+  await recordActivity(
+    userId,
+    {
+      kind: 'report',
+      title: `Reporte de portafolio: ${portfolio.properties.length} propiedades`,
+      href: `/portafolio?reporte=${record.id}`,
+    },
+    now,
+  );
+  return record;
 }

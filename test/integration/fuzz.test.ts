@@ -47,6 +47,7 @@ import {
   type FuzzRequest,
 } from '../support/fuzz.ts';
 import { grantPlan } from '../support/plans.ts';
+import { SAMPLE_BALANCE_SHEET, SAMPLE_DEAL, SAMPLE_PORTFOLIO } from '../support/sample-deal.ts';
 import { newAccount, randomIp, signedInUser, signIn, type TestAccount } from '../support/users.ts';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -151,6 +152,15 @@ const SEEDS: Record<string, unknown> = {
   },
   'POST /api/elite/interests': { kind: 'deal', id: 'deal-1' },
   'POST /api/elite/alerts': { type: 'multifamily', priceRange: 'hasta-500k', location: 'Miami' },
+  'POST /api/deal-files': SAMPLE_DEAL,
+  'PUT /api/deal-files/{id}': SAMPLE_DEAL,
+  'POST /api/portfolio/properties': SAMPLE_PORTFOLIO[0],
+  'PUT /api/portfolio/properties/{id}': SAMPLE_PORTFOLIO[0],
+  'PUT /api/portfolio/properties/{id}/cash-flow': {
+    months: [{ month: '2026-01', income: 2200, expenses: 1900 }],
+  },
+  'PUT /api/portfolio/balance-sheet': SAMPLE_BALANCE_SHEET,
+  'POST /api/portfolio/reports': { goals: 'Crecer', refiRate: 6, helocRate: 8.5 },
 };
 
 /** Plausible values of path parameters, by name. */
@@ -176,6 +186,7 @@ const QUERY_KEYS = [
   'minCapRate',
   'location',
   'tool',
+  'bedrooms',
 ];
 
 /** scrypt routes hash a password on valid input: fewer runs keep the file within its budget. */

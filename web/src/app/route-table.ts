@@ -39,6 +39,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/reportes-profesionales', file: 'reportes-profesionales', access: 'pro' },
   { path: '/analisis-mercado', file: 'analisis-mercado', access: 'pro' },
   { path: '/finder-deals', file: 'finder-deals', access: 'pro' },
+  { path: '/mis-propiedades', file: 'mis-propiedades', access: 'pro' },
+  { path: '/portafolio', file: 'portafolio', access: 'pro' },
   { path: '/elite-dashboard', file: 'elite-dashboard', access: 'elite' },
   { path: '/elite-consulting', file: 'elite-consulting', access: 'elite' },
   { path: '/elite-masterclasses', file: 'elite-masterclasses', access: 'elite' },

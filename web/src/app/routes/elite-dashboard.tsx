@@ -36,6 +36,9 @@ export default function EliteDashboardPage() {
           <Link to="/elite-deals" className="elite-link-button elite-link-button--outline">
             Ver deals exclusivos
           </Link>
+          <Link to="/portafolio#reporte" className="elite-link-button elite-link-button--outline">
+            Reporte de portafolio
+          </Link>
         </div>
       }
     >

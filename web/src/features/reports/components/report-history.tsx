@@ -42,27 +42,30 @@ export function ReportHistory({ openId, downloadingId, onDownload, onOpen }: Rep
               className={record.id === openId ? 'saved__item saved__item--open' : 'saved__item'}
             >
               <div className="saved__meta">
-                <span className="saved__name">{record.input.propertyAddress}</span>
+                <span className="saved__name">{recordTitle(record)}</span>
                 <span className="saved__date">
-                  {REPORT_TYPE_LABELS[record.input.reportType]} · {formatDate(record.createdAt)} ·
-                  DSCR prestamista {formatRatio(reportMetrics(record.input).lenderDscr)}
+                  {record.kind === 'portfolio'
+                    ? `Reporte de Portafolio Elite · ${formatDate(record.createdAt)} · ${record.portfolio.properties.length} propiedades`
+                    : `${REPORT_TYPE_LABELS[record.input.reportType]} · ${formatDate(record.createdAt)} · DSCR prestamista ${formatRatio(reportMetrics(record.input).lenderDscr)}`}
                 </span>
               </div>
               <div className="saved__buttons">
-                <Button
-                  size="small"
-                  className="pro-btn pro-btn--ghost"
-                  onClick={() => onOpen(record)}
-                >
-                  Abrir
-                </Button>
+                {record.kind === 'portfolio' ? null : (
+                  <Button
+                    size="small"
+                    className="pro-btn pro-btn--ghost"
+                    onClick={() => onOpen(record)}
+                  >
+                    Abrir
+                  </Button>
+                )}
                 <Button
                   size="small"
                   className="pro-btn pro-btn--primary"
                   onClick={() => onDownload(record)}
                   isLoading={downloadingId === record.id}
                   loadingText="Preparando..."
-                  aria-label={`Descargar PDF de ${record.input.propertyAddress}`}
+                  aria-label={`Descargar PDF de ${recordTitle(record)}`}
                 >
                   Descargar PDF
                 </Button>
@@ -73,4 +76,11 @@ export function ReportHistory({ openId, downloadingId, onDownload, onOpen }: Rep
       )}
     </section>
   );
+}
+
+/** What a history entry is about: the property's address, or the member's portfolio. */
+export function recordTitle(record: ReportRecord): string {
+  return record.kind === 'portfolio'
+    ? `Portafolio de ${record.portfolio.memberName}`
+    : record.input.propertyAddress;
 }
