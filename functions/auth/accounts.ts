@@ -31,6 +31,7 @@ export function toUser(profile: ProfileItem): User {
     subscriptionPlan: profile.plan,
     subscriptionStatus: profile.subscriptionStatus,
     createdAt: profile.createdAt,
+    ...(profile.role === 'staff' ? { role: 'staff' as const } : {}),
   };
 }
 

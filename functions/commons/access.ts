@@ -3,7 +3,7 @@ import { db, epochSeconds, tableName } from './db.ts';
 import { config } from './config.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { planAllows, type Access, type PlanId } from '../../shared/plans.ts';
+import { accessAllows, type Access, type PlanId, type Role } from '../../shared/plans.ts';
 
 /** The stored user profile item (pk USER#<id>, sk PROFILE): what access checks read. */
 export interface ProfileItem {
@@ -20,6 +20,8 @@ export interface ProfileItem {
   plan: PlanId;
   subscriptionStatus: string;
   createdAt: string;
+  /** Set only by ops (scripts/staff.ts): staff see the review queue at /equipo. */
+  role?: Role;
   [extra: string]: unknown;
 }
 
@@ -67,8 +69,14 @@ export async function authorize(
   const caller = await loadCaller(cookies);
   if (access === 'public') return caller;
   if (!caller) throw unauthorized();
-  if (!planAllows(caller.profile.plan, caller.profile.subscriptionStatus, access)) {
-    throw forbidden(access === 'elite' ? MESSAGES.forbiddenElite : MESSAGES.forbiddenPro);
+  if (!accessAllows(caller.profile, access)) {
+    throw forbidden(
+      access === 'staff'
+        ? MESSAGES.forbiddenStaff
+        : access === 'elite'
+          ? MESSAGES.forbiddenElite
+          : MESSAGES.forbiddenPro,
+    );
   }
   return caller;
 }

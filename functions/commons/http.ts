@@ -59,6 +59,14 @@ export type Handler = (
   context?: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
+/**
+ * 302 to a presigned URL (a vault download): the browser navigates there, so the file never
+ * passes through the function; the body carries the same URL for clients that read JSON.
+ */
+export function redirectTo(url: string): ApiResponse {
+  return { status: 302, headers: { location: url }, body: { url } };
+}
+
 /** Caller with a guaranteed user (for user/pro/elite routes). */
 export function requireCaller(req: ApiRequest): Caller {
   if (!req.caller) throw new HttpError(401, MESSAGES.unauthenticated);
@@ -98,7 +106,8 @@ async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): P
     if (value !== undefined) headers[name.toLowerCase()] = value;
   }
   // Before anything else: a direct call learns nothing, not even a body-size limit.
-  if (!(await fromOurEdge(headers[ORIGIN_VERIFY_HEADER]))) throw new HttpError(403, MESSAGES.directAccess);
+  if (!(await fromOurEdge(headers[ORIGIN_VERIFY_HEADER])))
+    throw new HttpError(403, MESSAGES.directAccess);
   const method = event.requestContext.http.method.toUpperCase();
   const rawBody = decodeBody(event);
   const limit = entry.rawBody ? MAX_RAW_BODY_BYTES : MAX_BODY_BYTES;

@@ -160,6 +160,8 @@ export const userSchema = z.object({
   subscriptionPlan: z.enum(PLAN_IDS),
   subscriptionStatus: z.string(),
   createdAt: z.string(),
+  /** Present only for staff (the /equipo console). */
+  role: z.enum(['staff']).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
