@@ -169,5 +169,6 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) {
     return `${(bytes / (1024 * 1024)).toLocaleString('es-US', { maximumFractionDigits: 1 })} MB`;
   }
+  if (bytes === 0) return '0 KB';
   return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-US')} KB`;
 }

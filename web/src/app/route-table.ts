@@ -38,9 +38,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/reportes-profesionales', file: 'reportes-profesionales', access: 'pro' },
   { path: '/analisis-mercado', file: 'analisis-mercado', access: 'pro' },
   { path: '/finder-deals', file: 'finder-deals', access: 'pro' },
+  { path: '/boveda-documentos', file: 'boveda-documentos', access: 'pro' },
   { path: '/elite-dashboard', file: 'elite-dashboard', access: 'elite' },
   { path: '/elite-consulting', file: 'elite-consulting', access: 'elite' },
   { path: '/elite-masterclasses', file: 'elite-masterclasses', access: 'elite' },
   { path: '/elite-support', file: 'elite-support', access: 'elite' },
   { path: '/elite-deals', file: 'elite-deals', access: 'elite' },
+  { path: '/equipo', file: 'equipo', access: 'staff' },
 ];
