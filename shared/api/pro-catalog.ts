@@ -4,6 +4,8 @@
  * §8), limits, the report catalogue, the report validation order, analysis tools, ids and the
  * recent-activity shape. The request schemas are in shared/api/pro.ts.
  */
+import type { PackageRecord } from './vault-catalog.ts';
+
 export const PRO_MESSAGES = {
   reportTypeRequired: 'Por favor selecciona un tipo de reporte',
   addressRequired: 'Por favor ingresa la dirección de la propiedad',
@@ -146,6 +148,8 @@ export interface ReportRecord {
 
 export interface ReportListResponse {
   reports: ReportRecord[];
+  /** Lender packages built from the document vault (functions/vault/package.ts), newest first. */
+  packages: PackageRecord[];
 }
 
 /* ── Saved analyses ──────────────────────────────────────────────────────── */

@@ -118,6 +118,20 @@ export interface UploadResponse {
   expiresAt: string;
 }
 
+/** A lender package in the reports history: its ZIP is kept PACKAGE_DAYS, then expires. */
+export interface PackageRecord {
+  id: string;
+  createdAt: string;
+  fileCount: number;
+  /** Bytes of the files and the cover (the ZIP adds a few hundred bytes per file). */
+  bytes: number;
+  expiresAt: string;
+}
+
+/** Where the browser saves a package (302 to a presigned GET). */
+export const packageDownloadPath = (id: string) =>
+  `/api/vault/packages/${encodeURIComponent(id)}/download`;
+
 /* ── Freshness ───────────────────────────────────────────────────────────── */
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -90,3 +90,15 @@ export const reviewDecisionSchema = z
     message: M.reviewCommentRequired,
   });
 export type ReviewDecisionInput = z.infer<typeof reviewDecisionSchema>;
+
+/** POST /api/vault/packages: the files to include (all ready files when omitted). */
+export const packageRequestSchema = z
+  .object({
+    fileIds: z
+      .array(z.string().max(40))
+      .min(1, M.packageEmpty)
+      .max(VAULT_LIMITS.maxFiles)
+      .optional(),
+  })
+  .optional()
+  .transform((v) => v ?? {});

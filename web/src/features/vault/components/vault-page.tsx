@@ -10,6 +10,7 @@ import { useUser } from '../../auth/api/get-user';
 import { itemsWithFiles, useVault } from '../api/vault';
 import { DocumentItemCard } from './document-item';
 import { FileRow } from './file-row';
+import { PackageCard } from './package-card';
 import { ReviewCard } from './review-card';
 import { UploadDrop } from './upload-drop';
 import '@aws-amplify/ui-react/styles/tabs.css';
@@ -19,7 +20,7 @@ import './vault.css';
 const REQUIRED = DOCUMENT_ITEMS.filter((item) => item.required);
 
 /** The vault: the guide's 20 items with their files, freshness, reviews, quota and progress. */
-export function VaultPage({ packageCard }: { packageCard?: React.ReactNode }) {
+export function VaultPage() {
   const { user } = useUser();
   const vault = useVault();
   const done = useMemo(() => itemsWithFiles(vault.data), [vault.data]);
@@ -125,7 +126,7 @@ export function VaultPage({ packageCard }: { packageCard?: React.ReactNode }) {
             Tus archivos se guardan cifrados y privados; solo tú puedes descargarlos.
           </p>
         </section>
-        {packageCard}
+        <PackageCard readyFiles={data.usage.files} />
         <ReviewCard vault={data} isElite={isElite} />
       </aside>
     </div>
