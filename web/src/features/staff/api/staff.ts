@@ -49,6 +49,7 @@ export function useDecide(entry: QueueEntry) {
         staffFileUrl(entry.memberId, entry.reviewId, fileId),
         decision,
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: QUEUE_KEY }),
+    // The queue only: the open review's own query would answer 404 once the last decision closes it.
+    onSuccess: () => client.invalidateQueries({ queryKey: QUEUE_KEY, exact: true }),
   });
 }

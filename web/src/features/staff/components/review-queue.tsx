@@ -73,6 +73,7 @@ export function ReviewQueue() {
 
 function ReviewDetail({ entry }: { entry: QueueEntry }) {
   const review = useOpenReview(entry);
+  const [closed, setClosed] = useState(false);
   if (review.isLoading) return <p>Cargando la revisión…</p>;
   if (review.isError || !review.data) {
     return <p role="alert">{errorMessage(review.error, 'Esta revisión ya no está abierta.')}</p>;
@@ -80,16 +81,30 @@ function ReviewDetail({ entry }: { entry: QueueEntry }) {
   return (
     <section className="staff-card" aria-labelledby="staff-review-title">
       <h2 id="staff-review-title">Expediente de {entry.memberName}</h2>
+      {closed ? (
+        <p className="staff-done" role="status">
+          Revisión terminada: le enviamos el resultado al miembro por correo.
+        </p>
+      ) : null}
       <ul className="staff-files">
         {review.data.files.map((file) => (
-          <FileDecision key={file.id} entry={entry} file={file} />
+          <FileDecision key={file.id} entry={entry} file={file} onClosed={() => setClosed(true)} />
         ))}
       </ul>
     </section>
   );
 }
 
-function FileDecision({ entry, file }: { entry: QueueEntry; file: VaultFile }) {
+function FileDecision({
+  entry,
+  file,
+  onClosed,
+}: {
+  entry: QueueEntry;
+  file: VaultFile;
+  /** The review closed with this decision (every file has one). */
+  onClosed: () => void;
+}) {
   const decide = useDecide(entry);
   const current = file.review?.status;
   const [status, setStatus] = useState<ReviewDecision>(
@@ -130,8 +145,9 @@ function FileDecision({ entry, file }: { entry: QueueEntry; file: VaultFile }) {
           decide.mutate(
             { fileId: file.id, decision: { status, comment } },
             {
-              onSuccess: () => {
+              onSuccess: (result) => {
                 setSaved(status);
+                if (result.review.status === 'completada') onClosed();
                 toast({ title: 'Decisión guardada', description: file.name });
               },
               onError: (error) =>

@@ -21,7 +21,7 @@ export function DocumentItemCard({
       data-testid={`item-${item.id}`}
     >
       <div className="vault-item__head">
-        <h3 className="vault-item__title" id={`vault-${item.id}`}>
+        <h2 className="vault-item__title" id={`vault-${item.id}`}>
           <span
             className={has ? 'vault-item__mark vault-item__mark--done' : 'vault-item__mark'}
             aria-hidden="true"
@@ -29,7 +29,7 @@ export function DocumentItemCard({
             {has ? '✓' : ''}
           </span>
           {item.title}
-        </h3>
+        </h2>
         <span className={item.required ? 'req req--yes' : 'req req--no'}>
           {item.required ? 'Requerido' : 'Opcional'}
         </span>
