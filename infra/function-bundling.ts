@@ -28,12 +28,6 @@ export const ESM_REQUIRE_BANNER =
  */
 export const AWS_SDK_EXTERNALS = ['@aws-sdk/*', '@smithy/*'] as const;
 
-/**
- * jsPDF's optional modules (HTML and SVG rendering), imported dynamically only by methods the
- * lender package's cover never calls: left out, the package function's bundle is ~450 kB smaller.
- */
-export const UNUSED_OPTIONAL_MODULES = ['html2canvas', 'dompurify', 'canvg'] as const;
-
 export const FUNCTION_BUNDLING = {
   /** Lambda's runtime (DESIGN.md: Node 22). */
   target: 'node22',
@@ -45,7 +39,7 @@ export const FUNCTION_BUNDLING = {
   /** Prefer packages' ES builds (better tree shaking). */
   mainFields: ['module', 'main'],
   banner: ESM_REQUIRE_BANNER,
-  externalModules: [...AWS_SDK_EXTERNALS, ...UNUSED_OPTIONAL_MODULES],
+  externalModules: AWS_SDK_EXTERNALS,
   /** NodejsFunction names an ESM bundle index.mjs; the handler is `index.handler`. */
   outFile: 'index.mjs',
 } as const;

@@ -8,11 +8,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { TableAccess } from '../../functions/routes.ts';
-import {
-  FUNCTION_BUNDLING,
-  FUNCTION_NODE_OPTIONS,
-  UNUSED_OPTIONAL_MODULES,
-} from '../function-bundling.ts';
+import { FUNCTION_BUNDLING, FUNCTION_NODE_OPTIONS } from '../function-bundling.ts';
 
 /** The repository root: the lock file and `functions/` live there, wherever synth is run from. */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -74,9 +70,7 @@ export class AppFunction extends NodejsFunction {
         mainFields: [...FUNCTION_BUNDLING.mainFields],
         banner: FUNCTION_BUNDLING.banner,
         // Replaces NodejsFunction's default externals (which depend on bundleAwsSDK and a flag).
-        externalModules: props.bundleAwsSdk
-          ? [...UNUSED_OPTIONAL_MODULES]
-          : [...FUNCTION_BUNDLING.externalModules],
+        externalModules: props.bundleAwsSdk ? [] : [...FUNCTION_BUNDLING.externalModules],
         ...(props.copyIntoBundle?.length
           ? {
               commandHooks: {
@@ -128,9 +122,7 @@ export function bindTable(fn: NodejsFunction, table: ITable, access: TableAccess
     new PolicyStatement({
       actions: ['dynamodb:UpdateItem'],
       resources: [table.tableArn],
-      conditions: {
-        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': READ_AREA_WRITABLE_KEYS },
-      },
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': READ_AREA_WRITABLE_KEYS } },
     }),
   );
 }
