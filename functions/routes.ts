@@ -11,11 +11,22 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 /**
  * AWS access a handler needs beyond the table: the Stripe keys secret, sending through SES, the
  * compiled market data shipped beside the bundle (functions/market/data), the RentCast key, the
- * key that seals second-factor secrets (functions/auth/mfa-key.ts), and the password-strength
- * dictionaries shipped beside the bundle (shared/password-strength.ts).
+ * key that seals second-factor secrets (functions/auth/mfa-key.ts), the password-strength
+ * dictionaries shipped beside the bundle (shared/password-strength.ts), and the document vault's
+ * bucket: `vault` writes, reads and deletes members' files (members/*), `vault-read` only reads
+ * them (staff reviews), `vault-package` reads them and writes the lender packages (packages/*).
  * An area's function gets the union of its routes' needs.
  */
-export type Need = 'stripe' | 'mail' | 'market-data' | 'rentcast' | 'mfa-key' | 'password-strength';
+export type Need =
+  | 'stripe'
+  | 'mail'
+  | 'market-data'
+  | 'rentcast'
+  | 'mfa-key'
+  | 'password-strength'
+  | 'vault'
+  | 'vault-read'
+  | 'vault-package';
 
 /**
  * What an area's function may do to the table. `read`: get and query any item, and update only
@@ -94,6 +105,25 @@ export const AREAS = {
     timeoutSeconds: 10,
     table: 'write',
     description: 'Elite services: consulting, masterclasses, support, exclusive deals',
+  },
+  vault: {
+    memoryMb: 512,
+    timeoutSeconds: 15, // the completion check reads the object's head and first bytes
+    table: 'write',
+    description: "The document vault: a member's uploads, files and review requests (S3 members/*)",
+  },
+  package: {
+    // Streams every file of a vault (up to 500 MB) into one ZIP in S3, with a cover PDF.
+    memoryMb: 1024,
+    timeoutSeconds: 28,
+    table: 'write',
+    description: 'The lender package: a ZIP of the vault and its cover PDF (S3 packages/*)',
+  },
+  staff: {
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    table: 'write',
+    description: 'The staff console: the expert review queue (reads only submitted files)',
   },
 } as const satisfies Record<string, AreaSettings>;
 
@@ -781,6 +811,125 @@ export const ROUTES = [
     entry: 'handlers/elite/delete-alert.ts',
     access: 'elite',
     rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  // The loan file (issue 14): the document vault, the lender package, expert review, staff.
+  {
+    method: 'POST',
+    path: '/api/vault/uploads',
+    area: 'vault',
+    entry: 'handlers/vault/start-upload.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+    needs: ['vault'],
+  },
+  {
+    method: 'POST',
+    path: '/api/vault/files/{id}/complete',
+    area: 'vault',
+    entry: 'handlers/vault/complete-upload.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+    needs: ['vault'],
+  },
+  {
+    method: 'GET',
+    path: '/api/vault/files',
+    area: 'vault',
+    entry: 'handlers/vault/list-files.ts',
+    access: 'pro',
+  },
+  {
+    method: 'GET',
+    path: '/api/vault/files/{id}/download',
+    area: 'vault',
+    entry: 'handlers/vault/download-file.ts',
+    access: 'pro',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
+    needs: ['vault'],
+  },
+  {
+    method: 'GET',
+    path: '/api/vault/files/{id}/preview',
+    area: 'vault',
+    entry: 'handlers/vault/preview-file.ts',
+    access: 'pro',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
+    needs: ['vault'],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/vault/files/{id}',
+    area: 'vault',
+    entry: 'handlers/vault/update-file.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/vault/files/{id}',
+    area: 'vault',
+    entry: 'handlers/vault/delete-file.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+    needs: ['vault'],
+  },
+  {
+    method: 'POST',
+    path: '/api/vault/reviews',
+    area: 'vault',
+    entry: 'handlers/vault/submit-review.ts',
+    access: 'elite',
+    rateLimit: { perIp: 10, windowSeconds: 600 },
+  },
+  {
+    method: 'POST',
+    path: '/api/vault/packages',
+    area: 'package',
+    entry: 'handlers/vault/create-package.ts',
+    access: 'pro',
+    rateLimit: { perIp: 10, windowSeconds: 600 },
+    needs: ['vault-package'],
+  },
+  {
+    method: 'GET',
+    path: '/api/vault/packages/{id}/download',
+    area: 'package',
+    entry: 'handlers/vault/download-package.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+    needs: ['vault-package'],
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/reviews',
+    area: 'staff',
+    entry: 'handlers/staff/list-reviews.ts',
+    access: 'staff',
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/reviews/{memberId}/{reviewId}',
+    area: 'staff',
+    entry: 'handlers/staff/get-review.ts',
+    access: 'staff',
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/reviews/{memberId}/{reviewId}/files/{fileId}',
+    area: 'staff',
+    entry: 'handlers/staff/open-file.ts',
+    access: 'staff',
+    rateLimit: { perIp: 240, windowSeconds: 60 },
+    needs: ['vault-read'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/staff/reviews/{memberId}/{reviewId}/files/{fileId}',
+    area: 'staff',
+    entry: 'handlers/staff/decide-file.ts',
+    access: 'staff',
+    rateLimit: { perIp: 240, windowSeconds: 60 },
+    needs: ['mail'],
   },
 ] as const satisfies readonly RouteEntry[];
 

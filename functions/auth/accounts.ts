@@ -41,6 +41,7 @@ export function toUser(profile: ProfileItem, now = new Date()): User {
     createdAt: profile.createdAt,
     mfaEnabled: typeof profile.mfaSecret === 'string',
     ...(pending ? { pendingEmail: pending } : {}),
+    ...(profile.role === 'staff' ? { role: 'staff' as const } : {}),
   };
 }
 

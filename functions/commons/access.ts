@@ -5,7 +5,7 @@ import { forbidden, unauthorized } from './errors.ts';
 import { securityEvent } from './security-log.ts';
 import { sessionPublicId, sessionRefusal, touchSession, type SessionItem } from './sessions.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { planAllows, type Access, type PlanId } from '../../shared/plans.ts';
+import { accessAllows, type Access, type PlanId, type Role } from '../../shared/plans.ts';
 
 /** The stored user profile item (pk USER#<id>, sk PROFILE): what access checks read. */
 export interface ProfileItem {
@@ -25,6 +25,8 @@ export interface ProfileItem {
   plan: PlanId;
   subscriptionStatus: string;
   createdAt: string;
+  /** Set only by ops (scripts/staff.ts): staff see the review queue at /equipo. */
+  role?: Role;
   [extra: string]: unknown;
 }
 
@@ -93,9 +95,15 @@ export async function authorize(
   const caller = await loadCaller(cookies);
   if (access === 'public') return caller;
   if (!caller) throw unauthorized();
-  if (!planAllows(caller.profile.plan, caller.profile.subscriptionStatus, access)) {
+  if (!accessAllows(caller.profile, access)) {
     securityEvent('access.denied', { userId: caller.userId, reason: `needs ${access}` });
-    throw forbidden(access === 'elite' ? MESSAGES.forbiddenElite : MESSAGES.forbiddenPro);
+    throw forbidden(
+      access === 'staff'
+        ? MESSAGES.forbiddenStaff
+        : access === 'elite'
+          ? MESSAGES.forbiddenElite
+          : MESSAGES.forbiddenPro,
+    );
   }
   return caller;
 }

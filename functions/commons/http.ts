@@ -60,6 +60,14 @@ export type Handler = (
   context?: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
+/**
+ * 302 to a presigned URL (a vault download): the browser navigates there, so the file never
+ * passes through the function; the body carries the same URL for clients that read JSON.
+ */
+export function redirectTo(url: string): ApiResponse {
+  return { status: 302, headers: { location: url }, body: { url } };
+}
+
 /** Caller with a guaranteed user (for user/pro/elite routes). */
 export function requireCaller(req: ApiRequest): Caller {
   if (!req.caller) throw new HttpError(401, MESSAGES.unauthenticated);

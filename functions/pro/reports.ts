@@ -9,12 +9,14 @@ import {
 } from '../../shared/api/pro-catalog.ts';
 import type { PortfolioReportSnapshot } from '../../shared/api/portfolio.ts';
 import { idTime, newItemId } from './ids.ts';
+import type { PackageRecord } from '../../shared/api/vault-catalog.ts';
 
 /**
  * The reports history: each generated report's input, so its PDF can be rebuilt and downloaded
  * again with its original date. Items: pk USER#<id>, sk REPORT#<ISO time>#<report id> (the id
  * carries the time, so a report is a key lookup). Access patterns: newest 50 (query, descending);
- * one report (get).
+ * one report (get). Lender packages built from the vault live in the same history with
+ * `kind: 'package'` (functions/vault/package.ts writes them).
  */
 const pk = (userId: string) => `USER#${userId}`;
 const sk = (id: string) => `REPORT#${idTime(id).toISOString()}#${id}`;
@@ -76,7 +78,10 @@ export async function createReport(
   return record;
 }
 
-export async function listReports(userId: string): Promise<ReportRecord[]> {
+/** The newest 50 entries of the history: the reports, and the lender packages. */
+export async function listReports(
+  userId: string,
+): Promise<{ reports: ReportRecord[]; packages: PackageRecord[] }> {
   const result = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
@@ -84,12 +89,26 @@ export async function listReports(userId: string): Promise<ReportRecord[]> {
     ScanIndexForward: false,
     Limit: PRO_LIMITS.listMax,
   });
-  return (result.Items ?? []).map(toRecord);
+  const items = result.Items ?? [];
+  return {
+    reports: items.filter((item) => item.kind !== 'package').map(toRecord),
+    packages: items.filter((item) => item.kind === 'package').map(toPackage),
+  };
+}
+
+function toPackage(item: Record<string, unknown>): PackageRecord {
+  return {
+    id: String(item.id),
+    createdAt: String(item.createdAt),
+    fileCount: Number(item.fileCount),
+    bytes: Number(item.bytes),
+    expiresAt: String(item.expiresAt),
+  };
 }
 
 export async function getReport(userId: string, id: string): Promise<ReportRecord> {
   const result = await db.get({ TableName: tableName, Key: { pk: pk(userId), sk: sk(id) } });
-  if (!result.Item) throw notFound(PRO_MESSAGES.reportNotFound);
+  if (!result.Item || result.Item.kind === 'package') throw notFound(PRO_MESSAGES.reportNotFound);
   return toRecord(result.Item);
 }
 

@@ -25,6 +25,7 @@ import {
 import { writeAreaEntry } from '../area-entry.ts';
 import { AppFunction, bindTable, REPO_ROOT } from './app-function.ts';
 import type { Billing } from './billing.ts';
+import type { Documents } from './documents.ts';
 import type { Mail } from './mail.ts';
 import type { MfaKey, OpsSecret, OriginVerify } from './secrets.ts';
 import { PASSWORD_DICTIONARY_COPIES } from '../function-bundling.ts';
@@ -33,6 +34,8 @@ export interface ApiProps {
   table: ITable;
   mail: Mail;
   billing: Billing;
+  /** The document vault's bucket, for the areas whose routes need 'vault', 'vault-read' or 'vault-package'. */
+  documents: Documents;
   /** The RentCast key, for the areas whose routes need 'rentcast'. */
   rentcast: OpsSecret;
   /** The value only CloudFront sends: every function checks it. */
@@ -152,6 +155,9 @@ export class Api extends Construct {
     if (needs.has('mail')) props.mail.bind(fn);
     if (needs.has('rentcast')) props.rentcast.bind(fn);
     if (needs.has('mfa-key')) props.mfaKey.bind(fn);
+    for (const need of ['vault', 'vault-read', 'vault-package'] as const) {
+      if (needs.has(need)) props.documents.bind(fn, need);
+    }
     for (const [key, value] of Object.entries(props.environment ?? {})) {
       fn.addEnvironment(key, value);
     }

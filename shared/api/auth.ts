@@ -268,6 +268,8 @@ export const userSchema = z.object({
   mfaEnabled: z.boolean(),
   /** A new email waiting for its confirmation link (until then `email` is still in force). */
   pendingEmail: z.string().optional(),
+  /** Present only for staff (the /equipo console). */
+  role: z.enum(['staff']).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -5,6 +5,7 @@
  * recent-activity shape. The request schemas are in shared/api/pro.ts.
  */
 import type { PortfolioReportSnapshot } from './portfolio.ts';
+import type { PackageRecord } from './vault-catalog.ts';
 
 export const PRO_MESSAGES = {
   reportTypeRequired: 'Por favor selecciona un tipo de reporte',
@@ -163,6 +164,8 @@ export type ReportRecord = DealReportRecord | PortfolioReportRecord;
 
 export interface ReportListResponse {
   reports: ReportRecord[];
+  /** Lender packages built from the document vault (functions/vault/package.ts), newest first. */
+  packages: PackageRecord[];
 }
 
 /* ── Saved analyses ──────────────────────────────────────────────────────── */

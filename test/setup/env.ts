@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { TEST_DYNAMODB_ENDPOINT, TEST_SES_URL, TEST_SITE_URL } from './ports.ts';
+import {
+  TEST_DYNAMODB_ENDPOINT,
+  TEST_S3_ENDPOINT,
+  TEST_SES_URL,
+  TEST_SITE_URL,
+  TEST_VAULT_BUCKET,
+} from './ports.ts';
 
 // Each test worker points the functions' configuration at the services of test/setup/services.ts
 // (before any functions/ module reads it).
@@ -7,6 +13,8 @@ Object.assign(process.env, {
   TABLE_NAME: 'inversor-listo',
   DYNAMODB_ENDPOINT: TEST_DYNAMODB_ENDPOINT,
   SES_ENDPOINT: TEST_SES_URL,
+  S3_ENDPOINT: TEST_S3_ENDPOINT,
+  VAULT_BUCKET: TEST_VAULT_BUCKET,
   SITE_URL: TEST_SITE_URL,
   AWS_REGION: 'us-east-1',
   AWS_ACCESS_KEY_ID: 'local',

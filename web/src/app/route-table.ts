@@ -41,9 +41,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/finder-deals', file: 'finder-deals', access: 'pro' },
   { path: '/mis-propiedades', file: 'mis-propiedades', access: 'pro' },
   { path: '/portafolio', file: 'portafolio', access: 'pro' },
+  { path: '/boveda-documentos', file: 'boveda-documentos', access: 'pro' },
   { path: '/elite-dashboard', file: 'elite-dashboard', access: 'elite' },
   { path: '/elite-consulting', file: 'elite-consulting', access: 'elite' },
   { path: '/elite-masterclasses', file: 'elite-masterclasses', access: 'elite' },
   { path: '/elite-support', file: 'elite-support', access: 'elite' },
   { path: '/elite-deals', file: 'elite-deals', access: 'elite' },
+  { path: '/equipo', file: 'equipo', access: 'staff' },
 ];
