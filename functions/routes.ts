@@ -79,14 +79,8 @@ export const AREAS = {
     memoryMb: 512,
     timeoutSeconds: 10,
     table: 'write',
-    description: 'Pro tools: saved analyses, report templates and history, activity',
-  },
-  portfolio: {
-    memoryMb: 512,
-    timeoutSeconds: 10,
-    table: 'write',
     description:
-      "Deal files, the member's portfolio, balance sheet and cash-flow actuals, the Elite portfolio report",
+      "Pro tools: saved analyses, reports and activity; deal files, the member's portfolio, balance sheet and cash-flow actuals; the Elite portfolio report",
   },
   market: {
     memoryMb: 1024, // parses a state's compiled market file on first use
@@ -107,17 +101,13 @@ export const AREAS = {
     description: 'Elite services: consulting, masterclasses, support, exclusive deals',
   },
   vault: {
-    memoryMb: 512,
-    timeoutSeconds: 15, // the completion check reads the object's head and first bytes
-    table: 'write',
-    description: "The document vault: a member's uploads, files and review requests (S3 members/*)",
-  },
-  package: {
-    // Streams every file of a vault (up to 500 MB) into one ZIP in S3, with a cover PDF.
+    // Streams the files of a vault into one ZIP in S3 (the lender package), with a cover PDF;
+    // the completion check reads an object's head and first bytes.
     memoryMb: 1024,
     timeoutSeconds: 28,
     table: 'write',
-    description: 'The lender package: a ZIP of the vault and its cover PDF (S3 packages/*)',
+    description:
+      "The document vault: a member's uploads, files, review requests (S3 members/*) and lender packages (S3 packages/*)",
   },
   staff: {
     memoryMb: 512,
@@ -405,14 +395,14 @@ export const ROUTES = [
   {
     method: 'GET',
     path: '/api/deal-files',
-    area: 'portfolio',
+    area: 'pro',
     entry: 'handlers/portfolio/list-deal-files.ts',
     access: 'pro',
   },
   {
     method: 'POST',
     path: '/api/deal-files',
-    area: 'portfolio',
+    area: 'pro',
     entry: 'handlers/portfolio/create-deal-file.ts',
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
@@ -420,14 +410,14 @@ export const ROUTES = [
   {
     method: 'GET',
     path: '/api/deal-files/{id}',
-    area: 'portfolio',
+    area: 'pro',
     entry: 'handlers/portfolio/get-deal-file.ts',
     access: 'pro',
   },
   {
     method: 'PUT',
     path: '/api/deal-files/{id}',
-    area: 'portfolio',
+    area: 'pro',
     entry: 'handlers/portfolio/update-deal-file.ts',
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
@@ -435,7 +425,7 @@ export const ROUTES = [
   {
     method: 'DELETE',
     path: '/api/deal-files/{id}',
-    area: 'portfolio',
+    area: 'pro',
     entry: 'handlers/portfolio/delete-deal-file.ts',
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
@@ -443,7 +433,7 @@ export const ROUTES = [
   {
     method: 'POST',
     path: '/api/deal-files/{id}/portfolio',
-    area: 'portfolio',
+    area: 'pro',
     entry: 'handlers/portfolio/move-deal-file.ts',
     access: 'pro',
     rateLimit: { perIp: 30, windowSeconds: 60 },
@@ -451,14 +441,14 @@ export const ROUTES = [
   {
     method: 'GET',
     path: '/api/portfolio',
-    area: 'portfolio',
+    area: 'pro',
     entry: 'handlers/portfolio/get-portfolio.ts',
     access: 'pro',
   },
   {
     method: 'POST',
     path: '/api/portfolio/properties',
-    area: 'portfolio',
+    area: 'pro',
     entry: 'handlers/portfolio/create-property.ts',
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
@@ -466,7 +456,7 @@ export const ROUTES = [
   {
     method: 'PUT',
     path: '/api/portfolio/properties/{id}',
-    area: 'portfolio',
+    area: 'pro',
     entry: 'handlers/portfolio/update-property.ts',
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
@@ -474,7 +464,7 @@ export const ROUTES = [
   {
     method: 'DELETE',
     path: '/api/portfolio/properties/{id}',
-    area: 'portfolio',
+    area: 'pro',
     entry: 'handlers/portfolio/delete-property.ts',
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
@@ -482,7 +472,7 @@ export const ROUTES = [
   {
     method: 'PUT',
     path: '/api/portfolio/properties/{id}/cash-flow',
-    area: 'portfolio',
+    area: 'pro',
     entry: 'handlers/portfolio/put-cash-flow.ts',
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
@@ -490,7 +480,7 @@ export const ROUTES = [
   {
     method: 'PUT',
     path: '/api/portfolio/balance-sheet',
-    area: 'portfolio',
+    area: 'pro',
     entry: 'handlers/portfolio/put-balance-sheet.ts',
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
@@ -498,7 +488,7 @@ export const ROUTES = [
   {
     method: 'POST',
     path: '/api/portfolio/reports',
-    area: 'portfolio',
+    area: 'pro',
     entry: 'handlers/portfolio/create-report.ts',
     access: 'elite',
     rateLimit: { perIp: 20, windowSeconds: 600 },
@@ -884,7 +874,7 @@ export const ROUTES = [
   {
     method: 'POST',
     path: '/api/vault/packages',
-    area: 'package',
+    area: 'vault',
     entry: 'handlers/vault/create-package.ts',
     access: 'pro',
     rateLimit: { perIp: 10, windowSeconds: 600 },
@@ -893,7 +883,7 @@ export const ROUTES = [
   {
     method: 'GET',
     path: '/api/vault/packages/{id}/download',
-    area: 'package',
+    area: 'vault',
     entry: 'handlers/vault/download-package.ts',
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
