@@ -13,6 +13,7 @@ import { HttpError } from './errors.ts';
 import { logger } from './logger.ts';
 import { fromOurEdge } from './origin-verify.ts';
 import { consumeRateLimit } from './rate-limit.ts';
+import { securityEvent } from './security-log.ts';
 import { SecretUnavailable } from './secrets.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
@@ -61,6 +62,14 @@ export type Handler = (
   context?: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
+/**
+ * 302 to a presigned URL (a vault download): the browser navigates there, so the file never
+ * passes through the function; the body carries the same URL for clients that read JSON.
+ */
+export function redirectTo(url: string): ApiResponse {
+  return { status: 302, headers: { location: url }, body: { url } };
+}
+
 /** Caller with a guaranteed user (for user/pro/elite routes). */
 export function requireCaller(req: ApiRequest): Caller {
   if (!req.caller) throw new HttpError(401, MESSAGES.unauthenticated);
@@ -91,12 +100,19 @@ async function handle(
   try {
     const req = await buildRequest(entry, event);
     if (entry.rateLimit) {
-      await consumeRateLimit(
-        `route:${key}`,
-        req.clientKey,
-        entry.rateLimit.perIp,
-        entry.rateLimit.windowSeconds,
-      );
+      try {
+        await consumeRateLimit(
+          `route:${key}`,
+          req.clientKey,
+          entry.rateLimit.perIp,
+          entry.rateLimit.windowSeconds,
+        );
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 429) {
+          securityEvent('rate-limit.exceeded', { route: key, client: req.clientKey });
+        }
+        throw error;
+      }
     }
     req.caller = await authorize(entry.access, req.cookies);
     const result = await fn(req);
@@ -138,6 +154,13 @@ async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): P
   // Before anything else: a direct call learns nothing, not even a body-size limit.
   if (!(await fromOurEdge(headers[ORIGIN_VERIFY_HEADER])))
     throw new HttpError(403, MESSAGES.directAccess);
+  // The edge's viewer address when it is one (a forged or garbage value falls back to the
+  // connection's own, which behind CloudFront is the edge's).
+  const sourceIp =
+    viewerAddress(headers[VIEWER_IP_HEADER]) ??
+    viewerAddress(event.requestContext.http.sourceIp) ??
+    'unknown';
+  const clientKey = rateLimitKey(sourceIp) ?? sourceIp;
   const method = event.requestContext.http.method.toUpperCase();
   const rawBody = decodeBody(event);
   const limit = entry.rawBody ? MAX_RAW_BODY_BYTES : MAX_BODY_BYTES;
@@ -151,6 +174,11 @@ async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): P
       // CSRF (DESIGN.md): an Origin, when present, must be the site's own; bodies must be JSON.
       const origin = headers.origin;
       if (origin !== undefined && origin !== siteOrigin()) {
+        securityEvent('origin.refused', {
+          route: routeKey(entry),
+          reason: `origin ${origin.slice(0, 100)}`,
+          client: clientKey,
+        });
         throw new HttpError(403, MESSAGES.foreignOrigin);
       }
       if (rawBody.length > 0 && !isJson(headers['content-type'])) {
@@ -166,12 +194,6 @@ async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): P
     }
   }
 
-  // The edge's viewer address when it is one (a forged or garbage value falls back to the
-  // connection's own, which behind CloudFront is the edge's).
-  const sourceIp =
-    viewerAddress(headers[VIEWER_IP_HEADER]) ??
-    viewerAddress(event.requestContext.http.sourceIp) ??
-    'unknown';
   return {
     event,
     method,
@@ -183,7 +205,7 @@ async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): P
     body,
     rawBody,
     sourceIp,
-    clientKey: rateLimitKey(sourceIp) ?? sourceIp,
+    clientKey,
     caller: undefined,
   };
 }

@@ -3,8 +3,8 @@ import { listReports } from '../../pro/reports.ts';
 import type { ReportListResponse } from '../../../shared/api/pro-catalog.ts';
 
 /**
- * GET /api/pro/reports — the history: the 50 most recent reports and letters, each list newest
- * first.
+ * GET /api/pro/reports — the history: the 50 most recent reports, letters and lender packages,
+ * each list newest first.
  */
 export const handler = route('GET /api/pro/reports', async (req) => {
   const caller = requireCaller(req);

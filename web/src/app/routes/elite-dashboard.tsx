@@ -39,6 +39,9 @@ export default function EliteDashboardPage() {
           <Link to="/califico" className="elite-link-button elite-link-button--outline">
             ¿Califico?
           </Link>
+          <Link to="/portafolio#reporte" className="elite-link-button elite-link-button--outline">
+            Reporte de portafolio
+          </Link>
         </div>
       }
     >

@@ -11,6 +11,7 @@ import {
   ADVANCED_TOOLS,
   BASIC_TOOLS,
   consultationPath,
+  PORTFOLIO_TOOLS,
   type ToolCard,
 } from '../../features/pro/tools';
 import '../../features/pro/components/pro.css';
@@ -96,6 +97,13 @@ export default function ProDashboardPage() {
 
           <div className="dash-layout">
             <div className="pro-stack">
+              <ToolSection
+                id="dash-portfolio"
+                title="Tus Propiedades y Portafolio"
+                lead="Expedientes de inversión, patrimonio neto y flujo de caja."
+                tools={PORTFOLIO_TOOLS}
+                badge="PRO"
+              />
               <ToolSection
                 id="dash-advanced"
                 title="Herramientas Avanzadas"
