@@ -13,32 +13,42 @@
  * - ZIP → SAFMR: by ZIP; a ZIP in several HUD areas takes the area of its county's FMR row.
  * - ZIP → metro: the geography file's metro name = Zillow RegionName; "A/B, ST" also tries "A, ST".
  * Everything is sorted before writing, so the output is byte-for-byte deterministic.
+ *
+ * Each source file has its reader in ./sources/ (rows read by their header's column names); this
+ * file only joins what they return into the shards.
  */
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   addMonths,
   COMPILED_VERSION,
-  type Changes,
   type CompiledIndex,
   type CompiledPeriods,
   type CountyRecord,
   type MetroRecord,
   type StateRecord,
   type StateShard,
-  type ZipRow,
 } from '../../functions/market/compiled.ts';
 import { placeKey, US_STATES } from '../../shared/market/states.ts';
+import { monthlyChanges, pctChange, series } from './changes.ts';
+import { verifyChecksums, SOURCE_FILES } from './read-sources.ts';
+import { readAcsIncome } from './sources/acs-income.ts';
+import { readAcsTenure } from './sources/acs-tenure.ts';
+import { readFhfaCounty } from './sources/fhfa-county.ts';
+import { readFhfaState } from './sources/fhfa-state.ts';
+import { readFhfaZip } from './sources/fhfa-zip.ts';
 import {
-  num,
-  readCsv,
-  readSheet,
-  SOURCE_FILES,
-  verifyChecksums,
-  wideRegions,
-  zip5,
-  type WideRegion,
-} from './read-sources.ts';
+  readHudFmr,
+  townKey,
+  type CountyCandidate,
+  type FmrRow,
+  type HudFmr,
+} from './sources/hud-fmr.ts';
+import { readHudSafmr, type SafmrRow } from './sources/hud-safmr.ts';
+import { readZipGeography, type ZipGeography } from './sources/zip-geography.ts';
+import { readCountyZori } from './sources/zillow-county-zori.ts';
+import { readMetroFile, readMetroForecast, type MetroFile } from './sources/zillow-metro.ts';
+import { readStateZhvi } from './sources/zillow-state.ts';
 
 const NEW_ENGLAND = new Set(['CT', 'ME', 'MA', 'NH', 'RI', 'VT']);
 /** Metro chart series: the last five years of each monthly file. */
@@ -49,550 +59,56 @@ export interface CompiledMarketData {
   shards: Map<string, StateShard>;
 }
 
-/** Percent change a/b − 1, two decimals; null when either side is missing. */
-export function pctChange(current: number | null | undefined, base: number | null | undefined) {
-  if (current == null || base == null || !(base > 0)) return null;
-  return round2((current / base - 1) * 100);
-}
+type Sources = Awaited<ReturnType<typeof readSources>>;
 
-function round2(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
-function monthsBack(month: string, count: number): string {
-  return addMonths(month, -count);
-}
-
-function lastMonth(months: string[]): string {
-  const last = months[months.length - 1];
-  if (!last) throw new Error('a Zillow file without month columns');
-  return last;
-}
-
-/** 1-, 3- and 5-year changes of a monthly series at `month`. */
-function monthlyChanges(values: Map<string, number>, month: string): Changes {
-  const now = values.get(month);
+/** Every source file through its reader. */
+async function readSources(sourceDir: string) {
+  const [geography, fmr, fhfaZip, safmr, tenure, countyHpi, income, countyZori, forecast] =
+    await Promise.all([
+      readZipGeography(sourceDir),
+      readHudFmr(sourceDir),
+      readFhfaZip(sourceDir),
+      readHudSafmr(sourceDir),
+      readAcsTenure(sourceDir),
+      readFhfaCounty(sourceDir),
+      readAcsIncome(sourceDir),
+      readCountyZori(sourceDir),
+      readMetroForecast(sourceDir),
+    ]);
+  const [metroZhvi, metroZori, inventory, daysToPending, heat, stateZhvi, stateHpi] =
+    await Promise.all([
+      readMetroFile(sourceDir, SOURCE_FILES.metroZhvi),
+      readMetroFile(sourceDir, SOURCE_FILES.metroZori),
+      readMetroFile(sourceDir, SOURCE_FILES.inventory),
+      readMetroFile(sourceDir, SOURCE_FILES.daysToPending),
+      readMetroFile(sourceDir, SOURCE_FILES.heat),
+      readStateZhvi(sourceDir),
+      readFhfaState(sourceDir),
+    ]);
+  const metros = { zhvi: metroZhvi, zori: metroZori, inventory, daysToPending, heat };
   return {
-    y1: pctChange(now, values.get(monthsBack(month, 12))),
-    y3: pctChange(now, values.get(monthsBack(month, 36))),
-    y5: pctChange(now, values.get(monthsBack(month, 60))),
+    geography,
+    fmr,
+    fhfaZip,
+    safmr,
+    tenure,
+    countyHpi,
+    income,
+    countyZori,
+    forecast,
+    metros,
+    stateZhvi,
+    stateHpi,
   };
-}
-
-function series(values: Map<string, number>, start: string, count: number): (number | null)[] {
-  return Array.from({ length: count }, (_, i) => {
-    const value = values.get(monthsBack(start, -i));
-    return value === undefined ? null : Math.round(value);
-  });
-}
-
-interface CountyCandidate {
-  fips: string;
-  name: string;
-  kind: 'county' | 'city';
-  keys: string[];
-}
-
-const COUNTY_SUFFIX =
-  /\s+(county|parish|borough|census area|city and borough|municipality|municipio|planning region)$/i;
-
-function countyCandidate(fips: string, name: string): CountyCandidate {
-  const clean = name.replace(/\s*\(part\)$/i, '').trim();
-  if (COUNTY_SUFFIX.test(clean)) {
-    return {
-      fips,
-      name: clean,
-      kind: 'county',
-      keys: [placeKey(clean.replace(COUNTY_SUFFIX, ''))],
-    };
-  }
-  // "Richmond city" (independent city) vs "Carson City" (consolidated, named so): both keys.
-  if (/\s+city$/.test(clean)) {
-    return {
-      fips,
-      name: clean,
-      kind: 'city',
-      keys: [placeKey(clean.replace(/\s+city$/, '')), placeKey(clean)],
-    };
-  }
-  return { fips, name: clean, kind: 'county', keys: [placeKey(clean)] };
-}
-
-function townKey(name: string): string {
-  return placeKey(
-    name.replace(/\s+(town|city|plantation|township|gore|grant|purchase|location)$/i, ''),
-  );
 }
 
 export async function compileMarketData(sourceDir: string): Promise<CompiledMarketData> {
-  const sources = await verifyChecksums(sourceDir);
-
-  // ── Geography and ZIP ZHVI ─────────────────────────────────────────────────────────────
-  const zipData = JSON.parse(
-    await readFile(path.join(sourceDir, SOURCE_FILES.zipData), 'utf8'),
-  ) as { last_updated_utc: string; f: string[]; z: string[]; d: unknown[][] };
-  // Zillow publishes month M's ZHVI in the middle of month M+1: the file built on 2026-04-26
-  // carries March 2026 (SOURCES.md item 1).
-  const zipZhviMonth = monthsBack(zipData.last_updated_utc.slice(0, 7), 1);
-  const field = (name: string) => {
-    const i = zipData.f.indexOf(name);
-    if (i < 0) throw new Error(`zip-data-lite.json has no field ${name}`);
-    return i;
-  };
-  const F = {
-    city: field('city'),
-    county: field('county'),
-    state: field('state'),
-    metro: field('metro'),
-    zhvi: field('zhvi'),
-  };
-
-  // ── FY2026 FMR: the county list and the rows ZIPs point at ─────────────────────────────
-  const fmrRows = await readSheet(sourceDir, SOURCE_FILES.fmr, 'FY26_FMRs');
-  const fmrHeader = (fmrRows[0] ?? []).map(String);
-  const fc = (name: string) => fmrHeader.indexOf(name);
-  interface FmrRow {
-    key: string;
-    state: string;
-    countyFips: string;
-    countyName: string;
-    town: string;
-    areaCode: string;
-    areaName: string;
-    rents: [number, number, number, number, number];
-  }
-  const fmr: FmrRow[] = [];
-  for (const row of fmrRows.slice(1)) {
-    const key = String(row[fc('fips')] ?? '');
-    const rents = ['fmr_0', 'fmr_1', 'fmr_2', 'fmr_3', 'fmr_4'].map((n) => num(row[fc(n)]));
-    if (!/^\d{10}$/.test(key) || rents.some((r) => r === null)) continue;
-    fmr.push({
-      key,
-      state: String(row[fc('stusps')]),
-      countyFips: key.slice(0, 5),
-      countyName: String(row[fc('countyname')] ?? ''),
-      town: String(row[fc('county_town_name')] ?? ''),
-      areaCode: String(row[fc('hud_area_code')] ?? ''),
-      areaName: String(row[fc('hud_area_name')] ?? ''),
-      rents: rents as FmrRow['rents'],
-    });
-  }
-  const countiesByState = new Map<string, CountyCandidate[]>();
-  const seenCounty = new Set<string>();
-  for (const row of fmr) {
-    if (seenCounty.has(row.countyFips)) continue;
-    seenCounty.add(row.countyFips);
-    const list = countiesByState.get(row.state) ?? [];
-    list.push(countyCandidate(row.countyFips, row.countyName));
-    countiesByState.set(row.state, list);
-  }
-  const fmrByKey = new Map(fmr.map((row) => [row.key, row]));
-  const townsByCounty = new Map<string, FmrRow[]>();
-  for (const row of fmr) {
-    if (!row.town) continue;
-    const list = townsByCounty.get(row.countyFips) ?? [];
-    list.push(row);
-    townsByCounty.set(row.countyFips, list);
-  }
-
-  // ── FHFA ZIP5 ──────────────────────────────────────────────────────────────────────────
-  const fhfaZip = new Map<string, [number, number, number]>();
-  const fhfaRows = await readCsv(sourceDir, SOURCE_FILES.fhfaZip);
-  let latestThru = 0;
-  for (const row of fhfaRows.slice(1)) {
-    const zip = zip5(row[0]);
-    const [thru, a1, a3] = [num(row[1]), num(row[2]), num(row[3])];
-    if (!zip || thru === null || a1 === null || a3 === null) continue;
-    fhfaZip.set(zip, [thru, a1, a3]);
-    latestThru = Math.max(latestThru, thru);
-  }
-
-  // ── HUD SAFMR FY2024 ───────────────────────────────────────────────────────────────────
-  const safmrRows = await readSheet(sourceDir, SOURCE_FILES.safmr, 'SAFMRs');
-  const safmrHeader = (safmrRows[0] ?? []).map((h) => String(h).replace(/\s+/g, ' ').trim());
-  const sc = (name: string) => {
-    const i = safmrHeader.indexOf(name);
-    if (i < 0) throw new Error(`SAFMR sheet has no column "${name}"`);
-    return i;
-  };
-  const safmrCols = ['SAFMR 0BR', 'SAFMR 1BR', 'SAFMR 2BR', 'SAFMR 3BR', 'SAFMR 4BR'].map(sc);
-  const [zipCol, areaCodeCol, areaNameCol] = [
-    sc('ZIP Code'),
-    sc('HUD Area Code'),
-    sc('HUD Metro Fair Market Rent Area Name'),
-  ];
-  const safmrByZip = new Map<string, NonNullable<ZipRow[7]>[]>();
-  const safmrAreaNames = new Map<string, string>();
-  for (const row of safmrRows.slice(1)) {
-    const zip = zip5(row[zipCol!]);
-    const rents = safmrCols.map((i) => num(row[i]));
-    const code = String(row[areaCodeCol!] ?? '');
-    if (!zip || !code || rents.some((r) => r === null)) continue;
-    safmrAreaNames.set(
-      code,
-      String(row[areaNameCol!] ?? '')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    );
-    const list = safmrByZip.get(zip) ?? [];
-    list.push([code, ...(rents as number[])] as NonNullable<ZipRow[7]>);
-    safmrByZip.set(zip, list);
-  }
-
-  // ── ACS B25003 tenure by ZCTA (dedupe on GEO_ID) ───────────────────────────────────────
-  const tenure = new Map<string, [number, number]>();
-  const tenureRows = await readCsv(sourceDir, SOURCE_FILES.tenure);
-  const th = tenureRows[0] ?? [];
-  const [geoCol, totalCol, ownerCol] = ['GEO_ID', 'B25003_001E', 'B25003_002E'].map((n) =>
-    th.indexOf(n),
-  );
-  for (const row of tenureRows.slice(2)) {
-    const match = /^860Z200US(\d{5})$/.exec(row[geoCol!] ?? '');
-    if (!match || tenure.has(match[1]!)) continue;
-    const total = num(row[totalCol!]);
-    const owner = num(row[ownerCol!]);
-    if (total === null || owner === null || total <= 0) continue;
-    tenure.set(match[1]!, [total, owner]);
-  }
-
-  // ── County figures: FHFA HPI, ACS income, Zillow county ZORI ──────────────────────────
-  const hpiByFips = new Map<string, Map<number, number>>();
-  for (const row of (await readCsv(sourceDir, SOURCE_FILES.countyHpi)).slice(1)) {
-    const fips = row[2];
-    const year = num(row[3]);
-    const hpi = num(row[5]);
-    if (!fips || !/^\d{5}$/.test(fips) || year === null || hpi === null) continue;
-    const years = hpiByFips.get(fips) ?? new Map<number, number>();
-    years.set(year, hpi);
-    hpiByFips.set(fips, years);
-  }
-  let countyHpiYear = 0;
-  for (const years of hpiByFips.values()) countyHpiYear = Math.max(countyHpiYear, ...years.keys());
-
-  const incomeByFips = new Map<string, NonNullable<CountyRecord['income']>>();
-  const incomeRows = await readCsv(sourceDir, SOURCE_FILES.income);
-  const ih = incomeRows[0] ?? [];
-  const [igeo, imedian, imean, ihouseholds] = [
-    'GEO_ID',
-    'S1901_C01_012E',
-    'S1901_C01_013E',
-    'S1901_C01_001E',
-  ].map((n) => ih.indexOf(n));
-  for (const row of incomeRows.slice(2)) {
-    const match = /^0500000US(\d{5})$/.exec(row[igeo!] ?? '');
-    if (!match) continue; // the stray state row
-    incomeByFips.set(match[1]!, {
-      median: num(row[imedian!]),
-      mean: num(row[imean!]),
-      households: num(row[ihouseholds!]),
-    });
-  }
-
-  const countyZori = wideRegions(await readCsv(sourceDir, SOURCE_FILES.countyZori));
-  const countyZoriMonth = lastMonth(countyZori.months);
-  const zoriByFips = new Map<string, NonNullable<CountyRecord['zori']>>();
-  {
-    const h = countyZori.regions[0]?.header ?? [];
-    const [stCol, coCol] = [h.indexOf('StateCodeFIPS'), h.indexOf('MunicipalCodeFIPS')];
-    for (const region of countyZori.regions) {
-      const fips = `${region.row[stCol]!.padStart(2, '0')}${region.row[coCol]!.padStart(3, '0')}`;
-      const value = region.values.get(countyZoriMonth);
-      if (value === undefined) continue;
-      zoriByFips.set(fips, {
-        period: countyZoriMonth,
-        value: Math.round(value),
-        y1: pctChange(value, region.values.get(monthsBack(countyZoriMonth, 12))),
-      });
-    }
-  }
-
-  function countyRecord(fips: string, name: string): CountyRecord {
-    const years = hpiByFips.get(fips);
-    let hpi: CountyRecord['hpi'] = null;
-    if (years && years.size > 0) {
-      const last = Math.max(...years.keys());
-      hpi = {
-        year: String(last),
-        y1: pctChange(years.get(last), years.get(last - 1)),
-        y3: pctChange(years.get(last), years.get(last - 3)),
-        y5: pctChange(years.get(last), years.get(last - 5)),
-      };
-    }
-    return {
-      name,
-      hpi,
-      income: incomeByFips.get(fips) ?? null,
-      zori: zoriByFips.get(fips) ?? null,
-    };
-  }
-
-  // ── Metro figures (Zillow) ─────────────────────────────────────────────────────────────
-  const metroFile = async (file: string) => {
-    const wide = wideRegions(await readCsv(sourceDir, file));
-    const byName = new Map<string, WideRegion>();
-    for (const region of wide.regions) {
-      if (region.regionType === 'msa') byName.set(region.regionName, region);
-    }
-    return { month: lastMonth(wide.months), byName };
-  };
-  const [metroZhvi, metroZori, inventory, daysToPending, heat] = await Promise.all([
-    metroFile(SOURCE_FILES.metroZhvi),
-    metroFile(SOURCE_FILES.metroZori),
-    metroFile(SOURCE_FILES.inventory),
-    metroFile(SOURCE_FILES.daysToPending),
-    metroFile(SOURCE_FILES.heat),
-  ]);
-  const forecastRows = await readCsv(sourceDir, SOURCE_FILES.forecast);
-  const forecastHeader = forecastRows[0] ?? [];
-  const forecastTargetCol = forecastHeader.length - 1;
-  const forecastTarget = forecastHeader[forecastTargetCol]!.slice(0, 7);
-  const forecastBaseCol = forecastHeader.indexOf('BaseDate');
-  const forecastByName = new Map<string, { base: string; value: number }>();
-  for (const row of forecastRows.slice(1)) {
-    const value = num(row[forecastTargetCol]);
-    if (row[3] !== 'msa' || value === null) continue;
-    forecastByName.set(row[2]!, { base: row[forecastBaseCol]!.slice(0, 7), value });
-  }
-  const forecastBase = [...forecastByName.values()][0]?.base ?? '';
-  const zhviSeriesStart = monthsBack(metroZhvi.month, SERIES_MONTHS - 1);
-  const zoriSeriesStart = monthsBack(metroZori.month, SERIES_MONTHS - 1);
-
-  const metroNames = new Set([
-    ...metroZhvi.byName.keys(),
-    ...metroZori.byName.keys(),
-    ...inventory.byName.keys(),
-    ...daysToPending.byName.keys(),
-    ...heat.byName.keys(),
-    ...forecastByName.keys(),
-  ]);
-  function zillowMetroName(name: string): string | null {
-    if (metroNames.has(name)) return name;
-    const slash = /^([^/,]+)\/[^,]*,\s*(.+)$/.exec(name); // "Louisville/Jefferson County, KY"
-    if (slash && metroNames.has(`${slash[1]}, ${slash[2]}`)) return `${slash[1]}, ${slash[2]}`;
-    return null;
-  }
-  function metroRecord(zillowName: string): MetroRecord {
-    const point = (file: {
-      month: string;
-      byName: Map<string, WideRegion>;
-    }): { period: string; value: number; yearAgo: number | null } | null => {
-      const values = file.byName.get(zillowName)?.values;
-      const value = values?.get(file.month);
-      if (!values || value === undefined) return null;
-      const yearAgo = values.get(monthsBack(file.month, 12));
-      return {
-        period: file.month,
-        value: Math.round(value),
-        yearAgo: yearAgo === undefined ? null : Math.round(yearAgo),
-      };
-    };
-    const zhviValues = metroZhvi.byName.get(zillowName)?.values;
-    const zhviNow = zhviValues?.get(metroZhvi.month);
-    const zoriValues = metroZori.byName.get(zillowName)?.values;
-    const zoriNow = zoriValues?.get(metroZori.month);
-    const heatPoint = point(heat);
-    const forecast = forecastByName.get(zillowName);
-    return {
-      zillowName,
-      zhvi:
-        zhviValues && zhviNow !== undefined
-          ? {
-              period: metroZhvi.month,
-              value: Math.round(zhviNow),
-              ...monthlyChanges(zhviValues, metroZhvi.month),
-              series: series(zhviValues, zhviSeriesStart, SERIES_MONTHS),
-            }
-          : null,
-      zori:
-        zoriValues && zoriNow !== undefined
-          ? {
-              period: metroZori.month,
-              value: Math.round(zoriNow),
-              y1: pctChange(zoriNow, zoriValues.get(monthsBack(metroZori.month, 12))),
-              series: series(zoriValues, zoriSeriesStart, SERIES_MONTHS),
-            }
-          : null,
-      inventory: point(inventory),
-      daysToPending: point(daysToPending),
-      heat: heatPoint ? { period: heatPoint.period, value: heatPoint.value } : null,
-      forecast: forecast
-        ? { base: forecast.base, target: forecastTarget, value: forecast.value }
-        : null,
-    };
-  }
-
-  // ── State figures ──────────────────────────────────────────────────────────────────────
-  const stateZhvi = wideRegions(await readCsv(sourceDir, SOURCE_FILES.stateZhvi));
-  const stateZhviMonth = lastMonth(stateZhvi.months);
-  const stateHpiRows = await readSheet(sourceDir, SOURCE_FILES.stateHpi, 'HPI_PO_state');
-  const stateHpi = new Map<string, Map<string, number>>();
-  let stateHpiLatest = '';
-  for (const row of stateHpiRows.slice(1)) {
-    const [state, yr, qtr, nsa] = [String(row[0]), num(row[1]), num(row[2]), num(row[3])];
-    if (yr === null || qtr === null || nsa === null) continue;
-    const quarter = `${yr}T${qtr}`;
-    const quarters = stateHpi.get(state) ?? new Map<string, number>();
-    quarters.set(quarter, nsa);
-    stateHpi.set(state, quarters);
-    if (quarter > stateHpiLatest) stateHpiLatest = quarter;
-  }
-  function stateRecord(code: string, name: string): StateRecord {
-    const zhviRegion = stateZhvi.regions.find((r) => r.regionName === name);
-    const zhviNow = zhviRegion?.values.get(stateZhviMonth);
-    const quarters = stateHpi.get(code);
-    const [y, q] = stateHpiLatest.split('T');
-    const back = (years: number) => quarters?.get(`${Number(y) - years}T${q}`);
-    const now = quarters?.get(stateHpiLatest);
-    return {
-      name,
-      zhvi:
-        zhviRegion && zhviNow !== undefined
-          ? {
-              period: stateZhviMonth,
-              value: Math.round(zhviNow),
-              ...monthlyChanges(zhviRegion.values, stateZhviMonth),
-            }
-          : null,
-      hpi:
-        now !== undefined
-          ? {
-              period: stateHpiLatest,
-              y1: pctChange(now, back(1)),
-              y3: pctChange(now, back(3)),
-              y5: pctChange(now, back(5)),
-            }
-          : null,
-    };
-  }
-
-  // ── ZIP rows, shard by state ───────────────────────────────────────────────────────────
-  const shards = new Map<string, StateShard>();
-  const prefixes = new Map<string, Set<string>>();
-  zipData.z.forEach((zip, i) => {
-    const d = zipData.d[i]!;
-    const state = String(d[F.state]);
-    const stateName = (US_STATES as Record<string, string>)[state];
-    if (!stateName || !/^\d{5}$/.test(zip)) return;
-    let shard = shards.get(state);
-    if (!shard) {
-      shard = {
-        version: COMPILED_VERSION,
-        state,
-        info: stateRecord(state, stateName),
-        zips: {},
-        counties: {},
-        metros: {},
-        fmr: {},
-        safmrAreas: {},
-        countyNotes: {},
-      };
-      shards.set(state, shard);
-    }
-    const city = String(d[F.city] ?? '');
-    const countyName = String(d[F.county] ?? '');
-
-    // County: unique name match, or the county/independent-city rule.
-    const key = placeKey(countyName);
-    const candidates = (countiesByState.get(state) ?? []).filter((c) => c.keys.includes(key));
-    let county: CountyCandidate | undefined;
-    if (candidates.length === 1) county = candidates[0];
-    else if (candidates.length > 1) {
-      const cityCandidate = candidates.find((c) => c.kind === 'city');
-      const countyCandidate = candidates.find((c) => c.kind === 'county');
-      county =
-        placeKey(city) === key
-          ? (cityCandidate ?? countyCandidate)
-          : (countyCandidate ?? cityCandidate);
-      const other = candidates.find((c) => c !== county);
-      if (county && other) {
-        shard.countyNotes[zip] =
-          `El archivo de geografía solo dice "${countyName}": este ZIP puede estar en ${county.name} o en ${other.name}. Se usan las cifras de ${county.name}.`;
-      }
-    }
-    if (county && !shard.counties[county.fips]) {
-      shard.counties[county.fips] = countyRecord(county.fips, county.name);
-    }
-
-    // FMR row: the county's, or the New England town's.
-    let fmrRow: FmrRow | undefined;
-    if (county) {
-      fmrRow = fmrByKey.get(`${county.fips}99999`);
-      if (!fmrRow && NEW_ENGLAND.has(state)) {
-        const towns = townsByCounty.get(county.fips) ?? [];
-        fmrRow = towns.find((t) => townKey(t.town) === placeKey(city));
-        if (!fmrRow && towns.length > 0) {
-          const first = towns[0]!;
-          const uniform = towns.every((t) => t.rents.join() === first.rents.join());
-          if (uniform) fmrRow = first;
-        }
-      }
-    }
-    if (fmrRow) {
-      const uniformTown = fmrRow.town && placeKey(city) !== townKey(fmrRow.town);
-      shard.fmr[fmrRow.key] = [
-        fmrRow.areaName,
-        fmrRow.town && !uniformTown ? fmrRow.town : fmrRow.countyName,
-        ...fmrRow.rents,
-      ];
-    }
-
-    // SAFMR: the row in the county's HUD area when the ZIP is in several.
-    const safmrOptions = safmrByZip.get(zip) ?? [];
-    const safmr =
-      safmrOptions.find((row) => fmrRow && row[0] === fmrRow.areaCode) ??
-      [...safmrOptions].sort((a, b) => a[0].localeCompare(b[0]))[0] ??
-      null;
-    if (safmr) shard.safmrAreas[safmr[0]] = safmrAreaNames.get(safmr[0]) ?? '';
-
-    // Metro.
-    const metroName = d[F.metro] ? String(d[F.metro]) : null;
-    if (metroName && !(metroName in shard.metros)) {
-      const zillowName = zillowMetroName(metroName);
-      if (zillowName) shard.metros[metroName] = metroRecord(zillowName);
-    }
-
-    const zhvi = num(d[F.zhvi]);
-    shard.zips[zip] = [
-      city,
-      county ? '' : countyName, // the county record carries the official name
-      county?.fips ?? null,
-      metroName,
-      fmrRow?.key ?? null,
-      zhvi === null ? null : Math.round(zhvi),
-      fhfaZip.get(zip) ?? null,
-      safmr,
-      tenure.get(zip) ?? null,
-    ];
-    const prefix = zip.slice(0, 3);
-    const states = prefixes.get(prefix) ?? new Set<string>();
-    states.add(state);
-    prefixes.set(prefix, states);
-  });
-
-  const periods: CompiledPeriods = {
-    zipZhvi: zipZhviMonth,
-    zipFhfa: String(latestThru),
-    // The vintages the files are (SOURCES.md items 4, 13, 5 and 6).
-    safmr: 'FY2024',
-    fmr: 'FY2026',
-    acs: '2019-2023',
-    countyHpi: String(countyHpiYear),
-    countyZori: countyZoriMonth,
-    metroZhvi: metroZhvi.month,
-    metroZori: metroZori.month,
-    metroInventory: inventory.month,
-    metroDaysToPending: daysToPending.month,
-    metroHeat: heat.month,
-    forecastBase,
-    forecastTarget,
-    stateZhvi: stateZhviMonth,
-    stateHpi: stateHpiLatest,
-    metroZhviSeriesStart: zhviSeriesStart,
-    metroZoriSeriesStart: zoriSeriesStart,
-  };
+  const checksums = await verifyChecksums(sourceDir);
+  const sources = await readSources(sourceDir);
+  const { shards, prefixes } = buildShards(sources);
   const index: CompiledIndex = {
     version: COMPILED_VERSION,
-    periods,
+    periods: periods(sources),
     states: Object.fromEntries(
       [...shards.values()].map((s) => [
         s.state,
@@ -600,9 +116,310 @@ export async function compileMarketData(sourceDir: string): Promise<CompiledMark
       ]),
     ),
     prefixes: Object.fromEntries([...prefixes].map(([p, set]) => [p, [...set].sort()])),
-    sources,
+    sources: checksums,
   };
   return { index, shards };
+}
+
+function periods({
+  geography,
+  fhfaZip,
+  countyHpi,
+  countyZori,
+  metros,
+  forecast,
+  stateZhvi,
+  stateHpi,
+}: Sources): CompiledPeriods {
+  return {
+    zipZhvi: geography.month,
+    zipFhfa: String(fhfaZip.latestThru),
+    // The vintages the files are (SOURCES.md items 4, 13, 5 and 6).
+    safmr: 'FY2024',
+    fmr: 'FY2026',
+    acs: '2019-2023',
+    countyHpi: String(countyHpi.latestYear),
+    countyZori: countyZori.month,
+    metroZhvi: metros.zhvi.month,
+    metroZori: metros.zori.month,
+    metroInventory: metros.inventory.month,
+    metroDaysToPending: metros.daysToPending.month,
+    metroHeat: metros.heat.month,
+    forecastBase: forecast.base,
+    forecastTarget: forecast.target,
+    stateZhvi: stateZhvi.month,
+    stateHpi: stateHpi.latestQuarter,
+    metroZhviSeriesStart: seriesStart(metros.zhvi),
+    metroZoriSeriesStart: seriesStart(metros.zori),
+  };
+}
+
+function seriesStart(file: MetroFile): string {
+  return addMonths(file.month, -(SERIES_MONTHS - 1));
+}
+
+/** The ZIP rows, one shard per state, and which states each 3-digit ZIP prefix is in. */
+function buildShards(sources: Sources) {
+  const shards = new Map<string, StateShard>();
+  const prefixes = new Map<string, Set<string>>();
+  const metros = metroRecords(sources);
+  for (const geo of sources.geography.zips) {
+    const stateName = (US_STATES as Record<string, string>)[geo.state];
+    if (!stateName || !/^\d{5}$/.test(geo.zip)) continue;
+    let shard = shards.get(geo.state);
+    if (!shard) {
+      shard = newShard(geo.state, stateRecord(sources, geo.state, stateName));
+      shards.set(geo.state, shard);
+    }
+    addZip(sources, metros, shard, geo);
+    const prefix = geo.zip.slice(0, 3);
+    const states = prefixes.get(prefix) ?? new Set<string>();
+    states.add(geo.state);
+    prefixes.set(prefix, states);
+  }
+  return { shards, prefixes };
+}
+
+function newShard(state: string, info: StateRecord): StateShard {
+  return {
+    version: COMPILED_VERSION,
+    state,
+    info,
+    zips: {},
+    counties: {},
+    metros: {},
+    fmr: {},
+    safmrAreas: {},
+    countyNotes: {},
+  };
+}
+
+/** One ZIP's row, and the county, FMR, SAFMR area and metro records it points at. */
+function addZip(
+  sources: Sources,
+  metros: ReturnType<typeof metroRecords>,
+  shard: StateShard,
+  geo: ZipGeography,
+): void {
+  const { zip, city, countyName, metroName, zhvi } = geo;
+  const { county, note } = matchCounty(sources.fmr, geo);
+  if (note) shard.countyNotes[zip] = note;
+  if (county && !shard.counties[county.fips]) {
+    shard.counties[county.fips] = countyRecord(sources, county.fips, county.name);
+  }
+
+  const fmrRow = county ? fmrRowFor(sources.fmr, geo, county) : undefined;
+  if (fmrRow) {
+    const uniformTown = fmrRow.town && placeKey(city) !== townKey(fmrRow.town);
+    shard.fmr[fmrRow.key] = [
+      fmrRow.areaName,
+      fmrRow.town && !uniformTown ? fmrRow.town : fmrRow.countyName,
+      ...fmrRow.rents,
+    ];
+  }
+
+  const safmr = safmrFor(sources.safmr.byZip.get(zip) ?? [], fmrRow);
+  if (safmr) shard.safmrAreas[safmr[0]] = sources.safmr.areaNames.get(safmr[0]) ?? '';
+
+  if (metroName && !(metroName in shard.metros)) {
+    const record = metros.forName(metroName);
+    if (record) shard.metros[metroName] = record;
+  }
+
+  shard.zips[zip] = [
+    city,
+    county ? '' : countyName, // the county record carries the official name
+    county?.fips ?? null,
+    metroName,
+    fmrRow?.key ?? null,
+    zhvi === null ? null : Math.round(zhvi),
+    sources.fhfaZip.byZip.get(zip) ?? null,
+    safmr,
+    sources.tenure.get(zip) ?? null,
+  ];
+}
+
+/**
+ * The ZIP's county: the one FMR county of its state with that name, or, where a county and an
+ * independent city share it, the city for the ZIP named like it and the county for the others,
+ * with a note saying so.
+ */
+function matchCounty(
+  fmr: HudFmr,
+  { state, city, countyName }: ZipGeography,
+): { county?: CountyCandidate; note?: string } {
+  const key = placeKey(countyName);
+  const candidates = (fmr.countiesByState.get(state) ?? []).filter((c) => c.keys.includes(key));
+  if (candidates.length <= 1) return { county: candidates[0] };
+  const cityCandidate = candidates.find((c) => c.kind === 'city');
+  const countyCandidate = candidates.find((c) => c.kind === 'county');
+  const county =
+    placeKey(city) === key
+      ? (cityCandidate ?? countyCandidate)
+      : (countyCandidate ?? cityCandidate);
+  const other = candidates.find((c) => c !== county);
+  if (!county || !other) return { county };
+  return {
+    county,
+    note: `El archivo de geografía solo dice "${countyName}": este ZIP puede estar en ${county.name} o en ${other.name}. Se usan las cifras de ${county.name}.`,
+  };
+}
+
+/** The county's FMR row; in New England the town named like the ZIP's city, or the county's
+ * towns' row when they all share one. */
+function fmrRowFor(fmr: HudFmr, { state, city }: ZipGeography, county: CountyCandidate) {
+  const row: FmrRow | undefined = fmr.byKey.get(`${county.fips}99999`);
+  if (row || !NEW_ENGLAND.has(state)) return row;
+  const towns = fmr.townsByCounty.get(county.fips) ?? [];
+  const town = towns.find((t) => townKey(t.town) === placeKey(city));
+  if (town || towns.length === 0) return town;
+  const first = towns[0]!;
+  return towns.every((t) => t.rents.join() === first.rents.join()) ? first : undefined;
+}
+
+/** The SAFMR row in the county's HUD area when the ZIP is in several, else the first by code. */
+function safmrFor(options: SafmrRow[], fmrRow: FmrRow | undefined): SafmrRow | null {
+  return (
+    options.find((row) => fmrRow && row[0] === fmrRow.areaCode) ??
+    [...options].sort((a, b) => a[0].localeCompare(b[0]))[0] ??
+    null
+  );
+}
+
+function countyRecord(
+  { countyHpi, income, countyZori }: Sources,
+  fips: string,
+  name: string,
+): CountyRecord {
+  const years = countyHpi.byFips.get(fips);
+  let hpi: CountyRecord['hpi'] = null;
+  if (years && years.size > 0) {
+    const last = Math.max(...years.keys());
+    hpi = {
+      year: String(last),
+      y1: pctChange(years.get(last), years.get(last - 1)),
+      y3: pctChange(years.get(last), years.get(last - 3)),
+      y5: pctChange(years.get(last), years.get(last - 5)),
+    };
+  }
+  return {
+    name,
+    hpi,
+    income: income.get(fips) ?? null,
+    zori: countyZori.byFips.get(fips) ?? null,
+  };
+}
+
+function stateRecord({ stateZhvi, stateHpi }: Sources, code: string, name: string): StateRecord {
+  const zhviValues = stateZhvi.byName.get(name);
+  const zhviNow = zhviValues?.get(stateZhvi.month);
+  const quarters = stateHpi.byState.get(code);
+  const [y, q] = stateHpi.latestQuarter.split('T');
+  const back = (years: number) => quarters?.get(`${Number(y) - years}T${q}`);
+  const now = quarters?.get(stateHpi.latestQuarter);
+  return {
+    name,
+    zhvi:
+      zhviValues && zhviNow !== undefined
+        ? {
+            period: stateZhvi.month,
+            value: Math.round(zhviNow),
+            ...monthlyChanges(zhviValues, stateZhvi.month),
+          }
+        : null,
+    hpi:
+      now !== undefined
+        ? {
+            period: stateHpi.latestQuarter,
+            y1: pctChange(now, back(1)),
+            y3: pctChange(now, back(3)),
+            y5: pctChange(now, back(5)),
+          }
+        : null,
+  };
+}
+
+/** A metro's record by the geography file's metro name, matched to Zillow's RegionName. */
+function metroRecords({ metros, forecast }: Sources) {
+  const names = new Set([
+    ...metros.zhvi.byName.keys(),
+    ...metros.zori.byName.keys(),
+    ...metros.inventory.byName.keys(),
+    ...metros.daysToPending.byName.keys(),
+    ...metros.heat.byName.keys(),
+    ...forecast.byName.keys(),
+  ]);
+  const zillowName = (name: string): string | null => {
+    if (names.has(name)) return name;
+    const slash = /^([^/,]+)\/[^,]*,\s*(.+)$/.exec(name); // "Louisville/Jefferson County, KY"
+    if (slash && names.has(`${slash[1]}, ${slash[2]}`)) return `${slash[1]}, ${slash[2]}`;
+    return null;
+  };
+  return {
+    forName(name: string): MetroRecord | null {
+      const zillow = zillowName(name);
+      return zillow ? metroRecord(metros, forecast, zillow) : null;
+    },
+  };
+}
+
+function metroRecord(
+  metros: Sources['metros'],
+  forecast: Sources['forecast'],
+  zillowName: string,
+): MetroRecord {
+  const heat = latestPoint(metros.heat, zillowName);
+  const metroForecast = forecast.byName.get(zillowName);
+  return {
+    zillowName,
+    zhvi: metroZhvi(metros.zhvi, zillowName),
+    zori: metroZori(metros.zori, zillowName),
+    inventory: latestPoint(metros.inventory, zillowName),
+    daysToPending: latestPoint(metros.daysToPending, zillowName),
+    heat: heat ? { period: heat.period, value: heat.value } : null,
+    forecast: metroForecast
+      ? { base: metroForecast.base, target: forecast.target, value: metroForecast.value }
+      : null,
+  };
+}
+
+/** The last month's value, rounded, and the value a year before. */
+function latestPoint(file: MetroFile, zillowName: string) {
+  const values = file.byName.get(zillowName);
+  const value = values?.get(file.month);
+  if (!values || value === undefined) return null;
+  const yearAgo = values.get(addMonths(file.month, -12));
+  return {
+    period: file.month,
+    value: Math.round(value),
+    yearAgo: yearAgo === undefined ? null : Math.round(yearAgo),
+  };
+}
+
+/** Metro ZHVI: the last month's value, its 1-, 3- and 5-year changes and the chart series. */
+function metroZhvi(file: MetroFile, zillowName: string): MetroRecord['zhvi'] {
+  const values = file.byName.get(zillowName);
+  const now = values?.get(file.month);
+  if (!values || now === undefined) return null;
+  return {
+    period: file.month,
+    value: Math.round(now),
+    ...monthlyChanges(values, file.month),
+    series: series(values, seriesStart(file), SERIES_MONTHS),
+  };
+}
+
+/** Metro ZORI: the last month's rent, its 1-year change and the chart series. */
+function metroZori(file: MetroFile, zillowName: string): MetroRecord['zori'] {
+  const values = file.byName.get(zillowName);
+  const now = values?.get(file.month);
+  if (!values || now === undefined) return null;
+  return {
+    period: file.month,
+    value: Math.round(now),
+    y1: pctChange(now, values.get(addMonths(file.month, -12))),
+    series: series(values, seriesStart(file), SERIES_MONTHS),
+  };
 }
 
 /** JSON with object keys sorted at every level (arrays keep their order): stable output. */

@@ -1,13 +1,14 @@
 /**
- * Readers for the raw public datasets in ../shared/data/market (see its SOURCES.md): each returns
- * plain rows, with the quirks SOURCES.md documents handled here (ZIPs stored as numbers, the ACS
- * label row, the repeated ZCTA rows, months as column headers).
+ * The plumbing shared by the readers in ./sources/ (one per public dataset of
+ * ../shared/data/market, see its SOURCES.md): the file list and checksums, CSV and worksheet rows
+ * as records keyed by their header, and the cell helpers for the quirks SOURCES.md documents (ZIPs
+ * stored as numbers, '-' and 'N/A' for missing figures, months as column headers).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { parseCsv, type CsvRow } from '../../shared/csv.ts';
+import Papa from 'papaparse';
 
 export const SOURCE_FILES = {
   zipData: 'zip-data-lite.json',
@@ -53,16 +54,37 @@ export async function verifyChecksums(sourceDir: string): Promise<Record<string,
   return sums;
 }
 
-export async function readCsv(sourceDir: string, file: string): Promise<CsvRow[]> {
-  return parseCsv(await readFile(path.join(sourceDir, file), 'utf8'));
+/** One CSV row by its header's column names (values as written, strings). */
+export type CsvRecord = Record<string, string | undefined>;
+
+/**
+ * A CSV file parsed with papaparse into records keyed by the header row, plus the header itself
+ * (Zillow's files carry their months as column names). `skipRows` drops that many rows after the
+ * header (the ACS files repeat it as a row of labels).
+ */
+export async function readCsv(
+  sourceDir: string,
+  file: string,
+  skipRows = 0,
+): Promise<{ fields: string[]; records: CsvRecord[] }> {
+  const text = await readFile(path.join(sourceDir, file), 'utf8');
+  const parsed = Papa.parse<CsvRecord>(text, { header: true, skipEmptyLines: true });
+  return { fields: parsed.meta.fields ?? [], records: parsed.data.slice(skipRows) };
 }
 
-/** Rows of one worksheet as arrays of cell values (header first). */
+/** One worksheet row by its header's column names (cell values; formula cells as their result). */
+export type SheetRecord = Record<string, unknown>;
+
+/**
+ * The rows of one worksheet as records keyed by its header row. `headerName` normalises the
+ * header cells (HUD's SAFMR sheet breaks its column names over several lines).
+ */
 export async function readSheet(
   sourceDir: string,
   file: string,
   sheet: string,
-): Promise<unknown[][]> {
+  headerName: (cell: unknown) => string = String,
+): Promise<SheetRecord[]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(path.join(sourceDir, file));
   const worksheet = workbook.getWorksheet(sheet);
@@ -72,7 +94,15 @@ export async function readSheet(
     // exceljs rows are 1-based: values[0] is always empty.
     rows.push((row.values as unknown[]).slice(1).map(cellValue));
   });
-  return rows;
+  const header = (rows[0] ?? []).map(headerName);
+  return rows.slice(1).map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]])));
+}
+
+/** Fail early when a source file lost a column the build reads (a renamed header). */
+export function requireColumns(file: string, fields: string[], columns: string[]): void {
+  for (const column of columns) {
+    if (!fields.includes(column)) throw new Error(`${file} has no column "${column}"`);
+  }
 }
 
 function cellValue(value: unknown): unknown {
@@ -103,34 +133,35 @@ export interface WideRegion {
   regionType: string;
   stateName: string;
   values: Map<string, number>;
-  row: CsvRow;
-  header: CsvRow;
+  record: CsvRecord;
 }
 
-export function wideRegions(rows: CsvRow[]): { months: string[]; regions: WideRegion[] } {
-  const header = rows[0] ?? [];
-  const monthColumns: [number, string][] = [];
-  header.forEach((name, i) => {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(name)) monthColumns.push([i, name.slice(0, 7)]);
-  });
-  const col = (name: string) => header.indexOf(name);
-  const regions = rows.slice(1).flatMap((row) => {
-    if (row.length < 2) return [];
+/** Zillow's wide files: one row per region, one column per month ('2025-01-31'). */
+export function wideRegions({ fields, records }: { fields: string[]; records: CsvRecord[] }): {
+  months: string[];
+  regions: WideRegion[];
+} {
+  const monthColumns = fields.filter((name) => /^\d{4}-\d{2}-\d{2}$/.test(name));
+  const regions = records.map((record) => {
     const values = new Map<string, number>();
-    for (const [i, month] of monthColumns) {
-      const value = num(row[i]);
-      if (value !== null) values.set(month, value);
+    for (const column of monthColumns) {
+      const value = num(record[column]);
+      if (value !== null) values.set(column.slice(0, 7), value);
     }
-    return [
-      {
-        regionName: row[col('RegionName')] ?? '',
-        regionType: row[col('RegionType')] ?? '',
-        stateName: row[col('StateName')] ?? '',
-        values,
-        row,
-        header,
-      },
-    ];
+    return {
+      regionName: record.RegionName ?? '',
+      regionType: record.RegionType ?? '',
+      stateName: record.StateName ?? '',
+      values,
+      record,
+    };
   });
-  return { months: monthColumns.map(([, m]) => m), regions };
+  return { months: monthColumns.map((column) => column.slice(0, 7)), regions };
+}
+
+/** The last month of a Zillow file. */
+export function lastMonth(months: string[]): string {
+  const last = months[months.length - 1];
+  if (!last) throw new Error('a Zillow file without month columns');
+  return last;
 }
