@@ -3,6 +3,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
+import { parseCookie } from 'cookie';
 import * as z from 'zod';
 import { ROUTES, routeKey, type RouteEntry, type RouteKey } from '../routes.ts';
 import { authorize, type Caller } from './access.ts';
@@ -219,15 +220,16 @@ function isJson(contentType: string | undefined): boolean {
   return /^application\/([\w.+-]+\+)?json\b/i.test(contentType?.trim() ?? '');
 }
 
-/** HTTP API v2 passes cookies as an array of `name=value` strings. */
+/**
+ * HTTP API v2 passes cookies as an array of `name=value` strings; each is parsed by `cookie`,
+ * values kept as sent (no URI decoding), the first of a repeated name winning.
+ */
 export function parseCookies(list: string[]): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const header of list) {
-    for (const part of header.split(';')) {
-      const eq = part.indexOf('=');
-      if (eq <= 0) continue;
-      const name = part.slice(0, eq).trim();
-      if (!(name in cookies)) cookies[name] = part.slice(eq + 1).trim();
+    for (const [name, value] of Object.entries(parseCookie(header, { decode: (v) => v }))) {
+      // `in` also refuses names like __proto__, which would otherwise reach the prototype.
+      if (name && value !== undefined && !(name in cookies)) cookies[name] = value;
     }
   }
   return cookies;

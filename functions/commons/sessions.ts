@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { stringifySetCookie } from 'cookie';
 import { sessionCookieName, sha256, type ProfileItem } from './access.ts';
 import { config } from './config.ts';
 import { db, epochSeconds, isUnavailableError, tableName } from './db.ts';
@@ -294,6 +295,13 @@ export function cookie(
   maxAge: number,
   sameSite: 'Lax' | 'Strict',
 ): string {
-  const secure = config.SITE_URL.startsWith('https://') ? '; Secure' : '';
-  return `${name}=${value}; Path=/; HttpOnly; SameSite=${sameSite}; Max-Age=${maxAge}${secure}`;
+  return stringifySetCookie({
+    name,
+    value,
+    path: '/',
+    httpOnly: true,
+    sameSite: sameSite === 'Lax' ? 'lax' : 'strict',
+    maxAge,
+    secure: config.SITE_URL.startsWith('https://'),
+  });
 }

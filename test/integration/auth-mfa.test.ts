@@ -86,7 +86,7 @@ async function firstStep(account: TestAccount): Promise<string> {
   expect(cookieNamed(result.cookies, 'sid')).toBeUndefined();
   const pending = cookieNamed(result.cookies, 'mfa')!;
   expect(pending).toMatch(
-    /^mfa=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=300$/,
+    /^mfa=[A-Za-z0-9_-]{43}; Max-Age=300; Path=\/; HttpOnly; SameSite=Strict$/,
   );
   return pending.split(';')[0]!;
 }

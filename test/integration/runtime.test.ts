@@ -3,7 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TABLE } from '../../functions/commons/table.ts';
 import { localClient } from '../../scripts/local/dynamo.ts';
 import { portInUse } from '../../scripts/local/processes.ts';
@@ -26,15 +26,15 @@ function start(): ChildProcess {
 }
 
 async function healthy(): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch('http://localhost:3040/api/health')
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('runtime did not become healthy');
+  await vi.waitFor(
+    async () => {
+      const ok = await fetch('http://localhost:3040/api/health')
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (!ok) throw new Error('runtime did not become healthy');
+    },
+    { timeout: 90_000, interval: 300 },
+  );
 }
 
 function stop(child: ChildProcess): Promise<number | null> {
