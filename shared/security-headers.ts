@@ -24,9 +24,6 @@ export function contentSecurityPolicy(uploadOrigin?: string): string {
   ].join('; ');
 }
 
-/** The policy without an upload origin (no vault configured). */
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
-
 export const HSTS_MAX_AGE_SECONDS = 63072000; // two years
 
 /** Every security header, with the vault's upload origin in the CSP when there is one. */

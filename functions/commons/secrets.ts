@@ -73,11 +73,6 @@ export async function readJsonSecret<T>(
   return parsed.data;
 }
 
-/** Drop every cached value (tests that change a secret between requests). */
-export function clearSecretCache(): void {
-  provider?.clearCache();
-}
-
 /** A filled text field; an empty or blank one is unset (placeholders ops have not filled yet). */
 export function secretText() {
   return z.preprocess(

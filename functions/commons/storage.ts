@@ -11,7 +11,6 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from './config.ts';
-import { bucketOrigin } from '../../shared/security-headers.ts';
 
 /**
  * The document vault's bucket (DESIGN.md "Documents"): S3 in AWS, the s3rver emulator locally
@@ -37,13 +36,6 @@ export const s3 = new S3Client({
 });
 
 export const vaultBucket = config.VAULT_BUCKET;
-
-/** The origin presigned URLs point at (the CSP's connect-src allows it for uploads). */
-export function vaultOrigin(): string {
-  return config.S3_ENDPOINT
-    ? new URL(config.S3_ENDPOINT).origin
-    : bucketOrigin(vaultBucket, config.AWS_REGION);
-}
 
 /** How long a presigned upload stays valid (s): long enough for 15 MB on a slow line. */
 export const UPLOAD_URL_SECONDS = 15 * 60;

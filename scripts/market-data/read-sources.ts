@@ -29,8 +29,6 @@ export const SOURCE_FILES = {
   forecast: 'Metro_zhvf_growth_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv',
 } as const;
 
-export type SourceKey = keyof typeof SOURCE_FILES;
-
 /**
  * SHA-256 of every source file, checked against the list at the end of SOURCES.md: the build
  * refuses files that are not the documented ones.

@@ -142,7 +142,6 @@ export type PaymentSuccessInput = z.infer<typeof paymentSuccessSchema>;
 
 /** POST /api/billing/change-plan: Pro→Elite (upgrade) or Elite→Pro. */
 export const changePlanSchema = z.object({ plan: paidPlanSchema }, { error: M.invalidRequest });
-export type ChangePlanInput = z.infer<typeof changePlanSchema>;
 
 /** POST /api/billing/simulator/confirm: a test card against a simulated intent (local only). */
 export const simulatorConfirmSchema = z.object(

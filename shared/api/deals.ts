@@ -35,8 +35,6 @@ export const DEAL_PROPERTY_TYPES = [
 ] as const;
 export type DealPropertyType = (typeof DEAL_PROPERTY_TYPES)[number];
 
-/** Spec 02 §3 Deal.listingType. */
-export const LISTING_TYPES = ['MLS', 'FSBO', 'Foreclosure', 'Bank Owned', 'Wholesale'] as const;
 export const LISTING_TYPE_LABELS: Record<string, string> = {
   MLS: 'MLS',
   FSBO: 'Venta directa (FSBO)',
@@ -170,7 +168,6 @@ export const criteriaSchema = z.object(
   },
   { error: 'Faltan los criterios de búsqueda' },
 );
-export type DealCriteriaInput = z.input<typeof criteriaSchema>;
 export type DealSearchCriteria = z.infer<typeof criteriaSchema>;
 
 export const scoreRequestSchema = z.object(

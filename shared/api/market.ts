@@ -77,7 +77,6 @@ export const marketQuerySchema = z
   .refine((q) => q.zip !== undefined || (q.city !== undefined && q.state !== undefined), {
     message: MARKET_MESSAGES.locationRequired,
   });
-export type MarketQuery = z.infer<typeof marketQuerySchema>;
 
 export type Geo = 'zip' | 'city' | 'county' | 'metro' | 'state';
 export type Unit =

@@ -8,7 +8,6 @@ export const PROGRESS_TOOL_ITEMS = {
 } as const;
 
 export type ProgressTool = keyof typeof PROGRESS_TOOL_ITEMS;
-export const PROGRESS_TOOLS = Object.keys(PROGRESS_TOOL_ITEMS) as ProgressTool[];
 
 export function isProgressTool(value: unknown): value is ProgressTool {
   return typeof value === 'string' && Object.hasOwn(PROGRESS_TOOL_ITEMS, value);

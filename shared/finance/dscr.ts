@@ -25,8 +25,6 @@ export interface DscrInputs {
   maintenance: number;
 }
 
-export const DSCR_DEFAULTS = { vacancyRate: 5, loanTerm: 30 } as const;
-
 export interface DscrResult {
   /** (rent + other income) × (1 − vacancy/100), $/month. */
   effectiveIncome: number;
