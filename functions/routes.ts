@@ -39,7 +39,8 @@ export const AREAS = {
     memoryMb: 512,
     timeoutSeconds: 10,
     table: 'read',
-    description: 'Health, the public webinar schedule, and the Spanish 404/405 for any other /api path',
+    description:
+      'Health, the public webinar schedule, and the Spanish 404/405 for any other /api path',
   },
   auth: {
     // scrypt N=2^17 (functions/commons/passwords.ts) is CPU-bound: at 1769 MB a Lambda has one
@@ -117,7 +118,13 @@ export interface RouteEntry {
 export const NOT_FOUND = { area: 'platform', entry: 'handlers/not-found.ts' } as const;
 
 export const ROUTES = [
-  { method: 'GET', path: '/api/health', area: 'platform', entry: 'handlers/health.ts', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/health',
+    area: 'platform',
+    entry: 'handlers/health.ts',
+    access: 'public',
+  },
   // Accounts (issue 3). Per-IP limits here; per-email limits in functions/auth/limits.ts.
   {
     method: 'POST',
@@ -144,7 +151,13 @@ export const ROUTES = [
     access: 'public',
     rateLimit: { perIp: 60, windowSeconds: 60 },
   },
-  { method: 'GET', path: '/api/auth/user', area: 'auth', entry: 'handlers/auth/get-user.ts', access: 'user' },
+  {
+    method: 'GET',
+    path: '/api/auth/user',
+    area: 'auth',
+    entry: 'handlers/auth/get-user.ts',
+    access: 'user',
+  },
   {
     method: 'PUT',
     path: '/api/auth/user',
@@ -248,7 +261,13 @@ export const ROUTES = [
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
   },
-  { method: 'GET', path: '/api/pro/reports', area: 'pro', entry: 'handlers/pro/list-reports.ts', access: 'pro' },
+  {
+    method: 'GET',
+    path: '/api/pro/reports',
+    area: 'pro',
+    entry: 'handlers/pro/list-reports.ts',
+    access: 'pro',
+  },
   {
     method: 'POST',
     path: '/api/pro/reports',
@@ -428,7 +447,13 @@ export const ROUTES = [
     access: 'pro',
   },
   // Webinar schedule and sign-ups (issue 5).
-  { method: 'GET', path: '/api/webinars', area: 'platform', entry: 'handlers/webinars/list.ts', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/webinars',
+    area: 'platform',
+    entry: 'handlers/webinars/list.ts',
+    access: 'public',
+  },
   {
     method: 'GET',
     path: '/api/webinars/registrations',

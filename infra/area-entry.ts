@@ -1,12 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  NOT_FOUND,
-  ROUTES,
-  routeKey,
-  type Area,
-  type RouteEntry,
-} from '../functions/routes.ts';
+import { NOT_FOUND, ROUTES, routeKey, type Area, type RouteEntry } from '../functions/routes.ts';
 
 /**
  * The routes an area's function serves in AWS: its entries of the table (local-only ones, the

@@ -40,7 +40,8 @@ export class InversorListoStack extends Stack {
     const billing = new Billing(this, 'Billing');
     // RentCast's key, filled by ops (put-secret-value, read at run time); unset: the embedded data.
     const rentcast = new OpsSecret(this, 'RentCastKey', {
-      description: 'RentCast API key for live market figures and listings, JSON {apiKey}; set by ops',
+      description:
+        'RentCast API key for live market figures and listings, JSON {apiKey}; set by ops',
       placeholder: RENTCAST_SECRET_PLACEHOLDER,
       arnVariable: 'RENTCAST_SECRET_ARN',
       noRotationReason:
@@ -95,7 +96,8 @@ export class InversorListoStack extends Stack {
       value: billing.secret.secretArn,
     });
     new CfnOutput(this, 'RentCastSecretArn', {
-      description: 'Optional: put-secret-value with {"apiKey":"…"}; read within a minute, no deploy',
+      description:
+        'Optional: put-secret-value with {"apiKey":"…"}; read within a minute, no deploy',
       value: rentcast.secretArn,
     });
     new CfnOutput(this, 'AlarmTopicArn', {

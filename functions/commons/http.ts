@@ -98,7 +98,8 @@ async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): P
     if (value !== undefined) headers[name.toLowerCase()] = value;
   }
   // Before anything else: a direct call learns nothing, not even a body-size limit.
-  if (!(await fromOurEdge(headers[ORIGIN_VERIFY_HEADER]))) throw new HttpError(403, MESSAGES.directAccess);
+  if (!(await fromOurEdge(headers[ORIGIN_VERIFY_HEADER])))
+    throw new HttpError(403, MESSAGES.directAccess);
   const method = event.requestContext.http.method.toUpperCase();
   const rawBody = decodeBody(event);
   const limit = entry.rawBody ? MAX_RAW_BODY_BYTES : MAX_BODY_BYTES;

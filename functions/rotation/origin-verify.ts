@@ -17,7 +17,6 @@ import { randomBytes } from 'node:crypto';
 import { originVerifySecretSchema } from '../commons/origin-verify.ts';
 import { ORIGIN_VERIFY_KVS_KEY } from './origin-verify-key.ts';
 
-
 /** What Secrets Manager sends a rotation function, once per step. */
 export interface RotationEvent {
   SecretId: string;
@@ -95,7 +94,11 @@ async function hasPendingVersion(
 ): Promise<boolean> {
   try {
     await secrets.send(
-      new GetSecretValueCommand({ SecretId: secretId, VersionId: token, VersionStage: 'AWSPENDING' }),
+      new GetSecretValueCommand({
+        SecretId: secretId,
+        VersionId: token,
+        VersionStage: 'AWSPENDING',
+      }),
     );
     return true;
   } catch (error) {

@@ -122,7 +122,9 @@ export function bindTable(fn: NodejsFunction, table: ITable, access: TableAccess
     new PolicyStatement({
       actions: ['dynamodb:UpdateItem'],
       resources: [table.tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': READ_AREA_WRITABLE_KEYS } },
+      conditions: {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': READ_AREA_WRITABLE_KEYS },
+      },
     }),
   );
 }

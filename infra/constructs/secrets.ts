@@ -102,7 +102,10 @@ export class OriginVerify extends Construct {
     }));
     rotation.addToRolePolicy(
       new PolicyStatement({
-        actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:PutKey'],
+        actions: [
+          'cloudfront-keyvaluestore:DescribeKeyValueStore',
+          'cloudfront-keyvaluestore:PutKey',
+        ],
         resources: [this.store.keyValueStoreArn],
       }),
     );

@@ -132,9 +132,7 @@ export class StaticSite extends Construct {
           // Cookies, query strings and every header but Host (API Gateway routes on its own host).
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
-          functionAssociations: [
-            { function: toApi, eventType: FunctionEventType.VIEWER_REQUEST },
-          ],
+          functionAssociations: [{ function: toApi, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });

@@ -16,7 +16,13 @@ const routes: RouteEntry[] = [
     entry: '../test/support/echo-handler.ts',
     access: 'public',
   },
-  { method: 'GET', path: '/api/health', area: 'platform', entry: 'handlers/health.ts', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/health',
+    area: 'platform',
+    entry: 'handlers/health.ts',
+    access: 'public',
+  },
 ];
 
 let base = '';

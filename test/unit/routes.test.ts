@@ -4,7 +4,13 @@ import { matchRoute, routeName, ROUTES, type RouteEntry } from '../../functions/
 const table: RouteEntry[] = [
   { method: 'GET', path: '/api/auth/user', area: 'auth', entry: 'a.ts', access: 'user' },
   { method: 'PUT', path: '/api/auth/user', area: 'auth', entry: 'b.ts', access: 'user' },
-  { method: 'GET', path: '/api/auth/check-username/{username}', area: 'auth', entry: 'c.ts', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/auth/check-username/{username}',
+    area: 'auth',
+    entry: 'c.ts',
+    access: 'public',
+  },
 ];
 
 describe('route table', () => {

@@ -140,7 +140,9 @@ describe('Api: one function per area, one route per route-table entry', () => {
   });
 
   it('makes a route for every deployed entry and the $default 404, and nothing else', () => {
-    const keys = resources(template, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey);
+    const keys = resources(template, 'AWS::ApiGatewayV2::Route').map(
+      ([, r]) => r.Properties.RouteKey,
+    );
     expect(keys.sort()).toEqual([...ROUTES.map(routeKey), '$default'].sort());
     template.resourceCountIs('AWS::ApiGatewayV2::Integration', DEPLOYED_AREAS.length);
     expect([...areaFunctions(template).keys()].sort()).toEqual([...DEPLOYED_AREAS].sort());
@@ -153,8 +155,8 @@ describe('Api: one function per area, one route per route-table entry', () => {
 
   it('routes $default to the area that answers the Spanish 404', () => {
     const [id] = areaFunctions(template).get(NOT_FOUND.area)!;
-    const integration = resources(template, 'AWS::ApiGatewayV2::Integration').find(
-      ([, i]) => JSON.stringify(i.Properties.IntegrationUri).includes(id),
+    const integration = resources(template, 'AWS::ApiGatewayV2::Integration').find(([, i]) =>
+      JSON.stringify(i.Properties.IntegrationUri).includes(id),
     )!;
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
       RouteKey: '$default',
@@ -233,9 +235,7 @@ describe('least privilege per area: the route table decides', () => {
     for (const [, fn] of resources(template, 'AWS::Lambda::Function')) {
       const variables = env(fn);
       expect(JSON.stringify(variables)).not.toContain('resolve:');
-      expect(Object.keys(variables)).not.toEqual(
-        expect.arrayContaining(['STRIPE_SECRET_KEY']),
-      );
+      expect(Object.keys(variables)).not.toEqual(expect.arrayContaining(['STRIPE_SECRET_KEY']));
       for (const name of ['ORIGIN_VERIFY_SECRET', 'RENTCAST_API_KEY', 'STRIPE_SECRET_KEY']) {
         expect(variables[name], name).toBeUndefined();
       }
