@@ -10,7 +10,13 @@ import {
   routeJsFiles,
   type RouteJs,
 } from '../../../bench/measures/bundle.ts';
-import { landedOn, rowId } from '../../../bench/measures/lighthouse.ts';
+import {
+  landedOn,
+  MOBILE_PERFORMANCE_MIN,
+  mobileMinimum,
+  PAGES,
+  rowId,
+} from '../../../bench/measures/lighthouse.ts';
 import { PAGE_ROUTES } from '../../../web/src/app/route-table.ts';
 
 const MANIFEST: Manifest = {
@@ -122,6 +128,15 @@ describe('Lighthouse rows', () => {
     expect(rowId('accessibility', '/login')).toBe('lighthouse-accessibility-login');
     expect(rowId('performance', '/login', 'mobile')).toBe('lighthouse-mobile-performance-login');
     expect(rowId('performance', '/', 'mobile')).toBe('lighthouse-mobile-performance');
+  });
+
+  it('budgets every page’s mobile performance, above 0 and at most 1', () => {
+    for (const page of PAGES) {
+      expect(mobileMinimum(page.path), page.path).toBeGreaterThan(0);
+      expect(mobileMinimum(page.path), page.path).toBeLessThanOrEqual(1);
+    }
+    expect(Object.keys(MOBILE_PERFORMANCE_MIN).sort()).toEqual(PAGES.map((p) => p.path).sort());
+    expect(() => mobileMinimum('/sin-presupuesto')).toThrow(/no mobile budget/);
   });
 
   it('accepts the page asked for and refuses a redirect', () => {
