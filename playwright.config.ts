@@ -43,6 +43,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DYNAMODB_PORT: process.env.E2E_DYNAMODB_PORT ?? '8100',
       SES_PORT: process.env.E2E_SES_PORT ?? '8105',
+      S3_PORT: process.env.E2E_S3_PORT ?? '8110',
       SITE_URL: E2E_BASE_URL,
       LOG_LEVEL: 'WARN',
       // Test users' password hashes at scrypt N=2^12, not 2^17: honoured because this runtime's

@@ -8,12 +8,13 @@ import { webBuild } from './builds.ts';
 import type { BenchContext } from './measure.ts';
 import { pollUntil, startBackground, summarizeOutput } from './process.ts';
 
-// BENCH_PORT, BENCH_DYNAMODB_PORT and BENCH_SES_PORT move it when those ports are taken.
+// BENCH_PORT, BENCH_DYNAMODB_PORT, BENCH_SES_PORT and BENCH_S3_PORT move it when those ports are taken.
 export const RUNTIME_PORT = Number(process.env.BENCH_PORT ?? 3300);
 const RUNTIME_ENV = {
   PORT: String(RUNTIME_PORT),
   DYNAMODB_PORT: process.env.BENCH_DYNAMODB_PORT ?? '8300',
   SES_PORT: process.env.BENCH_SES_PORT ?? '8305',
+  S3_PORT: process.env.BENCH_S3_PORT ?? '8310',
   SITE_URL: `http://localhost:${RUNTIME_PORT}`,
   LOG_LEVEL: 'WARN',
   // Production's password cost whatever the shell says: the auth and load measures time it.

@@ -10,10 +10,23 @@ export type { Access };
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 /**
  * AWS access a handler needs beyond the table: the Stripe keys secret, sending through SES, the
- * compiled market data shipped beside the bundle (functions/market/data), the RentCast key.
+ * compiled market data shipped beside the bundle (functions/market/data), the RentCast key, the
+ * key that seals second-factor secrets (functions/auth/mfa-key.ts), the password-strength
+ * dictionaries shipped beside the bundle (shared/password-strength.ts), and the document vault's
+ * bucket: `vault` writes, reads and deletes members' files (members/*), `vault-read` only reads
+ * them (staff reviews), `vault-package` reads them and writes the lender packages (packages/*).
  * An area's function gets the union of its routes' needs.
  */
-export type Need = 'stripe' | 'mail' | 'market-data' | 'rentcast';
+export type Need =
+  | 'stripe'
+  | 'mail'
+  | 'market-data'
+  | 'rentcast'
+  | 'mfa-key'
+  | 'password-strength'
+  | 'vault'
+  | 'vault-read'
+  | 'vault-package';
 
 /**
  * What an area's function may do to the table. `read`: get and query any item, and update only
@@ -48,7 +61,7 @@ export const AREAS = {
     memoryMb: 1769,
     timeoutSeconds: 15,
     table: 'write',
-    description: 'Accounts: register, login, sessions, recovery, profile',
+    description: 'Accounts: register, login, second factor, sessions, recovery, profile',
   },
   billing: {
     memoryMb: 512,
@@ -66,7 +79,8 @@ export const AREAS = {
     memoryMb: 512,
     timeoutSeconds: 10,
     table: 'write',
-    description: 'Pro tools: saved analyses, report templates and history, activity',
+    description:
+      "Pro tools: saved analyses, reports and activity; deal files, the member's portfolio, balance sheet and cash-flow actuals; the Elite portfolio report",
   },
   market: {
     memoryMb: 1024, // parses a state's compiled market file on first use
@@ -85,6 +99,27 @@ export const AREAS = {
     timeoutSeconds: 10,
     table: 'write',
     description: 'Elite services: consulting, masterclasses, support, exclusive deals',
+  },
+  vault: {
+    // Streams the files of a vault into one ZIP in S3 (the lender package), with a cover PDF;
+    // the completion check reads an object's head and first bytes.
+    memoryMb: 1024,
+    timeoutSeconds: 28,
+    table: 'write',
+    description:
+      "The document vault: a member's uploads, files, review requests (S3 members/*) and lender packages (S3 packages/*)",
+  },
+  staff: {
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    table: 'write',
+    description: 'The staff console: the expert review queue (reads only submitted files)',
+  },
+  lenders: {
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    table: 'write', // the borrower profile and the letters' report history
+    description: '¿Califico?: lender programs, qualification, borrower profile, letters (PDF)',
   },
 } as const satisfies Record<string, AreaSettings>;
 
@@ -133,7 +168,7 @@ export const ROUTES = [
     entry: 'handlers/auth/register.ts',
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 3600 },
-    needs: ['mail'],
+    needs: ['mail', 'password-strength'],
   },
   {
     method: 'POST',
@@ -142,6 +177,15 @@ export const ROUTES = [
     entry: 'handlers/auth/login.ts',
     access: 'public',
     rateLimit: { perIp: 30, windowSeconds: 900 },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login/mfa',
+    area: 'auth',
+    entry: 'handlers/auth/login-mfa.ts',
+    access: 'public',
+    rateLimit: { perIp: 30, windowSeconds: 900 },
+    needs: ['mfa-key'],
   },
   {
     method: 'POST',
@@ -165,6 +209,75 @@ export const ROUTES = [
     entry: 'handlers/auth/update-user.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 900 },
+    needs: ['mail'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/confirm-email',
+    area: 'auth',
+    entry: 'handlers/auth/confirm-email.ts',
+    access: 'public',
+    rateLimit: { perIp: 20, windowSeconds: 900 },
+    needs: ['mail'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    area: 'auth',
+    entry: 'handlers/auth/change-password.ts',
+    access: 'user',
+    rateLimit: { perIp: 10, windowSeconds: 900 },
+    needs: ['mail', 'password-strength'],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/sessions',
+    area: 'auth',
+    entry: 'handlers/auth/list-sessions.ts',
+    access: 'user',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/auth/sessions',
+    area: 'auth',
+    entry: 'handlers/auth/end-other-sessions.ts',
+    access: 'user',
+    rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/auth/sessions/{id}',
+    area: 'auth',
+    entry: 'handlers/auth/end-session.ts',
+    access: 'user',
+    rateLimit: { perIp: 60, windowSeconds: 600 },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/mfa/setup',
+    area: 'auth',
+    entry: 'handlers/auth/mfa-setup.ts',
+    access: 'user',
+    rateLimit: { perIp: 20, windowSeconds: 900 },
+    needs: ['mfa-key'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/mfa/enable',
+    area: 'auth',
+    entry: 'handlers/auth/mfa-enable.ts',
+    access: 'user',
+    rateLimit: { perIp: 20, windowSeconds: 900 },
+    needs: ['mail', 'mfa-key'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/mfa/disable',
+    area: 'auth',
+    entry: 'handlers/auth/mfa-disable.ts',
+    access: 'user',
+    rateLimit: { perIp: 20, windowSeconds: 900 },
+    needs: ['mail', 'mfa-key'],
   },
   {
     method: 'GET',
@@ -199,6 +312,7 @@ export const ROUTES = [
     entry: 'handlers/auth/reset-password.ts',
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 900 },
+    needs: ['mail', 'password-strength'],
   },
   // Pro tools (issue 6): saved analyses, report templates and history, recent activity.
   {
@@ -282,6 +396,108 @@ export const ROUTES = [
     area: 'pro',
     entry: 'handlers/pro/get-report.ts',
     access: 'pro',
+  },
+  // Deal files and the portfolio (issue 13): one deal file across the Pro tools; the portfolio.
+  {
+    method: 'GET',
+    path: '/api/deal-files',
+    area: 'pro',
+    entry: 'handlers/portfolio/list-deal-files.ts',
+    access: 'pro',
+  },
+  {
+    method: 'POST',
+    path: '/api/deal-files',
+    area: 'pro',
+    entry: 'handlers/portfolio/create-deal-file.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'GET',
+    path: '/api/deal-files/{id}',
+    area: 'pro',
+    entry: 'handlers/portfolio/get-deal-file.ts',
+    access: 'pro',
+  },
+  {
+    method: 'PUT',
+    path: '/api/deal-files/{id}',
+    area: 'pro',
+    entry: 'handlers/portfolio/update-deal-file.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/deal-files/{id}',
+    area: 'pro',
+    entry: 'handlers/portfolio/delete-deal-file.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'POST',
+    path: '/api/deal-files/{id}/portfolio',
+    area: 'pro',
+    entry: 'handlers/portfolio/move-deal-file.ts',
+    access: 'pro',
+    rateLimit: { perIp: 30, windowSeconds: 60 },
+  },
+  {
+    method: 'GET',
+    path: '/api/portfolio',
+    area: 'pro',
+    entry: 'handlers/portfolio/get-portfolio.ts',
+    access: 'pro',
+  },
+  {
+    method: 'POST',
+    path: '/api/portfolio/properties',
+    area: 'pro',
+    entry: 'handlers/portfolio/create-property.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/portfolio/properties/{id}',
+    area: 'pro',
+    entry: 'handlers/portfolio/update-property.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/portfolio/properties/{id}',
+    area: 'pro',
+    entry: 'handlers/portfolio/delete-property.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/portfolio/properties/{id}/cash-flow',
+    area: 'pro',
+    entry: 'handlers/portfolio/put-cash-flow.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/portfolio/balance-sheet',
+    area: 'pro',
+    entry: 'handlers/portfolio/put-balance-sheet.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'POST',
+    path: '/api/portfolio/reports',
+    area: 'pro',
+    entry: 'handlers/portfolio/create-report.ts',
+    access: 'elite',
+    rateLimit: { perIp: 20, windowSeconds: 600 },
   },
   // Billing (issue 4): checkout, payment return, Stripe webhook, plan management.
   {
@@ -412,6 +628,15 @@ export const ROUTES = [
     area: 'market',
     entry: 'handlers/market/get-sources.ts',
     access: 'pro',
+    needs: ['market-data', 'rentcast'],
+  },
+  {
+    method: 'GET',
+    path: '/api/market/property',
+    area: 'market',
+    entry: 'handlers/market/get-property-market.ts',
+    access: 'pro',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
     needs: ['market-data', 'rentcast'],
   },
   {
@@ -582,6 +807,179 @@ export const ROUTES = [
     entry: 'handlers/elite/delete-alert.ts',
     access: 'elite',
     rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  // The loan file (issue 14): the document vault, the lender package, expert review, staff.
+  {
+    method: 'POST',
+    path: '/api/vault/uploads',
+    area: 'vault',
+    entry: 'handlers/vault/start-upload.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+    needs: ['vault'],
+  },
+  {
+    method: 'POST',
+    path: '/api/vault/files/{id}/complete',
+    area: 'vault',
+    entry: 'handlers/vault/complete-upload.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+    needs: ['vault'],
+  },
+  {
+    method: 'GET',
+    path: '/api/vault/files',
+    area: 'vault',
+    entry: 'handlers/vault/list-files.ts',
+    access: 'pro',
+  },
+  {
+    method: 'GET',
+    path: '/api/vault/files/{id}/download',
+    area: 'vault',
+    entry: 'handlers/vault/download-file.ts',
+    access: 'pro',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
+    needs: ['vault'],
+  },
+  {
+    method: 'GET',
+    path: '/api/vault/files/{id}/preview',
+    area: 'vault',
+    entry: 'handlers/vault/preview-file.ts',
+    access: 'pro',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
+    needs: ['vault'],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/vault/files/{id}',
+    area: 'vault',
+    entry: 'handlers/vault/update-file.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/vault/files/{id}',
+    area: 'vault',
+    entry: 'handlers/vault/delete-file.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+    needs: ['vault'],
+  },
+  {
+    method: 'POST',
+    path: '/api/vault/reviews',
+    area: 'vault',
+    entry: 'handlers/vault/submit-review.ts',
+    access: 'elite',
+    rateLimit: { perIp: 10, windowSeconds: 600 },
+  },
+  {
+    method: 'POST',
+    path: '/api/vault/packages',
+    area: 'vault',
+    entry: 'handlers/vault/create-package.ts',
+    access: 'pro',
+    rateLimit: { perIp: 10, windowSeconds: 600 },
+    needs: ['vault-package'],
+  },
+  {
+    method: 'GET',
+    path: '/api/vault/packages/{id}/download',
+    area: 'vault',
+    entry: 'handlers/vault/download-package.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+    needs: ['vault-package'],
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/reviews',
+    area: 'staff',
+    entry: 'handlers/staff/list-reviews.ts',
+    access: 'staff',
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/reviews/{memberId}/{reviewId}',
+    area: 'staff',
+    entry: 'handlers/staff/get-review.ts',
+    access: 'staff',
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/reviews/{memberId}/{reviewId}/files/{fileId}',
+    area: 'staff',
+    entry: 'handlers/staff/open-file.ts',
+    access: 'staff',
+    rateLimit: { perIp: 240, windowSeconds: 60 },
+    needs: ['vault-read'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/staff/reviews/{memberId}/{reviewId}/files/{fileId}',
+    area: 'staff',
+    entry: 'handlers/staff/decide-file.ts',
+    access: 'staff',
+    rateLimit: { perIp: 240, windowSeconds: 60 },
+    needs: ['mail'],
+  },
+  // ¿Califico? (issue 15): lender programs, the qualification engine, letters.
+  {
+    method: 'POST',
+    path: '/api/qualify',
+    area: 'lenders',
+    entry: 'handlers/lenders/qualify.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'GET',
+    path: '/api/qualify/latest',
+    area: 'lenders',
+    entry: 'handlers/lenders/get-latest-qualification.ts',
+    access: 'pro',
+  },
+  {
+    method: 'GET',
+    path: '/api/lender-programs',
+    area: 'lenders',
+    entry: 'handlers/lenders/list-programs.ts',
+    access: 'pro',
+  },
+  {
+    method: 'GET',
+    path: '/api/borrower-profile',
+    area: 'lenders',
+    entry: 'handlers/lenders/get-borrower-profile.ts',
+    access: 'pro',
+  },
+  {
+    method: 'PUT',
+    path: '/api/borrower-profile',
+    area: 'lenders',
+    entry: 'handlers/lenders/save-borrower-profile.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'POST',
+    path: '/api/letters',
+    area: 'lenders',
+    entry: 'handlers/lenders/create-letter.ts',
+    access: 'pro',
+    rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  {
+    method: 'GET',
+    path: '/api/letters/{id}',
+    area: 'lenders',
+    entry: 'handlers/lenders/get-letter.ts',
+    access: 'pro',
+    rateLimit: { perIp: 120, windowSeconds: 600 },
   },
 ] as const satisfies readonly RouteEntry[];
 

@@ -28,6 +28,22 @@ export const ESM_REQUIRE_BANNER =
  */
 export const AWS_SDK_EXTERNALS = ['@aws-sdk/*', '@smithy/*'] as const;
 
+/**
+ * The password-strength dictionaries (shared/password-strength.ts: ~1.2 MB of word lists) stay out
+ * of the bundles, which would otherwise pass the 500 kB budget: the functions whose routes need
+ * them get the packages copied beside the bundle (node_modules/, infra/constructs/api.ts), where
+ * Node finds them on the first password checked. Cold starts of other routes never load them.
+ */
+export const PASSWORD_DICTIONARY_PACKAGES = [
+  '@zxcvbn-ts/language-common',
+  '@zxcvbn-ts/language-es-es',
+] as const;
+/** What is copied beside the bundle: those packages and the one they load their lists with. */
+export const PASSWORD_DICTIONARY_COPIES = [
+  ...PASSWORD_DICTIONARY_PACKAGES,
+  '@zxcvbn-ts/dictionary-compression',
+] as const;
+
 export const FUNCTION_BUNDLING = {
   /** Lambda's runtime (DESIGN.md: Node 22). */
   target: 'node22',
@@ -39,7 +55,7 @@ export const FUNCTION_BUNDLING = {
   /** Prefer packages' ES builds (better tree shaking). */
   mainFields: ['module', 'main'],
   banner: ESM_REQUIRE_BANNER,
-  externalModules: AWS_SDK_EXTERNALS,
+  externalModules: [...AWS_SDK_EXTERNALS, ...PASSWORD_DICTIONARY_PACKAGES],
   /** NodejsFunction names an ESM bundle index.mjs; the handler is `index.handler`. */
   outFile: 'index.mjs',
 } as const;

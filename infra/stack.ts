@@ -4,10 +4,16 @@ import type { RouteEntry } from '../functions/routes.ts';
 import { Api } from './constructs/api.ts';
 import { Billing } from './constructs/billing.ts';
 import { Data } from './constructs/data.ts';
+import { Documents } from './constructs/documents.ts';
 import { Firewall } from './constructs/firewall.ts';
 import { Mail } from './constructs/mail.ts';
 import { Monitoring } from './constructs/monitoring.ts';
-import { OpsSecret, OriginVerify, RENTCAST_SECRET_PLACEHOLDER } from './constructs/secrets.ts';
+import {
+  MfaKey,
+  OpsSecret,
+  OriginVerify,
+  RENTCAST_SECRET_PLACEHOLDER,
+} from './constructs/secrets.ts';
 import { StaticSite } from './constructs/static-site.ts';
 
 export interface InversorListoStackProps extends StackProps {
@@ -38,6 +44,7 @@ export class InversorListoStack extends Stack {
       fromAddress: props.mailFromAddress,
     });
     const billing = new Billing(this, 'Billing');
+    const documents = new Documents(this, 'Documents', { table: data.table, mail });
     // RentCast's key, filled by ops (put-secret-value, read at run time); unset: the embedded data.
     const rentcast = new OpsSecret(this, 'RentCastKey', {
       description:
@@ -50,12 +57,16 @@ export class InversorListoStack extends Stack {
     // CloudFront proves itself to the API with this value (shared/security-headers.ts
     // ORIGIN_VERIFY_HEADER); a direct execute-api call lacks it and is refused with 403.
     const originVerify = new OriginVerify(this, 'OriginVerify');
+    // Seals members' second-factor secrets (generated; read at run time by the auth function).
+    const mfaKey = new MfaKey(this, 'MfaKey');
     const api = new Api(this, 'Api', {
       table: data.table,
       mail,
       billing,
+      documents,
       rentcast,
       originVerify,
+      mfaKey,
       routes: props.routes,
       environment: {
         ...(props.consultingTeamEmail ? { CONSULTING_TEAM_EMAIL: props.consultingTeamEmail } : {}),
@@ -69,12 +80,20 @@ export class InversorListoStack extends Stack {
       originVerifyStore: originVerify.store,
       webAclArn: firewall.webAcl.attrArn,
       domainName: props.siteDomain,
+      uploadOrigin: documents.origin,
     });
     const siteUrl = props.siteUrl || site.url;
     api.addEnvironment('SITE_URL', siteUrl);
+    documents.dailyJob.addEnvironment('SITE_URL', siteUrl);
+    documents.allowUploadsFrom(siteUrl);
+    documents.logTo(site.logsBucket);
     const monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: api.httpApi,
-      functions: new Map([...api.functions, ['origin-verify-rotation', originVerify.rotation]]),
+      functions: new Map([
+        ...api.functions,
+        ['origin-verify-rotation', originVerify.rotation],
+        ['vault-daily-job', documents.dailyJob],
+      ]),
       alarmEmail: props.alarmEmail,
     });
 
@@ -90,6 +109,7 @@ export class InversorListoStack extends Stack {
       value: api.httpApi.apiEndpoint,
     });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
+    new CfnOutput(this, 'DocumentsBucketName', { value: documents.bucketName });
     new CfnOutput(this, 'StripeSecretArn', {
       description:
         'Fill with aws secretsmanager put-secret-value (JSON secretKey, webhookSecret, publishableKey, pricePro, priceElite)',

@@ -1,6 +1,7 @@
 /**
  * `npm run dev`: Vite with hot reload on http://localhost:5173, /api proxied to the same Lambda
- * handlers (an API-only local server), with DynamoDB Local and the SES emulator as in `npm start`.
+ * handlers (an API-only local server), with DynamoDB Local and the SES and S3 emulators as in
+ * `npm start`.
  */
 import path from 'node:path';
 import { createServer } from 'vite';
@@ -22,8 +23,10 @@ async function main() {
   const services = await startServices({
     dynamoPort: envPort('DYNAMODB_PORT', 8000),
     sesPort: envPort('SES_PORT', 8005),
+    s3Port: envPort('S3_PORT', 8010),
     siteUrl,
     dataDir: path.join(root, '.data/dynamodb'),
+    s3DataDir: path.join(root, '.data/s3'),
   });
   await import('../functions/commons/config.ts');
 
@@ -45,6 +48,7 @@ Inversor Listo (dev, hot reload):
   API        ${siteUrl}/api  → handlers on http://localhost:${apiPort}
   Emails     ${services.ses}
   DynamoDB   ${services.dynamo}
+  S3         ${services.s3}
 Press Ctrl-C to stop everything.`);
 
   const shutdown = async () => {

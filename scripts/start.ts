@@ -1,6 +1,7 @@
 /**
  * `npm start`: build the web app, then run the whole product on one origin with no AWS account —
- * DynamoDB Local (data in .data/), the SES emulator (inbox UI), and the Lambda handlers behind
+ * DynamoDB Local (data in .data/), the SES emulator (inbox UI), the S3 emulator (the document
+ * vault, objects in .data/s3), and the Lambda handlers behind
  * http://localhost:3000/api. Flags: --skip-build (use web/dist as is), --in-memory (no data kept).
  */
 import { existsSync } from 'node:fs';
@@ -18,13 +19,14 @@ async function main() {
   const port = envPort('PORT', 3000);
   const dynamoPort = envPort('DYNAMODB_PORT', 8000);
   const sesPort = envPort('SES_PORT', 8005);
+  const s3Port = envPort('S3_PORT', 8010);
   const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
   assertJava(); // before anything slow: DynamoDB Local cannot run without it
 
   if (await portInUse(port)) {
     throw new StartError(
       `Inversor Listo is already running at http://localhost:${port} (port ${port} is in use).\n` +
-        `Stop it with Ctrl-C in its terminal, or start another copy with PORT, DYNAMODB_PORT and SES_PORT set to free ports.`,
+        `Stop it with Ctrl-C in its terminal, or start another copy with PORT, DYNAMODB_PORT, SES_PORT and S3_PORT set to free ports.`,
     );
   }
 
@@ -38,13 +40,15 @@ async function main() {
     );
   }
 
-  console.log('Starting DynamoDB Local and the SES emulator…');
+  console.log('Starting DynamoDB Local, the SES emulator and the S3 emulator…');
   const services = await startServices({
     dynamoPort,
     sesPort,
+    s3Port,
     siteUrl,
     inMemory: args.has('--in-memory'),
     dataDir: path.resolve(root, process.env.DATA_DIR ?? '.data', 'dynamodb'),
+    s3DataDir: path.resolve(root, process.env.DATA_DIR ?? '.data', 's3'),
   });
   // Validate the functions' configuration now, not at the first request.
   await import('../functions/commons/config.ts');
@@ -61,6 +65,7 @@ Inversor Listo is running:
   API        http://localhost:${port}/api  (health: http://localhost:${port}/api/health)
   Emails     ${services.ses}  (SES emulator inbox)
   DynamoDB   ${services.dynamo}  (${args.has('--in-memory') ? 'in memory' : `data in ${process.env.DATA_DIR ?? '.data'}/dynamodb`})
+  S3         ${services.s3}  (document vault${args.has('--in-memory') ? ', kept nowhere' : `, objects in ${process.env.DATA_DIR ?? '.data'}/s3`})
 Press Ctrl-C to stop everything.`);
 
   let closing = false;

@@ -13,6 +13,7 @@ export const MESSAGES = {
   unauthenticated: 'No autenticado. Inicia sesión para continuar.',
   forbiddenPro: 'Esta función requiere el plan Pro o Elite activo.',
   forbiddenElite: 'Esta función requiere el plan Elite activo.',
+  forbiddenStaff: 'Esta sección es solo para el equipo de Inversor Listo.',
   invalidInput: 'Datos inválidos',
 } as const;
 

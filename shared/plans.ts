@@ -82,17 +82,34 @@ export function isPaidPlanId(value: unknown): value is PaidPlanId {
   return value === 'pro' || value === 'elite';
 }
 
-/** Who may call an API route or open a page (DESIGN.md "Plans and access"). */
-export type Access = 'public' | 'user' | 'pro' | 'elite';
+/**
+ * Who may call an API route or open a page (DESIGN.md "Plans and access"). `staff` is not a plan:
+ * the profile's role, set by ops (scripts/staff.ts), never through the API.
+ */
+export type Access = 'public' | 'user' | 'pro' | 'elite' | 'staff';
+
+/** Roles a profile may carry besides its plan. */
+export type Role = 'staff';
 
 const PAID_STATUSES = new Set(['active', 'trialing']);
 
 /** Does a user with this plan and subscription status get the access level? */
 export function planAllows(plan: PlanId, subscriptionStatus: string, access: Access): boolean {
   if (access === 'public' || access === 'user') return true;
+  if (access === 'staff') return false; // a role, not a plan: see roleAllows
+
   if (!PAID_STATUSES.has(subscriptionStatus)) return false;
   if (access === 'pro') return plan === 'pro' || plan === 'elite';
   return plan === 'elite';
+}
+
+/** Does a user with this role (and plan) get the access level? Staff pages need the staff role. */
+export function accessAllows(
+  user: { plan: PlanId; subscriptionStatus: string; role?: Role | null },
+  access: Access,
+): boolean {
+  if (access === 'staff') return user.role === 'staff';
+  return planAllows(user.plan, user.subscriptionStatus, access);
 }
 
 /** The dashboard a signed-in user lands on (spec 01: /free-plan for gratuito). */

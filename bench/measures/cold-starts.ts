@@ -101,7 +101,10 @@ const SECRET_ARNS = {
   originVerify: `${ARN}:OriginVerify`,
   stripe: `${ARN}:StripeKeys`,
   rentcast: `${ARN}:RentCastKey`,
+  mfaKey: `${ARN}:MfaKey`,
 };
+/** The document vault's bucket (the fake answers S3 calls too). */
+const VAULT_BUCKET = 'inversor-listo-documents-bench';
 
 /** kB = 1000 bytes, as the rest of the bench. */
 const kB = (bytes: number) => bytes / 1000;
@@ -287,6 +290,8 @@ export function lambdaEnv(area: DeployedArea | undefined, awsEndpoint: string) {
     ...(needs.includes('stripe') ? { STRIPE_SECRET_ARN: SECRET_ARNS.stripe } : {}),
     ...(needs.includes('rentcast') ? { RENTCAST_SECRET_ARN: SECRET_ARNS.rentcast } : {}),
     ...(needs.includes('mail') ? { MAIL_FROM: 'no-responder@inversorlisto.com' } : {}),
+    ...(needs.includes('mfa-key') ? { MFA_SECRET_ARN: SECRET_ARNS.mfaKey } : {}),
+    ...(needs.some((need) => need.startsWith('vault')) ? { VAULT_BUCKET } : {}),
     // Every AWS call goes to the fake endpoint below.
     AWS_ENDPOINT_URL: awsEndpoint,
   };
@@ -301,13 +306,15 @@ function fakeAnswer(target: string, pathname: string, body: string): unknown {
         ? { current: ORIGIN_VERIFY_VALUE }
         : SecretId === SECRET_ARNS.rentcast
           ? { apiKey: '' }
-          : {
-              secretKey: 'sk_test_bench',
-              webhookSecret: 'whsec_bench',
-              publishableKey: 'pk_test_bench',
-              pricePro: 'price_bench_pro',
-              priceElite: 'price_bench_elite',
-            };
+          : SecretId === SECRET_ARNS.mfaKey
+            ? { key: 'bench-mfa-key-0123456789abcdef0123456789abcdef' }
+            : {
+                secretKey: 'sk_test_bench',
+                webhookSecret: 'whsec_bench',
+                publishableKey: 'pk_test_bench',
+                pricePro: 'price_bench_pro',
+                priceElite: 'price_bench_elite',
+              };
     return {
       ARN: SecretId,
       Name: 'bench',

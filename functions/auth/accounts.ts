@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { ProfileItem } from '../commons/access.ts';
+import type { Caller, ProfileItem } from '../commons/access.ts';
 import { db, tableName } from '../commons/db.ts';
-import { conflict } from '../commons/errors.ts';
+import { badRequest, conflict } from '../commons/errors.ts';
 import { hashPassword } from '../commons/passwords.ts';
 import { consumeRateLimit } from '../commons/rate-limit.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
+import { verifyCurrentPassword } from './credentials.ts';
+import { requestEmailChange } from './email-change.ts';
 import { EMAIL_LIMITS } from './limits.ts';
+import { requireStrongPassword } from './password-policy.ts';
 import { AUTH_MESSAGES, type User } from '../../shared/api/auth.ts';
 
 /**
@@ -21,7 +24,12 @@ export const usernameKey = (username: string) => ({
 export const profileKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
 
 /** What the browser sees of a profile (spec 01 §3 "User"). */
-export function toUser(profile: ProfileItem): User {
+export function toUser(profile: ProfileItem, now = new Date()): User {
+  const pending =
+    typeof profile.pendingEmail === 'string' &&
+    Number(profile.pendingEmailExpires) > Math.floor(now.getTime() / 1000)
+      ? profile.pendingEmail
+      : undefined;
   return {
     id: profile.userId,
     firstName: profile.firstName,
@@ -31,6 +39,9 @@ export function toUser(profile: ProfileItem): User {
     subscriptionPlan: profile.plan,
     subscriptionStatus: profile.subscriptionStatus,
     createdAt: profile.createdAt,
+    mfaEnabled: typeof profile.mfaSecret === 'string',
+    ...(pending ? { pendingEmail: pending } : {}),
+    ...(profile.role === 'staff' ? { role: 'staff' as const } : {}),
   };
 }
 
@@ -50,6 +61,7 @@ export async function registerUser(input: NewAccount, now = new Date()): Promise
   // Refuse a taken email or username before spending a password hash on it; the transaction
   // below is what actually guarantees uniqueness.
   await refuseTaken(input.email, input.username);
+  await requireStrongPassword(input.password, input);
   const userId = randomUUID();
   const profile: ProfileItem = {
     ...profileKey(userId),
@@ -130,21 +142,49 @@ export interface AccountChanges {
   lastName: string;
   email: string;
   username: string;
+  /** Needed when the email changes. */
+  currentPassword?: string;
 }
 
 /**
- * PUT /api/auth/user: change names, email and username in one transaction. A new email or
- * username swaps its marker item (the old one is deleted only if it is still ours, the new one
- * written only if nobody has it); the profile is updated only if it has not changed since it was
- * read. 409 with the reason otherwise.
+ * PUT /api/auth/user: names and username change at once; a new email needs the current password
+ * (checked before anything is written) and is only requested here: it replaces the old one once
+ * confirmed from the new address (email-change.ts). Returns the profile as saved and the pending
+ * email, if one was requested.
  */
 export async function updateAccount(
-  current: ProfileItem,
+  caller: Caller,
   changes: AccountChanges,
+  clientKey: string,
   now = new Date(),
+): Promise<{ profile: ProfileItem; pendingEmail?: string }> {
+  const current = caller.profile;
+  const emailChanged = changes.email.toLowerCase() !== current.email.toLowerCase();
+  if (emailChanged) {
+    if (changes.currentPassword === undefined) {
+      throw badRequest(AUTH_MESSAGES.currentPasswordRequired);
+    }
+    await verifyCurrentPassword(current, changes.currentPassword, clientKey);
+    const taken = await db.get({ TableName: tableName, Key: emailKey(changes.email) });
+    if (taken.Item) throw conflict(AUTH_MESSAGES.emailTaken);
+  }
+  const profile = await saveNamesAndUsername(current, changes, now);
+  if (!emailChanged) return { profile };
+  await requestEmailChange(profile, changes.email, clientKey, now);
+  return { profile, pendingEmail: changes.email };
+}
+
+/**
+ * Names and username in one transaction. A new username swaps its marker item (the old one is
+ * deleted only if it is still ours, the new one written only if nobody has it); the profile is
+ * updated only if it has not changed since it was read. 409 with the reason otherwise.
+ */
+async function saveNamesAndUsername(
+  current: ProfileItem,
+  changes: Pick<AccountChanges, 'firstName' | 'lastName' | 'username'>,
+  now: Date,
 ): Promise<ProfileItem> {
   const userId = current.userId;
-  const emailChanged = changes.email.toLowerCase() !== current.email.toLowerCase();
   const usernameChanged = changes.username.toLowerCase() !== current.username.toLowerCase();
   const updatedAt = now.toISOString();
   const items: Parameters<typeof writeTransaction>[0] = [
@@ -153,12 +193,11 @@ export async function updateAccount(
         TableName: tableName,
         Key: profileKey(userId),
         UpdateExpression:
-          'SET firstName = :firstName, lastName = :lastName, email = :email, username = :username, updatedAt = :updatedAt',
+          'SET firstName = :firstName, lastName = :lastName, username = :username, updatedAt = :updatedAt',
         ConditionExpression: 'email = :oldEmail AND username = :oldUsername',
         ExpressionAttributeValues: {
           ':firstName': changes.firstName,
           ':lastName': changes.lastName,
-          ':email': changes.email,
           ':username': changes.username,
           ':updatedAt': updatedAt,
           ':oldEmail': current.email,
@@ -168,16 +207,12 @@ export async function updateAccount(
     },
   ];
   const reasons: string[] = [AUTH_MESSAGES.accountChanged];
-  const swap = (
-    oldKey: { pk: string; sk: string },
-    newItem: Record<string, unknown>,
-    taken: string,
-  ) => {
+  if (usernameChanged) {
     items.push(
       {
         Delete: {
           TableName: tableName,
-          Key: oldKey,
+          Key: usernameKey(current.username),
           ConditionExpression: 'userId = :me',
           ExpressionAttributeValues: { ':me': userId },
         },
@@ -185,22 +220,12 @@ export async function updateAccount(
       {
         Put: {
           TableName: tableName,
-          Item: newItem,
+          Item: { ...usernameKey(changes.username), userId, username: changes.username },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
     );
-    reasons.push(AUTH_MESSAGES.accountChanged, taken);
-  };
-  if (emailChanged) {
-    swap(emailKey(current.email), { ...emailKey(changes.email), userId }, AUTH_MESSAGES.emailTaken);
-  }
-  if (usernameChanged) {
-    swap(
-      usernameKey(current.username),
-      { ...usernameKey(changes.username), userId, username: changes.username },
-      AUTH_MESSAGES.usernameTaken,
-    );
+    reasons.push(AUTH_MESSAGES.accountChanged, AUTH_MESSAGES.usernameTaken);
   } else if (changes.username !== current.username) {
     // Same username in another letter case: the marker stays, its display form follows.
     items.push({
@@ -218,11 +243,17 @@ export async function updateAccount(
     await writeTransaction(items);
   } catch (error) {
     if (error instanceof ConditionsFailed) {
-      // A taken email or username is the more useful answer when several conditions failed.
+      // A taken username is the more useful answer when several conditions failed.
       const messages = error.failed.map((i) => reasons[i] ?? AUTH_MESSAGES.accountChanged);
       throw conflict(messages.find((m) => m !== AUTH_MESSAGES.accountChanged) ?? messages[0]!);
     }
     throw error;
   }
-  return { ...current, ...changes, updatedAt };
+  return {
+    ...current,
+    firstName: changes.firstName,
+    lastName: changes.lastName,
+    username: changes.username,
+    updatedAt,
+  };
 }

@@ -1,34 +1,95 @@
-import { unauthorized } from '../commons/errors.ts';
+import { forbidden, unauthorized } from '../commons/errors.ts';
 import type { ProfileItem } from '../commons/access.ts';
 import { db, tableName } from '../commons/db.ts';
 import { logger } from '../commons/logger.ts';
 import { hashPassword, needsRehash, spendHashTime, verifyPassword } from '../commons/passwords.ts';
-import { consumeRateLimit } from '../commons/rate-limit.ts';
+import { addToCount, readCount, windowExceeded } from '../commons/rate-limit.ts';
+import { securityEvent } from '../commons/security-log.ts';
 import { findProfileByEmail, profileKey } from './accounts.ts';
-import { EMAIL_LIMITS } from './limits.ts';
+import { LOGIN_LIMITS } from './limits.ts';
 import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
 
+const PER_CLIENT = 'login-fail';
+const PER_ACCOUNT = 'login-fail-account';
+
 /**
- * Check an email and password. Every failure reads "Credenciales incorrectas" and an unknown email
- * spends the same hashing time as a wrong password (DESIGN.md "Enumeration"). A hash made with an
- * older cost is replaced on success.
+ * Check a password for an email under the fair limits (functions/auth/limits.ts):
+ *  - this client's failures for this account are counted before the check and given back when
+ *    the password is right, so only failures count and they are counted atomically (a burst of
+ *    parallel guesses cannot all slip under the limit); past the limit this client gets 429;
+ *  - every client's failures for the account together only slow its answers, never refuse them.
+ * An unknown email goes through the same steps and spends the same hashing time, so neither the
+ * answer nor its time tells whether the account exists (DESIGN.md "Enumeration").
  */
-export async function authenticate(email: string, password: string): Promise<ProfileItem> {
-  const { limit, windowSeconds } = EMAIL_LIMITS.login;
-  // The count and the lookup are independent: one round trip instead of two before the hash.
-  const [, profile] = await Promise.all([
-    consumeRateLimit('login-email', email, limit, windowSeconds),
-    findProfileByEmail(email),
+async function checkPassword(
+  email: string,
+  password: string,
+  clientKey: string,
+  lookup: () => Promise<ProfileItem | undefined>,
+): Promise<ProfileItem | undefined> {
+  const { perClient, perAccount } = LOGIN_LIMITS;
+  const clientScope = `${email}|${clientKey}`;
+  // Independent: one round trip instead of three before the hash.
+  const [attempt, accountFailures, profile] = await Promise.all([
+    addToCount(PER_CLIENT, clientScope, perClient.windowSeconds),
+    readCount(PER_ACCOUNT, email, perAccount.windowSeconds),
+    lookup(),
   ]);
-  if (!profile) {
-    await spendHashTime(password);
-    throw unauthorized(AUTH_MESSAGES.badCredentials);
+  if (attempt.count > perClient.limit) {
+    securityEvent('login.refused', { email, client: clientKey, count: attempt.count });
+    throw windowExceeded(attempt.windowEnd);
   }
-  if (!(await verifyPassword(password, profile.passwordHash))) {
+  if (accountFailures >= perAccount.slowAfter) {
+    securityEvent('login.slowed', { email, client: clientKey, count: accountFailures });
+    await new Promise((resolve) => setTimeout(resolve, perAccount.delayMs));
+  }
+  let ok = false;
+  if (profile) ok = await verifyPassword(password, profile.passwordHash);
+  else await spendHashTime(password);
+  if (ok) {
+    // Give the attempt back: a right password is not a failure.
+    await addToCount(PER_CLIENT, clientScope, perClient.windowSeconds, -1).catch((error: unknown) =>
+      logger.warn('login attempt not given back', { error: error as Error }),
+    );
+    return profile;
+  }
+  await addToCount(PER_ACCOUNT, email, perAccount.windowSeconds);
+  return undefined;
+}
+
+/**
+ * Check an email and password at login. Every failure reads "Credenciales incorrectas". A hash
+ * made with an older cost is replaced on success.
+ */
+export async function authenticate(
+  email: string,
+  password: string,
+  clientKey: string,
+): Promise<ProfileItem> {
+  const profile = await checkPassword(email, password, clientKey, () => findProfileByEmail(email));
+  if (!profile) {
+    securityEvent('login.failed', { email, client: clientKey, reason: 'bad credentials' });
     throw unauthorized(AUTH_MESSAGES.badCredentials);
   }
   if (needsRehash(profile.passwordHash)) await rehash(profile, password);
   return profile;
+}
+
+/**
+ * Re-authentication before a sensitive change (new email, new password, turning MFA off): the
+ * current password, under the same per-client limit as logins, so a stolen session cannot guess
+ * it faster than a login could. 403 in Spanish when wrong.
+ */
+export async function verifyCurrentPassword(
+  profile: ProfileItem,
+  password: string,
+  clientKey: string,
+): Promise<void> {
+  const ok = await checkPassword(profile.email, password, clientKey, async () => profile);
+  if (!ok) {
+    securityEvent('reauth.failed', { userId: profile.userId, client: clientKey });
+    throw forbidden(AUTH_MESSAGES.currentPasswordWrong);
+  }
 }
 
 async function rehash(profile: ProfileItem, password: string): Promise<void> {

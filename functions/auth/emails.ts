@@ -1,10 +1,23 @@
 import { config } from '../commons/config.ts';
 import { renderEmail } from '../commons/email-layout.ts';
-import type { Mail } from '../commons/mail.ts';
+import { logger } from '../commons/logger.ts';
+import { sendMail, type Mail } from '../commons/mail.ts';
 
 /** The accounts emails, in Spanish, HTML and text. Links are built from SITE_URL, never the request. */
 export function siteLink(path: string): string {
   return new URL(path, config.SITE_URL).toString();
+}
+
+/**
+ * Send an account email; a mail failure is logged, never shown (the change it tells of stands,
+ * and a recovery answer must not hint that the account exists).
+ */
+export async function deliver(mail: Mail, what: string, userId: string): Promise<void> {
+  try {
+    await sendMail(mail);
+  } catch (error) {
+    logger.error('email not sent', { what, userId, error: error as Error });
+  }
 }
 
 export function resetPasswordEmail(to: string, firstName: string, token: string): Mail {
@@ -62,6 +75,112 @@ export function welcomeEmail(to: string, firstName: string): Mail {
         'Inversor Listo es una plataforma educativa: no garantiza la aprobación de préstamos ni ofrece servicios de corretaje.',
         'Si no creaste esta cuenta, escríbenos a soporte@inversorlisto.com.',
       ],
+    }),
+  };
+}
+
+/** What every security notice says at the end: what to do if it was not you. */
+const NOT_YOU = [
+  'Si no fuiste tú, cambia tu contraseña de inmediato desde "¿Olvidaste tu contraseña?" en la página de inicio de sesión y escríbenos a soporte@inversorlisto.com.',
+];
+
+/** To the new address: the link that confirms it (valid 1 hour, once). */
+export function confirmEmailChangeEmail(to: string, firstName: string, token: string): Mail {
+  const url = siteLink(`/confirmar-correo?token=${encodeURIComponent(token)}`);
+  return {
+    to,
+    subject: 'Confirma tu nuevo correo de Inversor Listo',
+    ...renderEmail({
+      preheader: 'Confirma esta dirección durante la próxima hora para usarla en tu cuenta.',
+      heading: 'Confirma tu nuevo correo',
+      paragraphs: [
+        `Hola ${firstName}:`,
+        'Pediste usar esta dirección como el correo de tu cuenta de Inversor Listo. Para confirmarla, usa el botón de abajo.',
+        'El enlace vale durante 1 hora y solo se puede usar una vez. Al confirmar, cerraremos tus otras sesiones abiertas.',
+      ],
+      action: { label: 'Confirmar correo', url },
+      footnote: ['Si no pediste este cambio, ignora este correo: tu cuenta no cambiará.'],
+    }),
+  };
+}
+
+/** To the old address, when a change is asked for. */
+export function emailChangeRequestedEmail(to: string, firstName: string, newEmail: string): Mail {
+  return {
+    to,
+    subject: 'Se pidió cambiar el correo de tu cuenta de Inversor Listo',
+    ...renderEmail({
+      preheader: 'Tu correo actual sigue vigente hasta que se confirme el nuevo.',
+      heading: 'Se pidió cambiar tu correo',
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `Alguien con acceso a tu cuenta y a tu contraseña pidió cambiar su correo a ${newEmail}. El cambio solo se hará si se confirma desde esa dirección durante la próxima hora; hasta entonces, este correo sigue siendo el de tu cuenta.`,
+      ],
+      footnote: NOT_YOU,
+    }),
+  };
+}
+
+/** To the old address, once the new one is confirmed. */
+export function emailChangedEmail(to: string, firstName: string, newEmail: string): Mail {
+  return {
+    to,
+    subject: 'El correo de tu cuenta de Inversor Listo cambió',
+    ...renderEmail({
+      preheader: `Tu cuenta ahora usa ${newEmail}.`,
+      heading: 'Tu correo cambió',
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `El correo de tu cuenta de Inversor Listo ahora es ${newEmail}. Este correo ya no sirve para iniciar sesión ni para recuperar la cuenta, y cerramos las demás sesiones abiertas.`,
+      ],
+      footnote: [
+        'Si no fuiste tú, escríbenos de inmediato a soporte@inversorlisto.com desde esta dirección: te ayudaremos a recuperar tu cuenta.',
+      ],
+    }),
+  };
+}
+
+/** After a password change from the account page, or a reset by link. */
+export function passwordChangedEmail(to: string, firstName: string, how: 'change' | 'reset'): Mail {
+  return {
+    to,
+    subject: 'Tu contraseña de Inversor Listo cambió',
+    ...renderEmail({
+      preheader: 'Cerramos las sesiones que usaban la contraseña anterior.',
+      heading: 'Tu contraseña cambió',
+      paragraphs: [
+        `Hola ${firstName}:`,
+        how === 'change'
+          ? 'La contraseña de tu cuenta se cambió desde la página "Gestionar Cuenta". Cerramos todas tus otras sesiones abiertas.'
+          : 'La contraseña de tu cuenta se restableció con un enlace de recuperación. Cerramos todas tus sesiones abiertas.',
+      ],
+      action: { label: 'Iniciar sesión', url: siteLink('/login') },
+      footnote: NOT_YOU,
+    }),
+  };
+}
+
+/** When the second factor is turned on or off. */
+export function mfaChangedEmail(to: string, firstName: string, enabled: boolean): Mail {
+  return {
+    to,
+    subject: enabled
+      ? 'Activaste la verificación en dos pasos en Inversor Listo'
+      : 'Desactivaste la verificación en dos pasos en Inversor Listo',
+    ...renderEmail({
+      preheader: enabled
+        ? 'Desde ahora, iniciar sesión pide un código de tu app de autenticación.'
+        : 'Iniciar sesión ya no pide un código de tu app de autenticación.',
+      heading: enabled
+        ? 'Verificación en dos pasos activada'
+        : 'Verificación en dos pasos desactivada',
+      paragraphs: [
+        `Hola ${firstName}:`,
+        enabled
+          ? 'Desde ahora, al iniciar sesión te pediremos también un código de 6 dígitos de tu app de autenticación. Guarda tus códigos de recuperación en un lugar seguro: cada uno sirve una vez si pierdes el teléfono.'
+          : 'Desde ahora, iniciar sesión solo pide tu correo y tu contraseña. Puedes volver a activarla cuando quieras desde "Gestionar Cuenta".',
+      ],
+      footnote: NOT_YOU,
     }),
   };
 }

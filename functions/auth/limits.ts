@@ -1,9 +1,39 @@
 /**
- * Per-account rate limits of the accounts flows (DESIGN.md "Rate limits"), counted by email on top
- * of the per-IP limits of the route table. A window is in seconds.
+ * Per-account limits of the accounts flows (DESIGN.md "Rate limits"), on top of the per-IP limits
+ * of the route table. A window is in seconds. The rule (issue 12, ASVS 5.0 6.3.1): slow the
+ * attacker, never the owner. Only failures count, a client is refused only for its own failures,
+ * and what many clients do together to one account can slow it or coalesce its emails, never lock
+ * its owner out.
  */
-export const EMAIL_LIMITS = {
-  login: { limit: 10, windowSeconds: 15 * 60 },
-  register: { limit: 5, windowSeconds: 60 * 60 },
-  recovery: { limit: 5, windowSeconds: 60 * 60 },
+export const LOGIN_LIMITS = {
+  /**
+   * Wrong passwords for one account from one client (email + the client's rate-limit key): past
+   * this, that client gets 429 for that account until the window ends. Shared with the current
+   * password asked on sensitive changes.
+   */
+  perClient: { limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Wrong passwords for one account from every client together: past `slowAfter`, every login
+   * answer for that email waits `delayMs` first (right or wrong password, known or unknown email,
+   * so the wait says nothing). A distributed guesser is slowed; the owner still gets in.
+   */
+  perAccount: { slowAfter: 20, windowSeconds: 15 * 60, delayMs: 2000 },
 } as const;
+
+export const RECOVERY_LIMITS = {
+  /** Forgot-password and forgot-username requests for one email from one client: past it, 429. */
+  perClient: { limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * Emails one address receives from one recovery flow: past this per minute, the answer is the
+   * same but no new email goes out (the ones sent seconds before are still valid for an hour).
+   * The inbox cannot be flooded, and no one can keep the owner from a working link.
+   */
+  emailsPerAddress: { limit: 2, windowSeconds: 60 },
+} as const;
+
+export const EMAIL_LIMITS = {
+  register: { limit: 5, windowSeconds: 60 * 60 },
+} as const;
+
+/** The second-factor step of a login: wrong codes per pending login before it is void. */
+export const MFA_LOGIN_ATTEMPTS = 5;

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { db, epochSeconds, tableName } from './db.ts';
 import { config } from './config.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { securityEvent } from './security-log.ts';
+import { sessionPublicId, sessionRefusal, touchSession, type SessionItem } from './sessions.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { planAllows, type Access, type PlanId } from '../../shared/plans.ts';
+import { accessAllows, type Access, type PlanId, type Role } from '../../shared/plans.ts';
 
 /** The stored user profile item (pk USER#<id>, sk PROFILE): what access checks read. */
 export interface ProfileItem {
@@ -15,11 +17,16 @@ export interface ProfileItem {
   email: string;
   username: string;
   passwordHash: string;
-  /** When the password was last reset (epoch ms); absent until the first reset. */
+  /**
+   * When the password last changed (reset or change; epoch ms); absent until the first change.
+   * Every session created before it is refused (access.ts loadCaller).
+   */
   passwordChangedAt?: number;
   plan: PlanId;
   subscriptionStatus: string;
   createdAt: string;
+  /** Set only by ops (scripts/staff.ts): staff see the review queue at /equipo. */
+  role?: Role;
   [extra: string]: unknown;
 }
 
@@ -27,6 +34,7 @@ export interface Caller {
   userId: string;
   profile: ProfileItem;
   sessionHash: string;
+  session: SessionItem;
 }
 
 /** `__Host-sid` over https (production), `sid` on http://localhost (no Secure possible). */
@@ -34,29 +42,49 @@ export function sessionCookieName(): string {
   return config.SITE_URL.startsWith('https://') ? '__Host-sid' : 'sid';
 }
 
+/** The pending second-factor login's cookie (functions/auth/mfa.ts), named like the session's. */
+export function mfaCookieName(): string {
+  return config.SITE_URL.startsWith('https://') ? '__Host-mfa' : 'mfa';
+}
+
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-/** The signed-in caller from the session cookie, or undefined for a visitor. */
+/**
+ * The signed-in caller from the session cookie, or undefined for a visitor. A session that is
+ * expired, idle for 7 days, or older than the last password change opens nothing (and is logged:
+ * someone held a cookie that no longer works). A live one has its lastSeenAt refreshed, at most
+ * every 15 minutes.
+ */
 export async function loadCaller(cookies: Record<string, string>): Promise<Caller | undefined> {
   const token = cookies[sessionCookieName()];
   if (!token || token.length > 128) return undefined;
   const sessionHash = sha256(token);
-  const session = await db.get({
+  const found = await db.get({
     TableName: tableName,
     Key: { pk: `SESSION#${sessionHash}`, sk: 'SESSION' },
   });
-  const item = session.Item;
-  if (!item || typeof item.userId !== 'string' || Number(item.ttl) <= epochSeconds()) {
-    return undefined;
-  }
+  const session = found.Item as (SessionItem & { pk: string }) | undefined;
+  if (!session || typeof session.userId !== 'string') return undefined;
+  if (Number(session.ttl) <= epochSeconds()) return undefined; // expired: TTL deletes it soon
   const profile = await db.get({
     TableName: tableName,
-    Key: { pk: `USER#${item.userId}`, sk: 'PROFILE' },
+    Key: { pk: `USER#${session.userId}`, sk: 'PROFILE' },
   });
   if (!profile.Item) return undefined;
-  return { userId: item.userId, profile: profile.Item as ProfileItem, sessionHash };
+  const item = profile.Item as ProfileItem;
+  const refusal = sessionRefusal(session, item);
+  if (refusal) {
+    securityEvent('session.rejected', {
+      userId: session.userId,
+      sessionId: sessionPublicId(sessionHash),
+      reason: refusal,
+    });
+    return undefined;
+  }
+  await touchSession(sessionHash, session);
+  return { userId: session.userId, profile: item, sessionHash, session };
 }
 
 /** Enforce a route's access level; returns the caller (undefined only for public routes). */
@@ -67,8 +95,15 @@ export async function authorize(
   const caller = await loadCaller(cookies);
   if (access === 'public') return caller;
   if (!caller) throw unauthorized();
-  if (!planAllows(caller.profile.plan, caller.profile.subscriptionStatus, access)) {
-    throw forbidden(access === 'elite' ? MESSAGES.forbiddenElite : MESSAGES.forbiddenPro);
+  if (!accessAllows(caller.profile, access)) {
+    securityEvent('access.denied', { userId: caller.userId, reason: `needs ${access}` });
+    throw forbidden(
+      access === 'staff'
+        ? MESSAGES.forbiddenStaff
+        : access === 'elite'
+          ? MESSAGES.forbiddenElite
+          : MESSAGES.forbiddenPro,
+    );
   }
   return caller;
 }

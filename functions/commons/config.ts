@@ -20,7 +20,8 @@ function optionalSecret() {
 
 /**
  * Configuration from environment variables, validated once at start-up with safe local defaults.
- * In AWS the stack sets every variable; locally the defaults point at DynamoDB Local and the SES emulator.
+ * In AWS the stack sets every variable; locally the defaults point at DynamoDB Local and the SES
+ * and S3 emulators.
  */
 const schema = z.object({
   TABLE_NAME: z.string().min(1).default('inversor-listo'),
@@ -29,6 +30,10 @@ const schema = z.object({
   DYNAMODB_ENDPOINT: z.url().optional(),
   /** Set locally (aws-ses-v2-local); unset in AWS. */
   SES_ENDPOINT: z.url().optional(),
+  /** Set locally (the s3rver emulator, path-style); unset in AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  /** The members' document vault (DESIGN.md "Documents"); the stack sets the real name. */
+  VAULT_BUCKET: z.string().min(3).default('inversor-listo-documentos'),
   /**
    * log2 of scrypt's N for new password hashes, lower than production's 17 to make tests fast
    * (the integration tests and the e2e runtime use 12). Honoured only against the local
@@ -79,6 +84,11 @@ const schema = z.object({
   RENTCAST_SECRET_ARN: optionalText(),
   /** RentCast API base URL (tests and proxies); the public API by default. */
   RENTCAST_BASE_URL: z.url().default('https://api.rentcast.io/v1'),
+  // Second factor (issue 12): the key that encrypts members' TOTP secrets at rest and keys the
+  // hashes of their recovery codes. In AWS a generated secret (JSON {key}) read at run time;
+  // locally `npm start` keeps one in .data/mfa-key and tests set their own.
+  MFA_ENCRYPTION_KEY: optionalSecret(),
+  MFA_SECRET_ARN: optionalText(),
   // Elite area (issue 7): who receives consultation bookings and deal interest, and support tickets.
   CONSULTING_TEAM_EMAIL: z.email().default('consultoria@inversorlisto.com'),
   SUPPORT_EMAIL: z.email().default('soporte@inversorlisto.com'),

@@ -17,29 +17,48 @@ export interface CounterKey {
  * transaction with `incrementUnder` on a counter item beside the collection, and each delete with
  * `decrement` (`writeCounted`).
  */
-export function incrementUnder(key: CounterKey, limit: number): TransactItem {
+export function incrementUnder(key: CounterKey, limit: number, also?: Measure): TransactItem {
   return {
     Update: {
       TableName: tableName,
       Key: key,
-      UpdateExpression: 'SET #count = #count + :one',
-      ConditionExpression: '#count < :limit',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+      UpdateExpression: `SET #count = #count + :one${also ? ', #also = #also + :amount' : ''}`,
+      ConditionExpression: `#count < :limit${also ? ' AND #also <= :room' : ''}`,
+      ExpressionAttributeNames: { '#count': 'count', ...(also ? { '#also': also.name } : {}) },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':limit': limit,
+        ...(also ? { ':amount': also.amount, ':room': also.max - also.amount } : {}),
+      },
     },
   };
 }
 
-/** Transaction item: one fewer in the collection (never below zero). */
-export function decrement(key: CounterKey): TransactItem {
+/**
+ * A second total kept on the same counter item (e.g. a member's bytes in the vault beside the
+ * number of files): each change adds `amount`, and a create must keep it at or under `max`.
+ */
+export interface Measure {
+  name: string;
+  amount: number;
+  /** Only for incrementUnder: the most the total may reach. */
+  max: number;
+}
+
+/** Transaction item: one fewer in the collection (never below zero), less `also.amount`. */
+export function decrement(key: CounterKey, also?: Omit<Measure, 'max'>): TransactItem {
   return {
     Update: {
       TableName: tableName,
       Key: key,
-      UpdateExpression: 'SET #count = #count - :one',
+      UpdateExpression: `SET #count = #count - :one${also ? ', #also = #also - :amount' : ''}`,
       ConditionExpression: '#count > :zero',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+      ExpressionAttributeNames: { '#count': 'count', ...(also ? { '#also': also.name } : {}) },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':zero': 0,
+        ...(also ? { ':amount': also.amount } : {}),
+      },
     },
   };
 }
@@ -53,11 +72,12 @@ export function decrement(key: CounterKey): TransactItem {
  * read consistently) if it is still missing, and the transaction runs once more. Only the first
  * seed is written (a conditional put), and no counted change can succeed before a counter exists,
  * so the size it was seeded from is still true. A change refused for its own item (a missing one
- * to delete) writes nothing, not even the seed.
+ * to delete) writes nothing, not even the seed. A counter with a second total (`Measure`) is seeded
+ * from `{ count, <name>: total }`.
  */
 export async function writeCounted(
   counter: CounterKey,
-  size: () => Promise<number>,
+  size: () => Promise<number | ({ count: number } & Record<string, number>)>,
   items: TransactItems,
 ): Promise<void> {
   const at = items.findIndex(
@@ -71,9 +91,10 @@ export async function writeCounted(
     const existing = await db.get({ TableName: tableName, Key: counter, ConsistentRead: true });
     if (!existing.Item) {
       try {
+        const seed = await size();
         await db.put({
           TableName: tableName,
-          Item: { ...counter, count: await size() },
+          Item: { ...counter, ...(typeof seed === 'number' ? { count: seed } : seed) },
           ConditionExpression: 'attribute_not_exists(pk)',
         });
       } catch (seedError) {

@@ -13,6 +13,7 @@ import { HttpError } from './errors.ts';
 import { logger } from './logger.ts';
 import { fromOurEdge } from './origin-verify.ts';
 import { consumeRateLimit } from './rate-limit.ts';
+import { securityEvent } from './security-log.ts';
 import { SecretUnavailable } from './secrets.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
@@ -52,12 +53,22 @@ export interface ApiResponse {
   headers?: Record<string, string>;
   /** Set-Cookie values. */
   cookies?: string[];
+  /** A file instead of JSON (a letter's PDF): sent base64-encoded, as API Gateway expects. */
+  file?: { contentType: string; fileName: string; data: Buffer };
 }
 
 export type Handler = (
   event: APIGatewayProxyEventV2,
   context?: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/**
+ * 302 to a presigned URL (a vault download): the browser navigates there, so the file never
+ * passes through the function; the body carries the same URL for clients that read JSON.
+ */
+export function redirectTo(url: string): ApiResponse {
+  return { status: 302, headers: { location: url }, body: { url } };
+}
 
 /** Caller with a guaranteed user (for user/pro/elite routes). */
 export function requireCaller(req: ApiRequest): Caller {
@@ -73,23 +84,66 @@ export function route(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiRespons
   const entry: RouteEntry | undefined = ROUTES.find((r) => routeKey(r) === key);
   if (!entry) throw new Error(`Route ${key} is not in the route table`);
   return async (event) => {
-    try {
-      const req = await buildRequest(entry, event);
-      if (entry.rateLimit) {
+    const started = Date.now();
+    const result = await handle(entry, key, fn, event);
+    logAccess(event, key, result.statusCode ?? 200, Date.now() - started);
+    return result;
+  };
+}
+
+async function handle(
+  entry: RouteEntry,
+  key: RouteKey,
+  fn: (req: ApiRequest) => Promise<ApiResponse>,
+  event: APIGatewayProxyEventV2,
+): Promise<APIGatewayProxyStructuredResultV2> {
+  try {
+    const req = await buildRequest(entry, event);
+    if (entry.rateLimit) {
+      try {
         await consumeRateLimit(
           `route:${key}`,
           req.clientKey,
           entry.rateLimit.perIp,
           entry.rateLimit.windowSeconds,
         );
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 429) {
+          securityEvent('rate-limit.exceeded', { route: key, client: req.clientKey });
+        }
+        throw error;
       }
-      req.caller = await authorize(entry.access, req.cookies);
-      const result = await fn(req);
-      return toResult(result.status ?? 200, result.body, result.headers, result.cookies);
-    } catch (error) {
-      return errorResult(error, key);
     }
-  };
+    req.caller = await authorize(entry.access, req.cookies);
+    const result = await fn(req);
+    if (result.file) return fileResult(result.status ?? 200, result.file, result.headers);
+    return toResult(result.status ?? 200, result.body, result.headers, result.cookies);
+  } catch (error) {
+    return errorResult(error, key);
+  }
+}
+
+/**
+ * One access line per request, with the viewer's address as CloudFront saw it: API Gateway's own
+ * access log can only name the CloudFront edge that connected ($context.identity.sourceIp), so
+ * this line (same requestId) is where an incident finds the viewer.
+ */
+function logAccess(
+  event: APIGatewayProxyEventV2,
+  key: RouteKey,
+  status: number,
+  latencyMs: number,
+): void {
+  const header = Object.entries(event.headers ?? {}).find(
+    ([name]) => name.toLowerCase() === VIEWER_IP_HEADER,
+  )?.[1];
+  logger.info('access', {
+    route: key,
+    status,
+    latencyMs,
+    requestId: event.requestContext.requestId,
+    viewerIp: viewerAddress(header) ?? viewerAddress(event.requestContext.http.sourceIp),
+  });
 }
 
 async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): Promise<ApiRequest> {
@@ -100,6 +154,13 @@ async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): P
   // Before anything else: a direct call learns nothing, not even a body-size limit.
   if (!(await fromOurEdge(headers[ORIGIN_VERIFY_HEADER])))
     throw new HttpError(403, MESSAGES.directAccess);
+  // The edge's viewer address when it is one (a forged or garbage value falls back to the
+  // connection's own, which behind CloudFront is the edge's).
+  const sourceIp =
+    viewerAddress(headers[VIEWER_IP_HEADER]) ??
+    viewerAddress(event.requestContext.http.sourceIp) ??
+    'unknown';
+  const clientKey = rateLimitKey(sourceIp) ?? sourceIp;
   const method = event.requestContext.http.method.toUpperCase();
   const rawBody = decodeBody(event);
   const limit = entry.rawBody ? MAX_RAW_BODY_BYTES : MAX_BODY_BYTES;
@@ -113,6 +174,11 @@ async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): P
       // CSRF (DESIGN.md): an Origin, when present, must be the site's own; bodies must be JSON.
       const origin = headers.origin;
       if (origin !== undefined && origin !== siteOrigin()) {
+        securityEvent('origin.refused', {
+          route: routeKey(entry),
+          reason: `origin ${origin.slice(0, 100)}`,
+          client: clientKey,
+        });
         throw new HttpError(403, MESSAGES.foreignOrigin);
       }
       if (rawBody.length > 0 && !isJson(headers['content-type'])) {
@@ -128,12 +194,6 @@ async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): P
     }
   }
 
-  // The edge's viewer address when it is one (a forged or garbage value falls back to the
-  // connection's own, which behind CloudFront is the edge's).
-  const sourceIp =
-    viewerAddress(headers[VIEWER_IP_HEADER]) ??
-    viewerAddress(event.requestContext.http.sourceIp) ??
-    'unknown';
   return {
     event,
     method,
@@ -145,7 +205,7 @@ async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): P
     body,
     rawBody,
     sourceIp,
-    clientKey: rateLimitKey(sourceIp) ?? sourceIp,
+    clientKey,
     caller: undefined,
   };
 }
@@ -188,6 +248,25 @@ function toResult(
     },
     cookies,
     body: body === undefined ? '' : JSON.stringify(body),
+  };
+}
+
+function fileResult(
+  status: number,
+  file: NonNullable<ApiResponse['file']>,
+  headers: Record<string, string> = {},
+): APIGatewayProxyStructuredResultV2 {
+  // The name is ours (ASCII, no quotes), never the member's text.
+  return {
+    statusCode: status,
+    headers: {
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${file.fileName}"`,
+      'cache-control': 'no-store',
+      ...headers,
+    },
+    body: file.data.toString('base64'),
+    isBase64Encoded: true,
   };
 }
 

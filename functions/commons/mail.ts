@@ -1,5 +1,6 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config, localCredentials } from './config.ts';
+import { headerSafe } from './header-safe.ts';
 
 /**
  * A mail service that accepts the connection and never answers must not hold the request (the
@@ -41,17 +42,18 @@ export interface Mail {
 
 /**
  * Send one email, HTML and text, UTF-8, with optional attachments (SES v2 Simple content carries
- * them; the emulator stores them too). Returns the message id; throws when SES refuses or is down —
+ * them; the emulator stores them too). Every header value passes through headerSafe, whoever built
+ * it (ticket subjects, names). Returns the message id; throws when SES refuses or is down —
  * callers that must not fail because of mail catch and log.
  */
 export async function sendMail(mail: Mail): Promise<string | undefined> {
   const result = await ses.send(
     new SendEmailCommand({
       FromEmailAddress: `${MAIL_SENDER_NAME} <${config.MAIL_FROM}>`,
-      Destination: { ToAddresses: [mail.to] },
+      Destination: { ToAddresses: [headerSafe(mail.to)] },
       Content: {
         Simple: {
-          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Subject: { Data: headerSafe(mail.subject), Charset: 'UTF-8' },
           Body: {
             Text: { Data: mail.text, Charset: 'UTF-8' },
             Html: { Data: mail.html, Charset: 'UTF-8' },
@@ -59,7 +61,7 @@ export async function sendMail(mail: Mail): Promise<string | undefined> {
           ...(mail.attachments?.length
             ? {
                 Attachments: mail.attachments.map((a) => ({
-                  FileName: a.fileName,
+                  FileName: headerSafe(a.fileName),
                   ContentType: a.contentType,
                   ContentDisposition: 'ATTACHMENT' as const,
                   RawContent:

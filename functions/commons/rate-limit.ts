@@ -3,9 +3,59 @@ import { tooManyRequests } from './errors.ts';
 import { tooManyRequestsMessage } from '../../shared/messages.ts';
 
 /**
- * Fixed-window counter in the table: RATE#<scope>#<key>#<window> with ADD and a TTL, so
- * concurrent requests count atomically. Throws 429 (with Retry-After) past `limit`.
+ * Fixed-window counters in the table: RATE#<scope>#<key>#<window> with ADD and a TTL, so
+ * concurrent requests count atomically.
  */
+function counterKey(scope: string, key: string, windowSeconds: number, now: Date) {
+  const window = Math.floor(epochSeconds(now) / windowSeconds);
+  return {
+    key: { pk: `RATE#${scope}#${key.toLowerCase()}#${window}`, sk: 'RATE' },
+    windowEnd: (window + 1) * windowSeconds,
+  };
+}
+
+/** 429 with Retry-After (the seconds left in the window) and the Spanish message saying so. */
+export function windowExceeded(windowEnd: number, now: Date = new Date()) {
+  const retryAfter = Math.max(1, windowEnd - epochSeconds(now));
+  return tooManyRequests(tooManyRequestsMessage(retryAfter), retryAfter);
+}
+
+/**
+ * Add `delta` to a counter of the current window; returns the new count and the window's end
+ * (epoch seconds).
+ */
+export async function addToCount(
+  scope: string,
+  key: string,
+  windowSeconds: number,
+  delta = 1,
+  now: Date = new Date(),
+): Promise<{ count: number; windowEnd: number }> {
+  const counter = counterKey(scope, key, windowSeconds, now);
+  const result = await db.update({
+    TableName: tableName,
+    Key: counter.key,
+    UpdateExpression: 'ADD #count :delta SET #ttl = if_not_exists(#ttl, :ttl)',
+    ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
+    ExpressionAttributeValues: { ':delta': delta, ':ttl': counter.windowEnd + 60 },
+    ReturnValues: 'UPDATED_NEW',
+  });
+  return { count: Number(result.Attributes?.count ?? 0), windowEnd: counter.windowEnd };
+}
+
+/** A counter's value in the current window, without changing it (0 when there is none). */
+export async function readCount(
+  scope: string,
+  key: string,
+  windowSeconds: number,
+  now: Date = new Date(),
+): Promise<number> {
+  const counter = counterKey(scope, key, windowSeconds, now);
+  const result = await db.get({ TableName: tableName, Key: counter.key });
+  return Number(result.Item?.count ?? 0);
+}
+
+/** Count one request; throws 429 (with Retry-After) past `limit` in the window. */
 export async function consumeRateLimit(
   scope: string,
   key: string,
@@ -13,20 +63,6 @@ export async function consumeRateLimit(
   windowSeconds: number,
   now: Date = new Date(),
 ): Promise<void> {
-  const nowSeconds = epochSeconds(now);
-  const window = Math.floor(nowSeconds / windowSeconds);
-  const windowEnd = (window + 1) * windowSeconds;
-  const result = await db.update({
-    TableName: tableName,
-    Key: { pk: `RATE#${scope}#${key.toLowerCase()}#${window}`, sk: 'RATE' },
-    UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :ttl)',
-    ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-    ExpressionAttributeValues: { ':one': 1, ':ttl': windowEnd + 60 },
-    ReturnValues: 'UPDATED_NEW',
-  });
-  const count = Number(result.Attributes?.count ?? 0);
-  if (count > limit) {
-    const retryAfter = Math.max(1, windowEnd - nowSeconds);
-    throw tooManyRequests(tooManyRequestsMessage(retryAfter), retryAfter);
-  }
+  const { count, windowEnd } = await addToCount(scope, key, windowSeconds, 1, now);
+  if (count > limit) throw windowExceeded(windowEnd, now);
 }

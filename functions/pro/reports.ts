@@ -5,23 +5,46 @@ import {
   PRO_LIMITS,
   PRO_MESSAGES,
   type ReportInput,
+  type ReportListResponse,
   type ReportRecord,
 } from '../../shared/api/pro-catalog.ts';
+import { LETTER_MESSAGES, type LetterInput, type LetterRecord } from '../../shared/api/letters.ts';
+import type { PortfolioReportSnapshot } from '../../shared/api/portfolio.ts';
 import { idTime, newItemId } from './ids.ts';
+import type { PackageRecord } from '../../shared/api/vault-catalog.ts';
 
 /**
  * The reports history: each generated report's input, so its PDF can be rebuilt and downloaded
- * again with its original date. Items: pk USER#<id>, sk REPORT#<ISO time>#<report id> (the id
- * carries the time, so a report is a key lookup). Access patterns: newest 50 (query, descending);
- * one report (get).
+ * again with its original date. Items: pk USER#<id>, sk REPORT#<ISO time>#<id> (the id carries
+ * the time, so one is a key lookup). Kinds: deal reports (no kind), Elite portfolio reports
+ * (`kind: 'portfolio'`), letters for lenders (`kind: 'letter'`, issue 15) and lender packages built
+ * from the vault (`kind: 'package'`, functions/vault/package.ts writes them). Access patterns:
+ * newest 50 of every kind (query, descending); one item (get).
  */
 const pk = (userId: string) => `USER#${userId}`;
 const sk = (id: string) => `REPORT#${idTime(id).toISOString()}#${id}`;
 
-/** The input is stored as JSON text (opaque to the table; empty strings are not storable). */
+/**
+ * The input is stored as JSON text (opaque to the table; empty strings are not storable). A
+ * portfolio report (Elite) keeps its snapshot instead; items without a kind are deal reports.
+ */
 function toRecord(item: Record<string, unknown>): ReportRecord {
-  const { id, createdAt, inputJson } = item as { id: string; createdAt: string; inputJson: string };
-  return { id, createdAt, input: JSON.parse(inputJson) as ReportInput };
+  const { id, createdAt, inputJson, kind, portfolioJson } = item as {
+    id: string;
+    createdAt: string;
+    inputJson?: string;
+    kind?: string;
+    portfolioJson?: string;
+  };
+  if (kind === 'portfolio') {
+    return {
+      id,
+      createdAt,
+      kind: 'portfolio',
+      portfolio: JSON.parse(portfolioJson!) as PortfolioReportSnapshot,
+    };
+  }
+  return { id, createdAt, kind: 'deal', input: JSON.parse(inputJson!) as ReportInput };
 }
 
 export async function createReport(
@@ -29,7 +52,12 @@ export async function createReport(
   input: ReportInput,
   now: Date = new Date(),
 ): Promise<ReportRecord> {
-  const record: ReportRecord = { id: newItemId(now), createdAt: now.toISOString(), input };
+  const record: ReportRecord = {
+    id: newItemId(now),
+    createdAt: now.toISOString(),
+    kind: 'deal',
+    input,
+  };
   await db.put({
     TableName: tableName,
     Item: {
@@ -53,7 +81,8 @@ export async function createReport(
   return record;
 }
 
-export async function listReports(userId: string): Promise<ReportRecord[]> {
+/** The newest 50 items of the history, split by kind (each list newest first). */
+export async function listReports(userId: string): Promise<ReportListResponse> {
   const result = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
@@ -61,11 +90,104 @@ export async function listReports(userId: string): Promise<ReportRecord[]> {
     ScanIndexForward: false,
     Limit: PRO_LIMITS.listMax,
   });
-  return (result.Items ?? []).map(toRecord);
+  const items = result.Items ?? [];
+  return {
+    reports: items
+      .filter((item) => item.kind !== 'letter' && item.kind !== 'package')
+      .map(toRecord),
+    letters: items.filter((item) => item.kind === 'letter').map(toLetter),
+    packages: items.filter((item) => item.kind === 'package').map(toPackage),
+  };
+}
+
+function toPackage(item: Record<string, unknown>): PackageRecord {
+  return {
+    id: String(item.id),
+    createdAt: String(item.createdAt),
+    fileCount: Number(item.fileCount),
+    bytes: Number(item.bytes),
+    expiresAt: String(item.expiresAt),
+  };
 }
 
 export async function getReport(userId: string, id: string): Promise<ReportRecord> {
   const result = await db.get({ TableName: tableName, Key: { pk: pk(userId), sk: sk(id) } });
-  if (!result.Item) throw notFound(PRO_MESSAGES.reportNotFound);
+  const kind = result.Item?.kind;
+  if (!result.Item || kind === 'letter' || kind === 'package') {
+    throw notFound(PRO_MESSAGES.reportNotFound);
+  }
   return toRecord(result.Item);
+}
+
+/** Record an Elite portfolio report in the same history, with what it was built from. */
+export async function createPortfolioReport(
+  userId: string,
+  portfolio: PortfolioReportSnapshot,
+  now: Date = new Date(),
+): Promise<ReportRecord> {
+  const record: ReportRecord = {
+    id: newItemId(now),
+    createdAt: now.toISOString(),
+    kind: 'portfolio',
+    portfolio,
+  };
+  await db.put({
+    TableName: tableName,
+    Item: {
+      pk: pk(userId),
+      sk: sk(record.id),
+      id: record.id,
+      createdAt: record.createdAt,
+      kind: 'portfolio',
+      portfolioJson: JSON.stringify(portfolio),
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
+  await recordActivity(
+    userId,
+    {
+      kind: 'report',
+      title: `Reporte de portafolio: ${portfolio.properties.length} propiedades`,
+      href: `/portafolio?reporte=${record.id}`,
+    },
+    now,
+  );
+  return record;
+}
+
+/* ── Letters (issue 15) ──────────────────────────────────────────────────── */
+
+function toLetter(item: Record<string, unknown>): LetterRecord {
+  const { id, createdAt, inputJson } = item as { id: string; createdAt: string; inputJson: string };
+  return { id, createdAt, input: JSON.parse(inputJson) as LetterInput };
+}
+
+/** Record a generated letter in the history and the recent activity. */
+export async function createLetter(
+  userId: string,
+  input: LetterInput,
+  title: string,
+  now: Date = new Date(),
+): Promise<LetterRecord> {
+  const record: LetterRecord = { id: newItemId(now), createdAt: now.toISOString(), input };
+  await db.put({
+    TableName: tableName,
+    Item: {
+      pk: pk(userId),
+      sk: sk(record.id),
+      kind: 'letter',
+      id: record.id,
+      createdAt: record.createdAt,
+      inputJson: JSON.stringify(input),
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
+  await recordActivity(userId, { kind: 'report', title, href: '/califico#cartas' }, now);
+  return record;
+}
+
+export async function getLetter(userId: string, id: string): Promise<LetterRecord> {
+  const result = await db.get({ TableName: tableName, Key: { pk: pk(userId), sk: sk(id) } });
+  if (!result.Item || result.Item.kind !== 'letter') throw notFound(LETTER_MESSAGES.letterNotFound);
+  return toLetter(result.Item);
 }

@@ -25,17 +25,23 @@ import {
 import { writeAreaEntry } from '../area-entry.ts';
 import { AppFunction, bindTable, REPO_ROOT } from './app-function.ts';
 import type { Billing } from './billing.ts';
+import type { Documents } from './documents.ts';
 import type { Mail } from './mail.ts';
-import type { OpsSecret, OriginVerify } from './secrets.ts';
+import type { MfaKey, OpsSecret, OriginVerify } from './secrets.ts';
+import { PASSWORD_DICTIONARY_COPIES } from '../function-bundling.ts';
 
 export interface ApiProps {
   table: ITable;
   mail: Mail;
   billing: Billing;
+  /** The document vault's bucket, for the areas whose routes need 'vault', 'vault-read' or 'vault-package'. */
+  documents: Documents;
   /** The RentCast key, for the areas whose routes need 'rentcast'. */
   rentcast: OpsSecret;
   /** The value only CloudFront sends: every function checks it. */
   originVerify: OriginVerify;
+  /** The key of second-factor secrets, for the areas whose routes need 'mfa-key'. */
+  mfaKey: MfaKey;
   routes?: readonly RouteEntry[];
   /** Variables every function gets (SITE_URL, mail addresses…). */
   environment?: Record<string, string>;
@@ -131,16 +137,27 @@ export class Api extends Construct {
       environment: FUNCTION_ENVIRONMENT,
       // Mail with attachments needs SES v2's Simple.Attachments, which older runtime SDKs drop.
       bundleAwsSdk: needs.has('mail'),
-      // Market routes read functions/market/data (per-state shards) from beside the bundle.
-      ...(needs.has('market-data')
-        ? { copyIntoBundle: [{ from: 'functions/market/data', to: 'data' }] }
-        : {}),
+      copyIntoBundle: [
+        // Market routes read functions/market/data (per-state shards) from beside the bundle.
+        ...(needs.has('market-data') ? [{ from: 'functions/market/data', to: 'data' }] : []),
+        // Password strength loads its dictionaries from node_modules beside the bundle.
+        ...(needs.has('password-strength')
+          ? PASSWORD_DICTIONARY_COPIES.map((pkg) => ({
+              from: `node_modules/${pkg}`,
+              to: `node_modules/${pkg}`,
+            }))
+          : []),
+      ],
     });
     bindTable(fn, props.table, settings.table);
     props.originVerify.bind(fn);
     if (needs.has('stripe')) props.billing.secret.bind(fn);
     if (needs.has('mail')) props.mail.bind(fn);
     if (needs.has('rentcast')) props.rentcast.bind(fn);
+    if (needs.has('mfa-key')) props.mfaKey.bind(fn);
+    for (const need of ['vault', 'vault-read', 'vault-package'] as const) {
+      if (needs.has(need)) props.documents.bind(fn, need);
+    }
     for (const [key, value] of Object.entries(props.environment ?? {})) {
       fn.addEnvironment(key, value);
     }
@@ -202,9 +219,9 @@ function suppressRouteNag(httpRoute: HttpRoute): void {
 const ACCESS_LOG_FIELDS = {
   requestId: '$context.requestId',
   time: '$context.requestTime',
-  // The viewer's address as CloudFront saw it (the viewer-request function sets the header);
-  // $context.identity.sourceIp is the CloudFront edge's.
-  ip: '$context.identity.sourceIp',
+  // Behind CloudFront this is the edge's address, the only one API Gateway knows; each function's
+  // `access` line (same requestId, functions/commons/http.ts) has the viewer's.
+  edgeIp: '$context.identity.sourceIp',
   userAgent: '$context.identity.userAgent',
   method: '$context.httpMethod',
   path: '$context.path',

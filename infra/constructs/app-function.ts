@@ -8,7 +8,11 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { TableAccess } from '../../functions/routes.ts';
-import { FUNCTION_BUNDLING, FUNCTION_NODE_OPTIONS } from '../function-bundling.ts';
+import {
+  FUNCTION_BUNDLING,
+  FUNCTION_NODE_OPTIONS,
+  PASSWORD_DICTIONARY_PACKAGES,
+} from '../function-bundling.ts';
 
 /** The repository root: the lock file and `functions/` live there, wherever synth is run from. */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -70,7 +74,10 @@ export class AppFunction extends NodejsFunction {
         mainFields: [...FUNCTION_BUNDLING.mainFields],
         banner: FUNCTION_BUNDLING.banner,
         // Replaces NodejsFunction's default externals (which depend on bundleAwsSDK and a flag).
-        externalModules: props.bundleAwsSdk ? [] : [...FUNCTION_BUNDLING.externalModules],
+        // With bundleAwsSdk only the SDK comes inside; the password dictionaries never do.
+        externalModules: props.bundleAwsSdk
+          ? [...PASSWORD_DICTIONARY_PACKAGES]
+          : [...FUNCTION_BUNDLING.externalModules],
         ...(props.copyIntoBundle?.length
           ? {
               commandHooks: {
@@ -79,7 +86,7 @@ export class AppFunction extends NodejsFunction {
                 afterBundling: (inputDir: string, outputDir: string) =>
                   props.copyIntoBundle!.map(
                     ({ from, to }) =>
-                      `cp -R "${path.join(inputDir, from)}" "${path.join(outputDir, to)}"`,
+                      `mkdir -p "${path.dirname(path.join(outputDir, to))}" && cp -R "${path.join(inputDir, from)}" "${path.join(outputDir, to)}"`,
                   ),
               },
             }
@@ -92,7 +99,8 @@ export class AppFunction extends NodejsFunction {
 /**
  * Give a function the app table: its name in TABLE_NAME and the item access its area needs.
  * `write`: read and write items (no Scan, no streams: nothing of ours scans). `read`: read items,
- * and update only the rate-limit counters every route may count (keys RATE#…).
+ * and update only what every route may touch: the rate-limit counters (RATE#…) and the sessions'
+ * lastSeenAt (SESSION#…, at most once per session every 15 minutes, conditional).
  */
 export function bindTable(fn: NodejsFunction, table: ITable, access: TableAccess): void {
   fn.addEnvironment('TABLE_NAME', table.tableName);
@@ -129,5 +137,8 @@ export function bindTable(fn: NodejsFunction, table: ITable, access: TableAccess
   );
 }
 
-/** The only items a read-only area may change: the rate-limit counters (commons/rate-limit.ts). */
-export const READ_AREA_WRITABLE_KEYS = ['RATE#*'];
+/**
+ * The only items a read-only area may change: the rate-limit counters (commons/rate-limit.ts) and
+ * the sessions' lastSeenAt (commons/sessions.ts touchSession, for the 7-day idle timeout).
+ */
+export const READ_AREA_WRITABLE_KEYS = ['RATE#*', 'SESSION#*'];

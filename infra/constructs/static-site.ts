@@ -25,7 +25,11 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { securityHeadersPolicyProps } from './security-headers-policy.ts';
 import { ORIGIN_VERIFY_KVS_KEY } from '../../functions/rotation/origin-verify-key.ts';
-import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
+import {
+  ORIGIN_VERIFY_HEADER,
+  securityHeaders,
+  VIEWER_IP_HEADER,
+} from '../../shared/security-headers.ts';
 
 export interface StaticSiteProps {
   /** The built SPA (web/dist): index.html plus hashed files under assets/. */
@@ -41,6 +45,8 @@ export interface StaticSiteProps {
   webAclArn: string;
   /** Custom domain (context `siteDomain`); empty: the CloudFront domain and certificate. */
   domainName?: string;
+  /** The document vault's bucket origin: the CSP lets the browser upload there (connect-src). */
+  uploadOrigin?: string;
 }
 
 /**
@@ -76,7 +82,7 @@ export class StaticSite extends Construct {
 
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Inversor Listo security headers (shared/security-headers.ts)',
-      ...securityHeadersPolicyProps(),
+      ...securityHeadersPolicyProps(securityHeaders(props.uploadOrigin)),
     });
     const spaFallback = new EdgeFunction(this, 'SpaFallback', {
       comment: 'Extension-less paths are app routes: serve index.html',

@@ -8,7 +8,23 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { unmatchedResult } from '../../functions/handlers/not-found.ts';
 import { matchRoute, ROUTES, type RouteEntry } from '../../functions/routes.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { SECURITY_HEADERS, VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
+import { securityHeaders, VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
+
+/**
+ * The headers CloudFront sends, with the S3 emulator as the vault's upload origin (as the bucket's
+ * origin is in AWS). Read when first needed: `npm start` sets S3_ENDPOINT once the emulator runs.
+ */
+let localHeaders: { endpoint: string | undefined; headers: Readonly<Record<string, string>> };
+export function localSecurityHeaders(): Readonly<Record<string, string>> {
+  const endpoint = process.env.S3_ENDPOINT || undefined;
+  if (localHeaders?.endpoint !== endpoint) {
+    localHeaders = {
+      endpoint,
+      headers: securityHeaders(endpoint ? new URL(endpoint).origin : undefined),
+    };
+  }
+  return localHeaders.headers;
+}
 
 /** Lambda's synchronous payload limit; larger bodies are refused before any handler runs. */
 const MAX_EVENT_BODY_BYTES = 6 * 1024 * 1024;
@@ -123,7 +139,7 @@ function sendJson(
   headers: Record<string, string> = {},
 ) {
   res.writeHead(status, {
-    ...SECURITY_HEADERS,
+    ...localSecurityHeaders(),
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
     ...headers,
@@ -156,7 +172,7 @@ async function handleApi(
     console.error(`Handler ${match.route.entry} threw:`, error);
     return sendJson(res, 500, { message: MESSAGES.internal });
   }
-  const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS };
+  const headers: Record<string, string | string[]> = { ...localSecurityHeaders() };
   for (const [k, v] of Object.entries(result.headers ?? {})) headers[k.toLowerCase()] = String(v);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   res.writeHead(result.statusCode ?? 200, headers);
@@ -208,7 +224,7 @@ async function loadStatic(file: string): Promise<StaticFile | undefined> {
 /** web/dist, with SPA fallback to index.html for extension-less paths (as the CloudFront Function does). */
 async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL, distDir: string) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { ...SECURITY_HEADERS, allow: 'GET, HEAD' });
+    res.writeHead(405, { ...localSecurityHeaders(), allow: 'GET, HEAD' });
     return res.end();
   }
   let pathname: string;
@@ -226,12 +242,12 @@ async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL,
     isIndex = true;
   }
   if (!file) {
-    res.writeHead(404, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+    res.writeHead(404, { ...localSecurityHeaders(), 'content-type': 'text/plain; charset=utf-8' });
     return res.end(MESSAGES.notFound);
   }
   isIndex ||= resolved.endsWith('index.html');
   const headers: Record<string, string> = {
-    ...SECURITY_HEADERS,
+    ...localSecurityHeaders(),
     'content-type': file.type,
     'cache-control':
       !isIndex && pathname.startsWith('/assets/')

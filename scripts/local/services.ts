@@ -1,56 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { TABLE } from '../../functions/commons/table.ts';
 import { startDynamoLocal, ensureTable } from './dynamo.ts';
 import { StartError, portInUse } from './processes.ts';
+import { startS3Emulator } from './s3.ts';
 import { startSesEmulator } from './ses.ts';
+
+/** The vault bucket's name locally (VAULT_BUCKET; in AWS the stack names it). */
+export const LOCAL_VAULT_BUCKET = 'inversor-listo-documentos';
 
 export interface ServiceOptions {
   dynamoPort: number;
   sesPort: number;
+  s3Port: number;
   /** Keep no data on disk (tests, bench); otherwise data lives in dataDir and survives restarts. */
   inMemory?: boolean;
+  /** DynamoDB Local's data folder (default .data/dynamodb). */
   dataDir?: string;
+  /** The S3 emulator's objects (default .data/s3). */
+  s3DataDir?: string;
   siteUrl: string;
 }
 
 /**
- * Start DynamoDB Local and the SES emulator, create the table, and point the functions'
- * configuration at them (environment variables, validated when functions/commons/config loads).
+ * Start DynamoDB Local, the SES emulator and the S3 emulator, create the table and the vault
+ * bucket, and point the functions' configuration at them (environment variables, validated when
+ * functions/commons/config loads).
  */
 export async function startServices(
   options: ServiceOptions,
-): Promise<{ dynamo: string; ses: string }> {
+): Promise<{ dynamo: string; ses: string; s3: string }> {
   for (const [name, port] of [
     ['DynamoDB Local', options.dynamoPort],
     ['the SES emulator', options.sesPort],
+    ['the S3 emulator', options.s3Port],
   ] as const) {
     if (await portInUse(port)) {
       throw new StartError(
         `Port ${port} (for ${name}) is already in use — is Inversor Listo (or its tests) already running?\n` +
-          `Stop the other run first (Ctrl-C in its terminal), or choose other ports with DYNAMODB_PORT / SES_PORT.`,
+          `Stop the other run first (Ctrl-C in its terminal), or choose other ports with DYNAMODB_PORT / SES_PORT / S3_PORT.`,
       );
     }
   }
-  const [dynamo, ses] = await Promise.all([
+  const bucket = process.env.VAULT_BUCKET || LOCAL_VAULT_BUCKET;
+  const [dynamo, ses, s3] = await Promise.all([
     startDynamoLocal({
       port: options.dynamoPort,
       inMemory: options.inMemory,
       dataDir: options.dataDir,
     }),
     startSesEmulator(options.sesPort),
+    startS3Emulator({
+      port: options.s3Port,
+      bucket,
+      siteOrigin: new URL(options.siteUrl).origin,
+      inMemory: options.inMemory,
+      dataDir: options.s3DataDir,
+    }),
   ]);
   const tableName = process.env.TABLE_NAME ?? TABLE.localName;
   Object.assign(process.env, {
     TABLE_NAME: tableName,
     DYNAMODB_ENDPOINT: dynamo,
     SES_ENDPOINT: ses,
+    S3_ENDPOINT: s3,
+    VAULT_BUCKET: bucket,
     SITE_URL: options.siteUrl,
     AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
     // Dummy credentials for the SDK clients talking to the emulators.
     AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
     AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+    MFA_ENCRYPTION_KEY: process.env.MFA_ENCRYPTION_KEY || localMfaKey(options),
   });
   await ensureTable(dynamo, tableName);
-  return { dynamo, ses };
+  await seedExamplePrograms();
+  return { dynamo, ses, s3 };
+}
+
+/**
+ * The local stand-in for the MFA key secret (functions/auth/mfa-key.ts): random, kept beside the
+ * data (.data/mfa-key) so second factors enrolled before a restart still open; in memory with
+ * --in-memory. Never in the repository.
+ */
+function localMfaKey(options: ServiceOptions): string {
+  if (options.inMemory || !options.dataDir) return randomBytes(32).toString('base64url');
+  const file = path.join(path.dirname(options.dataDir), 'mfa-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
+
+/**
+ * The example lender programs (labelled "Ejemplo — no es una oferta", no rates) so ¿Califico?
+ * works on a fresh start. Written at every start (fixed ids: a repeat replaces them with the
+ * current examples); in AWS only what ops load with scripts/lender-programs.ts exists.
+ */
+async function seedExamplePrograms(): Promise<void> {
+  // Imported here: the functions read their configuration (set above) when first loaded.
+  const { examplePrograms } = await import('../../functions/lenders/examples.ts');
+  const { putProgram } = await import('../../functions/lenders/programs.ts');
+  for (const program of examplePrograms()) await putProgram(program);
 }
 
 export function envPort(name: string, fallback: number): number {

@@ -5,7 +5,7 @@
  * regardless of it.
  */
 import * as z from 'zod';
-import { isCommonPassword } from '../common-passwords.ts';
+import { PASSWORD_STRENGTH_MESSAGES } from '../password-strength.ts';
 import { PLAN_IDS } from '../plans.ts';
 
 /** Spec 01 §9 and DESIGN.md "Accounts and sessions". */
@@ -18,6 +18,11 @@ export const AUTH_LIMITS = {
   emailMax: 254,
   /** base64url of 32 random bytes is 43 characters. */
   tokenMax: 128,
+  /** TOTP codes (RFC 6238): 6 digits. */
+  totpDigits: 6,
+  /** MFA recovery codes: 24 base32 characters (120 bits), shown in groups of four. */
+  recoveryCodeLength: 24,
+  recoveryCodeCount: 10,
 } as const;
 
 /** Texts of the accounts flows; the spec's own where it gives one (spec 01 §5, §8). */
@@ -39,7 +44,30 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'La contraseña es obligatoria',
   passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
   passwordTooLong: `La contraseña no puede tener más de ${AUTH_LIMITS.passwordMax} caracteres`,
-  passwordCommon: 'Esta contraseña es demasiado común. Elige una más difícil de adivinar.',
+  /** The start of every refusal for strength (the rest says why: shared/password-strength.ts). */
+  passwordWeak: PASSWORD_STRENGTH_MESSAGES.weak,
+  currentPasswordRequired: 'Escribe tu contraseña actual para confirmar el cambio',
+  currentPasswordWrong: 'La contraseña actual no es correcta',
+  passwordSame: 'La nueva contraseña debe ser distinta de la actual',
+  passwordChanged: 'Cambiamos tu contraseña y cerramos tus otras sesiones.',
+  emailChangeInvalid:
+    'El enlace para confirmar el correo no es válido, ya fue usado o expiró. Pide el cambio de nuevo desde tu cuenta.',
+  emailChanged: 'Tu correo electrónico quedó actualizado y cerramos tus otras sesiones.',
+  sessionNotFound: 'Esa sesión ya no existe',
+  sessionEnded: 'Cerramos esa sesión',
+  otherSessionsEnded: 'Cerramos todas tus otras sesiones',
+  mfaAlreadyEnabled: 'La verificación en dos pasos ya está activada',
+  mfaNotEnabled: 'La verificación en dos pasos no está activada',
+  mfaSetupMissing: 'Genera primero un código QR nuevo desde tu cuenta',
+  mfaCodeRequired: 'Escribe el código de 6 dígitos de tu app de autenticación',
+  mfaCodeFormat: 'El código tiene 6 dígitos, o es uno de tus códigos de recuperación',
+  mfaCodeInvalid: 'Código incorrecto',
+  mfaEnabled: 'Activaste la verificación en dos pasos. Guarda tus códigos de recuperación.',
+  mfaDisabled: 'Desactivaste la verificación en dos pasos',
+  mfaRequired: 'Escribe el código de tu app de autenticación para terminar de iniciar sesión',
+  mfaLoginExpired: 'La verificación expiró. Inicia sesión de nuevo.',
+  mfaTooManyAttempts: 'Demasiados códigos incorrectos. Inicia sesión de nuevo.',
+  reauthRequired: 'Por seguridad, escribe tu contraseña actual',
   passwordMismatch: 'Las contraseñas no coinciden',
   tokenInvalid: 'Token de recuperación no válido',
   resetLinkInvalid:
@@ -99,17 +127,58 @@ export const usernameSchema = text(M.usernameRequired)
   .max(AUTH_LIMITS.usernameMax, M.usernameTooLong)
   .regex(USERNAME_PATTERN, M.usernameFormat);
 
-/** A new password: 8 to 128 characters, not one of the most common (DESIGN.md). Never trimmed. */
+/**
+ * A new password: 8 to 128 characters, never trimmed. Its strength (zxcvbn score ≥ 3 against the
+ * member's own names, email and username) is judged after parsing, by shared/password-strength.ts:
+ * the server refuses a weak one (functions/auth/password-policy.ts), the forms show why.
+ */
 export const newPasswordSchema = text(M.passwordRequired)
   .min(1, M.passwordRequired)
   .min(AUTH_LIMITS.passwordMin, M.passwordTooShort)
-  .max(AUTH_LIMITS.passwordMax, M.passwordTooLong)
-  .refine((password) => !isCommonPassword(password), M.passwordCommon);
+  .max(AUTH_LIMITS.passwordMax, M.passwordTooLong);
 
 /** The password typed at login: only bounded, so old rules never lock anyone out. */
 const loginPasswordSchema = text(M.passwordRequired)
   .min(1, M.passwordRequired)
   .max(1024, M.invalidRequest);
+
+/** The current password, asked again before a sensitive change (re-authentication). */
+const currentPasswordSchema = text(M.currentPasswordRequired)
+  .min(1, M.currentPasswordRequired)
+  .max(1024, M.invalidRequest);
+
+/** A single-use token from an emailed link (base64url). */
+function tokenSchema(message: string) {
+  return text(message)
+    .min(1, message)
+    .max(AUTH_LIMITS.tokenMax, message)
+    .regex(/^[A-Za-z0-9_-]+$/, message);
+}
+
+/**
+ * A second-factor code: 6 digits from the authenticator app, or a recovery code (24 base32
+ * characters, typed with or without its dashes and spaces, in any case). Normalised: digits only,
+ * or the recovery code in upper case without separators.
+ */
+export const mfaCodeSchema = text(M.mfaCodeRequired)
+  .max(64, M.mfaCodeFormat)
+  .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(1, M.mfaCodeRequired)
+      .regex(
+        new RegExp(
+          `^(\\d{${AUTH_LIMITS.totpDigits}}|[A-Z2-7]{${AUTH_LIMITS.recoveryCodeLength}})$`,
+        ),
+        M.mfaCodeFormat,
+      ),
+  );
+
+/** Is this (normalised) code a TOTP rather than a recovery code? */
+export function isTotpCode(code: string): boolean {
+  return /^\d+$/.test(code);
+}
 
 const body = { error: M.invalidRequest };
 
@@ -135,20 +204,55 @@ export type RecoveryEmailInput = z.input<typeof recoveryEmailSchema>;
 
 /** POST /api/auth/reset-password */
 export const resetPasswordSchema = z.object(
-  {
-    token: text(M.tokenInvalid)
-      .min(1, M.tokenInvalid)
-      .max(AUTH_LIMITS.tokenMax, M.tokenInvalid)
-      .regex(/^[A-Za-z0-9_-]+$/, M.tokenInvalid),
-    newPassword: newPasswordSchema,
-  },
+  { token: tokenSchema(M.tokenInvalid), newPassword: newPasswordSchema },
   body,
 );
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-/** PUT /api/auth/user */
-export const updateUserSchema = z.object(profileFields, body);
+/**
+ * PUT /api/auth/user. Names and username change at once; a new email needs the current password
+ * and changes only once confirmed from the new address.
+ */
+export const updateUserSchema = z.object(
+  { ...profileFields, currentPassword: currentPasswordSchema.optional() },
+  body,
+);
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+/** POST /api/auth/confirm-email */
+export const confirmEmailSchema = z.object({ token: tokenSchema(M.emailChangeInvalid) }, body);
+export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;
+
+/** POST /api/auth/change-password */
+export const changePasswordSchema = z.object(
+  { currentPassword: currentPasswordSchema, newPassword: newPasswordSchema },
+  body,
+);
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** POST /api/auth/login/mfa */
+export const mfaLoginSchema = z.object({ code: mfaCodeSchema }, body);
+export type MfaLoginInput = z.input<typeof mfaLoginSchema>;
+
+/**
+ * POST /api/auth/mfa/enable. The current password is needed unless the session signed in within
+ * the last minutes (functions/auth/mfa.ts FRESH_SIGN_IN_SECONDS); the account page always sends it.
+ */
+export const mfaEnableSchema = z.object(
+  { code: mfaCodeSchema, currentPassword: currentPasswordSchema.optional() },
+  body,
+);
+export type MfaEnableInput = z.input<typeof mfaEnableSchema>;
+
+/** POST /api/auth/mfa/disable */
+export const mfaDisableSchema = z.object(
+  { currentPassword: currentPasswordSchema, code: mfaCodeSchema },
+  body,
+);
+export type MfaDisableInput = z.input<typeof mfaDisableSchema>;
+
+/** DELETE /api/auth/sessions/{id}: a session's public id (never its token). */
+export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, M.sessionNotFound);
 
 /** The current user (spec 01 §3), as GET /api/auth/user answers it. */
 export const userSchema = z.object({
@@ -160,6 +264,12 @@ export const userSchema = z.object({
   subscriptionPlan: z.enum(PLAN_IDS),
   subscriptionStatus: z.string(),
   createdAt: z.string(),
+  /** TOTP second factor on. */
+  mfaEnabled: z.boolean(),
+  /** A new email waiting for its confirmation link (until then `email` is still in force). */
+  pendingEmail: z.string().optional(),
+  /** Present only for staff (the /equipo console). */
+  role: z.enum(['staff']).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -167,12 +277,42 @@ export type User = z.infer<typeof userSchema>;
 export interface MessageResponse {
   message: string;
 }
-export interface LoginResponse extends MessageResponse {
+/** A signed-in login; or, with a second factor on, the step that asks for the code. */
+export type LoginResponse = LoginDone | LoginNeedsCode;
+export interface LoginDone extends MessageResponse {
   user: User;
+  mfaRequired?: undefined;
+}
+export interface LoginNeedsCode extends MessageResponse {
+  mfaRequired: true;
 }
 export interface UserResponse extends MessageResponse {
   user: User;
 }
 export interface UsernameAvailability {
   available: boolean;
+}
+
+/** One of the member's sessions, as GET /api/auth/sessions lists it. */
+export interface SessionInfo {
+  /** Public id: not the token, nor its hash. */
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The browser's User-Agent when it signed in (may be empty). */
+  userAgent: string;
+  current: boolean;
+}
+export interface SessionsResponse {
+  sessions: SessionInfo[];
+}
+export interface MfaSetupResponse {
+  /** Base32 (RFC 4648), for typing into an app by hand. */
+  secret: string;
+  /** otpauth://totp/… for the QR code. */
+  otpauthUrl: string;
+}
+export interface MfaEnableResponse extends MessageResponse {
+  /** Shown once; stored only as keyed hashes. */
+  recoveryCodes: string[];
 }

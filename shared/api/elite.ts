@@ -66,6 +66,7 @@ export const ELITE_MESSAGES = {
 
   subjectShort: 'Escribe un asunto (mínimo 5 caracteres)',
   subjectLong: 'El asunto no puede superar los 120 caracteres',
+  subjectOneLine: 'El asunto debe ser una sola línea, sin saltos de línea ni caracteres de control',
   categoryRequired: 'Elige una categoría',
   descriptionShort: 'Describe tu consulta con más detalle (mínimo 20 caracteres)',
   descriptionLong: 'La descripción no puede superar los 4000 caracteres',
@@ -235,7 +236,9 @@ export const ticketInputSchema = z
         .string({ error: ELITE_MESSAGES.subjectShort })
         .trim()
         .min(5, ELITE_MESSAGES.subjectShort)
-        .max(120, ELITE_MESSAGES.subjectLong),
+        .max(120, ELITE_MESSAGES.subjectLong)
+        // It becomes the Subject of two emails: a line break there would start a new header.
+        .regex(/^[^\p{Cc}\p{Zl}\p{Zp}]*$/u, ELITE_MESSAGES.subjectOneLine),
       category: z.enum(SUPPORT_CATEGORY_IDS, { error: ELITE_MESSAGES.categoryRequired }),
       description: z
         .string({ error: ELITE_MESSAGES.descriptionShort })

@@ -227,3 +227,37 @@ export interface MarketSourcesInfo {
   liveListings: boolean;
   periods: Record<string, string>;
 }
+
+/* ── The property evaluator's market reference (GET /api/market/property) ── */
+
+/** ?zip=44102&bedrooms=3: the ZIP is required; bedrooms 0-10 when known. */
+export const propertyMarketQuerySchema = z.object({
+  zip: z
+    .string({ error: MARKET_MESSAGES.zipInvalid })
+    .trim()
+    .regex(/^\d{5}$/, MARKET_MESSAGES.zipInvalid),
+  bedrooms: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
+    z
+      .number({ error: 'Las habitaciones deben ser un número de 0 a 10.' })
+      .int('Las habitaciones deben ser un número de 0 a 10.')
+      .min(0, 'Las habitaciones deben ser un número de 0 a 10.')
+      .max(10, 'Las habitaciones deben ser un número de 0 a 10.')
+      .optional(),
+  ),
+});
+
+/**
+ * What the evaluator shows beside its generic estimate: HUD's fair market rent for the ZIP and
+ * bedroom count (SAFMR; the county FMR where HUD publishes no SAFMR) and Zillow's typical home
+ * value for the ZIP (or its metro or state, labelled), each with its source and period.
+ */
+export interface PropertyMarketReference {
+  zip: string;
+  city: string;
+  state: StateCode;
+  stateName: string;
+  bedrooms: number | null;
+  rent: Datum;
+  homeValue: Datum;
+}

@@ -4,6 +4,10 @@
  * §8), limits, the report catalogue, the report validation order, analysis tools, ids and the
  * recent-activity shape. The request schemas are in shared/api/pro.ts.
  */
+import type { LetterRecord } from './letters.ts';
+import type { PortfolioReportSnapshot } from './portfolio.ts';
+import type { PackageRecord } from './vault-catalog.ts';
+
 export const PRO_MESSAGES = {
   reportTypeRequired: 'Por favor selecciona un tipo de reporte',
   addressRequired: 'Por favor ingresa la dirección de la propiedad',
@@ -137,15 +141,34 @@ export function reportInputError(draft: {
   return null;
 }
 
-/** A report as stored: its input and when it was generated (the PDF shows this date). */
-export interface ReportRecord {
+/** A deal report as stored: its input and when it was generated (the PDF shows this date). */
+export interface DealReportRecord {
   id: string;
   createdAt: string;
+  kind: 'deal';
   input: ReportInput;
 }
 
+/**
+ * An Elite portfolio report (issue 13): what it was built from — the properties, balance sheet,
+ * goals and rates at generation — so its PDF is rebuilt the same whenever it is downloaded again.
+ */
+export interface PortfolioReportRecord {
+  id: string;
+  createdAt: string;
+  kind: 'portfolio';
+  portfolio: PortfolioReportSnapshot;
+}
+
+/** One entry of the report history (records from before issue 13 read as deal reports). */
+export type ReportRecord = DealReportRecord | PortfolioReportRecord;
+
 export interface ReportListResponse {
   reports: ReportRecord[];
+  /** Letters for lenders (issue 15), kept in the same history. */
+  letters: LetterRecord[];
+  /** Lender packages built from the document vault (functions/vault/package.ts), newest first. */
+  packages: PackageRecord[];
 }
 
 /* ── Saved analyses ──────────────────────────────────────────────────────── */

@@ -92,6 +92,8 @@ export type RoiForm = z.infer<typeof roiFormSchema>;
 
 export const evaluatorFormSchema = z.object({
   address: z.string().max(PRO_LIMITS.addressMax, M.textTooLong),
+  /** ZIP code for the market reference (issue 13); absent in analyses saved before it. */
+  zip: z.string().max(10, M.textTooLong).default(''),
   propertyType: z.enum([...PROPERTY_TYPES, '']),
   condition: z.enum([...PROPERTY_CONDITIONS, '']),
   bedrooms: field,

@@ -37,6 +37,11 @@ export interface DocumentItem {
   required: boolean;
   /** When the document is needed or how recent it must be. */
   timeframe: string;
+  /**
+   * Days a lender accepts the document after its date (its upload date unless the member enters
+   * the document's own): past that the vault marks it stale and emails a week before.
+   */
+  freshForDays?: number;
   tips?: readonly string[];
 }
 
@@ -74,6 +79,7 @@ export const DOCUMENT_ITEMS = [
     required: true,
     title: 'Estados de cuenta bancarios',
     timeframe: 'Los 2 meses más recientes',
+    freshForDays: 60,
     description:
       'Todas las páginas de los dos estados más recientes de cada cuenta de la que saldrán el pago inicial, los costos de cierre y las reservas.',
     tips: [
@@ -98,6 +104,7 @@ export const DOCUMENT_ITEMS = [
     required: true,
     title: 'Autorización para revisar tu crédito',
     timeframe: 'El reporte vale entre 90 y 120 días',
+    freshForDays: 120,
     description:
       'El prestamista pedirá tu reporte a las tres agencias (Equifax, Experian y TransUnion) y usará el puntaje medio. Revisa tú el reporte antes para corregir errores.',
     tips: [
@@ -149,6 +156,7 @@ export const DOCUMENT_ITEMS = [
     required: true,
     title: 'Cotización o póliza de seguro para arrendador',
     timeframe: 'Antes del cierre, con 12 meses pagados',
+    freshForDays: 30,
     description:
       'Póliza de vivienda en renta (tipo DP-3) con cobertura suficiente para reconstruir y, de preferencia, pérdida de renta. El prestamista debe figurar como acreedor hipotecario (mortgagee clause).',
     tips: [
@@ -282,6 +290,7 @@ export const DOCUMENT_ITEMS = [
     required: true,
     title: 'Certificado de vigencia (Certificate of Good Standing)',
     timeframe: 'Reciente: de 30 a 90 días según el prestamista',
+    freshForDays: 90,
     description:
       'Lo emite la Secretaría de Estado y confirma que la LLC está activa y al día con sus reportes anuales y cuotas.',
     tips: ['Presenta a tiempo el reporte anual de la LLC para no perder la vigencia.'],

@@ -199,3 +199,21 @@ export function rentForBedrooms(
   if (b <= 4) return rents[b]!;
   return Math.round(rents[4] * (1 + 0.15 * (b - 4)));
 }
+
+/**
+ * The annual rate (%) whose 30-year principal-and-interest payment is the finder's 0.65 % of the
+ * loan a month: 6.771 %. A deal sent from the finder to a deal file carries this rate, so its cash
+ * flow is the same on both screens (the review's D12) until the member types a quote of their own.
+ */
+export function finderLoanRate(): number {
+  let low = 0;
+  let high = 50;
+  for (let i = 0; i < 100; i++) {
+    const mid = (low + high) / 2;
+    const r = mid / 1200;
+    const factor = r / (1 - (1 + r) ** -360);
+    if (factor < DEAL_FINDER.monthlyLoanCostRate) low = mid;
+    else high = mid;
+  }
+  return Math.round(low * 1000) / 1000;
+}

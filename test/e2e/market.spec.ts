@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { decodeRoiPrefill } from '../../shared/finance/roi-prefill.ts';
 import { exampleDealsCsv, importDealsCsv } from '../../shared/deals/csv-import.ts';
 import { grantPlanE2E } from '../support/e2e-plans.ts';
 import { signInAs } from '../support/e2e-users.ts';
@@ -157,14 +156,21 @@ test.describe('buscador de deals', () => {
       'Houston, TX: 2 de 4 propiedades cumplen',
     );
 
+    // "Analizar Deal" creates the deal's file and opens it in the ROI calculator, at the rate
+    // whose payment is the finder's 0.65 % of the loan: the same cash flow on both screens.
     await deals.nth(0).getByRole('button', { name: 'Analizar Deal' }).click();
-    await expect(page).toHaveURL(/\/calculadora-roi\?/);
-    expect(decodeRoiPrefill(new URL(page.url()).search)).toEqual({
-      price: 139000,
-      down: 34750,
-      rent: 1650,
-      expenses: 520,
-      address: '123 Calle Ejemplo, Houston, 77033',
-    });
+    await expect(page).toHaveURL(/\/calculadora-roi\?expediente=\d{13}-[0-9a-f]{12}$/);
+    await expect(page.getByRole('textbox', { name: 'Precio de Compra ($)' })).toHaveValue('139000');
+    await expect(page.getByRole('textbox', { name: 'Pago Inicial ($)' })).toHaveValue('34750');
+    await expect(page.getByRole('textbox', { name: 'Renta Mensual ($)' })).toHaveValue('1650');
+    await expect(page.getByRole('textbox', { name: 'Gastos Mensuales ($)' })).toHaveValue('520');
+    await expect(page.getByRole('textbox', { name: 'Tasa de Interés (%)' })).toHaveValue('6.771');
+    await expect(page.getByTestId('roi-cash-flow')).toHaveText('$452.38');
+    await expect(page.getByText('Expediente abierto')).toBeVisible();
+    // A second click opens the same file instead of creating another.
+    const fileUrl = page.url();
+    await page.goBack();
+    await deals.nth(0).getByRole('button', { name: 'Analizar Deal' }).click();
+    await expect(page).toHaveURL(fileUrl);
   });
 });

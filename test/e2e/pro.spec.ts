@@ -1,11 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { grantPlanE2E } from '../support/e2e-plans.ts';
 import { signInAs } from '../support/e2e-users.ts';
+import { pdfText } from '../support/pdf-text.ts';
 
 /** The Pro area for a Pro user: dashboard, ROI → save → reopen, evaluator, scenarios, reports → PDF. */
 async function proUser(context: BrowserContext, plan: 'pro' | 'elite' = 'pro') {
@@ -17,20 +14,6 @@ async function proUser(context: BrowserContext, plan: 'pro' | 'elite' = 'pro') {
 async function noAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
-
-const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-
-async function pdfText(file: string): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(await readFile(file)), standardFontDataUrl })
-    .promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
 }
 
 test.describe('dashboard Pro', () => {
@@ -220,29 +203,48 @@ test.describe('calculadora ROI', () => {
 });
 
 test.describe('evaluador y simulador', () => {
-  test('el evaluador estima el valor y guarda la evaluación', async ({ page, context }) => {
+  test('el evaluador muestra la renta HUD y el valor Zillow del ZIP y guarda la evaluación', async ({
+    page,
+    context,
+  }) => {
     await proUser(context);
     await page.goto('/evaluador-propiedades');
-    await page.getByRole('textbox', { name: 'Dirección' }).fill('77 Oak Ave, Tampa, FL');
+    await page.getByRole('textbox', { name: 'Dirección' }).fill('3412 W 54th St, Cleveland, OH');
     await page.getByRole('combobox', { name: 'Tipo de Propiedad' }).selectOption('duplex');
     await page.getByRole('combobox', { name: 'Condición' }).selectOption('fair');
+    await page.getByRole('textbox', { name: 'Habitaciones' }).fill('4');
     await page.getByRole('textbox', { name: 'Pies Cuadrados' }).fill('1200');
     await page.getByRole('textbox', { name: 'Año de Construcción' }).fill('1990');
+    // Without a ZIP: no market figure at all, and the fixed $/ft² figure only as "generic".
+    await expect(page.getByText('Sin código postal no mostramos cifras de mercado.')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Estimación genérica', exact: true }),
+    ).toBeVisible();
     await expect(page.getByTestId('eval-value')).toHaveText('$302,400.00'); // 1,200 × 280 × 0.9
     await expect(page.getByText('Propiedad madura')).toBeVisible();
+
+    // With the ZIP: HUD's rent for 4 bedrooms and Zillow's typical value, with source and date.
+    await page.getByRole('textbox', { name: 'Código Postal' }).fill('44102');
+    const rent = page.getByRole('group', { name: 'Renta de mercado (HUD)' });
+    await expect(rent).toContainText('$1,340/mes');
+    await expect(rent).toContainText('HUD SAFMR');
+    await expect(rent).toContainText('año fiscal');
+    const value = page.getByRole('group', { name: 'Valor típico (Zillow)' });
+    await expect(value).toContainText('$129,817');
+    await expect(value).toContainText('Zillow ZHVI');
+    // Yield from the real rent: 1,340 × 12 ÷ 129,817 = 12.39 % (no longer 9.60 % whatever is typed).
+    await expect(page.getByTestId('eval-yield')).toHaveText('12.39%');
     await expect(
       page.getByRole('link', { name: 'Analizar en la Calculadora ROI' }),
     ).toHaveAttribute(
       'href',
-      '/calculadora-roi?price=302400&down=60480&rent=2419&address=77+Oak+Ave%2C+Tampa%2C+FL',
+      '/calculadora-roi?price=129817&down=25963&rent=1340&address=3412+W+54th+St%2C+Cleveland%2C+OH',
     );
     await noAxeViolations(page);
     await page.getByRole('button', { name: 'Guardar análisis' }).click();
     await expect(page).toHaveURL(/\?analysis=/);
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Dirección' })).toHaveValue(
-      '77 Oak Ave, Tampa, FL',
-    );
+    await expect(page.getByRole('textbox', { name: 'Código Postal' })).toHaveValue('44102');
   });
 
   test('el simulador compara tres escenarios con su análisis de riesgo', async ({

@@ -7,6 +7,7 @@ import { handler as getUser } from '../../functions/handlers/auth/get-user.ts';
 import { sha256 } from '../../functions/commons/access.ts';
 import { db, epochSeconds, tableName } from '../../functions/commons/db.ts';
 import { RECOVERY_MIN_MS } from '../../functions/auth/recovery.ts';
+import { RECOVERY_LIMITS } from '../../functions/auth/limits.ts';
 import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { holdTableCall } from '../support/faults.ts';
@@ -206,7 +207,11 @@ describe('password recovery by email', () => {
         AUTH_MESSAGES.resetLinkInvalid,
       ],
       [{ token, newPassword: 'corta' }, AUTH_MESSAGES.passwordTooShort],
-      [{ token, newPassword: 'password123' }, AUTH_MESSAGES.passwordCommon],
+      [{ token, newPassword: 'Password1!' }, expect.stringContaining(AUTH_MESSAGES.passwordWeak)],
+      [
+        { token, newPassword: 'Contraseña123' },
+        expect.stringContaining(AUTH_MESSAGES.passwordWeak),
+      ],
       [{ token, newPassword: 'x'.repeat(129) }, AUTH_MESSAGES.passwordTooLong],
     ];
     for (const [body, message] of cases) {
@@ -245,17 +250,50 @@ describe('password recovery by email', () => {
     expect(email.body.text).toContain("Hola D'Angelo:");
   });
 
-  it('limits recovery emails per address: the 6th request in an hour answers 429', async () => {
+  it('recovery limits stop a flood, never the owner: a client is refused for its own requests only', async () => {
     const account = await createUser();
-    for (let i = 0; i < 5; i++) {
-      const path = i % 2 ? '/api/auth/forgot-username' : '/api/auth/forgot-password';
-      const handler = i % 2 ? forgotUsername : forgotPassword;
-      expect((await handler(post(path, { email: account.email }))).statusCode).toBe(200);
+    const attacker = randomIp();
+    const from = (ip: string, handler: typeof forgotPassword, path: string) =>
+      handler(apiEvent({ method: 'POST', path, body: { email: account.email }, sourceIp: ip }));
+    for (let i = 0; i < RECOVERY_LIMITS.perClient.limit; i++) {
+      const [handler, path] =
+        i % 2
+          ? [forgotUsername, '/api/auth/forgot-username']
+          : [forgotPassword, '/api/auth/forgot-password'];
+      expect((await from(attacker, handler, path)).statusCode).toBe(200);
     }
-    const over = await forgotPassword(post('/api/auth/forgot-password', { email: account.email }));
+    const over = await from(attacker, forgotPassword, '/api/auth/forgot-password');
     expect(over.statusCode).toBe(429);
     expect(jsonBody<{ message: string }>(over).message).toMatch(
       /^Demasiados intentos\. Intenta nuevamente en/,
     );
+    // The inbox got at most two emails a minute from each flow, not one per request.
+    const resets = (await emailsTo(TEST_SES_URL, account.email)).filter((e) =>
+      e.subject.startsWith('Restablece'),
+    );
+    expect(resets).toHaveLength(RECOVERY_LIMITS.emailsPerAddress.limit);
+    // The owner, from a clean client, is answered at once; the links already sent work.
+    const owner = randomIp();
+    const mine = await from(owner, forgotPassword, '/api/auth/forgot-password');
+    expect(mine.statusCode).toBe(200);
+    expect(jsonBody(mine)).toEqual({ message: AUTH_MESSAGES.resetSent });
+    const token = new URL(
+      linkIn(resets[resets.length - 1]!, `${TEST_SITE_URL}/reset-password?token=`),
+    ).searchParams.get('token')!;
+    // Within a minute the address takes new emails again (the window ends: its counter goes).
+    const window = Math.floor(epochSeconds() / RECOVERY_LIMITS.emailsPerAddress.windowSeconds);
+    await db.delete({
+      TableName: tableName,
+      Key: { pk: `RATE#recovery-email:password#${account.email}#${window}`, sk: 'RATE' },
+    });
+    expect((await from(owner, forgotPassword, '/api/auth/forgot-password')).statusCode).toBe(200);
+    await waitForEmail(TEST_SES_URL, account.email, {
+      subject: /Restablece/,
+      count: resets.length + 1,
+    });
+    const reset = await resetPassword(
+      post('/api/auth/reset-password', { token, newPassword: 'Clave-de-la-duena-2026' }),
+    );
+    expect(reset.statusCode).toBe(200);
   });
 });

@@ -176,6 +176,10 @@ describe('Elite priority support tickets', () => {
     const cases: [unknown, string][] = [
       [ticket({ subject: '' }), ELITE_MESSAGES.subjectShort],
       [ticket({ subject: 'x'.repeat(121) }), ELITE_MESSAGES.subjectLong],
+      // It becomes the Subject of two emails: no header injection (issue 12 §8).
+      [ticket({ subject: 'Ayuda\r\nBcc: evil@x.example' }), ELITE_MESSAGES.subjectOneLine],
+      [ticket({ subject: 'Ayuda\nurgente por favor' }), ELITE_MESSAGES.subjectOneLine],
+      [ticket({ subject: 'Ayuda\u2028urgente por favor' }), ELITE_MESSAGES.subjectOneLine],
       [ticket({ category: 'otra' }), ELITE_MESSAGES.categoryRequired],
       [ticket({ description: 'muy corto' }), ELITE_MESSAGES.descriptionShort],
       [ticket({ priority: 'maxima' }), ELITE_MESSAGES.priorityRequired],

@@ -46,7 +46,9 @@ import {
   tableSnapshot,
   type FuzzRequest,
 } from '../support/fuzz.ts';
+import { grantStaff } from '../../functions/staff/roles.ts';
 import { grantPlan } from '../support/plans.ts';
+import { SAMPLE_BALANCE_SHEET, SAMPLE_DEAL, SAMPLE_PORTFOLIO } from '../support/sample-deal.ts';
 import { newAccount, randomIp, signedInUser, signIn, type TestAccount } from '../support/users.ts';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -75,6 +77,27 @@ const roiForm = {
   loanTerm: '30',
 };
 const criteria = { location: 'Houston, TX', minRoi: 8, maxDaysOnMarket: 90 };
+const borrower = {
+  fico: 700,
+  borrowerType: 'itin',
+  propertiesOwned: 1,
+  entity: 'llc',
+  reserves: { cash: 20000, retirement: 10000, brokerage: 0 },
+};
+const qualifyDeal = {
+  purpose: 'purchase',
+  price: 300000,
+  loanAmount: 240000,
+  interestRate: 7.5,
+  termYears: 30,
+  monthlyRent: 2400,
+  taxesYearly: 3600,
+  insuranceYearly: 1800,
+  hoaMonthly: 0,
+  propertyType: 'single-family',
+  units: 1,
+  state: 'TX',
+};
 
 /** A valid body of each route that takes one, keyed by "METHOD /path". */
 const SEEDS: Record<string, unknown> = {
@@ -151,6 +174,36 @@ const SEEDS: Record<string, unknown> = {
   },
   'POST /api/elite/interests': { kind: 'deal', id: 'deal-1' },
   'POST /api/elite/alerts': { type: 'multifamily', priceRange: 'hasta-500k', location: 'Miami' },
+  'POST /api/qualify': { borrower, deal: qualifyDeal },
+  'PUT /api/borrower-profile': borrower,
+  'POST /api/letters': {
+    type: 'large-deposit',
+    fullName: 'Ana Pérez',
+    deposits: [
+      { date: '2026-10-02', amount: 8500, account: 'Chase ****1234', source: 'other', note: 'x' },
+    ],
+  },
+  'POST /api/deal-files': SAMPLE_DEAL,
+  'PUT /api/deal-files/{id}': SAMPLE_DEAL,
+  'POST /api/portfolio/properties': SAMPLE_PORTFOLIO[0],
+  'PUT /api/portfolio/properties/{id}': SAMPLE_PORTFOLIO[0],
+  'PUT /api/portfolio/properties/{id}/cash-flow': {
+    months: [{ month: '2026-01', income: 2200, expenses: 1900 }],
+  },
+  'PUT /api/portfolio/balance-sheet': SAMPLE_BALANCE_SHEET,
+  'POST /api/portfolio/reports': { goals: 'Crecer', refiRate: 6, helocRate: 8.5 },
+  'POST /api/vault/uploads': {
+    fileName: 'Estado de cuenta.pdf',
+    contentType: 'application/pdf',
+    size: 120_000,
+    documentId: 'personal-bank-statements',
+  },
+  'PATCH /api/vault/files/{id}': { name: 'Contrato.pdf', documentDate: '2026-01-31' },
+  'POST /api/vault/reviews': { fileIds: ['1700000000000-0123456789ab'] },
+  'PUT /api/staff/reviews/{memberId}/{reviewId}/files/{fileId}': {
+    status: 'requiere-cambios',
+    comment: 'Falta la segunda página',
+  },
 };
 
 /** Plausible values of path parameters, by name. */
@@ -163,6 +216,9 @@ const PARAMS: Record<string, readonly string[]> = {
   webinarId: ['20270115T0000Z-abc123'],
   bookingId: ['1700000000000-0123456789ab'],
   alertId: ['1700000000000-0123456789ab'],
+  memberId: [crypto.randomUUID()],
+  reviewId: ['1700000000000-0123456789ab'],
+  fileId: ['1700000000000-0123456789ab'],
 };
 
 /** Query parameters some routes read. */
@@ -176,6 +232,7 @@ const QUERY_KEYS = [
   'minCapRate',
   'location',
   'tool',
+  'bedrooms',
 ];
 
 /** scrypt routes hash a password on valid input: fewer runs keep the file within its budget. */
@@ -193,7 +250,7 @@ interface FuzzUser {
   userId: string;
   cookie: string;
 }
-const users: Record<'gratuito' | 'pro' | 'elite', FuzzUser> = {} as never;
+const users: Record<'gratuito' | 'pro' | 'elite' | 'staff', FuzzUser> = {} as never;
 
 /**
  * Before each route: the three users on their plans (subscribe-free may have moved one) and
@@ -211,10 +268,11 @@ async function restoreUsers() {
 }
 
 beforeAll(async () => {
-  for (const plan of ['gratuito', 'pro', 'elite'] as const) {
+  for (const plan of ['gratuito', 'pro', 'elite', 'staff'] as const) {
     const { account, cookie, user } = await signedInUser();
     users[plan] = { account, userId: user.id, cookie };
   }
+  await grantStaff(users.staff.account.email);
   await restoreUsers();
 });
 
@@ -250,6 +308,7 @@ function requestArb(
 function preferredSession(route: RouteEntry): string {
   if (route.access === 'pro') return users.pro.cookie;
   if (route.access === 'elite') return users.elite.cookie;
+  if (route.access === 'staff') return users.staff.cookie;
   return users.gratuito.cookie;
 }
 

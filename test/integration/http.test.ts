@@ -2,9 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { handler } from '../../functions/handlers/health.ts';
 import { errorResult } from '../../functions/commons/http.ts';
 import { HttpError } from '../../functions/commons/errors.ts';
+import { VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
+import { captureLogs } from '../support/logs.ts';
 
 describe('the handler wrapper', () => {
+  it('logs one access line per request with the viewer’s address, not the edge’s', async () => {
+    const event = apiEvent({
+      path: '/api/health',
+      headers: { [VIEWER_IP_HEADER]: '::ffff:203.0.113.9' },
+      sourceIp: '130.176.0.1', // a CloudFront edge
+    });
+    const { logs } = await captureLogs(() => handler(event));
+    expect(logs.filter((line) => line.message === 'access')).toEqual([
+      expect.objectContaining({
+        route: 'GET /api/health',
+        status: 200,
+        viewerIp: '203.0.113.9',
+        requestId: event.requestContext.requestId,
+        latencyMs: expect.any(Number),
+      }),
+    ]);
+  });
   it('maps typed errors to their status with a Spanish message', () => {
     const result = errorResult(new HttpError(409, 'Ese correo ya está registrado'), 'X');
     expect(result.statusCode).toBe(409);

@@ -35,6 +35,7 @@ const roi: RoiForm = {
 
 const evaluator: EvaluatorForm = {
   address: '9 Elm St',
+  zip: '',
   propertyType: 'duplex',
   condition: 'fair',
   bedrooms: '4',

@@ -1,4 +1,11 @@
-import { TEST_DYNAMODB_ENDPOINT, TEST_SES_URL, TEST_SITE_URL } from './ports.ts';
+import { randomBytes } from 'node:crypto';
+import {
+  TEST_DYNAMODB_ENDPOINT,
+  TEST_S3_ENDPOINT,
+  TEST_SES_URL,
+  TEST_SITE_URL,
+  TEST_VAULT_BUCKET,
+} from './ports.ts';
 
 /**
  * The password hashing cost of the integration tests: scrypt N=2^12 instead of production's 2^17
@@ -13,10 +20,14 @@ Object.assign(process.env, {
   TABLE_NAME: 'inversor-listo',
   DYNAMODB_ENDPOINT: TEST_DYNAMODB_ENDPOINT,
   SES_ENDPOINT: TEST_SES_URL,
+  S3_ENDPOINT: TEST_S3_ENDPOINT,
+  VAULT_BUCKET: TEST_VAULT_BUCKET,
   SITE_URL: TEST_SITE_URL,
   AWS_REGION: 'us-east-1',
   AWS_ACCESS_KEY_ID: 'local',
   AWS_SECRET_ACCESS_KEY: 'local',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'SILENT',
   PASSWORD_SCRYPT_LOG2N: TEST_SCRYPT_LOG2N,
+  // The second factor's key (in AWS a generated secret): one per test worker.
+  MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
 });

@@ -11,3 +11,13 @@ export async function grantPlanE2E(userId: string, plan: 'pro' | 'elite'): Promi
   const { grantPlan } = await import('./plans.ts');
   await grantPlan(userId, plan);
 }
+
+/** The staff role in the e2e runtime's table, by the ops code scripts/staff.ts runs. */
+export async function grantStaffE2E(email: string): Promise<void> {
+  process.env.DYNAMODB_ENDPOINT ??= `http://localhost:${process.env.E2E_DYNAMODB_PORT ?? '8100'}`;
+  process.env.AWS_ACCESS_KEY_ID ??= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  process.env.LOG_LEVEL ??= 'SILENT';
+  const { grantStaff } = await import('../../functions/staff/roles.ts');
+  await grantStaff(email);
+}

@@ -10,7 +10,7 @@
 import type { BrowserContext } from '@playwright/test';
 import http from 'node:http';
 import { E2E_BASE_URL } from '../../playwright.config.ts';
-import type { LoginResponse, User } from '../../shared/api/auth.ts';
+import type { LoginDone, User } from '../../shared/api/auth.ts';
 import { newAccount, type TestAccount } from './accounts.ts';
 
 /**
@@ -71,7 +71,7 @@ export async function signInContext(
   const setCookie = res.headers.get('set-cookie') ?? '';
   const [name, value] = setCookie.split(';')[0]!.split('=') as [string, string];
   await context.addCookies([{ name, value, url: E2E_BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
-  return ((await res.json()) as LoginResponse).user;
+  return ((await res.json()) as LoginDone).user;
 }
 
 /** A new account, signed in in this browser context. */

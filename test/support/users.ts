@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { handler as login } from '../../functions/handlers/auth/login.ts';
 import { handler as register } from '../../functions/handlers/auth/register.ts';
-import type { LoginResponse, User } from '../../shared/api/auth.ts';
+import type { LoginDone, User } from '../../shared/api/auth.ts';
 import { newAccount, type TestAccount } from './accounts.ts';
 import { apiEvent, jsonBody } from './events.ts';
 
@@ -50,7 +50,7 @@ export async function signIn(
     throw new Error(`login answered ${result.statusCode}: ${result.body}`);
   const setCookie = result.cookies?.[0];
   if (!setCookie) throw new Error('login set no cookie');
-  return { cookie: setCookie.split(';')[0]!, user: jsonBody<LoginResponse>(result).user };
+  return { cookie: setCookie.split(';')[0]!, user: jsonBody<LoginDone>(result).user };
 }
 
 /** A registered, signed-in user: the account, its cookie and the user object. */

@@ -1,33 +1,26 @@
 import { toUser } from '../../auth/accounts.ts';
 import { authenticate } from '../../auth/credentials.ts';
-import { unauthorized } from '../../commons/errors.ts';
+import { startMfaLogin } from '../../auth/mfa.ts';
+import { openSession } from '../../auth/sign-in.ts';
 import { route } from '../../commons/http.ts';
-import {
-  createSession,
-  endSession,
-  PasswordChangedMeanwhile,
-  sessionCookie,
-} from '../../commons/sessions.ts';
+import { securityEvent } from '../../commons/security-log.ts';
 import { AUTH_MESSAGES, loginSchema, type LoginResponse } from '../../../shared/api/auth.ts';
 
 /**
  * POST /api/auth/login — a new session in an HttpOnly cookie (never the one the request carried);
- * the answer carries no token.
+ * the answer carries no token. With a second factor on, no session yet: `{ mfaRequired: true }`
+ * and a short-lived pending cookie for POST /api/auth/login/mfa.
  */
 export const handler = route('POST /api/auth/login', async (req) => {
   const { email, password } = loginSchema.parse(req.body);
-  const profile = await authenticate(email, password);
-  let token: string;
-  try {
-    token = await createSession(profile);
-  } catch (error) {
-    // The password was changed (a reset) between the check and the session: the old one is void.
-    if (error instanceof PasswordChangedMeanwhile) throw unauthorized(AUTH_MESSAGES.badCredentials);
-    throw error;
+  const profile = await authenticate(email, password, req.clientKey);
+  if (profile.mfaSecret) {
+    const pending = await startMfaLogin(profile);
+    securityEvent('login.mfa-required', { userId: profile.userId, client: req.clientKey });
+    const body: LoginResponse = { message: AUTH_MESSAGES.mfaRequired, mfaRequired: true };
+    return { body, cookies: [pending] };
   }
-  // The session the browser already carried (planted or stolen, of this user or another) ends
-  // here: a login always replaces it instead of adding to it (session fixation).
-  if (req.caller) await endSession(req.caller.userId, req.caller.sessionHash);
+  const session = await openSession(req, profile);
   const body: LoginResponse = { message: AUTH_MESSAGES.loggedIn, user: toUser(profile) };
-  return { body, cookies: [sessionCookie(token)] };
+  return { body, cookies: [session] };
 });

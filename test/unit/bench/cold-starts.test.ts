@@ -86,7 +86,13 @@ describe('cold starts: what is measured', () => {
       sourcesContent: false,
       banner: { js: FUNCTION_BUNDLING.banner },
     });
-    expect(options.external).toEqual(['@aws-sdk/*', '@smithy/*']);
+    // The password dictionaries sit beside the auth bundle (infra/function-bundling.ts).
+    expect(options.external).toEqual([
+      '@aws-sdk/*',
+      '@smithy/*',
+      '@zxcvbn-ts/language-common',
+      '@zxcvbn-ts/language-es-es',
+    ]);
   });
 
   it('builds events as CloudFront forwards them, answerable without a session or a valid body', () => {

@@ -15,6 +15,7 @@ import {
   routeKey,
   type RouteEntry,
 } from '../../../functions/routes.ts';
+import { Documents, NONCURRENT_DAYS, PACKAGE_DAYS } from '../../../infra/constructs/documents.ts';
 import { Mail } from '../../../infra/constructs/mail.ts';
 import {
   RENTCAST_SECRET_PLACEHOLDER,
@@ -22,7 +23,11 @@ import {
 } from '../../../infra/constructs/secrets.ts';
 import { securityHeadersPolicyProps } from '../../../infra/constructs/security-headers-policy.ts';
 import { InversorListoStack } from '../../../infra/stack.ts';
-import { HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS } from '../../../shared/security-headers.ts';
+import {
+  HSTS_MAX_AGE_SECONDS,
+  SECURITY_HEADERS,
+  securityHeaders,
+} from '../../../shared/security-headers.ts';
 
 const CDK_JSON = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../../../cdk.json'), 'utf8'),
@@ -216,12 +221,30 @@ describe('least privilege per area: the route table decides', () => {
     expect(policy.includes('ses:SendEmail'), 'ses').toBe(needs.has('mail'));
     expect(env(fn).MAIL_FROM !== undefined, 'MAIL_FROM').toBe(needs.has('mail'));
     expect(env(fn).RENTCAST_SECRET_ARN !== undefined, 'rentcast').toBe(needs.has('rentcast'));
+    expect(env(fn).MFA_SECRET_ARN !== undefined, 'mfa-key').toBe(needs.has('mfa-key'));
+    // The vault bucket: only the object actions of the needs, on their prefixes; never a listing.
+    const s3 = [...new Set(policy.match(/s3:\w+/g) ?? [])].sort();
+    const wanted = new Set<string>();
+    if (needs.has('vault'))
+      ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'].forEach((a) => wanted.add(a));
+    if (needs.has('vault-read')) wanted.add('s3:GetObject');
+    if (needs.has('vault-package')) {
+      ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload'].forEach((a) => wanted.add(a));
+    }
+    expect(s3, 's3 actions').toEqual([...wanted].sort());
+    expect(env(fn).VAULT_BUCKET !== undefined, 'VAULT_BUCKET').toBe(wanted.size > 0);
+    if (needs.has('vault-read') && !needs.has('vault')) {
+      expect(policy).not.toMatch(/packages\/\*/);
+    }
+    if (needs.has('vault') && !needs.has('vault-package')) {
+      expect(policy).not.toMatch(/packages\/\*/);
+    }
     // Never a scan, a stream or a table-wide grant of every action.
     expect(policy).not.toMatch(/dynamodb:Scan|dynamodb:GetRecords|dynamodb:\*/);
     if (AREAS[area].table === 'read') {
       expect(policy).not.toMatch(/dynamodb:(PutItem|DeleteItem|BatchWriteItem)/);
-      // Its one write: the rate-limit counters, by key.
-      expect(policy).toContain('"dynamodb:LeadingKeys":["RATE#*"]');
+      // Its only writes, by key: the rate-limit counters and the sessions' lastSeenAt.
+      expect(policy).toContain('"dynamodb:LeadingKeys":["RATE#*","SESSION#*"]');
     } else {
       expect(policy).toMatch(/dynamodb:PutItem/);
     }
@@ -236,7 +259,12 @@ describe('least privilege per area: the route table decides', () => {
       const variables = env(fn);
       expect(JSON.stringify(variables)).not.toContain('resolve:');
       expect(Object.keys(variables)).not.toEqual(expect.arrayContaining(['STRIPE_SECRET_KEY']));
-      for (const name of ['ORIGIN_VERIFY_SECRET', 'RENTCAST_API_KEY', 'STRIPE_SECRET_KEY']) {
+      for (const name of [
+        'ORIGIN_VERIFY_SECRET',
+        'RENTCAST_API_KEY',
+        'STRIPE_SECRET_KEY',
+        'MFA_ENCRYPTION_KEY',
+      ]) {
         expect(variables[name], name).toBeUndefined();
       }
     }
@@ -263,6 +291,79 @@ describe('least privilege per area: the route table decides', () => {
         expect(String(secret.Properties.SecretString).length).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe('Documents: the vault bucket', () => {
+  function vaultBucket(): Resource & { DeletionPolicy?: string } {
+    const found = resources(template, 'AWS::S3::Bucket').filter(([id]) =>
+      id.startsWith('Documents'),
+    );
+    expect(found).toHaveLength(1);
+    return found[0]![1] as Resource & { DeletionPolicy?: string };
+  }
+
+  it('is private, encrypted, versioned, retained, with lifecycle for deleted files and packages', () => {
+    const bucket = vaultBucket();
+    expect(bucket.DeletionPolicy).toBe('Retain');
+    expect(bucket.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [
+          { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+        ],
+      },
+      VersioningConfiguration: { Status: 'Enabled' },
+      LoggingConfiguration: { LogFilePrefix: 's3-documents/' },
+      LifecycleConfiguration: {
+        Rules: expect.arrayContaining([
+          expect.objectContaining({
+            NoncurrentVersionExpiration: { NoncurrentDays: NONCURRENT_DAYS },
+            AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+            Status: 'Enabled',
+          }),
+          expect.objectContaining({ Prefix: 'packages/', ExpirationInDays: PACKAGE_DAYS }),
+        ]),
+      },
+    });
+  });
+
+  it('lets only the site origin upload (PUT) by CORS', () => {
+    const cors = (
+      vaultBucket().Properties.CorsConfiguration as { CorsRules: Record<string, unknown>[] }
+    ).CorsRules;
+    expect(cors).toHaveLength(1);
+    expect(cors[0]!.AllowedMethods).toEqual(['PUT']);
+    expect(JSON.stringify(cors[0]!.AllowedOrigins)).toMatch(/Distribution.*DomainName/);
+  });
+
+  it('refuses plain HTTP and TLS below 1.2 in its bucket policy', () => {
+    const policies = resources(template, 'AWS::S3::BucketPolicy').filter(([id]) =>
+      id.startsWith('Documents'),
+    );
+    const text = JSON.stringify(policies.map(([, p]) => p.Properties.PolicyDocument));
+    expect(text).toContain('"aws:SecureTransport":"false"');
+    expect(text).toContain('"s3:TlsVersion":1.2');
+  });
+
+  it('runs the daily reminder job on a schedule, with the table, mail and only object deletes', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(0 13 * * ? *)',
+      State: 'ENABLED',
+    });
+    const [id, fn] = routeFunctions(template).find(([, f]) =>
+      String(f.Properties.Description).startsWith('Vault daily job'),
+    )!;
+    expect(Object.keys(env(fn))).toEqual(
+      expect.arrayContaining(['TABLE_NAME', 'MAIL_FROM', 'SITE_URL', 'VAULT_BUCKET']),
+    );
+    const policy = policyOf(template, id);
+    expect([...new Set(policy.match(/s3:\w+/g))]).toEqual(['s3:DeleteObject']);
   });
 });
 
@@ -318,13 +419,15 @@ describe('StaticSite', () => {
     });
   });
 
-  it('sends our security headers from shared/security-headers.ts', () => {
+  it('sends our security headers from shared/security-headers.ts, with the vault as upload origin', () => {
+    const documents = stack.node.findChild('Documents') as Documents;
+    const csp = securityHeaders(documents.origin)['content-security-policy']!;
     template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 1);
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: {
           ContentSecurityPolicy: {
-            ContentSecurityPolicy: SECURITY_HEADERS['content-security-policy'],
+            ContentSecurityPolicy: stack.resolve(csp),
             Override: true,
           },
           StrictTransportSecurity: {
@@ -341,7 +444,11 @@ describe('StaticSite', () => {
         },
       },
     });
-    expect(SECURITY_HEADERS['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    // The vault's origin in connect-src only (uploads); nothing else names it.
+    const directives = csp.split('; ').filter((d) => d.includes(documents.origin));
+    expect(directives).toHaveLength(1);
+    expect(directives[0]).toMatch(/^connect-src /);
     expect(SECURITY_HEADERS['x-content-type-options']).toBe('nosniff');
   });
 
@@ -464,6 +571,29 @@ describe('Firewall and alarms', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({ WebACLId: { 'Fn::GetAtt': [aclId, 'Arn'] } }),
     });
+  });
+
+  it('lets no managed rule inspect the Stripe webhook, which carries customer-typed text', () => {
+    const [, acl] = resources(template, 'AWS::WAFv2::WebACL')[0]!;
+    const managed = (acl.Properties.Rules as { Statement: Record<string, unknown> }[])
+      .map((rule) => rule.Statement.ManagedRuleGroupStatement as Record<string, unknown>)
+      .filter(Boolean);
+    expect(managed.length).toBeGreaterThanOrEqual(2);
+    for (const group of managed) {
+      expect(group.ScopeDownStatement).toEqual({
+        NotStatement: {
+          Statement: {
+            ByteMatchStatement: {
+              FieldToMatch: { UriPath: {} },
+              PositionalConstraint: 'EXACTLY',
+              SearchString: '/api/stripe/webhook',
+              TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+            },
+          },
+        },
+      });
+    }
+    expect(ROUTES.map(routeKey)).toContain('POST /api/stripe/webhook');
   });
 
   it('alarms on API 5xx and on every function’s errors and throttles', () => {

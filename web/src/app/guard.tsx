@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { planAllows, type Access } from '../../../shared/plans';
+import { accessAllows, dashboardPath, type Access } from '../../../shared/plans';
 import { Spinner } from '../components/spinner';
 import { toast } from '../components/toast/use-toast';
 import { useUser } from '../features/auth/api/get-user';
@@ -9,35 +9,44 @@ const PLAN_PAGE = { pro: '/plan-pro', elite: '/plan-elite' } as const;
 const PLAN_REFUSAL = {
   pro: 'Esta herramienta es parte del plan Pro. Suscríbete para acceder.',
   elite: 'Esta sección es exclusiva del plan Elite. Suscríbete para acceder.',
+  staff: 'Esta sección es solo para el equipo de Inversor Listo.',
 } as const;
 
 /**
  * Router guard (DESIGN.md "Plans and access"): a visitor goes to /login with a return path; a user
- * without the plan goes to that plan's marketing page with a toast saying why.
+ * without the plan goes to that plan's marketing page with a toast saying why; someone without the
+ * staff role who opens the staff console goes to their own dashboard.
  */
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {
   const { user, isLoading } = useUser();
   const location = useLocation();
+  const gated = access === 'pro' || access === 'elite' || access === 'staff';
   const refused =
     user !== null &&
-    (access === 'pro' || access === 'elite') &&
-    !planAllows(user.subscriptionPlan, user.subscriptionStatus, access);
+    gated &&
+    !accessAllows(
+      { plan: user.subscriptionPlan, subscriptionStatus: user.subscriptionStatus, role: user.role },
+      access,
+    );
 
   useEffect(() => {
-    if (refused && (access === 'pro' || access === 'elite')) {
+    if (refused && gated) {
       toast({
         title: 'Acceso restringido',
         description: PLAN_REFUSAL[access],
         variant: 'destructive',
       });
     }
-  }, [refused, access]);
+  }, [refused, gated, access]);
 
   if (access === 'public') return children;
   if (isLoading) return <Spinner />;
   if (!user) {
     const returnTo = location.pathname + location.search;
     return <Navigate to={`/login?returnTo=${encodeURIComponent(returnTo)}`} replace />;
+  }
+  if (refused && access === 'staff') {
+    return <Navigate to={dashboardPath(user.subscriptionPlan, user.subscriptionStatus)} replace />;
   }
   if (refused && (access === 'pro' || access === 'elite')) {
     return <Navigate to={PLAN_PAGE[access]} replace />;

@@ -1,5 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { planAllows } from '../../../../shared/plans';
 import { ToolLayout } from '../../components/tool-layout';
+import { useUser } from '../../features/auth/api/get-user';
+import { useOpenedDealFile } from '../../features/deal-files/api/deal-files';
+import { dscrFieldsFromFile } from '../../features/deal-files/tool-forms';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DscrFormPanel } from '../../features/dscr-calculator/components/dscr-form';
 import { LenderView } from '../../features/dscr-calculator/components/lender-view';
@@ -7,14 +11,51 @@ import { SpecResult } from '../../features/dscr-calculator/components/spec-resul
 import { analyse, DEFAULT_FORM, type DscrAnalysis } from '../../features/dscr-calculator/model';
 import '../../features/dscr-calculator/components/dscr-calculator.css';
 
+// Only Pro members see it: visitors do not download it.
+const DealFileBar = lazy(() =>
+  import('../../features/deal-files/components/deal-file-bar').then((m) => ({
+    default: m.DealFileBar,
+  })),
+);
+
 /**
  * /calculadora-dscr (spec 02 §2, §5, §9): results appear only after Calcular with the required
  * fields filled; Nuevo Cálculo restores the defaults and hides them. Beyond the spec, the lender's
- * view of the same deal.
+ * view of the same deal; a Pro member can open one of their deal files (?expediente=<id>, issue
+ * 13) to fill it in. Visitors and free users use it as the spec describes.
  */
 export default function CalculadoraDscrPage() {
   useDocumentTitle('Calculadora DSCR — Inversor Listo');
-  const [form, setForm] = useState(DEFAULT_FORM);
+  const { user } = useUser();
+  const isPro = user ? planAllows(user.subscriptionPlan, user.subscriptionStatus, 'pro') : false;
+  const deal = useOpenedDealFile(isPro);
+  const file = deal.file;
+  return (
+    <DscrCalculator
+      key={file ? `${file.id}-${file.updatedAt}` : 'nuevo'}
+      initial={file ? { ...DEFAULT_FORM, ...dscrFieldsFromFile(file.inputs) } : DEFAULT_FORM}
+      dealBar={
+        isPro ? (
+          <Suspense fallback={null}>
+            <DealFileBar
+              opened={deal}
+              note="La renta, el préstamo, los impuestos, el seguro, la HOA y el mantenimiento vienen del expediente. Pulsa Calcular."
+            />
+          </Suspense>
+        ) : null
+      }
+    />
+  );
+}
+
+function DscrCalculator({
+  initial,
+  dealBar,
+}: {
+  initial: typeof DEFAULT_FORM;
+  dealBar: ReactNode;
+}) {
+  const [form, setForm] = useState(initial);
   const [analysis, setAnalysis] = useState<DscrAnalysis | null>(null);
 
   function calculate() {
@@ -40,6 +81,7 @@ export default function CalculadoraDscrPage() {
         </p>
       }
     >
+      {dealBar ? <div className="dscr-deal-bar">{dealBar}</div> : null}
       <div className={analysis ? 'dscr-layout dscr-layout--results' : 'dscr-layout'}>
         <DscrFormPanel form={form} onChange={setForm} onCalculate={calculate} onReset={reset} />
         {analysis ? (

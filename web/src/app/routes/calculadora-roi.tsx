@@ -1,5 +1,9 @@
 import { decodeRoiPrefill } from '../../../../shared/finance/roi-prefill';
 import { formatWholeMoney } from '../../../../shared/format';
+import { errorMessage } from '../../lib/api-client';
+import { useOpenedDealFile } from '../../features/deal-files/api/deal-files';
+import { DealFileBar } from '../../features/deal-files/components/deal-file-bar';
+import { fileFromRoiForm, roiFormFromFile } from '../../features/deal-files/tool-forms';
 import { useOpenedAnalysis } from '../../features/pro/api/use-opened-analysis';
 import { AnalysisToolPage } from '../../features/pro/components/analysis-tool-page';
 import { RoiFormPanel } from '../../features/roi/components/roi-form';
@@ -13,16 +17,19 @@ import {
 
 /**
  * /calculadora-roi (spec 02 §2, §5, §9): computed live from seven inputs, no validation. Opens a
- * saved analysis from ?analysis=<id>, or the deal finder's prefill (shared/finance/roi-prefill.ts).
+ * saved analysis from ?analysis=<id>, a deal file from ?expediente=<id> (and saves back to it), or
+ * the deal finder's prefill (shared/finance/roi-prefill.ts).
  */
 export default function CalculadoraRoiPage() {
   const opened = useOpenedAnalysis('roi');
+  const deal = useOpenedDealFile();
   const prefill = decodeRoiPrefill(opened.params);
   const fromDeal = hasPrefill(prefill);
+  const file = deal.file;
 
   return (
     <AnalysisToolPage
-      opened={opened}
+      opened={{ ...opened, isLoading: opened.isLoading || deal.isLoading }}
       title="Calculadora ROI"
       lead={
         <p>
@@ -31,16 +38,35 @@ export default function CalculadoraRoiPage() {
         </p>
       }
       loadingLabel="Abriendo tu análisis..."
-      newForm={fromDeal ? formFromPrefill(prefill) : DEFAULT_ROI_FORM}
-      newKey={fromDeal ? opened.params.toString() : undefined}
+      newForm={
+        file ? roiFormFromFile(file.inputs) : fromDeal ? formFromPrefill(prefill) : DEFAULT_ROI_FORM
+      }
+      newKey={
+        file
+          ? `expediente-${file.id}-${file.updatedAt}`
+          : fromDeal
+            ? opened.params.toString()
+            : undefined
+      }
       note={
-        fromDeal && !opened.analysis && prefill.address ? (
+        deal.failed ? (
+          <p className="pro-alert" role="alert">
+            {errorMessage(deal.error, 'No encontramos ese expediente.')}
+          </p>
+        ) : fromDeal && !opened.analysis && !file && prefill.address ? (
           <p className="pro-note">
             Analizando el deal de <strong>{prefill.address}</strong> con los datos del buscador de
             deals. Ajusta la tasa y el plazo de tu préstamo.
           </p>
         ) : null
       }
+      aside={(form) => (
+        <DealFileBar
+          opened={deal}
+          toInputs={(inputs) => fileFromRoiForm(form, inputs)}
+          note="La renta incluye otros ingresos; los gastos, los operativos más la vacancia. El cash-on-cash de esta calculadora usa solo el pago inicial (el del expediente suma cierre y rehabilitación)."
+        />
+      )}
     >
       {(form, setForm) => {
         const { inputs, result } = analyseRoi(form);
@@ -48,7 +74,9 @@ export default function CalculadoraRoiPage() {
           panel: <RoiFormPanel form={form} onChange={setForm} />,
           results: <RoiResults inputs={inputs} result={result} />,
           suggestedName:
-            prefill.address ?? `Propiedad de ${formatWholeMoney(inputs.propertyPrice)}`,
+            file?.inputs.name ??
+            prefill.address ??
+            `Propiedad de ${formatWholeMoney(inputs.propertyPrice)}`,
         };
       }}
     </AnalysisToolPage>

@@ -36,6 +36,12 @@ export default function EliteDashboardPage() {
           <Link to="/elite-deals" className="elite-link-button elite-link-button--outline">
             Ver deals exclusivos
           </Link>
+          <Link to="/califico" className="elite-link-button elite-link-button--outline">
+            ¿Califico?
+          </Link>
+          <Link to="/portafolio#reporte" className="elite-link-button elite-link-button--outline">
+            Reporte de portafolio
+          </Link>
         </div>
       }
     >

@@ -1,12 +1,16 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { DOCUMENT_ITEMS } from '../../../../shared/content/documents';
 import { progressOf } from '../../../../shared/content/progress';
+import { planAllows } from '../../../../shared/plans';
 import { ToolLayout } from '../../components/tool-layout';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DocumentGuide } from '../../features/progress/components/document-guide';
 import { LoadErrorNotice } from '../../features/progress/components/load-error-notice';
 import { ProgressSummary } from '../../features/progress/components/progress-summary';
 import { useToolProgress } from '../../features/progress/use-tool-progress';
+import { useUser } from '../../features/auth/api/get-user';
+import { itemsWithFiles, useVault } from '../../features/vault/api/vault';
 import '../../features/progress/components/progress-tools.css';
 
 const REQUIRED_DOCUMENTS = DOCUMENT_ITEMS.filter((item) => item.required);
@@ -14,7 +18,17 @@ const REQUIRED_DOCUMENTS = DOCUMENT_ITEMS.filter((item) => item.required);
 /** /guia-documentos (spec 02 §2-4): four tabs, 20 documents, progress with the spec's labels. */
 export default function GuiaDocumentosPage() {
   useDocumentTitle('Guía de Preparación de Documentos — Inversor Listo');
-  const state = useToolProgress('documents');
+  const ticks = useToolProgress('documents');
+  const { user } = useUser();
+  const hasVault =
+    user !== null && planAllows(user.subscriptionPlan, user.subscriptionStatus, 'pro');
+  const vault = useVault(hasVault);
+  // Pro and Elite: an item with a file in the vault counts as done, ticked or not.
+  const stored = useMemo(() => itemsWithFiles(vault.data), [vault.data]);
+  const state = useMemo(
+    () => ({ ...ticks, completed: new Set([...ticks.completed, ...stored]) }),
+    [ticks, stored],
+  );
   const overall = useMemo(() => progressOf(DOCUMENT_ITEMS, state.completed), [state.completed]);
   const required = useMemo(
     () => progressOf(REQUIRED_DOCUMENTS, state.completed),
@@ -29,6 +43,13 @@ export default function GuiaDocumentosPage() {
         <p>
           Los {DOCUMENT_ITEMS.length} documentos que piden los prestamistas DSCR y hard money,
           cuándo los necesitas y cómo prepararlos. Marca cada uno cuando lo tengas listo.
+          {hasVault ? (
+            <>
+              {' '}
+              Guarda los archivos en tu <Link to="/boveda-documentos">Bóveda de Documentos</Link>:
+              cada documento con su archivo cuenta como listo.
+            </>
+          ) : null}
         </p>
       }
       aside={
@@ -41,7 +62,7 @@ export default function GuiaDocumentosPage() {
       }
     >
       <LoadErrorNotice state={state} />
-      <DocumentGuide state={state} />
+      <DocumentGuide state={state} stored={stored} />
     </ToolLayout>
   );
 }

@@ -5,11 +5,13 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useUser } from '../../features/auth/api/get-user';
 import { ProHeader } from '../../features/pro/components/pro-header';
 import { RecentActivity } from '../../features/pro/components/recent-activity';
+import { ReadinessCard } from '../../features/qualify/components/readiness-card';
 import { ToolIcon } from '../../features/pro/components/tool-icon';
 import {
   ADVANCED_TOOLS,
   BASIC_TOOLS,
   consultationPath,
+  PORTFOLIO_TOOLS,
   type ToolCard,
 } from '../../features/pro/tools';
 import '../../features/pro/components/pro.css';
@@ -71,6 +73,15 @@ export default function ProDashboardPage() {
                 <small>PDF listo para tu prestamista</small>
               </span>
             </Link>
+            <Link className="dash-quick__item" to="/califico">
+              <span className="dash-quick__icon">
+                <ToolIcon name="diligence" />
+              </span>
+              <span>
+                <strong>¿Califico?</strong>
+                <small>Tu préstamo frente a programas de prestamistas</small>
+              </span>
+            </Link>
             <Link className="dash-quick__item" to={consultationPath(isElite)}>
               <span className="dash-quick__icon">
                 <ToolIcon name="resources" />
@@ -87,6 +98,13 @@ export default function ProDashboardPage() {
           <div className="dash-layout">
             <div className="pro-stack">
               <ToolSection
+                id="dash-portfolio"
+                title="Tus Propiedades y Portafolio"
+                lead="Expedientes de inversión, patrimonio neto y flujo de caja."
+                tools={PORTFOLIO_TOOLS}
+                badge="PRO"
+              />
+              <ToolSection
                 id="dash-advanced"
                 title="Herramientas Avanzadas"
                 lead="Incluidas en tu plan Pro."
@@ -101,6 +119,7 @@ export default function ProDashboardPage() {
               />
             </div>
             <aside className="pro-stack" aria-label="Tu cuenta">
+              <ReadinessCard />
               <RecentActivity />
               {isElite ? (
                 <section className="dash-elite" aria-labelledby="dash-elite-title">

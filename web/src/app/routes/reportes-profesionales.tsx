@@ -11,6 +11,8 @@ import { Spinner } from '../../components/spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { errorMessage } from '../../lib/api-client';
 import { useAnalyses } from '../../features/pro/api/analyses';
+import { useDealFiles, useOpenedDealFile } from '../../features/deal-files/api/deal-files';
+import { reportFieldsFromFile } from '../../features/deal-files/tool-forms';
 import { ProLayout } from '../../features/pro/components/pro-layout';
 import { useReport } from '../../features/reports/api/reports';
 import { useTemplates } from '../../features/reports/api/templates';
@@ -41,6 +43,11 @@ export default function ReportesProfesionalesPage() {
   const raw = params.get('report');
   const reportId = raw !== null && isItemId(raw) ? raw : null;
   const opened = useReport(reportId);
+  // A portfolio report (Elite) opens on /portafolio; here only deal reports fill the form.
+  const openedDeal = opened.data?.kind === 'portfolio' ? undefined : opened.data;
+  // ?expediente=<id>: a new report filled in from the deal file (issue 13).
+  const deal = useOpenedDealFile(reportId === null);
+  const file = deal.file;
 
   return (
     <ProLayout
@@ -52,7 +59,7 @@ export default function ReportesProfesionalesPage() {
         </p>
       }
     >
-      {reportId !== null && opened.isLoading ? (
+      {(reportId !== null && opened.isLoading) || deal.isLoading ? (
         <Spinner label="Abriendo el reporte..." />
       ) : (
         <>
@@ -61,10 +68,27 @@ export default function ReportesProfesionalesPage() {
               {errorMessage(opened.error, 'No encontramos ese reporte.')}
             </p>
           ) : null}
+          {deal.failed ? (
+            <p className="pro-alert" role="alert">
+              {errorMessage(deal.error, 'No encontramos ese expediente.')}
+            </p>
+          ) : null}
+          {file && !openedDeal ? (
+            <p className="pro-note">
+              Reporte del expediente <strong>{file.inputs.name}</strong>: la renta incluye otros
+              ingresos y los gastos, los operativos más la vacancia.
+            </p>
+          ) : null}
           <ReportsWorkspace
-            key={opened.data?.id ?? 'nuevo'}
-            initial={opened.data ? formFromInput(opened.data.input) : EMPTY_REPORT_FORM}
-            openId={opened.data?.id ?? null}
+            key={openedDeal?.id ?? (file ? `expediente-${file.id}-${file.updatedAt}` : 'nuevo')}
+            initial={
+              openedDeal
+                ? formFromInput(openedDeal.input)
+                : file
+                  ? { ...EMPTY_REPORT_FORM, ...reportFieldsFromFile(file.inputs) }
+                  : EMPTY_REPORT_FORM
+            }
+            openId={openedDeal?.id ?? null}
             onOpen={(record) => setParams({ report: record.id })}
           />
         </>
@@ -86,6 +110,8 @@ function ReportsWorkspace({ initial, openId, onOpen }: ReportsWorkspaceProps) {
   const actions = useReportActions(form);
   const templates = useTemplates();
   const roiAnalyses = useAnalyses('roi');
+  const dealFiles = useDealFiles();
+  const files = dealFiles.data?.dealFiles ?? [];
   const template = templates.data?.templates.find((t) => t.reportType === form.reportType);
   const savedRoi = roiAnalyses.data?.analyses ?? [];
 
@@ -111,6 +137,28 @@ function ReportsWorkspace({ initial, openId, onOpen }: ReportsWorkspaceProps) {
       </Button>
     </div>
   ) : null;
+
+  const importFile =
+    files.length > 0 ? (
+      <div className="report-source">
+        <SelectField
+          label="Usar un expediente"
+          name="dealFileSource"
+          value=""
+          onChange={(event) => {
+            const chosen = files.find((f) => f.id === event.target.value);
+            if (chosen) setForm({ ...form, ...reportFieldsFromFile(chosen.inputs) });
+          }}
+        >
+          <option value="">Elige un expediente...</option>
+          {files.map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.inputs.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+    ) : null;
 
   const importRoi =
     savedRoi.length > 0 ? (
@@ -148,7 +196,16 @@ function ReportsWorkspace({ initial, openId, onOpen }: ReportsWorkspaceProps) {
     <div className="pro-grid report-grid">
       <div className="pro-stack">
         <ReportConfigCard form={form} onChange={setForm} templateNote={templateNote} />
-        <AnalysisDataCard form={form} onChange={setForm} actions={importRoi} />
+        <AnalysisDataCard
+          form={form}
+          onChange={setForm}
+          actions={
+            <>
+              {importFile}
+              {importRoi}
+            </>
+          }
+        />
       </div>
       <div className="pro-stack">
         <MetricsPreview draft={draft} />

@@ -1,16 +1,30 @@
 import { formatWholeMoney } from '../../../../shared/format';
+import { errorMessage } from '../../lib/api-client';
+import { useOpenedDealFile } from '../../features/deal-files/api/deal-files';
+import { DealFileBar } from '../../features/deal-files/components/deal-file-bar';
+import {
+  fileFromScenariosForm,
+  scenarioSliderGaps,
+  scenariosFormFromFile,
+} from '../../features/deal-files/tool-forms';
 import { useOpenedAnalysis } from '../../features/pro/api/use-opened-analysis';
 import { AnalysisToolPage } from '../../features/pro/components/analysis-tool-page';
 import { ScenarioInputs } from '../../features/scenarios/components/scenario-inputs';
 import { ScenarioResults } from '../../features/scenarios/components/scenario-results';
 import { DEFAULT_SCENARIOS_FORM, simulate } from '../../features/scenarios/model';
 
-/** /simulador-escenarios (spec 02 §2, §9): three scenarios recomputed live; opens ?analysis=<id>. */
+/**
+ * /simulador-escenarios (spec 02 §2, §9): three scenarios recomputed live; opens ?analysis=<id>
+ * or a deal file from ?expediente=<id>, and saves back to it.
+ */
 export default function SimuladorEscenariosPage() {
   const opened = useOpenedAnalysis('scenarios');
+  const deal = useOpenedDealFile();
+  const file = deal.file;
+  const gaps = file ? scenarioSliderGaps(file.inputs) : [];
   return (
     <AnalysisToolPage
-      opened={opened}
+      opened={{ ...opened, isLoading: opened.isLoading || deal.isLoading }}
       title="Simulador de Escenarios"
       lead={
         <p>
@@ -19,14 +33,34 @@ export default function SimuladorEscenariosPage() {
         </p>
       }
       loadingLabel="Abriendo tu simulación..."
-      newForm={DEFAULT_SCENARIOS_FORM}
+      newForm={file ? scenariosFormFromFile(file.inputs) : DEFAULT_SCENARIOS_FORM}
+      newKey={file ? `expediente-${file.id}-${file.updatedAt}` : undefined}
+      note={
+        deal.failed ? (
+          <p className="pro-alert" role="alert">
+            {errorMessage(deal.error, 'No encontramos ese expediente.')}
+          </p>
+        ) : null
+      }
+      aside={(form) => (
+        <DealFileBar
+          opened={deal}
+          toInputs={(inputs) => fileFromScenariosForm(form, inputs)}
+          note={`Las reparaciones anuales son el mantenimiento del expediente; los gastos, los fijos más administración y reservas.${
+            gaps.length
+              ? ` Ajustado a la escala de los controles: ${gaps.join(', ')} (se guarda solo si lo cambias).`
+              : ''
+          }`}
+        />
+      )}
     >
       {(form, setForm) => {
         const simulation = simulate(form);
         return {
           panel: <ScenarioInputs form={form} onChange={setForm} />,
           results: <ScenarioResults simulation={simulation} market={form.marketCondition} />,
-          suggestedName: `Escenarios de ${formatWholeMoney(simulation.base.propertyPrice)}`,
+          suggestedName:
+            file?.inputs.name ?? `Escenarios de ${formatWholeMoney(simulation.base.propertyPrice)}`,
         };
       }}
     </AnalysisToolPage>

@@ -12,6 +12,7 @@ export const CURRENT_YEAR = new Date().getFullYear();
 /** An example property, so the page opens with figures and a chart. */
 export const DEFAULT_EVALUATOR_FORM: EvaluatorForm = {
   address: '',
+  zip: '',
   propertyType: 'single-family',
   condition: 'good',
   bedrooms: '3',
@@ -23,6 +24,7 @@ export const DEFAULT_EVALUATOR_FORM: EvaluatorForm = {
 
 export const EMPTY_EVALUATOR_FORM: EvaluatorForm = {
   address: '',
+  zip: '',
   propertyType: '',
   condition: '',
   bedrooms: '',

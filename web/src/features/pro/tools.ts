@@ -73,6 +73,35 @@ export const ADVANCED_TOOLS: readonly ToolCard[] = [
   },
 ];
 
+/** Deal files and the portfolio (issue 13): the member's own properties, before and after buying. */
+export const PORTFOLIO_TOOLS: readonly ToolCard[] = [
+  {
+    title: 'Mis Propiedades',
+    description:
+      'Un expediente por propiedad: ábrelo en cada herramienta sin volver a escribir. TIR, proyección, BRRRR y flip.',
+    to: '/mis-propiedades',
+    icon: 'evaluator',
+  },
+  {
+    title: 'Mi Portafolio',
+    description: 'Tus propiedades, su flujo, tu patrimonio y efectivo disponible al 75 %.',
+    to: '/portafolio',
+    icon: 'market',
+  },
+  {
+    title: 'Evaluador de Patrimonio Neto',
+    description: 'Tu balance: propiedades, otros activos y deudas, y meses de reservas.',
+    to: '/portafolio#patrimonio',
+    icon: 'reports',
+  },
+  {
+    title: 'Analizador de Flujo de Caja',
+    description: 'Ingresos y gastos reales por mes frente a lo proyectado, con importación CSV.',
+    to: '/portafolio#flujo',
+    icon: 'roi',
+  },
+];
+
 export const BASIC_TOOLS: readonly ToolCard[] = [
   {
     title: 'Calculadora DSCR Básica',

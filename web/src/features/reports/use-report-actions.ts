@@ -10,7 +10,7 @@ import { toast } from '../../components/toast/use-toast';
 import { useCreateReport } from './api/reports';
 import { useSaveTemplate } from './api/templates';
 import { asReportInput, reportDraft, type ReportForm } from './model';
-import { downloadBlob, renderReportPdf } from './pdf/report-file';
+import { downloadBlob, renderRecordPdf, renderReportPdf } from './pdf/report-file';
 import { reportContent, reportShareText } from './report-content';
 
 const M = PRO_MESSAGES;
@@ -156,11 +156,7 @@ export function useReportActions(form: ReportForm) {
     setProblem(null);
     setDownloadingId(record.id);
     try {
-      const { blob, fileName } = await renderReportPdf(
-        record.input,
-        new Date(record.createdAt),
-        record.id,
-      );
+      const { blob, fileName } = await renderRecordPdf(record);
       downloadBlob(blob, fileName);
     } catch (error) {
       console.error(error);

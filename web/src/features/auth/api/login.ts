@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import type { LoginInput, LoginResponse } from '../../../../../shared/api/auth';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoginInput, LoginResponse, User } from '../../../../../shared/api/auth';
 import { USER_QUERY_KEY } from './get-user';
+
+/** A sign-in finished: another user may have been signed in on this tab, so start clean. */
+export function signedIn(queryClient: QueryClient, user: User): void {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
+  queryClient.setQueryData(USER_QUERY_KEY, user);
+}
 
 /** POST /api/auth/login: the session arrives as an HttpOnly cookie; the answer holds the user. */
 export function login(input: LoginInput): Promise<LoginResponse> {
@@ -13,9 +20,9 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (answer) => {
-      // Another user may have been signed in on this tab: start from a clean cache.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
-      queryClient.setQueryData(USER_QUERY_KEY, answer.user);
+      // With a second factor on, nobody is signed in yet: the code step comes first.
+      if (answer.mfaRequired) return;
+      signedIn(queryClient, answer.user);
     },
   });
 }

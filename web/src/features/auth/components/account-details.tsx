@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { updateUserSchema, type UpdateUserInput } from '../../../../../shared/api/auth';
 import { statusLabel } from '../../../../../shared/api/billing';
@@ -11,6 +11,8 @@ import { toast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import type { User } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { PasswordInput } from './password-input';
+import { SecuritySection } from './security-section';
 import '@aws-amplify/ui-react/styles/badge.css';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
@@ -45,22 +47,30 @@ function PersonalInfoCard({ user }: { user: User }) {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors },
   } = useForm<UpdateUserInput>({ resolver: zodResolver(updateUserSchema) });
+  const email = useWatch({ control, name: 'email' }) ?? user.email;
+  // A new email is re-authenticated: the current password is asked only then.
+  const emailChanging = editing && email.trim().toLowerCase() !== user.email.toLowerCase();
 
   function startEditing() {
     reset(editableValues(user)); // Editar copies the current values into the form
     setEditing(true);
   }
 
-  const onSubmit = handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: () => {
-        toast({
-          title: 'Cuenta actualizada',
-          description: 'Tu información ha sido actualizada exitosamente',
-          variant: 'success',
-        });
+  const onSubmit = handleSubmit(({ currentPassword, ...values }) =>
+    update.mutate(emailChanging ? { ...values, currentPassword: currentPassword ?? '' } : values, {
+      onSuccess: (answer) => {
+        toast(
+          answer.user.pendingEmail
+            ? { title: 'Confirma tu nuevo correo', description: answer.message, variant: 'success' }
+            : {
+                title: 'Cuenta actualizada',
+                description: 'Tu información ha sido actualizada exitosamente',
+                variant: 'success',
+              },
+        );
         setEditing(false);
       },
       onError: (error) =>
@@ -97,6 +107,21 @@ function PersonalInfoCard({ user }: { user: User }) {
               />
             ))}
           </div>
+          {emailChanging ? (
+            <div className="account-form__reauth">
+              <p className="account-card__note">
+                Para cambiar tu correo, escribe tu contraseña actual. Te enviaremos un enlace a la
+                nueva dirección: el cambio se hará cuando lo confirmes desde ahí.
+              </p>
+              <PasswordInput
+                label="Contraseña actual"
+                autoComplete="current-password"
+                hasError={Boolean(errors.currentPassword)}
+                errorMessage={errors.currentPassword?.message}
+                {...register('currentPassword', { shouldUnregister: true })}
+              />
+            </div>
+          ) : null}
           <div className="account-form__actions">
             <Button
               type="submit"
@@ -113,14 +138,23 @@ function PersonalInfoCard({ user }: { user: User }) {
           </div>
         </form>
       ) : (
-        <dl className="account-facts">
-          {FIELDS.map((field) => (
-            <div key={field.name} className="account-facts__row">
-              <dt>{field.label}</dt>
-              <dd>{user[field.name]?.trim() || NOT_SET}</dd>
-            </div>
-          ))}
-        </dl>
+        <>
+          <dl className="account-facts">
+            {FIELDS.map((field) => (
+              <div key={field.name} className="account-facts__row">
+                <dt>{field.label}</dt>
+                <dd>{user[field.name]?.trim() || NOT_SET}</dd>
+              </div>
+            ))}
+          </dl>
+          {user.pendingEmail ? (
+            <p className="account-form__pending" role="status">
+              Cambio de correo pendiente: revisa <strong>{user.pendingEmail}</strong> y confirma con
+              el enlace que te enviamos (vale 1 hora). Hasta entonces, tu correo sigue siendo el
+              actual.
+            </p>
+          ) : null}
+        </>
       )}
     </section>
   );
@@ -166,9 +200,12 @@ function PlanCard({ user }: { user: User }) {
 
 export function AccountDetails({ user }: { user: User }) {
   return (
-    <div className="account-grid">
-      <PersonalInfoCard user={user} />
-      <PlanCard user={user} />
-    </div>
+    <>
+      <div className="account-grid">
+        <PersonalInfoCard user={user} />
+        <PlanCard user={user} />
+      </div>
+      <SecuritySection user={user} />
+    </>
   );
 }

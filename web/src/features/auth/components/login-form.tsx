@@ -1,15 +1,86 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@aws-amplify/ui-react';
+import { Button, TextField } from '@aws-amplify/ui-react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { loginSchema, type LoginInput } from '../../../../../shared/api/auth';
 import { toast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
+import { useLoginMfa } from '../api/login-mfa';
 import { checkoutIntent } from '../redirects';
 import { EmailInput } from './email-input';
 import { PasswordInput } from './password-input';
 import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/field.css';
+import '@aws-amplify/ui-react/styles/input.css';
+import '@aws-amplify/ui-react/styles/textField.css';
+
+const welcome = () =>
+  toast({
+    title: '¡Bienvenido!',
+    description: 'Sesión iniciada correctamente',
+    variant: 'success',
+  });
+
+/**
+ * The second step of a login with a second factor on: a code from the authenticator app, or a
+ * recovery code. The pending sign-in lasts 5 minutes and allows a few tries; then back to step one.
+ */
+function MfaCodeForm({ onRestart }: { onRestart: () => void }) {
+  const loginMfa = useLoginMfa();
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    loginMfa.mutate(
+      { code },
+      {
+        onSuccess: welcome,
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Código incorrecto'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="paso-codigo">
+      <h2 id="paso-codigo" className="auth-form__step">
+        Verificación en dos pasos
+      </h2>
+      <p className="auth-form__intro">
+        Escribe el código de 6 dígitos que muestra tu app de autenticación. Si no tienes el teléfono
+        a mano, usa uno de tus códigos de recuperación.
+      </p>
+      <TextField
+        label="Código de verificación"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder="123456"
+        autoFocus
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <Button
+        type="submit"
+        variation="primary"
+        isFullWidth
+        isDisabled={loginMfa.isPending}
+        isLoading={loginMfa.isPending}
+        loadingText="Verificando..."
+      >
+        Verificar
+      </Button>
+      <p className="auth-form__switch">
+        <button type="button" className="auth-form__link-button" onClick={onRestart}>
+          Volver a escribir el correo y la contraseña
+        </button>
+      </p>
+    </form>
+  );
+}
 
 /**
  * Email and password (spec 01 §2 /login). On success the cached user is set and the page that
@@ -18,6 +89,7 @@ import '@aws-amplify/ui-react/styles/button.css';
 export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const [search] = useSearchParams();
   const loginMutation = useLogin();
+  const [codeStep, setCodeStep] = useState(false);
   const {
     register,
     handleSubmit,
@@ -29,12 +101,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
 
   const onSubmit = handleSubmit((values) =>
     loginMutation.mutate(values, {
-      onSuccess: () =>
-        toast({
-          title: '¡Bienvenido!',
-          description: 'Sesión iniciada correctamente',
-          variant: 'success',
-        }),
+      onSuccess: (answer) => (answer.mfaRequired ? setCodeStep(true) : welcome()),
       onError: (error) =>
         toast({
           title: 'Error',
@@ -45,6 +112,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   );
 
   const pending = loginMutation.isPending;
+  if (codeStep) return <MfaCodeForm onRestart={() => setCodeStep(false)} />;
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <EmailInput

@@ -17,6 +17,7 @@ import { useRegister } from '../api/register';
 import { checkoutIntent } from '../redirects';
 import { EmailInput } from './email-input';
 import { PasswordInput } from './password-input';
+import { judgeNewPassword, PasswordStrength, usePasswordVerdict } from './password-strength';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/fieldMessages.css';
@@ -108,6 +109,11 @@ export function RegisterForm() {
     formState: { errors },
   } = useForm<RegisterValues>({ defaultValues: EMPTY });
   const username = useWatch({ control, name: 'username' });
+  const [password, firstName, lastName, email] = useWatch({
+    control,
+    name: ['password', 'firstName', 'lastName', 'email'],
+  });
+  const verdict = usePasswordVerdict(password, { firstName, lastName, email, username });
   const availability = useUsernameAvailability(username);
   const status = usernameStatus(username, availability);
   const usernameError = errors.username?.message;
@@ -117,12 +123,21 @@ export function RegisterForm() {
     if (usernameError === AUTH_MESSAGES.usernameUnknown && answered) clearErrors('username');
   }, [usernameError, availability, clearErrors]);
 
-  const onSubmit = handleSubmit((values) => {
+  const refuse = (field: Field, message: string) => {
+    setError(field, { message });
+    setFocus(field);
+    toast({ title: 'Error', description: message, variant: 'destructive' });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
     const problem = firstRegisterProblem(values, availability);
-    if (problem) {
-      setError(problem.field, { message: problem.message });
-      setFocus(problem.field);
-      toast({ title: 'Error', description: problem.message, variant: 'destructive' });
+    if (problem) return refuse(problem.field, problem.message);
+    // The server's strength rule, checked here first so the reason shows under the field.
+    const strength = await judgeNewPassword(values.password, values).catch(() => undefined);
+    if (strength && !strength.ok) {
+      // The reason is already under the field (PasswordStrength): a toast, and back to it.
+      setFocus('password');
+      toast({ title: 'Error', description: strength.message, variant: 'destructive' });
       return;
     }
     const payload: RegisterInput = {
@@ -208,8 +223,10 @@ export function RegisterForm() {
         autoComplete="new-password"
         placeholder="Mínimo 8 caracteres"
         required
+        aria-describedby="password-strength"
         {...field('password')}
       />
+      <PasswordStrength id="password-strength" verdict={verdict} />
       <PasswordInput
         label="Confirmar contraseña"
         autoComplete="new-password"

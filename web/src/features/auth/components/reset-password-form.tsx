@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import * as z from 'zod';
 import { AUTH_MESSAGES, newPasswordSchema } from '../../../../../shared/api/auth';
@@ -9,6 +9,7 @@ import { toast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordInput } from './password-input';
+import { judgeNewPassword, PasswordStrength, usePasswordVerdict } from './password-strength';
 import '@aws-amplify/ui-react/styles/button.css';
 
 /** Spec 01 §9: the success card stays 3 s before /login. */
@@ -31,11 +32,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const {
     register,
     handleSubmit,
+    control,
+    setFocus,
     formState: { errors },
   } = useForm<ResetFormValues>({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
+  // The link does not say whose account it is: only the dictionaries here; the server adds the
+  // member's own names and email when it decides.
+  const verdict = usePasswordVerdict(useWatch({ control, name: 'newPassword' }), {});
 
   useEffect(() => {
     if (!done) return;
@@ -44,7 +50,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }, [done, navigate]);
 
   const onSubmit = handleSubmit(
-    ({ newPassword }) =>
+    async ({ newPassword }) => {
+      const strength = await judgeNewPassword(newPassword, {}).catch(() => undefined);
+      if (strength && !strength.ok) {
+        setFocus('newPassword');
+        toast({ title: 'Error', description: strength.message, variant: 'destructive' });
+        return;
+      }
       resetMutation.mutate(
         { token, newPassword },
         {
@@ -59,7 +71,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
               variant: 'destructive',
             }),
         },
-      ),
+      );
+    },
     (invalid) => {
       const message = invalid.newPassword?.message ?? invalid.confirmPassword?.message;
       if (message) toast({ title: 'Error', description: message, variant: 'destructive' });
@@ -94,8 +107,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
         required
         hasError={Boolean(errors.newPassword)}
         errorMessage={errors.newPassword?.message}
+        aria-describedby="new-password-strength"
         {...register('newPassword')}
       />
+      <PasswordStrength id="new-password-strength" verdict={verdict} />
       <PasswordInput
         label="Confirmar nueva contraseña"
         autoComplete="new-password"

@@ -2,8 +2,13 @@ import { Button } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
 import { LISTING_TYPE_LABELS, type ScoredDeal } from '../../../../../shared/api/deals';
 import { PROPERTY_TYPE_LABELS, type PropertyTypeId } from '../../../../../shared/api/market';
-import { dealTier, SCORE_WEIGHTS } from '../../../../../shared/finance/deal-score';
+import { dealTier, finderLoanRate, SCORE_WEIGHTS } from '../../../../../shared/finance/deal-score';
+import { isPropertyType } from '../../../../../shared/finance/evaluator';
 import { roiPrefillHref } from '../../../../../shared/finance/roi-prefill';
+import type { DealFileInput } from '../../../../../shared/api/deal-files';
+import { toast } from '../../../components/toast/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useDealFiles, useSaveDealFile } from '../../deal-files/api/deal-files';
 import { formatMoney, formatNumber, formatWholeMoney } from '../../../../../shared/format';
 import { formatPeriod } from '../../../../../shared/market/sources';
 import '@aws-amplify/ui-react/styles/button.css';
@@ -25,16 +30,59 @@ export function ScoreBadge({ score }: { score: number }) {
 /** One scored deal: badge, metrics, where its rent comes from, the score's parts, 'Analizar Deal'. */
 export function DealCard({ deal, compact = false }: { deal: ScoredDeal; compact?: boolean }) {
   const navigate = useNavigate();
-  const analyse = () =>
-    navigate(
-      roiPrefillHref({
-        price: deal.price,
-        down: deal.downPayment,
-        rent: deal.estimatedRent,
-        expenses: deal.monthlyExpenses,
-        address: [deal.address, deal.city, deal.zip].filter(Boolean).join(', '),
-      }),
+  const files = useDealFiles();
+  const save = useSaveDealFile();
+  const address = [deal.address, deal.city, deal.zip].filter(Boolean).join(', ');
+  /**
+   * "Analizar Deal" (issue 13): opens the deal's file in the ROI calculator, creating it the first
+   * time, with the finder's own assumptions (25 % down, the rate whose payment is 0.65 % of the
+   * loan), so the cash flow is the same on both screens. Should the file not save, the calculator
+   * opens with the finder's figures in its link.
+   */
+  const analyse = () => {
+    const existing = files.data?.dealFiles.find((f) => f.inputs.address === address);
+    if (existing) {
+      navigate(`/calculadora-roi?expediente=${existing.id}`);
+      return;
+    }
+    const inputs: DealFileInput = {
+      name: deal.address.slice(0, 120),
+      address: address.slice(0, 200),
+      zip: /^\d{5}$/.test(deal.zip) ? deal.zip : '',
+      propertyType: deal.propertyType && isPropertyType(deal.propertyType) ? deal.propertyType : '',
+      bedrooms: Math.min(50, Math.max(0, Math.round(deal.beds))),
+      purchasePrice: deal.price,
+      downPayment: Math.round(deal.downPayment * 100) / 100,
+      interestRate: finderLoanRate(),
+      termYears: 30,
+      monthlyRent: deal.estimatedRent,
+      otherExpenses: Math.round(deal.monthlyExpenses * 100) / 100,
+      ...(deal.rehabCost ? { rehabCost: deal.rehabCost } : {}),
+      ...(deal.arv ? { arv: deal.arv } : {}),
+    };
+    save.mutate(
+      { inputs },
+      {
+        onSuccess: (file) => navigate(`/calculadora-roi?expediente=${file.id}`),
+        onError: (error) => {
+          toast({
+            title: 'No se creó el expediente',
+            description: errorMessage(error, 'Abrimos la calculadora con los datos del deal.'),
+            variant: 'destructive',
+          });
+          navigate(
+            roiPrefillHref({
+              price: deal.price,
+              down: deal.downPayment,
+              rent: deal.estimatedRent,
+              expenses: deal.monthlyExpenses,
+              address,
+            }),
+          );
+        },
+      },
     );
+  };
   const tags = [
     deal.propertyType
       ? (PROPERTY_TYPE_LABELS[deal.propertyType as PropertyTypeId] ?? deal.propertyType)
@@ -66,7 +114,12 @@ export function DealCard({ deal, compact = false }: { deal: ScoredDeal; compact?
             </ul>
           ) : null}
         </div>
-        <Button className="pro-btn pro-btn--primary deal-card__cta" onClick={analyse}>
+        <Button
+          className="pro-btn pro-btn--primary deal-card__cta"
+          onClick={analyse}
+          isLoading={save.isPending}
+          loadingText="Abriendo..."
+        >
           Analizar Deal
         </Button>
       </div>

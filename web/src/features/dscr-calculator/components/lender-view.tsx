@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { formatMoney, formatNumber } from '../../../../../shared/format';
 import type { DscrAnalysis } from '../model';
 import { DscrFigure } from './dscr-badge';
@@ -113,6 +114,10 @@ export function LenderView({ analysis }: { analysis: DscrAnalysis }) {
           {rentGap > 0
             ? `Son ${formatMoney(rentGap)} más que tu renta actual.`
             : 'Tu renta actual ya alcanza 1.25.'}
+        </p>
+        <p className="fine-print">
+          ¿Con qué prestamistas calificas y qué te falta con cada uno?{' '}
+          <Link to="/califico">Revísalo en ¿Califico?</Link> (plan Pro).
         </p>
       </div>
 

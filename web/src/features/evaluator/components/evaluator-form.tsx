@@ -61,6 +61,17 @@ export function EvaluatorFormPanel({ form, onChange }: EvaluatorFormPanelProps) 
           value={form.address}
           onChange={(event) => onChange({ ...form, address: event.target.value })}
         />
+        <TextField
+          label="Código Postal"
+          name="zip"
+          placeholder="44102"
+          descriptiveText="Para la renta de HUD y el valor típico de Zillow de la zona."
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          value={form.zip ?? ''}
+          onChange={(event) => onChange({ ...form, zip: event.target.value.trim() })}
+        />
         <div className="pro-fields pro-fields--two">
           <SelectField
             label="Tipo de Propiedad"

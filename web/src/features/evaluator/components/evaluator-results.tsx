@@ -14,6 +14,11 @@ import { formatMoney, formatWholeMoney } from '../../../../../shared/format';
 import { formatPercent, formatWhole } from '../../../lib/format-figures';
 import { ROI_DOWN_SHARE, type Evaluation } from '../model';
 import { ChartSuspense } from '../../../components/charts/chart-suspense';
+import { hasFigure } from '../../../../../shared/api/market';
+import { errorMessage } from '../../../lib/api-client';
+import { FigureTile } from '../../market/components/figure-tile';
+import { usePropertyMarket } from '../api/get-property-market';
+import '../../market/components/market.css';
 
 const ValueChart = lazy(() => import('./value-chart').then((m) => ({ default: m.ValueChart })));
 
@@ -24,7 +29,12 @@ const AGE_TEXT = {
   madura: '30 años o más: presupuesta mejoras de plomería, electricidad y techo.',
 } as const;
 
-/** Value, projections, rent, yield and age of the evaluated property. */
+/**
+ * The evaluated property (issue 13 §3): the market reference first — HUD's rent for the ZIP and
+ * bedrooms and Zillow's typical value, each with its source and date, and the gross yield from
+ * that real rent — then the spec's generic $/ft² estimate, labelled as such, its projection and
+ * the building's age. Where the data has no figure, the page says so.
+ */
 export function EvaluatorResults({
   form,
   evaluation,
@@ -33,30 +43,105 @@ export function EvaluatorResults({
   evaluation: Evaluation;
 }) {
   const { result } = evaluation;
-  const yBand = result.grossYield === null ? null : yieldBand(result.grossYield);
+  const zip = (form.zip ?? '').trim();
+  const bedrooms = form.bedrooms.trim() === '' ? null : Math.round(evaluation.bedrooms);
+  const market = usePropertyMarket(zip, bedrooms !== null && bedrooms <= 10 ? bedrooms : null);
+  const rent = market.data && hasFigure(market.data.rent) ? market.data.rent.value : null;
+  const value =
+    market.data && hasFigure(market.data.homeValue) ? market.data.homeValue.value : null;
+  // Gross yield = annual HUD rent ÷ Zillow typical value × 100, %.
+  const grossYield =
+    rent !== null && value !== null && value > 0 ? ((rent * 12) / value) * 100 : null;
+  const yBand = grossYield === null ? null : yieldBand(grossYield);
   const aBand = ageBand(result.age);
-  const roiHref = roiPrefillHref({
-    price: Math.round(result.estimatedValue),
-    down: Math.round(result.estimatedValue * ROI_DOWN_SHARE),
-    rent: Math.round(result.estimatedRent),
-    address: form.address,
-  });
+  const roiPrice = value ?? result.estimatedValue;
+  const roiHref =
+    rent !== null
+      ? roiPrefillHref({
+          price: Math.round(roiPrice),
+          down: Math.round(roiPrice * ROI_DOWN_SHARE),
+          rent: Math.round(rent),
+          address: form.address,
+        })
+      : null;
   const typeLabel = form.propertyType ? PROPERTY_TYPE_LABELS[form.propertyType] : 'Tipo sin elegir';
   const conditionLabel = form.condition ? PROPERTY_CONDITION_LABELS[form.condition] : 'sin elegir';
 
   return (
     <div className="pro-stack" aria-live="polite">
+      <section className="pro-card" aria-labelledby="eval-market-title">
+        <h2 id="eval-market-title" className="pro-card__title">
+          Referencia de mercado
+        </h2>
+        {!/^\d{5}$/.test(zip) ? (
+          <p className="pro-card__lead">
+            Escribe el código postal para ver la renta justa de mercado de HUD y el valor típico de
+            Zillow de la zona. Sin código postal no mostramos cifras de mercado.
+          </p>
+        ) : market.isLoading ? (
+          <p className="pro-card__lead">Buscando los datos de mercado del ZIP {zip}...</p>
+        ) : market.isError ? (
+          <p className="pro-alert" role="alert">
+            {errorMessage(market.error, 'No se pudieron leer los datos de mercado.')}
+          </p>
+        ) : market.data ? (
+          <>
+            <p className="pro-card__lead">
+              {market.data.city}, {market.data.state} {market.data.zip}
+              {bedrooms !== null ? ` · ${formatWhole(bedrooms)} habitaciones` : ''}.
+            </p>
+            <div className="metric-grid metric-grid--three">
+              <FigureTile label="Renta de mercado (HUD)" datum={market.data.rent} />
+              <FigureTile label="Valor típico (Zillow)" datum={market.data.homeValue} />
+              <div
+                className={`metric metric--${yBand ? YIELD_TONE[yBand] : 'none'}`}
+                role="group"
+                aria-label="Rendimiento Bruto"
+              >
+                <span className="metric__label">Rendimiento Bruto</span>
+                <span className="metric__value" data-testid="eval-yield">
+                  {formatPercent(grossYield)}
+                </span>
+                <span className="metric__note">
+                  {yBand
+                    ? `${YIELD_BAND_LABELS[yBand]}: renta HUD × 12 ÷ valor típico`
+                    : 'Sin dato: hace falta la renta y el valor de mercado'}
+                </span>
+              </div>
+            </div>
+            <p className="fine-print">
+              HUD publica la renta justa de mercado (renta bruta con servicios, cerca del percentil
+              40) por ZIP y habitaciones; Zillow, el valor típico de las viviendas de la zona (no el
+              de esta casa). Datos de Zillow: Zillow Home Value Index, © Zillow.
+            </p>
+          </>
+        ) : null}
+        {roiHref ? (
+          <div className="eval-next">
+            <p>
+              ¿Vale la pena como inversión? Lleva{' '}
+              {value !== null ? 'el valor típico' : 'la estimación genérica'} y la renta de HUD a la
+              calculadora ROI con un pago inicial de 20%.
+            </p>
+            <Link className="btn btn--navy" to={roiHref}>
+              Analizar en la Calculadora ROI
+            </Link>
+          </div>
+        ) : null}
+      </section>
+
       <section className="pro-card eval-hero" aria-labelledby="eval-value-title">
         <div className="eval-hero__main">
           <h2 id="eval-value-title" className="eval-hero__label">
-            Valor Estimado
+            Estimación genérica
           </h2>
           <p className="eval-hero__value" data-testid="eval-value">
             {formatMoney(result.estimatedValue)}
           </p>
           <p className="eval-hero__detail">
             {formatWhole(evaluation.squareFeet)} pies² × {formatMoney(result.pricePerSqFt)}/pie² ×{' '}
-            {result.conditionFactor.toFixed(2)} (condición {conditionLabel.toLowerCase()})
+            {result.conditionFactor.toFixed(2)} (condición {conditionLabel.toLowerCase()}). Un
+            precio fijo por pie² para todo el país: no mira la ubicación.
           </p>
         </div>
         <dl className="eval-hero__facts">
@@ -78,36 +163,24 @@ export function EvaluatorResults({
         </dl>
       </section>
 
-      <div className="metric-grid metric-grid--four">
+      <div className="metric-grid">
         <div className="metric">
-          <span className="metric__label">Valor en 1 Año</span>
+          <span className="metric__label">Estimación genérica en 1 año</span>
           <span className="metric__value">{formatWholeMoney(result.valueIn1Year)}</span>
-          <span className="metric__note">+6% de apreciación</span>
+          <span className="metric__note">+6% de apreciación supuesta</span>
         </div>
         <div className="metric">
-          <span className="metric__label">Valor en 5 Años</span>
+          <span className="metric__label">Estimación genérica en 5 años</span>
           <span className="metric__value">{formatWholeMoney(result.valueIn5Years)}</span>
           <span className="metric__note">
-            +{formatWholeMoney(result.valueIn5Years - result.estimatedValue)}
-          </span>
-        </div>
-        <div className="metric">
-          <span className="metric__label">Renta Estimada</span>
-          <span className="metric__value">{formatWholeMoney(result.estimatedRent)}</span>
-          <span className="metric__note">al mes (0.8% del valor)</span>
-        </div>
-        <div className={`metric metric--${yBand ? YIELD_TONE[yBand] : 'none'}`}>
-          <span className="metric__label">Rendimiento Bruto</span>
-          <span className="metric__value">{formatPercent(result.grossYield)}</span>
-          <span className="metric__note">
-            {yBand ? YIELD_BAND_LABELS[yBand] : 'Sin valor estimado'}
+            +{formatWholeMoney(result.valueIn5Years - result.estimatedValue)} al 6% anual supuesto
           </span>
         </div>
       </div>
 
       <section className="pro-card" aria-labelledby="eval-chart-title">
         <h2 id="eval-chart-title" className="pro-card__title">
-          Valor en los próximos 5 años
+          Estimación genérica en los próximos 5 años
         </h2>
         <ChartSuspense>
           <ValueChart values={result.valueByYear} />
@@ -124,20 +197,11 @@ export function EvaluatorResults({
         <p className="pro-card__lead">
           Construida en {evaluation.yearBuilt}. {AGE_TEXT[aBand]}
         </p>
-        <div className="eval-next">
-          <p>
-            ¿Vale la pena como inversión? Lleva este valor y esta renta a la calculadora ROI con un
-            pago inicial de 20%.
-          </p>
-          <Link className="btn btn--navy" to={roiHref}>
-            Analizar en la Calculadora ROI
-          </Link>
-        </div>
       </section>
       <p className="fine-print">
-        Estimación orientativa con precios promedio por pie cuadrado ($250 unifamiliar, $220
-        condominio, $280 dúplex, $240 otros tipos) y un factor por condición. No reemplaza una
-        tasación profesional.
+        Estimación genérica: precios fijos por pie cuadrado ($250 unifamiliar, $220 condominio, $280
+        dúplex, $240 otros tipos) y un factor por condición, iguales en todo el país. No es un dato
+        de mercado ni reemplaza una tasación profesional.
       </p>
     </div>
   );

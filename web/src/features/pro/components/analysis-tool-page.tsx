@@ -32,6 +32,8 @@ interface AnalysisToolPageProps<T extends AnalysisTool> {
   note?: ReactNode;
   /** The tool itself, for the form on screen. */
   children: (form: AnalysisForms[T], setForm: (form: AnalysisForms[T]) => void) => ToolWorkspace;
+  /** Shown above the saved analyses, for the form on screen (the deal file's control). */
+  aside?: (form: AnalysisForms[T]) => ReactNode;
 }
 
 const NOT_FOUND = 'No encontramos ese análisis. Puede que lo hayas eliminado.';
@@ -50,6 +52,7 @@ export function AnalysisToolPage<T extends AnalysisTool>({
   newKey = 'nuevo',
   note,
   children,
+  aside,
 }: AnalysisToolPageProps<T>) {
   useDocumentTitle(`${title} — Inversor Listo`);
   return (
@@ -73,6 +76,7 @@ export function AnalysisToolPage<T extends AnalysisTool>({
             onOpen={opened.open}
             onClosed={opened.close}
             render={children}
+            aside={aside}
           />
         </>
       )}
@@ -88,6 +92,7 @@ interface AnalysisWorkspaceProps<T extends AnalysisTool> {
   onOpen: (id: string) => void;
   onClosed: () => void;
   render: AnalysisToolPageProps<T>['children'];
+  aside: AnalysisToolPageProps<T>['aside'];
 }
 
 function AnalysisWorkspace<T extends AnalysisTool>({
@@ -98,11 +103,15 @@ function AnalysisWorkspace<T extends AnalysisTool>({
   onOpen,
   onClosed,
   render,
+  aside,
 }: AnalysisWorkspaceProps<T>) {
   const [form, setForm] = useState(initial);
   const { panel, results, suggestedName } = render(form, setForm);
   return (
-    <div className="pro-grid pro-grid--tool">
+    <div
+      className={aside ? 'pro-grid pro-grid--tool pro-grid--with-deal' : 'pro-grid pro-grid--tool'}
+    >
+      {aside ? <div className="pro-grid__deal">{aside(form)}</div> : null}
       <div className="pro-grid__form">{panel}</div>
       <div className="pro-grid__saved">
         <SavedAnalyses

@@ -5,8 +5,17 @@ import { CheckRow } from './check-row';
 import '@aws-amplify/ui-react/styles/tabs.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 
-/** Four tabs (personal, property, analysis, legal) of documents to gather, with tips. */
-export function DocumentGuide({ state }: { state: ToolProgress }) {
+/**
+ * Four tabs (personal, property, analysis, legal) of documents to gather, with tips. Items in
+ * `stored` have a file in the member's vault: done, whatever their tick.
+ */
+export function DocumentGuide({
+  state,
+  stored = new Set(),
+}: {
+  state: ToolProgress;
+  stored?: ReadonlySet<string>;
+}) {
   return (
     <div className="panel doc-guide">
       <Tabs.Container defaultValue="personal">
@@ -34,12 +43,17 @@ export function DocumentGuide({ state }: { state: ToolProgress }) {
                   id={item.id}
                   title={item.title}
                   checked={state.completed.has(item.id)}
-                  disabled={!state.isReady}
+                  disabled={!state.isReady || stored.has(item.id)}
                   onToggle={() => state.toggle(item.id)}
                   badges={
-                    <span className={item.required ? 'req req--yes' : 'req req--no'}>
-                      {item.required ? 'Requerido' : 'Opcional'}
-                    </span>
+                    <>
+                      {stored.has(item.id) ? (
+                        <span className="req req--stored">En tu bóveda</span>
+                      ) : null}
+                      <span className={item.required ? 'req req--yes' : 'req req--no'}>
+                        {item.required ? 'Requerido' : 'Opcional'}
+                      </span>
+                    </>
                   }
                 >
                   <p className="doc-time">

@@ -35,19 +35,55 @@ export interface ReportPdfOptions {
   reportId?: string;
 }
 
-export function buildReportPdf(content: ReportContent, options: ReportPdfOptions = {}): jsPDF {
+/**
+ * What the cover and the running header and footer need: the report's title and subject, its
+ * date, four headline figures (each with its tone), the cover's detail rows and the summary.
+ * The deal report and the Elite portfolio report (build-portfolio-pdf.ts) share them.
+ */
+export interface PdfFrame {
+  typeLabel: string;
+  /** The subject under the title, and in the running header: an address, a member's name. */
+  address: string;
+  generatedDate: string;
+  kpis: { label: string; value: string; note: string; tone: Tone }[];
+  cover: [string, string][];
+  summary: string;
+  /** The cover's second detail row: "Propiedad" and the address unless said otherwise. */
+  subjectLabel?: string;
+  subject?: string;
+}
+
+function dealFrame(content: ReportContent): PdfFrame {
+  return {
+    ...content,
+    kpis: content.kpis.map((kpi, i) => ({ ...kpi, tone: kpiTone(content, i) })),
+  };
+}
+
+/** A new US Letter document with the report's properties set. */
+export function newReportDoc(title: string, subject: string, generatedAt: Date): jsPDF {
   const doc = new jsPDF({ unit: 'pt', format: 'letter', compress: true });
   doc.setProperties({
-    title: `${content.typeLabel} — ${content.address}`,
-    subject: 'Reporte profesional de inversión inmobiliaria',
+    title,
+    subject,
     author: 'Inversor Listo',
     creator: 'Inversor Listo',
     keywords: 'DSCR, cap rate, cash-on-cash, flujo de caja, préstamo',
   });
   doc.setLanguage('es');
-  doc.setCreationDate(content.generatedAt);
+  doc.setCreationDate(generatedAt);
+  return doc;
+}
 
-  drawCover(doc, content, options);
+export function buildReportPdf(content: ReportContent, options: ReportPdfOptions = {}): jsPDF {
+  const doc = newReportDoc(
+    `${content.typeLabel} — ${content.address}`,
+    'Reporte profesional de inversión inmobiliaria',
+    content.generatedAt,
+  );
+  const frame = dealFrame(content);
+
+  drawCover(doc, frame, options);
   doc.addPage();
   const writer = new SectionWriter(doc);
 
@@ -96,13 +132,13 @@ export function buildReportPdf(content: ReportContent, options: ReportPdfOptions
   writer.section('Aviso educativo');
   writer.callout(content.disclaimer, 'neutral');
 
-  drawRunningHeadersAndFooters(doc, content);
+  drawRunningHeadersAndFooters(doc, frame);
   return doc;
 }
 
 /* ── Cover ───────────────────────────────────────────────────────────────── */
 
-function drawCover(doc: jsPDF, content: ReportContent, options: ReportPdfOptions) {
+export function drawCover(doc: jsPDF, content: PdfFrame, options: ReportPdfOptions) {
   const bandH = 262;
   fill(doc, NAVY_DARK);
   doc.rect(0, 0, PAGE_W, bandH, 'F');
@@ -151,7 +187,7 @@ function drawCover(doc: jsPDF, content: ReportContent, options: ReportPdfOptions
       color: MUTED,
       bold: true,
     });
-    const tone = kpiTone(content, i);
+    const tone = TONE_COLOR[kpi.tone];
     text(doc, kpi.value, x + 10, tileY + 44, {
       size: fitSize(doc, kpi.value, tileW - 20, 18),
       color: tone,
@@ -166,7 +202,7 @@ function drawCover(doc: jsPDF, content: ReportContent, options: ReportPdfOptions
   y += 8;
   const details: [string, string][] = [
     ['Tipo de reporte', content.typeLabel],
-    ['Propiedad', content.address],
+    [content.subjectLabel ?? 'Propiedad', content.subject ?? content.address],
     ...content.cover,
   ];
   if (options.reportId) details.push(['Referencia', options.reportId]);
@@ -232,7 +268,7 @@ function drawMark(doc: jsPDF, x: number, y: number, size: number) {
 
 /* ── Sections ────────────────────────────────────────────────────────────── */
 
-class SectionWriter {
+export class SectionWriter {
   private y = TOP;
   private number = 0;
 
@@ -317,6 +353,25 @@ class SectionWriter {
     );
   }
 
+  /** A table of several columns; every column but the first right-aligned (figures). */
+  grid(head: string[], rows: string[][], options: { emphasiseLast?: boolean } = {}) {
+    const columnStyles: Record<number, { halign: 'right' }> = {};
+    head.forEach((_, i) => {
+      if (i > 0) columnStyles[i] = { halign: 'right' };
+    });
+    this.autoTable([head], rows, columnStyles, (data) => {
+      if (data.section !== 'body') return;
+      if (options.emphasiseLast && data.row.index === rows.length - 1) {
+        data.cell.styles.fontStyle = 'bold';
+        data.cell.styles.fillColor = [232, 241, 248];
+        data.cell.styles.textColor = NAVY_DARK;
+      }
+      if (data.column.index > 0 && String(data.cell.raw).startsWith('-')) {
+        data.cell.styles.textColor = RED;
+      }
+    });
+  }
+
   private autoTable(
     head: RowInput[] | undefined,
     body: RowInput[],
@@ -391,7 +446,7 @@ class SectionWriter {
 
 /* ── Running header and footer ───────────────────────────────────────────── */
 
-function drawRunningHeadersAndFooters(doc: jsPDF, content: ReportContent) {
+export function drawRunningHeadersAndFooters(doc: jsPDF, content: PdfFrame) {
   const pages = doc.getNumberOfPages();
   for (let page = 1; page <= pages; page++) {
     doc.setPage(page);
@@ -481,12 +536,12 @@ function truncate(doc: jsPDF, body: string, width: number): string {
 const TONE_COLOR: Record<Tone, Rgb> = { good: GREEN, warn: AMBER, bad: RED, neutral: NAVY_DARK };
 
 /** The headline tiles' value colours: lender DSCR, cash flow, cap rate, cash-on-cash. */
-function kpiTone(content: ReportContent, index: number): Rgb {
+function kpiTone(content: ReportContent, index: number): Tone {
   const order = [
     content.tones.lenderDscr,
     content.tones.cashFlow,
     content.tones.capRate,
     content.tones.cashOnCash,
   ];
-  return TONE_COLOR[order[index] ?? 'neutral'];
+  return order[index] ?? 'neutral';
 }

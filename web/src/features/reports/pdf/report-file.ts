@@ -1,4 +1,4 @@
-import type { ReportInput } from '../../../../../shared/api/pro-catalog';
+import type { ReportInput, ReportRecord } from '../../../../../shared/api/pro-catalog';
 import { reportContent, reportFileName } from '../report-content';
 
 /**
@@ -13,6 +13,19 @@ export async function renderReportPdf(
   const { buildReportPdf } = await import('./build-report-pdf');
   const doc = buildReportPdf(reportContent(input, generatedAt), { reportId });
   return { blob: doc.output('blob'), fileName: reportFileName(input.propertyAddress, generatedAt) };
+}
+
+/** Any record of the history as its PDF: a deal report, or an Elite portfolio report. */
+export async function renderRecordPdf(
+  record: ReportRecord,
+): Promise<{ blob: Blob; fileName: string }> {
+  if (record.kind === 'portfolio') {
+    const { buildPortfolioPdf, portfolioFileName } = await import('./build-portfolio-pdf');
+    const generatedAt = new Date(record.createdAt);
+    const doc = buildPortfolioPdf(record.portfolio, generatedAt, record.id);
+    return { blob: doc.output('blob'), fileName: portfolioFileName(generatedAt) };
+  }
+  return renderReportPdf(record.input, new Date(record.createdAt), record.id);
 }
 
 /** Save a Blob under a file name through a temporary link (what the browser calls a download). */

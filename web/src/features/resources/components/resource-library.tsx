@@ -1,5 +1,6 @@
 import { Tabs } from '@aws-amplify/ui-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { RESOURCE_CATEGORIES, RESOURCES, type Resource } from '../data/resources';
 import { ResourceCard } from './resource-card';
 import { ResourceModal } from './resource-modal';
@@ -11,7 +12,11 @@ const FEATURED = RESOURCES.filter((resource) => resource.featured);
 
 /** Featured cards, the six category tabs (spec 02 §2) and the reading modal. */
 export function ResourceLibrary() {
-  const [open, setOpen] = useState<Resource | null>(null);
+  // ?recurso=<id> opens that resource (tools link the one that fixes a problem, issue 15 §6).
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<Resource | null>(
+    () => RESOURCES.find((resource) => resource.id === params.get('recurso')) ?? null,
+  );
 
   return (
     <>

@@ -1,0 +1,71 @@
+import { db, tableName } from '../commons/db.ts';
+import { writeTransaction } from '../commons/transactions.ts';
+import { lenderProgramSchema, type LenderProgram } from '../../shared/lenders/program.ts';
+
+/**
+ * Lender programs in the table (ops load them with scripts/lender-programs.ts). Two items per
+ * program, written in one transaction:
+ *   pk PROGRAM#<id>  sk PROGRAM       one program by id (a key lookup; connections in phase 2)
+ *   pk PROGRAMS      sk PROGRAM#<id>  the listing partition: every program in one query, no scan
+ * The program is kept as JSON text and validated again when read.
+ */
+const LIST_PK = 'PROGRAMS';
+
+function items(program: LenderProgram, updatedAt: string) {
+  const data = { id: program.id, programJson: JSON.stringify(program), updatedAt };
+  return [
+    { pk: `PROGRAM#${program.id}`, sk: 'PROGRAM', ...data },
+    { pk: LIST_PK, sk: `PROGRAM#${program.id}`, ...data },
+  ];
+}
+
+function fromItem(item: Record<string, unknown>): LenderProgram {
+  return lenderProgramSchema.parse(JSON.parse(String(item.programJson)));
+}
+
+/** Add or replace a program; says whether it is new. */
+export async function putProgram(
+  program: LenderProgram,
+  now: Date = new Date(),
+): Promise<{ created: boolean }> {
+  const existing = await getProgram(program.id);
+  await writeTransaction(
+    items(program, now.toISOString()).map((Item) => ({ Put: { TableName: tableName, Item } })),
+  );
+  return { created: existing === null };
+}
+
+export async function getProgram(id: string): Promise<LenderProgram | null> {
+  const result = await db.get({
+    TableName: tableName,
+    Key: { pk: `PROGRAM#${id}`, sk: 'PROGRAM' },
+  });
+  return result.Item ? fromItem(result.Item) : null;
+}
+
+/** Every program, by id (the listing partition holds tens of items: one page). */
+export async function listPrograms(): Promise<LenderProgram[]> {
+  const programs: LenderProgram[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.query({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': LIST_PK, ':prefix': 'PROGRAM#' },
+      ExclusiveStartKey: start,
+    });
+    programs.push(...(page.Items ?? []).map(fromItem));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return programs;
+}
+
+/** Take a program off the list; false when there was none. */
+export async function removeProgram(id: string): Promise<boolean> {
+  if (!(await getProgram(id))) return false;
+  await writeTransaction([
+    { Delete: { TableName: tableName, Key: { pk: `PROGRAM#${id}`, sk: 'PROGRAM' } } },
+    { Delete: { TableName: tableName, Key: { pk: LIST_PK, sk: `PROGRAM#${id}` } } },
+  ]);
+  return true;
+}

@@ -1,0 +1,46 @@
+import { db, tableName } from '../commons/db.ts';
+import type { LatestQualification, QualifyRequest } from '../../shared/api/qualify.ts';
+import type { Qualification } from '../../shared/finance/qualification.ts';
+
+/**
+ * The member's latest ¿Califico? verdict, for the readiness card of the Pro dashboard: item
+ * pk USER#<id>, sk QUALIFICATION#latest (replaced by each run). Phase 2 keeps one per deal file
+ * (QUALIFICATION#<dealFileId>) beside it.
+ */
+const key = (userId: string) => ({ pk: `USER#${userId}`, sk: 'QUALIFICATION#latest' });
+
+export function summarize(
+  request: QualifyRequest,
+  result: Qualification,
+  now: Date,
+): LatestQualification {
+  const best = result.programs[0];
+  return {
+    createdAt: now.toISOString(),
+    total: result.programs.length,
+    eligible: result.programs.filter((p) => p.eligible).map((p) => p.name),
+    examplesOnly: result.programs.length > 0 && result.programs.every((p) => p.example),
+    deal: {
+      purpose: request.deal.purpose,
+      price: request.deal.price,
+      loanAmount: request.deal.loanAmount,
+      state: request.deal.state,
+    },
+    closest: best && !best.eligible ? { name: best.name, changes: best.changes } : null,
+  };
+}
+
+export async function saveLatestQualification(
+  userId: string,
+  summary: LatestQualification,
+): Promise<void> {
+  await db.put({
+    TableName: tableName,
+    Item: { ...key(userId), summaryJson: JSON.stringify(summary), createdAt: summary.createdAt },
+  });
+}
+
+export async function getLatestQualification(userId: string): Promise<LatestQualification | null> {
+  const result = await db.get({ TableName: tableName, Key: key(userId) });
+  return result.Item ? (JSON.parse(String(result.Item.summaryJson)) as LatestQualification) : null;
+}

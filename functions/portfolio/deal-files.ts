@@ -1,0 +1,238 @@
+import { db, tableName } from '../commons/db.ts';
+import { conflict, notFound } from '../commons/errors.ts';
+import { recordActivity } from '../commons/activity.ts';
+import { decrement, incrementUnder, writeCounted, type CounterKey } from '../commons/counters.ts';
+import { ConditionsFailed } from '../commons/transactions.ts';
+import {
+  DEAL_FILE_LIMITS,
+  DEAL_FILE_MESSAGES,
+  DEAL_FILES_PATH,
+  type DealFile,
+  type DealFileInputs,
+  type DealFileSummary,
+} from '../../shared/api/deal-files.ts';
+import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES } from '../../shared/api/portfolio.ts';
+import { analyseDeal } from '../../shared/finance/deal-analysis.ts';
+import { portfolioPropertyFromDeal } from '../../shared/finance/portfolio.ts';
+import { newItemId } from '../pro/ids.ts';
+import { countPortfolio, portfolioCounter, portfolioItem } from './store.ts';
+
+/**
+ * Deal files (issue 13). Items: pk USER#<id>, sk DEALFILE#<deal file id> with the inputs as JSON
+ * text (as the member sent them, with defaults filled in), createdAt, updatedAt and, once bought,
+ * portfolioPropertyId. The analysis is never stored: it is computed on every read, so it cannot
+ * drift from the inputs or from a corrected formula.
+ * Access patterns: list newest first (query on the sk prefix, descending); get, replace, delete
+ * one (key lookups). pk USER#<id>, sk COUNT#DEALFILE counts them (commons/counters.ts): 200 per
+ * member even when creates race. Moving a file into the portfolio writes the property, the
+ * portfolio counter and the file's link in one transaction.
+ */
+const pk = (userId: string) => `USER#${userId}`;
+const PREFIX = 'DEALFILE#';
+const sk = (id: string) => `${PREFIX}${id}`;
+const counterKey = (userId: string): CounterKey => ({ pk: pk(userId), sk: 'COUNT#DEALFILE' });
+const M = DEAL_FILE_MESSAGES;
+
+interface DealFileItem {
+  id: string;
+  inputsJson: string;
+  createdAt: string;
+  updatedAt: string;
+  portfolioPropertyId?: string;
+}
+
+function toDealFile(item: Record<string, unknown>): DealFile {
+  const { id, inputsJson, createdAt, updatedAt, portfolioPropertyId } =
+    item as unknown as DealFileItem;
+  const inputs = JSON.parse(inputsJson) as DealFileInputs;
+  return {
+    id,
+    inputs,
+    analysis: analyseDeal(inputs),
+    createdAt,
+    updatedAt,
+    portfolioPropertyId: portfolioPropertyId ?? null,
+  };
+}
+
+function toSummary(file: DealFile): DealFileSummary {
+  const a = file.analysis;
+  return {
+    id: file.id,
+    inputs: file.inputs,
+    createdAt: file.createdAt,
+    updatedAt: file.updatedAt,
+    portfolioPropertyId: file.portfolioPropertyId,
+    figures: {
+      cashInvested: a.cashInvested,
+      monthlyCashFlow: a.monthlyCashFlow,
+      cashOnCash: a.cashOnCash,
+      capRate: a.capRate,
+      lenderDscr: a.lenderDscr,
+      irr: a.irr,
+    },
+  };
+}
+
+export async function listDealFiles(userId: string): Promise<DealFileSummary[]> {
+  const result = await db.query({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': PREFIX },
+    ScanIndexForward: false,
+    Limit: DEAL_FILE_LIMITS.perMember,
+  });
+  return (result.Items ?? []).map((item) => toSummary(toDealFile(item)));
+}
+
+export async function getDealFile(userId: string, id: string): Promise<DealFile> {
+  const result = await db.get({ TableName: tableName, Key: { pk: pk(userId), sk: sk(id) } });
+  if (!result.Item) throw notFound(M.notFound);
+  return toDealFile(result.Item);
+}
+
+async function countDealFiles(userId: string): Promise<number> {
+  const result = await db.query({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': PREFIX },
+    Select: 'COUNT',
+    ConsistentRead: true, // it seeds the counter: it must miss nothing
+  });
+  return result.Count ?? 0;
+}
+
+const activity = (inputs: DealFileInputs, id: string) => ({
+  kind: 'analysis' as const,
+  title: `Expediente: ${inputs.name}`,
+  href: `${DEAL_FILES_PATH}?expediente=${id}`,
+});
+
+/** A new deal file (at most 200 per member, even when creates race). */
+export async function createDealFile(
+  userId: string,
+  inputs: DealFileInputs,
+  now: Date = new Date(),
+): Promise<{ id: string }> {
+  const counter = counterKey(userId);
+  const id = newItemId(now);
+  const at = now.toISOString();
+  try {
+    await writeCounted(counter, () => countDealFiles(userId), [
+      incrementUnder(counter, DEAL_FILE_LIMITS.perMember),
+      {
+        Put: {
+          TableName: tableName,
+          Item: {
+            pk: pk(userId),
+            sk: sk(id),
+            id,
+            inputsJson: JSON.stringify(inputs),
+            createdAt: at,
+            updatedAt: at,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionsFailed && error.failed.includes(0)) throw conflict(M.tooMany);
+    throw error;
+  }
+  await recordActivity(userId, activity(inputs, id), now);
+  return { id };
+}
+
+/** Replace the inputs of a deal file the member has. */
+export async function updateDealFile(
+  userId: string,
+  id: string,
+  inputs: DealFileInputs,
+  now: Date = new Date(),
+): Promise<DealFile> {
+  try {
+    const result = await db.update({
+      TableName: tableName,
+      Key: { pk: pk(userId), sk: sk(id) },
+      UpdateExpression: 'SET inputsJson = :inputs, updatedAt = :at',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':inputs': JSON.stringify(inputs), ':at': now.toISOString() },
+      ReturnValues: 'ALL_NEW',
+    });
+    return toDealFile(result.Attributes ?? {});
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound(M.notFound);
+    throw error;
+  }
+}
+
+export async function deleteDealFile(userId: string, id: string): Promise<void> {
+  const counter = counterKey(userId);
+  try {
+    await writeCounted(counter, () => countDealFiles(userId), [
+      {
+        Delete: {
+          TableName: tableName,
+          Key: { pk: pk(userId), sk: sk(id) },
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      decrement(counter),
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionsFailed && error.failed.includes(0)) throw notFound(M.notFound);
+    throw error;
+  }
+}
+
+/**
+ * The bought deal becomes a portfolio property (shared/finance/portfolio.ts
+ * portfolioPropertyFromDeal), once: the file keeps the property's id, and a second move is
+ * refused. The property counts toward the portfolio's limit.
+ */
+export async function moveDealFileToPortfolio(
+  userId: string,
+  id: string,
+  now: Date = new Date(),
+): Promise<{ id: string }> {
+  const file = await getDealFile(userId, id);
+  if (file.portfolioPropertyId) throw conflict(M.alreadyInPortfolio);
+  const counter = portfolioCounter(userId);
+  const propertyId = newItemId(now);
+  const property = portfolioPropertyFromDeal(file.inputs);
+  try {
+    await writeCounted(counter, () => countPortfolio(userId), [
+      incrementUnder(counter, PORTFOLIO_LIMITS.properties),
+      {
+        Put: {
+          TableName: tableName,
+          Item: portfolioItem(userId, propertyId, property, now, id),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Update: {
+          TableName: tableName,
+          Key: { pk: pk(userId), sk: sk(id) },
+          UpdateExpression: 'SET portfolioPropertyId = :pid, updatedAt = :at',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(portfolioPropertyId)',
+          ExpressionAttributeValues: { ':pid': propertyId, ':at': now.toISOString() },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionsFailed) {
+      if (error.failed.includes(0)) throw conflict(PORTFOLIO_MESSAGES.tooMany);
+      if (error.failed.includes(2)) {
+        const again = await db.get({
+          TableName: tableName,
+          Key: { pk: pk(userId), sk: sk(id) },
+          ConsistentRead: true,
+        });
+        throw again.Item ? conflict(M.alreadyInPortfolio) : notFound(M.notFound);
+      }
+    }
+    throw error;
+  }
+  return { id: propertyId };
+}

@@ -1,0 +1,74 @@
+import { db, tableName } from '../commons/db.ts';
+import { deletePrefix } from '../commons/storage.ts';
+import { remindOn, staleOn } from '../../shared/api/vault-catalog.ts';
+import { listFileItems, memberPrefix } from './files.ts';
+import { packagePrefix } from './package.ts';
+
+/**
+ * Everything the vault holds of a member, gone (account deletion): every object under the
+ * member's prefixes with all their versions, then the items — files, quota counter, reminders,
+ * reviews and their place in the staff queue, packages. Objects first: if this stops half way,
+ * running it again finds the items and finishes; no item is left pointing at nothing it could
+ * not delete again. Returns how many objects were deleted.
+ */
+export async function deleteMemberVault(userId: string): Promise<number> {
+  const objects =
+    (await deletePrefix(memberPrefix(userId))) + (await deletePrefix(packagePrefix(userId)));
+  const keys: { pk: string; sk: string }[] = [];
+  for (const file of await listFileItems(userId, true)) {
+    keys.push({ pk: file.pk, sk: file.sk });
+    const stale = staleOn(
+      file.documentId ?? null,
+      file.documentDate ?? null,
+      file.uploadedAt ?? null,
+    );
+    if (stale && file.status === 'ready')
+      keys.push({ pk: `REMIND#${remindOn(stale)}`, sk: `${userId}#${file.fileId}` });
+  }
+  for (const item of await queryPrefix(userId, 'REVIEW#')) {
+    keys.push({ pk: String(item.pk), sk: String(item.sk) });
+    if (item.status === 'abierta') {
+      keys.push({
+        pk: 'REVIEWQ',
+        sk: `${String(item.submittedAt)}#${userId}#${String(item.reviewId)}`,
+      });
+    }
+  }
+  // The packages' entries in the reports history (their ZIPs went with the prefix above).
+  for (const item of await queryPrefix(userId, 'REPORT#')) {
+    if (item.kind === 'package') keys.push({ pk: String(item.pk), sk: String(item.sk) });
+  }
+  keys.push(
+    { pk: `USER#${userId}`, sk: 'REVIEWOPEN' },
+    { pk: `USER#${userId}`, sk: 'COUNTER#vault' },
+  );
+  for (let i = 0; i < keys.length; i += 25) {
+    let requests: Record<string, unknown>[] | undefined = keys
+      .slice(i, i + 25)
+      .map((Key) => ({ DeleteRequest: { Key } }));
+    // BatchWriteItem may leave some undone under load: those are sent again.
+    for (let attempt = 0; requests?.length; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** Math.min(attempt, 6)));
+      const result = await db.batchWrite({ RequestItems: { [tableName]: requests } });
+      requests = result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
+    }
+  }
+  return objects;
+}
+
+async function queryPrefix(userId: string, prefix: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.query({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': prefix },
+      ConsistentRead: true,
+      ExclusiveStartKey: start,
+    });
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}

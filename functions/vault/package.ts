@@ -1,0 +1,227 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { Upload } from '@aws-sdk/lib-storage';
+import { Zip, ZipPassThrough } from 'fflate';
+import type { ProfileItem } from '../commons/access.ts';
+import { db, tableName } from '../commons/db.ts';
+import { badRequest, HttpError, notFound } from '../commons/errors.ts';
+import { logger } from '../commons/logger.ts';
+import { presignDownload, readObject, s3, vaultBucket } from '../commons/storage.ts';
+import { idTime, newItemId } from '../pro/ids.ts';
+import { isItemId } from '../../shared/api/pro-catalog.ts';
+import { DOCUMENT_ITEMS } from '../../shared/content/documents.ts';
+import {
+  VAULT_MESSAGES as M,
+  staleOn,
+  type PackageRecord,
+} from '../../shared/api/vault-catalog.ts';
+import { coverPdf, type CoverEntry, type CoverInput } from './cover-pdf.ts';
+import { fileKey, listFileItems, type FileItem } from './files.ts';
+
+/**
+ * The lender package: one ZIP with a cover PDF and every chosen file of a member's vault, named by
+ * guide item, streamed from the bucket into the bucket (packages/<userId>/<packageId>.zip, kept
+ * PACKAGE_DAYS by the bucket's lifecycle) and downloaded with a presigned GET. The function's
+ * memory holds one part of the upload at a time, whatever the vault's size.
+ *
+ * It is kept in the reports history (functions/pro/reports.ts): an item USER#<id> /
+ * REPORT#<ISO time>#<packageId> with `kind: 'package'`, the file count, size and key, listed by
+ * GET /api/pro/reports beside the reports.
+ *
+ * `buildPackage(profile, fileIds)` is the reusable part: any set of a member's ready files
+ * (issue 15's read-only package link for a lender builds one for the files the member shares).
+ */
+export const packagePrefix = (userId: string) => `packages/${userId}/`;
+const packageKey = (userId: string, packageId: string) =>
+  `${packagePrefix(userId)}${packageId}.zip`;
+const reportSk = (packageId: string) => `REPORT#${idTime(packageId).toISOString()}#${packageId}`;
+
+/** How long a package can be downloaded (the bucket's lifecycle removes it after that). */
+export const PACKAGE_DAYS = 30;
+const PART_BYTES = 8 * 1024 * 1024;
+
+/** A name a ZIP entry and any file system take: no separators, controls or reserved signs. */
+function safe(name: string): string {
+  return (
+    name
+      .replace(/[\\/:*?"<>|]/g, '-')
+      .split('')
+      .filter((c) => c.charCodeAt(0) >= 32)
+      .join('')
+      .trim()
+      .slice(0, 100) || 'documento'
+  );
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/heic': 'heic',
+  'image/heif': 'heic',
+};
+
+/** Files in guide order, each named "NN Título del documento (k de n).ext"; others last. */
+export function zipNames(files: FileItem[]): { file: FileItem; zipName: string }[] {
+  const named: { file: FileItem; zipName: string }[] = [];
+  DOCUMENT_ITEMS.forEach((item, index) => {
+    const mine = files.filter((f) => f.documentId === item.id);
+    mine.forEach((file, k) => {
+      const count = mine.length > 1 ? ` (${k + 1} de ${mine.length})` : '';
+      const ext = EXTENSIONS[file.contentType] ?? 'bin';
+      named.push({
+        file,
+        zipName: `${String(index + 1).padStart(2, '0')} ${safe(item.title)}${count}.${ext}`,
+      });
+    });
+  });
+  const known = new Set<string>(DOCUMENT_ITEMS.map((item) => item.id));
+  for (const file of files.filter((f) => !f.documentId || !known.has(f.documentId))) {
+    const ext = EXTENSIONS[file.contentType] ?? 'bin';
+    const base = safe(file.name).replace(/\.[A-Za-z0-9]{1,5}$/, '');
+    named.push({ file, zipName: `Otros documentos/${base}-${file.fileId.slice(-6)}.${ext}` });
+  }
+  return named;
+}
+
+export interface BuiltPackage extends PackageRecord {
+  key: string;
+}
+
+/**
+ * Build the ZIP of the member's chosen ready files (all of them when none are named) with its
+ * cover, upload it, and record it in the history. `lenderFigures` come from the member's deal
+ * file (shared/finance), or null.
+ */
+export async function buildPackage(
+  profile: ProfileItem,
+  fileIds: string[] | undefined,
+  lenderFigures: CoverInput['lenderFigures'] = null,
+  now = new Date(),
+): Promise<BuiltPackage> {
+  const userId = profile.userId;
+  const ready = (await listFileItems(userId, true)).filter((f) => f.status === 'ready');
+  const chosen = fileIds ? ready.filter((f) => fileIds.includes(f.fileId)) : ready;
+  if (fileIds && chosen.length !== new Set(fileIds).size) throw notFound(M.fileNotFound);
+  if (chosen.length === 0) throw badRequest(M.packageEmpty);
+  const named = zipNames(chosen);
+  const entries: CoverEntry[] = named.map(({ file, zipName }) => ({
+    zipName,
+    documentId: file.documentId ?? null,
+    originalName: file.name,
+    date: file.documentDate ?? file.uploadedAt!.slice(0, 10),
+    staleOn: staleOn(file.documentId ?? null, file.documentDate ?? null, file.uploadedAt ?? null),
+  }));
+  const cover = coverPdf({
+    memberName: `${profile.firstName} ${profile.lastName}`,
+    generatedAt: now,
+    entries,
+    lenderFigures,
+  });
+
+  const packageId = newItemId(now);
+  const key = packageKey(userId, packageId);
+  const out = new PassThrough();
+  let zipError: Error | null = null;
+  const zip = new Zip((error, chunk, final) => {
+    if (error) {
+      zipError = error;
+      out.destroy(error);
+      return;
+    }
+    out.write(chunk);
+    if (final) out.end();
+  });
+  const upload = new Upload({
+    client: s3,
+    params: { Bucket: vaultBucket, Key: key, Body: out, ContentType: 'application/zip' },
+    partSize: PART_BYTES,
+    queueSize: 2,
+  });
+  const uploaded = upload.done();
+  // A failure of the upload must not leave the copying loop waiting for 'drain' forever.
+  uploaded.catch(() => out.destroy());
+
+  const add = async (name: string, mtime: Date, chunks: AsyncIterable<Uint8Array>) => {
+    const entry = new ZipPassThrough(name);
+    entry.mtime = mtime;
+    zip.add(entry);
+    for await (const chunk of chunks) {
+      entry.push(chunk);
+      // Backpressure: wait while the upload has a part in hand.
+      if (out.writableNeedDrain) await once(out, 'drain');
+    }
+    entry.push(new Uint8Array(0), true);
+  };
+  try {
+    await add(
+      '00 Portada del expediente.pdf',
+      now,
+      (async function* () {
+        yield cover;
+      })(),
+    );
+    for (const { file, zipName } of named) {
+      await add(
+        zipName,
+        new Date(file.uploadedAt!),
+        await readObject(fileKey(userId, file.fileId)),
+      );
+    }
+    zip.end();
+    await uploaded;
+  } catch (error) {
+    await upload.abort().catch(() => undefined);
+    throw zipError ?? error;
+  }
+
+  const bytes = cover.byteLength + chosen.reduce((sum, f) => sum + f.size, 0);
+  const record: BuiltPackage = {
+    id: packageId,
+    createdAt: now.toISOString(),
+    fileCount: chosen.length,
+    bytes,
+    expiresAt: new Date(now.getTime() + PACKAGE_DAYS * 24 * 3600 * 1000).toISOString(),
+    key,
+  };
+  await db.put({
+    TableName: tableName,
+    Item: {
+      pk: `USER#${userId}`,
+      sk: reportSk(packageId),
+      kind: 'package',
+      id: packageId,
+      createdAt: record.createdAt,
+      fileCount: record.fileCount,
+      bytes: record.bytes,
+      expiresAt: record.expiresAt,
+      key,
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
+  logger.info('vault package built', { userId, packageId, files: chosen.length });
+  return record;
+}
+
+/** A presigned GET of one of the member's packages, while it is kept. */
+export async function packageUrl(
+  userId: string,
+  packageId: string,
+  now = new Date(),
+): Promise<string> {
+  if (!isItemId(packageId)) throw notFound(M.packageNotFound);
+  const { Item } = await db.get({
+    TableName: tableName,
+    Key: { pk: `USER#${userId}`, sk: reportSk(packageId) },
+  });
+  if (!Item || Item.kind !== 'package') throw notFound(M.packageNotFound);
+  if (Date.parse(String(Item.expiresAt)) <= now.getTime())
+    throw new HttpError(410, M.packageExpired);
+  logger.info('vault package download', { userId, packageId });
+  const day = String(Item.createdAt).slice(0, 10);
+  return presignDownload(
+    String(Item.key),
+    `Expediente Inversor Listo ${day}.zip`,
+    'application/zip',
+  );
+}

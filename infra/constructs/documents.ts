@@ -1,0 +1,224 @@
+import path from 'node:path';
+import { Aws, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFn } from 'aws-cdk-lib/aws-lambda';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+  type CfnBucket,
+  type IBucket,
+} from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { Need } from '../../functions/routes.ts';
+import { bucketOrigin } from '../../shared/security-headers.ts';
+import { AppFunction, bindTable, REPO_ROOT } from './app-function.ts';
+import type { Mail } from './mail.ts';
+
+export interface DocumentsProps {
+  table: ITable;
+  mail: Mail;
+}
+
+/** The prefixes of the bucket: members' files, and the lender packages built from them. */
+export const MEMBERS_PREFIX = 'members/';
+export const PACKAGES_PREFIX = 'packages/';
+/** How long a deleted or replaced file's old version is kept (then S3 expires it). */
+export const NONCURRENT_DAYS = 30;
+/** How long a lender package (a ZIP of copies) stays downloadable. */
+export const PACKAGE_DAYS = 30;
+
+/**
+ * The members' document vault (DESIGN.md "Documents"): a private, versioned, encrypted bucket
+ * reached only with presigned URLs (uploads from the site's origin by CORS, PUT only), and the
+ * daily job that sends freshness reminders and clears abandoned uploads.
+ *
+ * The bucket's name is fixed from the stack, account and region rather than generated: the
+ * site's CSP must name the bucket's origin (connect-src, for uploads), and CloudFront's headers
+ * policy referring to the bucket while the bucket's CORS refers to CloudFront's domain would be a
+ * dependency cycle. A name from pseudo parameters depends on nothing.
+ */
+export class Documents extends Construct {
+  readonly bucket: Bucket;
+  readonly bucketName: string;
+  /** https://<bucket>.s3.<region>.amazonaws.com: where presigned URLs point. */
+  readonly origin: string;
+  readonly dailyJob: AppFunction;
+
+  constructor(scope: Construct, id: string, props: DocumentsProps) {
+    super(scope, id);
+    this.bucketName = `${Stack.of(this).stackName.toLowerCase()}-documents-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+    this.origin = bucketOrigin(this.bucketName, Aws.REGION, Aws.URL_SUFFIX);
+    this.bucket = new Bucket(this, 'Bucket', {
+      bucketName: this.bucketName,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: true,
+      // Members' documents outlive the stack: never deleted by a stack update or removal.
+      removalPolicy: RemovalPolicy.RETAIN,
+      lifecycleRules: [
+        {
+          id: 'deleted-files',
+          // A deleted or replaced file stays recoverable for a while, then is gone for good.
+          noncurrentVersionExpiration: Duration.days(NONCURRENT_DAYS),
+          expiredObjectDeleteMarker: true,
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+        { id: 'packages', prefix: PACKAGES_PREFIX, expiration: Duration.days(PACKAGE_DAYS) },
+      ],
+    });
+
+    this.dailyJob = new AppFunction(this, 'DailyJob', {
+      entry: path.join(REPO_ROOT, 'functions', 'vault', 'daily-handler.ts'),
+      description: 'Vault daily job: freshness reminders a week ahead; abandoned uploads removed',
+      timeoutSeconds: 300,
+      environment: { LOG_LEVEL: 'INFO', BILLING_MODE: 'stripe' },
+    });
+    bindTable(this.dailyJob, props.table, 'write');
+    props.mail.bind(this.dailyJob);
+    this.dailyJob.addEnvironment('VAULT_BUCKET', this.bucketName);
+    this.dailyJob.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:DeleteObject'],
+        resources: [this.objects(MEMBERS_PREFIX)],
+      }),
+    );
+    new Rule(this, 'Daily', {
+      description: 'Runs the vault daily job at 13:00 UTC (morning in the US)',
+      schedule: Schedule.cron({ minute: '0', hour: '13' }),
+      targets: [new LambdaFunction(this.dailyJob, { retryAttempts: 2 })],
+    });
+    this.suppressNag();
+  }
+
+  private objects(prefix: string): string {
+    return `arn:${Aws.PARTITION}:s3:::${this.bucketName}/${prefix}*`;
+  }
+
+  /** Let browsers on the site's origin upload (PUT) with presigned URLs; nothing else by CORS. */
+  allowUploadsFrom(siteUrl: string): void {
+    this.bucket.addCorsRule({
+      allowedOrigins: [siteUrl],
+      allowedMethods: [HttpMethods.PUT],
+      allowedHeaders: ['content-type'],
+      maxAge: 3000,
+    });
+  }
+
+  /** Server access logs to the site's logs bucket (created after this construct). */
+  logTo(logsBucket: IBucket): void {
+    const prefix = 's3-documents/';
+    (this.bucket.node.defaultChild as CfnBucket).loggingConfiguration = {
+      destinationBucketName: logsBucket.bucketName,
+      logFilePrefix: prefix,
+    };
+    logsBucket.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal('logging.s3.amazonaws.com')],
+        actions: ['s3:PutObject'],
+        resources: [logsBucket.arnForObjects(`${prefix}*`)],
+        conditions: {
+          ArnLike: { 'aws:SourceArn': `arn:${Aws.PARTITION}:s3:::${this.bucketName}` },
+          StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID },
+        },
+      }),
+    );
+  }
+
+  /**
+   * What a route's need grants on the bucket (functions/routes.ts Need): only object actions, only
+   * on the prefix it works in. No listing: every key is built from ids the table holds.
+   */
+  bind(fn: LambdaFn, need: Extract<Need, 'vault' | 'vault-read' | 'vault-package'>): void {
+    fn.addEnvironment('VAULT_BUCKET', this.bucketName);
+    const grants: Record<typeof need, [string[], string][]> = {
+      vault: [[['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], MEMBERS_PREFIX]],
+      'vault-read': [[['s3:GetObject'], MEMBERS_PREFIX]],
+      'vault-package': [
+        [['s3:GetObject'], MEMBERS_PREFIX],
+        [['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'], PACKAGES_PREFIX],
+      ],
+    };
+    for (const [actions, prefix] of grants[need]) {
+      fn.addToRolePolicy(new PolicyStatement({ actions, resources: [this.objects(prefix)] }));
+    }
+    suppressPrefixWildcards(fn);
+  }
+
+  /**
+   * For account deletion (functions/vault/erase.ts deleteMemberVault): list and delete every
+   * version under the members' and packages' prefixes.
+   */
+  grantPurge(fn: LambdaFn): void {
+    fn.addEnvironment('VAULT_BUCKET', this.bucketName);
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:ListBucket', 's3:ListBucketVersions'],
+        resources: [`arn:${Aws.PARTITION}:s3:::${this.bucketName}`],
+        conditions: { StringLike: { 's3:prefix': [`${MEMBERS_PREFIX}*`, `${PACKAGES_PREFIX}*`] } },
+      }),
+    );
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:DeleteObject', 's3:DeleteObjectVersion'],
+        resources: [this.objects(MEMBERS_PREFIX), this.objects(PACKAGES_PREFIX)],
+      }),
+    );
+    suppressPrefixWildcards(fn);
+  }
+
+  private suppressNag(): void {
+    NagSuppressions.addResourceSuppressions(this.dailyJob, [
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          'Node.js 22 is the runtime the code and tests target (see the API functions); upgrades are deliberate.',
+      },
+    ]);
+    NagSuppressions.addResourceSuppressions(
+      this.dailyJob.role!,
+      [
+        {
+          id: 'AwsSolutions-IAM4',
+          reason:
+            'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs.',
+          appliesTo: [
+            'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole',
+          ],
+        },
+      ],
+      true,
+    );
+    suppressPrefixWildcards(this.dailyJob);
+  }
+}
+
+/** Object grants name a prefix of opaque ids (members/*, packages/*): the wildcard is the point. */
+function suppressPrefixWildcards(fn: LambdaFn): void {
+  NagSuppressions.addResourceSuppressions(
+    fn.role!,
+    [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          "Vault objects are keyed members/<userId>/<fileId> and packages/<userId>/<id>: a grant on one prefix of the vault bucket must end in a wildcard; each function gets only its prefixes' object actions.",
+        appliesTo: [
+          {
+            regex:
+              '/^Resource::arn:<AWS::Partition>:s3:::.*-documents-.*\\/(members|packages)\\/\\*$/',
+          },
+        ],
+      },
+    ],
+    true,
+  );
+}

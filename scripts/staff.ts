@@ -1,0 +1,54 @@
+/**
+ * Ops: the staff role (the /equipo console and the expert review queue). Staff are never made
+ * through the API; only with this script, against the configured table (TABLE_NAME, AWS_REGION
+ * and AWS credentials in AWS). With --local it targets the local runtime of `npm start`
+ * (DynamoDB Local on DYNAMODB_PORT or 8000).
+ *
+ *   npx tsx scripts/staff.ts [--local] grant <email>    Give the account the staff role.
+ *   npx tsx scripts/staff.ts [--local] revoke <email>   Take it away.
+ *   npx tsx scripts/staff.ts [--local] list             Everyone with the role.
+ *
+ * Staff see a member's files only while the member has them in an open review; every staff
+ * action is logged (staff id, action, member id, file id).
+ */
+export {};
+
+const args = process.argv.slice(2);
+if (args[0] === '--local') {
+  args.shift();
+  Object.assign(process.env, {
+    DYNAMODB_ENDPOINT: `http://localhost:${process.env.DYNAMODB_PORT ?? 8000}`,
+    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+  });
+}
+
+// The functions read their configuration when first imported: after the lines above.
+const { grantStaff, listStaff, revokeStaff, UnknownAccount } =
+  await import('../functions/staff/roles.ts');
+
+function usage(): never {
+  console.error('Usage: npx tsx scripts/staff.ts [--local] grant|revoke <email> | list');
+  process.exit(2);
+}
+
+const [command, email] = args;
+try {
+  if (command === 'grant' && email) {
+    console.log(`${email} is now staff (user ${await grantStaff(email)}).`);
+  } else if (command === 'revoke' && email) {
+    console.log(`${email} is no longer staff (user ${await revokeStaff(email)}).`);
+  } else if (command === 'list') {
+    const staff = await listStaff();
+    if (staff.length === 0) console.log('No staff yet.');
+    for (const s of staff) console.log(`${s.email}\t${s.name}\t${s.userId}\tsince ${s.grantedAt}`);
+  } else {
+    usage();
+  }
+} catch (error) {
+  if (error instanceof UnknownAccount) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

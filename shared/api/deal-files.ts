@@ -1,0 +1,165 @@
+/**
+ * The deal file API (issue 13): a saved property + purchase + financing + income + expenses record
+ * every Pro tool opens and saves. This module is the contract the lender package (issue 14) and the
+ * qualification engine (issue 15) read:
+ *
+ *   POST   /api/deal-files            DealFileInput → 201 { id }
+ *   GET    /api/deal-files            → { dealFiles: DealFileSummary[] } (newest first)
+ *   GET    /api/deal-files/{id}       → DealFile { id, inputs, analysis, … }
+ *   PUT    /api/deal-files/{id}       DealFileInput → DealFile
+ *   DELETE /api/deal-files/{id}       → { message }
+ *   POST   /api/deal-files/{id}/portfolio → 201 { id } of the new portfolio property
+ *
+ * Inputs are numbers (dollars, $/month or %), validated here with Spanish messages; `inputs` is
+ * what the member sent, with the issue's defaults filled in (termYears 30, holdYears 5,
+ * sellingCostsPct 6, refiLtvPct 75, 0 for the optional amounts) except `arv`, `refiRate` and
+ * `refiTermYears`, which stay absent when not given (they follow the price, the rate and the term).
+ * `analysis` is never stored: it is computed on every read by shared/finance/deal-analysis.ts.
+ */
+import * as z from 'zod';
+import type { DealAnalysis } from '../finance/deal-analysis.ts';
+import { DEAL_FILE_DEFAULTS } from '../finance/deal-analysis.ts';
+import { PROPERTY_TYPES } from '../finance/evaluator.ts';
+import { MAX_AMOUNT } from '../finance/inputs.ts';
+
+export const DEAL_FILE_LIMITS = {
+  /** Deal files per member. */
+  perMember: 200,
+  nameMax: 120,
+  addressMax: 200,
+} as const;
+
+export const DEAL_FILE_MESSAGES = {
+  nameRequired: 'Ponle un nombre al expediente',
+  textTooLong: 'El texto es demasiado largo',
+  zipInvalid: 'El código postal debe tener 5 dígitos (por ejemplo, 44102).',
+  propertyTypeInvalid: 'Tipo de propiedad no válido.',
+  downOverPrice: 'El pago inicial no puede ser mayor que el precio de compra.',
+  notFound: 'No encontramos ese expediente. Puede que lo hayas eliminado.',
+  tooMany: `Alcanzaste el límite de ${200} expedientes. Elimina alguno para crear uno nuevo.`,
+  deleted: 'Expediente eliminado',
+  saved: 'Expediente guardado',
+  alreadyInPortfolio: 'Este expediente ya está en tu portafolio.',
+} as const;
+
+const M = DEAL_FILE_MESSAGES;
+
+/** A dollar amount from 0 to $1 billion, with the field's name in every message. */
+export function moneyField(label: string, options: { positive?: boolean } = {}) {
+  const base = z.number({ error: `Ingresa un número válido en ${label}` });
+  const floor = options.positive
+    ? base.gt(0, `${label} debe ser mayor que 0`)
+    : base.min(0, `${label} no puede ser negativo`);
+  return floor.max(MAX_AMOUNT, `${label} es demasiado grande`);
+}
+
+/** A percentage from `min` to `max` (0–100 unless said). */
+export function percentField(label: string, min = 0, max = 100) {
+  return z
+    .number({ error: `Ingresa un número válido en ${label}` })
+    .min(min, `${label} debe estar entre ${min} y ${max}`)
+    .max(max, `${label} debe estar entre ${min} y ${max}`);
+}
+
+/** A whole number from `min` to `max`. */
+export function countField(label: string, min: number, max: number) {
+  return z
+    .number({ error: `Ingresa un número válido en ${label}` })
+    .int(`${label} debe ser un número entero`)
+    .min(min, `${label} debe estar entre ${min} y ${max}`)
+    .max(max, `${label} debe estar entre ${min} y ${max}`);
+}
+
+const D = DEAL_FILE_DEFAULTS;
+
+/** The fields of a deal file, in the order the form shows them. */
+export const dealFileFieldsSchema = z.object({
+  name: z
+    .string({ error: M.nameRequired })
+    .trim()
+    .min(1, M.nameRequired)
+    .max(DEAL_FILE_LIMITS.nameMax, M.textTooLong),
+  address: z.string().trim().max(DEAL_FILE_LIMITS.addressMax, M.textTooLong).default(''),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^(\d{5})?$/, M.zipInvalid)
+    .default(''),
+  propertyType: z.enum([...PROPERTY_TYPES, ''], { error: M.propertyTypeInvalid }).default(''),
+  units: countField('Unidades', 1, 500).optional(),
+  bedrooms: countField('Habitaciones', 0, 50).optional(),
+  purchasePrice: moneyField('El precio de compra', { positive: true }),
+  closingCosts: moneyField('Los costos de cierre').default(D.closingCosts),
+  rehabCost: moneyField('La rehabilitación').default(D.rehabCost),
+  arv: moneyField('El valor después de reparar (ARV)', { positive: true }).optional(),
+  downPayment: moneyField('El pago inicial'),
+  interestRate: percentField('La tasa de interés'),
+  termYears: countField('El plazo (años)', 1, 50).default(D.termYears),
+  monthlyRent: moneyField('La renta mensual'),
+  otherIncome: moneyField('Otros ingresos').default(D.otherIncome),
+  vacancyPct: percentField('La vacancia').default(D.vacancyPct),
+  taxes: moneyField('Los impuestos').default(D.taxes),
+  insurance: moneyField('El seguro').default(D.insurance),
+  hoa: moneyField('La cuota de HOA').default(D.hoa),
+  otherExpenses: moneyField('Otros gastos').default(D.otherExpenses),
+  maintenancePct: percentField('El mantenimiento').default(D.maintenancePct),
+  managementPct: percentField('La administración').default(D.managementPct),
+  capexPct: percentField('Las reservas de capital').default(D.capexPct),
+  appreciationPct: percentField('La apreciación', -50, 50).default(D.appreciationPct),
+  rentGrowthPct: percentField('El aumento de renta', -50, 50).default(D.rentGrowthPct),
+  expenseGrowthPct: percentField('El aumento de gastos', -50, 50).default(D.expenseGrowthPct),
+  holdYears: countField('Los años de tenencia', 1, 30).default(D.holdYears),
+  sellingCostsPct: percentField('Los costos de venta').default(D.sellingCostsPct),
+  refiLtvPct: percentField('El LTV del refinanciamiento').default(D.refiLtvPct),
+  refiRate: percentField('La tasa del refinanciamiento').optional(),
+  refiTermYears: countField('El plazo del refinanciamiento', 1, 50).optional(),
+  refiClosingCosts: moneyField('Los costos de cierre del refinanciamiento').default(
+    D.refiClosingCosts,
+  ),
+  flipHoldingMonths: countField('Los meses del flip', 0, 60).default(D.flipHoldingMonths),
+  flipUtilities: moneyField('Los servicios durante el flip').default(D.flipUtilities),
+});
+
+/** POST /api/deal-files and PUT /api/deal-files/{id} body. */
+export const dealFileInputSchema = dealFileFieldsSchema.refine(
+  (v) => v.downPayment <= v.purchasePrice,
+  { message: M.downOverPrice, path: ['downPayment'] },
+);
+
+/** What a client sends (defaults optional). */
+export type DealFileInput = z.input<typeof dealFileInputSchema>;
+/** What is stored and returned as `inputs` (defaults filled in). */
+export type DealFileInputs = z.output<typeof dealFileInputSchema>;
+
+export interface DealFile {
+  id: string;
+  inputs: DealFileInputs;
+  /** Computed on read from `inputs` (shared/finance/deal-analysis.ts). */
+  analysis: DealAnalysis;
+  createdAt: string;
+  updatedAt: string;
+  /** Set once the deal was moved into the portfolio (the property's id). */
+  portfolioPropertyId: string | null;
+}
+
+/** One row of GET /api/deal-files: the inputs and the headline figures. */
+export interface DealFileSummary {
+  id: string;
+  inputs: DealFileInputs;
+  createdAt: string;
+  updatedAt: string;
+  portfolioPropertyId: string | null;
+  figures: Pick<
+    DealAnalysis,
+    'cashInvested' | 'monthlyCashFlow' | 'cashOnCash' | 'capRate' | 'lenderDscr' | 'irr'
+  >;
+}
+
+export interface DealFileListResponse {
+  dealFiles: DealFileSummary[];
+}
+
+/** The tools link a deal file as ?expediente=<id>. */
+export const DEAL_FILE_PARAM = 'expediente';
+/** Where deal files are listed. */
+export const DEAL_FILES_PATH = '/mis-propiedades';

@@ -1,0 +1,148 @@
+/**
+ * The portfolio API (issue 13): the properties a member owns, the balance sheet, cash-flow
+ * actuals, and the Elite portfolio report. Contract:
+ *
+ *   GET    /api/portfolio                        → PortfolioResponse
+ *   POST   /api/portfolio/properties             PortfolioPropertyInput → 201 { id }
+ *   PUT    /api/portfolio/properties/{id}        PortfolioPropertyInput → { id }
+ *   DELETE /api/portfolio/properties/{id}        → { message }
+ *   PUT    /api/portfolio/properties/{id}/cash-flow  { months: CashFlowMonth[] } → { months }
+ *   PUT    /api/portfolio/balance-sheet          BalanceSheetInput → BalanceSheet
+ *   POST   /api/portfolio/reports (Elite)        PortfolioReportRequest → 201 ReportRecord
+ *
+ * Figures (payment, PITIA, cash flow, equity, cash-out, totals, net worth, reserves) are computed
+ * on read by shared/finance/portfolio.ts; only what the member typed is stored.
+ */
+import * as z from 'zod';
+import type {
+  BalanceSheet,
+  NetWorth,
+  PortfolioPropertyFigures,
+  PortfolioTotals,
+} from '../finance/portfolio.ts';
+import { countField, moneyField, percentField } from './deal-files.ts';
+
+export const PORTFOLIO_LIMITS = {
+  /** Properties per member. */
+  properties: 50,
+  /** Months of cash-flow actuals kept per property. */
+  cashFlowMonths: 24,
+  nameMax: 120,
+  goalsMax: 1000,
+} as const;
+
+export const PORTFOLIO_MESSAGES = {
+  nameRequired: 'Ponle un nombre a la propiedad',
+  textTooLong: 'El texto es demasiado largo',
+  termRequired: 'Indica cuántos meses faltan para terminar de pagar el préstamo.',
+  notFound: 'No encontramos esa propiedad en tu portafolio.',
+  tooMany: `Alcanzaste el límite de ${50} propiedades en tu portafolio. Elimina alguna para agregar otra.`,
+  deleted: 'Propiedad eliminada del portafolio',
+  monthInvalid: 'El mes debe tener el formato AAAA-MM (por ejemplo, 2026-03).',
+  monthRepeated: 'Cada mes puede aparecer una sola vez.',
+  tooManyMonths: `Se guardan hasta ${24} meses por propiedad.`,
+} as const;
+
+const M = PORTFOLIO_MESSAGES;
+
+export const portfolioPropertySchema = z
+  .object({
+    name: z
+      .string({ error: M.nameRequired })
+      .trim()
+      .min(1, M.nameRequired)
+      .max(PORTFOLIO_LIMITS.nameMax, M.textTooLong),
+    currentValue: moneyField('El valor actual', { positive: true }),
+    loanBalance: moneyField('El saldo del préstamo'),
+    interestRate: percentField('La tasa de interés'),
+    remainingTermMonths: countField('Los meses restantes', 0, 600),
+    monthlyRent: moneyField('La renta mensual'),
+    taxes: moneyField('Los impuestos'),
+    insurance: moneyField('El seguro'),
+    hoa: moneyField('La cuota de HOA'),
+    otherExpenses: moneyField('Otros gastos'),
+  })
+  .refine((p) => p.loanBalance === 0 || p.remainingTermMonths > 0, {
+    message: M.termRequired,
+    path: ['remainingTermMonths'],
+  });
+export type PortfolioPropertyInput = z.input<typeof portfolioPropertySchema>;
+
+const owned = (label: string) => moneyField(label).default(0);
+
+export const balanceSheetSchema = z.object({
+  assets: z
+    .object({
+      cash: owned('El efectivo'),
+      retirement: owned('Las cuentas de retiro'),
+      brokerage: owned('Las inversiones'),
+      other: owned('Otros activos'),
+    })
+    .default({ cash: 0, retirement: 0, brokerage: 0, other: 0 }),
+  debts: z
+    .object({
+      homeMortgage: owned('La hipoteca de tu casa'),
+      creditCards: owned('Las tarjetas de crédito'),
+      auto: owned('El préstamo del auto'),
+      student: owned('El préstamo estudiantil'),
+      other: owned('Otras deudas'),
+    })
+    .default({ homeMortgage: 0, creditCards: 0, auto: 0, student: 0, other: 0 }),
+});
+export type BalanceSheetInput = z.input<typeof balanceSheetSchema>;
+
+/** One month of actual income and expenses of a property, $. */
+export const cashFlowMonthSchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.monthInvalid),
+  income: moneyField('Los ingresos'),
+  expenses: moneyField('Los gastos'),
+});
+export type CashFlowMonth = z.infer<typeof cashFlowMonthSchema>;
+
+export const cashFlowBodySchema = z.object({
+  months: z
+    .array(cashFlowMonthSchema)
+    .max(PORTFOLIO_LIMITS.cashFlowMonths, M.tooManyMonths)
+    .refine((list) => new Set(list.map((m) => m.month)).size === list.length, M.monthRepeated),
+});
+
+/** POST /api/portfolio/reports: the member's goals and the rates the strategies are tested at. */
+export const portfolioReportRequestSchema = z.object({
+  goals: z.string().trim().max(PORTFOLIO_LIMITS.goalsMax, M.textTooLong).default(''),
+  refiRate: percentField('La tasa de refinanciamiento'),
+  helocRate: percentField('La tasa de la HELOC'),
+  refiClosingCostsPct: percentField('Los costos de cierre').default(0),
+});
+export type PortfolioReportRequest = z.input<typeof portfolioReportRequestSchema>;
+
+export type PortfolioPropertyView = z.output<typeof portfolioPropertySchema> &
+  PortfolioPropertyFigures & {
+    id: string;
+    /** Actual income and expenses entered or imported, oldest first. */
+    actuals: CashFlowMonth[];
+    /** The deal file it came from, when it was moved from one. */
+    dealFileId: string | null;
+  };
+
+export interface PortfolioResponse {
+  properties: PortfolioPropertyView[];
+  totals: PortfolioTotals;
+  /** totals.equity + Σ assets − Σ debts, $. */
+  netWorth: number;
+  balanceSheet: BalanceSheet;
+  /** Other assets and debts, reserves for lenders and their months of PITIA. */
+  worth: NetWorth;
+}
+
+/** A portfolio report as kept in the report history: what it was built from. */
+export interface PortfolioReportSnapshot {
+  memberName: string;
+  goals: string;
+  refiRate: number;
+  helocRate: number;
+  refiClosingCostsPct: number;
+  properties: (z.output<typeof portfolioPropertySchema> & { id: string })[];
+  balanceSheet: BalanceSheet;
+}
+
+export const PORTFOLIO_PATH = '/portafolio';

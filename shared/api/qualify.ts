@@ -1,0 +1,125 @@
+/**
+ * ¿Califico? API contracts (issue 15): POST /api/qualify, GET /api/lender-programs, the
+ * remembered borrower profile (GET/PUT /api/borrower-profile). Taxes and insurance are YEARLY
+ * dollars (`taxesYearly`, `insuranceYearly`); HOA is MONTHLY (`hoaMonthly`); rent is monthly.
+ */
+import * as z from 'zod';
+import {
+  BORROWER_ENTITIES,
+  BORROWER_TYPES,
+  LOAN_PURPOSES,
+  QUALIFY_PROPERTY_TYPES,
+} from '../lenders/catalog.ts';
+import type { LenderProgram } from '../lenders/program.ts';
+import { isStateCode } from '../market/states.ts';
+import type { DealMetrics, ProgramResult } from '../finance/qualification.ts';
+import { MAX_AMOUNT } from '../finance/inputs.ts';
+
+export const QUALIFY_MESSAGES = {
+  fico: 'Ingresa tu puntaje FICO (300 a 850), o 0 si no tienes puntaje en EE. UU.',
+  borrowerType: 'Elige tu situación migratoria',
+  entity: 'Elige si compras a tu nombre o con una LLC',
+  propertiesOwned: 'Ingresa cuántas propiedades de inversión tienes (0 o más)',
+  reserves: 'Ingresa tus reservas en dólares (0 o más)',
+  purpose: 'Elige el propósito del préstamo',
+  price: 'Ingresa el precio de compra o el valor de la propiedad',
+  loanAmount: 'Ingresa el monto del préstamo',
+  loanOverPrice: 'El préstamo no puede ser mayor que el precio o valor de la propiedad',
+  interestRate: 'Ingresa una tasa de interés entre 0% y 30%',
+  termYears: 'Ingresa un plazo de 1 a 50 años',
+  amount: 'Ingresa una cantidad válida (0 o más)',
+  propertyType: 'Elige el tipo de propiedad',
+  units: 'Ingresa el número de unidades (1 a 500)',
+  state: 'Elige el estado de la propiedad',
+  noPrograms: 'Todavía no hay programas de prestamistas cargados.',
+} as const;
+
+const M = QUALIFY_MESSAGES;
+
+const dollars = (message: string) =>
+  z.number({ error: message }).min(0, message).max(MAX_AMOUNT, message);
+
+export const borrowerSchema = z.object({
+  fico: z
+    .number({ error: M.fico })
+    .int(M.fico)
+    .refine((v) => v === 0 || (v >= 300 && v <= 850), M.fico),
+  borrowerType: z.enum(BORROWER_TYPES, { error: M.borrowerType }),
+  propertiesOwned: z.number({ error: M.propertiesOwned }).int(M.propertiesOwned).min(0).max(1000),
+  entity: z.enum(BORROWER_ENTITIES, { error: M.entity }),
+  reserves: z.object(
+    {
+      cash: dollars(M.reserves),
+      retirement: dollars(M.reserves),
+      brokerage: dollars(M.reserves),
+    },
+    { error: M.reserves },
+  ),
+});
+export type BorrowerInput = z.infer<typeof borrowerSchema>;
+
+export const dealSchema = z
+  .object({
+    purpose: z.enum(LOAN_PURPOSES, { error: M.purpose }),
+    price: z.number({ error: M.price }).positive(M.price).max(MAX_AMOUNT, M.price),
+    loanAmount: z.number({ error: M.loanAmount }).positive(M.loanAmount).max(MAX_AMOUNT),
+    interestRate: z
+      .number({ error: M.interestRate })
+      .min(0, M.interestRate)
+      .max(30, M.interestRate),
+    termYears: z
+      .number({ error: M.termYears })
+      .int(M.termYears)
+      .min(1, M.termYears)
+      .max(50, M.termYears),
+    monthlyRent: dollars(M.amount),
+    taxesYearly: dollars(M.amount),
+    insuranceYearly: dollars(M.amount),
+    hoaMonthly: dollars(M.amount),
+    propertyType: z.enum(QUALIFY_PROPERTY_TYPES, { error: M.propertyType }),
+    units: z.number({ error: M.units }).int(M.units).min(1, M.units).max(500, M.units),
+    state: z.string({ error: M.state }).refine(isStateCode, M.state),
+  })
+  .refine((d) => d.loanAmount <= d.price, { message: M.loanOverPrice, path: ['loanAmount'] });
+export type DealInput = z.infer<typeof dealSchema>;
+
+/** POST /api/qualify body. */
+export const qualifyRequestSchema = z.object(
+  { borrower: borrowerSchema, deal: dealSchema },
+  { error: 'Faltan los datos del prestatario o del préstamo' },
+);
+export type QualifyRequest = z.infer<typeof qualifyRequestSchema>;
+
+/** POST /api/qualify answer: the deal's metrics and every program, best first. */
+export interface QualifyResponse {
+  metrics: DealMetrics;
+  programs: ProgramResult[];
+}
+
+/** GET /api/lender-programs answer. */
+export interface LenderProgramsResponse {
+  programs: LenderProgram[];
+}
+
+/** The latest verdict, for the Pro dashboard's readiness card (GET /api/qualify/latest). */
+export interface LatestQualification {
+  createdAt: string;
+  /** Programs checked. */
+  total: number;
+  /** Names of the programs that take the deal as it is. */
+  eligible: string[];
+  /** Every program checked was an example (never an offer). */
+  examplesOnly: boolean;
+  deal: Pick<DealInput, 'purpose' | 'price' | 'loanAmount' | 'state'>;
+  /** The best program when none takes it: its name and what to change. */
+  closest: Pick<ProgramResult, 'name' | 'changes'> | null;
+}
+
+export interface LatestQualificationResponse {
+  latest: LatestQualification | null;
+}
+
+/** GET /api/borrower-profile answer: null until the member saves one. */
+export interface BorrowerProfileResponse {
+  profile: (BorrowerInput & { updatedAt: string }) | null;
+}

@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { grantPlanE2E } from '../support/e2e-plans.ts';
+import { signInAs } from '../support/e2e-users.ts';
+
+/**
+ * ¿Califico? (issue 15): a Pro member runs a deal against the example programs, sees which pass
+ * and what to change, downloads a letter; the page works on a phone; a free member is sent away.
+ * The deal is the worked example (test/integration/lenders-qualify.test.ts): PITIA $2,128.11,
+ * DSCR 1.13, LTV 80 %, reserves 12.2 months.
+ */
+async function proMember(context: BrowserContext) {
+  const { user } = await signInAs(context, { firstName: 'Lucía', lastName: 'Peña' });
+  await grantPlanE2E(user.id, 'pro');
+  return user;
+}
+
+const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+
+async function pdfText(file: string): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(await readFile(file)), standardFontDataUrl })
+    .promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+async function fillWorkedExample(page: Page) {
+  const field = (name: string | RegExp) => page.getByRole('textbox', { name });
+  await field('Puntaje FICO').fill('700');
+  await page.getByLabel('Situación migratoria').selectOption('citizen');
+  await field('Propiedades de inversión que ya tienes').fill('1');
+  await page.getByLabel('¿A nombre de quién?').selectOption('llc');
+  await field('Efectivo disponible ($)').fill('20,000');
+  await field('Cuentas de retiro ($)').fill('10000');
+  await field('Inversiones ($)').fill('0');
+  await page.getByLabel('Propósito').selectOption('purchase');
+  await field('Precio de compra ($)').fill('300000');
+  await field('Monto del préstamo ($)').fill('240000');
+  await field('Tasa de interés (%)').fill('7.5');
+  await field('Plazo (años)').fill('30');
+  await field('Renta mensual ($)').fill('2400');
+  await field('Impuestos a la propiedad por año ($)').fill('3600');
+  await field('Seguro por año ($)').fill('1800');
+  await field('HOA por mes ($)').fill('0');
+  await page.getByLabel('Tipo de propiedad').selectOption('single-family');
+  await field('Unidades').fill('1');
+  await page.getByLabel('Estado').selectOption('TX');
+}
+
+test.describe('¿Califico?', () => {
+  test('un miembro Pro ve qué programas de ejemplo pasan, qué cambiar, y descarga una carta', async ({
+    page,
+    context,
+  }) => {
+    // The whole journey (form, results, reload, letter, dashboard) takes ~50 s on 2 busy cores.
+    test.setTimeout(120_000);
+    await proMember(context);
+    await page.goto('/pro-dashboard');
+    await page.getByRole('link', { name: /¿Califico\?/ }).click();
+    await expect(page).toHaveURL('/califico');
+    await expect(page.getByRole('heading', { level: 1, name: '¿Califico?' })).toBeVisible();
+
+    // A missing field is named in Spanish before anything is sent.
+    await page.getByRole('button', { name: '¿Califico?' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/puntaje FICO/);
+
+    await fillWorkedExample(page);
+    await page.getByRole('button', { name: '¿Califico?' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Sí: calificas con 1 de 7 programas' }),
+    ).toBeVisible();
+    await expect(page.getByText('Ejemplo — no es una oferta: estos programas')).toBeVisible();
+    await expect(page.getByTestId('qualify-pitia')).toHaveText('$2,128.11');
+    await expect(page.getByTestId('qualify-dscr')).toHaveText('1.13');
+    await expect(page.getByTestId('qualify-ltv')).toHaveText('80.00%');
+    await expect(page.getByTestId('qualify-reserves')).toHaveText('12.2 meses');
+
+    const row = (id: string) => page.getByTestId(`program-${id}`);
+    await expect(row('ejemplo-hard-money')).toContainText('Calificas');
+    await expect(row('ejemplo-hard-money')).toContainText('Ejemplo — no es una oferta');
+    await expect(row('ejemplo-hard-money')).toContainText('sin dato'); // no invented rate
+    await expect(row('ejemplo-dscr-estandar')).toContainText('No calificas (1 regla)');
+    await expect(row('ejemplo-dscr-estandar')).toContainText(
+      'Aporta $15,000.00 más de pago inicial',
+    );
+    const premium = row('ejemplo-dscr-premium');
+    await expect(premium).toContainText('Renta de al menos $2,660.15 al mes');
+    await expect(premium).toContainText('FICO de al menos 720 (tienes 700)');
+    await expect(premium.getByRole('link', { name: /calculadora DSCR/ })).toHaveAttribute(
+      'href',
+      '/calculadora-dscr',
+    );
+    await premium.getByText(/Ver las \d+ reglas/).click();
+    await expect(premium).toContainText('DSCR mínimo: tu dato 1.13; pide 1.25 (no cumple)');
+    // The hard-money row is first: eligible programs come first.
+    await expect(page.locator('.qualify-table tbody tr').first()).toHaveAttribute(
+      'data-testid',
+      'program-ejemplo-hard-money',
+    );
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+
+    // The borrower profile is remembered.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Puntaje FICO' })).toHaveValue('700');
+    await expect(page.getByRole('textbox', { name: 'Efectivo disponible ($)' })).toHaveValue(
+      '20000',
+    );
+    await expect(page.getByText(/Tus datos guardados el/)).toBeVisible();
+
+    // A letter: form → preview → download (the PDF holds the member's name and words).
+    await page.getByLabel('Tipo de carta').selectOption('large-deposit');
+    await page.getByLabel('Tu nombre completo').fill('Lucía Peña Ramírez');
+    await page.getByLabel('Fecha del depósito').fill('2026-10-02');
+    await page.getByLabel('Monto ($)').fill('8500');
+    await page.getByLabel('Cuenta (banco y últimos 4 dígitos)').fill('Chase ****1234');
+    await page.getByLabel('Origen', { exact: true }).selectOption('sale-of-asset');
+    await page.getByLabel('Nota en tus palabras (opcional)').fill('Sold my 2018 truck.');
+    await page.getByRole('button', { name: 'Vista previa' }).click();
+    const preview = page.getByLabel('Vista previa de la carta');
+    await expect(preview).toContainText(
+      'The deposit of $8,500.00 on October 2, 2026 into my account Chase ****1234 came from the sale of an asset.',
+    );
+    await expect(preview).toContainText('El depósito de $8,500.00 del 2 de octubre de 2026');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^carta-large-deposit-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const text = await pdfText((await file.path())!);
+    expect(text).toContain('Lucía Peña Ramírez');
+    expect(text).toContain('Sold my 2018 truck.');
+    // Kept in the history, downloadable again.
+    await expect(page.getByRole('list', { name: 'Cartas generadas' })).toContainText(
+      'Explicación de un depósito grande',
+    );
+
+    // The Pro dashboard shows the readiness: the latest verdict.
+    await page.goto('/pro-dashboard');
+    const readiness = page.getByRole('region', { name: '¿Califico?' });
+    await expect(readiness).toContainText('Calificas con 1 de 7 programas');
+    await expect(readiness).toContainText('(programas de ejemplo, no ofertas)');
+  });
+
+  test('en el teléfono los programas son tarjetas y nada se desborda', async ({ browser }) => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await proMember(phone);
+    const page = await phone.newPage();
+    await page.goto('/califico');
+    await fillWorkedExample(page);
+    await page.getByRole('button', { name: '¿Califico?' }).click();
+    const hardMoney = page.getByTestId('program-ejemplo-hard-money');
+    await expect(hardMoney).toContainText('Calificas');
+    await expect(page.locator('.qualify-table thead')).toHaveCSS('position', 'absolute');
+    await expect(hardMoney).toHaveCSS('display', 'block');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await phone.close();
+  });
+
+  test('un miembro gratuito no tiene acceso', async ({ page, context }) => {
+    await signInAs(context);
+    await page.goto('/califico');
+    await expect(page).toHaveURL('/plan-pro');
+    const answer = await page.request.post('/api/qualify', { data: {} });
+    expect(answer.status()).toBe(403);
+  });
+});

@@ -1,0 +1,200 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
+import { E2E_SES_URL } from '../../playwright.config.ts';
+import { grantPlanE2E, grantStaffE2E } from '../support/e2e-plans.ts';
+import { signInAs } from '../support/e2e-users.ts';
+import { waitForEmail } from '../support/mail.ts';
+import { jpegBytes, pdfBytes, pngBytes } from '../support/vault-files.ts';
+
+/**
+ * The loan file in Chromium: uploads straight to the S3 emulator from the browser (CORS and CSP as
+ * in AWS), downloads, the lender package, expert review with a staff member, and the plan gate.
+ */
+async function member(context: BrowserContext, plan: 'pro' | 'elite') {
+  const { user, account } = await signInAs(context, { firstName: 'Lucía' });
+  await grantPlanE2E(user.id, plan);
+  return { user, account };
+}
+
+async function noAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+async function noHorizontalOverflow(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+const item = (page: Page, id: string) => page.getByTestId(`item-${id}`);
+
+async function upload(
+  page: Page,
+  title: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  await page.getByLabel(`Subir archivo para ${title}`).setInputFiles(file);
+  await expect(page.getByText('Archivo guardado').first()).toBeVisible();
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`Pro a ${viewport.width} px: sube un PDF y una foto, los ve, descarga uno y el expediente`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await member(context, 'pro');
+    await page.goto('/boveda-documentos');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bóveda de Documentos' }),
+    ).toBeVisible();
+    await noAxeViolations(page);
+
+    const statement = pdfBytes('Estado de cuenta de marzo');
+    await upload(page, 'Estados de cuenta bancarios', {
+      name: 'Banco marzo.pdf',
+      mimeType: 'application/pdf',
+      buffer: statement,
+    });
+    const bank = item(page, 'personal-bank-statements');
+    await expect(bank.getByText('Banco marzo.pdf')).toBeVisible();
+    await expect(bank.getByText(/^Vigente hasta el/)).toBeVisible();
+
+    const photo = pngBytes();
+    await upload(page, 'Identificación oficial con foto', {
+      name: 'Licencia.png',
+      mimeType: 'image/png',
+      buffer: photo,
+    });
+    await expect(item(page, 'personal-id').getByText('Licencia.png')).toBeVisible();
+    await expect(page.getByTestId('vault-progreso')).toHaveText('2 de 20 (10%)');
+    await noHorizontalOverflow(page);
+    await noAxeViolations(page);
+
+    // Download: the same bytes.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      bank.getByRole('link', { name: 'Descargar Banco marzo.pdf' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Banco marzo.pdf');
+    expect(await readFile((await download.path())!)).toEqual(statement);
+
+    // The lender package.
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar expediente' }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toMatch(/^Expediente Inversor Listo \d{4}-\d{2}-\d{2}\.zip$/);
+    const entries = unzipSync(new Uint8Array(await readFile((await zip.path())!)));
+    expect(Object.keys(entries)).toEqual([
+      '00 Portada del expediente.pdf',
+      '01 Identificación oficial con foto.png',
+      '03 Estados de cuenta bancarios.pdf',
+    ]);
+    expect(Buffer.from(entries['01 Identificación oficial con foto.png']!)).toEqual(photo);
+
+    // The guide counts both items as done.
+    await page.goto('/guia-documentos');
+    await expect(page.getByText('En tu bóveda', { exact: true })).toHaveCount(2);
+    await context.close();
+  });
+}
+
+test('un archivo que no es PDF ni foto se rechaza en español', async ({ page, context }) => {
+  await member(context, 'pro');
+  await page.goto('/boveda-documentos');
+  await page.getByRole('tab', { name: /Propiedad/ }).click();
+  await page.getByLabel('Subir archivo para Contrato de compraventa firmado').setInputFiles({
+    name: 'contrato.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000)]),
+  });
+  await expect(
+    page
+      .getByText('Solo aceptamos documentos PDF y fotos JPEG, PNG o HEIC')
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    item(page, 'property-purchase-contract').getByText('Aún no subiste este documento.'),
+  ).toBeVisible();
+});
+
+test('Elite pide revisión; el equipo aprueba uno y pide cambios en otro; el miembro ve ambos', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000); // two accounts, two uploads, two decisions
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  const { account } = await member(memberContext, 'elite');
+  await memberPage.goto('/boveda-documentos');
+  await upload(memberPage, 'Estados de cuenta bancarios', {
+    name: 'Banco.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfBytes(),
+  });
+  await upload(memberPage, 'Identificación oficial con foto', {
+    name: 'Licencia.jpg',
+    mimeType: 'image/jpeg',
+    buffer: jpegBytes(),
+  });
+  await memberPage.getByRole('button', { name: 'Enviar a revisión experta' }).click();
+  await expect(memberPage.getByText(/En revisión desde el/)).toBeVisible();
+  await expect(memberPage.getByText('Revisión: En revisión')).toHaveCount(2);
+
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  const { account: staffAccount } = await signInAs(staffContext, { firstName: 'Equipo' });
+  await grantStaffE2E(staffAccount.email);
+  await staffPage.goto('/equipo');
+  await expect(
+    staffPage.getByRole('heading', { level: 1, name: 'Consola del equipo' }),
+  ).toBeVisible();
+  await staffPage.getByRole('button', { name: /Lucía/ }).first().click();
+  const bank = staffPage.locator('[data-testid^="revision-"]', { hasText: 'Banco.pdf' });
+  const license = staffPage.locator('[data-testid^="revision-"]', { hasText: 'Licencia.jpg' });
+  await expect(bank.getByRole('link', { name: 'Abrir Banco.pdf' })).toBeVisible();
+  await noAxeViolations(staffPage);
+  await bank.getByRole('button', { name: 'Guardar decisión' }).click();
+  await expect(bank.getByText('Estado: Aprobado')).toBeVisible();
+  await license.getByText('Requiere cambios', { exact: true }).click();
+  await license
+    .getByLabel('Comentario para el miembro')
+    .fill('La licencia está vencida: sube una vigente.');
+  await license.getByRole('button', { name: 'Guardar decisión' }).click();
+  await expect(license.getByText('Estado: Requiere cambios')).toBeVisible();
+  await expect(staffPage.getByText('Revisión terminada')).toBeVisible();
+
+  const email = await waitForEmail(E2E_SES_URL, account.email, {
+    subject: /Revisión de documentos/,
+  });
+  expect(email.subject).toBe('Revisión de documentos: 1 documento requiere cambios');
+
+  await memberPage.reload();
+  await expect(
+    item(memberPage, 'personal-bank-statements').getByText('Revisión: Aprobado'),
+  ).toBeVisible();
+  const id = item(memberPage, 'personal-id');
+  await expect(id.getByText('Revisión: Requiere cambios')).toBeVisible();
+  await expect(id.getByText('La licencia está vencida: sube una vigente.')).toBeVisible();
+  await memberContext.close();
+  await staffContext.close();
+});
+
+test('un miembro gratuito no entra a la bóveda ni a la consola del equipo', async ({
+  page,
+  context,
+}) => {
+  await signInAs(context);
+  await page.goto('/boveda-documentos');
+  await expect(page).toHaveURL(/\/plan-pro$/);
+  await page.goto('/equipo');
+  await expect(page).toHaveURL(/\/free-plan$/);
+  const api = await page.request.get('/api/vault/files');
+  expect(api.status()).toBe(403);
+});

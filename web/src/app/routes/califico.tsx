@@ -1,0 +1,139 @@
+import { useEffect, useMemo, useState } from 'react';
+import { formatDate } from '../../../../shared/format';
+import type { QualifyRequest } from '../../../../shared/api/qualify';
+import { Spinner } from '../../components/spinner';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { errorMessage } from '../../lib/api-client';
+import { useUser } from '../../features/auth/api/get-user';
+import { ProLayout } from '../../features/pro/components/pro-layout';
+import {
+  useBorrowerProfile,
+  useSaveBorrowerProfile,
+} from '../../features/qualify/api/borrower-profile';
+import { useLenderPrograms } from '../../features/qualify/api/lender-programs';
+import { useQualify } from '../../features/qualify/api/qualify';
+import { LettersPanel } from '../../features/qualify/components/letters-panel';
+import { QualifyFormPanel } from '../../features/qualify/components/qualify-form';
+import { QualifyResults } from '../../features/qualify/components/qualify-results';
+import {
+  EMPTY_QUALIFY_FORM,
+  parseQualifyForm,
+  withBorrower,
+  type QualifyForm,
+} from '../../features/qualify/model';
+import '../../features/qualify/components/qualify.css';
+
+/**
+ * /califico (issue 15): "¿califico para este préstamo, con quién, y qué me falta?". The member's
+ * borrower profile (remembered) and a deal checked against every lender program; the verdict,
+ * the programs best first with each rule's numbers and what to change; letters for lenders.
+ */
+export default function CalificoPage() {
+  useDocumentTitle('¿Califico? — Inversor Listo');
+  const { user } = useUser();
+  const profile = useBorrowerProfile();
+  const memberName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+
+  return (
+    <ProLayout
+      title="¿Califico?"
+      lead={
+        <p>
+          Tu préstamo frente a los programas de los prestamistas: con quién calificas, y qué te
+          falta con los demás (renta, pago inicial, reservas o crédito).
+        </p>
+      }
+    >
+      {profile.isLoading ? (
+        <Spinner label="Cargando tus datos..." />
+      ) : (
+        <QualifyWorkspace
+          initial={
+            profile.data?.profile
+              ? withBorrower(EMPTY_QUALIFY_FORM, profile.data.profile)
+              : EMPTY_QUALIFY_FORM
+          }
+          profileDate={profile.data?.profile?.updatedAt ?? null}
+          memberName={memberName}
+        />
+      )}
+    </ProLayout>
+  );
+}
+
+function QualifyWorkspace({
+  initial,
+  profileDate,
+  memberName,
+}: {
+  initial: QualifyForm;
+  profileDate: string | null;
+  memberName: string;
+}) {
+  const [form, setForm] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [ran, setRan] = useState<QualifyRequest | null>(null);
+  const qualify = useQualify();
+  const saveProfile = useSaveBorrowerProfile();
+  const programs = useLenderPrograms();
+  const byId = useMemo(
+    () => new Map((programs.data?.programs ?? []).map((p) => [p.id, p])),
+    [programs.data],
+  );
+  const parsed = parseQualifyForm(form);
+
+  useEffect(() => {
+    if (qualify.data) document.getElementById('qualify-verdict-title')?.focus();
+  }, [qualify.data]);
+
+  async function run() {
+    if (!parsed.ok) {
+      setProblem(parsed.message);
+      return;
+    }
+    setProblem(null);
+    try {
+      // Remember the borrower part; the verdict does not wait on it failing.
+      saveProfile.mutate(parsed.request.borrower);
+      await qualify.mutateAsync(parsed.request);
+      setRan(parsed.request);
+    } catch (error) {
+      setProblem(errorMessage(error, 'No se pudo revisar tu préstamo. Inténtalo de nuevo.'));
+    }
+  }
+
+  return (
+    <div className="pro-grid qualify-grid">
+      <div className="qualify-grid__form">
+        <QualifyFormPanel
+          form={form}
+          onChange={setForm}
+          onSubmit={() => void run()}
+          busy={qualify.isPending}
+          problem={problem}
+          profileNote={
+            profileDate
+              ? `Tus datos guardados el ${formatDate(profileDate)}. Si cambian, corrígelos aquí.`
+              : null
+          }
+        />
+      </div>
+      <div className="qualify-grid__results">
+        {qualify.data && ran ? (
+          <QualifyResults result={qualify.data} purpose={ran.deal.purpose} programs={byId} />
+        ) : (
+          <section className="pro-card qualify-empty">
+            <h2 className="pro-card__title">Tu resultado aparecerá aquí</h2>
+            <p className="pro-card__lead">
+              Completa tus datos y los del préstamo, y pulsa «¿Califico?». Verás con qué programas
+              calificas y, con los demás, el cambio que te falta.
+            </p>
+          </section>
+        )}
+      </div>
+      <div className="qualify-grid__letters">
+        <LettersPanel memberName={memberName} request={parsed.ok ? parsed.request : null} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Spinner } from '../../components/spinner';
+import { useUser } from '../../features/auth/api/get-user';
+import { SignedInLayout } from '../../features/auth/components/signed-in-layout';
+import { ReviewQueue } from '../../features/staff/components/review-queue';
+
+/**
+ * /equipo — the staff console (role staff, set by ops with scripts/staff.ts): the expert review
+ * queue. Staff see a member's files only through the member's open review; every action is logged.
+ */
+export default function EquipoPage() {
+  const { user } = useUser();
+  if (!user) return <Spinner />;
+  return (
+    <SignedInLayout user={user} title="Equipo">
+      <div className="container staff-page">
+        <h1>Consola del equipo</h1>
+        <p>Revisión experta de documentos: abre cada documento y deja tu decisión.</p>
+        <ReviewQueue />
+      </div>
+    </SignedInLayout>
+  );
+}

@@ -1,0 +1,115 @@
+import { Button } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod';
+import {
+  AUTH_MESSAGES,
+  changePasswordSchema,
+  newPasswordSchema,
+} from '../../../../../shared/api/auth';
+import { toast } from '../../../components/toast/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useChangePassword } from '../api/change-password';
+import type { User } from '../api/get-user';
+import { PasswordInput } from './password-input';
+import { judgeNewPassword, PasswordStrength, usePasswordVerdict } from './password-strength';
+import '@aws-amplify/ui-react/styles/button.css';
+
+const formSchema = z
+  .object({
+    currentPassword: changePasswordSchema.shape.currentPassword,
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_MESSAGES.passwordMismatch,
+  });
+type FormValues = z.input<typeof formSchema>;
+const EMPTY: FormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** "Cambiar contraseña": the current one, then a new one under the strength rule. */
+export function ChangePasswordCard({ user }: { user: User }) {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  const verdict = usePasswordVerdict(useWatch({ control, name: 'newPassword' }), user);
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    const strength = await judgeNewPassword(newPassword, user).catch(() => undefined);
+    if (strength && !strength.ok) {
+      setFocus('newPassword');
+      toast({ title: 'Error', description: strength.message, variant: 'destructive' });
+      return;
+    }
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: (answer) => {
+          toast({ title: 'Contraseña cambiada', description: answer.message, variant: 'success' });
+          reset(EMPTY);
+        },
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'No se pudo cambiar la contraseña'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  });
+
+  return (
+    <section className="account-card" aria-labelledby="cambiar-contrasena">
+      <div className="account-card__head">
+        <h3 id="cambiar-contrasena">Cambiar contraseña</h3>
+      </div>
+      <p className="account-card__note">
+        Al cambiarla, cerraremos tus sesiones en otros dispositivos; esta seguirá abierta.
+      </p>
+      <form className="account-form account-form--stack" onSubmit={onSubmit} noValidate>
+        <PasswordInput
+          label="Contraseña actual"
+          autoComplete="current-password"
+          hasError={Boolean(errors.currentPassword)}
+          errorMessage={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <PasswordInput
+          label="Nueva contraseña"
+          autoComplete="new-password"
+          placeholder="Mínimo 8 caracteres"
+          hasError={Boolean(errors.newPassword)}
+          errorMessage={errors.newPassword?.message}
+          aria-describedby="change-password-strength"
+          {...register('newPassword')}
+        />
+        <PasswordStrength id="change-password-strength" verdict={verdict} />
+        <PasswordInput
+          label="Confirmar nueva contraseña"
+          autoComplete="new-password"
+          hasError={Boolean(errors.confirmPassword)}
+          errorMessage={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <div className="account-form__actions">
+          <Button
+            type="submit"
+            variation="primary"
+            isDisabled={change.isPending}
+            isLoading={change.isPending}
+            loadingText="Cambiando..."
+          >
+            Cambiar contraseña
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { deviceLabel } from './device-label';
+
+describe('deviceLabel', () => {
+  it('names the browser and the system in Spanish', () => {
+    expect(
+      deviceLabel(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      ),
+    ).toBe('Chrome en Windows');
+    expect(
+      deviceLabel(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari en iOS');
+    expect(
+      deviceLabel(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 Edg/131.0',
+      ),
+    ).toBe('Edge en Windows');
+    expect(
+      deviceLabel('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'),
+    ).toBe('Firefox en Linux');
+    expect(deviceLabel('curl/8.5')).toBe('Navegador desconocido');
+    expect(deviceLabel('')).toBe('Navegador desconocido');
+  });
+});

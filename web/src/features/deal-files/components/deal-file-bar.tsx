@@ -1,0 +1,132 @@
+import { Button, SelectField } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  DEAL_FILE_MESSAGES,
+  DEAL_FILES_PATH,
+  type DealFileInput,
+  type DealFileInputs,
+} from '../../../../../shared/api/deal-files';
+import { formatDate } from '../../../../../shared/format';
+import { toast } from '../../../components/toast/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useDealFiles, useSaveDealFile, type OpenedDealFile } from '../api/deal-files';
+import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/select.css';
+import '@aws-amplify/ui-react/styles/selectField.css';
+import '../../pro/components/pro.css';
+import './deal-files.css';
+
+interface DealFileBarProps {
+  opened: OpenedDealFile;
+  /** The open file's inputs with what the tool shows written back; absent: the tool only reads. */
+  toInputs?: (inputs: DealFileInputs) => DealFileInput;
+  /** Shown under the title when a file is open (what the tool took from it). */
+  note?: string;
+}
+
+/**
+ * "Abrir expediente" / "Guardar en expediente" on a Pro tool (issue 13): open one of the member's
+ * deal files (the tool fills in from it, ?expediente=<id>), save the tool's changes back to it,
+ * or close it and use the tool on its own, as the spec describes it.
+ */
+export function DealFileBar({ opened, toInputs, note }: DealFileBarProps) {
+  const files = useDealFiles();
+  const save = useSaveDealFile();
+  const [choice, setChoice] = useState('');
+  const list = files.data?.dealFiles ?? [];
+  const file = opened.file;
+
+  if (file) {
+    return (
+      <section className="pro-card deal-bar" aria-labelledby="deal-bar-title">
+        <h2 id="deal-bar-title" className="pro-card__title">
+          Expediente abierto
+        </h2>
+        <p className="pro-card__lead">
+          <strong>{file.inputs.name}</strong>
+          {file.inputs.address ? ` · ${file.inputs.address}` : ''} · guardado el{' '}
+          {formatDate(file.updatedAt)}.
+        </p>
+        {note ? <p className="fine-print">{note}</p> : null}
+        <div className="pro-actions">
+          {toInputs ? (
+            <Button
+              className="pro-btn pro-btn--primary"
+              isLoading={save.isPending}
+              loadingText="Guardando..."
+              onClick={() =>
+                save.mutate(
+                  { id: file.id, inputs: toInputs(file.inputs) },
+                  {
+                    onSuccess: (saved) =>
+                      toast({
+                        title: DEAL_FILE_MESSAGES.saved,
+                        description: saved.inputs.name,
+                        variant: 'success',
+                      }),
+                    onError: (error) =>
+                      toast({
+                        title: 'No se pudo guardar el expediente',
+                        description: errorMessage(error, 'Inténtalo de nuevo.'),
+                        variant: 'destructive',
+                      }),
+                  },
+                )
+              }
+            >
+              Guardar en expediente
+            </Button>
+          ) : null}
+          <Link className="btn btn--ghost" to={`${DEAL_FILES_PATH}?expediente=${file.id}`}>
+            Ver expediente
+          </Link>
+          <Button className="pro-btn pro-btn--ghost" onClick={opened.close}>
+            Cerrar expediente
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="pro-card deal-bar" aria-labelledby="deal-bar-title">
+      <h2 id="deal-bar-title" className="pro-card__title">
+        Abrir expediente
+      </h2>
+      {files.isLoading ? (
+        <p className="fine-print">Cargando tus expedientes...</p>
+      ) : list.length === 0 ? (
+        <p className="pro-card__lead">
+          Aún no tienes expedientes. Crea uno en <Link to={DEAL_FILES_PATH}>Mis Propiedades</Link> y
+          ábrelo aquí sin volver a escribir sus datos.
+        </p>
+      ) : (
+        <form
+          className="deal-bar__open"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (choice) opened.open(choice);
+          }}
+        >
+          <SelectField
+            label="Tus expedientes"
+            name="dealFile"
+            value={choice}
+            onChange={(event) => setChoice(event.target.value)}
+          >
+            <option value="">Elige un expediente...</option>
+            {list.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.inputs.name}
+              </option>
+            ))}
+          </SelectField>
+          <Button type="submit" className="pro-btn pro-btn--primary" isDisabled={!choice}>
+            Abrir
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,229 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, SelectField, TextField } from '@aws-amplify/ui-react';
+import { useEffect } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import {
+  dealFileInputSchema,
+  type DealFileInput,
+  type DealFileInputs,
+} from '../../../../../shared/api/deal-files';
+import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '../../../../../shared/finance/evaluator';
+import { readNumber } from '../../../lib/read-number';
+import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/field.css';
+import '@aws-amplify/ui-react/styles/_fieldControl.css';
+import '@aws-amplify/ui-react/styles/input.css';
+import '@aws-amplify/ui-react/styles/textField.css';
+import '@aws-amplify/ui-react/styles/select.css';
+import '@aws-amplify/ui-react/styles/selectField.css';
+
+type NumberKey = {
+  [K in keyof DealFileInputs]-?: NonNullable<DealFileInputs[K]> extends number ? K : never;
+}[keyof DealFileInputs];
+
+interface NumberField {
+  name: NumberKey;
+  label: string;
+  placeholder?: string;
+  hint?: string;
+}
+
+/** The form's sections, in the order: property, purchase, financing, income, expenses… */
+const SECTIONS: { title: string; fields: NumberField[] }[] = [
+  {
+    title: 'Compra',
+    fields: [
+      { name: 'purchasePrice', label: 'Precio de compra ($)', placeholder: '200,000' },
+      { name: 'closingCosts', label: 'Costos de cierre ($)', placeholder: '0' },
+      { name: 'rehabCost', label: 'Rehabilitación ($)', placeholder: '0' },
+      {
+        name: 'arv',
+        label: 'Valor después de reparar, ARV ($)',
+        hint: 'Vacío: el precio de compra.',
+      },
+    ],
+  },
+  {
+    title: 'Financiamiento',
+    fields: [
+      { name: 'downPayment', label: 'Pago inicial ($)', placeholder: '50,000' },
+      { name: 'interestRate', label: 'Tasa de interés (%)', placeholder: '7' },
+      { name: 'termYears', label: 'Plazo (años)', placeholder: '30' },
+    ],
+  },
+  {
+    title: 'Ingresos mensuales',
+    fields: [
+      { name: 'monthlyRent', label: 'Renta mensual ($)', placeholder: '2,100' },
+      { name: 'otherIncome', label: 'Otros ingresos ($/mes)', placeholder: '0' },
+      { name: 'vacancyPct', label: 'Vacancia (%)', placeholder: '0' },
+    ],
+  },
+  {
+    title: 'Gastos mensuales',
+    fields: [
+      { name: 'taxes', label: 'Impuestos ($/mes)', placeholder: '0' },
+      { name: 'insurance', label: 'Seguro ($/mes)', placeholder: '0' },
+      { name: 'hoa', label: 'HOA ($/mes)', placeholder: '0' },
+      { name: 'otherExpenses', label: 'Otros gastos ($/mes)', placeholder: '0' },
+      { name: 'maintenancePct', label: 'Mantenimiento (% de la renta)', placeholder: '0' },
+      { name: 'managementPct', label: 'Administración (% de la renta)', placeholder: '0' },
+      { name: 'capexPct', label: 'Reservas de capital (% de la renta)', placeholder: '0' },
+    ],
+  },
+  {
+    title: 'Proyección',
+    fields: [
+      { name: 'appreciationPct', label: 'Apreciación (% anual)', placeholder: '0' },
+      { name: 'rentGrowthPct', label: 'Aumento de renta (% anual)', placeholder: '0' },
+      { name: 'expenseGrowthPct', label: 'Aumento de gastos (% anual)', placeholder: '0' },
+      { name: 'holdYears', label: 'Años de tenencia', placeholder: '5' },
+      { name: 'sellingCostsPct', label: 'Costos de venta (%)', placeholder: '6' },
+    ],
+  },
+  {
+    title: 'BRRRR y flip',
+    fields: [
+      { name: 'refiLtvPct', label: 'LTV del refinanciamiento (%)', placeholder: '75' },
+      { name: 'refiRate', label: 'Tasa del refinanciamiento (%)', hint: 'Vacío: la del préstamo.' },
+      {
+        name: 'refiTermYears',
+        label: 'Plazo del refinanciamiento (años)',
+        hint: 'Vacío: el del préstamo.',
+      },
+      { name: 'refiClosingCosts', label: 'Cierre del refinanciamiento ($)', placeholder: '0' },
+      { name: 'flipHoldingMonths', label: 'Meses hasta vender (flip)', placeholder: '6' },
+      { name: 'flipUtilities', label: 'Servicios durante el flip ($/mes)', placeholder: '0' },
+    ],
+  },
+];
+
+/** The values the form starts from: a file's inputs, or the defaults for a new one. */
+export const NEW_DEAL_FILE: Partial<DealFileInput> = {
+  name: '',
+  address: '',
+  zip: '',
+  propertyType: '',
+  termYears: 30,
+  holdYears: 5,
+  sellingCostsPct: 6,
+  refiLtvPct: 75,
+  flipHoldingMonths: 6,
+};
+
+interface DealFileFormProps {
+  initial: Partial<DealFileInput>;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: (inputs: DealFileInputs) => void;
+  /** Every change, for the live analysis: the inputs when they are valid, else null. */
+  onValues: (inputs: DealFileInputs | null) => void;
+}
+
+/** The deal file's inputs (react-hook-form with the API's zod schema; Spanish messages). */
+export function DealFileForm({
+  initial,
+  submitLabel,
+  submitting,
+  onSubmit,
+  onValues,
+}: DealFileFormProps) {
+  const form = useForm<DealFileInput>({
+    resolver: zodResolver(dealFileInputSchema) as unknown as Resolver<DealFileInput>,
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, control, formState } = form;
+  const values = useWatch({ control });
+
+  useEffect(() => {
+    const parsed = dealFileInputSchema.safeParse(values);
+    onValues(parsed.success ? parsed.data : null);
+  }, [values, onValues]);
+
+  const field = (f: NumberField) => {
+    const error = formState.errors[f.name]?.message;
+    return (
+      <TextField
+        key={f.name}
+        label={f.label}
+        placeholder={f.placeholder}
+        descriptiveText={f.hint}
+        inputMode="decimal"
+        autoComplete="off"
+        hasError={Boolean(error)}
+        errorMessage={error}
+        {...register(f.name, { setValueAs: readNumber })}
+      />
+    );
+  };
+
+  return (
+    <form
+      className="pro-card deal-form"
+      aria-labelledby="deal-form-title"
+      noValidate
+      onSubmit={handleSubmit((inputs) => onSubmit(inputs as unknown as DealFileInputs))}
+    >
+      <h2 id="deal-form-title" className="pro-card__title">
+        Datos del expediente
+      </h2>
+      <p className="pro-card__lead">El análisis se actualiza mientras escribes.</p>
+      <fieldset>
+        <legend>Propiedad</legend>
+        <div className="pro-fields">
+          <TextField
+            label="Nombre del expediente"
+            placeholder="Dúplex en Cleveland"
+            hasError={Boolean(formState.errors.name)}
+            errorMessage={formState.errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label="Dirección"
+            placeholder="3412 W 54th St, Cleveland, OH"
+            autoComplete="street-address"
+            hasError={Boolean(formState.errors.address)}
+            errorMessage={formState.errors.address?.message}
+            {...register('address')}
+          />
+          <TextField
+            label="Código postal"
+            placeholder="44102"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            hasError={Boolean(formState.errors.zip)}
+            errorMessage={formState.errors.zip?.message}
+            {...register('zip')}
+          />
+          <SelectField label="Tipo de propiedad" {...register('propertyType')}>
+            <option value="">Sin indicar</option>
+            {PROPERTY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {PROPERTY_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </SelectField>
+          {field({ name: 'units', label: 'Unidades', placeholder: '1' })}
+          {field({ name: 'bedrooms', label: 'Habitaciones', placeholder: '3' })}
+        </div>
+      </fieldset>
+      {SECTIONS.map((section) => (
+        <fieldset key={section.title}>
+          <legend>{section.title}</legend>
+          <div className="pro-fields">{section.fields.map(field)}</div>
+        </fieldset>
+      ))}
+      <div className="pro-actions">
+        <Button
+          type="submit"
+          className="pro-btn pro-btn--primary"
+          isLoading={submitting}
+          loadingText="Guardando..."
+        >
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

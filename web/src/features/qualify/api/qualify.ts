@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import type { QualifyRequest, QualifyResponse } from '../../../../../shared/api/qualify';
+
+/** POST /api/qualify: the deal's metrics and every program's verdict, best first. */
+export function useQualify() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: QualifyRequest) =>
+      apiJson<QualifyResponse>('POST', '/api/qualify', request),
+    // The run is the member's latest verdict (the Pro dashboard's readiness).
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['/api/qualify/latest'] }),
+  });
+}

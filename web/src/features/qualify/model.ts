@@ -1,0 +1,259 @@
+import {
+  qualifyRequestSchema,
+  QUALIFY_MESSAGES,
+  type BorrowerInput,
+  type QualifyRequest,
+} from '../../../../shared/api/qualify';
+import type { Changes, RuleId, RuleResult } from '../../../../shared/finance/qualification';
+import {
+  BORROWER_ENTITY_LABELS,
+  BORROWER_TYPE_LABELS,
+  LOAN_PURPOSE_LABELS,
+  QUALIFY_PROPERTY_TYPE_LABELS,
+  type BorrowerEntity,
+  type BorrowerType,
+  type LoanPurpose,
+  type QualifyPropertyType,
+} from '../../../../shared/lenders/catalog';
+import { US_STATES } from '../../../../shared/market/states';
+import { formatMoney } from '../../../../shared/format';
+
+/**
+ * The ¿Califico? form as typed (text fields keep exactly what the member wrote), its parsing into
+ * the API's request (validated by the same zod schema as the server), and how the answer reads:
+ * rule names, figures, the change to make and where to learn how.
+ */
+export interface QualifyForm {
+  fico: string;
+  borrowerType: BorrowerType;
+  propertiesOwned: string;
+  entity: BorrowerEntity;
+  cash: string;
+  retirement: string;
+  brokerage: string;
+  purpose: LoanPurpose;
+  price: string;
+  loanAmount: string;
+  interestRate: string;
+  termYears: string;
+  monthlyRent: string;
+  taxesYearly: string;
+  insuranceYearly: string;
+  hoaMonthly: string;
+  propertyType: QualifyPropertyType;
+  units: string;
+  state: string;
+}
+
+export const EMPTY_QUALIFY_FORM: QualifyForm = {
+  fico: '',
+  borrowerType: 'citizen',
+  propertiesOwned: '0',
+  entity: 'personal',
+  cash: '',
+  retirement: '0',
+  brokerage: '0',
+  purpose: 'purchase',
+  price: '',
+  loanAmount: '',
+  interestRate: '',
+  termYears: '30',
+  monthlyRent: '',
+  taxesYearly: '',
+  insuranceYearly: '',
+  hoaMonthly: '0',
+  propertyType: 'single-family',
+  units: '1',
+  state: '',
+};
+
+/** An example to try the tool with (the worked example of the issue's closing note). */
+export const EXAMPLE_QUALIFY_FORM: QualifyForm = {
+  fico: '700',
+  borrowerType: 'citizen',
+  propertiesOwned: '1',
+  entity: 'llc',
+  cash: '20000',
+  retirement: '10000',
+  brokerage: '0',
+  purpose: 'purchase',
+  price: '300000',
+  loanAmount: '240000',
+  interestRate: '7.5',
+  termYears: '30',
+  monthlyRent: '2400',
+  taxesYearly: '3600',
+  insuranceYearly: '1800',
+  hoaMonthly: '0',
+  propertyType: 'single-family',
+  units: '1',
+  state: 'TX',
+};
+
+/** A typed number: "$1,500" reads 1500; empty or not a number reads NaN (the schema refuses it). */
+function num(raw: string): number {
+  const cleaned = raw.replace(/[\s$,%]/g, '');
+  return cleaned === '' ? Number.NaN : Number(cleaned);
+}
+
+const SPANISH_MESSAGES = new Set<string>(Object.values(QUALIFY_MESSAGES));
+
+/** The request, or the first problem in Spanish. */
+export function parseQualifyForm(
+  form: QualifyForm,
+): { ok: true; request: QualifyRequest } | { ok: false; message: string } {
+  const parsed = qualifyRequestSchema.safeParse({
+    borrower: borrowerFromForm(form),
+    deal: {
+      purpose: form.purpose,
+      price: num(form.price),
+      loanAmount: num(form.loanAmount),
+      interestRate: num(form.interestRate),
+      termYears: num(form.termYears),
+      monthlyRent: num(form.monthlyRent),
+      taxesYearly: num(form.taxesYearly),
+      insuranceYearly: num(form.insuranceYearly),
+      hoaMonthly: num(form.hoaMonthly),
+      propertyType: form.propertyType,
+      units: num(form.units),
+      state: form.state,
+    },
+  });
+  if (parsed.success) return { ok: true, request: parsed.data };
+  const message = parsed.error.issues[0]?.message ?? '';
+  return { ok: false, message: SPANISH_MESSAGES.has(message) ? message : 'Revisa los datos.' };
+}
+
+function borrowerFromForm(form: QualifyForm) {
+  return {
+    fico: num(form.fico),
+    borrowerType: form.borrowerType,
+    propertiesOwned: num(form.propertiesOwned),
+    entity: form.entity,
+    reserves: {
+      cash: num(form.cash),
+      retirement: num(form.retirement),
+      brokerage: num(form.brokerage),
+    },
+  };
+}
+
+/** The form filled from a remembered borrower profile (deal fields kept). */
+export function withBorrower(form: QualifyForm, profile: BorrowerInput): QualifyForm {
+  return {
+    ...form,
+    fico: String(profile.fico),
+    borrowerType: profile.borrowerType,
+    propertiesOwned: String(profile.propertiesOwned),
+    entity: profile.entity,
+    cash: String(profile.reserves.cash),
+    retirement: String(profile.reserves.retirement),
+    brokerage: String(profile.reserves.brokerage),
+  };
+}
+
+export const RULE_LABELS: Record<RuleId, string> = {
+  purpose: 'Propósito del préstamo',
+  state: 'Estado',
+  'borrower-type': 'Tipo de prestatario',
+  entity: 'LLC o a tu nombre',
+  'property-type': 'Tipo de propiedad',
+  units: 'Unidades',
+  experience: 'Experiencia (propiedades)',
+  'loan-min': 'Préstamo mínimo',
+  'loan-max': 'Préstamo máximo',
+  fico: 'Puntaje FICO mínimo',
+  ltv: 'LTV máximo',
+  dscr: 'DSCR mínimo',
+  reserves: 'Reservas (meses de PITIA)',
+};
+
+const CODE_LABELS: Record<string, string> = {
+  ...LOAN_PURPOSE_LABELS,
+  ...BORROWER_TYPE_LABELS,
+  ...BORROWER_ENTITY_LABELS,
+  ...QUALIFY_PROPERTY_TYPE_LABELS,
+  ALL: 'Todos los estados',
+};
+
+function codeLabel(code: string): string {
+  return CODE_LABELS[code] ?? (US_STATES as Record<string, string>)[code] ?? code;
+}
+
+/** A rule's figure as the member reads it. */
+export function formatFigure(rule: RuleId, value: RuleResult['actual'] | RuleResult['required']) {
+  if (Array.isArray(value)) {
+    return value.length > 8 ? `${value.length} estados` : value.map(codeLabel).join(', ');
+  }
+  if (typeof value === 'string') return codeLabel(value);
+  const n = value as number;
+  switch (rule) {
+    case 'ltv':
+      return `${n.toFixed(2)}%`;
+    case 'dscr':
+      return n.toFixed(2);
+    case 'reserves':
+      return `${n.toFixed(1)} meses`;
+    case 'loan-min':
+    case 'loan-max':
+      return formatMoney(n);
+    case 'fico':
+      return n === 0 ? 'sin puntaje' : String(n);
+    default:
+      return String(n);
+  }
+}
+
+/** The changes of a program, in the member's words (each alone makes its rule pass). */
+export function describeChanges(changes: Changes, purpose: LoanPurpose): string[] {
+  const lines: string[] = [];
+  if (changes.downPaymentNeeded !== undefined) {
+    lines.push(
+      purpose === 'purchase'
+        ? `Aporta ${formatMoney(changes.downPaymentNeeded)} más de pago inicial`
+        : `Pide ${formatMoney(changes.downPaymentNeeded)} menos de préstamo`,
+    );
+  }
+  if (changes.rentNeeded !== undefined) {
+    lines.push(`Renta de al menos ${formatMoney(changes.rentNeeded)} al mes`);
+  }
+  if (changes.reservesNeeded !== undefined) {
+    lines.push(`Suma ${formatMoney(changes.reservesNeeded)} a tus reservas en efectivo`);
+  }
+  return lines;
+}
+
+/** What fixes a failed rule: a tool or a resource of the library (issue 15 §6). */
+export interface FixLink {
+  label: string;
+  to: string;
+}
+
+const RESOURCE = (id: string) => `/recursos-educativos?recurso=${id}`;
+
+export const FIX_LINKS: Partial<Record<RuleId, FixLink[]>> = {
+  dscr: [
+    { label: 'Renta necesaria y préstamo máximo en la calculadora DSCR', to: '/calculadora-dscr' },
+    { label: 'Prueba otro precio o renta en la calculadora ROI', to: '/calculadora-roi' },
+  ],
+  ltv: [
+    {
+      label: 'Cuánto efectivo necesitas: pago inicial y cierre',
+      to: RESOURCE('expediente-prestamista'),
+    },
+  ],
+  reserves: [
+    {
+      label: 'Ahorro y reservas: cómo las cuenta el prestamista',
+      to: RESOURCE('expediente-prestamista'),
+    },
+  ],
+  fico: [{ label: 'Cómo preparar y mejorar tu crédito', to: RESOURCE('expediente-prestamista') }],
+  entity: [{ label: 'LLC, EIN y título', to: RESOURCE('llc-ein-titulo') }],
+  'borrower-type': [
+    { label: 'Requisitos habituales de los préstamos DSCR', to: RESOURCE('guia-prestamos-dscr') },
+  ],
+  experience: [
+    { label: 'Hard money y primeras inversiones', to: RESOURCE('hard-money-costos-reales') },
+  ],
+};

@@ -1,0 +1,203 @@
+import type { jsPDF } from 'jspdf';
+import type { PortfolioReportSnapshot } from '../../../../../shared/api/portfolio';
+import {
+  netWorth,
+  portfolioTotals,
+  propertyFigures,
+} from '../../../../../shared/finance/portfolio';
+import {
+  DEFAULT_STRATEGY_TERMS,
+  portfolioStrategies,
+  propertyStrategies,
+  type StrategyFigure,
+} from '../../../../../shared/finance/strategies';
+import { formatDate, formatMoney, formatNumber } from '../../../../../shared/format';
+import { formatPercent, formatRatio } from '../../../lib/format-figures';
+import { REPORT_DISCLAIMER } from '../report-content';
+import {
+  drawCover,
+  drawRunningHeadersAndFooters,
+  newReportDoc,
+  SectionWriter,
+  type PdfFrame,
+} from './build-report-pdf';
+
+/**
+ * The Elite portfolio report (issue 13 §8): the member's portfolio, balance sheet, net worth,
+ * lender reserves, strategies and each property's figures, personalised with the member's name
+ * and goals. Drawn from the record kept in the report history, with the same cover, sections and
+ * running header as the deal report.
+ */
+/** jsPDF's standard fonts have no U+2212 minus sign: the PDF writes a hyphen. */
+const pdfText = (value: string) => value.replaceAll('\u2212', '-');
+
+export function buildPortfolioPdf(
+  snapshot: PortfolioReportSnapshot,
+  generatedAt: Date,
+  reportId?: string,
+): jsPDF {
+  const properties = snapshot.properties.map((p) => ({ ...p, ...propertyFigures(p) }));
+  const totals = portfolioTotals(properties);
+  const worth = netWorth(totals, snapshot.balanceSheet);
+  const options = { ...DEFAULT_STRATEGY_TERMS, ...snapshot };
+  const summary = portfolioStrategies(properties, totals, options);
+  const generatedDate = formatDate(generatedAt);
+
+  const frame: PdfFrame = {
+    typeLabel: 'Reporte de Portafolio',
+    address: `Preparado para ${snapshot.memberName}`,
+    generatedDate,
+    kpis: [
+      {
+        label: 'Patrimonio neto',
+        value: formatMoney(worth.netWorth),
+        note: 'patrimonio + activos - deudas',
+        tone: worth.netWorth >= 0 ? 'good' : 'bad',
+      },
+      {
+        label: 'Flujo mensual',
+        value: formatMoney(totals.monthlyCashFlow),
+        note: `${properties.length} propiedades`,
+        tone: totals.monthlyCashFlow >= 0 ? 'good' : 'bad',
+      },
+      {
+        label: 'DSCR del portafolio',
+        value: formatRatio(totals.dscr),
+        note: 'renta ÷ PITIA',
+        tone:
+          totals.dscr === null
+            ? 'neutral'
+            : totals.dscr >= 1.25
+              ? 'good'
+              : totals.dscr >= 1
+                ? 'warn'
+                : 'bad',
+      },
+      {
+        label: 'Reservas',
+        value:
+          worth.reserveMonths === null
+            ? '—'
+            : `${formatNumber(Math.floor(worth.reserveMonths))} meses`,
+        note: 'de PITIA',
+        tone: worth.reserveMonths === null ? 'neutral' : worth.reserveMonths >= 6 ? 'good' : 'warn',
+      },
+    ],
+    cover: [
+      ['Propiedades', String(properties.length)],
+      ['Valor del portafolio', formatMoney(totals.value)],
+      ['Deuda hipotecaria', formatMoney(totals.debt)],
+      ['Patrimonio en propiedades', formatMoney(totals.equity)],
+    ],
+    summary: snapshot.goals ? `Tus metas: ${snapshot.goals}\n\n${summary.text}` : summary.text,
+  };
+
+  const doc = newReportDoc(
+    `Reporte de Portafolio — ${snapshot.memberName}`,
+    'Análisis personalizado de portafolio inmobiliario',
+    generatedAt,
+  );
+  drawCover(doc, frame, { reportId });
+  doc.addPage();
+  const writer = new SectionWriter(doc);
+
+  writer.section('Tus propiedades');
+  writer.grid(
+    ['Propiedad', 'Valor', 'Saldo', 'PITIA', 'Flujo/mes', 'Patrimonio'],
+    [
+      ...properties.map((p) => [
+        p.name,
+        formatMoney(p.currentValue),
+        formatMoney(p.loanBalance),
+        formatMoney(p.pitia),
+        formatMoney(p.cashFlow),
+        formatMoney(p.equity),
+      ]),
+      [
+        'Total',
+        formatMoney(totals.value),
+        formatMoney(totals.debt),
+        formatMoney(totals.pitia),
+        formatMoney(totals.monthlyCashFlow),
+        formatMoney(totals.equity),
+      ],
+    ],
+    { emphasiseLast: true },
+  );
+  writer.paragraph(
+    `DSCR del portafolio (renta total ÷ PITIA total): ${formatRatio(totals.dscr)}. Efectivo disponible con refinanciamientos al 75 % del valor: ${formatMoney(totals.cashOut75)}.`,
+  );
+
+  writer.section('Balance y patrimonio neto');
+  const a = snapshot.balanceSheet.assets;
+  const d = snapshot.balanceSheet.debts;
+  writer.table(
+    [
+      ['Patrimonio en propiedades', formatMoney(totals.equity)],
+      ['Efectivo', formatMoney(a.cash)],
+      ['Cuentas de retiro', formatMoney(a.retirement)],
+      ['Inversiones', formatMoney(a.brokerage)],
+      ['Otros activos', formatMoney(a.other)],
+      ['Hipoteca de tu casa', formatMoney(-d.homeMortgage)],
+      ['Tarjetas de crédito', formatMoney(-d.creditCards)],
+      ['Préstamo del auto', formatMoney(-d.auto)],
+      ['Préstamo estudiantil', formatMoney(-d.student)],
+      ['Otras deudas', formatMoney(-d.other)],
+      ['Patrimonio neto', formatMoney(worth.netWorth)],
+    ],
+    { head: ['Concepto', 'Monto'], emphasise: ['Patrimonio neto'] },
+  );
+  writer.paragraph(
+    `Reservas para el prestamista: efectivo al 100 %, retiro al 60 % e inversiones al 70 % = ${formatMoney(worth.reserves)}, ${worth.reserveMonths === null ? 'sin PITIA que cubrir' : `${formatNumber(Math.round(worth.reserveMonths * 10) / 10)} meses del PITIA de tu portafolio (${formatMoney(totals.pitia)} al mes)`}. Muchos prestamistas DSCR piden de 6 a 12 meses por propiedad financiada.`,
+  );
+
+  writer.section('Estrategias de patrimonio y refinanciamiento');
+  writer.paragraph(
+    `Calculadas a ${formatNumber(snapshot.refiRate)} % para refinanciar, ${formatNumber(snapshot.helocRate)} % para una HELOC y ${formatNumber(snapshot.refiClosingCostsPct)} % de costos de cierre, a ${DEFAULT_STRATEGY_TERMS.refiTermYears} años.`,
+  );
+  writer.callout(pdfText(summary.text), summary.losingMoney.length > 0 ? 'warn' : 'good');
+
+  for (const p of properties) {
+    writer.section(p.name);
+    writer.table(
+      [
+        ['Valor actual', formatMoney(p.currentValue)],
+        ['Saldo del préstamo', formatMoney(p.loanBalance)],
+        ['Tasa', formatPercent(p.interestRate)],
+        ['Meses restantes', formatNumber(p.remainingTermMonths)],
+        ['Renta mensual', formatMoney(p.monthlyRent)],
+        ['Pago (capital e interés)', formatMoney(p.payment)],
+        ['PITIA', formatMoney(p.pitia)],
+        ['Otros gastos', formatMoney(p.otherExpenses)],
+        ['Flujo mensual', formatMoney(p.cashFlow)],
+        ['Patrimonio', formatMoney(p.equity)],
+        ['Efectivo a 75 % LTV', formatMoney(p.cashOut75)],
+      ],
+      { emphasise: ['Flujo mensual'] },
+    );
+    for (const strategy of propertyStrategies(p, options)) {
+      writer.table(
+        strategy.figures.map((f) => [pdfText(f.label), figureText(f)]),
+        { head: [strategy.title, strategy.applies ? 'Aplica' : 'No aplica'] },
+      );
+      writer.paragraph(pdfText(`${strategy.tradeOff} Siguiente paso: ${strategy.nextStep}`));
+    }
+  }
+
+  writer.section('Aviso educativo');
+  writer.callout(REPORT_DISCLAIMER, 'neutral');
+  drawRunningHeadersAndFooters(doc, frame);
+  return doc;
+}
+
+function figureText(f: StrategyFigure): string {
+  if (f.value === null) return '—';
+  if (f.unit === 'percent') return formatPercent(f.value);
+  if (f.unit === 'ratio') return formatNumber(Math.round(f.value * 100) / 100);
+  return formatMoney(f.value);
+}
+
+/** reporte-portafolio-2026-11-23.pdf */
+export function portfolioFileName(generatedAt: Date): string {
+  return `reporte-portafolio-${generatedAt.toISOString().slice(0, 10)}.pdf`;
+}
