@@ -12,9 +12,9 @@ import {
 } from '../../../bench/measures/bundle.ts';
 import {
   landedOn,
-  MOBILE_PERFORMANCE_MIN,
-  mobileMinimum,
   PAGES,
+  PERFORMANCE_MIN,
+  performanceMinimum,
   rowId,
 } from '../../../bench/measures/lighthouse.ts';
 import { PAGE_ROUTES } from '../../../web/src/app/route-table.ts';
@@ -130,13 +130,15 @@ describe('Lighthouse rows', () => {
     expect(rowId('performance', '/', 'mobile')).toBe('lighthouse-mobile-performance');
   });
 
-  it('budgets every page’s mobile performance, above 0 and at most 1', () => {
-    for (const page of PAGES) {
-      expect(mobileMinimum(page.path), page.path).toBeGreaterThan(0);
-      expect(mobileMinimum(page.path), page.path).toBeLessThanOrEqual(1);
+  it('budgets every page’s performance on desktop and mobile, above 0 and at most 1', () => {
+    for (const preset of ['desktop', 'mobile'] as const) {
+      for (const page of PAGES) {
+        expect(performanceMinimum(page.path, preset), page.path).toBeGreaterThan(0);
+        expect(performanceMinimum(page.path, preset), page.path).toBeLessThanOrEqual(1);
+      }
+      expect(Object.keys(PERFORMANCE_MIN[preset]).sort()).toEqual(PAGES.map((p) => p.path).sort());
     }
-    expect(Object.keys(MOBILE_PERFORMANCE_MIN).sort()).toEqual(PAGES.map((p) => p.path).sort());
-    expect(() => mobileMinimum('/sin-presupuesto')).toThrow(/no mobile budget/);
+    expect(() => performanceMinimum('/sin-presupuesto', 'mobile')).toThrow(/no mobile budget/);
   });
 
   it('accepts the page asked for and refuses a redirect', () => {
