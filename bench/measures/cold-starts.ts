@@ -49,6 +49,7 @@ import {
   esbuildOptions,
   FUNCTION_BUNDLING,
   FUNCTION_NODE_OPTIONS,
+  PASSWORD_DICTIONARY_PACKAGES,
 } from '../../infra/function-bundling.ts';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/security-headers.ts';
 import {
@@ -156,7 +157,8 @@ export const areaEntryDir = (root: string) => path.join(root, '.build', 'areas')
 
 async function bundleOne(entry: string, outfile: string, sdk: SdkMode): Promise<number> {
   const options = esbuildOptions(entry, outfile);
-  if (sdk === 'bundled') options.external = [];
+  // As infra/constructs/app-function.ts: with the SDK inside, the password dictionaries stay out.
+  if (sdk === 'bundled') options.external = [...PASSWORD_DICTIONARY_PACKAGES];
   await build(options);
   return (await stat(outfile)).size;
 }

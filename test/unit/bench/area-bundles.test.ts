@@ -40,7 +40,7 @@ let deployed: Map<string, Resource>;
 beforeAll(async () => {
   deployed = areaFunctions();
   bundles = await bundleAreas(ROOT, outDir, areas);
-}, 120_000);
+}, 300_000); // 11 esbuild builds: ~40 s alone, minutes beside the rest of the suite on a busy host
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('the cold-start bundles are the deployed ones', () => {
