@@ -46,6 +46,9 @@ export default defineConfig({
       S3_PORT: process.env.E2E_S3_PORT ?? '8110',
       SITE_URL: E2E_BASE_URL,
       LOG_LEVEL: 'WARN',
+      // Test users' password hashes at scrypt N=2^12, not 2^17: honoured because this runtime's
+      // table is DynamoDB Local (functions/commons/config.ts).
+      PASSWORD_SCRYPT_LOG2N: '12',
     },
   },
 });

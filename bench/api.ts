@@ -374,6 +374,24 @@ function sampleErrors(
   return { ...options, requests };
 }
 
+/** Several runs' records as one (latencies and statuses pooled, times and counts added). */
+export function mergeLoad(records: readonly LoadRecord[]): LoadRecord {
+  const statuses = new Map<number, number>();
+  for (const record of records) {
+    for (const [status, count] of record.statuses) {
+      statuses.set(status, (statuses.get(status) ?? 0) + count);
+    }
+  }
+  return {
+    latencies: records.flatMap((r) => r.latencies),
+    statuses,
+    errors: records.reduce((sum, r) => sum + r.errors, 0),
+    sent: records.reduce((sum, r) => sum + r.sent, 0),
+    seconds: records.reduce((sum, r) => sum + r.seconds, 0),
+    samples: Object.assign({}, ...records.map((r) => r.samples)) as Record<string, string>,
+  };
+}
+
 export interface LoadSummary {
   requests: number;
   requestsPerSecond: number;

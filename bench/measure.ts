@@ -10,8 +10,18 @@
  *
  * A row: `value` in `unit` (sizes in kB = 1000 bytes, times in ms, Lighthouse scores 0..1); an
  * optional `baseline` (the same figure for a bare reference: bare React page, bare scrypt…) gives
- * the printed ratio value/baseline; an optional `budget` ({ max } and/or { min }, same unit) is
- * what --check enforces. A figure that could not be measured has `value: null` and an `error`:
+ * the printed ratio value/baseline; an optional `budget` is what --check enforces.
+ *
+ * Budgets that can fail and do not flake:
+ * - A timing is budgeted only as a ratio to a baseline measured in the same run (`maxRatio`), so a
+ *   slower or busier machine moves both. Samples alternate, baseline then figure (A, B, A, B…),
+ *   each figure paired with the baseline sample beside it; the row reports the pair whose ratio is
+ *   the median of the paired ratios (`medianPair`), so value / baseline is that median.
+ * - No allowance of 10× or more (RATIO_LIMIT): a budget that wide could not fail on a regression
+ *   of the order users notice.
+ * - Absolute `max` / `min` only where no machine noise enters: invariants that must hold exactly
+ *   (0 × 5xx, 0 lost writes, 0 Pro markers in the landing, 100 % success), deterministic sizes, and
+ *   Lighthouse scores (simulated throttling; budgeted at their measured value minus noise). A figure that could not be measured has `value: null` and an `error`:
  * it is printed as such and always fails --check (never report a made-up number). An optional
  * `note` (a caveat) is printed under the table; `detail` goes to results.json only. The runner
  * (bench/run.ts) fills in `ratio` and `pass`; measures leave them out.
@@ -27,7 +37,12 @@ export interface Budget {
   max?: number;
   /** The figure must be ≥ min. */
   min?: number;
+  /** value / baseline.value must be ≤ maxRatio (the row must carry its same-run baseline). */
+  maxRatio?: number;
 }
+
+/** The widest ratio a budget may allow (bench/measure.ts header: no allowance of 10× or more). */
+export const RATIO_LIMIT = 10;
 
 export interface Row {
   /** Stable id, kebab-case, unique across measures (results are compared over time by id). */
@@ -81,6 +96,37 @@ export function medianBy<T>(items: readonly T[], key: (item: T) => number): T {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
+/** A figure and the baseline sample taken beside it. */
+export interface Pair {
+  value: number;
+  baseline: number;
+}
+
+/**
+ * The pair whose ratio value/baseline is the median of all the paired ratios (medianBy: a real
+ * pair, never an average). Throws on an empty list.
+ */
+export function medianPair<T extends Pair>(pairs: readonly T[]): T {
+  return medianBy(pairs, (pair) => pair.value / pair.baseline);
+}
+
+/**
+ * `rounds` pairs of samples taken alternately, baseline then figure (A, B, A, B…), each figure
+ * paired with the baseline sample just before it, so the machine's load weighs on both alike.
+ */
+export async function interleaved(
+  rounds: number,
+  baseline: () => Promise<number>,
+  figure: () => Promise<number>,
+): Promise<Pair[]> {
+  const pairs: Pair[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const base = await baseline();
+    pairs.push({ baseline: base, value: await figure() });
+  }
+  return pairs;
+}
+
 /** Nearest-rank percentile (p in 0..100) of `values`, e.g. p50/p95 latencies. */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) throw new Error('percentile of no samples');
@@ -102,12 +148,24 @@ export function ratioOf(value: number | null, baseline: number | undefined): num
  * Does the row meet its budget? Unmeasured rows (null value, error) fail whether or not they have
  * a budget; rows with no budget and no error have no verdict (undefined).
  */
-export function meetsBudget(row: Pick<Row, 'value' | 'budget' | 'error'>): boolean | undefined {
+export function meetsBudget(
+  row: Pick<Row, 'value' | 'budget' | 'error' | 'baseline'>,
+): boolean | undefined {
   if (row.value === null || row.error !== undefined || !Number.isFinite(row.value)) return false;
   const { budget } = row;
-  if (!budget || (budget.max === undefined && budget.min === undefined)) return undefined;
+  if (
+    !budget ||
+    (budget.max === undefined && budget.min === undefined && budget.maxRatio === undefined)
+  ) {
+    return undefined;
+  }
   if (budget.max !== undefined && row.value > budget.max) return false;
   if (budget.min !== undefined && row.value < budget.min) return false;
+  if (budget.maxRatio !== undefined) {
+    // A ratio budget needs its baseline: without one the figure is not checked, so it fails.
+    const ratio = ratioOf(row.value, row.baseline?.value);
+    if (ratio === undefined || ratio > budget.maxRatio) return false;
+  }
   return true;
 }
 
@@ -134,7 +192,10 @@ export function describeFailure(row: Row): string {
     return `${row.label}: not measured${row.error ? ' (error above)' : ''}`;
   }
   const value = formatValue(row.value, row.unit);
-  return `${row.label}: ${value}, budget ${formatBudget(row.budget, row.unit)}`;
+  const ratio = ratioOf(row.value, row.baseline?.value);
+  const shown =
+    ratio === undefined ? value : `${value} (${ratio.toFixed(2)}× ${row.baseline!.label})`;
+  return `${row.label}: ${shown}, budget ${formatBudget(row.budget, row.unit)}`;
 }
 
 export function formatValue(value: number | null, unit: string): string {
@@ -158,6 +219,7 @@ export function formatBudget(budget: Budget | undefined, unit: string): string {
   const parts: string[] = [];
   if (budget.min !== undefined) parts.push(`≥ ${formatValue(budget.min, unit)}`);
   if (budget.max !== undefined) parts.push(`≤ ${formatValue(budget.max, unit)}`);
+  if (budget.maxRatio !== undefined) parts.push(`≤ ${budget.maxRatio}×`);
   return parts.join(', ');
 }
 

@@ -3,6 +3,7 @@ import {
   describeFailure,
   evaluate,
   failures,
+  RATIO_LIMIT,
   type BenchContext,
   type Measure,
   type Row,
@@ -69,6 +70,21 @@ export async function runMeasures(measures: readonly Measure[], ctx: BenchContex
       });
     }
     ctx.log(`${measure.name} done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  // Budgets that could not fail on a regression users notice are refused (bench/measure.ts).
+  const loose = rows.filter(
+    (row) =>
+      (row.budget?.maxRatio !== undefined && row.budget.maxRatio >= RATIO_LIMIT) ||
+      row.budget?.min === 0,
+  );
+  if (loose.length > 0) {
+    rows.push({
+      id: 'bench-loose-budgets',
+      label: 'bench (budgets that cannot fail)',
+      value: null,
+      unit: '',
+      error: `a ratio allowance of ${RATIO_LIMIT}× or more, or a minimum of 0: ${loose.map((row) => row.id).join(', ')}`,
+    });
   }
   const ids = rows.map((row) => row.id);
   const duplicates = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];

@@ -3,15 +3,22 @@
  * one Pro page (/calculadora-roi, signed in as a Pro member) — in Debian's Chromium (headless),
  * performance and accessibility categories.
  *
- * - Budgeted: Lighthouse's desktop preset (desktop viewport, simulated dense 4G, no CPU slowdown),
- *   both scores ≥ 0.95 on every page, median of three runs.
- * - Reported without a budget: the default mobile preset (Moto G Power viewport, simulated slow 4G
- *   and 4× CPU slowdown), one run per page. The landing scores ≥ 0.95 there too; the app pages do
- *   not yet (main-thread work after the entry, ×4 on that CPU: React rendering the page, Amplify's
- *   default theme), so the mobile figure is shown to be watched, not enforced.
+ * - Desktop preset (desktop viewport, simulated dense 4G, no CPU slowdown): performance and
+ *   accessibility, median of three runs.
+ * - Mobile preset (Lighthouse's default: Moto G Power viewport, simulated slow 4G and 4× CPU
+ *   slowdown): performance, median of three runs.
  *
- * Three runs per page, each in a fresh browser, the pages taken in turn (run 1 of each, then run 2…)
- * so a busy spell of the machine spreads over all pages. Per page the table reports the run with the
+ * Performance is budgeted per preset and page at the quiet-host figure minus the noise measured
+ * between runs (PERFORMANCE_MIN); accessibility ≥ 0.95 everywhere.
+ *
+ * Scores are the one timing budgeted as an absolute figure, not a ratio to a same-run baseline:
+ * the issue sets them so (a score is what Lighthouse users and search engines read), and there is
+ * no bare page whose score means anything beside ours (a bare React page scores 1.00). They do
+ * depend on the host: simulated throttling scales the main-thread work this CPU did, so a busy
+ * host lowers them (slowHostNote says so under the table, with Lighthouse's CPU benchmark).
+ *
+ * Three runs per page and preset, each in a fresh browser, the pages taken in turn (run 1 of each,
+ * then run 2…) so a busy spell of the machine spreads over all pages. Per page the table reports the run with the
  * median performance score and the median accessibility score; the median run's metrics, LCP element
  * and costliest audits go to results.json (and, for a page under budget, under the table). Any
  * failed run makes that page's rows errors: a flaky page is not a passing page.
@@ -38,13 +45,44 @@ import { guardGroup } from '../process.ts';
 import { medianBy, type BenchContext, type Measure, type Row } from '../measure.ts';
 import { localRuntime } from '../runtime.ts';
 
-export const PERFORMANCE_MIN = 0.95;
+export type Preset = 'desktop' | 'mobile';
+
 export const ACCESSIBILITY_MIN = 0.95;
 export const RUNS = 3;
-/** Mobile runs per page (reported, not budgeted). */
-export const MOBILE_RUNS = 1;
-
-export type Preset = 'desktop' | 'mobile';
+/** Mobile runs per page (the median is budgeted). */
+export const MOBILE_RUNS = 3;
+/**
+ * Performance, per preset and page: the quiet-host figure minus the noise between runs, so a
+ * page that gets slower fails while a run-to-run wobble does not. Quiet host: load average < 4,
+ * Lighthouse's CPU benchmark 1560–2380, the bench runs of 22 Nov 2026 (bench/results.json).
+ *
+ * - Desktop: `/`, /calculadora-dscr and /login 1.00 in every run, /calculadora-roi 0.99 (TBT 5–12
+ *   ms); minus 0.03. On 23 Nov CI scored /calculadora-roi 0.94 (TBT 170 ms, load average 3.6):
+ *   issue 13 had put zod and the deal-file schemas on every Pro tool's first load
+ *   (shared/api/deal-file-texts.ts takes them off again).
+ * - Mobile: `/` 0.98–0.99, /calculadora-dscr 0.89–0.91, /login 0.89–0.90, /calculadora-roi
+ *   0.77–0.80; runs of one page differ by up to 0.03. The app pages are under 0.95 (main-thread
+ *   work after the entry, ×4 on that CPU: React rendering the page, Amplify's default theme);
+ *   issue "Engineering quality" raises them, until then the budget stops them getting worse.
+ *
+ * On a busy host the scores fall far lower (mobile 0.5–0.95 at load average 9–22 on 23 Nov,
+ * Lighthouse's CPU benchmark 170–750): the host note under the table says when, with the load and
+ * the benchmark, and such a run is no evidence either way.
+ */
+export const PERFORMANCE_MIN: Readonly<Record<Preset, Readonly<Record<string, number>>>> = {
+  desktop: {
+    '/': 0.97,
+    '/calculadora-dscr': 0.97,
+    '/login': 0.97,
+    '/calculadora-roi': 0.96,
+  },
+  mobile: {
+    '/': 0.95,
+    '/calculadora-dscr': 0.86,
+    '/login': 0.86,
+    '/calculadora-roi': 0.74,
+  },
+};
 
 export interface LighthousePage {
   path: string;
@@ -72,6 +110,14 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** A page's performance budget for a preset; a page without one fails (every page is budgeted). */
+export function performanceMinimum(pagePath: string, preset: Preset): number {
+  const min = PERFORMANCE_MIN[preset][pagePath];
+  if (min === undefined)
+    throw new Error(`no ${preset} budget for ${pagePath}: add it to PERFORMANCE_MIN.${preset}`);
+  return min;
+}
 
 /** Row ids: `lighthouse-performance` for `/` (as before), `lighthouse-performance-login`… */
 export function rowId(
@@ -362,27 +408,28 @@ function pageRows(
   hostNote: string | undefined,
   preset: Preset = 'desktop',
 ): Row[] {
-  const budgeted = preset === 'desktop';
+  const min = (category: 'performance' | 'accessibility') =>
+    category === 'performance' ? performanceMinimum(page.path, preset) : ACCESSIBILITY_MIN;
   const base = (category: 'performance' | 'accessibility') => ({
     id: rowId(category, page.path, preset),
     label: `Lighthouse ${category} ${page.path}${page.member ? ` (${page.member})` : ''}, ${preset}`,
     unit: 'score',
-    ...(budgeted
-      ? { budget: { min: category === 'performance' ? PERFORMANCE_MIN : ACCESSIBILITY_MIN } }
-      : {}),
+    budget: { min: min(category) },
   });
   if ('error' in outcome) {
-    return [
-      { ...base('performance'), value: null, error: outcome.error },
-      { ...base('accessibility'), value: null, error: outcome.error },
-    ];
+    return preset === 'mobile'
+      ? [{ ...base('performance'), value: null, error: outcome.error }]
+      : [
+          { ...base('performance'), value: null, error: outcome.error },
+          { ...base('accessibility'), value: null, error: outcome.error },
+        ];
   }
   const { runs } = outcome;
   const median = medianBy(runs, (run) => run.performance);
   const accessibility = medianBy(runs, (run) => run.accessibility).accessibility;
-  const missed = median.performance < PERFORMANCE_MIN || accessibility < ACCESSIBILITY_MIN;
-  if (!budgeted) {
-    // Mobile: the performance figure and what held it back, to be watched (no budget).
+  if (preset === 'mobile') {
+    // Mobile: performance only (accessibility does not depend on the preset).
+    const missed = median.performance < min('performance');
     return [
       {
         ...base('performance'),
@@ -391,6 +438,12 @@ function pageRows(
         detail: {
           ...shared,
           url: median.finalUrl,
+          runs: runs.map((r) => ({
+            performance: r.performance,
+            metrics: r.metrics,
+            benchmarkIndex: r.benchmarkIndex,
+            loadAverage: r.load,
+          })),
           metrics: median.metrics,
           lcpElement: median.lcpElement,
           opportunities: median.opportunities,
@@ -398,6 +451,7 @@ function pageRows(
       },
     ];
   }
+  const missed = median.performance < min('performance') || accessibility < ACCESSIBILITY_MIN;
   const notes = [hostNote, missed ? missNote(median) : undefined].filter(Boolean);
   return [
     {

@@ -1,24 +1,35 @@
 /**
  * Load (issue 8 §1): autocannon against the real local runtime on loopback, bounded in count and
- * time, beside two baselines loaded the same way in the same run (a separate process, like the
+ * time, beside baselines loaded the same way in the same run (a separate process, like the
  * runtime; bench/baseline-server.ts):
  *
- * - a bare node:http server answering a small JSON;
  * - a bare node:http server doing one DynamoDB GetItem (a user's profile item, through the
  *   functions' own DocumentClient) against the runtime's DynamoDB Local — the ratio base: every
- *   API answer is at least one such read, so the figures are ratios, not machine absolutes.
+ *   API answer is at least one such read;
+ * - a bare node:http server answering a small JSON (context: what the loopback and Node cost).
  *
- * Phases (PHASE_SECONDS each, CONNECTIONS connections unless said):
+ * ROUNDS rounds, each of phases of PHASE_SECONDS (CONNECTIONS connections unless said), every
+ * mix right after its own GetItem phase (A, B, A, B…) so that a busy spell of the machine weighs
+ * on both halves of a pair:
  *
- * - read mix: Pro/Elite members signed in with real sessions, each connection cycling
- *   GET /api/auth/user → GET /api/progress/checklist → GET /api/market?zip=…;
- * - write mix: new accounts (register, then login with it), saved ROI analyses (Pro members) and
- *   support tickets (Elite members), all at once; afterwards every 2xx write is read back through
- *   the API (the username is taken, the analysis opens by id, the ticket is in the member's list).
- *   A write answered 2xx that cannot be read back is a lost write;
- * - abusive mix: a login storm (wrong passwords) from ONE address while other members, from their
- *   own addresses, keep reading and signing in: the storm must get 429s (the Spanish message and a
- *   Retry-After), the others 100 % success.
+ * - GetItem, then the read mix: Pro/Elite members signed in with real sessions, each connection
+ *   cycling GET /api/auth/user → GET /api/progress/checklist → GET /api/market?zip=…;
+ * - GetItem, then the write mix: new accounts (register, then login with it), saved ROI analyses
+ *   (Pro members) and support tickets (Elite members), all at once; after the rounds every 2xx
+ *   write is read back through the API (the username is taken, the analysis opens by id, the
+ *   ticket is in the member's list). A write answered 2xx that cannot be read back is a lost write;
+ * - after the rounds, GetItem, then the abusive mix, once: a login storm (wrong passwords) from ONE
+ *   address while other members, from their own addresses, keep reading and signing in: the storm
+ *   must get 429s (the Spanish message and a Retry-After), the others 100 % success.
+ *
+ * Budgets — what a user would notice, nothing wider: the p95 of the read mix and of the write mix
+ * each ≤ LOAD_P95_MAX_RATIO × the p95 of the GetItem phase just before it (the median of the
+ * rounds' paired ratios); 0 answers 5xx or missing in every phase; 0 lost writes; during the storm,
+ * every other member's request answered (logins within LOGIN_TIMEOUT_MS) and most of the storm
+ * refused with 429. Reported beside their baselines, not budgeted: p50, p99 and throughput (pooled
+ * GetItem figures), and the other members' read p95 and slowest login during the storm — locally
+ * the storm's password hashes (30 a window) share the runtime's one process with everyone, which
+ * in AWS they do not (each login runs in its own Lambda instance), and one storm is one sample.
  *
  * Members subscribe through the API with the billing simulator's test card. Every connection binds
  * its own loopback source address (bench/api.ts), as separate users would come from separate
@@ -27,13 +38,13 @@
  */
 import type autocannon from 'autocannon';
 import { fork } from 'node:child_process';
-import { randomBytes, scrypt } from 'node:crypto';
 import path from 'node:path';
 import {
   AddressPool,
   apiCall,
   checkLoopbackAliases,
   fromAddresses,
+  mergeLoad,
   missingIds,
   newAccount,
   newMember,
@@ -45,65 +56,57 @@ import {
   type Member,
 } from '../api.ts';
 import { DEFAULT_ROI_FORM } from '../../web/src/features/roi/model.ts';
-import { medianBy, type BenchContext, type Measure, type Row } from '../measure.ts';
+import {
+  medianBy,
+  medianPair,
+  type BenchContext,
+  type Measure,
+  type Pair,
+  type Row,
+} from '../measure.ts';
 import { localRuntime } from '../runtime.ts';
+import { bareHash, timed } from './auth.ts';
 
 const CONNECTIONS = 32;
-const PHASE_SECONDS = 5;
+const PHASE_SECONDS = 4;
+/** Rounds of (GetItem, read, GetItem, write): three pairs per budget. */
+export const ROUNDS = 3;
 const MARKET_ZIP = '60614';
 const MEMBERS_PER_PLAN = 4;
-/** Requests per connection (one source address): under each route's per-IP limit (routes.ts). */
+/** Requests per connection (one source address) and round: under each route's per-IP limit (routes.ts). */
 const CAP = {
   // GET /api/market: 60 a minute per IP; one request in three of the read mix.
   read: 150,
   // POST /api/auth/register: 10 an hour per IP; register + login per account.
   accounts: 10,
-  // POST /api/pro/analyses/{tool}: 60 a minute per IP (and 200 analyses per tool per user).
-  analyses: 45,
+  // POST /api/pro/analyses/{tool}: 60 a minute per IP, and 200 analyses per tool per member: a
+  // member has 3 connections a round, 3 × 15 × ROUNDS = 135 at most, plus the warm-up's.
+  analyses: 15,
   // POST /api/elite/tickets: 10 per 10 minutes per IP.
   tickets: 9,
 };
 /**
- * Budgets, as multiples of the same run's GetItem baseline. Both servers are loaded with the same
- * 32 connections, so by Little's law the latency ratio is about the inverse throughput ratio. A
- * read-mix answer is a session read and a profile read plus the route's own work (progress: one
- * read; market: the data plus an activity write), each call signed and marshalled by the SDK in the
- * runtime's one Node process: a few × GetItem is the floor. Measured 2–9× (p50; GetItem's own
- * p50 is far below its p95) and 0.9–3.4× (p95/p99) on a 2-core machine at load average 8–30
- * (other test suites running); the budgets leave room for a loaded 2-core CI machine.
+ * A mix's p95 may be at most this many times the p95 of the GetItem phase just before it (the
+ * issue's rule: three times a bare read is where a user starts to notice). Both are loaded with
+ * closed loops of connections, so by Little's law the ratio is about the inverse throughput ratio:
+ * a read-mix answer is a session read and a profile read plus the route's own work, each call
+ * signed and marshalled by the SDK in the runtime's one Node process; a write is 6–7 table calls
+ * (an analysis), a transaction and two emails (a ticket) or a password hash (an account).
+ * Measured p95 ratios: on a quiet host (load average < 4, one phase each) reads 1.0×, writes 1.6×;
+ * on this shared host at load average 8–13, per round reads 0.9–4.2× (medians 2.5–2.6×) and
+ * writes 4.3–8.7× (medians 4.7–5.0×, over budget): the runtime's CPU-bound work suffers more from
+ * a starved CPU than DynamoDB Local's GetItem does, so run the bench on a quiet machine (CI).
  */
-const READ_MAX_RATIO = { p50: 15, p95: 10, p99: 10 };
-/** Read throughput must stay above this share of the GetItem server's (measured 0.11–0.46). */
-const READ_MIN_RPS_SHARE = 0.05;
-/**
- * The write mix holds register and login, each one scrypt hash (N=2^17, ~0.45 s of CPU alone,
- * queued in libuv's 4 threads): they are a few % of its answers, so p99 is a password hash, not
- * the table (hence its wider budget); p50 and p95 are the analyses and tickets (6–7 table calls
- * each: rate counter, session, profile, count, put, activity / a two-item transaction and two
- * emails). Measured 3.9–7.7× (p50), 2.5–3.2× (p95), 1.8–4.7× (p99) at load average 3–30.
- */
-const WRITE_MAX_RATIO = { p50: 15, p95: 25, p99: 60 };
-const WRITE_MIN_RPS_SHARE = 0.02;
-/**
- * Members reading during the storm: at most this × GetItem p95. The storm's first 30 logins a
- * window (the per-IP limit) are 30 password hashes, ~12 s of CPU on 2 cores, shared with everyone
- * in the local runtime's one process (in AWS each login runs in its own Lambda instance).
- */
-const BYSTANDER_MAX_P95_RATIO = 20;
+export const LOAD_P95_MAX_RATIO = 3;
 /** Share of the storm's answers that must be 429 (the first 30 a window get through: 401). */
 const STORM_MIN_429_SHARE = 0.8;
 /**
- * Members signing in during the storm, and how long each may wait: a login is one password hash,
- * and in the local runtime (one process, libuv's 4 threads) it queues behind the storm's hashes.
+ * Members signing in during the storm: a login is one password hash, and in the local runtime
+ * (one process, libuv's 4 threads) it queues behind the storm's own hashes (up to 30 a window),
+ * so its time is reported, not budgeted: in AWS each login runs in its own Lambda instance. It
+ * must be answered within LOGIN_TIMEOUT_MS, or it counts against the members' 100 % success.
  */
 const STORM_SIGN_INS = 4;
-/**
- * The slowest of those logins, as a multiple of one bare hash measured just before: up to the
- * storm's 30 hashes are queued ahead of it in the runtime's 4 libuv threads, four at a time on two
- * cores (about 8 rounds of a doubled hash ≈ 16× on a quiet machine), plus its own; measured 34–41×
- * at load average 8–15. A loose guard, above machine noise: the 30 s timeout is the hard bound.
- */
-const BYSTANDER_LOGIN_MAX_RATIO = 60;
 const LOGIN_TIMEOUT_MS = 30_000;
 
 /* Address blocks (127.<block>.0.0/16), one per purpose so rate-limit windows never mix. */
@@ -119,11 +122,6 @@ const TICKET = {
 };
 /** The calculator's own example deal, saved as each analysis. */
 const ROI = DEFAULT_ROI_FORM;
-
-interface Baselines {
-  bare: LoadSummary;
-  getItem: LoadSummary;
-}
 
 /* ── Baselines ─────────────────────────────────────────────────────────────── */
 
@@ -388,29 +386,12 @@ async function verifyWrites(
   return { lost, checked: { accounts: log.registered.length, analyses, tickets }, serverErrors };
 }
 
-const SCRYPT = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 2 ** 17 * 8 };
-
-/** Median of three bare scrypt hashes (functions/commons/passwords.ts parameters), one at a time. */
-async function bareHashMs(): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const started = performance.now();
-    await new Promise<void>((resolve, reject) =>
-      scrypt('Clave-bench-password', randomBytes(16), 64, SCRYPT, (error) =>
-        error ? reject(error) : resolve(),
-      ),
-    );
-    times.push(performance.now() - started);
-  }
-  return medianBy(times, (ms) => ms);
-}
-
 /* ── The storm ─────────────────────────────────────────────────────────────── */
 
 interface StormOutcome {
-  storm: LoadSummary;
+  storm: LoadRecord;
   first429?: { message: unknown; retryAfter: unknown };
-  bystanderReads: LoadSummary;
+  bystanderReads: LoadRecord;
   bystanderLogins: { ok: number; total: number; answers: { status: number; ms: number }[] };
 }
 
@@ -419,6 +400,7 @@ async function loginStorm(
   origin: string,
   members: readonly Member[],
   pool: AddressPool,
+  address: string,
 ): Promise<StormOutcome> {
   let first429: StormOutcome['first429'];
   const storm: autocannon.Options = {
@@ -447,7 +429,7 @@ async function loginStorm(
         },
       },
     ],
-    setupClient: fromAddresses(() => STORM_ADDRESS),
+    setupClient: fromAddresses(() => address),
   };
   const readers = members.slice(0, 4).map((m) => readMix(target, m, 4, pool));
   // Members sign in again from fresh addresses while the storm lasts: one every second, each
@@ -475,9 +457,9 @@ async function loginStorm(
     signIns,
   ]);
   return {
-    storm: summarizeLoad(stormRecord),
+    storm: stormRecord,
     ...(first429 ? { first429 } : {}),
-    bystanderReads: summarizeLoad(readRecord),
+    bystanderReads: readRecord,
     bystanderLogins: {
       ok: logins.filter((l) => l.status === 200).length,
       total: logins.length,
@@ -515,82 +497,125 @@ function mixProblem(summary: LoadSummary, ok: (status: number) => boolean): stri
   return undefined;
 }
 
+/**
+ * A mix's p95 against the GetItem p95 of the phase just before it, one pair per round; a round
+ * in which either phase got no answer makes the whole figure unmeasured (never a pass).
+ */
+function p95Pairs(rounds: readonly { base: LoadRecord; mix: LoadRecord }[]): {
+  pairs: Pair[];
+  problem?: string;
+} {
+  const pairs = rounds.map(({ base, mix }) => ({
+    value: summarizeLoad(mix).p95,
+    baseline: summarizeLoad(base).p95,
+  }));
+  const empty = pairs.flatMap((pair, i) =>
+    Number.isFinite(pair.value) && Number.isFinite(pair.baseline) ? [] : [i + 1],
+  );
+  return empty.length > 0
+    ? { pairs, problem: `no answers in round ${empty.join(', ')}` }
+    : { pairs };
+}
+
 function mixRows(
   key: 'read' | 'write',
   title: string,
-  summary: LoadSummary,
+  paired: { pairs: Pair[]; problem?: string },
+  pooled: LoadSummary,
   base: LoadSummary,
-  maxRatio: { p50: number; p95: number; p99: number },
-  minRpsShare: number,
-  problem: string | undefined,
+  mixProblem: string | undefined,
   detail: unknown,
 ): Row[] {
+  const { pairs } = paired;
+  const problem = mixProblem ?? paired.problem;
   const failed = problem ? { error: problem } : {};
-  const latency = (p: 'p50' | 'p95' | 'p99'): Row => ({
+  const median = !problem && pairs.length > 0 ? medianPair(pairs) : undefined;
+  const reported = (p: 'p50' | 'p99'): Row => ({
     id: `load-${key}-${p}-ms`,
     label: `${title} ${p}`,
-    value: problem ? null : summary[p],
+    value: problem ? null : pooled[p],
     unit: 'ms',
     baseline: { label: `GetItem ${p}`, value: base[p] },
-    budget: { max: maxRatio[p] * base[p] },
     ...failed,
-    ...(p === 'p50' ? { detail } : {}),
   });
   return [
-    latency('p50'),
-    latency('p95'),
-    latency('p99'),
+    {
+      id: `load-${key}-p95-ms`,
+      label: `${title} p95 (mediana de ${pairs.length} rondas)`,
+      value: problem || !median ? null : median.value,
+      unit: 'ms',
+      ...(median
+        ? { baseline: { label: 'GetItem p95 (fase anterior)', value: median.baseline } }
+        : {}),
+      budget: { maxRatio: LOAD_P95_MAX_RATIO },
+      ...(problem ? failed : median ? {} : { error: 'no rounds' }),
+      detail: {
+        ...(detail as object),
+        rounds: pairs.map((p) => ({
+          p95: p.value,
+          getItemP95: p.baseline,
+          ratio: round(p.value / p.baseline, 2),
+        })),
+      },
+    },
+    reported('p50'),
+    reported('p99'),
     {
       id: `load-${key}-rps`,
       label: `${title} throughput`,
-      value: problem ? null : Math.round(summary.requestsPerSecond),
+      value: problem ? null : Math.round(pooled.requestsPerSecond),
       unit: 'req/s',
       baseline: { label: 'GetItem', value: Math.round(base.requestsPerSecond) },
-      budget: { min: Math.floor(minRpsShare * base.requestsPerSecond) },
       ...failed,
     },
   ];
 }
 
-/** Per-route latencies of a run, from autocannon's per-client current request. */
-function byRoute(instances: autocannon.Options[]) {
+/** Per-route latencies over every round, from autocannon's per-client current request. */
+function routeRecorder() {
   type Entry = { latencies: number[]; statuses: Map<number, number> };
   const routes = new Map<string, Entry>();
-  for (const options of instances) {
-    const previous = options.setupClient as ((client: autocannon.Client) => void) | undefined;
-    options.setupClient = (client) => {
-      previous?.(client);
-      client.on('response', (statusCode: number, _bytes: number, responseTime: number) => {
-        const current = (
-          client as unknown as {
-            requestIterator?: { currentRequest?: { method?: string; path?: string } };
-          }
-        ).requestIterator?.currentRequest;
-        const key = routeOf(current?.method ?? 'GET', current?.path ?? '?');
-        const entry: Entry = routes.get(key) ?? { latencies: [], statuses: new Map() };
-        entry.latencies.push(responseTime);
-        entry.statuses.set(statusCode, (entry.statuses.get(statusCode) ?? 0) + 1);
-        routes.set(key, entry);
-      });
-    };
-  }
-  return () =>
-    Object.fromEntries(
-      [...routes].map(([key, entry]) => {
-        const record: LoadRecord = {
-          ...entry,
-          errors: 0,
-          sent: 0,
-          seconds: PHASE_SECONDS,
-          samples: {},
+  return {
+    /** Record these instances' answers by route. */
+    wrap(instances: autocannon.Options[]): autocannon.Options[] {
+      for (const options of instances) {
+        const previous = options.setupClient as ((client: autocannon.Client) => void) | undefined;
+        options.setupClient = (client) => {
+          previous?.(client);
+          client.on('response', (statusCode: number, _bytes: number, responseTime: number) => {
+            const current = (
+              client as unknown as {
+                requestIterator?: { currentRequest?: { method?: string; path?: string } };
+              }
+            ).requestIterator?.currentRequest;
+            const key = routeOf(current?.method ?? 'GET', current?.path ?? '?');
+            const entry: Entry = routes.get(key) ?? { latencies: [], statuses: new Map() };
+            entry.latencies.push(responseTime);
+            entry.statuses.set(statusCode, (entry.statuses.get(statusCode) ?? 0) + 1);
+            routes.set(key, entry);
+          });
         };
-        const summary = summarizeLoad(record);
-        return [
-          key,
-          { requests: summary.requests, p50: summary.p50, p95: summary.p95, p99: summary.p99 },
-        ];
-      }),
-    );
+      }
+      return instances;
+    },
+    summary() {
+      return Object.fromEntries(
+        [...routes].map(([key, entry]) => {
+          const summary = summarizeLoad({
+            ...entry,
+            errors: 0,
+            sent: 0,
+            seconds: PHASE_SECONDS,
+            samples: {},
+          });
+          return [
+            key,
+            { requests: summary.requests, p50: summary.p50, p95: summary.p95, p99: summary.p99 },
+          ];
+        }),
+      );
+    },
+  };
 }
 
 /**
@@ -663,69 +688,84 @@ async function measureLoad(ctx: BenchContext): Promise<Row[]> {
   ctx.log('load: warming every route of the mixes (handler modules, market data)…');
   await warmRoutes(origin, pro[0]!, elite[0]!, pools.setup);
 
-  ctx.log('load: baselines (bare node:http, DynamoDB Local GetItem)…');
   const ports = await startBaselineServer(ctx, members[0]!.userId);
-  const baselines: Baselines = {
-    bare: summarizeLoad(await runLoad([baselineLoad(ports.bare, pools.baseline)])),
-    getItem: summarizeLoad(await runLoad([baselineLoad(ports.getItem, pools.baseline)])),
-  };
-  for (const [name, summary] of Object.entries(baselines)) {
-    const problem = mixProblem(summary, (s) => s === 200);
-    if (problem) throw new Error(`baseline ${name}: ${problem}`);
-  }
+  const getItem = () => runLoad([baselineLoad(ports.getItem, pools.baseline)]);
+  ctx.log('load: bare node:http (context)…');
+  const bare = await runLoad([baselineLoad(ports.bare, pools.baseline)]);
 
-  ctx.log('load: read mix…');
   const perMember = CONNECTIONS / members.length;
-  const readInstances = members.map((m) => readMix(target, m, perMember, pools.read));
-  const readRoutesOf = byRoute(readInstances);
-  const read = summarizeLoad(await runLoad(readInstances));
-  const readRoutes = readRoutesOf();
-
-  ctx.log('load: write mix…');
+  const readRoutes = routeRecorder();
+  const writeRoutes = routeRecorder();
   const log: WriteLog = {
     registered: [],
     loginFailures: [],
     analyses: new Map(),
     tickets: new Map(),
   };
-  const writeInstances = writeMix(target, pro, elite, pools.write, log);
-  const writeRoutes = byRoute(writeInstances);
-  const write = summarizeLoad(await runLoad(writeInstances));
+  const reads: { base: LoadRecord; mix: LoadRecord }[] = [];
+  const writes: { base: LoadRecord; mix: LoadRecord }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const label = `load: round ${round + 1}/${ROUNDS}:`;
+    ctx.log(`${label} GetItem, read mix…`);
+    reads.push({
+      base: await getItem(),
+      mix: await runLoad(
+        readRoutes.wrap(members.map((m) => readMix(target, m, perMember, pools.read))),
+      ),
+    });
+    ctx.log(`${label} GetItem, write mix…`);
+    writes.push({
+      base: await getItem(),
+      mix: await runLoad(writeRoutes.wrap(writeMix(target, pro, elite, pools.write, log))),
+    });
+  }
+  ctx.log('load: GetItem, then a login storm from one address while members read and sign in…');
+  const stormBase = await getItem();
+  const stormOutcome = await loginStorm(target, origin, members, pools.bystanders, STORM_ADDRESS);
   ctx.log('load: reading every write back…');
   const verification = await verifyWrites(origin, log, pools.verify);
+  const hashMs = medianBy(await Promise.all([0, 1, 2].map(() => timed(bareHash))), (ms) => ms);
 
-  ctx.log('load: login storm from one address, members reading and signing in meanwhile…');
-  const hashMs = await bareHashMs();
-  const storm = await loginStorm(target, origin, members, pools.bystanders);
-
+  const pooledGetItem = summarizeLoad(mergeLoad([...reads, ...writes].map((phase) => phase.base)));
+  const baselineProblem =
+    mixProblem(pooledGetItem, (s) => s === 200) ??
+    mixProblem(summarizeLoad(bare), (s) => s === 200);
+  if (baselineProblem) throw new Error(`baseline: ${baselineProblem}`);
+  const read = summarizeLoad(mergeLoad(reads.map((r) => r.mix)));
+  const write = summarizeLoad(mergeLoad(writes.map((w) => w.mix)));
+  const storm = summarizeLoad(stormOutcome.storm);
+  const bystanderReads = summarizeLoad(stormOutcome.bystanderReads);
+  const bystanderLogins = stormOutcome.bystanderLogins.answers;
+  const { first429 } = stormOutcome;
+  const stormGetItem = summarizeLoad(stormBase);
   ctx.log(
-    `load: read ${read.requests} answers, write ${write.requests}, storm ${storm.storm.requests}; ` +
+    `load: read ${read.requests} answers, write ${write.requests}, storm ${storm.requests}; ` +
       `${verification.lost.length} lost writes`,
   );
 
   const readProblem = mixProblem(read, (s) => s === 200);
   const writeProblem = mixProblem(write, (s) => s === 200 || s === 201);
+  const readPerRoute = readRoutes.summary();
   const rows: Row[] = [
     {
       id: 'load-baseline-getitem-p95-ms',
-      label: `DynamoDB Local GetItem p95 (${CONNECTIONS} conexiones)`,
-      value: baselines.getItem.p95,
+      label: `DynamoDB Local GetItem p95 (${CONNECTIONS} conexiones, ${2 * ROUNDS} fases)`,
+      value: pooledGetItem.p95,
       unit: 'ms',
-      baseline: { label: 'bare node:http p95', value: baselines.bare.p95 },
+      baseline: { label: 'bare node:http p95', value: summarizeLoad(bare).p95 },
       detail: {
         connections: CONNECTIONS,
         seconds: PHASE_SECONDS,
-        bare: brief(baselines.bare),
-        getItem: brief(baselines.getItem),
+        bare: brief(summarizeLoad(bare)),
+        getItem: brief(pooledGetItem),
       },
     },
     ...mixRows(
       'read',
       `Mezcla de lectura (${CONNECTIONS} conexiones)`,
+      p95Pairs(reads),
       read,
-      baselines.getItem,
-      READ_MAX_RATIO,
-      READ_MIN_RPS_SHARE,
+      pooledGetItem,
       readProblem,
       {
         mix: [
@@ -735,17 +775,16 @@ async function measureLoad(ctx: BenchContext): Promise<Row[]> {
         ],
         members: members.length,
         summary: brief(read),
-        routes: readRoutes,
+        routes: readPerRoute,
       },
     ),
-    ...currentUserRows(readRoutes['GET /api/auth/user'], baselines.getItem, readProblem),
+    ...currentUserRows(readPerRoute['GET /api/auth/user'], pooledGetItem, readProblem),
     ...mixRows(
       'write',
       'Mezcla de escritura (22 conexiones)',
+      p95Pairs(writes),
       write,
-      baselines.getItem,
-      WRITE_MAX_RATIO,
-      WRITE_MIN_RPS_SHARE,
+      pooledGetItem,
       writeProblem,
       {
         mix: [
@@ -754,22 +793,20 @@ async function measureLoad(ctx: BenchContext): Promise<Row[]> {
           'ticket (Elite, 8 conn.)',
         ],
         summary: brief(write),
-        routes: writeRoutes(),
+        routes: writeRoutes.summary(),
         verified: verification.checked,
       },
     ),
   ];
 
   // The storm: mostly 429 with the Spanish message; the others unaffected.
-  const stormTotal = storm.storm.requests;
-  const tooMany = storm.storm.statuses['429'] ?? 0;
+  const stormTotal = storm.requests;
+  const tooMany = storm.statuses['429'] ?? 0;
   const spanish =
-    typeof storm.first429?.message === 'string' &&
-    storm.first429.message.startsWith('Demasiados intentos') &&
-    storm.first429.retryAfter !== undefined;
-  const stormUnexpected = Object.keys(storm.storm.statuses).filter(
-    (s) => s !== '429' && s !== '401',
-  );
+    typeof first429?.message === 'string' &&
+    first429.message.startsWith('Demasiados intentos') &&
+    first429.retryAfter !== undefined;
+  const stormUnexpected = Object.keys(storm.statuses).filter((s) => s !== '429' && s !== '401');
   rows.push({
     id: 'load-storm-429-share',
     label: 'Tormenta de logins (1 dirección): parte 429',
@@ -779,18 +816,15 @@ async function measureLoad(ctx: BenchContext): Promise<Row[]> {
     ...(stormTotal === 0
       ? { error: 'the storm got no answers' }
       : !spanish
-        ? {
-            error: `429 without the Spanish message or Retry-After: ${JSON.stringify(storm.first429)}`,
-          }
+        ? { error: `429 without the Spanish message or Retry-After: ${JSON.stringify(first429)}` }
         : stormUnexpected.length > 0
-          ? { error: `storm answers other than 401/429: ${JSON.stringify(storm.storm.statuses)}` }
+          ? { error: `storm answers other than 401/429: ${JSON.stringify(storm.statuses)}` }
           : {}),
-    detail: { storm: brief(storm.storm), first429: storm.first429, address: STORM_ADDRESS },
+    detail: { storm: brief(storm), first429, address: STORM_ADDRESS },
   });
-  const slowestLogin = Math.max(...storm.bystanderLogins.answers.map((l) => l.ms));
-  const bystanderOk = (storm.bystanderReads.statuses['200'] ?? 0) + storm.bystanderLogins.ok;
-  const bystanderTotal =
-    storm.bystanderReads.requests + storm.bystanderReads.errors + storm.bystanderLogins.total;
+  const bystanderOk =
+    (bystanderReads.statuses['200'] ?? 0) + bystanderLogins.filter((l) => l.status === 200).length;
+  const bystanderTotal = bystanderReads.requests + bystanderReads.errors + bystanderLogins.length;
   rows.push(
     {
       id: 'load-storm-others-ok',
@@ -799,36 +833,35 @@ async function measureLoad(ctx: BenchContext): Promise<Row[]> {
       unit: '',
       budget: { min: 1 },
       ...(bystanderTotal === 0 ? { error: 'the other members got no answers' } : {}),
-      detail: { reads: brief(storm.bystanderReads), logins: storm.bystanderLogins },
+      detail: { reads: brief(bystanderReads), logins: bystanderLogins },
     },
     {
       id: 'load-storm-others-p95-ms',
       label: 'Durante la tormenta: lectura de los demás p95',
-      value: storm.bystanderReads.requests > 0 ? storm.bystanderReads.p95 : null,
+      value: bystanderReads.requests > 0 ? bystanderReads.p95 : null,
       unit: 'ms',
-      baseline: { label: 'GetItem p95', value: baselines.getItem.p95 },
-      budget: { max: BYSTANDER_MAX_P95_RATIO * baselines.getItem.p95 },
-      ...(storm.bystanderReads.requests === 0 ? { error: 'no reads answered' } : {}),
+      baseline: { label: 'GetItem p95 (fase anterior)', value: stormGetItem.p95 },
+      ...(bystanderReads.requests === 0 ? { error: 'no reads answered' } : {}),
     },
     {
       id: 'load-storm-others-login-ms',
       label: 'Durante la tormenta: login de los demás (máx)',
-      value: slowestLogin,
+      value: bystanderLogins.length > 0 ? Math.max(...bystanderLogins.map((l) => l.ms)) : null,
       unit: 'ms',
       baseline: { label: 'bare scrypt N=2^17', value: hashMs },
-      budget: { max: BYSTANDER_LOGIN_MAX_RATIO * hashMs },
-      detail: { logins: storm.bystanderLogins.answers, timeoutMs: LOGIN_TIMEOUT_MS },
+      ...(bystanderLogins.length === 0 ? { error: 'no member signed in' } : {}),
+      detail: { logins: bystanderLogins, timeoutMs: LOGIN_TIMEOUT_MS },
     },
   );
 
   const serverErrors =
     read.serverErrors +
     write.serverErrors +
-    storm.storm.serverErrors +
-    storm.bystanderReads.serverErrors +
-    storm.bystanderLogins.answers.filter((l) => l.status >= 500).length +
+    storm.serverErrors +
+    bystanderReads.serverErrors +
+    bystanderLogins.filter((l) => l.status >= 500).length +
     verification.serverErrors;
-  const unanswered = read.errors + write.errors + storm.storm.errors + storm.bystanderReads.errors;
+  const unanswered = read.errors + write.errors + storm.errors + bystanderReads.errors;
   rows.push(
     {
       id: 'load-5xx',
@@ -843,8 +876,8 @@ async function measureLoad(ctx: BenchContext): Promise<Row[]> {
         cutOffAtPhaseEnd: {
           read: read.cutOff,
           write: write.cutOff,
-          storm: storm.storm.cutOff,
-          bystanders: storm.bystanderReads.cutOff,
+          storm: storm.cutOff,
+          bystanders: bystanderReads.cutOff,
         },
       },
     },

@@ -35,6 +35,15 @@ const schema = z.object({
   /** The members' document vault (DESIGN.md "Documents"); the stack sets the real name. */
   VAULT_BUCKET: z.string().min(3).default('inversor-listo-documentos'),
   /**
+   * log2 of scrypt's N for new password hashes, lower than production's 17 to make tests fast
+   * (the integration tests and the e2e runtime use 12). Honoured only against the local
+   * DynamoDB (DYNAMODB_ENDPOINT set): anywhere else loadConfig refuses it (functions/commons/passwords.ts).
+   */
+  PASSWORD_SCRYPT_LOG2N: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    z.number().int().min(10).max(17).optional(),
+  ),
+  /**
    * How long (ms) a call to the table / to SES may stay silent before it is retried once, then
    * given up (functions/commons/db.ts, mail.ts). Unset: tight in AWS, lenient against the local
    * emulators, which a busy laptop or CI box can stall for seconds.
@@ -103,6 +112,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const inAws = data.AWS_LAMBDA_FUNCTION_NAME !== undefined;
   if (data.BILLING_MODE === 'simulator' && inAws) {
     throw new Error('Invalid configuration: BILLING_MODE=simulator cannot run in AWS');
+  }
+  if (data.PASSWORD_SCRYPT_LOG2N !== undefined && (data.DYNAMODB_ENDPOINT === undefined || inAws)) {
+    throw new Error(
+      'Invalid configuration: PASSWORD_SCRYPT_LOG2N lowers the password hashing cost and is allowed only against the local DynamoDB (DYNAMODB_ENDPOINT set, not in AWS); unset it',
+    );
   }
   const hasStripe = data.STRIPE_SECRET_KEY !== undefined || data.STRIPE_SECRET_ARN !== undefined;
   return {

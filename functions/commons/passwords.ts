@@ -1,11 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { config, type Config } from './config.ts';
 
 /**
  * Password hashing with node:crypto scrypt (DESIGN.md: N=2^17, r=8, p=1, the OWASP minimum).
  * Stored as `scrypt$N$r$p$salt$hash` (base64) so the cost can be raised later: a login with an
  * older cost rehashes the password (needsRehash).
  */
-export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const PRODUCTION_SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
@@ -14,6 +15,20 @@ interface Params {
   r: number;
   p: number;
 }
+
+/**
+ * The cost new hashes get: production's, or against the local DynamoDB a lower N from
+ * PASSWORD_SCRYPT_LOG2N (tests; loadConfig refuses the variable anywhere else).
+ */
+export function scryptParams(from: Pick<Config, 'PASSWORD_SCRYPT_LOG2N'>): Params {
+  const log2N = from.PASSWORD_SCRYPT_LOG2N;
+  return log2N === undefined
+    ? { ...PRODUCTION_SCRYPT_PARAMS }
+    : { ...PRODUCTION_SCRYPT_PARAMS, N: 2 ** log2N };
+}
+
+/** Today's cost: what hashPassword uses and needsRehash compares with. */
+export const SCRYPT_PARAMS: Readonly<Params> = Object.freeze(scryptParams(config));
 
 function derive(password: string, salt: Buffer, params: Params): Promise<Buffer> {
   // scrypt needs 128·N·r·p bytes; allow twice that so Node does not refuse it.

@@ -21,26 +21,14 @@ import type { DealAnalysis } from '../finance/deal-analysis.ts';
 import { DEAL_FILE_DEFAULTS } from '../finance/deal-analysis.ts';
 import { PROPERTY_TYPES } from '../finance/evaluator.ts';
 import { MAX_AMOUNT } from '../finance/inputs.ts';
+import { DEAL_FILE_LIMITS, DEAL_FILE_MESSAGES } from './deal-file-texts.ts';
 
-export const DEAL_FILE_LIMITS = {
-  /** Deal files per member. */
-  perMember: 200,
-  nameMax: 120,
-  addressMax: 200,
-} as const;
-
-export const DEAL_FILE_MESSAGES = {
-  nameRequired: 'Ponle un nombre al expediente',
-  textTooLong: 'El texto es demasiado largo',
-  zipInvalid: 'El código postal debe tener 5 dígitos (por ejemplo, 44102).',
-  propertyTypeInvalid: 'Tipo de propiedad no válido.',
-  downOverPrice: 'El pago inicial no puede ser mayor que el precio de compra.',
-  notFound: 'No encontramos ese expediente. Puede que lo hayas eliminado.',
-  tooMany: `Alcanzaste el límite de ${200} expedientes. Elimina alguno para crear uno nuevo.`,
-  deleted: 'Expediente eliminado',
-  saved: 'Expediente guardado',
-  alreadyInPortfolio: 'Este expediente ya está en tu portafolio.',
-} as const;
+export {
+  DEAL_FILE_LIMITS,
+  DEAL_FILE_MESSAGES,
+  DEAL_FILE_PARAM,
+  DEAL_FILES_PATH,
+} from './deal-file-texts.ts';
 
 const M = DEAL_FILE_MESSAGES;
 
@@ -158,8 +146,3 @@ export interface DealFileSummary {
 export interface DealFileListResponse {
   dealFiles: DealFileSummary[];
 }
-
-/** The tools link a deal file as ?expediente=<id>. */
-export const DEAL_FILE_PARAM = 'expediente';
-/** Where deal files are listed. */
-export const DEAL_FILES_PATH = '/mis-propiedades';

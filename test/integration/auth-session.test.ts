@@ -11,6 +11,7 @@ import { db, epochSeconds, tableName } from '../../functions/commons/db.ts';
 import { AUTH_MESSAGES, type LoginDone, type SessionsResponse } from '../../shared/api/auth.ts';
 import { MESSAGES, tooManyRequestsMessage } from '../../shared/messages.ts';
 import { LOGIN_LIMITS } from '../../functions/auth/limits.ts';
+import { SCRYPT_PARAMS } from '../../functions/commons/passwords.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { captureLogs } from '../support/logs.ts';
 import { scanTable } from '../support/table.ts';
@@ -150,13 +151,15 @@ describe('POST /api/auth/login and the session cookie', () => {
     const account = await createUser();
     const { user } = await signIn(account);
     const salt = randomBytes(16);
+    // A quarter of today's N (the configured cost: the tests' own, test/setup/env.ts).
+    const weakN = SCRYPT_PARAMS.N / 4;
     const weak = [
       'scrypt',
-      2 ** 14,
+      weakN,
       8,
       1,
       salt.toString('base64'),
-      scryptSync(account.password, salt, 64, { N: 2 ** 14, r: 8, p: 1 }).toString('base64'),
+      scryptSync(account.password, salt, 64, { N: weakN, r: 8, p: 1 }).toString('base64'),
     ].join('$');
     const key = { pk: `USER#${user.id}`, sk: 'PROFILE' };
     await db.update({
@@ -167,7 +170,9 @@ describe('POST /api/auth/login and the session cookie', () => {
     });
     await signIn(account);
     const profile = await db.get({ TableName: tableName, Key: key });
-    expect(String(profile.Item?.passwordHash)).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(String(profile.Item?.passwordHash)).toMatch(
+      new RegExp(`^scrypt\\$${SCRYPT_PARAMS.N}\\$8\\$1\\$`),
+    );
     await signIn(account); // the new hash verifies
   });
 });

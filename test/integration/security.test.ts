@@ -5,6 +5,7 @@
  * and unknown emails, and error bodies that leak nothing. The web bundle is scanned for secrets in
  * test/unit/web-bundle.test.ts.
  */
+import '../support/full-password-cost.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';

@@ -7,6 +7,13 @@ import {
   TEST_VAULT_BUCKET,
 } from './ports.ts';
 
+/**
+ * The password hashing cost of the integration tests: scrypt N=2^12 instead of production's 2^17
+ * (~0.5 s of CPU per hash here, two per test user), honoured because DYNAMODB_ENDPOINT is the
+ * emulator. test/integration/security.test.ts keeps full cost (test/support/full-password-cost.ts).
+ */
+export const TEST_SCRYPT_LOG2N = '12';
+
 // Each test worker points the functions' configuration at the services of test/setup/services.ts
 // (before any functions/ module reads it).
 Object.assign(process.env, {
@@ -20,6 +27,7 @@ Object.assign(process.env, {
   AWS_ACCESS_KEY_ID: 'local',
   AWS_SECRET_ACCESS_KEY: 'local',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'SILENT',
+  PASSWORD_SCRYPT_LOG2N: TEST_SCRYPT_LOG2N,
   // The second factor's key (in AWS a generated secret): one per test worker.
   MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
 });

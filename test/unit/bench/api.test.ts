@@ -7,6 +7,7 @@ import {
   apiCall,
   fromAddresses,
   loopbackAddress,
+  mergeLoad,
   missingIds,
   sessionCookie,
   summarizeLoad,
@@ -79,6 +80,27 @@ describe('summarizeLoad', () => {
     expect(summary.serverErrors).toBe(3);
     expect(summary.cutOff).toBe(7);
     expect(Object.keys(summary.statuses)).toEqual(['200', '500', '503']);
+  });
+
+  it('pools several rounds into one record', () => {
+    const merged = mergeLoad([
+      record({ latencies: [1, 2], statuses: new Map([[200, 2]]), sent: 3, errors: 1 }),
+      record({
+        latencies: [3],
+        statuses: new Map([
+          [200, 1],
+          [503, 1],
+        ]),
+        sent: 2,
+        samples: { '503 GET /x': 'down' },
+      }),
+    ]);
+    expect(merged).toMatchObject({ latencies: [1, 2, 3], sent: 5, errors: 1, seconds: 10 });
+    expect([...merged.statuses]).toEqual([
+      [200, 3],
+      [503, 1],
+    ]);
+    expect(merged.samples).toEqual({ '503 GET /x': 'down' });
   });
 
   it('has no percentiles when nothing answered', () => {

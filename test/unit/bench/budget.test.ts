@@ -6,7 +6,9 @@ import {
   formatBudget,
   formatTable,
   formatValue,
+  interleaved,
   medianBy,
+  medianPair,
   meetsBudget,
   percentile,
   ratioOf,
@@ -33,6 +35,17 @@ describe('meetsBudget', () => {
     expect(meetsBudget(row({ value: 15, budget }))).toBe(true);
     expect(meetsBudget(row({ value: 9, budget }))).toBe(false);
     expect(meetsBudget(row({ value: 21, budget }))).toBe(false);
+  });
+
+  it('checks a ratio budget against the row’s own baseline', () => {
+    const baseline = { label: 'bare', value: 100 };
+    expect(meetsBudget(row({ value: 120, baseline, budget: { maxRatio: 1.2 } }))).toBe(true);
+    expect(meetsBudget(row({ value: 121, baseline, budget: { maxRatio: 1.2 } }))).toBe(false);
+    // Without a usable baseline the ratio cannot be judged: a failure, never a pass.
+    expect(meetsBudget(row({ value: 1, budget: { maxRatio: 1.2 } }))).toBe(false);
+    expect(
+      meetsBudget(row({ value: 1, baseline: { label: 'x', value: 0 }, budget: { maxRatio: 2 } })),
+    ).toBe(false);
   });
 
   it('gives no verdict without a budget', () => {
@@ -99,6 +112,16 @@ describe('failures and describeFailure', () => {
   it('says what was measured against which budget', () => {
     expect(describeFailure(rows[0]!)).toBe('Landing JS (gzip): 120.4 kB, budget ≤ 110.0 kB');
     expect(describeFailure(rows[2]!)).toBe('Lighthouse: not measured (error above)');
+    const slow = evaluate(
+      row({
+        label: 'Login',
+        value: 700,
+        unit: 'ms',
+        baseline: { label: 'bare scrypt', value: 500 },
+        budget: { maxRatio: 1.2 },
+      }),
+    );
+    expect(describeFailure(slow)).toBe('Login: 700 ms (1.40× bare scrypt), budget ≤ 1.2×');
   });
 });
 
@@ -115,6 +138,7 @@ describe('formatting', () => {
   it('prints budgets', () => {
     expect(formatBudget({ max: 110 }, 'kB')).toBe('≤ 110.0 kB');
     expect(formatBudget({ min: 0.95 }, 'score')).toBe('≥ 0.95');
+    expect(formatBudget({ maxRatio: 3 }, 'ms')).toBe('≤ 3×');
     expect(formatBudget(undefined, 'kB')).toBe('');
   });
 
@@ -158,5 +182,48 @@ describe('medianBy and percentile', () => {
     expect(percentile([7], 95)).toBe(7);
     expect(() => percentile([], 50)).toThrow();
     expect(() => percentile([1], 101)).toThrow();
+  });
+});
+
+describe('paired samples', () => {
+  it('takes the baseline and the figure alternately, pairing each figure with the one before', async () => {
+    const order: string[] = [];
+    let n = 0;
+    const pairs = await interleaved(
+      3,
+      async () => {
+        order.push('A');
+        return 100 + n;
+      },
+      async () => {
+        order.push('B');
+        return 150 + n++;
+      },
+    );
+    expect(order.join('')).toBe('ABABAB');
+    expect(pairs).toEqual([
+      { baseline: 100, value: 150 },
+      { baseline: 101, value: 151 },
+      { baseline: 102, value: 152 },
+    ]);
+  });
+
+  it('reports the pair with the median ratio, not the ratio of the medians', () => {
+    // Ratios 2, 1.1, 1.5: the median pair is (300, 200). The medians of each side (300 over 200)
+    // happen to agree here; a slow spell that hits one pair moves one ratio, not the verdict.
+    const pairs = [
+      { value: 400, baseline: 200 },
+      { value: 110, baseline: 100 },
+      { value: 300, baseline: 200 },
+    ];
+    expect(medianPair(pairs)).toBe(pairs[2]);
+    // A busy spell doubled both samples of one round: its ratio is unchanged.
+    const busy = [
+      { value: 120, baseline: 100 },
+      { value: 480, baseline: 400 },
+      { value: 130, baseline: 100 },
+    ];
+    expect(medianPair(busy).value / medianPair(busy).baseline).toBeCloseTo(1.2);
+    expect(() => medianPair([])).toThrow();
   });
 });

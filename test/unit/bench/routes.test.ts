@@ -10,7 +10,13 @@ import {
   routeJsFiles,
   type RouteJs,
 } from '../../../bench/measures/bundle.ts';
-import { landedOn, rowId } from '../../../bench/measures/lighthouse.ts';
+import {
+  landedOn,
+  PAGES,
+  PERFORMANCE_MIN,
+  performanceMinimum,
+  rowId,
+} from '../../../bench/measures/lighthouse.ts';
 import { PAGE_ROUTES } from '../../../web/src/app/route-table.ts';
 
 const MANIFEST: Manifest = {
@@ -122,6 +128,17 @@ describe('Lighthouse rows', () => {
     expect(rowId('accessibility', '/login')).toBe('lighthouse-accessibility-login');
     expect(rowId('performance', '/login', 'mobile')).toBe('lighthouse-mobile-performance-login');
     expect(rowId('performance', '/', 'mobile')).toBe('lighthouse-mobile-performance');
+  });
+
+  it('budgets every page’s performance on desktop and mobile, above 0 and at most 1', () => {
+    for (const preset of ['desktop', 'mobile'] as const) {
+      for (const page of PAGES) {
+        expect(performanceMinimum(page.path, preset), page.path).toBeGreaterThan(0);
+        expect(performanceMinimum(page.path, preset), page.path).toBeLessThanOrEqual(1);
+      }
+      expect(Object.keys(PERFORMANCE_MIN[preset]).sort()).toEqual(PAGES.map((p) => p.path).sort());
+    }
+    expect(() => performanceMinimum('/sin-presupuesto', 'mobile')).toThrow(/no mobile budget/);
   });
 
   it('accepts the page asked for and refuses a redirect', () => {

@@ -59,6 +59,37 @@ describe('runMeasures and checkReport', () => {
     expect(rows.at(-1)).toMatchObject({ id: 'bench-duplicate-ids', pass: false });
   });
 
+  it('refuses budgets that could not fail: a 10× allowance or a minimum of 0', async () => {
+    const rows = await runMeasures(
+      [
+        measure('loose', async () => [
+          {
+            id: 'wide',
+            label: 'Wide',
+            value: 5,
+            unit: 'ms',
+            baseline: { label: 'bare', value: 1 },
+            budget: { maxRatio: 10 },
+          },
+          { id: 'zero', label: 'Zero', value: 0.1, unit: '', budget: { min: 0 } },
+          {
+            id: 'fine',
+            label: 'Fine',
+            value: 2,
+            unit: 'ms',
+            baseline: { label: 'bare', value: 1 },
+            budget: { maxRatio: 3 },
+          },
+        ]),
+      ],
+      context(),
+    );
+    expect(rows.at(-1)).toMatchObject({ id: 'bench-loose-budgets', pass: false });
+    expect(rows.at(-1)!.error).toContain('wide, zero');
+    expect(rows.at(-1)!.error).not.toContain('fine');
+    expect(checkReport(rows).exitCode).toBe(1);
+  });
+
   it('reports a shared error once, then the caveats', () => {
     const error = 'vite build failed';
     const lines = footnotes([

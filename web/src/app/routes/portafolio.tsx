@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DEAL_FILES_PATH } from '../../../../shared/api/deal-files';
+import { DEAL_FILES_PATH } from '../../../../shared/api/deal-file-texts';
 import type { PortfolioPropertyView, PortfolioResponse } from '../../../../shared/api/portfolio';
 import { RESERVE_FACTORS } from '../../../../shared/finance/portfolio';
 import { formatMoney, formatNumber } from '../../../../shared/format';

@@ -2,12 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useSearchParams } from 'react-router';
 import { apiJson } from '../../../lib/api-client';
 import { isItemId } from '../../../../../shared/api/pro-catalog';
-import {
-  DEAL_FILE_PARAM,
-  type DealFile,
-  type DealFileInput,
-  type DealFileListResponse,
+import type {
+  DealFile,
+  DealFileInput,
+  DealFileListResponse,
 } from '../../../../../shared/api/deal-files';
+import { DEAL_FILE_PARAM } from '../../../../../shared/api/deal-file-texts';
 
 /**
  * Deal files: GET/POST /api/deal-files, GET/PUT/DELETE /api/deal-files/{id},

@@ -1,12 +1,8 @@
 import { Button, SelectField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  DEAL_FILE_MESSAGES,
-  DEAL_FILES_PATH,
-  type DealFileInput,
-  type DealFileInputs,
-} from '../../../../../shared/api/deal-files';
+import type { DealFileInput, DealFileInputs } from '../../../../../shared/api/deal-files';
+import { DEAL_FILE_MESSAGES, DEAL_FILES_PATH } from '../../../../../shared/api/deal-file-texts';
 import { formatDate } from '../../../../../shared/format';
 import { toast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,0 +1,30 @@
+/**
+ * The deal files' limits, messages and links, without zod: every Pro tool page links deal files
+ * (web/src/features/deal-files), and importing them from ./deal-files.ts put zod (~25 kB gzip) and
+ * the schemas' construction on each of those pages' first load, the ROI calculator's included.
+ * ./deal-files.ts re-exports them for the API.
+ */
+export const DEAL_FILE_LIMITS = {
+  /** Deal files per member. */
+  perMember: 200,
+  nameMax: 120,
+  addressMax: 200,
+} as const;
+
+export const DEAL_FILE_MESSAGES = {
+  nameRequired: 'Ponle un nombre al expediente',
+  textTooLong: 'El texto es demasiado largo',
+  zipInvalid: 'El código postal debe tener 5 dígitos (por ejemplo, 44102).',
+  propertyTypeInvalid: 'Tipo de propiedad no válido.',
+  downOverPrice: 'El pago inicial no puede ser mayor que el precio de compra.',
+  notFound: 'No encontramos ese expediente. Puede que lo hayas eliminado.',
+  tooMany: `Alcanzaste el límite de ${200} expedientes. Elimina alguno para crear uno nuevo.`,
+  deleted: 'Expediente eliminado',
+  saved: 'Expediente guardado',
+  alreadyInPortfolio: 'Este expediente ya está en tu portafolio.',
+} as const;
+
+/** The tools link a deal file as ?expediente=<id>. */
+export const DEAL_FILE_PARAM = 'expediente';
+/** Where deal files are listed. */
+export const DEAL_FILES_PATH = '/mis-propiedades';
