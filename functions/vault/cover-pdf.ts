@@ -28,6 +28,8 @@ export interface CoverInput {
    * deal file was chosen. Never figures made up here.
    */
   lenderFigures: { title: string; lines: { label: string; value: string }[] } | null;
+  /** The borrower's own facts (functions/vault/lender-figures.ts), as label and value lines. */
+  memberSummary?: { label: string; value: string }[];
 }
 
 type Color = Rgb;
@@ -63,6 +65,7 @@ export function coverPdf(input: CoverInput): Uint8Array {
   const required = DOCUMENT_ITEMS.filter((item) => item.required);
   const missing = required.filter((item) => !ready.has(item.id));
   heading('Resumen');
+  for (const fact of input.memberSummary ?? []) line(`${fact.label}: ${fact.value}`);
   line(
     `Documentos de la guía con archivo: ${DOCUMENT_ITEMS.filter((i) => ready.has(i.id)).length} de ${DOCUMENT_ITEMS.length}; requeridos: ${required.length - missing.length} de ${required.length}.`,
   );
