@@ -44,6 +44,14 @@ export const PASSWORD_DICTIONARY_COPIES = [
   '@zxcvbn-ts/dictionary-compression',
 ] as const;
 
+/**
+ * jsPDF's optional plugins (functions/commons/pdf.ts): its Node build require()s them only inside
+ * .html() and SVG images, which the server never calls. Bundled they add ~380 kB (html2canvas
+ * ~205 kB, canvg ~140 kB, DOMPurify ~31 kB) to every function that writes a PDF; left out, such a
+ * call would fail with "Cannot find module" instead.
+ */
+export const JSPDF_OPTIONAL_PACKAGES = ['html2canvas', 'canvg', 'dompurify', 'core-js'] as const;
+
 export const FUNCTION_BUNDLING = {
   /** Lambda's runtime (DESIGN.md: Node 22). */
   target: 'node22',
@@ -55,7 +63,11 @@ export const FUNCTION_BUNDLING = {
   /** Prefer packages' ES builds (better tree shaking). */
   mainFields: ['module', 'main'],
   banner: ESM_REQUIRE_BANNER,
-  externalModules: [...AWS_SDK_EXTERNALS, ...PASSWORD_DICTIONARY_PACKAGES],
+  externalModules: [
+    ...AWS_SDK_EXTERNALS,
+    ...PASSWORD_DICTIONARY_PACKAGES,
+    ...JSPDF_OPTIONAL_PACKAGES,
+  ],
   /** NodejsFunction names an ESM bundle index.mjs; the handler is `index.handler`. */
   outFile: 'index.mjs',
 } as const;

@@ -40,7 +40,7 @@ export function epochSeconds(date: Date = new Date()): number {
 }
 
 /**
- * Errors that mean the table could not serve the request now (mapped to 503 with Retry-After,
+ * Errors that mean the table (or the bucket) could not serve the request now (mapped to 503 with Retry-After,
  * never 500): unreachable, silent, or throttling us (on-demand tables throttle a sudden surge
  * past twice the previous peak, and a hot partition past its limits), including a transaction
  * cancelled only because one of its items was throttled.
@@ -52,6 +52,8 @@ export function isUnavailableError(error: unknown): boolean {
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(code ?? '') ||
     UNAVAILABLE_NAMES.includes(error.name) ||
     isThrottledTransaction(error) ||
+    // Any AWS service's own failure (S3's 500 InternalError, 503 SlowDown when it throttles us).
+    (error as { $fault?: string }).$fault === 'server' ||
     /ECONNREFUSED|socket hang up|connect ETIMEDOUT/.test(error.message)
   );
 }
@@ -64,6 +66,7 @@ const UNAVAILABLE_NAMES = [
   'ProvisionedThroughputExceededException',
   'ThrottlingException',
   'RequestLimitExceeded',
+  'SlowDown',
 ];
 
 function isThrottledTransaction(error: Error): boolean {

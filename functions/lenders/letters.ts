@@ -1,4 +1,4 @@
-import { TextPdf } from '../commons/text-pdf.ts';
+import { PdfDocument } from '../commons/pdf.ts';
 import {
   LETTER_TYPE_LABELS,
   type LetterInput,
@@ -13,7 +13,9 @@ import { letterDocuments } from '../../shared/letters/content.ts';
  */
 export function renderLetterPdf(record: Pick<LetterRecord, 'input' | 'createdAt'>): Buffer {
   const date = record.createdAt.slice(0, 10);
-  const pdf = new TextPdf(`${LETTER_TYPE_LABELS[record.input.type]} — ${record.input.fullName}`);
+  const pdf = new PdfDocument({
+    title: `${LETTER_TYPE_LABELS[record.input.type]} — ${record.input.fullName}`,
+  });
   letterDocuments(record.input, date).forEach((doc, i) => {
     if (i > 0) pdf.newPage();
     for (const block of doc.blocks) {

@@ -11,6 +11,7 @@ import { idTime, newItemId } from '../pro/ids.ts';
 import { isItemId } from '../../shared/api/pro-catalog.ts';
 import { DOCUMENT_ITEMS } from '../../shared/content/documents.ts';
 import {
+  VAULT_LIMITS,
   VAULT_MESSAGES as M,
   staleOn,
   type PackageRecord,
@@ -90,13 +91,13 @@ export interface BuiltPackage extends PackageRecord {
 
 /**
  * Build the ZIP of the member's chosen ready files (all of them when none are named) with its
- * cover, upload it, and record it in the history. `lenderFigures` come from the member's deal
- * file (shared/finance), or null.
+ * cover, upload it, and record it in the history. `facts` (the member's summary and the deal
+ * file's lender figures) come from the member's own data (./lender-figures.ts).
  */
 export async function buildPackage(
   profile: ProfileItem,
   fileIds: string[] | undefined,
-  lenderFigures: CoverInput['lenderFigures'] = null,
+  facts: Pick<CoverInput, 'lenderFigures' | 'memberSummary'> = { lenderFigures: null },
   now = new Date(),
 ): Promise<BuiltPackage> {
   const userId = profile.userId;
@@ -104,6 +105,11 @@ export async function buildPackage(
   const chosen = fileIds ? ready.filter((f) => fileIds.includes(f.fileId)) : ready;
   if (fileIds && chosen.length !== new Set(fileIds).size) throw notFound(M.fileNotFound);
   if (chosen.length === 0) throw badRequest(M.packageEmpty);
+  // Up front: a package that could not be streamed within the function's time is refused.
+  const fileBytes = chosen.reduce((sum, f) => sum + f.size, 0);
+  if (fileBytes > VAULT_LIMITS.maxPackageBytes) {
+    throw new HttpError(413, M.packageTooLarge(Math.ceil(fileBytes / 1024 / 1024)));
+  }
   const named = zipNames(chosen);
   const entries: CoverEntry[] = named.map(({ file, zipName }) => ({
     zipName,
@@ -116,7 +122,7 @@ export async function buildPackage(
     memberName: `${profile.firstName} ${profile.lastName}`,
     generatedAt: now,
     entries,
-    lenderFigures,
+    ...facts,
   });
 
   const packageId = newItemId(now);
@@ -175,7 +181,7 @@ export async function buildPackage(
     throw zipError ?? error;
   }
 
-  const bytes = cover.byteLength + chosen.reduce((sum, f) => sum + f.size, 0);
+  const bytes = cover.byteLength + fileBytes;
   const record: BuiltPackage = {
     id: packageId,
     createdAt: now.toISOString(),

@@ -12,6 +12,7 @@ import {
   FUNCTION_BUNDLING,
   FUNCTION_NODE_OPTIONS,
   PASSWORD_DICTIONARY_PACKAGES,
+  JSPDF_OPTIONAL_PACKAGES,
 } from '../function-bundling.ts';
 
 /** The repository root: the lock file and `functions/` live there, wherever synth is run from. */
@@ -76,7 +77,7 @@ export class AppFunction extends NodejsFunction {
         // Replaces NodejsFunction's default externals (which depend on bundleAwsSDK and a flag).
         // With bundleAwsSdk only the SDK comes inside; the password dictionaries never do.
         externalModules: props.bundleAwsSdk
-          ? [...PASSWORD_DICTIONARY_PACKAGES]
+          ? [...PASSWORD_DICTIONARY_PACKAGES, ...JSPDF_OPTIONAL_PACKAGES]
           : [...FUNCTION_BUNDLING.externalModules],
         ...(props.copyIntoBundle?.length
           ? {

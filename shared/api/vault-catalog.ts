@@ -14,6 +14,12 @@ export const VAULT_LIMITS = {
   maxTotalBytes: 500 * 1024 * 1024,
   nameMax: 120,
   commentMax: 1000,
+  /**
+   * Largest lender package (bytes of the files in it): 200 MB. The package is built within the
+   * vault function's 28 s (one API request); measured on the S3 emulator and sized for S3 from
+   * Lambda with a margin (README "Lender package"), a larger one is refused before any work.
+   */
+  maxPackageBytes: 200 * 1024 * 1024,
   /** Days before a document goes stale that the reminder email is sent. */
   remindDaysBefore: 7,
 } as const;
@@ -59,6 +65,9 @@ export const VAULT_MESSAGES = {
   commentTooLong: `El comentario puede tener hasta ${VAULT_LIMITS.commentMax} caracteres`,
   packageEmpty: 'Tu bóveda no tiene documentos: sube al menos uno para armar el expediente.',
   packageNotFound: 'No encontramos ese expediente.',
+  packageTooLarge: (mb: number) =>
+    `El expediente pesaría ${mb} MB y el máximo para armarlo de una vez es ${VAULT_LIMITS.maxPackageBytes / 1024 / 1024} MB. Elimina versiones que ya no necesites o arma el expediente con menos documentos.`,
+  dealFileInvalid: 'Elige uno de tus expedientes de propiedad',
   packageExpired:
     'Ese expediente ya no está disponible para descargar. Genera uno nuevo desde tu bóveda.',
 } as const;

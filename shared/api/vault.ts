@@ -71,6 +71,12 @@ export const reviewRequestSchema = z
       .min(1, M.reviewEmpty)
       .max(VAULT_LIMITS.maxFiles)
       .optional(),
+    /** A deal file of the member (issue 13) whose lender figures the cover shows. */
+    dealFileId: z
+      .string({ error: M.dealFileInvalid })
+      .min(1, M.dealFileInvalid)
+      .max(40, M.dealFileInvalid)
+      .optional(),
   })
   .optional()
   .transform((v) => v ?? {});
@@ -98,6 +104,12 @@ export const packageRequestSchema = z
       .array(z.string().max(40))
       .min(1, M.packageEmpty)
       .max(VAULT_LIMITS.maxFiles)
+      .optional(),
+    /** A deal file of the member (issue 13) whose lender figures the cover shows. */
+    dealFileId: z
+      .string({ error: M.dealFileInvalid })
+      .min(1, M.dealFileInvalid)
+      .max(40, M.dealFileInvalid)
       .optional(),
   })
   .optional()

@@ -6,6 +6,8 @@ import { E2E_SES_URL } from '../../playwright.config.ts';
 import { grantPlanE2E, grantStaffE2E } from '../support/e2e-plans.ts';
 import { signInAs } from '../support/e2e-users.ts';
 import { waitForEmail } from '../support/mail.ts';
+import { pdfTextOf } from '../support/pdf-text.ts';
+import { SAMPLE_DEAL } from '../support/sample-deal.ts';
 import { jpegBytes, pdfBytes, pngBytes } from '../support/vault-files.ts';
 
 /**
@@ -49,6 +51,8 @@ for (const viewport of [
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await member(context, 'pro');
+    // A deal file (issue 13) whose lender figures the package's cover will carry.
+    expect((await page.request.post('/api/deal-files', { data: SAMPLE_DEAL })).status()).toBe(201);
     await page.goto('/boveda-documentos');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Bóveda de Documentos' }),
@@ -84,7 +88,11 @@ for (const viewport of [
     expect(download.suggestedFilename()).toBe('Banco marzo.pdf');
     expect(await readFile((await download.path())!)).toEqual(statement);
 
-    // The lender package.
+    // The lender package, for the deal file chosen.
+    await page
+      .getByLabel('Propiedad del expediente (opcional)')
+      .selectOption({ label: SAMPLE_DEAL.name });
+    await noAxeViolations(page);
     const [zip] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Descargar expediente' }).click(),
@@ -97,6 +105,12 @@ for (const viewport of [
       '03 Estados de cuenta bancarios.pdf',
     ]);
     expect(Buffer.from(entries['01 Identificación oficial con foto.png']!)).toEqual(photo);
+    // SAMPLE_DEAL: PITIA 997.95 + 250 + 100 = 1,347.95; DSCR 2,100 ÷ 1,347.95; LTV 150k ÷ 200k.
+    const cover = await pdfTextOf(entries['00 Portada del expediente.pdf']!);
+    expect(cover).toContain('Expediente de la propiedad: Dúplex en Cleveland');
+    expect(cover).toContain('DSCR del prestamista (renta ÷ PITIA): 1.56');
+    expect(cover).toContain('LTV (préstamo ÷ precio): 75.0 %');
+    expect(cover).toContain('Reservas en meses de PITIA: sin dato');
 
     // The guide counts both items as done.
     await page.goto('/guia-documentos');

@@ -10,14 +10,24 @@ import { handler as listReports } from '../../functions/handlers/pro/list-report
 import { handler as getReport } from '../../functions/handlers/pro/get-report.ts';
 import { handler as createPackage } from '../../functions/handlers/vault/create-package.ts';
 import { handler as downloadPackage } from '../../functions/handlers/vault/download-package.ts';
+import { handler as createDealFile } from '../../functions/handlers/portfolio/create-deal-file.ts';
+import { handler as saveProfile } from '../../functions/handlers/lenders/save-borrower-profile.ts';
 import { headObject } from '../../functions/commons/storage.ts';
 import { deleteMemberVault } from '../../functions/vault/erase.ts';
 import type { ReportListResponse } from '../../shared/api/pro-catalog.ts';
-import { VAULT_MESSAGES, type PackageRecord } from '../../shared/api/vault-catalog.ts';
+import {
+  VAULT_LIMITS,
+  VAULT_MESSAGES,
+  type PackageRecord,
+} from '../../shared/api/vault-catalog.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { grantPlan } from '../support/plans.ts';
 import { randomIp, signedInUser } from '../support/users.ts';
+import { pdfTextOf } from '../support/pdf-text.ts';
+import { SAMPLE_DEAL } from '../support/sample-deal.ts';
 import { jpegBytes, pdfBytes, uploadFile } from '../support/vault.ts';
+import { DEAL_FILE_MESSAGES } from '../../shared/api/deal-files.ts';
+import { db, tableName } from '../../functions/commons/db.ts';
 
 type Handler = (e: ReturnType<typeof apiEvent>) => Promise<APIGatewayProxyStructuredResultV2>;
 const call = (
@@ -96,11 +106,10 @@ describe('the lender package', () => {
     expect(Buffer.from(entries['03 Estados de cuenta bancarios (1 de 2).pdf']!)).toEqual(march);
     expect(Buffer.from(entries['03 Estados de cuenta bancarios (2 de 2).pdf']!)).toEqual(april);
 
-    // The cover: a PDF whose text (jsPDF writes it uncompressed, WinAnsi) holds the summary and index.
-    const cover = Buffer.from(entries['00 Portada del expediente.pdf']!)
-      .toString('latin1')
-      .replace(/\\([()\\])/g, '$1'); // PDF strings escape parentheses
-    expect(cover.startsWith('%PDF-')).toBe(true);
+    // The cover: a PDF (pdfjs must parse it to read it) whose text holds the summary and index.
+    const coverBytes = entries['00 Portada del expediente.pdf']!;
+    expect(Buffer.from(coverBytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    const cover = await pdfTextOf(coverBytes);
     for (const text of [
       'Expediente para el prestamista',
       'Lucía Núñez',
@@ -146,6 +155,28 @@ describe('the lender package', () => {
     expect(jsonBody(empty)).toEqual({ message: VAULT_MESSAGES.packageEmpty });
   });
 
+  it('refuses up front a package larger than it can build in time (413, nothing written)', async () => {
+    const big = await proMember();
+    const { id } = await uploadFile(big.cookie, {
+      name: 'contrato.pdf',
+      type: 'application/pdf',
+      bytes: pdfBytes('Contrato'),
+      documentId: 'property-purchase-contract',
+    });
+    // The guard reads the sizes the vault recorded; 14 real 15 MB uploads would say the same.
+    await setRecordedSize(big.userId, id, VAULT_LIMITS.maxPackageBytes + 1);
+    const refused = await call(createPackage, 'POST', '/api/vault/packages', big.cookie, {}, {});
+    expect(refused.statusCode).toBe(413);
+    expect(jsonBody(refused)).toEqual({ message: VAULT_MESSAGES.packageTooLarge(201) });
+    expect(jsonBody<{ message: string }>(refused).message).toMatch(
+      /^El expediente pesaría 201 MB y el máximo para armarlo de una vez es 200 MB\./,
+    );
+    const history = jsonBody<ReportListResponse>(
+      await call(listReports, 'GET', '/api/pro/reports', big.cookie),
+    );
+    expect(history.packages).toEqual([]);
+  });
+
   it('goes with the member’s vault when it is erased', async () => {
     const key = `packages/${member.userId}/${record.id}.zip`;
     expect(await headObject(key)).toBeDefined();
@@ -155,5 +186,140 @@ describe('the lender package', () => {
       await call(listReports, 'GET', '/api/pro/reports', member.cookie),
     );
     expect(history.packages).toEqual([]);
+  });
+});
+
+/** Set the size the vault recorded for a file (the sizes a 200 MB vault would hold). */
+async function setRecordedSize(userId: string, fileId: string, size: number) {
+  await db.update({
+    TableName: tableName,
+    Key: { pk: `USER#${userId}`, sk: `FILE#${fileId}` },
+    UpdateExpression: 'SET #size = :size',
+    ExpressionAttributeNames: { '#size': 'size' },
+    ExpressionAttributeValues: { ':size': size },
+    ConditionExpression: 'attribute_exists(pk)',
+  });
+}
+
+/** The cover's text of a package the member builds with `body`, downloaded and unzipped. */
+async function coverText(cookie: string, body: unknown): Promise<string> {
+  const built = await call(createPackage, 'POST', '/api/vault/packages', cookie, {}, body);
+  expect(built.statusCode).toBe(201);
+  const made = jsonBody<PackageRecord & { downloadUrl: string }>(built);
+  const answer = await call(downloadPackage, 'GET', made.downloadUrl, cookie, { id: made.id });
+  const zip = unzipSync(
+    new Uint8Array(await (await fetch(String(answer.headers!.location))).arrayBuffer()),
+  );
+  return pdfTextOf(zip['00 Portada del expediente.pdf']!);
+}
+
+describe('the cover with a deal file', () => {
+  let owner: Awaited<ReturnType<typeof proMember>>;
+  let dealFileId: string;
+
+  beforeAll(async () => {
+    owner = await proMember();
+    await uploadFile(owner.cookie, {
+      name: 'contrato.pdf',
+      type: 'application/pdf',
+      bytes: pdfBytes('Contrato'),
+      documentId: 'property-purchase-contract',
+    });
+    const created = await call(
+      createDealFile,
+      'POST',
+      '/api/deal-files',
+      owner.cookie,
+      {},
+      SAMPLE_DEAL,
+    );
+    expect(created.statusCode).toBe(201);
+    dealFileId = jsonBody<{ id: string }>(created).id;
+  });
+
+  it('without a borrower profile: the deal’s figures, reserves "sin dato"', async () => {
+    const text = await coverText(owner.cookie, { dealFileId });
+    // SAMPLE_DEAL: loan 200,000 − 50,000 = 150,000; P&I at 7 % over 30 years = 997.95;
+    // PITIA = 997.95 + 250 taxes + 100 insurance + 0 HOA = 1,347.95; DSCR = 2,100 ÷ 1,347.95
+    // = 1.5579; LTV = 150,000 ÷ 200,000 = 75 %.
+    for (const line of [
+      'Perfil del prestatario: sin dato (no guardó su perfil en ¿Califico?)',
+      'Expediente de la propiedad: Dúplex en Cleveland',
+      'Propiedad: Dúplex en Cleveland · 3412 W 54th St, Cleveland, OH',
+      'Precio de compra: $200,000.00',
+      'Préstamo (precio menos pago inicial): $150,000.00',
+      'Renta mensual bruta: $2,100.00',
+      'PITIA mensual: $1,347.95 (capital e interés $997.95, impuestos $250.00, seguro $100.00, HOA $0.00)',
+      'DSCR del prestamista (renta ÷ PITIA): 1.56',
+      'LTV (préstamo ÷ precio): 75.0 %',
+      'Reservas en meses de PITIA: sin dato (no guardó sus reservas en ¿Califico?)',
+      '1. Contrato de compraventa',
+    ]) {
+      expect(text, line).toContain(line);
+    }
+  });
+
+  it('with the ¿Califico? profile: the member’s summary and reserves in months of PITIA', async () => {
+    const saved = await call(
+      saveProfile,
+      'PUT',
+      '/api/borrower-profile',
+      owner.cookie,
+      {},
+      {
+        fico: 720,
+        borrowerType: 'resident',
+        propertiesOwned: 2,
+        entity: 'llc',
+        reserves: { cash: 20_000, retirement: 10_000, brokerage: 0 },
+      },
+    );
+    expect(saved.statusCode).toBe(200);
+    const text = await coverText(owner.cookie, { dealFileId });
+    // Counted reserves = 20,000 + 0.6 × 10,000 + 0.7 × 0 = 26,000; ÷ PITIA 1,347.95 = 19.29 months.
+    expect(text).toContain(
+      'Perfil del prestatario: FICO 720 · Residente permanente · 2 propiedades de inversión · a nombre de una llc',
+    );
+    expect(text).toContain(
+      'Reservas en meses de PITIA: 19.3 meses ($26,000.00 contadas: efectivo + 60 % del retiro + 70 % de inversiones)',
+    );
+  });
+
+  it('another member’s deal file is 404, and no package is built', async () => {
+    const other = await proMember();
+    await uploadFile(other.cookie, {
+      name: 'id.jpg',
+      type: 'image/jpeg',
+      bytes: jpegBytes(2048),
+      documentId: 'personal-id',
+    });
+    const answer = await call(
+      createPackage,
+      'POST',
+      '/api/vault/packages',
+      other.cookie,
+      {},
+      {
+        dealFileId,
+      },
+    );
+    expect(answer.statusCode).toBe(404);
+    expect(jsonBody(answer)).toEqual({ message: DEAL_FILE_MESSAGES.notFound });
+    const history = jsonBody<ReportListResponse>(
+      await call(listReports, 'GET', '/api/pro/reports', other.cookie),
+    );
+    expect(history.packages).toEqual([]);
+    const invalid = await call(
+      createPackage,
+      'POST',
+      '/api/vault/packages',
+      other.cookie,
+      {},
+      {
+        dealFileId: 'x'.repeat(41),
+      },
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(jsonBody(invalid)).toEqual({ message: VAULT_MESSAGES.dealFileInvalid });
   });
 });

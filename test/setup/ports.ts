@@ -18,3 +18,5 @@ export const TEST_FAULT_DYNAMODB_PORT = Number(
 export const TEST_FAULT_SES_PORT = Number(
   process.env.TEST_FAULT_SES_PORT ?? TEST_DYNAMODB_PORT + 7,
 );
+/** The fault tests' proxy in front of the S3 emulator (test/support/fault-s3.ts). */
+export const TEST_FAULT_S3_PORT = Number(process.env.TEST_FAULT_S3_PORT ?? TEST_DYNAMODB_PORT + 8);

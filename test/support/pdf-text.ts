@@ -7,8 +7,12 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
 
 export async function pdfText(file: string): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(await readFile(file)), standardFontDataUrl })
-    .promise;
+  return pdfTextOf(await readFile(file));
+}
+
+/** The same, of a PDF's bytes. */
+export async function pdfTextOf(data: Uint8Array): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(data), standardFontDataUrl }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();

@@ -1,0 +1,104 @@
+import { getBorrowerProfile } from '../lenders/borrower-profile.ts';
+import { getDealFile } from '../portfolio/deal-files.ts';
+import { formatDate, formatMoney } from '../../shared/format.ts';
+import { countedReserves, DEFAULT_RESERVE_WEIGHTS } from '../../shared/finance/qualification.ts';
+import { BORROWER_ENTITY_LABELS, BORROWER_TYPE_LABELS } from '../../shared/lenders/catalog.ts';
+import type { CoverInput } from './cover-pdf.ts';
+
+/**
+ * What the package's cover says of the member and of the chosen deal file, from the member's own
+ * saved data only: the deal file (issue 13, functions/portfolio/deal-files.ts; another member's id
+ * is its 404) and the borrower profile of ¿Califico? (functions/lenders), when saved.
+ *
+ *   PITIA = principal + interest of the first payment (standard amortisation of price − down
+ *           payment at the file's rate and term) + taxes + insurance + HOA, $/month
+ *   DSCR  = gross scheduled rent ÷ PITIA, as a DSCR lender computes it (no vacancy, no expenses)
+ *   LTV   = loan ÷ purchase price × 100, %
+ *   Reserves = (cash + 0.6 × retirement + 0.7 × brokerage) ÷ PITIA, months of PITIA, the weights
+ *           most DSCR lenders apply (shared/finance/qualification.ts countedReserves)
+ */
+export interface CoverFacts {
+  memberSummary: CoverInput['memberSummary'];
+  lenderFigures: CoverInput['lenderFigures'];
+}
+
+const ratio2 = (value: number) => value.toFixed(2);
+const pct1 = (value: number) => `${value.toFixed(1)} %`;
+const months1 = (value: number) =>
+  `${value.toLocaleString('es-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} meses`;
+
+export async function coverFacts(userId: string, dealFileId: string | undefined) {
+  // The deal file first: an id that is not the member's refuses the package before any work.
+  const [deal, profile] = await Promise.all([
+    dealFileId === undefined ? Promise.resolve(null) : getDealFile(userId, dealFileId),
+    getBorrowerProfile(userId),
+  ]);
+
+  const memberSummary: CoverInput['memberSummary'] = profile
+    ? [
+        {
+          label: 'Perfil del prestatario',
+          value: [
+            profile.fico > 0 ? `FICO ${profile.fico}` : 'FICO sin dato',
+            BORROWER_TYPE_LABELS[profile.borrowerType],
+            `${profile.propertiesOwned} ${profile.propertiesOwned === 1 ? 'propiedad' : 'propiedades'} de inversión`,
+            BORROWER_ENTITY_LABELS[profile.entity].toLowerCase(),
+          ].join(' · '),
+        },
+        {
+          label: 'Fuente',
+          value: `su perfil de ¿Califico?, guardado el ${formatDate(profile.updatedAt)}`,
+        },
+      ]
+    : [
+        {
+          label: 'Perfil del prestatario',
+          value: 'sin dato (no guardó su perfil en ¿Califico?)',
+        },
+      ];
+
+  if (!deal) return { memberSummary, lenderFigures: null } satisfies CoverFacts;
+
+  const i = deal.inputs;
+  const a = deal.analysis;
+  const pitia = a.monthlyPayment + i.taxes + i.insurance + i.hoa;
+  const reserves = profile ? countedReserves(profile.reserves) : null;
+  const lines = [
+    { label: 'Propiedad', value: [i.name, i.address].filter(Boolean).join(' · ') },
+    { label: 'Precio de compra', value: formatMoney(i.purchasePrice) },
+    { label: 'Préstamo (precio menos pago inicial)', value: formatMoney(a.loan) },
+    {
+      label: 'Financiamiento',
+      value: `${i.interestRate.toLocaleString('es-US', { maximumFractionDigits: 3 })} % a ${i.termYears} años`,
+    },
+    { label: 'Renta mensual bruta', value: formatMoney(i.monthlyRent) },
+    {
+      label: 'PITIA mensual',
+      value: `${formatMoney(pitia)} (capital e interés ${formatMoney(a.monthlyPayment)}, impuestos ${formatMoney(i.taxes)}, seguro ${formatMoney(i.insurance)}, HOA ${formatMoney(i.hoa)})`,
+    },
+    {
+      label: 'DSCR del prestamista (renta ÷ PITIA)',
+      value: a.lenderDscr === null ? 'sin dato (no hay pago mensual)' : ratio2(a.lenderDscr),
+    },
+    {
+      label: 'LTV (préstamo ÷ precio)',
+      value: a.loanToValue === null ? 'sin dato' : pct1(a.loanToValue),
+    },
+    {
+      label: 'Reservas en meses de PITIA',
+      value:
+        reserves === null
+          ? 'sin dato (no guardó sus reservas en ¿Califico?)'
+          : pitia > 0
+            ? `${months1(reserves / pitia)} (${formatMoney(reserves)} contadas: efectivo + ${DEFAULT_RESERVE_WEIGHTS.retirement * 100} % del retiro + ${DEFAULT_RESERVE_WEIGHTS.brokerage * 100} % de inversiones)`
+            : 'sin dato (no hay pago mensual)',
+    },
+  ];
+  return {
+    memberSummary,
+    lenderFigures: {
+      title: `Expediente de la propiedad: ${i.name}, guardado el ${formatDate(deal.updatedAt)}`,
+      lines,
+    },
+  } satisfies CoverFacts;
+}
