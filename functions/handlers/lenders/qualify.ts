@@ -15,6 +15,6 @@ export const handler = route('POST /api/qualify', async (req) => {
   const request = qualifyRequestSchema.parse(req.body);
   const body: QualifyResponse = qualify(request.borrower, request.deal, await listPrograms());
   // The readiness of the Pro dashboard is the latest verdict.
-  await saveLatestQualification(caller.userId, summarize(request, body, new Date()));
+  await saveLatestQualification(caller.userId, summarize(request, body, new Date()), request);
   return { body };
 });
