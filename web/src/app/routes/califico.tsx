@@ -4,6 +4,7 @@ import type { QualifyRequest } from '../../../../shared/api/qualify';
 import { Spinner } from '../../components/spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { errorMessage } from '../../lib/api-client';
+import { planAllows } from '../../../../shared/plans';
 import { useUser } from '../../features/auth/api/get-user';
 import { ProLayout } from '../../features/pro/components/pro-layout';
 import {
@@ -12,6 +13,8 @@ import {
 } from '../../features/qualify/api/borrower-profile';
 import { useLenderPrograms } from '../../features/qualify/api/lender-programs';
 import { useQualify } from '../../features/qualify/api/qualify';
+import { ConnectPanel } from '../../features/qualify/components/connect-panel';
+import { ConnectionsHistory } from '../../features/qualify/components/connections-history';
 import { LettersPanel } from '../../features/qualify/components/letters-panel';
 import { QualifyFormPanel } from '../../features/qualify/components/qualify-form';
 import { QualifyResults } from '../../features/qualify/components/qualify-results';
@@ -55,6 +58,7 @@ export default function CalificoPage() {
           }
           profileDate={profile.data?.profile?.updatedAt ?? null}
           memberName={memberName}
+          elite={user ? planAllows(user.subscriptionPlan, user.subscriptionStatus, 'elite') : false}
         />
       )}
     </ProLayout>
@@ -65,11 +69,16 @@ function QualifyWorkspace({
   initial,
   profileDate,
   memberName,
+  elite,
 }: {
   initial: QualifyForm;
   profileDate: string | null;
   memberName: string;
+  /** Elite members connect with lenders from a program's row. */
+  elite: boolean;
 }) {
+  const [connectTo, setConnectTo] = useState<string | null>(null);
+  const [sentNotice, setSentNotice] = useState<string | null>(null);
   const [form, setForm] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [ran, setRan] = useState<QualifyRequest | null>(null);
@@ -120,7 +129,26 @@ function QualifyWorkspace({
       </div>
       <div className="qualify-grid__results">
         {qualify.data && ran ? (
-          <QualifyResults result={qualify.data} purpose={ran.deal.purpose} programs={byId} />
+          <>
+            <QualifyResults
+              result={qualify.data}
+              purpose={ran.deal.purpose}
+              programs={byId}
+              onConnect={elite ? setConnectTo : undefined}
+            />
+            {elite && connectTo && byId.get(connectTo) ? (
+              <ConnectPanel
+                key={connectTo}
+                program={byId.get(connectTo)!}
+                onClose={() => setConnectTo(null)}
+                onSent={(sentTo) => {
+                  setSentNotice(`Listo: enviamos tu solicitud a ${sentTo}. Te enviamos una copia.`);
+                  setConnectTo(null);
+                  document.getElementById('qualify-connections-title')?.focus();
+                }}
+              />
+            ) : null}
+          </>
         ) : (
           <section className="pro-card qualify-empty">
             <h2 className="pro-card__title">Tu resultado aparecerá aquí</h2>
@@ -131,6 +159,11 @@ function QualifyWorkspace({
           </section>
         )}
       </div>
+      {elite ? (
+        <div className="qualify-grid__connections">
+          <ConnectionsHistory notice={sentNotice} />
+        </div>
+      ) : null}
       <div className="qualify-grid__letters">
         <LettersPanel memberName={memberName} request={parsed.ok ? parsed.request : null} />
       </div>
