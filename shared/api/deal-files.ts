@@ -21,6 +21,7 @@ import type { DealAnalysis } from '../finance/deal-analysis.ts';
 import { DEAL_FILE_DEFAULTS } from '../finance/deal-analysis.ts';
 import { PROPERTY_TYPES } from '../finance/evaluator.ts';
 import { MAX_AMOUNT } from '../finance/inputs.ts';
+import type { DealFileQualification } from './qualify.ts';
 
 export const DEAL_FILE_LIMITS = {
   /** Deal files per member. */
@@ -140,6 +141,8 @@ export interface DealFile {
   updatedAt: string;
   /** Set once the deal was moved into the portfolio (the property's id). */
   portfolioPropertyId: string | null;
+  /** The latest ¿Califico? run made from this file (issue 15), or null. */
+  qualification: DealFileQualification | null;
 }
 
 /** One row of GET /api/deal-files: the inputs and the headline figures. */
@@ -149,6 +152,7 @@ export interface DealFileSummary {
   createdAt: string;
   updatedAt: string;
   portfolioPropertyId: string | null;
+  qualification: DealFileQualification | null;
   figures: Pick<
     DealAnalysis,
     'cashInvested' | 'monthlyCashFlow' | 'cashOnCash' | 'capRate' | 'lenderDscr' | 'irr'
@@ -161,5 +165,7 @@ export interface DealFileListResponse {
 
 /** The tools link a deal file as ?expediente=<id>. */
 export const DEAL_FILE_PARAM = 'expediente';
+/** /califico opens a deal file as ?dealFile=<id> (issue 15's contract). */
+export const QUALIFY_DEAL_FILE_PARAM = 'dealFile';
 /** Where deal files are listed. */
 export const DEAL_FILES_PATH = '/mis-propiedades';
