@@ -1,4 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { QUALIFY_DEAL_FILE_PARAM } from '../../../../shared/api/deal-files';
+import { isItemId } from '../../../../shared/api/pro-catalog';
+import { useDealFile } from '../../features/deal-files/api/deal-files';
 import { formatDate } from '../../../../shared/format';
 import type { QualifyRequest } from '../../../../shared/api/qualify';
 import { Spinner } from '../../components/spinner';
@@ -22,6 +26,7 @@ import {
   EMPTY_QUALIFY_FORM,
   parseQualifyForm,
   withBorrower,
+  withDealFile,
   type QualifyForm,
 } from '../../features/qualify/model';
 import '../../features/qualify/components/qualify.css';
@@ -36,6 +41,16 @@ export default function CalificoPage() {
   const { user } = useUser();
   const profile = useBorrowerProfile();
   const memberName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  // ?dealFile=<id>: the deal comes from one of the member's deal files (another member's: 404).
+  const [params] = useSearchParams();
+  const rawDealFile = params.get(QUALIFY_DEAL_FILE_PARAM);
+  const dealFileId = rawDealFile !== null && isItemId(rawDealFile) ? rawDealFile : null;
+  const dealFile = useDealFile(dealFileId);
+  const dealFileMissing = rawDealFile !== null && (dealFileId === null || dealFile.isError);
+  const file = dealFile.data ?? null;
+  const borrowerForm = profile.data?.profile
+    ? withBorrower(EMPTY_QUALIFY_FORM, profile.data.profile)
+    : EMPTY_QUALIFY_FORM;
 
   return (
     <ProLayout
@@ -47,15 +62,21 @@ export default function CalificoPage() {
         </p>
       }
     >
-      {profile.isLoading ? (
+      {dealFileMissing ? (
+        <div className="pro-card qualify-deal-file" role="alert">
+          <p>
+            No encontramos ese expediente. Puede que lo hayas eliminado.{' '}
+            <Link to="/mis-propiedades">Ver mis expedientes</Link>
+          </p>
+        </div>
+      ) : null}
+      {profile.isLoading || (dealFileId !== null && dealFile.isLoading) ? (
         <Spinner label="Cargando tus datos..." />
       ) : (
         <QualifyWorkspace
-          initial={
-            profile.data?.profile
-              ? withBorrower(EMPTY_QUALIFY_FORM, profile.data.profile)
-              : EMPTY_QUALIFY_FORM
-          }
+          key={file?.id ?? 'inline'}
+          initial={file ? withDealFile(borrowerForm, file.inputs) : borrowerForm}
+          dealFile={file ? { id: file.id, name: file.inputs.name } : null}
           profileDate={profile.data?.profile?.updatedAt ?? null}
           memberName={memberName}
           elite={user ? planAllows(user.subscriptionPlan, user.subscriptionStatus, 'elite') : false}
@@ -67,11 +88,14 @@ export default function CalificoPage() {
 
 function QualifyWorkspace({
   initial,
+  dealFile,
   profileDate,
   memberName,
   elite,
 }: {
   initial: QualifyForm;
+  /** The deal file the deal came from: each run is kept on it. */
+  dealFile: { id: string; name: string } | null;
   profileDate: string | null;
   memberName: string;
   /** Elite members connect with lenders from a program's row. */
@@ -101,11 +125,14 @@ function QualifyWorkspace({
       return;
     }
     setProblem(null);
+    const request: QualifyRequest = dealFile
+      ? { ...parsed.request, dealFileId: dealFile.id }
+      : parsed.request;
     try {
       // Remember the borrower part; the verdict does not wait on it failing.
       saveProfile.mutate(parsed.request.borrower);
-      await qualify.mutateAsync(parsed.request);
-      setRan(parsed.request);
+      await qualify.mutateAsync(request);
+      setRan(request);
     } catch (error) {
       setProblem(errorMessage(error, 'No se pudo revisar tu préstamo. Inténtalo de nuevo.'));
     }
@@ -114,6 +141,13 @@ function QualifyWorkspace({
   return (
     <div className="pro-grid qualify-grid">
       <div className="qualify-grid__form">
+        {dealFile ? (
+          <p className="pro-card qualify-deal-file">
+            Datos del expediente <strong>{dealFile.name}</strong> (los impuestos y el seguro
+            mensuales del expediente, aquí por año). Cada revisión se guarda en el expediente.{' '}
+            <Link to={`/mis-propiedades?expediente=${dealFile.id}`}>Volver al expediente</Link>
+          </p>
+        ) : null}
         <QualifyFormPanel
           form={form}
           onChange={setForm}
@@ -130,6 +164,11 @@ function QualifyWorkspace({
       <div className="qualify-grid__results">
         {qualify.data && ran ? (
           <>
+            {ran.dealFileId && dealFile ? (
+              <p className="qualify-saved" role="status">
+                Guardado en el expediente <strong>{dealFile.name}</strong>.
+              </p>
+            ) : null}
             <QualifyResults
               result={qualify.data}
               purpose={ran.deal.purpose}
