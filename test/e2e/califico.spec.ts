@@ -8,6 +8,7 @@ import { E2E_SES_URL } from '../../playwright.config.ts';
 import { grantPlanE2E } from '../support/e2e-plans.ts';
 import { signInAs } from '../support/e2e-users.ts';
 import { waitForEmail } from '../support/mail.ts';
+import { SAMPLE_DEAL } from '../support/sample-deal.ts';
 
 /**
  * ¿Califico? (issue 15): a Pro member runs a deal against the example programs, sees which pass
@@ -171,6 +172,58 @@ test.describe('¿Califico?', () => {
       390,
     );
     await phone.close();
+  });
+
+  test('desde un expediente: /califico se llena con él y el resultado vuelve al expediente', async ({
+    page,
+    context,
+  }) => {
+    await proMember(context);
+    const created = await page.request.post('/api/deal-files', { data: SAMPLE_DEAL });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    await page.goto('/mis-propiedades');
+    await page
+      .getByRole('link', { name: `¿Califico? con el expediente ${SAMPLE_DEAL.name}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/califico\\?dealFile=${id}$`));
+    const field = (name: string) => page.getByRole('textbox', { name });
+    // Loan = 200,000 − 50,000; the file's $250 and $100 a month become yearly.
+    await expect(field('Precio de compra ($)')).toHaveValue('200000');
+    await expect(field('Monto del préstamo ($)')).toHaveValue('150000');
+    await expect(field('Impuestos a la propiedad por año ($)')).toHaveValue('3000');
+    await expect(field('Seguro por año ($)')).toHaveValue('1200');
+    await expect(field('Renta mensual ($)')).toHaveValue('2100');
+    await expect(page.getByLabel('Tipo de propiedad')).toHaveValue('multi-family');
+    await expect(page.getByLabel('Estado')).toHaveValue('OH');
+    await field('Puntaje FICO').fill('700');
+    await field('Efectivo disponible ($)').fill('30000');
+    await page.getByRole('button', { name: '¿Califico?' }).click();
+    const verdict = page.locator('#qualify-verdict-title');
+    await expect(verdict).toHaveText(/programas/);
+    // "Sí: calificas con N de M programas" or "… ninguno de los M programas".
+    const verdictText = (await verdict.textContent()) ?? '';
+    const total = /(\d+) programas/.exec(verdictText)?.[1];
+    const eligible = /con (\d+) de/.exec(verdictText)?.[1] ?? '0';
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Guardado en el expediente' }),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: 'Volver al expediente' }).click();
+    const card = page.getByRole('link', { name: `¿Califico?: ${eligible} de ${total} programas` });
+    await expect(card).toBeVisible();
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/califico\\?dealFile=${id}$`));
+
+    // Another member's file: not found, and the API says 404.
+    const other = await context.browser()!.newContext();
+    await proMember(other);
+    const otherPage = await other.newPage();
+    await otherPage.goto(`/califico?dealFile=${id}`);
+    await expect(otherPage.getByRole('alert')).toContainText('No encontramos ese expediente');
+    expect((await otherPage.request.get(`/api/deal-files/${id}`)).status()).toBe(404);
+    await other.close();
   });
 
   test('un miembro Elite se conecta con un prestamista y ve el historial', async ({
