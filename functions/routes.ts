@@ -118,8 +118,9 @@ export const AREAS = {
   lenders: {
     memoryMb: 512,
     timeoutSeconds: 10,
-    table: 'write', // the borrower profile and the letters' report history
-    description: '¿Califico?: lender programs, qualification, borrower profile, letters (PDF)',
+    table: 'write', // the borrower profile, the letters' report history, lender connections
+    description:
+      '¿Califico?: lender programs, qualification, borrower profile, letters (PDF), direct lender connections (mail, vault packages)',
   },
 } as const satisfies Record<string, AreaSettings>;
 
@@ -980,6 +981,48 @@ export const ROUTES = [
     entry: 'handlers/lenders/get-letter.ts',
     access: 'pro',
     rateLimit: { perIp: 120, windowSeconds: 600 },
+  },
+  // Direct lender connections (Elite): the lender's read-only link is public, by its token.
+  {
+    method: 'POST',
+    path: '/api/lender-connections',
+    area: 'lenders',
+    entry: 'handlers/lenders/create-connection.ts',
+    access: 'elite',
+    rateLimit: { perIp: 10, windowSeconds: 600 },
+    needs: ['mail', 'vault-package'],
+  },
+  {
+    method: 'GET',
+    path: '/api/lender-connections',
+    area: 'lenders',
+    entry: 'handlers/lenders/list-connections.ts',
+    access: 'elite',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/lender-connections/{id}',
+    area: 'lenders',
+    entry: 'handlers/lenders/revoke-connection.ts',
+    access: 'elite',
+    rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  {
+    method: 'GET',
+    path: '/api/lender-links/{token}',
+    area: 'lenders',
+    entry: 'handlers/lenders/open-link.ts',
+    access: 'public',
+    rateLimit: { perIp: 30, windowSeconds: 60 },
+  },
+  {
+    method: 'GET',
+    path: '/api/lender-links/{token}/download',
+    area: 'lenders',
+    entry: 'handlers/lenders/download-link.ts',
+    access: 'public',
+    rateLimit: { perIp: 20, windowSeconds: 60 },
+    needs: ['vault-package'],
   },
 ] as const satisfies readonly RouteEntry[];
 

@@ -8,9 +8,15 @@ import { programFileSchema, type LenderProgramInput } from '../../shared/lenders
  * they are never offers. The local runtime loads them at start-up (scripts/local/services.ts);
  * `npx tsx scripts/lender-programs.ts examples` prints them as a file to start from.
  */
+/**
+ * The examples' contact is at example.com (RFC 2606: reserved, never a real mailbox), so a
+ * connection to an example lender can be tried locally and lands in the SES emulator only.
+ */
+export const EXAMPLE_CONTACT = 'prestamista@example.com';
+
 const EXAMPLE = {
   example: true,
-  lender: { name: 'Prestamista de ejemplo', states: 'ALL' },
+  lender: { name: 'Prestamista de ejemplo', contactEmail: EXAMPLE_CONTACT, states: 'ALL' },
   rateRange: null,
   source: 'Ejemplo ilustrativo',
   sourceDate: '2026-11-23',
@@ -150,6 +156,7 @@ export const EXAMPLE_PROGRAMS: readonly LenderProgramInput[] = [
     name: 'Ejemplo — DSCR para prestatarios con ITIN',
     lender: {
       name: 'Prestamista de ejemplo',
+      contactEmail: EXAMPLE_CONTACT,
       states: ['AZ', 'CA', 'CO', 'FL', 'GA', 'IL', 'NC', 'NV', 'TN', 'TX'],
     },
     type: 'itin',

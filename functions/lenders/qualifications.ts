@@ -1,5 +1,9 @@
 import { db, tableName } from '../commons/db.ts';
-import type { LatestQualification, QualifyRequest } from '../../shared/api/qualify.ts';
+import {
+  qualifyRequestSchema,
+  type LatestQualification,
+  type QualifyRequest,
+} from '../../shared/api/qualify.ts';
 import type { Qualification } from '../../shared/finance/qualification.ts';
 
 /**
@@ -30,14 +34,34 @@ export function summarize(
   };
 }
 
+/**
+ * Keep the verdict's summary and the request it answered: a lender connection (connections.ts)
+ * shares the member's latest run, checked again against the program on the server.
+ */
 export async function saveLatestQualification(
   userId: string,
   summary: LatestQualification,
+  request: QualifyRequest,
 ): Promise<void> {
   await db.put({
     TableName: tableName,
-    Item: { ...key(userId), summaryJson: JSON.stringify(summary), createdAt: summary.createdAt },
+    Item: {
+      ...key(userId),
+      summaryJson: JSON.stringify(summary),
+      requestJson: JSON.stringify(request),
+      createdAt: summary.createdAt,
+    },
   });
+}
+
+/** The request of the member's latest run (validated again), or null. */
+export async function getLatestRequest(
+  userId: string,
+): Promise<{ request: QualifyRequest; createdAt: string } | null> {
+  const result = await db.get({ TableName: tableName, Key: key(userId), ConsistentRead: true });
+  if (!result.Item?.requestJson) return null;
+  const parsed = qualifyRequestSchema.safeParse(JSON.parse(String(result.Item.requestJson)));
+  return parsed.success ? { request: parsed.data, createdAt: String(result.Item.createdAt) } : null;
 }
 
 export async function getLatestQualification(userId: string): Promise<LatestQualification | null> {

@@ -11,6 +11,7 @@ import {
   type DealFileInputs,
   type DealFileSummary,
 } from '../../shared/api/deal-files.ts';
+import type { DealFileQualification } from '../../shared/api/qualify.ts';
 import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES } from '../../shared/api/portfolio.ts';
 import { analyseDeal } from '../../shared/finance/deal-analysis.ts';
 import { portfolioPropertyFromDeal } from '../../shared/finance/portfolio.ts';
@@ -39,10 +40,12 @@ interface DealFileItem {
   createdAt: string;
   updatedAt: string;
   portfolioPropertyId?: string;
+  /** The latest ¿Califico? run from this file (DealFileQualification as JSON). */
+  qualificationJson?: string;
 }
 
 function toDealFile(item: Record<string, unknown>): DealFile {
-  const { id, inputsJson, createdAt, updatedAt, portfolioPropertyId } =
+  const { id, inputsJson, createdAt, updatedAt, portfolioPropertyId, qualificationJson } =
     item as unknown as DealFileItem;
   const inputs = JSON.parse(inputsJson) as DealFileInputs;
   return {
@@ -52,6 +55,9 @@ function toDealFile(item: Record<string, unknown>): DealFile {
     createdAt,
     updatedAt,
     portfolioPropertyId: portfolioPropertyId ?? null,
+    qualification: qualificationJson
+      ? (JSON.parse(qualificationJson) as DealFileQualification)
+      : null,
   };
 }
 
@@ -63,6 +69,7 @@ function toSummary(file: DealFile): DealFileSummary {
     createdAt: file.createdAt,
     updatedAt: file.updatedAt,
     portfolioPropertyId: file.portfolioPropertyId,
+    qualification: file.qualification,
     figures: {
       cashInvested: a.cashInvested,
       monthlyCashFlow: a.monthlyCashFlow,
@@ -160,6 +167,29 @@ export async function updateDealFile(
       ReturnValues: 'ALL_NEW',
     });
     return toDealFile(result.Attributes ?? {});
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound(M.notFound);
+    throw error;
+  }
+}
+
+/**
+ * Keep a ¿Califico? run's summary on the deal file it came from (issue 15): only on a file the
+ * member has (404 otherwise, nothing written). Editing the file keeps it; it carries its date.
+ */
+export async function saveDealFileQualification(
+  userId: string,
+  id: string,
+  qualification: DealFileQualification,
+): Promise<void> {
+  try {
+    await db.update({
+      TableName: tableName,
+      Key: { pk: pk(userId), sk: sk(id) },
+      UpdateExpression: 'SET qualificationJson = :q',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':q': JSON.stringify(qualification) },
+    });
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound(M.notFound);
     throw error;

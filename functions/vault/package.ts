@@ -87,6 +87,8 @@ export function zipNames(files: FileItem[]): { file: FileItem; zipName: string }
 
 export interface BuiltPackage extends PackageRecord {
   key: string;
+  /** The ZIP's entries after the cover, in order (what a lender's link lists). */
+  names: string[];
 }
 
 /**
@@ -189,6 +191,7 @@ export async function buildPackage(
     bytes,
     expiresAt: new Date(now.getTime() + PACKAGE_DAYS * 24 * 3600 * 1000).toISOString(),
     key,
+    names: named.map((n) => n.zipName),
   };
   await db.put({
     TableName: tableName,

@@ -22,12 +22,14 @@ import { DEAL_FILE_DEFAULTS } from '../finance/deal-analysis.ts';
 import { PROPERTY_TYPES } from '../finance/evaluator.ts';
 import { MAX_AMOUNT } from '../finance/inputs.ts';
 import { DEAL_FILE_LIMITS, DEAL_FILE_MESSAGES } from './deal-file-texts.ts';
+import type { DealFileQualification } from './qualify.ts';
 
 export {
   DEAL_FILE_LIMITS,
   DEAL_FILE_MESSAGES,
   DEAL_FILE_PARAM,
   DEAL_FILES_PATH,
+  QUALIFY_DEAL_FILE_PARAM,
 } from './deal-file-texts.ts';
 
 const M = DEAL_FILE_MESSAGES;
@@ -128,6 +130,8 @@ export interface DealFile {
   updatedAt: string;
   /** Set once the deal was moved into the portfolio (the property's id). */
   portfolioPropertyId: string | null;
+  /** The latest ¿Califico? run made from this file (issue 15), or null. */
+  qualification: DealFileQualification | null;
 }
 
 /** One row of GET /api/deal-files: the inputs and the headline figures. */
@@ -137,6 +141,7 @@ export interface DealFileSummary {
   createdAt: string;
   updatedAt: string;
   portfolioPropertyId: string | null;
+  qualification: DealFileQualification | null;
   figures: Pick<
     DealAnalysis,
     'cashInvested' | 'monthlyCashFlow' | 'cashOnCash' | 'capRate' | 'lenderDscr' | 'irr'

@@ -14,6 +14,7 @@ import type { LenderProgram } from '../lenders/program.ts';
 import { isStateCode } from '../market/states.ts';
 import type { DealMetrics, ProgramResult } from '../finance/qualification.ts';
 import { MAX_AMOUNT } from '../finance/inputs.ts';
+import { isItemId } from './pro-catalog.ts';
 
 export const QUALIFY_MESSAGES = {
   fico: 'Ingresa tu puntaje FICO (300 a 850), o 0 si no tienes puntaje en EE. UU.',
@@ -83,9 +84,19 @@ export const dealSchema = z
   .refine((d) => d.loanAmount <= d.price, { message: M.loanOverPrice, path: ['loanAmount'] });
 export type DealInput = z.infer<typeof dealSchema>;
 
-/** POST /api/qualify body. */
+/**
+ * POST /api/qualify body. `dealFileId` (optional): the member's deal file the deal came from; the
+ * verdict's summary is then kept on that deal file too (404 when the member has no such file).
+ */
 export const qualifyRequestSchema = z.object(
-  { borrower: borrowerSchema, deal: dealSchema },
+  {
+    borrower: borrowerSchema,
+    deal: dealSchema,
+    dealFileId: z
+      .string({ error: 'Expediente no válido' })
+      .refine(isItemId, 'Expediente no válido')
+      .optional(),
+  },
   { error: 'Faltan los datos del prestatario o del préstamo' },
 );
 export type QualifyRequest = z.infer<typeof qualifyRequestSchema>;
@@ -113,6 +124,24 @@ export interface LatestQualification {
   deal: Pick<DealInput, 'purpose' | 'price' | 'loanAmount' | 'state'>;
   /** The best program when none takes it: its name and what to change. */
   closest: Pick<ProgramResult, 'name' | 'changes'> | null;
+}
+
+/** The latest ¿Califico? run made from a deal file, kept on it (shown on its card). */
+export interface DealFileQualification {
+  createdAt: string;
+  /** Programs that take the deal as it is, of `total` checked. */
+  eligible: number;
+  total: number;
+  examplesOnly: boolean;
+}
+
+export function dealFileQualification(summary: LatestQualification): DealFileQualification {
+  return {
+    createdAt: summary.createdAt,
+    eligible: summary.eligible.length,
+    total: summary.total,
+    examplesOnly: summary.examplesOnly,
+  };
 }
 
 export interface LatestQualificationResponse {

@@ -40,7 +40,7 @@ export const lenderProgramSchema = z
     example: z.boolean(),
     lender: z.object({
       name: z.string().trim().min(1).max(120),
-      /** Where connection requests go (phase 2); absent for examples. */
+      /** Where connection requests go (POST /api/lender-connections); none: no connecting. */
       contactEmail: z.email().optional(),
       contactPhone: z.string().trim().max(40).optional(),
       website: z.url().optional(),

@@ -4,8 +4,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { E2E_SES_URL } from '../../playwright.config.ts';
 import { grantPlanE2E } from '../support/e2e-plans.ts';
 import { signInAs } from '../support/e2e-users.ts';
+import { waitForEmail } from '../support/mail.ts';
+import { SAMPLE_DEAL } from '../support/sample-deal.ts';
 
 /**
  * ¿Califico? (issue 15): a Pro member runs a deal against the example programs, sees which pass
@@ -101,6 +104,10 @@ test.describe('¿Califico?', () => {
     );
     await premium.getByText(/Ver las \d+ reglas/).click();
     await expect(premium).toContainText('DSCR mínimo: tu dato 1.13; pide 1.25 (no cumple)');
+    // Connecting with a lender is Elite's: a Pro member has no button for it.
+    await expect(page.getByRole('button', { name: /Conectar con este prestamista/ })).toHaveCount(
+      0,
+    );
     // The hard-money row is first: eligible programs come first.
     await expect(page.locator('.qualify-table tbody tr').first()).toHaveAttribute(
       'data-testid',
@@ -167,11 +174,148 @@ test.describe('¿Califico?', () => {
     await phone.close();
   });
 
+  test('desde un expediente: /califico se llena con él y el resultado vuelve al expediente', async ({
+    page,
+    context,
+  }) => {
+    await proMember(context);
+    const created = await page.request.post('/api/deal-files', { data: SAMPLE_DEAL });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    await page.goto('/mis-propiedades');
+    await page
+      .getByRole('link', { name: `¿Califico? con el expediente ${SAMPLE_DEAL.name}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/califico\\?dealFile=${id}$`));
+    const field = (name: string) => page.getByRole('textbox', { name });
+    // Loan = 200,000 − 50,000; the file's $250 and $100 a month become yearly.
+    await expect(field('Precio de compra ($)')).toHaveValue('200000');
+    await expect(field('Monto del préstamo ($)')).toHaveValue('150000');
+    await expect(field('Impuestos a la propiedad por año ($)')).toHaveValue('3000');
+    await expect(field('Seguro por año ($)')).toHaveValue('1200');
+    await expect(field('Renta mensual ($)')).toHaveValue('2100');
+    await expect(page.getByLabel('Tipo de propiedad')).toHaveValue('multi-family');
+    await expect(page.getByLabel('Estado')).toHaveValue('OH');
+    await field('Puntaje FICO').fill('700');
+    await field('Efectivo disponible ($)').fill('30000');
+    await page.getByRole('button', { name: '¿Califico?' }).click();
+    const verdict = page.locator('#qualify-verdict-title');
+    await expect(verdict).toHaveText(/programas/);
+    // "Sí: calificas con N de M programas" or "… ninguno de los M programas".
+    const verdictText = (await verdict.textContent()) ?? '';
+    const total = /(\d+) programas/.exec(verdictText)?.[1];
+    const eligible = /con (\d+) de/.exec(verdictText)?.[1] ?? '0';
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Guardado en el expediente' }),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: 'Volver al expediente' }).click();
+    const card = page.getByRole('link', { name: `¿Califico?: ${eligible} de ${total} programas` });
+    await expect(card).toBeVisible();
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/califico\\?dealFile=${id}$`));
+
+    // Another member's file: not found, and the API says 404.
+    const other = await context.browser()!.newContext();
+    await proMember(other);
+    const otherPage = await other.newPage();
+    await otherPage.goto(`/califico?dealFile=${id}`);
+    await expect(otherPage.getByRole('alert')).toContainText('No encontramos ese expediente');
+    expect((await otherPage.request.get(`/api/deal-files/${id}`)).status()).toBe(404);
+    await other.close();
+  });
+
+  test('un miembro Elite se conecta con un prestamista y ve el historial', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const lastName = `Conecta ${String.fromCharCode(...Array.from({ length: 6 }, () => 97 + Math.floor(Math.random() * 26)))}`;
+    const { account, user } = await signInAs(context, { firstName: 'Marta', lastName });
+    await grantPlanE2E(user.id, 'elite');
+    const name = `Marta ${lastName}`;
+    await page.goto('/califico');
+    await fillWorkedExample(page);
+    await page.getByRole('button', { name: '¿Califico?' }).click();
+    await expect(page.getByTestId('qualify-pitia')).toHaveText('$2,128.11');
+    await expect(
+      page.getByRole('heading', { name: 'Mis conexiones con prestamistas' }),
+    ).toBeVisible();
+    await expect(page.getByText('Todavía no te conectaste con ningún prestamista.')).toBeVisible();
+
+    await page
+      .getByTestId('program-ejemplo-hard-money')
+      .getByRole('button', { name: /Conectar con este prestamista/ })
+      .click();
+    const panel = page.getByRole('region', { name: 'Conectar con Prestamista de ejemplo' });
+    await expect(panel).toContainText('prestamista@example.com');
+    await panel
+      .getByLabel('Mensaje para el prestamista (opcional)')
+      .fill('¿Podemos hablar el lunes?');
+    // Without consent nothing is sent.
+    await panel.getByRole('button', { name: 'Enviar al prestamista' }).click();
+    await expect(panel.getByRole('alert')).toHaveText(/debes marcar la casilla de consentimiento/);
+    await panel.getByText(/Autorizo a Inversor Listo a enviar/).click();
+    await expect(panel.getByLabel(/Autorizo a Inversor Listo a enviar/)).toBeChecked();
+    await page.screenshot({ path: 'test-results/califico-connect-1280.png', fullPage: true });
+    await panel.getByRole('button', { name: 'Enviar al prestamista' }).click();
+    const history = page.locator('#conexiones');
+    await expect(history.getByRole('status')).toHaveText(
+      'Listo: enviamos tu solicitud a prestamista@example.com. Te enviamos una copia.',
+    );
+    await expect(history).toContainText(
+      'Prestamista de ejemplo — Ejemplo — hard money para compra',
+    );
+    await expect(history).toContainText('Enlace activo');
+    await expect(history.getByTestId('connection-opens')).toHaveText(
+      'El prestamista aún no lo abrió.',
+    );
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+
+    // The lender's email carries the summary and the read-only link; the member gets a copy.
+    const email = await waitForEmail(E2E_SES_URL, 'prestamista@example.com', {
+      subject: new RegExp(name),
+    });
+    expect(email.body.text).toContain('Cifras: PITIA $2,128.11 al mes; DSCR 1.13; LTV 80.00%');
+    await waitForEmail(E2E_SES_URL, account.email, { subject: /Copia: enviaste tu solicitud/ });
+    const link = new URL(/\S+\/expediente-compartido\/\S+/.exec(email.body.text ?? '')![0]);
+    const lender = await browser.newContext();
+    const lenderPage = await lender.newPage();
+    await lenderPage.goto(link.pathname);
+    await expect(
+      lenderPage.getByRole('heading', { level: 1, name: `Solicitud de ${name}` }),
+    ).toBeVisible();
+    await expect(lenderPage.getByText('«¿Podemos hablar el lunes?»')).toBeVisible();
+    await expect(lenderPage.getByText(/Precio o valor \$300,000\.00/)).toBeVisible();
+
+    await page.reload();
+    await expect(history.getByTestId('connection-opens')).toHaveText(
+      /^Abierto 1 vez; la última, el /,
+    );
+    await history
+      .getByRole('button', { name: /Retirar el acceso de Prestamista de ejemplo/ })
+      .click();
+    await expect(history).toContainText('Acceso retirado');
+    await lenderPage.reload();
+    await expect(lenderPage.getByRole('alert')).toHaveText(
+      'El inversionista retiró el acceso a este expediente.',
+    );
+    await lender.close();
+  });
+
   test('un miembro gratuito no tiene acceso', async ({ page, context }) => {
     await signInAs(context);
     await page.goto('/califico');
     await expect(page).toHaveURL('/plan-pro');
     const answer = await page.request.post('/api/qualify', { data: {} });
     expect(answer.status()).toBe(403);
+    const connect = await page.request.post('/api/lender-connections', {
+      data: { programId: 'ejemplo-hard-money', consent: true, share: ['summary'], message: '' },
+    });
+    expect(connect.status()).toBe(403);
+    expect((await page.request.get('/api/lender-connections')).status()).toBe(403);
   });
 });

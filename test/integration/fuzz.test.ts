@@ -219,6 +219,8 @@ const PARAMS: Record<string, readonly string[]> = {
   memberId: [crypto.randomUUID()],
   reviewId: ['1700000000000-0123456789ab'],
   fileId: ['1700000000000-0123456789ab'],
+  // A lender link's token: 43 base64url characters (32 random bytes), and near misses.
+  token: ['A'.repeat(43), 'abc_-DEF'.repeat(5) + 'xyz', 'A'.repeat(42)],
 };
 
 /** Query parameters some routes read. */

@@ -9,6 +9,11 @@ import { handler as listPrograms } from '../../functions/handlers/lenders/list-p
 import { handler as qualify } from '../../functions/handlers/lenders/qualify.ts';
 import { handler as getLatest } from '../../functions/handlers/lenders/get-latest-qualification.ts';
 import { handler as saveProfile } from '../../functions/handlers/lenders/save-borrower-profile.ts';
+import { handler as createDealFile } from '../../functions/handlers/portfolio/create-deal-file.ts';
+import { handler as getDealFile } from '../../functions/handlers/portfolio/get-deal-file.ts';
+import { handler as listDealFiles } from '../../functions/handlers/portfolio/list-deal-files.ts';
+import type { DealFile, DealFileListResponse } from '../../shared/api/deal-files.ts';
+import { SAMPLE_DEAL } from '../support/sample-deal.ts';
 import { getProgram, removeProgram } from '../../functions/lenders/programs.ts';
 import { EXAMPLE_PROGRAMS } from '../../functions/lenders/examples.ts';
 import { MESSAGES } from '../../shared/messages.ts';
@@ -17,45 +22,13 @@ import {
   type BorrowerProfileResponse,
   type LatestQualificationResponse,
   type LenderProgramsResponse,
-  type QualifyRequest,
   type QualifyResponse,
 } from '../../shared/api/qualify.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { grantPlan } from '../support/plans.ts';
 import { randomIp, signedInUser } from '../support/users.ts';
 import { TEST_DYNAMODB_PORT } from '../setup/ports.ts';
-
-/**
- * The worked example of the issue's closing note, checked by hand:
- *   payment  = pmt(7.5 %/12, 360, $240,000)            = $1,678.11
- *   PITIA    = 1,678.11 + 3,600/12 + 1,800/12 + 0      = $2,128.11
- *   DSCR     = 2,400 / 2,128.11                        = 1.128
- *   LTV      = 240,000 / 300,000                        = 80 %
- *   reserves = (20,000 + 0.6 × 10,000 + 0.7 × 0) / PITIA = 12.22 months (12.2174)
- */
-export const WORKED_EXAMPLE: QualifyRequest = {
-  borrower: {
-    fico: 700,
-    borrowerType: 'citizen',
-    propertiesOwned: 1,
-    entity: 'llc',
-    reserves: { cash: 20_000, retirement: 10_000, brokerage: 0 },
-  },
-  deal: {
-    purpose: 'purchase',
-    price: 300_000,
-    loanAmount: 240_000,
-    interestRate: 7.5,
-    termYears: 30,
-    monthlyRent: 2_400,
-    taxesYearly: 3_600,
-    insuranceYearly: 1_800,
-    hoaMonthly: 0,
-    propertyType: 'single-family',
-    units: 1,
-    state: 'TX',
-  },
-};
+import { WORKED_EXAMPLE } from '../support/worked-example.ts';
 
 let pro: string;
 let free: string;
@@ -171,6 +144,74 @@ describe('POST /api/qualify', () => {
     expect(refused.statusCode).toBe(403);
     expect(jsonBody(refused)).toEqual({ message: MESSAGES.forbiddenPro });
     expect((await postQualify(undefined, WORKED_EXAMPLE)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/qualify from a deal file', () => {
+  const dealFileCall = (
+    handler: typeof getDealFile,
+    cookie: string,
+    method: string,
+    id?: string,
+    body?: unknown,
+  ) =>
+    handler(
+      apiEvent({
+        method,
+        path: `/api/deal-files${id ? `/${id}` : ''}`,
+        pathParameters: id ? { id } : undefined,
+        cookies: [cookie],
+        body,
+        sourceIp: randomIp(),
+      }),
+    );
+
+  it('keeps the verdict on the deal file; another member’s file is 404 and gets nothing', async () => {
+    const owner = await signedInUser();
+    await grantPlan(owner.user.id, 'pro');
+    const created = await dealFileCall(
+      createDealFile,
+      owner.cookie,
+      'POST',
+      undefined,
+      SAMPLE_DEAL,
+    );
+    expect(created.statusCode).toBe(201);
+    const { id } = jsonBody<{ id: string }>(created);
+    const read = async (cookie: string) =>
+      jsonBody<DealFile>(await dealFileCall(getDealFile, cookie, 'GET', id));
+    expect((await read(owner.cookie)).qualification).toBeNull();
+
+    // Another Pro member naming the owner's file: 404, no verdict kept anywhere.
+    const other = await signedInUser();
+    await grantPlan(other.user.id, 'pro');
+    const foreign = await postQualify(other.cookie, { ...WORKED_EXAMPLE, dealFileId: id });
+    expect(foreign.statusCode).toBe(404);
+    expect(jsonBody(foreign)).toEqual({
+      message: 'No encontramos ese expediente. Puede que lo hayas eliminado.',
+    });
+    expect((await dealFileCall(getDealFile, other.cookie, 'GET', id)).statusCode).toBe(404);
+    expect(
+      jsonBody<LatestQualificationResponse>(
+        await getLatest(apiEvent({ path: '/api/qualify/latest', cookies: [other.cookie] })),
+      ).latest,
+    ).toBeNull();
+    expect((await read(owner.cookie)).qualification).toBeNull();
+
+    const ok = await postQualify(owner.cookie, { ...WORKED_EXAMPLE, dealFileId: id });
+    expect(ok.statusCode).toBe(200);
+    const eligible = jsonBody<QualifyResponse>(ok).programs.filter((p) => p.eligible).length;
+    expect(eligible).toBe(1);
+    const kept = (await read(owner.cookie)).qualification;
+    expect(kept).toMatchObject({ eligible: 1, total: 7, examplesOnly: true });
+    const listed = jsonBody<DealFileListResponse>(
+      await dealFileCall(listDealFiles, owner.cookie, 'GET'),
+    ).dealFiles.find((f) => f.id === id);
+    expect(listed?.qualification).toEqual(kept);
+
+    expect(
+      (await postQualify(owner.cookie, { ...WORKED_EXAMPLE, dealFileId: 'x' })).statusCode,
+    ).toBe(400);
   });
 });
 

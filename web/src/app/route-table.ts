@@ -25,6 +25,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/reset-password', file: 'reset-password', access: 'public' },
   { path: '/confirmar-correo', file: 'confirmar-correo', access: 'public' },
   { path: '/welcome', file: 'welcome', access: 'public' },
+  { path: '/expediente-compartido/:token', file: 'expediente-compartido', access: 'public' },
   { path: '/checkout', file: 'checkout', access: 'user' },
   { path: '/elite-checkout', file: 'elite-checkout', access: 'user' },
   { path: '/payment-success', file: 'payment-success', access: 'user' },

@@ -1,9 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { QUALIFY_DEAL_FILE_PARAM } from '../../../../shared/api/deal-file-texts';
+import { isItemId } from '../../../../shared/api/pro-catalog';
+import { useDealFile } from '../../features/deal-files/api/deal-files';
 import { formatDate } from '../../../../shared/format';
 import type { QualifyRequest } from '../../../../shared/api/qualify';
 import { Spinner } from '../../components/spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { errorMessage } from '../../lib/api-client';
+import { planAllows } from '../../../../shared/plans';
 import { useUser } from '../../features/auth/api/get-user';
 import { ProLayout } from '../../features/pro/components/pro-layout';
 import {
@@ -12,6 +17,8 @@ import {
 } from '../../features/qualify/api/borrower-profile';
 import { useLenderPrograms } from '../../features/qualify/api/lender-programs';
 import { useQualify } from '../../features/qualify/api/qualify';
+import { ConnectPanel } from '../../features/qualify/components/connect-panel';
+import { ConnectionsHistory } from '../../features/qualify/components/connections-history';
 import { LettersPanel } from '../../features/qualify/components/letters-panel';
 import { QualifyFormPanel } from '../../features/qualify/components/qualify-form';
 import { QualifyResults } from '../../features/qualify/components/qualify-results';
@@ -19,6 +26,7 @@ import {
   EMPTY_QUALIFY_FORM,
   parseQualifyForm,
   withBorrower,
+  withDealFile,
   type QualifyForm,
 } from '../../features/qualify/model';
 import '../../features/qualify/components/qualify.css';
@@ -33,6 +41,16 @@ export default function CalificoPage() {
   const { user } = useUser();
   const profile = useBorrowerProfile();
   const memberName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  // ?dealFile=<id>: the deal comes from one of the member's deal files (another member's: 404).
+  const [params] = useSearchParams();
+  const rawDealFile = params.get(QUALIFY_DEAL_FILE_PARAM);
+  const dealFileId = rawDealFile !== null && isItemId(rawDealFile) ? rawDealFile : null;
+  const dealFile = useDealFile(dealFileId);
+  const dealFileMissing = rawDealFile !== null && (dealFileId === null || dealFile.isError);
+  const file = dealFile.data ?? null;
+  const borrowerForm = profile.data?.profile
+    ? withBorrower(EMPTY_QUALIFY_FORM, profile.data.profile)
+    : EMPTY_QUALIFY_FORM;
 
   return (
     <ProLayout
@@ -44,17 +62,24 @@ export default function CalificoPage() {
         </p>
       }
     >
-      {profile.isLoading ? (
+      {dealFileMissing ? (
+        <div className="pro-card qualify-deal-file" role="alert">
+          <p>
+            No encontramos ese expediente. Puede que lo hayas eliminado.{' '}
+            <Link to="/mis-propiedades">Ver mis expedientes</Link>
+          </p>
+        </div>
+      ) : null}
+      {profile.isLoading || (dealFileId !== null && dealFile.isLoading) ? (
         <Spinner label="Cargando tus datos..." />
       ) : (
         <QualifyWorkspace
-          initial={
-            profile.data?.profile
-              ? withBorrower(EMPTY_QUALIFY_FORM, profile.data.profile)
-              : EMPTY_QUALIFY_FORM
-          }
+          key={file?.id ?? 'inline'}
+          initial={file ? withDealFile(borrowerForm, file.inputs) : borrowerForm}
+          dealFile={file ? { id: file.id, name: file.inputs.name } : null}
           profileDate={profile.data?.profile?.updatedAt ?? null}
           memberName={memberName}
+          elite={user ? planAllows(user.subscriptionPlan, user.subscriptionStatus, 'elite') : false}
         />
       )}
     </ProLayout>
@@ -63,13 +88,21 @@ export default function CalificoPage() {
 
 function QualifyWorkspace({
   initial,
+  dealFile,
   profileDate,
   memberName,
+  elite,
 }: {
   initial: QualifyForm;
+  /** The deal file the deal came from: each run is kept on it. */
+  dealFile: { id: string; name: string } | null;
   profileDate: string | null;
   memberName: string;
+  /** Elite members connect with lenders from a program's row. */
+  elite: boolean;
 }) {
+  const [connectTo, setConnectTo] = useState<string | null>(null);
+  const [sentNotice, setSentNotice] = useState<string | null>(null);
   const [form, setForm] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [ran, setRan] = useState<QualifyRequest | null>(null);
@@ -92,11 +125,14 @@ function QualifyWorkspace({
       return;
     }
     setProblem(null);
+    const request: QualifyRequest = dealFile
+      ? { ...parsed.request, dealFileId: dealFile.id }
+      : parsed.request;
     try {
       // Remember the borrower part; the verdict does not wait on it failing.
       saveProfile.mutate(parsed.request.borrower);
-      await qualify.mutateAsync(parsed.request);
-      setRan(parsed.request);
+      await qualify.mutateAsync(request);
+      setRan(request);
     } catch (error) {
       setProblem(errorMessage(error, 'No se pudo revisar tu préstamo. Inténtalo de nuevo.'));
     }
@@ -105,6 +141,13 @@ function QualifyWorkspace({
   return (
     <div className="pro-grid qualify-grid">
       <div className="qualify-grid__form">
+        {dealFile ? (
+          <p className="pro-card qualify-deal-file">
+            Datos del expediente <strong>{dealFile.name}</strong> (los impuestos y el seguro
+            mensuales del expediente, aquí por año). Cada revisión se guarda en el expediente.{' '}
+            <Link to={`/mis-propiedades?expediente=${dealFile.id}`}>Volver al expediente</Link>
+          </p>
+        ) : null}
         <QualifyFormPanel
           form={form}
           onChange={setForm}
@@ -120,7 +163,31 @@ function QualifyWorkspace({
       </div>
       <div className="qualify-grid__results">
         {qualify.data && ran ? (
-          <QualifyResults result={qualify.data} purpose={ran.deal.purpose} programs={byId} />
+          <>
+            {ran.dealFileId && dealFile ? (
+              <p className="qualify-saved" role="status">
+                Guardado en el expediente <strong>{dealFile.name}</strong>.
+              </p>
+            ) : null}
+            <QualifyResults
+              result={qualify.data}
+              purpose={ran.deal.purpose}
+              programs={byId}
+              onConnect={elite ? setConnectTo : undefined}
+            />
+            {elite && connectTo && byId.get(connectTo) ? (
+              <ConnectPanel
+                key={connectTo}
+                program={byId.get(connectTo)!}
+                onClose={() => setConnectTo(null)}
+                onSent={(sentTo) => {
+                  setSentNotice(`Listo: enviamos tu solicitud a ${sentTo}. Te enviamos una copia.`);
+                  setConnectTo(null);
+                  document.getElementById('qualify-connections-title')?.focus();
+                }}
+              />
+            ) : null}
+          </>
         ) : (
           <section className="pro-card qualify-empty">
             <h2 className="pro-card__title">Tu resultado aparecerá aquí</h2>
@@ -131,6 +198,11 @@ function QualifyWorkspace({
           </section>
         )}
       </div>
+      {elite ? (
+        <div className="qualify-grid__connections">
+          <ConnectionsHistory notice={sentNotice} />
+        </div>
+      ) : null}
       <div className="qualify-grid__letters">
         <LettersPanel memberName={memberName} request={parsed.ok ? parsed.request : null} />
       </div>

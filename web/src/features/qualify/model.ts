@@ -17,6 +17,7 @@ import {
 } from '../../../../shared/lenders/catalog';
 import { US_STATES } from '../../../../shared/market/states';
 import { formatMoney } from '../../../../shared/format';
+import type { DealFileInputs } from '../../../../shared/api/deal-files';
 
 /**
  * The ¿Califico? form as typed (text fields keep exactly what the member wrote), its parsing into
@@ -257,3 +258,50 @@ export const FIX_LINKS: Partial<Record<RuleId, FixLink[]>> = {
     { label: 'Hard money y primeras inversiones', to: RESOURCE('hard-money-costos-reales') },
   ],
 };
+
+/** The deal file's property types in the qualify API's terms (2–4 units are multifamily). */
+const PROPERTY_TYPE_FROM_DEAL_FILE: Record<string, { type: QualifyPropertyType; units: number }> = {
+  'single-family': { type: 'single-family', units: 1 },
+  townhouse: { type: 'townhouse', units: 1 },
+  condo: { type: 'condo', units: 1 },
+  duplex: { type: 'multi-family', units: 2 },
+  triplex: { type: 'multi-family', units: 3 },
+  fourplex: { type: 'multi-family', units: 4 },
+};
+
+/**
+ * The state of an address that ends with one ("…, Cleveland, OH 44102"); empty when none reads
+ * as a state code, and the member chooses it (a ZIP alone is not mapped to a state here).
+ */
+export function stateFromAddress(address: string): string {
+  const match = /(?:^|[\s,])([A-Za-z]{2})\.?(?:\s+\d{5}(?:-\d{4})?)?\s*$/.exec(address.trim());
+  const code = match?.[1]?.toUpperCase() ?? '';
+  return code in US_STATES ? code : '';
+}
+
+const text = (n: number) => String(Math.round(n * 100) / 100);
+
+/**
+ * The deal part of the form from a saved deal file (issue 13), the borrower part kept: a purchase,
+ * loan = price − down payment. The deal file stores taxes and insurance MONTHLY ($/month, like
+ * every expense of its analysis) while the qualify API takes them YEARLY, so they are × 12 here;
+ * HOA stays monthly in both.
+ */
+export function withDealFile(form: QualifyForm, file: DealFileInputs): QualifyForm {
+  const property = PROPERTY_TYPE_FROM_DEAL_FILE[file.propertyType];
+  return {
+    ...form,
+    purpose: 'purchase',
+    price: text(file.purchasePrice),
+    loanAmount: text(file.purchasePrice - file.downPayment),
+    interestRate: text(file.interestRate),
+    termYears: String(file.termYears),
+    monthlyRent: text(file.monthlyRent),
+    taxesYearly: text(file.taxes * 12),
+    insuranceYearly: text(file.insurance * 12),
+    hoaMonthly: text(file.hoa),
+    propertyType: property?.type ?? form.propertyType,
+    units: String(file.units ?? property?.units ?? 1),
+    state: stateFromAddress(file.address) || form.state,
+  };
+}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { DealFileSummary } from '../../../../../shared/api/deal-files';
+import { QUALIFY_DEAL_FILE_PARAM } from '../../../../../shared/api/deal-file-texts';
 import { formatDate, formatMoney } from '../../../../../shared/format';
 import { formatPercent } from '../../../lib/format-figures';
 
@@ -35,14 +36,32 @@ export function DealFileList({
             <dt>Efectivo invertido</dt>
             <dd>{formatMoney(file.figures.cashInvested)}</dd>
           </dl>
-          <Link
-            className="btn btn--ghost"
-            to={`?expediente=${file.id}`}
-            aria-label={`Abrir el expediente ${file.inputs.name}`}
-            aria-current={file.id === openId ? 'page' : undefined}
-          >
-            {file.id === openId ? 'Abierto' : 'Abrir'}
-          </Link>
+          {file.qualification ? (
+            <p className="deal-item__qualify">
+              <Link to={`/califico?${QUALIFY_DEAL_FILE_PARAM}=${file.id}`}>
+                ¿Califico?: {file.qualification.eligible} de {file.qualification.total} programas
+              </Link>{' '}
+              · {formatDate(file.qualification.createdAt)}
+              {file.qualification.examplesOnly ? ' · programas de ejemplo' : ''}
+            </p>
+          ) : null}
+          <div className="deal-item__actions">
+            <Link
+              className="btn btn--ghost"
+              to={`/califico?${QUALIFY_DEAL_FILE_PARAM}=${file.id}`}
+              aria-label={`¿Califico? con el expediente ${file.inputs.name}`}
+            >
+              ¿Califico?
+            </Link>
+            <Link
+              className="btn btn--ghost"
+              to={`?expediente=${file.id}`}
+              aria-label={`Abrir el expediente ${file.inputs.name}`}
+              aria-current={file.id === openId ? 'page' : undefined}
+            >
+              {file.id === openId ? 'Abierto' : 'Abrir'}
+            </Link>
+          </div>
         </li>
       ))}
     </ul>

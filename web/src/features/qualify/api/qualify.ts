@@ -8,7 +8,11 @@ export function useQualify() {
   return useMutation({
     mutationFn: (request: QualifyRequest) =>
       apiJson<QualifyResponse>('POST', '/api/qualify', request),
-    // The run is the member's latest verdict (the Pro dashboard's readiness).
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['/api/qualify/latest'] }),
+    // The run is the member's latest verdict (the Pro dashboard's readiness), and is kept on the
+    // deal file it came from (its card in /mis-propiedades).
+    onSuccess: (_result, request) => {
+      void client.invalidateQueries({ queryKey: ['/api/qualify/latest'] });
+      if (request.dealFileId) void client.invalidateQueries({ queryKey: ['/api/deal-files'] });
+    },
   });
 }

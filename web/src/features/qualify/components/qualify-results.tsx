@@ -16,10 +16,12 @@ interface QualifyResultsProps {
   purpose: LoanPurpose;
   /** The loaded programs by id: rate range, source and date. */
   programs: ReadonlyMap<string, LenderProgram>;
+  /** Elite: open the connection form for a program whose lender has a contact. */
+  onConnect?: (programId: string) => void;
 }
 
 /** The verdict, the deal's figures, and every program with its rules and what to change. */
-export function QualifyResults({ result, purpose, programs }: QualifyResultsProps) {
+export function QualifyResults({ result, purpose, programs, onConnect }: QualifyResultsProps) {
   const eligible = result.programs.filter((p) => p.eligible);
   const allExamples = result.programs.length > 0 && result.programs.every((p) => p.example);
   const best = result.programs[0];
@@ -103,6 +105,7 @@ export function QualifyResults({ result, purpose, programs }: QualifyResultsProp
                 result={program}
                 program={programs.get(program.id)}
                 purpose={purpose}
+                onConnect={onConnect}
               />
             ))}
           </tbody>
@@ -116,10 +119,12 @@ function ProgramRow({
   result,
   program,
   purpose,
+  onConnect,
 }: {
   result: ProgramResult;
   program: LenderProgram | undefined;
   purpose: LoanPurpose;
+  onConnect?: (programId: string) => void;
 }) {
   const failed = result.rules.filter((r) => !r.pass);
   const changes = describeChanges(result.changes, purpose);
@@ -164,6 +169,16 @@ function ProgramRow({
             No calificas ({failed.length} {failed.length === 1 ? 'regla' : 'reglas'})
           </strong>
         )}
+        {onConnect && program?.lender.contactEmail ? (
+          <button
+            type="button"
+            className="qualify-connect-button"
+            onClick={() => onConnect(result.id)}
+            aria-label={`Conectar con este prestamista: ${result.name}`}
+          >
+            Conectar con este prestamista
+          </button>
+        ) : null}
       </td>
       <td data-label="Qué cambiar">
         {result.eligible ? (

@@ -1,0 +1,384 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ProfileItem } from '../commons/access.ts';
+import { incrementUnder, writeCounted, decrement, type CounterKey } from '../commons/counters.ts';
+import { db, epochSeconds, tableName } from '../commons/db.ts';
+import { badRequest, conflict, HttpError, notFound } from '../commons/errors.ts';
+import { logger } from '../commons/logger.ts';
+import { sendMail } from '../commons/mail.ts';
+import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
+import { idTime, newItemId } from '../pro/ids.ts';
+import { buildPackage, packageUrl } from '../vault/package.ts';
+import { isItemId } from '../../shared/api/pro-catalog.ts';
+import {
+  CONNECTION_MESSAGES as M,
+  LENDER_CONNECTION_LIMITS as LIMITS,
+  type ConnectionCreated,
+  type ConnectionRequest,
+  type LenderConnection,
+  type SharedFigures,
+  type SharedPackage,
+  type SharedSummary,
+  type ShareItem,
+} from '../../shared/api/lender-connections.ts';
+import { checkProgram, dealMetrics } from '../../shared/finance/qualification.ts';
+import { BORROWER_TYPE_LABELS } from '../../shared/lenders/catalog.ts';
+import { formatMoney } from '../../shared/format.ts';
+import { connectionEmails } from './connection-emails.ts';
+import { getProgram } from './programs.ts';
+import { getLatestRequest } from './qualifications.ts';
+
+/**
+ * Direct lender connections (Elite). Items:
+ *   pk USER#<id>               sk LENDER_CONNECTION#<ISO time>#<id>  the connection: what was
+ *                              shared (frozen at sending), to whom, until when, revoked, opens
+ *   pk LENDER_LINK#<sha256>    sk LENDER_LINK                         the lender's link: only the
+ *                              token's hash is kept, so the table never holds a working link
+ *   pk USER#<id>               sk LENDER_CONNECTIONS#<YYYY-MM-DD>     the day's counter (UTC)
+ * The three are written in one transaction: the counter's condition keeps the daily limit under
+ * concurrent requests (commons/counters.ts).
+ */
+const DAY_MS = 24 * 3600 * 1000;
+const PREFIX = 'LENDER_CONNECTION#';
+const connectionSk = (id: string) => `${PREFIX}${idTime(id).toISOString()}#${id}`;
+const userPk = (userId: string) => `USER#${userId}`;
+const linkKey = (tokenHash: string) => ({ pk: `LENDER_LINK#${tokenHash}`, sk: 'LENDER_LINK' });
+const dayCounter = (userId: string, day: string): CounterKey => ({
+  pk: userPk(userId),
+  sk: `LENDER_CONNECTIONS#${day}`,
+});
+
+/** 32 random bytes, base64url: 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+interface ConnectionItem {
+  id: string;
+  programId: string;
+  programName: string;
+  lenderName: string;
+  sentTo: string;
+  share: ShareItem[];
+  fileCount: number;
+  /** Absent when the member wrote none (the table keeps no empty strings). */
+  message?: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt?: string;
+  opens?: number;
+  lastOpenedAt?: string;
+  tokenHash: string;
+  packageId?: string;
+  /** The SharedPackage as sent (the lender sees what the member consented to, nothing newer). */
+  sharedJson: string;
+}
+
+function toConnection(item: ConnectionItem, now: Date): LenderConnection {
+  const status = item.revokedAt
+    ? 'revoked'
+    : Date.parse(item.expiresAt) <= now.getTime()
+      ? 'expired'
+      : 'active';
+  return {
+    id: item.id,
+    programId: item.programId,
+    programName: item.programName,
+    lenderName: item.lenderName,
+    sentTo: item.sentTo,
+    share: item.share,
+    fileCount: item.fileCount,
+    message: item.message ?? '',
+    createdAt: item.createdAt,
+    expiresAt: item.expiresAt,
+    revokedAt: item.revokedAt ?? null,
+    status,
+    opens: { count: item.opens ?? 0, lastAt: item.lastOpenedAt ?? null },
+  };
+}
+
+/** The lender figures on the package's cover, as the lender computes them. */
+function coverFigures(figures: SharedFigures) {
+  const m = figures.metrics;
+  return {
+    title: 'Cifras del prestamista (¿Califico? de Inversor Listo)',
+    lines: [
+      { label: 'PITIA mensual', value: formatMoney(m.pitia) },
+      { label: 'DSCR (renta ÷ PITIA)', value: m.dscr.toFixed(2) },
+      { label: 'LTV', value: `${m.ltv.toFixed(2)}%` },
+      { label: 'Reservas', value: `${m.reservesMonths.toFixed(1)} meses de PITIA` },
+      {
+        label: 'FICO',
+        value: figures.fico === 0 ? 'Sin puntaje en EE. UU.' : String(figures.fico),
+      },
+      { label: 'Situación migratoria', value: BORROWER_TYPE_LABELS[figures.borrowerType] },
+    ],
+  };
+}
+
+async function countToday(userId: string, day: string): Promise<number> {
+  const result = await db.query({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': `${PREFIX}${day}` },
+    Select: 'COUNT',
+    ConsistentRead: true, // it seeds the counter: it must miss nothing
+  });
+  return result.Count ?? 0;
+}
+
+async function sentToday(userId: string, day: string): Promise<number> {
+  const { Item } = await db.get({
+    TableName: tableName,
+    Key: dayCounter(userId, day),
+    ConsistentRead: true,
+  });
+  return Item ? Number(Item.count) : countToday(userId, day);
+}
+
+/**
+ * Send the program's lender what the member chose, with a read-only link valid LIMITS.linkDays.
+ * Order: the program and its contact, the latest ¿Califico? run, the day's limit (read first so a
+ * member at the limit builds no package), the package, then the counted write, then the lender's
+ * email. If that email fails the connection is taken back (nothing half-sent stays in the history).
+ */
+export async function createConnection(
+  profile: ProfileItem,
+  request: ConnectionRequest,
+  now: Date = new Date(),
+): Promise<ConnectionCreated> {
+  const userId = profile.userId;
+  const program = await getProgram(request.programId);
+  if (!program) throw notFound(M.programNotFound);
+  const sentTo = program.lender.contactEmail;
+  if (!sentTo) throw conflict(M.noContact);
+  const latest = await getLatestRequest(userId);
+  if (!latest) throw badRequest(M.noQualification);
+
+  const day = now.toISOString().slice(0, 10);
+  if ((await sentToday(userId, day)) >= LIMITS.perDay) throw tooMany();
+
+  const { borrower, deal } = latest.request;
+  const result = checkProgram(program, borrower, deal);
+  const summary: SharedSummary | null = request.share.includes('summary')
+    ? {
+        purpose: deal.purpose,
+        price: deal.price,
+        loanAmount: deal.loanAmount,
+        interestRate: deal.interestRate,
+        termYears: deal.termYears,
+        monthlyRent: deal.monthlyRent,
+        propertyType: deal.propertyType,
+        units: deal.units,
+        state: deal.state,
+        eligible: result.eligible,
+        rulesPassed: result.rules.filter((r) => r.pass).length,
+        rulesTotal: result.rules.length,
+      }
+    : null;
+  const figures: SharedFigures | null = request.share.includes('figures')
+    ? {
+        metrics: dealMetrics(borrower, deal),
+        fico: borrower.fico,
+        borrowerType: borrower.borrowerType,
+        propertiesOwned: borrower.propertiesOwned,
+        entity: borrower.entity,
+      }
+    : null;
+  const built = request.share.includes('documents')
+    ? await buildPackage(profile, request.fileIds, figures ? coverFigures(figures) : null, now)
+    : null;
+
+  const id = newItemId(now);
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashToken(token);
+  const expiresAt = new Date(now.getTime() + LIMITS.linkDays * DAY_MS).toISOString();
+  const shared: SharedPackage = {
+    memberName: `${profile.firstName} ${profile.lastName}`,
+    memberEmail: profile.email,
+    programName: program.name,
+    lenderName: program.lender.name,
+    example: program.example,
+    message: request.message,
+    createdAt: now.toISOString(),
+    expiresAt,
+    qualifiedAt: latest.createdAt,
+    summary,
+    figures,
+    documents: built?.names ?? [],
+    downloadUrl: null, // set per open (it carries the token)
+  };
+  const item: ConnectionItem = {
+    id,
+    programId: program.id,
+    programName: program.name,
+    lenderName: program.lender.name,
+    sentTo,
+    share: request.share,
+    fileCount: built?.fileCount ?? 0,
+    ...(request.message ? { message: request.message } : {}),
+    createdAt: now.toISOString(),
+    expiresAt,
+    tokenHash,
+    ...(built ? { packageId: built.id } : {}),
+    sharedJson: JSON.stringify(shared),
+  };
+  const counter = dayCounter(userId, day);
+  const keep = epochSeconds(now) + (LIMITS.linkDays + 30) * 86_400;
+  try {
+    await writeCounted(counter, () => countToday(userId, day), [
+      incrementUnder(counter, LIMITS.perDay),
+      {
+        Put: {
+          TableName: tableName,
+          Item: { pk: userPk(userId), sk: connectionSk(id), ...item },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName,
+          Item: { ...linkKey(tokenHash), userId, connectionId: id, ttl: keep },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionsFailed && error.failed.includes(0)) throw tooMany();
+    throw error;
+  }
+
+  const mails = connectionEmails(profile, toConnection(item, now), shared, token);
+  try {
+    await sendMail(mails.lender);
+  } catch (error) {
+    logger.error('lender connection email failed', { userId, connectionId: id, error });
+    await writeTransaction([
+      decrement(counter),
+      { Delete: { TableName: tableName, Key: { pk: userPk(userId), sk: connectionSk(id) } } },
+      { Delete: { TableName: tableName, Key: linkKey(tokenHash) } },
+    ]).catch((undo) => logger.error('lender connection undo failed', { userId, error: undo }));
+    throw new HttpError(503, M.mailFailed, { 'retry-after': '60' });
+  }
+  // The copies must not undo a connection the lender already received.
+  for (const copy of [mails.member, mails.team]) {
+    await sendMail(copy).catch((error) =>
+      logger.error('lender connection copy failed', { userId, connectionId: id, error }),
+    );
+  }
+  logger.info('lender connection sent', { userId, connectionId: id, programId: program.id });
+  return { id, sentTo };
+}
+
+function tooMany(): HttpError {
+  return new HttpError(429, M.dailyLimit);
+}
+
+/** The member's connections, newest first. */
+export async function listConnections(
+  userId: string,
+  now: Date = new Date(),
+): Promise<LenderConnection[]> {
+  const items: ConnectionItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.query({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX },
+      ScanIndexForward: false,
+      ExclusiveStartKey: start,
+    });
+    items.push(...((page.Items ?? []) as ConnectionItem[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items.map((item) => toConnection(item, now));
+}
+
+/** Take the lender's link back: from now on it answers 410. */
+export async function revokeConnection(
+  userId: string,
+  id: string,
+  now: Date = new Date(),
+): Promise<LenderConnection> {
+  if (!isItemId(id)) throw notFound(M.notFound);
+  const key = { pk: userPk(userId), sk: connectionSk(id) };
+  try {
+    const { Attributes } = await db.update({
+      TableName: tableName,
+      Key: key,
+      UpdateExpression: 'SET revokedAt = :now',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt)',
+      ExpressionAttributeValues: { ':now': now.toISOString() },
+      ReturnValues: 'ALL_NEW',
+    });
+    logger.info('lender connection revoked', { userId, connectionId: id });
+    return toConnection(Attributes as ConnectionItem, now);
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    // Only the member's own key was tried: another member's id is simply not there.
+    const { Item } = await db.get({ TableName: tableName, Key: key, ConsistentRead: true });
+    if (!Item) throw notFound(M.notFound);
+    throw conflict(M.alreadyRevoked);
+  }
+}
+
+/** The connection a lender's token names, or the Spanish 404/410 why it does not open. */
+async function connectionForToken(token: string, now: Date) {
+  if (!TOKEN_PATTERN.test(token)) throw notFound(M.linkNotFound);
+  const { Item: link } = await db.get({ TableName: tableName, Key: linkKey(hashToken(token)) });
+  if (!link) throw notFound(M.linkNotFound);
+  const userId = String(link.userId);
+  const key = { pk: userPk(userId), sk: connectionSk(String(link.connectionId)) };
+  const { Item } = await db.get({ TableName: tableName, Key: key });
+  if (!Item) throw notFound(M.linkNotFound); // the member's account was deleted
+  const item = Item as ConnectionItem;
+  if (item.revokedAt) throw new HttpError(410, M.linkRevoked);
+  if (Date.parse(item.expiresAt) <= now.getTime()) throw new HttpError(410, M.linkExpired);
+  return { userId, key, item };
+}
+
+/**
+ * The lender opens the link: the package as it was sent, and the open is logged on the connection
+ * (count, last time, and every time). The update is conditioned on the link still being valid, so
+ * an open racing a revocation is refused rather than counted.
+ */
+export async function openSharedPackage(
+  token: string,
+  now: Date = new Date(),
+): Promise<SharedPackage> {
+  const { userId, key, item } = await connectionForToken(token, now);
+  try {
+    await db.update({
+      TableName: tableName,
+      Key: key,
+      UpdateExpression:
+        'SET opens = if_not_exists(opens, :zero) + :one, lastOpenedAt = :now, openLog = list_append(if_not_exists(openLog, :empty), :nowList)',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt)',
+      ExpressionAttributeValues: {
+        ':zero': 0,
+        ':one': 1,
+        ':now': now.toISOString(),
+        ':nowList': [now.toISOString()],
+        ':empty': [],
+      },
+    });
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') {
+      throw new HttpError(410, M.linkRevoked);
+    }
+    throw error;
+  }
+  logger.info('lender link opened', { userId, connectionId: item.id });
+  const shared = JSON.parse(item.sharedJson) as SharedPackage;
+  return {
+    ...shared,
+    downloadUrl: item.packageId ? `/api/lender-links/${token}/download` : null,
+  };
+}
+
+/** A presigned GET (5 minutes) of the shared documents' ZIP, while the link is valid. */
+export async function sharedPackageUrl(token: string, now: Date = new Date()): Promise<string> {
+  const { userId, item } = await connectionForToken(token, now);
+  if (!item.packageId) throw notFound(M.noDocuments);
+  logger.info('lender link download', { userId, connectionId: item.id });
+  return packageUrl(userId, item.packageId, now);
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { dealFileInputSchema } from '../../../../shared/api/deal-files';
+import { SAMPLE_DEAL } from '../../../../test/support/sample-deal';
+import { EMPTY_QUALIFY_FORM, parseQualifyForm, stateFromAddress, withDealFile } from './model';
+
+describe('withDealFile', () => {
+  it('maps the sample duplex: loan = price − down, taxes and insurance × 12, state from the address', () => {
+    const inputs = dealFileInputSchema.parse(SAMPLE_DEAL);
+    const form = withDealFile({ ...EMPTY_QUALIFY_FORM, fico: '700', cash: '30000' }, inputs);
+    expect(form).toMatchObject({
+      fico: '700',
+      cash: '30000',
+      purpose: 'purchase',
+      price: '200000',
+      loanAmount: '150000', // 200,000 − 50,000
+      interestRate: '7',
+      termYears: '30',
+      monthlyRent: '2100',
+      taxesYearly: '3000', // $250/month × 12
+      insuranceYearly: '1200', // $100/month × 12
+      hoaMonthly: '0',
+      propertyType: 'multi-family',
+      units: '2',
+      state: 'OH',
+    });
+    const parsed = parseQualifyForm(form);
+    expect(parsed.ok).toBe(true);
+  });
+
+  it('leaves the state to choose when the address names none', () => {
+    expect(stateFromAddress('3412 W 54th St, Cleveland, OH')).toBe('OH');
+    expect(stateFromAddress('12 Main St, Austin, tx 78701')).toBe('TX');
+    expect(stateFromAddress('12 Main St')).toBe('');
+    expect(stateFromAddress('')).toBe('');
+    const inputs = dealFileInputSchema.parse({ ...SAMPLE_DEAL, address: '', propertyType: '' });
+    const form = withDealFile({ ...EMPTY_QUALIFY_FORM, fico: '700', cash: '30000' }, inputs);
+    expect(form.state).toBe('');
+    expect(form.propertyType).toBe('single-family');
+    expect(form.units).toBe('2'); // the file's own units win
+    expect(parseQualifyForm(form)).toEqual({
+      ok: false,
+      message: 'Elige el estado de la propiedad',
+    });
+  });
+});
