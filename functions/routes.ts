@@ -96,9 +96,10 @@ export const AREAS = {
   },
   elite: {
     memoryMb: 512,
-    timeoutSeconds: 10,
+    timeoutSeconds: 20, // extra sessions are charged through Stripe (its calls: 2 x 5 s at most)
     table: 'write',
-    description: 'Elite services: consulting, masterclasses, support, exclusive deals',
+    description:
+      'Elite services: consulting (extra sessions charged through Stripe), masterclasses, support, exclusive deals',
   },
   vault: {
     // Streams the files of a vault into one ZIP in S3 (the lender package), with a cover PDF;
@@ -718,7 +719,7 @@ export const ROUTES = [
     entry: 'handlers/elite/book.ts',
     access: 'elite',
     rateLimit: { perIp: 20, windowSeconds: 600 },
-    needs: ['mail'],
+    needs: ['mail', 'stripe'],
   },
   {
     method: 'DELETE',
@@ -727,7 +728,7 @@ export const ROUTES = [
     entry: 'handlers/elite/cancel-booking.ts',
     access: 'elite',
     rateLimit: { perIp: 20, windowSeconds: 600 },
-    needs: ['mail'],
+    needs: ['mail', 'stripe'],
   },
   {
     method: 'GET',
