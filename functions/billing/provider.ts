@@ -75,7 +75,10 @@ export interface OffSessionCharge {
 export type ChargeResult =
   | { status: 'succeeded'; paymentIntentId: string; card: CardSummary | null }
   /** The card was refused, needs the member (3-D Secure), or there is none: nothing charged. */
-  | { status: 'declined'; reason: 'no_card' | 'declined' | 'insufficient_funds' | 'action_required' };
+  | {
+      status: 'declined';
+      reason: 'no_card' | 'declined' | 'insufficient_funds' | 'action_required';
+    };
 
 export interface BillingProvider {
   readonly mode: BillingMode;

@@ -221,7 +221,8 @@ export class StripeProvider implements BillingProvider {
         }
         return {
           status: 'declined',
-          reason: stripeError.decline_code === 'insufficient_funds' ? 'insufficient_funds' : 'declined',
+          reason:
+            stripeError.decline_code === 'insufficient_funds' ? 'insufficient_funds' : 'declined',
         };
       }
       throw error;
