@@ -315,6 +315,43 @@ export const ROUTES = [
     rateLimit: { perIp: 10, windowSeconds: 900 },
     needs: ['mail', 'password-strength'],
   },
+  // The member's data (issue 16): download and account deletion, both confirmed by email.
+  {
+    method: 'POST',
+    path: '/api/auth/data-export',
+    area: 'auth',
+    entry: 'handlers/auth/data-export.ts',
+    access: 'user',
+    rateLimit: { perIp: 10, windowSeconds: 3600 },
+    needs: ['mail'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/data-export/confirm',
+    area: 'auth',
+    entry: 'handlers/auth/data-export-confirm.ts',
+    access: 'public',
+    rateLimit: { perIp: 10, windowSeconds: 900 },
+    needs: ['vault-package'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/delete-account',
+    area: 'auth',
+    entry: 'handlers/auth/delete-account.ts',
+    access: 'user',
+    rateLimit: { perIp: 10, windowSeconds: 900 },
+    needs: ['mail', 'mfa-key'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/delete-account/confirm',
+    area: 'auth',
+    entry: 'handlers/auth/delete-account-confirm.ts',
+    access: 'public',
+    rateLimit: { perIp: 10, windowSeconds: 900 },
+    needs: ['mail', 'stripe', 'vault', 'vault-package'],
+  },
   // Pro tools (issue 6): saved analyses, report templates and history, recent activity.
   {
     method: 'GET',
