@@ -157,8 +157,12 @@ test.describe('área Elite', () => {
     // Two weekdays of one month, this test's own slots.
     let offset = 20;
     while (bookableDate(offset).slice(0, 7) !== bookableDate(offset + 1).slice(0, 7)) offset++;
+    // The choice, not the heading of the session booked above.
+    const portfolio = page
+      .getByRole('group', { name: '1. Tipo de consulta' })
+      .getByText('Estrategia de Portafolio');
     const book = async (date: string, button: string | RegExp) => {
-      await page.getByText('Estrategia de Portafolio').click();
+      await portfolio.click();
       await page.getByLabel('2. Fecha').fill(date);
       await page.getByLabel('3. Horario').selectOption('16:00');
       await page
@@ -171,7 +175,7 @@ test.describe('área Elite', () => {
     await expect(page.getByText('¡Sesión programada!').first()).toBeVisible();
 
     // The second session of the month: the price is shown before booking.
-    await page.getByText('Estrategia de Portafolio').click();
+    await portfolio.click();
     await page.getByLabel('2. Fecha').fill(bookableDate(offset + 1));
     await expect(page.getByText(/Al programarla cobramos \$150\.00/)).toBeVisible();
     await book(bookableDate(offset + 1), 'Programar y pagar $150.00');
