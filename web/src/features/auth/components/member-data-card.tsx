@@ -38,7 +38,7 @@ export function MemberDataSection({ user }: { user: User }) {
   return (
     <section className="account-security" aria-labelledby="tus-datos">
       <h2 id="tus-datos">Tus datos</h2>
-      <div className="account-grid account-grid--security">
+      <div className="account-grid account-grid--data">
         <section className="account-card" aria-labelledby="descargar-datos">
           <div className="account-card__head">
             <h3 id="descargar-datos">Descargar mis datos</h3>
