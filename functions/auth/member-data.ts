@@ -291,9 +291,11 @@ export async function deleteAccount(token: string, now = new Date()): Promise<vo
   const userId = await redeemToken('delete', token, now);
   const items = await partition(userId);
   const profile = items.find((i) => i.sk === 'PROFILE') as BillingProfile | undefined;
+  // Already deleted (another link of the same member, confirmed first): nothing left to do.
+  if (!profile) return;
 
   // Billing first: no charge may follow the deletion.
-  if (profile?.stripeSubscriptionId) {
+  if (profile.stripeSubscriptionId) {
     const provider = await billingProvider();
     if (provider.owns(profile.stripeSubscriptionId)) {
       await provider.cancelNow(profile.stripeSubscriptionId);
@@ -310,18 +312,27 @@ export async function deleteAccount(token: string, now = new Date()): Promise<vo
         paidAt: payment.paidAt ?? null,
       };
     });
-  await db.put({
-    TableName: tableName,
-    Item: {
-      pk: `DELETED#${userId}`,
-      sk: 'BILLING',
-      deletedAt: now.toISOString(),
-      plan: profile?.plan ?? null,
-      stripeCustomerId: profile?.stripeCustomerId ?? null,
-      stripeSubscriptionId: profile?.stripeSubscriptionId ?? null,
-      extraConsultingCharges: charges,
-    },
-  });
+  // Written once: a second confirmation running at the same time (another link of the same
+  // member) may read the partition after the first deleted bookings or the profile, and must not
+  // overwrite the full record with a partial one. The first writer read everything: each run
+  // writes this record before it deletes anything.
+  try {
+    await db.put({
+      TableName: tableName,
+      Item: {
+        pk: `DELETED#${userId}`,
+        sk: 'BILLING',
+        deletedAt: now.toISOString(),
+        plan: profile.plan ?? null,
+        stripeCustomerId: profile.stripeCustomerId ?? null,
+        stripeSubscriptionId: profile.stripeSubscriptionId ?? null,
+        extraConsultingCharges: charges,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
 
   // The daily job's upload markers (UPLOADS#<day the upload started>/<userId>#<fileId>): the file
   // id carries that instant. Collected before the vault's items go.
@@ -343,14 +354,14 @@ export async function deleteAccount(token: string, now = new Date()): Promise<vo
     const mirror = MIRRORS[String(item.sk).split('#')[0]!]?.(item, userId);
     if (mirror) keys.push(mirror);
   }
-  if (profile?.email) keys.push(emailKey(String(profile.email)));
-  if (profile?.username) keys.push(usernameKey(String(profile.username)));
+  if (profile.email) keys.push(emailKey(String(profile.email)));
+  if (profile.username) keys.push(usernameKey(String(profile.username)));
   await batchDelete(keys);
   // The profile last: while it exists, the account can still be found and the deletion finished.
   await batchDelete([profileKey(userId)]);
   securityEvent('account.deleted', { userId, count: objects });
   logger.info('account deleted', { userId, items: keys.length + 1, objects });
-  if (profile?.email) {
+  if (profile.email) {
     await deliver(
       deletedEmail(String(profile.email), String(profile.firstName)),
       'account-deleted',

@@ -15,7 +15,7 @@ import {
 } from '../../shared/api/member-data.ts';
 import { TEST_SES_URL, TEST_SITE_URL } from '../setup/ports.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
-import { linkIn, waitForEmail } from '../support/mail.ts';
+import { emailsTo, linkIn, waitForEmail } from '../support/mail.ts';
 import { grantEliteWithCard } from '../support/plans.ts';
 import { scanTable } from '../support/table.ts';
 import { randomIp, signedInUser } from '../support/users.ts';
@@ -154,5 +154,51 @@ describe('Eliminar mi cuenta', () => {
     expect(
       (await post(deleteConfirm, '/api/auth/delete-account/confirm', { token })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('Eliminar mi cuenta, dos confirmaciones a la vez', () => {
+  it('two links confirmed at once (and one of them twice) keep one full billing record', async () => {
+    const eva = await member();
+    for (let i = 0; i < 2; i++) {
+      const asked = await post(
+        deleteRequest,
+        '/api/auth/delete-account',
+        { currentPassword: eva.account.password },
+        eva.cookie,
+      );
+      expect(asked.statusCode).toBe(202);
+      await waitForEmail(TEST_SES_URL, eva.account.email, {
+        subject: /Confirma la eliminación/,
+        count: i + 1,
+      });
+    }
+    const tokens = (await emailsTo(TEST_SES_URL, eva.account.email))
+      .filter((e) => /Confirma la eliminación/.test(e.subject))
+      .map((e) =>
+        new URL(linkIn(e, `${TEST_SITE_URL}/eliminar-cuenta?token=`)).searchParams.get('token'),
+      );
+    expect(new Set(tokens).size).toBe(2);
+    const [a, b] = tokens as [string, string];
+
+    const answers = await Promise.all(
+      [a, b, a].map((token) => post(deleteConfirm, '/api/auth/delete-account/confirm', { token })),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    // Link a works once (200 then 400, in either order); link b finds the account or its end.
+    expect([codes[0], codes[2]].sort()).toEqual([200, 400]);
+    expect(codes[1]).toBe(200);
+
+    // One billing record, with the plan and the subscription (not a partial overwrite).
+    const items = await scanTable();
+    const mine = items.filter((i) => JSON.stringify(i).includes(eva.user.id));
+    expect(mine.map((i) => String(i.pk)).filter((pk) => !pk.startsWith('SIM#'))).toEqual([
+      `DELETED#${eva.user.id}`,
+    ]);
+    const record = mine.find((i) => String(i.pk) === `DELETED#${eva.user.id}`)!;
+    expect(record.plan).toBe('elite');
+    expect(record.stripeSubscriptionId).toBe(eva.billing.subscriptionId);
+    const sub = await new SimulatorProvider().getSubscription(eva.billing.subscriptionId);
+    expect(sub?.status).toBe('canceled');
   });
 });
