@@ -96,9 +96,10 @@ export const AREAS = {
   },
   elite: {
     memoryMb: 512,
-    timeoutSeconds: 10,
+    timeoutSeconds: 20, // extra sessions are charged through Stripe (its calls: 2 x 5 s at most)
     table: 'write',
-    description: 'Elite services: consulting, masterclasses, support, exclusive deals',
+    description:
+      'Elite services: consulting (extra sessions charged through Stripe), masterclasses, support, exclusive deals',
   },
   vault: {
     // Streams the files of a vault into one ZIP in S3 (the lender package), with a cover PDF;
@@ -314,6 +315,43 @@ export const ROUTES = [
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 900 },
     needs: ['mail', 'password-strength'],
+  },
+  // The member's data (issue 16): download and account deletion, both confirmed by email.
+  {
+    method: 'POST',
+    path: '/api/auth/data-export',
+    area: 'auth',
+    entry: 'handlers/auth/data-export.ts',
+    access: 'user',
+    rateLimit: { perIp: 10, windowSeconds: 3600 },
+    needs: ['mail'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/data-export/confirm',
+    area: 'auth',
+    entry: 'handlers/auth/data-export-confirm.ts',
+    access: 'public',
+    rateLimit: { perIp: 10, windowSeconds: 900 },
+    needs: ['vault-package'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/delete-account',
+    area: 'auth',
+    entry: 'handlers/auth/delete-account.ts',
+    access: 'user',
+    rateLimit: { perIp: 10, windowSeconds: 900 },
+    needs: ['mail', 'mfa-key'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/delete-account/confirm',
+    area: 'auth',
+    entry: 'handlers/auth/delete-account-confirm.ts',
+    access: 'public',
+    rateLimit: { perIp: 10, windowSeconds: 900 },
+    needs: ['mail', 'stripe', 'vault', 'vault-package'],
   },
   // Pro tools (issue 6): saved analyses, report templates and history, recent activity.
   {
@@ -719,7 +757,7 @@ export const ROUTES = [
     entry: 'handlers/elite/book.ts',
     access: 'elite',
     rateLimit: { perIp: 20, windowSeconds: 600 },
-    needs: ['mail'],
+    needs: ['mail', 'stripe'],
   },
   {
     method: 'DELETE',
@@ -728,7 +766,7 @@ export const ROUTES = [
     entry: 'handlers/elite/cancel-booking.ts',
     access: 'elite',
     rateLimit: { perIp: 20, windowSeconds: 600 },
-    needs: ['mail'],
+    needs: ['mail', 'stripe'],
   },
   {
     method: 'GET',

@@ -67,6 +67,20 @@ export function extraSessionPrice(type: ConsultationTypeId): number {
 }
 
 /**
+ * Refund policy of an extra session (charged to the card on file when booked): cancelled at
+ * least this many hours before it starts, the charge is refunded in full; later, it is not (the
+ * consultant's time was held). An extra session that becomes the month's included one (the
+ * included session was cancelled) is refunded whatever the time.
+ */
+export const EXTRA_SESSION_REFUND_HOURS = 24;
+export const EXTRA_SESSION_POLICY = `Las sesiones adicionales se cobran al agendarlas a la tarjeta de tu suscripción. Si cancelas con al menos ${EXTRA_SESSION_REFUND_HOURS} horas de anticipación, te reembolsamos el cobro completo; con menos de ${EXTRA_SESSION_REFUND_HOURS} horas, el cobro no se reembolsa.`;
+
+/** Does cancelling now refund an extra session starting at `startsAt` (policy above)? */
+export function refundsOnCancel(startsAt: string, now: Date): boolean {
+  return new Date(startsAt).getTime() - now.getTime() >= EXTRA_SESSION_REFUND_HOURS * 3_600_000;
+}
+
+/**
  * Every consulting time is wall-clock time in New York (the team's zone); the pages say so next
  * to each time. Six one-hour slots between 9:00 AM and 6:00 PM: a morning block and an afternoon
  * block, the last one ending at 6:00 PM.

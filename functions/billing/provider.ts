@@ -57,6 +57,29 @@ export interface NewSubscription {
   trialDays: number;
 }
 
+/**
+ * A one-off charge to the card the member's subscription bills (extra consulting sessions):
+ * Stripe's PaymentIntent with the saved default method, off_session and confirmed at once.
+ * The idempotency key makes a retried request one charge.
+ */
+export interface OffSessionCharge {
+  customerId: string;
+  subscriptionId: string;
+  /** Cents. */
+  amount: number;
+  description: string;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export type ChargeResult =
+  | { status: 'succeeded'; paymentIntentId: string; card: CardSummary | null }
+  /** The card was refused, needs the member (3-D Secure), or there is none: nothing charged. */
+  | {
+      status: 'declined';
+      reason: 'no_card' | 'declined' | 'insufficient_funds' | 'action_required';
+    };
+
 export interface BillingProvider {
   readonly mode: BillingMode;
   /** The configured price id of a plan, and back (undefined for a price that is not ours). */
@@ -85,6 +108,12 @@ export interface BillingProvider {
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
   /** A page where the customer updates the card; returns to returnUrl. */
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;
+  /** Charge the subscription's card now (see OffSessionCharge). */
+  chargeOffSession(input: OffSessionCharge): Promise<ChargeResult>;
+  /** Refund a charge in full; the same key refunds it once whatever the retries. */
+  refund(paymentIntentId: string, idempotencyKey: string): Promise<{ refundId: string }>;
+  /** End a subscription now (account deletion): no further invoice. Missing is fine. */
+  cancelNow(subscriptionId: string): Promise<void>;
   /** Does this id belong to this provider (simulator ids start with sim_)? */
   owns(id: string): boolean;
 }

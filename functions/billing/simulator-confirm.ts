@@ -23,7 +23,8 @@ const M = BILLING_MESSAGES;
 
 /**
  * Stripe's test cards the simulator knows (https://docs.stripe.com/testing): 4242… pays,
- * 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 lacks funds. Other numbers are refused
+ * 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 lacks funds, 4000 0000 0000 0341 is
+ * saved but its later one-off charges are declined. Other numbers are refused
  * as Stripe's test mode refuses real cards.
  */
 const TEST_CARDS: Record<string, { brand: string; decline?: string }> = {
@@ -31,6 +32,8 @@ const TEST_CARDS: Record<string, { brand: string; decline?: string }> = {
   '5555555555554444': { brand: 'mastercard' },
   '378282246310005': { brand: 'amex' },
   '4000000000000002': { brand: 'visa', decline: M.cardDeclined },
+  // Saves fine; later off-session charges of it are declined (simulator.ts).
+  '4000000000000341': { brand: 'visa' },
   '4000000000009995': { brand: 'visa', decline: M.cardInsufficientFunds },
 };
 

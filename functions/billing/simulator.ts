@@ -3,7 +3,9 @@ import { config } from '../commons/config.ts';
 import { db, epochSeconds, tableName } from '../commons/db.ts';
 import type {
   BillingProvider,
+  ChargeResult,
   NewSubscription,
+  OffSessionCharge,
   ProviderIntent,
   ProviderSubscription,
 } from './provider.ts';
@@ -61,6 +63,24 @@ export interface SimIntent {
 const subKey = (id: string) => ({ pk: `SIM#SUB#${id}`, sk: 'SUBSCRIPTION' });
 const intentKey = (id: string) => ({ pk: `SIM#INTENT#${id}`, sk: 'INTENT' });
 const customerKey = (id: string) => ({ pk: `SIM#CUSTOMER#${id}`, sk: 'CUSTOMER' });
+/** One-off charges, keyed by their idempotency key (a retry finds the first answer). */
+const chargeKey = (key: string) => ({ pk: `SIM#CHARGE#${key}`, sk: 'CHARGE' });
+const refundKey = (key: string) => ({ pk: `SIM#REFUND#${key}`, sk: 'REFUND' });
+const chargeIdKey = (id: string) => ({ pk: `SIM#CHARGEID#${id}`, sk: 'CHARGE' });
+
+/** Stripe's test card that saves fine but whose later charges are declined (…0341). */
+export const SIM_DECLINES_LATER_LAST4 = '0341';
+
+export interface SimCharge {
+  id: string;
+  customerId: string;
+  amount: number;
+  description: string;
+  status: 'succeeded' | 'refunded';
+  metadata: Record<string, string>;
+  created: number;
+  refundedAt?: number;
+}
 
 function newId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -246,6 +266,103 @@ export class SimulatorProvider implements BillingProvider {
     return this.view(next, null);
   }
 
+  async chargeOffSession(input: OffSessionCharge): Promise<ChargeResult> {
+    const earlier = await db.get({
+      TableName: tableName,
+      Key: chargeKey(input.idempotencyKey),
+      ConsistentRead: true,
+    });
+    if (earlier.Item) {
+      const charge = earlier.Item as SimCharge;
+      const sub = await this.readSubscription(input.subscriptionId);
+      return { status: 'succeeded', paymentIntentId: charge.id, card: sub?.card ?? null };
+    }
+    const sub = await this.readSubscription(input.subscriptionId);
+    if (!sub || sub.customerId !== input.customerId || !sub.card) {
+      return { status: 'declined', reason: 'no_card' };
+    }
+    if (sub.card.last4 === SIM_DECLINES_LATER_LAST4)
+      return { status: 'declined', reason: 'declined' };
+    const charge: SimCharge = {
+      id: newId('sim_pi'),
+      customerId: input.customerId,
+      amount: input.amount,
+      description: input.description,
+      status: 'succeeded',
+      metadata: input.metadata,
+      created: this.now(),
+    };
+    try {
+      await db.put({
+        TableName: tableName,
+        Item: { ...chargeKey(input.idempotencyKey), ...charge },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      });
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      return this.chargeOffSession(input); // a concurrent retry charged first: its answer
+    }
+    // Also by id, so a refund finds it.
+    await db.put({
+      TableName: tableName,
+      Item: { ...chargeIdKey(charge.id), ...charge, key: input.idempotencyKey },
+    });
+    return { status: 'succeeded', paymentIntentId: charge.id, card: sub.card };
+  }
+
+  async refund(paymentIntentId: string, idempotencyKey: string): Promise<{ refundId: string }> {
+    const refundId = `sim_re_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+    const found = await db.get({
+      TableName: tableName,
+      Key: chargeIdKey(paymentIntentId),
+      ConsistentRead: true,
+    });
+    const charge = found.Item as (SimCharge & { key: string }) | undefined;
+    if (!charge?.key) throw new Error(`simulated charge ${paymentIntentId} not found`);
+    const refundedAt = this.now();
+    await db.transactWrite({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...refundKey(idempotencyKey),
+              id: refundId,
+              paymentIntentId,
+              amount: charge.amount,
+              created: refundedAt,
+            },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName,
+            Key: chargeIdKey(paymentIntentId),
+            UpdateExpression:
+              'SET #status = :refunded, refundedAt = if_not_exists(refundedAt, :at)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':refunded': 'refunded', ':at': refundedAt },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName,
+            Key: chargeKey(charge.key),
+            UpdateExpression:
+              'SET #status = :refunded, refundedAt = if_not_exists(refundedAt, :at)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':refunded': 'refunded', ':at': refundedAt },
+          },
+        },
+      ],
+    });
+    return { refundId };
+  }
+
+  async cancelNow(subscriptionId: string): Promise<void> {
+    await this.cancelUnpaid(subscriptionId);
+  }
+
   /** The simulator's "portal": the subscription page with a test card form for a new setup intent. */
   async createPortalSession(customerId: string, returnUrl: string): Promise<string> {
     const intent = newIntent({
@@ -378,4 +495,10 @@ export async function saveSubscription(sub: SimSubscription): Promise<void> {
 
 export async function saveIntent(intent: SimIntent): Promise<void> {
   await db.put({ TableName: tableName, Item: { ...intentKey(intent.id), ...intent } });
+}
+
+/** A simulated one-off charge by its id (tests and the local runtime's checks). */
+export async function readSimCharge(id: string): Promise<SimCharge | null> {
+  const result = await db.get({ TableName: tableName, Key: chargeIdKey(id), ConsistentRead: true });
+  return (result.Item as SimCharge | undefined) ?? null;
 }

@@ -4,7 +4,9 @@ import { logger } from '../commons/logger.ts';
 import { required, stripeKeys, type StripeKeys } from './keys.ts';
 import type {
   BillingProvider,
+  ChargeResult,
   NewSubscription,
+  OffSessionCharge,
   PendingConfirmation,
   ProviderIntent,
   ProviderSubscription,
@@ -174,6 +176,68 @@ export class StripeProvider implements BillingProvider {
       }),
     );
     return toSubscription(updated);
+  }
+
+  async chargeOffSession(input: OffSessionCharge): Promise<ChargeResult> {
+    const subscription = await call(() =>
+      this.stripe.subscriptions.retrieve(input.subscriptionId, {
+        expand: ['default_payment_method', 'customer.invoice_settings.default_payment_method'],
+      }),
+    );
+    // The card the plan bills: the subscription's own, else the customer's default.
+    const method = subscription.default_payment_method ?? customerDefault(subscription);
+    const paymentMethod = idOf(method);
+    if (!paymentMethod) return { status: 'declined', reason: 'no_card' };
+    try {
+      const intent = await call(() =>
+        this.stripe.paymentIntents.create(
+          {
+            amount: input.amount,
+            currency: 'usd',
+            customer: input.customerId,
+            payment_method: paymentMethod,
+            off_session: true,
+            confirm: true,
+            description: input.description,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      if (intent.status === 'succeeded' || intent.status === 'processing') {
+        return {
+          status: 'succeeded',
+          paymentIntentId: intent.id,
+          card: cardOf(typeof method === 'string' ? null : method),
+        };
+      }
+      return { status: 'declined', reason: 'action_required' };
+    } catch (error) {
+      const stripeError = error as { type?: string; code?: string; decline_code?: string };
+      if (stripeError.type === 'StripeCardError') {
+        // authentication_required: the bank wants the member present (3-D Secure).
+        if (stripeError.code === 'authentication_required') {
+          return { status: 'declined', reason: 'action_required' };
+        }
+        return {
+          status: 'declined',
+          reason:
+            stripeError.decline_code === 'insufficient_funds' ? 'insufficient_funds' : 'declined',
+        };
+      }
+      throw error;
+    }
+  }
+
+  async refund(paymentIntentId: string, idempotencyKey: string): Promise<{ refundId: string }> {
+    const refund = await call(() =>
+      this.stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey }),
+    );
+    return { refundId: refund.id };
+  }
+
+  async cancelNow(subscriptionId: string): Promise<void> {
+    await call(() => this.stripe.subscriptions.cancel(subscriptionId), { missing: true });
   }
 
   async createPortalSession(customerId: string, returnUrl: string): Promise<string> {

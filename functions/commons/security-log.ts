@@ -28,6 +28,10 @@ export const SECURITY_EVENTS = [
   'rate-limit.exceeded',
   'origin.refused',
   'access.denied',
+  'account.export-requested',
+  'account.exported',
+  'account.delete-requested',
+  'account.deleted',
 ] as const;
 
 export type SecurityEvent = (typeof SECURITY_EVENTS)[number];

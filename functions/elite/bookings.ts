@@ -1,7 +1,9 @@
 import type { ProfileItem } from '../commons/access.ts';
 import { db, epochSeconds, tableName } from '../commons/db.ts';
 import { badRequest, conflict, notFound } from '../commons/errors.ts';
+import { logger } from '../commons/logger.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
+import { chargeExtraSession, refundCharge } from './session-charges.ts';
 import { zonedTimeToUtc } from '../webinars/zoned-time.ts';
 import {
   bookingId,
@@ -11,11 +13,13 @@ import {
   dateInZone,
   extraSessionPrice,
   parseBookingId,
+  refundsOnCancel,
 } from '../../shared/elite.ts';
 import {
   bookingSchema,
   ELITE_MESSAGES,
   type Booking,
+  type BookingPayment,
   type BookingsResponse,
 } from '../../shared/api/elite.ts';
 
@@ -29,10 +33,19 @@ import {
  * of the month, the allowance (attribute_not_exists(includedBooking)) in one transaction: a taken
  * slot is refused whatever the timing, and two sessions of one month can never both be included.
  * Dates and times are wall-clock in CONSULTING_TIME_ZONE.
+ *
+ * An extra session is charged to the card on file (session-charges.ts). The booking is written
+ * first as a hold (payment.status 'pending': the slot is ours, nobody else can pay for it), then
+ * charged with an idempotency key of that hold, then marked paid. A refused card deletes the hold
+ * (nothing stays written, nothing was charged); a hold is never promoted nor cancelled while
+ * pending. Cancelling a paid extra session at least EXTRA_SESSION_REFUND_HOURS ahead refunds it
+ * before the booking is deleted (a failed refund leaves the booking in place, to try again).
  */
 interface BookingItem extends Booking {
   pk: string;
   sk: string;
+  /** The provider's PaymentIntent (pi_… or sim_pi_…) of a paid extra session. */
+  paymentIntentId?: string;
 }
 
 const slotKey = (date: string, time: string) => ({ pk: `SLOT#${date}#${time}`, sk: 'SLOT' });
@@ -68,6 +81,7 @@ export function toBooking(item: Record<string, unknown>): Booking {
     price: b.price,
     regularPrice: b.regularPrice,
     createdAt: b.createdAt,
+    payment: b.payment ?? null,
   };
 }
 
@@ -112,7 +126,11 @@ export async function bookSession(
   // on the condition that it still is (a cancellation may free it meanwhile: then included again).
   let extra = false;
   for (let attempt = 1; attempt <= 4; attempt++) {
-    const booking: Booking = { ...base, extra, price: extra ? extraSessionPrice(input.type) : 0 };
+    const price = extra ? extraSessionPrice(input.type) : 0;
+    const payment: BookingPayment | null = extra
+      ? { status: 'pending', amount: price, card: null, paidAt: null, refundedAt: null }
+      : null;
+    const booking: Booking = { ...base, extra, price, payment };
     try {
       await writeTransaction([
         {
@@ -158,7 +176,7 @@ export async function bookSession(
               },
             ]),
       ]);
-      return booking;
+      return extra ? await payForHold(profile, booking) : booking;
     } catch (error) {
       if (error instanceof ConditionsFailed) {
         if (error.failed.includes(0) || error.failed.includes(1)) {
@@ -183,6 +201,82 @@ export async function bookSession(
 }
 
 /**
+ * Charge the hold of an extra session and mark it paid; if the card is refused (or the provider is
+ * down), delete the hold and rethrow: the member sees the Spanish 402/503 and no session.
+ */
+async function payForHold(profile: ProfileItem, hold: Booking): Promise<Booking> {
+  const key = bookingKey(profile.userId, hold.date, hold.time);
+  let charge: { paymentIntentId: string; card: string | null };
+  try {
+    charge = await chargeExtraSession(profile, hold);
+  } catch (error) {
+    await releaseHold(profile.userId, hold);
+    throw error;
+  }
+  const payment: BookingPayment = {
+    ...hold.payment!,
+    status: 'paid',
+    card: charge.card,
+    paidAt: new Date().toISOString(),
+  };
+  try {
+    await db.update({
+      TableName: tableName,
+      Key: key,
+      UpdateExpression: 'SET payment = :payment, paymentIntentId = :pi',
+      ConditionExpression: 'attribute_exists(pk) AND payment.#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':payment': payment,
+        ':pi': charge.paymentIntentId,
+        ':pending': 'pending',
+      },
+    });
+  } catch (error) {
+    // The hold is not ours any more (it cannot be cancelled or promoted while pending, so this is
+    // the table failing): give the money back before answering.
+    logger.error('extra session paid but not recorded: refunding', {
+      bookingId: hold.id,
+      error: error as Error,
+    });
+    await refundCharge(charge.paymentIntentId);
+    await releaseHold(profile.userId, hold);
+    throw error;
+  }
+  return { ...hold, payment };
+}
+
+/** Delete an unpaid hold and its slot marker (only while it is still an unpaid hold). */
+async function releaseHold(userId: string, hold: Booking): Promise<void> {
+  try {
+    await writeTransaction([
+      {
+        Delete: {
+          TableName: tableName,
+          Key: bookingKey(userId, hold.date, hold.time),
+          ConditionExpression: 'payment.#status = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':pending': 'pending' },
+        },
+      },
+      {
+        Delete: {
+          TableName: tableName,
+          Key: slotKey(hold.date, hold.time),
+          ConditionExpression: 'attribute_not_exists(pk) OR userId = :user',
+          ExpressionAttributeValues: { ':user': userId },
+        },
+      },
+    ]);
+  } catch (error) {
+    logger.error('could not release an unpaid consulting hold', {
+      bookingId: hold.id,
+      error: error as Error,
+    });
+  }
+}
+
+/**
  * Cancel one of the caller's sessions before it starts: deletes the booking and the slot marker
  * (the slot is free again). If it was the month's included session, the earliest upcoming extra
  * session of that month becomes the included one, in the same transaction. Every item is written
@@ -194,7 +288,7 @@ export async function cancelSession(
   userId: string,
   id: string,
   now = new Date(),
-): Promise<{ cancelled: Booking; promoted: Booking | null }> {
+): Promise<{ cancelled: Booking; promoted: Booking | null; refunded: boolean }> {
   const slot = parseBookingId(id);
   if (!slot) throw notFound(ELITE_MESSAGES.bookingNotFound);
   const month = slot.date.slice(0, 7);
@@ -208,6 +302,17 @@ export async function cancelSession(
     if (!Item) throw notFound(ELITE_MESSAGES.bookingNotFound);
     const booking = toBooking(Item);
     if (new Date(booking.startsAt) <= now) throw badRequest(ELITE_MESSAGES.bookingStarted);
+    // Being charged right now (another tab is booking it): not cancellable until it settles.
+    if (booking.payment?.status === 'pending') throw conflict(ELITE_MESSAGES.bookingChanging);
+    const paymentIntentId = (Item as BookingItem).paymentIntentId;
+    const refund =
+      booking.extra &&
+      booking.payment?.status === 'paid' &&
+      paymentIntentId !== undefined &&
+      refundsOnCancel(booking.startsAt, now);
+    // Refund first: if the provider fails, the booking stays and the member can try again; the
+    // refund's idempotency key makes that second try the same refund.
+    if (refund) await refundCharge(paymentIntentId);
     const promoted = booking.extra ? null : await nextExtraSession(userId, month, id, now);
 
     try {
@@ -262,7 +367,8 @@ export async function cancelSession(
       ]);
       return {
         cancelled: booking,
-        promoted: promoted ? { ...promoted, extra: false, price: 0 } : null,
+        promoted: promoted ? await refundPromoted(userId, promoted) : null,
+        refunded: refund,
       };
     } catch (error) {
       // Something changed since the read (another cancellation, a promotion): read again; if the
@@ -271,6 +377,45 @@ export async function cancelSession(
       if (error instanceof ConditionsFailed) throw conflict(ELITE_MESSAGES.bookingChanging);
       throw error;
     }
+  }
+}
+
+/**
+ * A paid extra session that became the month's included one costs nothing now: refund its charge
+ * and record it. A refund that fails is logged for ops (the item keeps paymentIntentId and the
+ * payment stays 'paid' on an included session, which is how ops find it).
+ */
+async function refundPromoted(userId: string, promoted: Booking): Promise<Booking> {
+  const included: Booking = { ...promoted, extra: false, price: 0 };
+  if (promoted.payment?.status !== 'paid') return included;
+  const { Item } = await db.get({
+    TableName: tableName,
+    Key: bookingKey(userId, promoted.date, promoted.time),
+    ConsistentRead: true,
+  });
+  const paymentIntentId = (Item as BookingItem | undefined)?.paymentIntentId;
+  if (!paymentIntentId) return included;
+  try {
+    await refundCharge(paymentIntentId);
+    const payment: BookingPayment = {
+      ...promoted.payment,
+      status: 'refunded',
+      refundedAt: new Date().toISOString(),
+    };
+    await db.update({
+      TableName: tableName,
+      Key: bookingKey(userId, promoted.date, promoted.time),
+      UpdateExpression: 'SET payment = :payment',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':payment': payment },
+    });
+    return { ...included, payment };
+  } catch (error) {
+    logger.error('refund of a promoted extra session failed', {
+      bookingId: promoted.id,
+      error: error as Error,
+    });
+    return included;
   }
 }
 
@@ -290,7 +435,13 @@ async function nextExtraSession(
   return (
     (result.Items ?? [])
       .map(toBooking)
-      .find((b) => b.id !== except && b.extra && new Date(b.startsAt) > now) ?? null
+      .find(
+        (b) =>
+          b.id !== except &&
+          b.extra &&
+          b.payment?.status !== 'pending' &&
+          new Date(b.startsAt) > now,
+      ) ?? null
   );
 }
 

@@ -10,6 +10,7 @@ import {
   consultingMode,
   CONSULTING_TIME_ZONE_LABEL,
   EXTRA_SESSION_DISCOUNT_PERCENT,
+  EXTRA_SESSION_POLICY,
   sessionDay,
   slotLabel,
 } from '../../shared/elite.ts';
@@ -23,9 +24,12 @@ function when(booking: Booking): string {
 }
 
 function priceLine(booking: Booking): string {
-  return booking.extra
-    ? `Sesión adicional del mes con ${EXTRA_SESSION_DISCOUNT_PERCENT}% de descuento Elite: ${formatMoney(booking.price)} (precio regular ${formatMoney(booking.regularPrice)}).`
-    : 'Sesión incluida en tu plan Elite este mes: sin costo adicional.';
+  if (!booking.extra) return 'Sesión incluida en tu plan Elite este mes: sin costo adicional.';
+  const charged =
+    booking.payment?.status === 'paid'
+      ? ` Lo cobramos a ${booking.payment.card ? `tu tarjeta ${booking.payment.card}` : 'la tarjeta de tu suscripción'}.`
+      : '';
+  return `Sesión adicional del mes con ${EXTRA_SESSION_DISCOUNT_PERCENT}% de descuento Elite: ${formatMoney(booking.price)} (precio regular ${formatMoney(booking.regularPrice)}).${charged}`;
 }
 
 function contactLine(booking: Booking): string {
@@ -72,6 +76,7 @@ export function bookingConfirmationEmail(profile: ProfileItem, booking: Booking)
         `Tema: ${booking.topic}`,
         contactLine(booking),
         priceLine(booking),
+        ...(booking.extra ? [EXTRA_SESSION_POLICY] : []),
         'Adjuntamos un archivo de calendario (.ics): ábrelo para agregar la sesión a Google Calendar, Outlook o Apple Calendar.',
       ],
       action: { label: 'Ver mis sesiones', url: siteLink('/elite-consulting') },
@@ -110,7 +115,7 @@ export function bookingTeamEmail(profile: ProfileItem, booking: Booking): Mail {
         `Modalidad: ${consultingMode(booking.mode).label}${booking.phone ? ` — teléfono ${booking.phone}` : ''}`,
         `Tema: ${booking.topic}`,
         booking.extra
-          ? `Cobro: sesión adicional, ${formatMoney(booking.price)} (${EXTRA_SESSION_DISCOUNT_PERCENT}% de descuento sobre ${formatMoney(booking.regularPrice)}).`
+          ? `Cobro: sesión adicional, ${formatMoney(booking.price)} (${EXTRA_SESSION_DISCOUNT_PERCENT}% de descuento sobre ${formatMoney(booking.regularPrice)}), cobrado a la tarjeta del miembro al agendar; no hay que facturarlo.`
           : 'Cobro: ninguno, es la sesión incluida del mes.',
       ],
       footnote: [`Reserva ${booking.id}.`],
@@ -125,7 +130,7 @@ export function bookingTeamEmail(profile: ProfileItem, booking: Booking): Mail {
   };
 }
 
-export function cancellationEmail(profile: ProfileItem, booking: Booking): Mail {
+export function cancellationEmail(profile: ProfileItem, booking: Booking, refunded = false): Mail {
   const type = consultationType(booking.type);
   return {
     to: profile.email,
@@ -136,6 +141,13 @@ export function cancellationEmail(profile: ProfileItem, booking: Booking): Mail 
       paragraphs: [
         `Hola ${profile.firstName}:`,
         `Cancelamos tu sesión «${type.title}» del ${when(booking)} y liberamos el horario.`,
+        ...(booking.extra && booking.payment?.status === 'paid'
+          ? [
+              refunded
+                ? `Reembolsamos ${formatMoney(booking.payment.amount)} a tu tarjeta; puede tardar de 5 a 10 días hábiles en verse en tu estado de cuenta.`
+                : `El cobro de ${formatMoney(booking.payment.amount)} no se reembolsa: cancelaste con menos de la anticipación de la política. ${EXTRA_SESSION_POLICY}`,
+            ]
+          : []),
         'Si la agregaste a tu calendario, elimínala de allí. Puedes agendar otra cuando quieras.',
       ],
       action: { label: 'Agendar otra sesión', url: siteLink('/elite-consulting') },

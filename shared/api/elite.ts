@@ -28,6 +28,7 @@ import {
   DEAL_PRICE_RANGE_IDS,
   DEAL_PROPERTY_TYPE_IDS,
   EXTRA_SESSION_DISCOUNT_PERCENT,
+  EXTRA_SESSION_REFUND_HOURS,
   MAX_DEAL_ALERTS,
   needsPhone,
   SUPPORT_CATEGORY_IDS,
@@ -55,11 +56,23 @@ export const ELITE_MESSAGES = {
   slotTaken: 'Ese horario ya fue reservado. Elige otro horario u otra fecha.',
   slotBusy: 'Muchas personas están reservando en este momento. Intenta de nuevo en unos segundos.',
   booked: '¡Sesión programada! Te enviamos la confirmación con la invitación de calendario.',
-  bookedExtra: `¡Sesión programada! Es una sesión adicional con ${EXTRA_SESSION_DISCOUNT_PERCENT}% de descuento Elite. Te enviamos la confirmación por correo.`,
+  bookedExtra: (amount: string, card: string | null) =>
+    `¡Sesión programada! Es una sesión adicional con ${EXTRA_SESSION_DISCOUNT_PERCENT}% de descuento Elite: cobramos ${amount} a ${card ? `tu tarjeta ${card}` : 'la tarjeta de tu suscripción'}. Te enviamos la confirmación por correo.`,
   bookingNotFound: 'No encontramos esa sesión en tu agenda.',
   bookingStarted: 'Esta sesión ya comenzó o terminó; no se puede cancelar.',
   bookingCancelled: 'Cancelamos tu sesión y liberamos el horario.',
   bookingChanging: 'Tu agenda cambió mientras cancelabas. Recarga la página e intenta de nuevo.',
+  bookingCancelledRefund: (amount: string) =>
+    `Cancelamos tu sesión y liberamos el horario. Reembolsamos ${amount} a tu tarjeta (puede tardar de 5 a 10 días hábiles en verse en tu estado de cuenta).`,
+  bookingCancelledNoRefund: `Cancelamos tu sesión y liberamos el horario. Como faltaban menos de ${EXTRA_SESSION_REFUND_HOURS} horas, el cobro de la sesión adicional no se reembolsa.`,
+  chargeNoCard:
+    'Para agendar una sesión adicional necesitamos la tarjeta de tu suscripción y no encontramos una guardada. Agrégala en Mi suscripción e intenta de nuevo. No agendamos la sesión.',
+  chargeDeclined:
+    'Tu banco rechazó el cobro de la sesión adicional. No agendamos la sesión ni se hizo ningún cargo; actualiza tu tarjeta en Mi suscripción e intenta de nuevo.',
+  chargeInsufficientFunds:
+    'Tu tarjeta no tiene fondos suficientes para la sesión adicional. No agendamos la sesión ni se hizo ningún cargo.',
+  chargeActionRequired:
+    'Tu banco pide que confirmes este cobro en persona y no podemos hacerlo desde aquí. No agendamos la sesión; escríbenos a soporte o usa otra tarjeta en Mi suscripción.',
 
   notifyOn: 'Te avisaremos por correo cuando publiquemos una nueva masterclass.',
   notifyOff: 'Ya no te enviaremos avisos de nuevas masterclasses.',
@@ -168,6 +181,21 @@ export interface Booking {
   price: number;
   regularPrice: number;
   createdAt: string;
+  /**
+   * The charge of an extra session to the card on file: `paid` once Stripe (or the simulator)
+   * confirmed it, `refunded` after a refund; null for an included session.
+   */
+  payment: BookingPayment | null;
+}
+
+export interface BookingPayment {
+  status: 'pending' | 'paid' | 'refunded';
+  /** Dollars charged. */
+  amount: number;
+  /** "visa •••• 4242" when known. */
+  card: string | null;
+  paidAt: string | null;
+  refundedAt: string | null;
 }
 
 export interface BookingsResponse {

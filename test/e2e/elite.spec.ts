@@ -140,6 +140,56 @@ test.describe('área Elite', () => {
     await waitForEmail(E2E_SES_URL, account.email, { subject: /Sesión 1:1 cancelada/ });
   });
 
+  test('una sesión adicional se cobra a la tarjeta guardada y el cobro se ve', async ({
+    page,
+    context,
+  }) => {
+    const account = await registerAccount();
+    const user = await signInContext(context, account);
+    process.env.DYNAMODB_ENDPOINT ??= `http://localhost:${process.env.E2E_DYNAMODB_PORT ?? 8100}`;
+    process.env.AWS_ACCESS_KEY_ID ??= 'local';
+    process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+    process.env.BILLING_MODE ??= 'simulator';
+    const { grantEliteWithCard } = await import('../support/plans.ts');
+    await grantEliteWithCard(user.id);
+    await open(page, '/elite-consulting', 'Tu estrategia, con un especialista');
+
+    // Two weekdays of one month, this test's own slots.
+    let offset = 20;
+    while (bookableDate(offset).slice(0, 7) !== bookableDate(offset + 1).slice(0, 7)) offset++;
+    // The choice, not the heading of the session booked above.
+    const portfolio = page
+      .getByRole('group', { name: '1. Tipo de consulta' })
+      .getByText('Estrategia de Portafolio');
+    const book = async (date: string, button: string | RegExp) => {
+      await portfolio.click();
+      await page.getByLabel('2. Fecha').fill(date);
+      await page.getByLabel('3. Horario').selectOption('16:00');
+      await page
+        .getByLabel('4. Tema de la sesión')
+        .fill('Revisar mi portafolio de tres casas en Dallas.');
+      await page.getByLabel('5. Modalidad').selectOption('video');
+      await page.getByRole('button', { name: button }).click();
+    };
+    await book(bookableDate(offset), 'Programar');
+    await expect(page.getByText('¡Sesión programada!').first()).toBeVisible();
+
+    // The second session of the month: the price is shown before booking.
+    await portfolio.click();
+    await page.getByLabel('2. Fecha').fill(bookableDate(offset + 1));
+    await expect(page.getByText(/Al programarla cobramos \$150\.00/)).toBeVisible();
+    await book(bookableDate(offset + 1), 'Programar y pagar $150.00');
+    await expect(
+      page.getByText(/cobramos \$150\.00 a tu tarjeta visa •••• 4242/).first(),
+    ).toBeVisible();
+    const list = page.getByRole('region', { name: 'Mis próximas sesiones' });
+    await expect(list).toContainText('Cobrado $150.00 a tu tarjeta visa •••• 4242');
+    const email = await waitForEmail(E2E_SES_URL, account.email, {
+      subject: new RegExp(`Sesión 1:1 confirmada.*${sessionDay(bookableDate(offset + 1))}`),
+    });
+    expect(email.body.text).toContain('Lo cobramos a tu tarjeta visa •••• 4242');
+  });
+
   test('abre una solicitud de soporte y la ve en el historial', async ({ page, context }) => {
     const { account } = await member(context);
     await open(page, '/elite-support', 'Respuestas rápidas, en español');

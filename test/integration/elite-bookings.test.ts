@@ -1,3 +1,4 @@
+import '../support/simulator-env.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as availability } from '../../functions/handlers/elite/availability.ts';
 import { handler as book } from '../../functions/handlers/elite/book.ts';
@@ -21,16 +22,21 @@ import { TEST_SES_URL } from '../setup/ports.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { waitForEmail, emailsTo } from '../support/mail.ts';
 import { holdTableCall } from '../support/faults.ts';
-import { grantPlan } from '../support/plans.ts';
+import { grantEliteWithCard, grantPlan } from '../support/plans.ts';
+import { readSimCharge } from '../../functions/billing/simulator.ts';
+import { cancelSession } from '../../functions/elite/bookings.ts';
 import { billingUser } from '../support/billing.ts';
 import { scanTable } from '../support/table.ts';
 import { randomIp, signedInUser } from '../support/users.ts';
 
-/** A registered, signed-in Elite member (the real register and login handlers). */
-async function eliteUser() {
+/**
+ * A registered, signed-in Elite member (the real register and login handlers) with the card of
+ * their (simulated) subscription on file, which extra sessions are charged to.
+ */
+async function eliteUser(card?: { brand: string; last4: string }) {
   const user = await signedInUser();
-  await grantPlan(user.user.id, 'elite');
-  return user;
+  const billing = await grantEliteWithCard(user.user.id, card);
+  return { ...user, billing };
 }
 
 /** Many Elite members at once, written straight to the table (password hashing is slow). */
@@ -170,24 +176,98 @@ describe('Elite consulting bookings', () => {
     const two = await post(maria.cookie, valid(second, { time: '09:00', type: 'analisis-deal' }));
     expect(two.statusCode).toBe(201);
     const body = jsonBody<BookResponse>(two);
-    expect(body.message).toBe(ELITE_MESSAGES.bookedExtra);
+    expect(body.message).toBe(ELITE_MESSAGES.bookedExtra('$112.50', 'visa •••• 4242'));
     expect(body.booking).toMatchObject({ extra: true, regularPrice: 150 });
     expect(body.booking.price).toBe((150 * (100 - EXTRA_SESSION_DISCOUNT_PERCENT)) / 100);
     const team = await waitForEmail(TEST_SES_URL, 'consultoria@inversorlisto.com', {
       subject: new RegExp(`\\(adicional\\).*${maria.account.firstName} ${maria.account.lastName}`),
     });
     expect(team.body.text).toContain('sesión adicional, $112.50');
+    // Charged to the card on file, once, for the discounted price.
+    expect(body.booking.payment).toMatchObject({
+      status: 'paid',
+      amount: 112.5,
+      card: 'visa •••• 4242',
+    });
+    const charges = (await scanTable()).filter(
+      (i) => String(i.pk).startsWith('SIM#CHARGEID#') && i.customerId === maria.billing.customerId,
+    );
+    expect(charges.map((c) => [c.amount, c.status])).toEqual([[11250, 'succeeded']]);
+    const charged = () => readSimCharge(String(charges[0]!.id));
 
     // Cancelling the included session makes the extra one the month's included session.
     expect((await remove(maria.cookie, one.booking.id)).statusCode).toBe(200);
     const after = await list(maria.cookie);
     expect(after.bookings).toHaveLength(1);
     expect(after.bookings[0]).toMatchObject({ id: body.booking.id, extra: false, price: 0 });
+    // Its charge is refunded: an included session costs nothing.
+    expect(after.bookings[0]!.payment).toMatchObject({ status: 'refunded', amount: 112.5 });
+    expect((await charged())?.status).toBe('refunded');
     expect(after.includedUsed).toContain(second.slice(0, 7));
     const notice = await waitForEmail(TEST_SES_URL, 'consultoria@inversorlisto.com', {
       subject: new RegExp(`cancelada.*${maria.account.firstName} ${maria.account.lastName}`),
     });
     expect(notice.body.text).toContain('pasa a ser la sesión incluida del mes');
+  });
+
+  it('refunds an extra session cancelled a day ahead, not one cancelled within 24 hours', async () => {
+    const pedro = await eliteUser();
+    const [first, second] = sameMonthPair();
+    await post(pedro.cookie, valid(first, { time: '11:00' }));
+    const extra = jsonBody<BookResponse>(
+      await post(pedro.cookie, valid(second, { time: '11:00' })),
+    );
+    expect(extra.booking.payment?.status).toBe('paid');
+    const result = await remove(pedro.cookie, extra.booking.id);
+    expect(result.statusCode).toBe(200);
+    expect(jsonBody<{ message: string }>(result).message).toBe(
+      ELITE_MESSAGES.bookingCancelledRefund('$150.00'),
+    );
+    const refunds = (await scanTable()).filter(
+      (i) => String(i.pk).startsWith('SIM#CHARGEID#') && i.customerId === pedro.billing.customerId,
+    );
+    expect(refunds.map((c) => c.status)).toEqual(['refunded']);
+    const email = await waitForEmail(TEST_SES_URL, pedro.account.email, {
+      subject: /Sesión 1:1 cancelada/,
+    });
+    expect(email.body.text).toContain('Reembolsamos $150.00 a tu tarjeta');
+
+    // Booked again, and cancelled two hours before it starts: the charge stays.
+    const late = jsonBody<BookResponse>(await post(pedro.cookie, valid(second, { time: '15:00' })));
+    const twoHoursBefore = new Date(Date.parse(late.booking.startsAt) - 2 * 3_600_000);
+    const { refunded } = await cancelSession(pedro.user.id, late.booking.id, twoHoursBefore);
+    expect(refunded).toBe(false);
+    const charges = (await scanTable()).filter(
+      (i) => String(i.pk).startsWith('SIM#CHARGEID#') && i.customerId === pedro.billing.customerId,
+    );
+    expect(charges.map((c) => c.status).sort()).toEqual(['refunded', 'succeeded']);
+  });
+
+  it('a refused card books nothing: Spanish 402, no booking, no slot, no email', async () => {
+    const lucia = await eliteUser({ brand: 'visa', last4: '0341' });
+    const [first, second] = sameMonthPair();
+    expect((await post(lucia.cookie, valid(first, { time: '16:00' }))).statusCode).toBe(201);
+    const refused = await post(lucia.cookie, valid(second, { time: '16:00' }));
+    expect(refused.statusCode).toBe(402);
+    expect(jsonBody<{ message: string }>(refused).message).toBe(ELITE_MESSAGES.chargeDeclined);
+    expect(await taken(lucia.cookie, second)).not.toContain('16:00');
+    expect((await list(lucia.cookie)).bookings.map((b) => b.date)).toEqual([first]);
+    const items = (await scanTable()).filter(
+      (i) => String(i.pk).startsWith('SIM#CHARGEID#') && i.customerId === lucia.billing.customerId,
+    );
+    expect(items).toEqual([]);
+
+    // A member with no card on file at all (plan granted by hand) is told so.
+    const sin = await signedInUser();
+    await grantPlan(sin.user.id, 'elite');
+    const [a, b] = sameMonthPair();
+    expect((await post(sin.cookie, valid(a, { time: '17:00' }))).statusCode).toBe(201);
+    const none = await post(sin.cookie, valid(b, { time: '17:00' }));
+    expect(none.statusCode).toBe(402);
+    expect(jsonBody<{ message: string }>(none).message).toBe(ELITE_MESSAGES.chargeNoCard);
+    expect(await taken(sin.cookie, b)).not.toContain('17:00');
+    const sent = await emailsTo(TEST_SES_URL, sin.account.email);
+    expect(sent.filter((email) => /Sesión 1:1 confirmada/.test(email.subject))).toHaveLength(1);
   });
 
   it('cancelling the included and the extra session at once leaves the month free', async () => {

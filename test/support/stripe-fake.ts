@@ -76,6 +76,8 @@ export class FakeStripe {
   failNextUpgradePayment = false;
   /** Answer every call with a 500 (Stripe down). */
   down = false;
+  /** Refunds made (POST /v1/refunds), by id. */
+  readonly refunds = new Map<string, { id: string; paymentIntent: string; amount: number }>();
   private readonly idempotent = new Map<string, Json>();
 
   readonly handlers = [
@@ -234,6 +236,10 @@ export class FakeStripe {
       }
       if (method === 'POST') return this.updateSubscription(sub, params, expand);
     }
+    if (resource === 'payment_intents' && method === 'POST' && !objectId) {
+      return this.createPaymentIntent(params);
+    }
+    if (resource === 'refunds' && method === 'POST' && !objectId) return this.createRefund(params);
     if (resource === 'payment_intents' || resource === 'setup_intents') {
       const intent = objectId ? this.intents.get(objectId) : undefined;
       if (!intent || method !== 'GET') {
@@ -265,6 +271,69 @@ export class FakeStripe {
       });
     }
     return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
+  }
+
+  /**
+   * A one-off PaymentIntent confirmed at once with a saved card (off_session). Stripe's test card
+   * ending 0341 attaches fine but its charges are declined (card_error, 402).
+   */
+  private createPaymentIntent(params: URLSearchParams): Response {
+    const customer = params.get('customer') ?? '';
+    const pm = params.get('payment_method') ?? '';
+    const card = this.paymentMethods.get(pm);
+    if (!this.customers.has(customer) || !card) {
+      return error(
+        400,
+        'invalid_request_error',
+        'No such customer or payment method',
+        'resource_missing',
+      );
+    }
+    if (params.get('confirm') !== 'true' || params.get('off_session') !== 'true') {
+      return error(400, 'invalid_request_error', 'The fake only confirms off-session intents');
+    }
+    const intent = this.newIntent('payment_intent', customer, Number(params.get('amount')));
+    intent.paymentMethod = pm;
+    if (card.last4 === '0341') {
+      intent.status = 'requires_payment_method';
+      return HttpResponse.json(
+        {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Your card was declined.',
+            payment_intent: this.renderIntent(intent),
+          },
+        },
+        { status: 402 },
+      );
+    }
+    intent.status = 'succeeded';
+    return HttpResponse.json(this.renderIntent(intent));
+  }
+
+  private createRefund(params: URLSearchParams): Response {
+    const intent = this.intents.get(params.get('payment_intent') ?? '');
+    if (!intent || intent.status !== 'succeeded') {
+      return error(400, 'invalid_request_error', 'No such charge to refund', 'resource_missing');
+    }
+    if ([...this.refunds.values()].some((r) => r.paymentIntent === intent.id)) {
+      return error(
+        400,
+        'invalid_request_error',
+        'Charge has already been refunded',
+        'charge_already_refunded',
+      );
+    }
+    const refund = { id: id('re'), paymentIntent: intent.id, amount: intent.amount };
+    this.refunds.set(refund.id, refund);
+    return HttpResponse.json({
+      ...refund,
+      object: 'refund',
+      payment_intent: intent.id,
+      status: 'succeeded',
+    });
   }
 
   private createSubscription(params: URLSearchParams, expand: Set<string>): Response {

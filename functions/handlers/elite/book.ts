@@ -3,10 +3,12 @@ import { logger } from '../../commons/logger.ts';
 import { sendMail } from '../../commons/mail.ts';
 import { bookSession } from '../../elite/bookings.ts';
 import { bookingConfirmationEmail, bookingTeamEmail } from '../../elite/consulting-emails.ts';
+import { formatMoney } from '../../../shared/format.ts';
 import { ELITE_MESSAGES, type BookResponse } from '../../../shared/api/elite.ts';
 
 /**
- * POST /api/elite/bookings — book a 1:1 session (the slot is unique: 409 when taken), then email
+ * POST /api/elite/bookings — book a 1:1 session (the slot is unique: 409 when taken; an extra
+ * session is charged to the card on file first: 402 in Spanish and no booking when refused), then email
  * the member a confirmation with an .ics file and notify the consulting team. The booking stands
  * if an email cannot be sent (it is logged).
  */
@@ -26,7 +28,9 @@ export const handler = route('POST /api/elite/bookings', async (req) => {
     }
   }
   const body: BookResponse = {
-    message: booking.extra ? ELITE_MESSAGES.bookedExtra : ELITE_MESSAGES.booked,
+    message: booking.extra
+      ? ELITE_MESSAGES.bookedExtra(formatMoney(booking.price), booking.payment?.card ?? null)
+      : ELITE_MESSAGES.booked,
     booking,
   };
   return { status: 201, body };

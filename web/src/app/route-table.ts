@@ -24,6 +24,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/forgot-password', file: 'forgot-password', access: 'public' },
   { path: '/reset-password', file: 'reset-password', access: 'public' },
   { path: '/confirmar-correo', file: 'confirmar-correo', access: 'public' },
+  { path: '/mis-datos', file: 'mis-datos', access: 'public' },
+  { path: '/eliminar-cuenta', file: 'eliminar-cuenta', access: 'public' },
   { path: '/welcome', file: 'welcome', access: 'public' },
   { path: '/expediente-compartido/:token', file: 'expediente-compartido', access: 'public' },
   { path: '/checkout', file: 'checkout', access: 'user' },

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import type { User } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { PasswordInput } from './password-input';
+import { MemberDataSection } from './member-data-card';
 import { SecuritySection } from './security-section';
 import '@aws-amplify/ui-react/styles/badge.css';
 import '@aws-amplify/ui-react/styles/button.css';
@@ -206,6 +207,7 @@ export function AccountDetails({ user }: { user: User }) {
         <PlanCard user={user} />
       </div>
       <SecuritySection user={user} />
+      <MemberDataSection user={user} />
     </>
   );
 }

@@ -1,14 +1,16 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { formatMoney } from '../../../../../shared/format';
+import { formatDate, formatMoney } from '../../../../../shared/format';
 import {
   consultationType,
   consultingMode,
   EXTRA_SESSION_DISCOUNT_PERCENT,
+  EXTRA_SESSION_REFUND_HOURS,
+  refundsOnCancel,
   sessionDay,
   slotLabel,
 } from '../../../../../shared/elite';
-import type { Booking } from '../../../../../shared/api/elite';
+import type { Booking, BookingPayment } from '../../../../../shared/api/elite';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -79,9 +81,17 @@ function BookingItem({ booking }: { booking: Booking }) {
         {booking.phone ? ` · ${booking.phone}` : ''}
       </p>
       <p className="elite-item__meta elite-booking__topic">{booking.topic}</p>
+      {booking.payment ? <PaymentLine payment={booking.payment} /> : null}
       {confirming ? (
         <div className="elite-item__actions" role="group" aria-label="Confirmar cancelación">
-          <span className="elite-item__meta">¿Cancelar esta sesión?</span>
+          <span className="elite-item__meta">
+            ¿Cancelar esta sesión?
+            {booking.extra && booking.payment?.status === 'paid'
+              ? refundsOnCancel(booking.startsAt, new Date())
+                ? ` Te reembolsaremos ${formatMoney(booking.payment.amount)}.`
+                : ` Faltan menos de ${EXTRA_SESSION_REFUND_HOURS} horas: el cobro no se reembolsa.`
+              : ''}
+          </span>
           <Button
             size="small"
             className="elite-btn elite-btn--danger"
@@ -124,4 +134,16 @@ function BookingItem({ booking }: { booking: Booking }) {
       )}
     </li>
   );
+}
+
+/** What was charged for an extra session, and whether it was refunded. */
+function PaymentLine({ payment }: { payment: BookingPayment }) {
+  const card = payment.card ? ` a tu tarjeta ${payment.card}` : '';
+  const text =
+    payment.status === 'paid'
+      ? `Cobrado ${formatMoney(payment.amount)}${card}${payment.paidAt ? ` el ${formatDate(payment.paidAt)}` : ''}.`
+      : payment.status === 'refunded'
+        ? `Reembolsado ${formatMoney(payment.amount)}${card}${payment.refundedAt ? ` el ${formatDate(payment.refundedAt)}` : ''}.`
+        : `Procesando el cobro de ${formatMoney(payment.amount)}…`;
+  return <p className="elite-item__meta elite-booking__payment">{text}</p>;
 }

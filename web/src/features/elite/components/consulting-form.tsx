@@ -11,6 +11,7 @@ import {
   CONSULTING_SLOTS,
   CONSULTING_TIME_ZONE_LABEL,
   EXTRA_SESSION_DISCOUNT_PERCENT,
+  EXTRA_SESSION_POLICY,
   extraSessionPrice,
   monthName,
   needsPhone,
@@ -202,7 +203,9 @@ export function ConsultingForm({ includedUsed }: { includedUsed: readonly string
           isLoading={book.isPending}
           loadingText="Programando..."
         >
-          Programar
+          {extra && type
+            ? `Programar y pagar ${formatMoney(extraSessionPrice(type))}`
+            : 'Programar'}
         </Button>
         <Button
           type="button"
@@ -243,8 +246,9 @@ function SessionSummary({
     <p className="elite-note" aria-live="polite">
       <strong>Sesión adicional de {month}.</strong> Ya usaste la sesión incluida de ese mes: esta
       cuesta {formatMoney(extraSessionPrice(type))} en lugar de {formatMoney(chosen.regularPrice)} (
-      {EXTRA_SESSION_DISCOUNT_PERCENT}% de descuento Elite). El equipo te enviará el cobro antes de
-      la sesión.
+      {EXTRA_SESSION_DISCOUNT_PERCENT}% de descuento Elite). Al programarla cobramos{' '}
+      <strong>{formatMoney(extraSessionPrice(type))}</strong> a la tarjeta de tu suscripción.{' '}
+      {EXTRA_SESSION_POLICY}
     </p>
   ) : (
     <p className="elite-note elite-note--ok" aria-live="polite">

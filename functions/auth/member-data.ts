@@ -1,0 +1,439 @@
+import { once } from 'node:events';
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { Upload } from '@aws-sdk/lib-storage';
+import { Zip, ZipPassThrough } from 'fflate';
+import { billingProvider } from '../billing/billing-provider.ts';
+import type { BillingProfile } from '../billing/store.ts';
+import { sha256, type Caller, type ProfileItem } from '../commons/access.ts';
+import { db, epochSeconds, tableName } from '../commons/db.ts';
+import { renderEmail } from '../commons/email-layout.ts';
+import { badRequest, forbidden } from '../commons/errors.ts';
+import { logger } from '../commons/logger.ts';
+import type { Mail } from '../commons/mail.ts';
+import { securityEvent } from '../commons/security-log.ts';
+import { presignDownload, readObject, s3, vaultBucket } from '../commons/storage.ts';
+import { idTime } from '../pro/ids.ts';
+import { deleteMemberVault } from '../vault/erase.ts';
+import { fileKey, listFileItems } from '../vault/files.ts';
+import { packagePrefix, zipNames } from '../vault/package.ts';
+import { emailKey, profileKey, usernameKey } from './accounts.ts';
+import { verifyCurrentPassword } from './credentials.ts';
+import { deliver, siteLink } from './emails.ts';
+import { useSecondFactor } from './mfa.ts';
+import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
+import { isoDay } from '../../shared/api/vault-catalog.ts';
+import {
+  MEMBER_DATA_MESSAGES as M,
+  type DeleteAccountInput,
+} from '../../shared/api/member-data.ts';
+
+/**
+ * The member's data (issue 16 point 11): a download of everything we hold about them, and the
+ * deletion of the account. Both start signed in and are confirmed from a link sent to the
+ * account's email (one hour, once), so a stolen session alone can do neither; deletion also needs
+ * the password and, when on, the second factor.
+ *
+ * Generic on purpose: every item under the member's partition (pk USER#<id>) is exported and
+ * deleted, so what a later feature stores there is covered without touching this file. Items a
+ * feature keeps elsewhere that name the member are listed in MIRRORS below.
+ *
+ * Kept after deletion, for billing law only (DELETED#<id> / BILLING): the Stripe customer and
+ * subscription ids, the plan, the deletion date and the extra consulting charges (payment ids,
+ * amounts, dates). Why: tax records must be kept for years (IRS: at least 3, up to 7) and card
+ * disputes can arrive months later; the invoices and receipts themselves stay at Stripe, whose
+ * customer is not deleted. No name, email, password, file or anything else is kept.
+ */
+export const MEMBER_DATA_LINK_SECONDS = 60 * 60;
+/** The export ZIP lives beside the lender packages (same prefix, lifecycle and erase). */
+const exportKey = (userId: string, id: string) => `${packagePrefix(userId)}mis-datos-${id}.zip`;
+
+type Purpose = 'export' | 'delete';
+const tokenKey = (purpose: Purpose, hash: string) => ({
+  pk: `${purpose === 'export' ? 'DATA_EXPORT' : 'ACCOUNT_DELETE'}#${hash}`,
+  sk: 'TOKEN',
+});
+
+/** Attributes never exported: secrets and what stands for them. */
+const SECRET_ATTRIBUTES = new Set([
+  'passwordHash',
+  'mfaSecret',
+  'mfaPendingSecret',
+  'mfaRecoveryCodes',
+  'mfaLastStep',
+  'pendingEmailHash',
+]);
+
+interface Key {
+  pk: string;
+  sk: string;
+}
+
+async function issueToken(purpose: Purpose, userId: string, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.put({
+    TableName: tableName,
+    Item: {
+      ...tokenKey(purpose, sha256(token)),
+      userId,
+      issuedAt: now.getTime(),
+      ttl: epochSeconds(now) + MEMBER_DATA_LINK_SECONDS,
+    },
+  });
+  return token;
+}
+
+/** The member a link is for, used up (a second click finds nothing). */
+async function redeemToken(purpose: Purpose, token: string, now: Date): Promise<string> {
+  const invalid = purpose === 'export' ? M.exportInvalid : M.deleteInvalid;
+  try {
+    const { Attributes } = await db.delete({
+      TableName: tableName,
+      Key: tokenKey(purpose, sha256(token)),
+      ConditionExpression: 'attribute_exists(pk) AND #ttl > :now',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':now': epochSeconds(now) },
+      ReturnValues: 'ALL_OLD',
+    });
+    if (typeof Attributes?.userId !== 'string') throw badRequest(invalid);
+    return Attributes.userId;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw badRequest(invalid);
+    throw error;
+  }
+}
+
+async function partition(userId: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.query({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}` },
+      ConsistentRead: true,
+      ExclusiveStartKey: start,
+    });
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Download
+
+export async function requestDataExport(
+  caller: Caller,
+  clientKey: string,
+  now = new Date(),
+): Promise<void> {
+  const token = await issueToken('export', caller.userId, now);
+  securityEvent('account.export-requested', { userId: caller.userId, client: clientKey });
+  await deliver(
+    linkEmail(caller.profile, 'export', siteLink(`/mis-datos?token=${token}`)),
+    'data-export',
+    caller.userId,
+  );
+}
+
+/** What we hold about the member, as JSON: every item of their partition, secrets left out. */
+export async function memberDataJson(userId: string, now = new Date()): Promise<string> {
+  const grouped: Record<string, unknown[]> = {};
+  for (const item of await partition(userId)) {
+    const sk = String(item.sk);
+    const kind = sk.split('#')[0]!.toLowerCase();
+    const clean = Object.fromEntries(
+      Object.entries(item).filter(
+        ([name]) => name !== 'pk' && name !== 'sk' && !SECRET_ATTRIBUTES.has(name),
+      ),
+    );
+    // Sessions: when and from which browser, never their hash (the sort key).
+    (grouped[kind] ??= []).push(kind === 'session' ? clean : { id: sk, ...clean });
+  }
+  return JSON.stringify(
+    {
+      generatedAt: now.toISOString(),
+      about:
+        'Todos los datos que Inversor Listo guarda sobre ti. Los archivos de tu bóveda están en la carpeta "Bóveda".',
+      data: grouped,
+    },
+    (_key, value: unknown) => (value instanceof Set ? [...(value as Set<unknown>)] : value),
+    2,
+  );
+}
+
+/**
+ * Redeem an export link: one ZIP (mis-datos.json and the vault's files, named as in the lender
+ * package) streamed into the bucket, answered as a presigned download.
+ */
+export async function buildDataExport(
+  token: string,
+  now = new Date(),
+): Promise<{ url: string; fileCount: number }> {
+  const userId = await redeemToken('export', token, now);
+  const json = await memberDataJson(userId, now);
+  const files = (await listFileItems(userId, true)).filter((f) => f.status === 'ready');
+  const key = exportKey(userId, `${now.getTime()}-${randomBytes(4).toString('hex')}`);
+  const out = new PassThrough();
+  const zip = new Zip((error, chunk, final) => {
+    if (error) {
+      out.destroy(error);
+      return;
+    }
+    out.write(chunk);
+    if (final) out.end();
+  });
+  const upload = new Upload({
+    client: s3,
+    params: { Bucket: vaultBucket, Key: key, Body: out, ContentType: 'application/zip' },
+    partSize: 8 * 1024 * 1024,
+    queueSize: 2,
+  });
+  const uploaded = upload.done();
+  uploaded.catch(() => out.destroy());
+  const add = async (name: string, mtime: Date, chunks: AsyncIterable<Uint8Array>) => {
+    const entry = new ZipPassThrough(name);
+    entry.mtime = mtime;
+    zip.add(entry);
+    for await (const chunk of chunks) {
+      entry.push(chunk);
+      if (out.writableNeedDrain) await once(out, 'drain');
+    }
+    entry.push(new Uint8Array(0), true);
+  };
+  try {
+    await add(
+      'mis-datos.json',
+      now,
+      (async function* () {
+        yield new TextEncoder().encode(json);
+      })(),
+    );
+    for (const { file, zipName } of zipNames(files)) {
+      await add(
+        `Bóveda/${zipName}`,
+        new Date(file.uploadedAt!),
+        await readObject(fileKey(userId, file.fileId)),
+      );
+    }
+    zip.end();
+    await uploaded;
+  } catch (error) {
+    await upload.abort().catch(() => undefined);
+    throw error;
+  }
+  securityEvent('account.exported', { userId, count: files.length });
+  const url = await presignDownload(
+    key,
+    `Mis datos Inversor Listo ${now.toISOString().slice(0, 10)}.zip`,
+    'application/zip',
+  );
+  return { url, fileCount: files.length };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deletion
+
+export async function requestAccountDeletion(
+  caller: Caller,
+  input: DeleteAccountInput,
+  clientKey: string,
+  now = new Date(),
+): Promise<void> {
+  const { profile } = caller;
+  await verifyCurrentPassword(profile, input.currentPassword, clientKey);
+  if (profile.mfaSecret) {
+    if (!input.code) throw badRequest(M.codeRequired);
+    if (!(await useSecondFactor(profile, input.code, now))) {
+      securityEvent('mfa.failed', { userId: caller.userId, reason: 'account deletion code' });
+      throw forbidden(AUTH_MESSAGES.mfaCodeInvalid);
+    }
+  }
+  const token = await issueToken('delete', caller.userId, now);
+  securityEvent('account.delete-requested', { userId: caller.userId, client: clientKey });
+  await deliver(
+    linkEmail(profile, 'delete', siteLink(`/eliminar-cuenta?token=${token}`)),
+    'account-delete',
+    caller.userId,
+  );
+}
+
+/**
+ * Items outside the member's partition that a partition item points at (by sk prefix), deleted
+ * with it: the session index, the consulting slot, the rosters of interests and webinars, the
+ * support-ticket queue.
+ */
+const MIRRORS: Record<string, (item: Record<string, unknown>, userId: string) => Key | null> = {
+  SESSION: (item) => ({ pk: String(item.sk), sk: 'SESSION' }),
+  BOOKING: (item) => {
+    const [, date, time] = String(item.sk).split('#');
+    return { pk: `SLOT#${date}#${time}`, sk: 'SLOT' };
+  },
+  INTEREST: (item, userId) => ({ pk: String(item.sk), sk: `USER#${userId}` }),
+  WEBINAR: (item, userId) => {
+    const id = String(item.sk).split('#').at(-1);
+    return id ? { pk: `WEBINAR#${id}`, sk: `ATTENDEE#${userId}` } : null;
+  },
+  TICKET: (item) => {
+    const id = String(item.sk).split('#').at(-1);
+    return id ? { pk: 'TICKETS', sk: id } : null;
+  },
+};
+
+/**
+ * Redeem a deletion link: cancel the subscription at Stripe now, delete the vault's objects and
+ * items, every item of the member's partition and their mirrors, the email and username markers;
+ * keep the billing record. A failure half way (e.g. Stripe down: 503 before anything is deleted)
+ * leaves the profile, deleted last, so support can finish it.
+ */
+export async function deleteAccount(token: string, now = new Date()): Promise<void> {
+  const userId = await redeemToken('delete', token, now);
+  const items = await partition(userId);
+  const profile = items.find((i) => i.sk === 'PROFILE') as BillingProfile | undefined;
+  // Already deleted (another link of the same member, confirmed first): nothing left to do.
+  if (!profile) return;
+
+  // Billing first: no charge may follow the deletion.
+  if (profile.stripeSubscriptionId) {
+    const provider = await billingProvider();
+    if (provider.owns(profile.stripeSubscriptionId)) {
+      await provider.cancelNow(profile.stripeSubscriptionId);
+    }
+  }
+  const charges = items
+    .filter((i) => String(i.sk).startsWith('BOOKING#') && typeof i.paymentIntentId === 'string')
+    .map((i) => {
+      const payment = (i.payment ?? {}) as { amount?: number; status?: string; paidAt?: string };
+      return {
+        paymentIntentId: String(i.paymentIntentId),
+        amount: payment.amount ?? null,
+        status: payment.status ?? null,
+        paidAt: payment.paidAt ?? null,
+      };
+    });
+  // Written once: a second confirmation running at the same time (another link of the same
+  // member) may read the partition after the first deleted bookings or the profile, and must not
+  // overwrite the full record with a partial one. The first writer read everything: each run
+  // writes this record before it deletes anything.
+  try {
+    await db.put({
+      TableName: tableName,
+      Item: {
+        pk: `DELETED#${userId}`,
+        sk: 'BILLING',
+        deletedAt: now.toISOString(),
+        plan: profile.plan ?? null,
+        stripeCustomerId: profile.stripeCustomerId ?? null,
+        stripeSubscriptionId: profile.stripeSubscriptionId ?? null,
+        extraConsultingCharges: charges,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+
+  // The daily job's upload markers (UPLOADS#<day the upload started>/<userId>#<fileId>): the file
+  // id carries that instant. Collected before the vault's items go.
+  const uploadMarkers: Key[] = items
+    .filter((i) => String(i.sk).startsWith('FILE#'))
+    .map((i) => {
+      const fileId = String(i.sk).slice('FILE#'.length);
+      return { pk: `UPLOADS#${isoDay(idTime(fileId))}`, sk: `${userId}#${fileId}` };
+    });
+  const objects = await deleteMemberVault(userId);
+  // LEAD: wire issue 16 point 2 here — the investor network keeps the member's directory profile
+  // and contact requests outside this partition: `await leaveNetwork(userId)` (functions/elite)
+  // once it lands, before the partition is deleted.
+
+  const keys: Key[] = [...uploadMarkers];
+  for (const item of await partition(userId)) {
+    if (item.sk === 'PROFILE') continue;
+    keys.push({ pk: String(item.pk), sk: String(item.sk) });
+    const mirror = MIRRORS[String(item.sk).split('#')[0]!]?.(item, userId);
+    if (mirror) keys.push(mirror);
+  }
+  if (profile.email) keys.push(emailKey(String(profile.email)));
+  if (profile.username) keys.push(usernameKey(String(profile.username)));
+  await batchDelete(keys);
+  // The profile last: while it exists, the account can still be found and the deletion finished.
+  await batchDelete([profileKey(userId)]);
+  securityEvent('account.deleted', { userId, count: objects });
+  logger.info('account deleted', { userId, items: keys.length + 1, objects });
+  if (profile.email) {
+    await deliver(
+      deletedEmail(String(profile.email), String(profile.firstName)),
+      'account-deleted',
+      userId,
+    );
+  }
+}
+
+async function batchDelete(keys: Key[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 25) {
+    let requests: Record<string, unknown>[] | undefined = keys
+      .slice(i, i + 25)
+      .map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; requests?.length; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** Math.min(attempt, 6)));
+      const result = await db.batchWrite({ RequestItems: { [tableName]: requests } });
+      requests = result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Emails
+
+function linkEmail(profile: ProfileItem, purpose: Purpose, url: string): Mail {
+  const exporting = purpose === 'export';
+  return {
+    to: profile.email,
+    subject: exporting
+      ? 'Descarga tus datos de Inversor Listo'
+      : 'Confirma la eliminación de tu cuenta de Inversor Listo',
+    ...renderEmail({
+      preheader: exporting
+        ? 'Usa este enlace durante la próxima hora para descargar tus datos.'
+        : 'Tu cuenta no se elimina hasta que abras este enlace.',
+      heading: exporting
+        ? 'Tus datos, listos para descargar'
+        : 'Confirma que quieres eliminar tu cuenta',
+      paragraphs: exporting
+        ? [
+            `Hola ${profile.firstName}:`,
+            'Pediste una copia de todos los datos que guardamos sobre ti: tu perfil, tus análisis, tus expedientes, tu portafolio, tus sesiones, tus solicitudes y los archivos de tu bóveda.',
+            'El enlace vale durante 1 hora y solo se puede usar una vez.',
+          ]
+        : [
+            `Hola ${profile.firstName}:`,
+            'Pediste eliminar tu cuenta. Al confirmar, cancelamos tu suscripción y borramos tu perfil, tus sesiones, los archivos de tu bóveda, tus análisis, tus expedientes, tu portafolio, tus sesiones de consultoría, tus solicitudes de soporte y tus cartas. No se puede deshacer.',
+            'Solo conservamos lo que la ley exige para la facturación (los identificadores de tus pagos, sin tu nombre ni tu correo).',
+            'El enlace vale durante 1 hora y solo se puede usar una vez.',
+          ],
+      action: { label: exporting ? 'Descargar mis datos' : 'Eliminar mi cuenta', url },
+      footnote: [
+        exporting
+          ? 'Si no lo pediste tú, ignora este correo y cambia tu contraseña.'
+          : 'Si no lo pediste tú, ignora este correo: tu cuenta sigue igual. Te recomendamos cambiar tu contraseña.',
+      ],
+    }),
+  };
+}
+
+function deletedEmail(to: string, firstName: string): Mail {
+  return {
+    to,
+    subject: 'Eliminamos tu cuenta de Inversor Listo',
+    ...renderEmail({
+      preheader: 'Tu cuenta, tus archivos y tus datos se eliminaron.',
+      heading: 'Tu cuenta fue eliminada',
+      paragraphs: [
+        `Hola ${firstName}:`,
+        'Eliminamos tu cuenta, tus archivos y tus datos, y cancelamos tu suscripción. Este es el último correo que te enviamos.',
+      ],
+      footnote: ['Si no lo pediste tú, escríbenos a soporte@inversorlisto.com.'],
+    }),
+  };
+}

@@ -1,0 +1,72 @@
+import { billingProvider } from '../billing/billing-provider.ts';
+import type { BillingProfile } from '../billing/store.ts';
+import type { ProfileItem } from '../commons/access.ts';
+import { HttpError } from '../commons/errors.ts';
+import { logger } from '../commons/logger.ts';
+import { consultationType } from '../../shared/elite.ts';
+import { ELITE_MESSAGES, type Booking } from '../../shared/api/elite.ts';
+
+/**
+ * Extra consulting sessions are charged to the card the member's Elite subscription bills, through
+ * the billing port (Stripe's PaymentIntent off_session + confirm with the saved default method,
+ * or the offline simulator). Issue 16 point 10: they used to be invoiced by hand.
+ */
+
+/** "visa •••• 4242". */
+export function cardLabel(card: { brand: string; last4: string } | null): string | null {
+  return card ? `${card.brand} •••• ${card.last4}` : null;
+}
+
+/**
+ * The Stripe idempotency key of one booking attempt: the same hold (booking id + its creation
+ * instant) is charged once whatever the retries; a new attempt after a decline is a new key, so a
+ * member who fixed the card can try again.
+ */
+export function chargeKey(userId: string, booking: Pick<Booking, 'id' | 'createdAt'>): string {
+  return `consulting-${userId}-${booking.id}-${Date.parse(booking.createdAt)}`;
+}
+
+/** One refund per charge: the key is the charge's. */
+export function refundKey(paymentIntentId: string): string {
+  return `refund-${paymentIntentId}`;
+}
+
+/**
+ * Charge an extra session: returns the charge, or throws a Spanish 402 when the card is missing or
+ * refused (nothing was charged then), a 503 when the provider cannot be reached.
+ */
+export async function chargeExtraSession(
+  profile: ProfileItem,
+  booking: Booking,
+): Promise<{ paymentIntentId: string; card: string | null }> {
+  const billing = profile as BillingProfile;
+  if (!billing.stripeCustomerId || !billing.stripeSubscriptionId) {
+    throw new HttpError(402, ELITE_MESSAGES.chargeNoCard);
+  }
+  const provider = await billingProvider();
+  const result = await provider.chargeOffSession({
+    customerId: billing.stripeCustomerId,
+    subscriptionId: billing.stripeSubscriptionId,
+    amount: Math.round(booking.price * 100),
+    description: `Sesión 1:1 adicional: ${consultationType(booking.type).title}, ${booking.date} ${booking.time}`,
+    idempotencyKey: chargeKey(profile.userId, booking),
+    metadata: { userId: profile.userId, bookingId: booking.id, kind: 'extra-consulting' },
+  });
+  if (result.status === 'succeeded') {
+    return { paymentIntentId: result.paymentIntentId, card: cardLabel(result.card) };
+  }
+  logger.info('extra session charge declined', { bookingId: booking.id, reason: result.reason });
+  const message = {
+    no_card: ELITE_MESSAGES.chargeNoCard,
+    declined: ELITE_MESSAGES.chargeDeclined,
+    insufficient_funds: ELITE_MESSAGES.chargeInsufficientFunds,
+    action_required: ELITE_MESSAGES.chargeActionRequired,
+  }[result.reason];
+  throw new HttpError(402, message);
+}
+
+export async function refundCharge(paymentIntentId: string): Promise<string> {
+  const provider = await billingProvider();
+  const { refundId } = await provider.refund(paymentIntentId, refundKey(paymentIntentId));
+  return refundId;
+}

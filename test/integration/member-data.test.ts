@@ -1,0 +1,208 @@
+import '../support/simulator-env.ts';
+import { unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { handler as exportData } from '../../functions/handlers/auth/data-export.ts';
+import { handler as exportConfirm } from '../../functions/handlers/auth/data-export-confirm.ts';
+import { handler as deleteRequest } from '../../functions/handlers/auth/delete-account.ts';
+import { handler as deleteConfirm } from '../../functions/handlers/auth/delete-account-confirm.ts';
+import { handler as login } from '../../functions/handlers/auth/login.ts';
+import { handler as getUser } from '../../functions/handlers/auth/get-user.ts';
+import { SimulatorProvider } from '../../functions/billing/simulator.ts';
+import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
+import {
+  MEMBER_DATA_MESSAGES as M,
+  type DataExportResponse,
+} from '../../shared/api/member-data.ts';
+import { TEST_SES_URL, TEST_SITE_URL } from '../setup/ports.ts';
+import { apiEvent, jsonBody } from '../support/events.ts';
+import { emailsTo, linkIn, waitForEmail } from '../support/mail.ts';
+import { grantEliteWithCard } from '../support/plans.ts';
+import { scanTable } from '../support/table.ts';
+import { randomIp, signedInUser } from '../support/users.ts';
+import { pdfBytes, uploadFile } from '../support/vault.ts';
+
+/**
+ * The member's data (issue 16 point 11) against DynamoDB Local, the S3 emulator and the SES
+ * emulator: the download confirmed by email holds the data and the vault's files; the deletion
+ * needs the password and an emailed link, cancels the subscription, removes every item and
+ * object, keeps only the billing record, and the login fails after it.
+ */
+const post = (handler: typeof exportData, path: string, body: unknown, cookie?: string) =>
+  handler(
+    apiEvent({
+      method: 'POST',
+      path,
+      body,
+      cookies: cookie ? [cookie] : undefined,
+      sourceIp: randomIp(),
+    }),
+  );
+
+async function member() {
+  const user = await signedInUser();
+  const billing = await grantEliteWithCard(user.user.id);
+  const file = await uploadFile(user.cookie, {
+    name: 'estado-de-cuenta.pdf',
+    type: 'application/pdf',
+    bytes: pdfBytes('Estado de cuenta de marzo'),
+  });
+  expect(file.result.statusCode).toBe(200);
+  return { ...user, billing, fileId: file.id };
+}
+
+describe('Descargar mis datos', () => {
+  it('emails a link; the link builds a ZIP with the data as JSON and the vault files, once', async () => {
+    const ana = await member();
+    const asked = await post(exportData, '/api/auth/data-export', {}, ana.cookie);
+    expect(asked.statusCode).toBe(202);
+    expect(jsonBody<{ message: string }>(asked).message).toBe(M.exportRequested);
+    const email = await waitForEmail(TEST_SES_URL, ana.account.email, {
+      subject: /Descarga tus datos/,
+    });
+    const token = new URL(linkIn(email, `${TEST_SITE_URL}/mis-datos?token=`)).searchParams.get(
+      'token',
+    )!;
+
+    const built = await post(exportConfirm, '/api/auth/data-export/confirm', { token });
+    expect(built.statusCode).toBe(200);
+    const body = jsonBody<DataExportResponse>(built);
+    expect(body.fileCount).toBe(1);
+    const zip = unzipSync(new Uint8Array(await (await fetch(body.url)).arrayBuffer()));
+    const names = Object.keys(zip);
+    expect(names).toContain('mis-datos.json');
+    expect(names.some((n) => n.startsWith('Bóveda/') && n.endsWith('.pdf'))).toBe(true);
+    const data = JSON.parse(new TextDecoder().decode(zip['mis-datos.json'])) as {
+      data: Record<string, Record<string, unknown>[]>;
+    };
+    expect(data.data.profile?.[0]).toMatchObject({ email: ana.account.email, plan: 'elite' });
+    expect(data.data.file?.length ?? data.data.vaultfile?.length ?? 0).toBeGreaterThan(0);
+    const text = new TextDecoder().decode(zip['mis-datos.json']);
+    expect(text).not.toContain('passwordHash');
+    expect(text).not.toMatch(/SESSION#/);
+
+    // The link works once.
+    const again = await post(exportConfirm, '/api/auth/data-export/confirm', { token });
+    expect(again.statusCode).toBe(400);
+    expect(jsonBody<{ message: string }>(again).message).toBe(M.exportInvalid);
+  });
+});
+
+describe('Eliminar mi cuenta', () => {
+  it('needs the password; the emailed link deletes everything but the billing record', async () => {
+    const luis = await member();
+    const wrong = await post(
+      deleteRequest,
+      '/api/auth/delete-account',
+      { currentPassword: 'no-es-la-clave-1' },
+      luis.cookie,
+    );
+    expect(wrong.statusCode).toBe(403);
+    expect(jsonBody<{ message: string }>(wrong).message).toBe(AUTH_MESSAGES.currentPasswordWrong);
+
+    const asked = await post(
+      deleteRequest,
+      '/api/auth/delete-account',
+      { currentPassword: luis.account.password },
+      luis.cookie,
+    );
+    expect(asked.statusCode).toBe(202);
+    // Nothing changes until the link is opened.
+    expect(
+      (await getUser(apiEvent({ path: '/api/auth/user', cookies: [luis.cookie] }))).statusCode,
+    ).toBe(200);
+    const email = await waitForEmail(TEST_SES_URL, luis.account.email, {
+      subject: /Confirma la eliminación/,
+    });
+    const token = new URL(
+      linkIn(email, `${TEST_SITE_URL}/eliminar-cuenta?token=`),
+    ).searchParams.get('token')!;
+
+    const done = await post(deleteConfirm, '/api/auth/delete-account/confirm', { token });
+    expect(done.statusCode).toBe(200);
+    expect(jsonBody<{ message: string }>(done).message).toBe(M.deleted);
+
+    // The subscription is cancelled at the (simulated) provider.
+    const sub = await new SimulatorProvider().getSubscription(luis.billing.subscriptionId);
+    expect(sub?.status).toBe('canceled');
+    // Nothing of the member is left but the billing record.
+    const items = await scanTable();
+    const mine = items.filter((i) => JSON.stringify(i).includes(luis.user.id));
+    expect(mine.map((i) => String(i.pk)).filter((pk) => !pk.startsWith('SIM#'))).toEqual([
+      `DELETED#${luis.user.id}`,
+    ]);
+    // Only the short-lived login-throttle counters (TTL minutes) may still name the address.
+    const withEmail = items
+      .filter((i) => JSON.stringify(i).includes(luis.account.email.toLowerCase()))
+      .filter((i) => !String(i.pk).startsWith('SIM#') && !String(i.pk).startsWith('RATE#'))
+      .map((i) => `${String(i.pk).split('#')[0]} ${String(i.sk).split('#')[0]}`);
+    expect(withEmail).toEqual([]);
+    // The file is gone from the bucket, and the session and the login fail.
+    expect(
+      (await getUser(apiEvent({ path: '/api/auth/user', cookies: [luis.cookie] }))).statusCode,
+    ).toBe(401);
+    const again = await login(
+      apiEvent({
+        method: 'POST',
+        path: '/api/auth/login',
+        body: { email: luis.account.email, password: luis.account.password },
+        sourceIp: randomIp(),
+      }),
+    );
+    expect(again.statusCode).toBe(401);
+    await waitForEmail(TEST_SES_URL, luis.account.email, { subject: /Eliminamos tu cuenta/ });
+    // The link is used up.
+    expect(
+      (await post(deleteConfirm, '/api/auth/delete-account/confirm', { token })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('Eliminar mi cuenta, dos confirmaciones a la vez', () => {
+  it('two links at once (one twice), then a third, keep one full billing record', async () => {
+    const eva = await member();
+    for (let i = 0; i < 3; i++) {
+      const asked = await post(
+        deleteRequest,
+        '/api/auth/delete-account',
+        { currentPassword: eva.account.password },
+        eva.cookie,
+      );
+      expect(asked.statusCode).toBe(202);
+      await waitForEmail(TEST_SES_URL, eva.account.email, {
+        subject: /Confirma la eliminación/,
+        count: i + 1,
+      });
+    }
+    const tokens = (await emailsTo(TEST_SES_URL, eva.account.email))
+      .filter((e) => /Confirma la eliminación/.test(e.subject))
+      .map((e) =>
+        new URL(linkIn(e, `${TEST_SITE_URL}/eliminar-cuenta?token=`)).searchParams.get('token'),
+      );
+    expect(new Set(tokens).size).toBe(3);
+    const [a, b, c] = tokens as [string, string, string];
+
+    const answers = await Promise.all(
+      [a, b, a].map((token) => post(deleteConfirm, '/api/auth/delete-account/confirm', { token })),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    // Link a works once (200 then 400, in either order); link b finds the account or its end.
+    expect([codes[0], codes[2]].sort()).toEqual([200, 400]);
+    expect(codes[1]).toBe(200);
+    // A third link opened after the account is gone: nothing to do, nothing overwritten.
+    expect(
+      (await post(deleteConfirm, '/api/auth/delete-account/confirm', { token: c })).statusCode,
+    ).toBe(200);
+
+    // One billing record, with the plan and the subscription (not a partial overwrite).
+    const items = await scanTable();
+    const mine = items.filter((i) => JSON.stringify(i).includes(eva.user.id));
+    expect(mine.map((i) => String(i.pk)).filter((pk) => !pk.startsWith('SIM#'))).toEqual([
+      `DELETED#${eva.user.id}`,
+    ]);
+    const record = mine.find((i) => String(i.pk) === `DELETED#${eva.user.id}`)!;
+    expect(record.plan).toBe('elite');
+    expect(record.stripeSubscriptionId).toBe(eva.billing.subscriptionId);
+    const sub = await new SimulatorProvider().getSubscription(eva.billing.subscriptionId);
+    expect(sub?.status).toBe('canceled');
+  });
+});
