@@ -184,7 +184,12 @@ export async function createConnection(
       }
     : null;
   const built = request.share.includes('documents')
-    ? await buildPackage(profile, request.fileIds, figures ? coverFigures(figures) : null, now)
+    ? await buildPackage(
+        profile,
+        request.fileIds,
+        { lenderFigures: figures ? coverFigures(figures) : null },
+        now,
+      )
     : null;
 
   const id = newItemId(now);
