@@ -91,6 +91,20 @@ test.describe('calculadora DSCR', () => {
     await expect(calcular).toBeDisabled();
   });
 
+  test('rechaza números negativos con un mensaje en español en vez de leerlos como 0', async ({
+    page,
+  }) => {
+    await page.goto('/calculadora-dscr');
+    await page.getByLabel('Renta Mensual ($) *').fill('-500');
+    await page.getByLabel('Monto del Préstamo ($) *').fill('160000');
+    await page.getByLabel('Tasa de Interés (%) *').fill('6');
+    await expect(page.getByText('No se aceptan números negativos: escribe 0 o más.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Calcular' })).toBeDisabled();
+    await page.getByLabel('Renta Mensual ($) *').fill('500');
+    await expect(page.getByText('No se aceptan números negativos')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Calcular' })).toBeEnabled();
+  });
+
   test('funciona en un teléfono y sin violaciones de accesibilidad', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/calculadora-dscr');

@@ -1,6 +1,6 @@
 import { Button, SwitchField, TextField } from '@aws-amplify/ui-react';
 import type { FormEvent } from 'react';
-import { canCalculate, REQUIRED_HINT, type DscrForm } from '../model';
+import { canCalculate, fieldErrors, REQUIRED_HINT, type DscrForm } from '../model';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/fieldGroup.css';
@@ -62,6 +62,7 @@ interface DscrFormProps {
 /** The spec's nine inputs, plus the two the lender's view needs (HOA, interest-only). */
 export function DscrFormPanel({ form, onChange, onCalculate, onReset }: DscrFormProps) {
   const ready = canCalculate(form);
+  const errors = fieldErrors(form);
   const set = (name: TextKey, value: string) => onChange({ ...form, [name]: value });
 
   function submit(event: FormEvent) {
@@ -98,6 +99,8 @@ export function DscrFormPanel({ form, onChange, onCalculate, onReset }: DscrForm
                 value={form[field.name]}
                 onChange={(event) => set(field.name, event.target.value)}
                 isRequired={field.required}
+                hasError={errors[field.name] !== undefined}
+                errorMessage={errors[field.name]}
               />
             ))}
           </div>
@@ -119,6 +122,8 @@ export function DscrFormPanel({ form, onChange, onCalculate, onReset }: DscrForm
             autoComplete="off"
             value={form.hoa}
             onChange={(event) => set('hoa', event.target.value)}
+            hasError={errors.hoa !== undefined}
+            errorMessage={errors.hoa}
           />
           <SwitchField
             className="dscr-form__switch"
@@ -138,7 +143,7 @@ export function DscrFormPanel({ form, onChange, onCalculate, onReset }: DscrForm
           Nuevo Cálculo
         </Button>
       </div>
-      {!ready && (
+      {!ready && Object.keys(errors).length === 0 && (
         <p className="dscr-form__hint" role="note">
           {REQUIRED_HINT}
         </p>
