@@ -195,7 +195,7 @@ test.describe('accounts', () => {
   }) => {
     const account = await registerAccount();
     await page.goto('/login?redirect=checkout&plan=elite');
-    await expect(page.getByText('continuar con el Plan Élite')).toBeVisible();
+    await expect(page.getByText('continuar con el Plan Elite')).toBeVisible();
     await page.getByLabel('Correo electrónico').fill(account.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
@@ -226,7 +226,7 @@ test.describe('accounts', () => {
       'href',
       '/plan-pro',
     );
-    await expect(page.getByRole('link', { name: 'Élite ($99/mes)' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Elite ($99/mes)' })).toHaveAttribute(
       'href',
       '/plan-elite',
     );
