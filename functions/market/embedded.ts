@@ -21,7 +21,7 @@ import {
   type Series,
 } from '../../shared/api/market.ts';
 import { formatPeriod, MARKET_SOURCES, type MarketSourceId } from '../../shared/market/sources.ts';
-import { placeKey, US_STATES, type StateCode } from '../../shared/market/states.ts';
+import { placeKey, STATE_NAMES_ES, type StateCode } from '../../shared/market/states.ts';
 import { notFound } from '../commons/errors.ts';
 import {
   addMonths,
@@ -119,7 +119,7 @@ export class EmbeddedMarketData implements MarketData {
     const shard = await loadShard(state);
     const zips = shard ? (cityIndex(shard).get(placeKey(city)) ?? []) : [];
     if (!shard || zips.length === 0) {
-      throw notFound(MARKET_MESSAGES.cityNotFound(city.trim(), US_STATES[state]));
+      throw notFound(MARKET_MESSAGES.cityNotFound(city.trim(), STATE_NAMES_ES[state]));
     }
     const name = shard.zips[zips[0]!]![0];
     return buildReport(
@@ -234,7 +234,7 @@ function buildReport(sel: Selection, propertyType: PropertyTypeId): MarketReport
   const { index, shard } = sel;
   const periods = index.periods;
   const state = shard.state as StateCode;
-  const stateName = US_STATES[state];
+  const stateName = STATE_NAMES_ES[state];
   const zipRows = rows(sel);
   const { geo, place } = placeOf(sel);
   const county = countyOf(sel);

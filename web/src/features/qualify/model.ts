@@ -15,7 +15,7 @@ import {
   type LoanPurpose,
   type QualifyPropertyType,
 } from '../../../../shared/lenders/catalog';
-import { US_STATES } from '../../../../shared/market/states';
+import { stateNameEs } from '../../../../shared/market/states';
 import { formatMoney } from '../../../../shared/format';
 
 /**
@@ -177,7 +177,7 @@ const CODE_LABELS: Record<string, string> = {
 };
 
 function codeLabel(code: string): string {
-  return CODE_LABELS[code] ?? (US_STATES as Record<string, string>)[code] ?? code;
+  return CODE_LABELS[code] ?? stateNameEs(code);
 }
 
 /** A rule's figure as the member reads it. */
