@@ -249,3 +249,21 @@ test.describe('recursos educativos', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test.describe('glosario', () => {
+  test('recursos educativos muestra el glosario compartido como lista de definiciones', async ({
+    page,
+  }) => {
+    await page.goto('/recursos-educativos');
+    const section = page.getByRole('region', { name: 'Glosario' });
+    await expect(section.getByRole('heading', { name: 'Glosario' })).toBeVisible();
+    const terms = section.getByRole('term');
+    await expect(terms).toHaveCount(14);
+    await expect(terms.filter({ hasText: 'DSCR (índice de cobertura' })).toBeVisible();
+    await expect(section.getByRole('definition').first()).toBeVisible();
+    await expect(section).toContainText('DSCR = renta bruta mensual ÷ PITIA.');
+    await expect(section).toContainText('cap rate = NOI anual ÷ precio × 100');
+    await expect(section).toContainText('Pago inicial');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -17,6 +17,7 @@ import {
 } from '../../../../shared/lenders/catalog';
 import { stateNameEs } from '../../../../shared/market/states';
 import { formatMoney } from '../../../../shared/format';
+import { GLOSSARY } from '../../../../shared/glossary';
 
 /**
  * The ¿Califico? form as typed (text fields keep exactly what the member wrote), its parsing into
@@ -163,9 +164,9 @@ export const RULE_LABELS: Record<RuleId, string> = {
   'loan-min': 'Préstamo mínimo',
   'loan-max': 'Préstamo máximo',
   fico: 'Puntaje FICO mínimo',
-  ltv: 'LTV máximo',
-  dscr: 'DSCR mínimo',
-  reserves: 'Reservas (meses de PITIA)',
+  ltv: `${GLOSSARY.ltv.label} máximo`,
+  dscr: `${GLOSSARY.dscr.label} mínimo`,
+  reserves: `${GLOSSARY.reserves.label} (meses de ${GLOSSARY.pitia.label})`,
 };
 
 const CODE_LABELS: Record<string, string> = {
