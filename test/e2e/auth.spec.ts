@@ -26,6 +26,9 @@ test.describe('accounts', () => {
     await username.fill(account.username);
     await expect(page.locator('#username-status')).toHaveText('✓ Nombre de usuario disponible');
     await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+    // The submit waits for the strength estimator, whose dictionaries (~1.2 MB) load on first
+    // use: a busy machine takes a while.
+    await expect(page.getByText(/Seguridad de la contraseña: /)).toBeVisible({ timeout: 20_000 });
     await page.getByLabel('Confirmar contraseña').fill(account.password);
     await page.getByRole('button', { name: 'Crear Cuenta' }).click();
 
