@@ -72,6 +72,10 @@ describe('deal criteria', () => {
     expect(dealMatches({ ...houston, city: 'San Antonio' }, { location: 'san antonio' })).toBe(
       true,
     );
+    const newYork = { ...houston, city: 'Buffalo', state: 'NY' };
+    for (const location of ['Nueva York', 'nueva york', 'New York', 'NY', 'Buffalo, Nueva York']) {
+      expect(dealMatches(newYork, { location }), location).toBe(true);
+    }
   });
   it('describes criteria in Spanish', () => {
     expect(describeCriteria({ type: 'multifamily', minCapRate: 8, location: ' Florida ' })).toBe(

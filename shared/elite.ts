@@ -3,7 +3,7 @@
  * exclusive deals. One place for their constants, so the plan page, the Elite pages, the handlers
  * and the emails say the same thing.
  */
-import { placeKey, US_STATES, isStateCode } from './market/states.ts';
+import { placeKey, US_STATES, STATE_NAMES_ES, isStateCode } from './market/states.ts';
 
 // ---------------------------------------------------------------------------------------------
 // 1:1 consulting
@@ -386,12 +386,13 @@ function locationMatches(deal: Pick<DealFacts, 'city' | 'state'>, query: string)
   if (isStateCode(code)) return deal.state === code;
   const wanted = placeKey(query);
   if (!wanted) return true;
-  const stateName = isStateCode(deal.state) ? US_STATES[deal.state] : deal.state;
-  return [
-    placeKey(`${deal.city} ${deal.state}`),
-    placeKey(`${deal.city} ${stateName}`),
-    placeKey(stateName),
-  ].some((key) => key.includes(wanted));
+  // The state as its code, its English name and its Spanish one ("Nueva York" finds NY deals).
+  const names = isStateCode(deal.state)
+    ? [deal.state, US_STATES[deal.state], STATE_NAMES_ES[deal.state]]
+    : [deal.state];
+  return names
+    .flatMap((name) => [placeKey(`${deal.city} ${name}`), placeKey(name)])
+    .some((key) => key.includes(wanted));
 }
 
 /** "Multifamiliar · $500,000 – $1,000,000 · cap rate ≥ 8% · Houston" (for alerts and emails). */

@@ -15,7 +15,7 @@ import type { MasterclassInput } from './masterclasses.ts';
 const DOWN_PAYMENT = 0.25;
 const RATE_PERCENT = 7.25;
 const TERM_YEARS = 30;
-const FINANCING_NOTE = `Cash-on-cash estimado con ${DOWN_PAYMENT * 100}% de enganche y préstamo al ${RATE_PERCENT}% a ${TERM_YEARS} años, sin costos de cierre.`;
+const FINANCING_NOTE = `Cash-on-cash estimado con ${DOWN_PAYMENT * 100}% de pago inicial y préstamo al ${RATE_PERCENT}% a ${TERM_YEARS} años, sin costos de cierre.`;
 
 /** Cap rate = NOI / price; cash-on-cash = (NOI − annual debt service) / down payment. In %. */
 function returns(price: number, noi: number): { capRate: number; cashOnCash: number } {

@@ -20,8 +20,8 @@ import {
   type RentTable,
   type Series,
 } from '../../shared/api/market.ts';
-import { formatPeriod, type MarketSourceId } from '../../shared/market/sources.ts';
-import { placeKey, US_STATES, type StateCode } from '../../shared/market/states.ts';
+import { formatPeriod, MARKET_SOURCES, type MarketSourceId } from '../../shared/market/sources.ts';
+import { placeKey, STATE_NAMES_ES, type StateCode } from '../../shared/market/states.ts';
 import { notFound } from '../commons/errors.ts';
 import {
   addMonths,
@@ -119,7 +119,7 @@ export class EmbeddedMarketData implements MarketData {
     const shard = await loadShard(state);
     const zips = shard ? (cityIndex(shard).get(placeKey(city)) ?? []) : [];
     if (!shard || zips.length === 0) {
-      throw notFound(MARKET_MESSAGES.cityNotFound(city.trim(), US_STATES[state]));
+      throw notFound(MARKET_MESSAGES.cityNotFound(city.trim(), STATE_NAMES_ES[state]));
     }
     const name = shard.zips[zips[0]!]![0];
     return buildReport(
@@ -234,7 +234,7 @@ function buildReport(sel: Selection, propertyType: PropertyTypeId): MarketReport
   const { index, shard } = sel;
   const periods = index.periods;
   const state = shard.state as StateCode;
-  const stateName = US_STATES[state];
+  const stateName = STATE_NAMES_ES[state];
   const zipRows = rows(sel);
   const { geo, place } = placeOf(sel);
   const county = countyOf(sel);
@@ -284,7 +284,6 @@ function buildReport(sel: Selection, propertyType: PropertyTypeId): MarketReport
   const fhfaAll = zipRows.flatMap((r) => (r[6] ? [r[6]] : []));
   const fhfaFresh = fhfaAll.filter(([thru]) => thru >= latestThru - 1);
   const table: AppreciationRow[] = [];
-  let zipOneYear: Figure | null = null;
   let zipStaleReason: string | null = null;
   if (fhfaFresh.length > 0) {
     const thru = String(Math.max(...fhfaFresh.map(([t]) => t)));
@@ -302,7 +301,6 @@ function buildReport(sel: Selection, propertyType: PropertyTypeId): MarketReport
       fiveYear: null,
       note: `1 año: cambio del último año reportado. 3 años: promedio anual de los últimos 3 cambios reportados (no acumulado). FHFA no publica 5 años por ZIP.${note ? ` ${note}` : ''}`,
     });
-    zipOneYear = figure(a1, 'percent', 'fhfa-zip', thru, geo, place, note);
   } else if (fhfaAll.length > 0) {
     const thru = Math.max(...fhfaAll.map(([t]) => t));
     zipStaleReason = `El índice FHFA de ${sel.zip ? 'este ZIP' : 'los ZIPs de esta ciudad'} no se actualiza desde ${thru}.`;
@@ -359,24 +357,36 @@ function buildReport(sel: Selection, propertyType: PropertyTypeId): MarketReport
       fiveYear: z.y5,
     });
   }
-  /** The most local cumulative figure for a span: county FHFA, then metro ZHVI, then state. */
-  const cumulative = (key: 'oneYear' | 'threeYear' | 'fiveYear'): Datum => {
-    const row = table.find((r) => r.kind === 'cumulative' && r[key] !== null);
-    if (!row) return none();
+  /**
+   * The headline's 1-, 3- and 5-year changes all come from one row of the table (issue 16: one
+   * source and one area per line, never a ZIP figure beside a metro one): the metro's Zillow ZHVI
+   * when it has a 1-year change (the same series as the chart below), else the most local
+   * cumulative row (county FHFA, then the state). The ZIP's own FHFA index stays in the table.
+   */
+  const cumulativeRows = table.filter((r) => r.kind === 'cumulative' && r.oneYear !== null);
+  const headline =
+    cumulativeRows.find((r) => r.source === 'zillow-zhvi' && r.geo === 'metro') ??
+    cumulativeRows[0];
+  const headlineFigure = (key: 'oneYear' | 'threeYear' | 'fiveYear'): Datum => {
+    if (!headline) return none();
+    const value = headline[key];
+    if (value === null) {
+      return none(
+        `${MARKET_SOURCES[headline.source].name} no publica este cambio para ${headline.place}`,
+      );
+    }
+    const stale = key === 'oneYear' && zipStaleReason ? ` ${zipStaleReason}` : '';
     return figure(
-      row[key]!,
+      value,
       'percent',
-      row.source,
-      row.period,
-      row.geo,
-      row.place,
-      'Cambio acumulado.',
+      headline.source,
+      headline.period,
+      headline.geo,
+      headline.place,
+      `Cambio acumulado.${stale}`,
     );
   };
-  const oneYear: Datum = zipOneYear ?? cumulative('oneYear');
-  if (!zipOneYear && zipStaleReason && oneYear.value !== null) {
-    (oneYear as Figure).note = `${zipStaleReason} Se muestra ${oneYear.place}.`;
-  }
+  const oneYear = headlineFigure('oneYear');
 
   // ── Rents ──────────────────────────────────────────────────────────────────────────────
   const safmr = safmrTable(sel);
@@ -445,6 +455,18 @@ function buildReport(sel: Selection, propertyType: PropertyTypeId): MarketReport
   // would mix geographies.
   let yieldRate: Datum = none();
   const rentBasis = safmr ?? fmr;
+  // The rent the yield divides, shown beside it so the reader can redo the sum (issue 16).
+  const yieldRent: Datum = rentBasis
+    ? figure(
+        rentBasis.rents[3],
+        'usd-month',
+        rentBasis.source,
+        rentBasis.period,
+        rentBasis.geo,
+        rentBasis.place,
+        'Renta justa de mercado de HUD para 3 habitaciones: la base del rendimiento bruto.',
+      )
+    : none('Sin renta justa de HUD para esta zona');
   const localValue =
     averagePrice.value !== null && (averagePrice.geo === 'zip' || averagePrice.geo === 'city');
   if (!localValue) {
@@ -628,8 +650,8 @@ function buildReport(sel: Selection, propertyType: PropertyTypeId): MarketReport
     },
     priceAppreciation: {
       oneYear,
-      threeYear: cumulative('threeYear'),
-      fiveYear: cumulative('fiveYear'),
+      threeYear: headlineFigure('threeYear'),
+      fiveYear: headlineFigure('fiveYear'),
       table,
     },
     priceHistory: m?.zhvi
@@ -662,6 +684,7 @@ function buildReport(sel: Selection, propertyType: PropertyTypeId): MarketReport
       averageDaysVacant: none(),
       rentGrowth,
       yieldRate,
+      yieldRent,
       countyRent,
       fairMarketRents,
     },

@@ -4,6 +4,7 @@
  * both sides show. Amounts are in cents; dates are ISO 8601 strings.
  */
 import * as z from 'zod';
+import { STATE_NAMES_ES, type StateCode } from '../market/states.ts';
 import { PLANS, type PaidPlanId, type PlanId } from '../plans.ts';
 
 /** The spec's own texts (spec 01 §4, §8) and the server's messages. */
@@ -59,21 +60,12 @@ export const BILLING_MESSAGES = {
 const M = BILLING_MESSAGES;
 
 /** Checkout states (spec 01 §5): /checkout lists five, /elite-checkout five more. */
-export const CHECKOUT_STATES = [
-  { code: 'CA', name: 'California' },
-  { code: 'TX', name: 'Texas' },
-  { code: 'NY', name: 'Nueva York' },
-  { code: 'FL', name: 'Florida' },
-  { code: 'IL', name: 'Illinois' },
-] as const;
+const checkoutState = (code: StateCode) => ({ code, name: STATE_NAMES_ES[code] });
+export const CHECKOUT_STATES = (['CA', 'TX', 'NY', 'FL', 'IL'] as const).map(checkoutState);
 export const ELITE_CHECKOUT_STATES = [
   ...CHECKOUT_STATES,
-  { code: 'PA', name: 'Pensilvania' },
-  { code: 'OH', name: 'Ohio' },
-  { code: 'GA', name: 'Georgia' },
-  { code: 'NC', name: 'Carolina del Norte' },
-  { code: 'MI', name: 'Míchigan' },
-] as const;
+  ...(['PA', 'OH', 'GA', 'NC', 'MI'] as const).map(checkoutState),
+];
 export const CHECKOUT_COUNTRIES = [
   { code: 'US', name: 'Estados Unidos' },
   { code: 'MX', name: 'México' },

@@ -203,6 +203,8 @@ export interface MarketReport {
     averageDaysVacant: Datum;
     rentGrowth: Datum;
     yieldRate: Datum;
+    /** The HUD 3-bedroom rent the gross yield divides ($/month), shown beside the yield. */
+    yieldRent: Datum;
     countyRent: Datum;
     fairMarketRents: RentTable[];
   };

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRO_MESSAGES, REPORT_TYPES, reportInputError, type ReportInput } from './pro-catalog.ts';
-import { reportInputSchema } from './pro.ts';
+import { NEGATIVE_NUMBER_MESSAGE } from '../finance/inputs.ts';
+import { reportInputSchema, saveAnalysisSchema } from './pro.ts';
 
 const valid: ReportInput = {
   reportType: 'investment-analysis',
@@ -81,5 +82,25 @@ describe('report validation order', () => {
     expect(reportInputError({ ...valid, monthlyExpenses: 289.99 })).toBe(
       PRO_MESSAGES.escrowsOverExpenses,
     );
+  });
+});
+
+describe('saved analyses refuse negative numbers (issue 16)', () => {
+  const roi = {
+    propertyPrice: '250000',
+    downPayment: '50000',
+    monthlyRent: '2200',
+    monthlyExpenses: '600',
+    loanAmount: '',
+    interestRate: '7.5',
+    loanTerm: '30',
+  };
+  it('a typed −500 rent is a Spanish 4xx message, not a silent 0', () => {
+    const schema = saveAnalysisSchema('roi');
+    expect(schema.safeParse({ name: 'Casa', inputs: roi }).success).toBe(true);
+    const bad = schema.safeParse({ name: 'Casa', inputs: { ...roi, monthlyRent: '-500' } });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toBe(NEGATIVE_NUMBER_MESSAGE);
+    expect(bad.error?.issues[0]?.path).toEqual(['inputs', 'monthlyRent']);
   });
 });

@@ -5,7 +5,13 @@
  */
 import * as z from 'zod';
 import { PROPERTY_CONDITIONS, PROPERTY_TYPES } from '../finance/evaluator.ts';
-import { MAX_AMOUNT, MAX_LOAN_TERM_YEARS, MAX_PERCENT } from '../finance/inputs.ts';
+import {
+  isNegativeNumber,
+  MAX_AMOUNT,
+  MAX_LOAN_TERM_YEARS,
+  MAX_PERCENT,
+  NEGATIVE_NUMBER_MESSAGE,
+} from '../finance/inputs.ts';
 import { MARKET_CONDITIONS, SCENARIO_SLIDERS } from '../finance/scenarios.ts';
 import {
   PRO_LIMITS,
@@ -76,8 +82,14 @@ export interface TemplateListResponse {
   templates: ReportTemplate[];
 }
 
-/** What the user typed: kept as text so a reopened analysis shows exactly the same fields. */
-const field = z.string().max(PRO_LIMITS.fieldMax, M.textTooLong);
+/**
+ * What the user typed: kept as text so a reopened analysis shows exactly the same fields. A
+ * negative number is refused (the tools would read it as 0 without saying so).
+ */
+const field = z
+  .string()
+  .max(PRO_LIMITS.fieldMax, M.textTooLong)
+  .refine((v) => !isNegativeNumber(v), NEGATIVE_NUMBER_MESSAGE);
 
 export const roiFormSchema = z.object({
   propertyPrice: field,

@@ -34,6 +34,8 @@ describe('checklist content', () => {
       (c) => CHECKLIST_ITEMS.filter((item) => item.category === c.id).length,
     );
     expect(counts).toEqual([4, 6, 5, 4, 4]);
+    // The spec's "22 items" is its own miscount: 4 + 6 + 5 + 4 + 4 = 23, said everywhere.
+    expect(CHECKLIST_ITEMS).toHaveLength(23);
   });
   it('has unique ids, a title, a description and a priority on every item', () => {
     expect(new Set(CHECKLIST_ITEMS.map((i) => i.id)).size).toBe(CHECKLIST_ITEMS.length);

@@ -22,6 +22,17 @@ export function parseNumber(raw: string | number | null | undefined): number {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
+/** What a field with a negative number says (issue 16): refused, never read as 0. */
+export const NEGATIVE_NUMBER_MESSAGE = 'No se aceptan números negativos: escribe 0 o más.';
+
+/** Whether a field holds a number below zero ("-500", "$-1,200"), which callers must refuse. */
+export function isNegativeNumber(raw: string | number | null | undefined): boolean {
+  if (typeof raw === 'number') return Number.isFinite(raw) && raw < 0;
+  if (typeof raw !== 'string') return false;
+  const cleaned = raw.replace(/[\s$,%]/g, '');
+  return /^-(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(cleaned) && Number(cleaned) < 0;
+}
+
 /** A dollar amount: non-numeric → 0, capped at MAX_AMOUNT. */
 export function parseAmount(raw: string | number | null | undefined): number {
   return Math.min(parseNumber(raw), MAX_AMOUNT);

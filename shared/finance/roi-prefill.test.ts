@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { finderLoanRate } from './deal-score.ts';
 import { decodeRoiPrefill, encodeRoiPrefill, roiPrefillHref } from './roi-prefill.ts';
 
 describe('ROI prefill link', () => {
@@ -37,5 +38,12 @@ describe('ROI prefill link', () => {
       {},
     );
     expect(decodeRoiPrefill('price=2000000000')).toEqual({});
+  });
+  it("carries the sender's rate, so the calculator uses the deal finder's 6.771 % (issue 16)", () => {
+    const href = roiPrefillHref({ price: 139000, rate: finderLoanRate() });
+    expect(href).toBe('/calculadora-roi?price=139000&rate=6.771');
+    const prefill = decodeRoiPrefill(href.split('?')[1]!);
+    expect(prefill).toEqual({ price: 139000, rate: 6.771 });
+    expect(decodeRoiPrefill('rate=150')).toEqual({});
   });
 });

@@ -1,6 +1,7 @@
 /**
- * US states, DC and the territories the market data covers, by USPS code. Reference geography for
- * the search forms and the data build (not market figures).
+ * US states, DC and the territories the market data covers, by USPS code, with their English names
+ * as the public data sources spell them (Zillow, FHFA): the data build and place matching use these.
+ * What the member reads is STATE_NAMES_ES.
  */
 export const US_STATES = {
   AL: 'Alabama',
@@ -64,12 +65,78 @@ export function isStateCode(value: unknown): value is StateCode {
   return typeof value === 'string' && Object.hasOwn(US_STATES, value);
 }
 
-/** Options for a state select, sorted by name. */
+/**
+ * The one table of state names in Spanish (exonyms where Spanish has one: Nueva York, Carolina del
+ * Norte, Pensilvania, Hawái…). Every state list or label the member sees uses it; codes stay codes
+ * in the API and the data.
+ */
+export const STATE_NAMES_ES = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'Distrito de Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawái',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Luisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Míchigan',
+  MN: 'Minnesota',
+  MS: 'Misisipi',
+  MO: 'Misuri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'Nuevo Hampshire',
+  NJ: 'Nueva Jersey',
+  NM: 'Nuevo México',
+  NY: 'Nueva York',
+  NC: 'Carolina del Norte',
+  ND: 'Dakota del Norte',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregón',
+  PA: 'Pensilvania',
+  RI: 'Rhode Island',
+  SC: 'Carolina del Sur',
+  SD: 'Dakota del Sur',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'Virginia Occidental',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+  PR: 'Puerto Rico',
+  VI: 'Islas Vírgenes de EE. UU.',
+} as const satisfies Record<StateCode, string>;
+
+/** The state's Spanish name, or the text itself when it is not a known code. */
+export function stateNameEs(code: string): string {
+  return isStateCode(code) ? STATE_NAMES_ES[code] : code;
+}
+
+/** Options for a state select: Spanish names, sorted as Spanish sorts them. */
 export const STATE_OPTIONS: readonly { code: StateCode; name: string }[] = (
-  Object.entries(US_STATES) as [StateCode, string][]
+  Object.entries(STATE_NAMES_ES) as [StateCode, string][]
 )
   .map(([code, name]) => ({ code, name }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  .sort((a, b) => a.name.localeCompare(b.name, 'es'));
 
 /**
  * A place name reduced for comparison: no accents, case, punctuation or spaces, and the usual

@@ -26,6 +26,9 @@ test.describe('accounts', () => {
     await username.fill(account.username);
     await expect(page.locator('#username-status')).toHaveText('✓ Nombre de usuario disponible');
     await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+    // The submit waits for the strength estimator, whose dictionaries (~1.2 MB) load on first
+    // use: a busy machine takes a while.
+    await expect(page.getByText(/Seguridad de la contraseña: /)).toBeVisible({ timeout: 20_000 });
     await page.getByLabel('Confirmar contraseña').fill(account.password);
     await page.getByRole('button', { name: 'Crear Cuenta' }).click();
 
@@ -195,7 +198,7 @@ test.describe('accounts', () => {
   }) => {
     const account = await registerAccount();
     await page.goto('/login?redirect=checkout&plan=elite');
-    await expect(page.getByText('continuar con el Plan Élite')).toBeVisible();
+    await expect(page.getByText('continuar con el Plan Elite')).toBeVisible();
     await page.getByLabel('Correo electrónico').fill(account.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
@@ -226,7 +229,7 @@ test.describe('accounts', () => {
       'href',
       '/plan-pro',
     );
-    await expect(page.getByRole('link', { name: 'Élite ($99/mes)' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Elite ($99/mes)' })).toHaveAttribute(
       'href',
       '/plan-elite',
     );

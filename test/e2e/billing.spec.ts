@@ -168,10 +168,10 @@ test.describe('Gestionar Plan', () => {
     await expect(current).toContainText('Visa •••• 4242');
     await expect(page.getByRole('button', { name: 'Plan Actual' })).toBeDisabled();
 
-    await page.getByRole('button', { name: 'Mejorar a Élite' }).click();
+    await page.getByRole('button', { name: 'Mejorar a Elite' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mejorar al Plan Elite' });
     await expect(dialog).toContainText('Tu prueba gratis de Pro termina hoy');
-    await dialog.getByRole('button', { name: 'Mejorar a Élite' }).click();
+    await dialog.getByRole('button', { name: 'Mejorar a Elite' }).click();
     await expect(page.locator(TOAST)).toContainText('¡Listo! Ya tienes el Plan Elite.');
     const elite = page.getByRole('region', { name: 'Plan Elite' });
     await expect(elite.getByText('Activo', { exact: true })).toBeVisible();

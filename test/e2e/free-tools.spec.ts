@@ -91,6 +91,20 @@ test.describe('calculadora DSCR', () => {
     await expect(calcular).toBeDisabled();
   });
 
+  test('rechaza números negativos con un mensaje en español en vez de leerlos como 0', async ({
+    page,
+  }) => {
+    await page.goto('/calculadora-dscr');
+    await page.getByLabel('Renta Mensual ($) *').fill('-500');
+    await page.getByLabel('Monto del Préstamo ($) *').fill('160000');
+    await page.getByLabel('Tasa de Interés (%) *').fill('6');
+    await expect(page.getByText('No se aceptan números negativos: escribe 0 o más.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Calcular' })).toBeDisabled();
+    await page.getByLabel('Renta Mensual ($) *').fill('500');
+    await expect(page.getByText('No se aceptan números negativos')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Calcular' })).toBeEnabled();
+  });
+
   test('funciona en un teléfono y sin violaciones de accesibilidad', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/calculadora-dscr');
@@ -232,6 +246,24 @@ test.describe('recursos educativos', () => {
     await openGuide();
     await page.mouse.click(5, 5); // the backdrop, outside the panel
     await expect(dialog).toBeHidden();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('glosario', () => {
+  test('recursos educativos muestra el glosario compartido como lista de definiciones', async ({
+    page,
+  }) => {
+    await page.goto('/recursos-educativos');
+    const section = page.getByRole('region', { name: 'Glosario' });
+    await expect(section.getByRole('heading', { name: 'Glosario' })).toBeVisible();
+    const terms = section.getByRole('term');
+    await expect(terms).toHaveCount(14);
+    await expect(terms.filter({ hasText: 'DSCR (índice de cobertura' })).toBeVisible();
+    await expect(section.getByRole('definition').first()).toBeVisible();
+    await expect(section).toContainText('DSCR = renta bruta mensual ÷ PITIA.');
+    await expect(section).toContainText('cap rate = NOI anual ÷ precio × 100');
+    await expect(section).toContainText('Pago inicial');
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -46,7 +46,22 @@ test.describe('análisis de mercado', () => {
     await expect(page.getByRole('group', { name: 'Tasa de propietarios' })).toContainText(
       '45.12 %',
     );
-    await expect(page.getByRole('group', { name: 'Cambio a 1 año' })).toContainText('+4.01 %');
+    // Issue 16: the 1-, 3- and 5-year headline is one area and one source, named above it; the
+    // ZIP's own FHFA change (+4.01 %) is in the table, not beside a metro figure.
+    for (const span of ['Cambio a 1 año', 'Cambio a 3 años', 'Cambio a 5 años']) {
+      await expect(page.getByRole('group', { name: span })).toContainText(
+        'Chicago, IL · Zillow ZHVI',
+      );
+    }
+    await expect(page.getByText(/en Chicago, IL, según Zillow/)).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Cambio a 1 año' })).not.toContainText('4.01');
+    // The gross yield names the rent it divides, and that rent is shown beside it.
+    await expect(page.getByRole('group', { name: 'Renta HUD de 3 habitaciones' })).toContainText(
+      '$3,270',
+    );
+    await expect(page.getByRole('group', { name: 'Rendimiento bruto estimado' })).toContainText(
+      '$3,270/mes',
+    );
     await expect(page.getByRole('group', { name: 'Precio por pie²' })).toContainText(
       'Sin dato en las fuentes públicas',
     );

@@ -32,6 +32,8 @@ test.describe('dashboard Pro', () => {
     await expect(advanced).toHaveCount(8);
     const basic = page.getByRole('region', { name: 'Herramientas Básicas' }).getByRole('link');
     await expect(basic).toHaveCount(4);
+    // The same count as /lista-verificacion's "Los 23 pasos" (issue 16).
+    await expect(basic.filter({ hasText: 'Lista de Verificación' })).toContainText('23 pasos');
     const routes = {
       'Calculadora ROI': '/calculadora-roi',
       'Evaluador de Propiedades': '/evaluador-propiedades',

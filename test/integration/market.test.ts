@@ -59,11 +59,28 @@ describe('GET /api/market (embedded data)', () => {
       geo: 'zip',
       place: 'ZIP 60614',
     });
-    expect(report.priceAppreciation.oneYear).toMatchObject({
-      value: 4.01,
-      source: 'fhfa-zip',
+    // Issue 16: the 1-, 3- and 5-year headline is one row (the metro's Zillow ZHVI, as the
+    // chart); the ZIP's FHFA index stays in the table.
+    const { oneYear, threeYear, fiveYear, table } = report.priceAppreciation;
+    for (const datum of [oneYear, threeYear, fiveYear]) {
+      expect(datum).toMatchObject({ source: 'zillow-zhvi', geo: 'metro', place: 'Chicago, IL' });
+    }
+    expect(table.find((r) => r.source === 'zillow-zhvi' && r.geo === 'metro')).toMatchObject({
+      oneYear: (oneYear as { value: number }).value,
+      threeYear: (threeYear as { value: number }).value,
+      fiveYear: (fiveYear as { value: number }).value,
+    });
+    expect(table.find((r) => r.source === 'fhfa-zip')).toMatchObject({
+      oneYear: 4.01,
       period: '2025',
     });
+    // The gross yield divides the HUD rent shown beside it by the typical value shown above it.
+    const rent = report.rentalMetrics.yieldRent as { value: number; source: string };
+    expect(rent).toMatchObject({ value: 3270, source: 'hud-safmr' });
+    expect((report.rentalMetrics.yieldRate as { value: number }).value).toBeCloseTo(
+      ((3270 * 12) / 642774) * 100,
+      2,
+    );
     expect(report.demographics.homeOwnership).toMatchObject({
       value: 45.12,
       source: 'census-acs-tenure',

@@ -90,8 +90,8 @@ export default function FinderDealsPage() {
       title="Buscador de Deals"
       lead={
         <p>
-          Filtra y califica propiedades por cash-on-cash, cap rate y DSCR con 25 % de enganche, y
-          abre las mejores en la calculadora ROI.
+          Filtra y califica propiedades por cash-on-cash, cap rate y DSCR con 25 % de pago inicial,
+          y abre las mejores en la calculadora ROI.
         </p>
       }
     >

@@ -17,7 +17,7 @@ export default function LoginPage() {
   const plan = search.get('plan');
   const subtitle =
     search.get('redirect') === 'checkout' && isPaidPlanId(plan)
-      ? `Inicia sesión para continuar con el Plan ${plan === 'elite' ? 'Élite' : PLANS[plan].name}`
+      ? `Inicia sesión para continuar con el Plan ${plan === 'elite' ? 'Elite' : PLANS[plan].name}`
       : 'Accede a tus herramientas de preparación hipotecaria';
   const email = (location.state as { email?: unknown } | null)?.email;
   return (

@@ -1,8 +1,12 @@
 import { ToolLayout } from '../../components/tool-layout';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { GlossarySection } from '../../features/resources/components/glossary-section';
 import { ResourceLibrary } from '../../features/resources/components/resource-library';
 
-/** /recursos-educativos (spec 02 §2): tabs, featured cards and a modal with the full text. */
+/**
+ * /recursos-educativos (spec 02 §2): tabs, featured cards and a modal with the full text, then the
+ * shared glossary.
+ */
 export default function RecursosEducativosPage() {
   useDocumentTitle('Recursos Educativos — Inversor Listo');
   return (
@@ -17,6 +21,7 @@ export default function RecursosEducativosPage() {
       }
     >
       <ResourceLibrary />
+      <GlossarySection />
     </ToolLayout>
   );
 }

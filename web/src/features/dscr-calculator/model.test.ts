@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../../shared/format';
 import { roundDscr } from '../../../../shared/finance/dscr';
-import { analyse, canCalculate, DEFAULT_FORM, type DscrForm } from './model';
+import { NEGATIVE_NUMBER_MESSAGE } from '../../../../shared/finance/inputs';
+import { analyse, canCalculate, DEFAULT_FORM, fieldErrors, type DscrForm } from './model';
 
 const filled: DscrForm = {
   ...DEFAULT_FORM,
@@ -24,6 +25,18 @@ describe('validation (spec 02 §5)', () => {
     expect(canCalculate({ ...filled, interestRate: '' })).toBe(false);
     expect(canCalculate(filled)).toBe(true);
     expect(canCalculate({ ...filled, monthlyRent: 'abc' })).toBe(true); // non-empty; reads as 0
+  });
+
+  it('refuses negative numbers with a Spanish message instead of reading them as 0', () => {
+    expect(fieldErrors(filled)).toEqual({});
+    const negative = { ...filled, monthlyRent: '-500', hoa: '$-1,200' };
+    expect(fieldErrors(negative)).toEqual({
+      monthlyRent: NEGATIVE_NUMBER_MESSAGE,
+      hoa: NEGATIVE_NUMBER_MESSAGE,
+    });
+    expect(canCalculate(negative)).toBe(false);
+    expect(canCalculate({ ...filled, maintenance: '-0.5' })).toBe(false);
+    expect(canCalculate({ ...filled, maintenance: '0' })).toBe(true);
   });
 
   it('reads non-numeric values as 0 and a bad term as 30 years', () => {

@@ -5,7 +5,13 @@ import {
   type DscrBand,
   type DscrResult,
 } from '../../../../shared/finance/dscr';
-import { parseAmount, parseLoanTerm, parsePercent } from '../../../../shared/finance/inputs';
+import {
+  isNegativeNumber,
+  NEGATIVE_NUMBER_MESSAGE,
+  parseAmount,
+  parseLoanTerm,
+  parsePercent,
+} from '../../../../shared/finance/inputs';
 import {
   LENDER_DSCR_TARGETS,
   lenderDscr,
@@ -52,9 +58,28 @@ export const REQUIRED_FIELDS = ['monthlyRent', 'loanAmount', 'interestRate'] as 
 export const REQUIRED_HINT =
   'Campos requeridos: Renta Mensual, Monto del Préstamo, Tasa de Interés';
 
-/** Spec 02 §5: Calcular is enabled once rent, loan amount and rate are non-empty. */
+type TextKey = Exclude<keyof DscrForm, 'interestOnly'>;
+
+/** Fields holding a negative number, with the Spanish message each shows (issue 16, D13). */
+export function fieldErrors(form: DscrForm): Partial<Record<TextKey, string>> {
+  const errors: Partial<Record<TextKey, string>> = {};
+  for (const [name, value] of Object.entries(form) as [keyof DscrForm, string | boolean][]) {
+    if (typeof value === 'string' && isNegativeNumber(value)) {
+      errors[name as TextKey] = NEGATIVE_NUMBER_MESSAGE;
+    }
+  }
+  return errors;
+}
+
+/**
+ * Spec 02 §5: Calcular is enabled once rent, loan amount and rate are non-empty; and no field
+ * holds a negative number, which would otherwise silently read as 0.
+ */
 export function canCalculate(form: DscrForm): boolean {
-  return REQUIRED_FIELDS.every((field) => form[field].trim() !== '');
+  return (
+    REQUIRED_FIELDS.every((field) => form[field].trim() !== '') &&
+    Object.keys(fieldErrors(form)).length === 0
+  );
 }
 
 export interface TargetSizing {

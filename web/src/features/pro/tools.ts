@@ -1,3 +1,6 @@
+import { CHECKLIST_ITEMS } from '../../../../shared/content/checklist';
+import { DOCUMENT_ITEMS } from '../../../../shared/content/documents';
+
 /**
  * The Pro dashboard's tool cards (spec 02 "Pro dashboard"): eight advanced and four basic tools,
  * each linked to its own route (DESIGN.md: the evident intent, not the prototype's keyword match).
@@ -111,13 +114,14 @@ export const BASIC_TOOLS: readonly ToolCard[] = [
   },
   {
     title: 'Lista de Verificación',
-    description: '22 pasos para evaluar una inversión, con tu progreso guardado.',
+    // The counts come from the content itself, so every page says the same number (issue 16).
+    description: `${CHECKLIST_ITEMS.length} pasos para evaluar una inversión, con tu progreso guardado.`,
     to: '/lista-verificacion',
     icon: 'checklist',
   },
   {
     title: 'Guía de Documentos',
-    description: 'Los 20 documentos que te pedirá el prestamista.',
+    description: `Los ${DOCUMENT_ITEMS.length} documentos que te pedirá el prestamista.`,
     to: '/guia-documentos',
     icon: 'documents',
   },

@@ -15,9 +15,10 @@ import {
   type LoanPurpose,
   type QualifyPropertyType,
 } from '../../../../shared/lenders/catalog';
-import { US_STATES } from '../../../../shared/market/states';
+import { stateNameEs } from '../../../../shared/market/states';
 import { formatMoney } from '../../../../shared/format';
 import type { DealFileInputs } from '../../../../shared/api/deal-files';
+import { GLOSSARY } from '../../../../shared/glossary';
 
 /**
  * The ¿Califico? form as typed (text fields keep exactly what the member wrote), its parsing into
@@ -164,9 +165,9 @@ export const RULE_LABELS: Record<RuleId, string> = {
   'loan-min': 'Préstamo mínimo',
   'loan-max': 'Préstamo máximo',
   fico: 'Puntaje FICO mínimo',
-  ltv: 'LTV máximo',
-  dscr: 'DSCR mínimo',
-  reserves: 'Reservas (meses de PITIA)',
+  ltv: `${GLOSSARY.ltv.label} máximo`,
+  dscr: `${GLOSSARY.dscr.label} mínimo`,
+  reserves: `${GLOSSARY.reserves.label} (meses de ${GLOSSARY.pitia.label})`,
 };
 
 const CODE_LABELS: Record<string, string> = {
@@ -178,7 +179,7 @@ const CODE_LABELS: Record<string, string> = {
 };
 
 function codeLabel(code: string): string {
-  return CODE_LABELS[code] ?? (US_STATES as Record<string, string>)[code] ?? code;
+  return CODE_LABELS[code] ?? stateNameEs(code);
 }
 
 /** A rule's figure as the member reads it. */

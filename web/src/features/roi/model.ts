@@ -63,6 +63,7 @@ export function formFromPrefill(prefill: RoiPrefill): RoiForm {
     downPayment: text(prefill.down, DEFAULT_ROI_FORM.downPayment),
     monthlyRent: text(prefill.rent, DEFAULT_ROI_FORM.monthlyRent),
     monthlyExpenses: text(prefill.expenses, DEFAULT_ROI_FORM.monthlyExpenses),
+    interestRate: text(prefill.rate, DEFAULT_ROI_FORM.interestRate),
   };
 }
 

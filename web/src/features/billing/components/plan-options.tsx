@@ -77,7 +77,7 @@ function PlanButton({
     const paid = target as PaidPlanId;
     return (
       <Link className="btn btn--primary btn--block" to={`/checkout?plan=${paid}`}>
-        {paid === 'pro' ? 'Mejorar a Pro' : 'Mejorar a Élite'}
+        {paid === 'pro' ? 'Mejorar a Pro' : 'Mejorar a Elite'}
       </Link>
     );
   }
@@ -105,7 +105,7 @@ function PlanButton({
         isDisabled={blocked}
         onClick={() => onAction({ kind: 'upgrade', plan: 'elite' })}
       >
-        Mejorar a Élite
+        Mejorar a Elite
       </Button>
     );
   }

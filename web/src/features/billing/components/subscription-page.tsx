@@ -124,7 +124,7 @@ function dialogTitle(action: PlanAction): string {
 }
 
 function confirmLabel(action: PlanAction): string {
-  if (action.kind === 'upgrade') return 'Mejorar a Élite';
+  if (action.kind === 'upgrade') return 'Mejorar a Elite';
   if (action.kind === 'downgrade') return 'Cambiar a Pro';
   return 'Cancelar mi plan';
 }

@@ -134,7 +134,7 @@ export function FreeDashboard({ user }: { user: DashboardUser }) {
             <h2 id="mejora-plan">¿Listo para el siguiente nivel?</h2>
             <p>
               Con Pro sumas calculadoras avanzadas, bóveda de documentos y webinars semanales; con
-              Élite, sesiones estratégicas 1:1 y análisis de portafolio.
+              Elite, sesiones estratégicas 1:1 y análisis de portafolio.
             </p>
           </div>
           <div className="upgrade-card__actions">
@@ -142,7 +142,7 @@ export function FreeDashboard({ user }: { user: DashboardUser }) {
               Pro (${PLANS.pro.monthlyPrice}/mes)
             </Link>
             <Link className="btn btn--outline-light" to="/plan-elite">
-              Élite (${PLANS.elite.monthlyPrice}/mes)
+              Elite (${PLANS.elite.monthlyPrice}/mes)
             </Link>
           </div>
         </section>

@@ -76,6 +76,7 @@ export function DealCard({ deal, compact = false }: { deal: ScoredDeal; compact?
               down: deal.downPayment,
               rent: deal.estimatedRent,
               expenses: deal.monthlyExpenses,
+              rate: finderLoanRate(),
               address,
             }),
           );

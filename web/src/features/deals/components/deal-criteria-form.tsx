@@ -125,7 +125,7 @@ export function DealCriteriaForm({ form, onChange, mode }: DealCriteriaFormProps
           />
         </div>
         <p className="deal-assumptions">
-          Supuestos fijos: <strong>25 % de enganche</strong> y costo del préstamo de{' '}
+          Supuestos fijos: <strong>25 % de pago inicial</strong> y costo del préstamo de{' '}
           <strong>0.65 % mensual</strong> sobre el préstamo (≈ pago de capital e intereses a ~7 %,
           30 años).
         </p>

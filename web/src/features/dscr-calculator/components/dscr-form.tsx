@@ -1,6 +1,7 @@
 import { Button, SwitchField, TextField } from '@aws-amplify/ui-react';
 import type { FormEvent } from 'react';
-import { canCalculate, REQUIRED_HINT, type DscrForm } from '../model';
+import { canCalculate, fieldErrors, REQUIRED_HINT, type DscrForm } from '../model';
+import { GLOSSARY } from '../../../../../shared/glossary';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/fieldGroup.css';
@@ -16,17 +17,23 @@ type TextKey = Exclude<keyof DscrForm, 'interestOnly'>;
 interface FieldSpec {
   name: TextKey;
   label: string;
+  hint?: string;
   required?: boolean;
   placeholder: string;
 }
 
-const GROUPS: { title: string; fields: FieldSpec[] }[] = [
+export const DSCR_FIELD_GROUPS: { title: string; fields: FieldSpec[] }[] = [
   {
     title: 'Ingresos',
     fields: [
       { name: 'monthlyRent', label: 'Renta Mensual ($)', required: true, placeholder: '2,500' },
       { name: 'otherIncome', label: 'Otros Ingresos ($/mes)', placeholder: '0' },
-      { name: 'vacancyRate', label: 'Tasa de Vacancia (%)', placeholder: '5' },
+      {
+        name: 'vacancyRate',
+        label: `${GLOSSARY.vacancy.label} (%)`,
+        hint: GLOSSARY.vacancy.definition,
+        placeholder: '5',
+      },
     ],
   },
   {
@@ -62,6 +69,7 @@ interface DscrFormProps {
 /** The spec's nine inputs, plus the two the lender's view needs (HOA, interest-only). */
 export function DscrFormPanel({ form, onChange, onCalculate, onReset }: DscrFormProps) {
   const ready = canCalculate(form);
+  const errors = fieldErrors(form);
   const set = (name: TextKey, value: string) => onChange({ ...form, [name]: value });
 
   function submit(event: FormEvent) {
@@ -83,7 +91,7 @@ export function DscrFormPanel({ form, onChange, onCalculate, onReset }: DscrForm
         Montos en dólares al mes, salvo el préstamo. Los campos con * son obligatorios.
       </p>
 
-      {GROUPS.map((group) => (
+      {DSCR_FIELD_GROUPS.map((group) => (
         <fieldset key={group.title} className="dscr-form__group">
           <legend>{group.title}</legend>
           <div className="dscr-form__grid">
@@ -92,12 +100,15 @@ export function DscrFormPanel({ form, onChange, onCalculate, onReset }: DscrForm
                 key={field.name}
                 name={field.name}
                 label={field.required ? `${field.label} *` : field.label}
+                descriptiveText={field.hint}
                 placeholder={field.placeholder}
                 inputMode="decimal"
                 autoComplete="off"
                 value={form[field.name]}
                 onChange={(event) => set(field.name, event.target.value)}
                 isRequired={field.required}
+                hasError={errors[field.name] !== undefined}
+                errorMessage={errors[field.name]}
               />
             ))}
           </div>
@@ -119,6 +130,8 @@ export function DscrFormPanel({ form, onChange, onCalculate, onReset }: DscrForm
             autoComplete="off"
             value={form.hoa}
             onChange={(event) => set('hoa', event.target.value)}
+            hasError={errors.hoa !== undefined}
+            errorMessage={errors.hoa}
           />
           <SwitchField
             className="dscr-form__switch"
@@ -138,7 +151,7 @@ export function DscrFormPanel({ form, onChange, onCalculate, onReset }: DscrForm
           Nuevo Cálculo
         </Button>
       </div>
-      {!ready && (
+      {!ready && Object.keys(errors).length === 0 && (
         <p className="dscr-form__hint" role="note">
           {REQUIRED_HINT}
         </p>

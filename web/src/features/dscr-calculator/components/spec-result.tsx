@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../../../shared/format';
+import { GLOSSARY } from '../../../../../shared/glossary';
 import type { DscrAnalysis } from '../model';
 import { DscrFigure } from './dscr-badge';
 
@@ -13,7 +14,12 @@ export function SpecResult({ analysis }: { analysis: DscrAnalysis }) {
       <p className="panel__lead">
         Ingreso efectivo ÷ servicio de deuda: descuenta vacancia y mantenimiento.
       </p>
-      <DscrFigure dscr={spec.dscr} band={spec.band} label="DSCR" testId="dscr-basico" />
+      <DscrFigure
+        dscr={spec.dscr}
+        band={spec.band}
+        label={GLOSSARY.dscr.label}
+        testId="dscr-basico"
+      />
       <dl className="figures">
         <div>
           <dt>Ingreso efectivo mensual</dt>

@@ -38,6 +38,14 @@ function Section({
   );
 }
 
+/** Which one area and source the 1-, 3- and 5-year headline comes from (issue 16). */
+function headlineLead(oneYear: Datum): string {
+  if (!hasFigure(oneYear)) {
+    return 'Cambio del precio de las viviendas a 1, 3 y 5 años. Otras áreas y fuentes en la tabla.';
+  }
+  return `Cambio acumulado del precio a 1, 3 y 5 años en ${oneYear.place}, según ${MARKET_SOURCES[oneYear.source].name} (${formatPeriod(oneYear.period)}). Otras áreas y fuentes en la tabla.`;
+}
+
 const changeTone = (d: Datum) => (hasFigure(d) ? (d.value < 0 ? 'bad' : 'good') : undefined);
 
 /** Zillow's heat index on its 0–100 scale, 50 marked as neutral. */
@@ -161,6 +169,7 @@ export function MarketReportView({ report }: { report: MarketReport }) {
         <div className="metric-grid metric-grid--three">
           <FigureTile label="Valor típico de vivienda" datum={summary.averagePrice} />
           <FigureTile label="Renta típica" datum={summary.averageRent} />
+          <FigureTile label="Renta HUD de 3 habitaciones" datum={rm.yieldRent} />
           <FigureTile label="Rendimiento bruto estimado" datum={rm.yieldRate} />
           <FigureTile label="Precio por pie²" datum={summary.pricePerSqFt} />
           <FigureTile label="Renta por pie²" datum={summary.rentPerSqFt} />
@@ -170,11 +179,7 @@ export function MarketReportView({ report }: { report: MarketReport }) {
         </div>
       </Section>
 
-      <Section
-        id="tendencias"
-        title="Tendencias de Precios"
-        lead="Cambio del precio de las viviendas a 1, 3 y 5 años, del área más cercana que publica cada dato."
-      >
+      <Section id="tendencias" title="Tendencias de Precios" lead={headlineLead(pa.oneYear)}>
         <div className="metric-grid metric-grid--three">
           <FigureTile
             label="Cambio a 1 año"
@@ -240,7 +245,6 @@ export function MarketReportView({ report }: { report: MarketReport }) {
             tone={changeTone(rm.rentGrowth)}
             signed
           />
-          <FigureTile label="Rendimiento bruto estimado" datum={rm.yieldRate} />
           <FigureTile label="Renta típica del condado" datum={rm.countyRent} />
           <FigureTile label="Tasa de vacancia" datum={rm.vacancyRate} />
           <FigureTile label="Días promedio vacante" datum={rm.averageDaysVacant} />

@@ -6,7 +6,7 @@ import {
 import type { ToolProgress } from '../use-tool-progress';
 import { CheckRow } from './check-row';
 
-/** The 22 checklist items by category, each with its priority and a per-category count. */
+/** The 23 checklist items by category, each with its priority and a per-category count. */
 export function ChecklistBoard({ state }: { state: ToolProgress }) {
   return (
     <div className="check-board">

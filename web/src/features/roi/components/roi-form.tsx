@@ -1,6 +1,7 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
 import type { RoiForm } from '../../../../../shared/api/pro';
 import { formatMoney } from '../../../../../shared/format';
+import { GLOSSARY } from '../../../../../shared/glossary';
 import { defaultLoan, DEFAULT_ROI_FORM, EMPTY_ROI_FORM } from '../model';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
@@ -17,9 +18,14 @@ interface FieldSpec {
   placeholder: string;
 }
 
-const FIELDS: readonly FieldSpec[] = [
+export const ROI_FIELDS: readonly FieldSpec[] = [
   { name: 'propertyPrice', label: 'Precio de Compra ($)', placeholder: '250,000' },
-  { name: 'downPayment', label: 'Pago Inicial ($)', placeholder: '50,000' },
+  {
+    name: 'downPayment',
+    label: `${GLOSSARY.downPayment.label} ($)`,
+    hint: GLOSSARY.downPayment.definition,
+    placeholder: '50,000',
+  },
   { name: 'monthlyRent', label: 'Renta Mensual ($)', placeholder: '2,200' },
   {
     name: 'monthlyExpenses',
@@ -52,7 +58,7 @@ export function RoiFormPanel({ form, onChange }: RoiFormPanelProps) {
       </h2>
       <p className="pro-card__lead">Los resultados se actualizan mientras escribes.</p>
       <div className="pro-fields pro-fields--two">
-        {FIELDS.map((field) => (
+        {ROI_FIELDS.map((field) => (
           <TextField
             key={field.name}
             name={field.name}

@@ -9,7 +9,9 @@ import {
   cashOnCashBand,
 } from '../../../../../shared/finance/roi';
 import { formatMoney } from '../../../../../shared/format';
+import { GLOSSARY } from '../../../../../shared/glossary';
 import { BandGauge } from '../../../components/band-gauge';
+import { GlossaryTerm } from '../../../components/glossary-term';
 import { formatPercent, formatRatio } from '../../../lib/format-figures';
 import { ChartSuspense } from '../../../components/charts/chart-suspense';
 
@@ -53,14 +55,18 @@ export function RoiResults({ inputs, result }: { inputs: RoiInputs; result: RoiR
         </p>
         <div className="metric-grid metric-grid--four">
           <div className={`metric ${flowNegative ? 'metric--bad' : 'metric--good'}`}>
-            <span className="metric__label">Flujo de Caja Mensual</span>
+            <span className="metric__label">
+              <GlossaryTerm id="cashFlow" suffix=" Mensual" />
+            </span>
             <span className="metric__value" data-testid="roi-cash-flow">
               {formatMoney(result.monthlyCashFlow)}
             </span>
             <span className="metric__note">{formatMoney(result.annualCashFlow)} al año</span>
           </div>
           <div className={`metric metric--${cocBand ? COC_TONE[cocBand] : 'none'}`}>
-            <span className="metric__label">Cash-on-Cash</span>
+            <span className="metric__label">
+              <GlossaryTerm id="cashOnCash" />
+            </span>
             <span className="metric__value" data-testid="roi-cash-on-cash">
               {formatPercent(result.cashOnCash)}
             </span>
@@ -69,7 +75,9 @@ export function RoiResults({ inputs, result }: { inputs: RoiInputs; result: RoiR
             </span>
           </div>
           <div className={`metric metric--${capBand ? CAP_TONE[capBand] : 'none'}`}>
-            <span className="metric__label">Cap Rate</span>
+            <span className="metric__label">
+              <GlossaryTerm id="capRate" />
+            </span>
             <span className="metric__value" data-testid="roi-cap-rate">
               {formatPercent(result.capRate)}
             </span>
@@ -91,7 +99,9 @@ export function RoiResults({ inputs, result }: { inputs: RoiInputs; result: RoiR
             <dd>{formatMoney(result.monthlyPayment)}</dd>
           </div>
           <div>
-            <dt>Ingreso operativo neto (NOI)</dt>
+            <dt>
+              <GlossaryTerm id="noi" />
+            </dt>
             <dd>{formatMoney(result.monthlyNoi)} / mes</dd>
           </div>
           <div>
@@ -115,7 +125,7 @@ export function RoiResults({ inputs, result }: { inputs: RoiInputs; result: RoiR
         <div className="pro-stack">
           <div>
             <BandGauge
-              label="Cash-on-Cash"
+              label={GLOSSARY.cashOnCash.label}
               value={result.cashOnCash}
               display={formatPercent(result.cashOnCash)}
               band={cocBand ? COC_SHORT[cocBand] : null}
@@ -132,7 +142,7 @@ export function RoiResults({ inputs, result }: { inputs: RoiInputs; result: RoiR
           </div>
           <div>
             <BandGauge
-              label="Cap Rate"
+              label={GLOSSARY.capRate.label}
               value={result.capRate}
               display={formatPercent(result.capRate)}
               band={capBand ? CAP_SHORT[capBand] : null}
