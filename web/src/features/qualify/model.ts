@@ -15,7 +15,7 @@ import {
   type LoanPurpose,
   type QualifyPropertyType,
 } from '../../../../shared/lenders/catalog';
-import { stateNameEs } from '../../../../shared/market/states';
+import { stateNameEs, US_STATES } from '../../../../shared/market/states';
 import { formatMoney } from '../../../../shared/format';
 import type { DealFileInputs } from '../../../../shared/api/deal-files';
 import { GLOSSARY } from '../../../../shared/glossary';
