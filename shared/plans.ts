@@ -112,6 +112,16 @@ export function accessAllows(
   return planAllows(user.plan, user.subscriptionStatus, access);
 }
 
+/** The plan a user has the use of now: a paid plan whose subscription lapsed counts as gratuito. */
+export function effectivePlan(user: {
+  subscriptionPlan: PlanId;
+  subscriptionStatus: string;
+}): PlanId {
+  if (planAllows(user.subscriptionPlan, user.subscriptionStatus, 'elite')) return 'elite';
+  if (planAllows(user.subscriptionPlan, user.subscriptionStatus, 'pro')) return 'pro';
+  return 'gratuito';
+}
+
 /** The dashboard a signed-in user lands on (spec 01: /free-plan for gratuito). */
 export function dashboardPath(plan: PlanId, subscriptionStatus: string): string {
   if (planAllows(plan, subscriptionStatus, 'elite')) return '/elite-dashboard';
