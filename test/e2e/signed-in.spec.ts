@@ -61,6 +61,11 @@ test('register with plan=pro signs in and lands on checkout without a second log
   await expect(page.locator('#username-status')).toHaveText('✓ Nombre de usuario disponible');
   await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
   await page.getByLabel('Confirmar contraseña').fill(account.password);
+  // The strength checker's dictionaries (~1.2 MB) load on first use; on a loaded machine that
+  // outlasts the default wait, and the submit waits for the same verdict.
+  await expect(page.locator('#password-strength')).toContainText('Seguridad de la contraseña', {
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Crear Cuenta' }).click();
 
   await expect(page).toHaveURL('/checkout?plan=pro');

@@ -109,7 +109,7 @@ export function RegisterForm() {
     setError,
     setFocus,
     clearErrors,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({ defaultValues: EMPTY });
   const username = useWatch({ control, name: 'username' });
   const [password, firstName, lastName, email] = useWatch({
@@ -185,7 +185,9 @@ export function RegisterForm() {
     errorMessage: errors[name]?.message,
     ...register(name, { onChange: () => clearErrors(name) }),
   });
-  const pending = registerMutation.isPending;
+  // Submitting covers the strength check before the request (its dictionaries load on first use):
+  // the button answers the click at once instead of looking idle.
+  const pending = isSubmitting || registerMutation.isPending;
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
