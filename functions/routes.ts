@@ -718,6 +718,14 @@ export const ROUTES = [
     entry: 'handlers/webinars/list.ts',
     access: 'public',
   },
+  // Intro videos loaded by ops (issue 16 point 4).
+  {
+    method: 'GET',
+    path: '/api/videos',
+    area: 'platform',
+    entry: 'handlers/videos/list.ts',
+    access: 'public',
+  },
   {
     method: 'GET',
     path: '/api/webinars/registrations',

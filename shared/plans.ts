@@ -2,17 +2,44 @@
 export const PLAN_IDS = ['gratuito', 'pro', 'elite'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
+/**
+ * What delivers a listed feature: the page (a path of web/src/app/route-table.ts) where a member of
+ * the plan uses it, or a capability (CAPABILITIES) the product has without a page of its own.
+ * `onlyWhen`: the feature is listed only while that content exists (ops load it).
+ */
+export type Delivery = { route: `/${string}` } | { capability: Capability };
+
+/** Capabilities a feature may name instead of a page; each says where it lives. */
+export const CAPABILITIES = {
+  'welcome-email': 'functions/auth/emails.ts: el correo de bienvenida al registrarse',
+} as const;
+export type Capability = keyof typeof CAPABILITIES;
+
+/** Content loaded by ops that a listed feature may depend on. */
+export type ContentFlag = 'intro-videos';
+export type ContentAvailability = Partial<Record<ContentFlag, boolean>>;
+
+export interface PlanFeature {
+  text: string;
+  delivers: Delivery;
+  onlyWhen?: ContentFlag;
+}
+
 export interface Plan {
   id: PlanId;
   name: string;
   /** Monthly price in US dollars. */
   monthlyPrice: number;
   tagline: string;
-  features: readonly string[];
+  /** Every promise of the plan with what delivers it (use planFeatures to list them). */
+  features: readonly PlanFeature[];
   popular?: boolean;
   /** Days of free trial before the first charge (DESIGN.md: Pro starts with 7). */
   trialDays: number;
 }
+
+const at = (text: string, route: `/${string}`, onlyWhen?: ContentFlag): PlanFeature =>
+  onlyWhen ? { text, delivers: { route }, onlyWhen } : { text, delivers: { route } };
 
 export const PLANS: Record<PlanId, Plan> = {
   gratuito: {
@@ -22,12 +49,13 @@ export const PLANS: Record<PlanId, Plan> = {
     tagline: 'Para comenzar a prepararte',
     trialDays: 0,
     features: [
-      'Calculadora DSCR básica',
-      'Guía de preparación de documentos',
-      'Lista de verificación de inversión',
-      'Webinars mensuales',
-      'Videos introductorios',
-      'Recursos educativos básicos',
+      at('Calculadora DSCR básica', '/calculadora-dscr'),
+      at('Guía de preparación de documentos', '/guia-documentos'),
+      at('Lista de verificación de inversión', '/lista-verificacion'),
+      at('Webinars mensuales', '/webinars'),
+      // Listed only once ops have loaded an intro video (scripts/videos.ts).
+      at('Videos introductorios', '/recursos-educativos', 'intro-videos'),
+      at('Recursos educativos básicos', '/recursos-educativos'),
     ],
   },
   pro: {
@@ -38,16 +66,17 @@ export const PLANS: Record<PlanId, Plan> = {
     popular: true,
     trialDays: 7,
     features: [
-      'Acceso completo a herramientas',
-      'Calculadoras avanzadas',
-      'Evaluador de patrimonio neto',
-      'Analizador de flujo de caja',
-      'Bóveda segura de documentos',
-      'Plantillas de cartas de preaprobación',
-      'Webinars semanales',
-      'Soporte prioritario por correo',
-      'Reportes detallados',
-      'Portal educativo completo',
+      at('Acceso completo a herramientas', '/pro-dashboard'),
+      at('Calculadoras avanzadas', '/calculadora-roi'),
+      at('Evaluador de patrimonio neto', '/portafolio'),
+      at('Analizador de flujo de caja', '/portafolio'),
+      at('Bóveda segura de documentos', '/boveda-documentos'),
+      at('Plantillas de cartas de preaprobación', '/califico'),
+      at('Webinars semanales', '/webinars'),
+      // Pro tickets share Elite's support page and store (issue 16 point 3).
+      at('Soporte prioritario por correo', '/elite-support'),
+      at('Reportes detallados', '/reportes-profesionales'),
+      at('Portal educativo completo', '/recursos-educativos'),
     ],
   },
   elite: {
@@ -57,19 +86,29 @@ export const PLANS: Record<PlanId, Plan> = {
     tagline: 'Para construir un portafolio',
     trialDays: 0,
     features: [
-      'Todo lo incluido en Pro',
-      'Sesión estratégica 1:1 mensual',
-      'Análisis completo y personalizado de portafolio',
-      'Reportes personalizados',
-      'Revisión experta de documentos',
-      'Conexiones directas con prestamistas',
-      'Soporte prioritario 24/7',
-      'Herramienta de análisis de mercado',
-      'Simulador de escenarios de inversión',
-      'Red de inversionistas',
+      at('Todo lo incluido en Pro', '/pro-dashboard'),
+      at('Sesión estratégica 1:1 mensual', '/elite-consulting'),
+      at('Análisis completo y personalizado de portafolio', '/portafolio'),
+      at('Reportes personalizados', '/reportes-profesionales'),
+      at('Revisión experta de documentos', '/boveda-documentos'),
+      at('Conexiones directas con prestamistas', '/califico'),
+      at('Soporte prioritario 24/7', '/elite-support'),
+      at('Herramienta de análisis de mercado', '/analisis-mercado'),
+      at('Simulador de escenarios de inversión', '/simulador-escenarios'),
+      at('Red de inversionistas', '/elite-red'),
     ],
   },
 };
+
+/**
+ * The texts a plan lists today: every feature, less those whose content is not loaded yet. The one
+ * list behind the plan pages, the landing pricing, checkout, /subscription and /welcome.
+ */
+export function planFeatures(plan: PlanId, content: ContentAvailability = {}): string[] {
+  return PLANS[plan].features
+    .filter((feature) => !feature.onlyWhen || content[feature.onlyWhen] === true)
+    .map((feature) => feature.text);
+}
 
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
@@ -110,6 +149,16 @@ export function accessAllows(
 ): boolean {
   if (access === 'staff') return user.role === 'staff';
   return planAllows(user.plan, user.subscriptionStatus, access);
+}
+
+/** The plan a user has the use of now: a paid plan whose subscription lapsed counts as gratuito. */
+export function effectivePlan(user: {
+  subscriptionPlan: PlanId;
+  subscriptionStatus: string;
+}): PlanId {
+  if (planAllows(user.subscriptionPlan, user.subscriptionStatus, 'elite')) return 'elite';
+  if (planAllows(user.subscriptionPlan, user.subscriptionStatus, 'pro')) return 'pro';
+  return 'gratuito';
 }
 
 /** The dashboard a signed-in user lands on (spec 01: /free-plan for gratuito). */

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { PASSWORD_STRENGTH_MESSAGES } from '../password-strength.ts';
-import { PLAN_IDS } from '../plans.ts';
+import { PAID_PLAN_IDS, PLAN_IDS } from '../plans.ts';
 
 /** Spec 01 §9 and DESIGN.md "Accounts and sessions". */
 export const AUTH_LIMITS = {
@@ -194,9 +194,24 @@ const profileFields = {
   username: usernameSchema,
 };
 
-/** POST /api/auth/register (confirmPassword stays in the browser, spec 01 §3). */
-export const registerSchema = z.object({ ...profileFields, password: newPasswordSchema }, body);
+/**
+ * POST /api/auth/register (confirmPassword stays in the browser, spec 01 §3). `plan`: the paid plan
+ * the visitor chose before registering; with it the account is signed in at once and goes on to
+ * checkout (issue 16), without it the spec's flow (sign in next) stands.
+ */
+export const registerSchema = z.object(
+  {
+    ...profileFields,
+    password: newPasswordSchema,
+    plan: z.enum(PAID_PLAN_IDS, { error: M.invalidRequest }).optional(),
+  },
+  body,
+);
 export type RegisterInput = z.input<typeof registerSchema>;
+/** A registration; signed in (with the user) when it named a plan. */
+export interface RegisterResponse extends MessageResponse {
+  user?: User;
+}
 
 /** POST /api/auth/forgot-password and /api/auth/forgot-username */
 export const recoveryEmailSchema = z.object({ email: emailSchema }, body);

@@ -184,11 +184,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirmar contraseña').fill(account.password);
     await submit.click();
     await expect(toast(page)).toContainText('¡Cuenta creada!');
-    // Checkout needs a session: login first, then back to checkout.
-    await expect(page).toHaveURL('/login?returnTo=%2Fcheckout%3Fplan%3Dpro');
-    await page.getByLabel('Correo electrónico').fill(account.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    // With a plan the registration signs in (issue 16): straight on to checkout, no second login.
     await expect(page).toHaveURL('/checkout?plan=pro');
   });
 

@@ -102,7 +102,13 @@ test.describe('checkout with the billing simulator', () => {
     await pay.click();
 
     await expect(page).toHaveURL(/\/payment-success\?plan=pro&payment_intent=sim_seti_/);
-    await expect(page.getByRole('heading', { name: '¡Pago exitoso!' })).toBeVisible();
+    // A trial charges nothing today: the heading says the trial started, with the first charge.
+    await expect(page.getByRole('heading', { name: '¡Tu prueba gratis comenzó!' })).toBeVisible();
+    await expect(page.getByText('Hoy no se te cobra nada ($0.00)')).toBeVisible();
+    await expect(
+      page.getByText(/Tu primer cargo de \$49\.00 será el \d{1,2} de \w+ de \d{4}/),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: '¡Pago exitoso!' })).toHaveCount(0);
     await expect(page.getByText('Prueba gratis hasta')).toBeVisible();
     await expect(page.getByText('Visa •••• 4242')).toBeVisible();
     await page.getByRole('link', { name: 'Ir a mi Panel Pro' }).click();
@@ -158,7 +164,7 @@ test.describe('Gestionar Plan', () => {
     await fillBilling(page);
     await fillCard(page, '4242424242424242');
     await page.getByRole('button', { name: 'Comenzar mis 7 días gratis' }).click();
-    await expect(page.getByRole('heading', { name: '¡Pago exitoso!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '¡Tu prueba gratis comenzó!' })).toBeVisible();
 
     await page.goto('/subscription');
     const current = page.getByRole('region', { name: 'Plan Pro' });

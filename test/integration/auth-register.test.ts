@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { handler as register } from '../../functions/handlers/auth/register.ts';
 import { handler as checkUsername } from '../../functions/handlers/auth/check-username.ts';
 import { db, tableName } from '../../functions/commons/db.ts';
-import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
+import { handler as getUser } from '../../functions/handlers/auth/get-user.ts';
+import { AUTH_MESSAGES, type RegisterResponse } from '../../shared/api/auth.ts';
 import { tooManyRequestsMessage } from '../../shared/messages.ts';
 import { ROUTES } from '../../functions/routes.ts';
 import { SCRYPT_PARAMS } from '../../functions/commons/passwords.ts';
@@ -84,7 +85,7 @@ describe('POST /api/auth/register', () => {
     expect(email.from).toContain('Inversor Listo');
   });
 
-  it('ignores fields the client may not set (plan, status, id)', async () => {
+  it('ignores fields the client may not set (subscription plan, status, id)', async () => {
     const account = newAccount();
     const result = await register(
       registerEvent({ ...account, subscriptionPlan: 'elite', plan: 'elite', userId: 'x', pk: 'y' }),
@@ -93,6 +94,31 @@ describe('POST /api/auth/register', () => {
     const profile = await profileOf(account.email);
     expect(profile).toMatchObject({ plan: 'gratuito', subscriptionStatus: 'active' });
     expect(profile!.userId).not.toBe('x');
+  });
+
+  it('with a chosen plan signs the new member in (a session cookie that opens /api/auth/user)', async () => {
+    const account = newAccount();
+    const result = await register(registerEvent({ ...account, plan: 'pro' }));
+    expect(result.statusCode).toBe(201);
+    const body = jsonBody<RegisterResponse>(result);
+    expect(body.user).toMatchObject({ email: account.email, subscriptionPlan: 'gratuito' });
+    const cookie = result.cookies?.[0]?.split(';')[0];
+    expect(cookie).toMatch(/^sid=.{43}$/);
+    const me = await getUser(apiEvent({ path: '/api/auth/user', cookies: [cookie!] }));
+    expect(me.statusCode).toBe(200);
+    expect(jsonBody(me)).toMatchObject({ email: account.email });
+  });
+
+  it('without a plan opens no session, and an unknown plan is refused before any write', async () => {
+    const plain = await register(registerEvent(newAccount()));
+    expect(plain.cookies ?? []).toHaveLength(0);
+    expect(jsonBody(plain)).toEqual({ message: AUTH_MESSAGES.registered });
+
+    const account = newAccount();
+    const odd = await register(registerEvent({ ...account, plan: 'gold' }));
+    expect(odd.statusCode).toBe(400);
+    expect(jsonBody(odd)).toEqual({ message: AUTH_MESSAGES.invalidRequest });
+    expect(await profileOf(account.email)).toBeUndefined();
   });
 
   it('refuses a taken email in any letter case, and a taken username in any letter case', async () => {

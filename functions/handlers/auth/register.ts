@@ -1,13 +1,18 @@
-import { registerUser } from '../../auth/accounts.ts';
+import { registerUser, toUser } from '../../auth/accounts.ts';
 import { welcomeEmail } from '../../auth/emails.ts';
+import { openSession } from '../../auth/sign-in.ts';
 import { route } from '../../commons/http.ts';
 import { logger } from '../../commons/logger.ts';
 import { sendMail } from '../../commons/mail.ts';
-import { AUTH_MESSAGES, registerSchema } from '../../../shared/api/auth.ts';
+import { AUTH_MESSAGES, registerSchema, type RegisterResponse } from '../../../shared/api/auth.ts';
 
-/** POST /api/auth/register — a new account on plan gratuito, and a welcome email. */
+/**
+ * POST /api/auth/register — a new account on plan gratuito, and a welcome email. With a paid
+ * `plan` the visitor is on their way to checkout: the account is signed in at once (a new session,
+ * as a login opens it) so they neither sign in again nor retype their email.
+ */
 export const handler = route('POST /api/auth/register', async (req) => {
-  const input = registerSchema.parse(req.body);
+  const { plan, ...input } = registerSchema.parse(req.body);
   const profile = await registerUser(input);
   try {
     await sendMail(welcomeEmail(profile.email, profile.firstName));
@@ -15,5 +20,8 @@ export const handler = route('POST /api/auth/register', async (req) => {
     // The account exists either way; a mail outage must not fail the registration.
     logger.error('welcome email not sent', { userId: profile.userId, error: error as Error });
   }
-  return { status: 201, body: { message: AUTH_MESSAGES.registered } };
+  if (!plan) return { status: 201, body: { message: AUTH_MESSAGES.registered } };
+  const session = await openSession(req, profile);
+  const body: RegisterResponse = { message: AUTH_MESSAGES.registered, user: toUser(profile) };
+  return { status: 201, body, cookies: [session] };
 });

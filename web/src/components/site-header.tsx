@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { SiteAccount } from '../features/auth/components/site-account';
 import { BrandLogo } from './brand-logo';
 import '../styles/site.css';
 
@@ -11,7 +12,8 @@ const SECTIONS = [
 ] as const;
 
 /**
- * The public site header: brand, section anchors and the sign-in / sign-up buttons. On phones the
+ * The public site header: brand, section anchors and the account end (SiteAccount: sign-in and
+ * sign-up for visitors, the dashboard link and menu for members). On phones the
  * navigation folds behind a "Menú" disclosure button (Escape closes it and returns focus).
  */
 export function SiteHeader() {
@@ -57,14 +59,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <div className="site-nav__actions">
-            <Link className="btn btn--ghost" to="/login" onClick={close}>
-              Iniciar Sesión
-            </Link>
-            <Link className="btn btn--navy" to="/register" onClick={close}>
-              Crear Cuenta
-            </Link>
-          </div>
+          <SiteAccount onNavigate={close} />
         </nav>
       </div>
     </header>

@@ -8,7 +8,7 @@ export default function PaymentSuccessPage() {
   const { user } = useUser();
   if (!user) return <Spinner />;
   return (
-    <SignedInLayout user={user} title="Pago exitoso">
+    <SignedInLayout user={user} title="Confirmación de pago">
       <div className="container">
         <PaymentSuccessView />
       </div>

@@ -1,5 +1,5 @@
 import { EXTRA_SESSION_DISCOUNT_PERCENT } from '../../../../shared/elite';
-import { PLANS } from '../../../../shared/plans';
+import { planFeatures } from '../../../../shared/plans';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { BenefitGrid } from '../../features/marketing/components/benefit-grid';
 import { BillingFaq } from '../../features/marketing/components/billing-faq';
@@ -82,7 +82,7 @@ export default function PlanElitePage() {
         white
       >
         <ul className="check-list check-list--columns">
-          {PLANS.elite.features.map((feature) => (
+          {planFeatures('elite').map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
         </ul>

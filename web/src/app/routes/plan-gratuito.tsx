@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PLANS } from '../../../../shared/plans';
+import { planFeatures } from '../../../../shared/plans';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { CtaBand } from '../../features/marketing/components/cta-band';
 import { MarketingLayout } from '../../features/marketing/components/marketing-layout';
@@ -54,7 +54,7 @@ export default function PlanGratuitoPage() {
         white
       >
         <ul className="check-list check-list--columns">
-          {PLANS.gratuito.features.map((feature) => (
+          {planFeatures('gratuito').map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { formatWholeMoney } from '../../../../shared/format';
-import { PLANS } from '../../../../shared/plans';
+import { PLANS, planFeatures } from '../../../../shared/plans';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { BenefitGrid } from '../../features/marketing/components/benefit-grid';
 import { BillingFaq } from '../../features/marketing/components/billing-faq';
@@ -80,7 +80,7 @@ export default function PlanProPage() {
         <BenefitGrid items={BENEFITS} />
         <h3 className="subheading">Todo lo que incluye el Plan Pro</h3>
         <ul className="check-list check-list--columns">
-          {PLANS.pro.features.map((feature) => (
+          {planFeatures('pro').map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PLANS, planAllows } from '../../../../shared/plans';
+import { PLANS, planAllows, planFeatures } from '../../../../shared/plans';
 import { EducationalNotice } from '../../components/tool-layout';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useUser } from '../../features/auth/api/get-user';
@@ -138,9 +138,11 @@ export default function ProDashboardPage() {
                     <strong>${PLANS.elite.monthlyPrice}</strong>/mes
                   </p>
                   <ul>
-                    {PLANS.elite.features.slice(1, 6).map((feature) => (
-                      <li key={feature}>{feature}</li>
-                    ))}
+                    {planFeatures('elite')
+                      .slice(1, 6)
+                      .map((feature) => (
+                        <li key={feature}>{feature}</li>
+                      ))}
                   </ul>
                   <Link className="btn btn--primary btn--block" to="/plan-elite">
                     Conocer el Plan Elite

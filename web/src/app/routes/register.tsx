@@ -1,4 +1,9 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { isPaidPlanId } from '../../../../shared/plans';
+import { Spinner } from '../../components/spinner';
+import { useUser } from '../../features/auth/api/get-user';
+import { AlreadySignedIn } from '../../features/auth/components/already-signed-in';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { RegisterForm } from '../../features/auth/components/register-form';
 
@@ -11,8 +16,23 @@ function subtitleFor(plan: string | null): string {
 
 export default function RegisterPage() {
   const [search] = useSearchParams();
+  const { user, isLoading } = useUser();
+  // Whether a member was already signed in when the page opened: a registration that signs in
+  // (with a plan) must not flip the form into "already signed in" while it moves on to checkout.
+  const [signedInAtOpen, setSignedInAtOpen] = useState<boolean>();
+  if (signedInAtOpen === undefined && !isLoading) setSignedInAtOpen(user !== null);
+  const plan = search.get('plan');
+
+  if (isLoading) return <Spinner />;
+  if (user && signedInAtOpen) {
+    return (
+      <AuthLayout title="Ya tienes una cuenta">
+        <AlreadySignedIn user={user} plan={isPaidPlanId(plan) ? plan : undefined} />
+      </AuthLayout>
+    );
+  }
   return (
-    <AuthLayout title="Crear Cuenta" subtitle={subtitleFor(search.get('plan'))}>
+    <AuthLayout title="Crear Cuenta" subtitle={subtitleFor(plan)}>
       <RegisterForm />
     </AuthLayout>
   );

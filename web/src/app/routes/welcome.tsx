@@ -1,19 +1,18 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { isPlanId } from '../../../../shared/plans';
+import { effectivePlan, isPlanId } from '../../../../shared/plans';
 import { Spinner } from '../../components/spinner';
 import { useUser } from '../../features/auth/api/get-user';
 import { SignedInLayout } from '../../features/auth/components/signed-in-layout';
 import { PlanActivation } from '../../features/dashboard/components/plan-activation';
 
-/** /welcome?plan=… (spec 01 §2): activation of the chosen plan, gratuito by default. */
+/** /welcome?plan=… (spec 01 §2): activation of the chosen plan, else the member's own plan. */
 export default function WelcomePage() {
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const { user, isLoading } = useUser();
   const requested = search.get('plan');
-  const plan = isPlanId(requested) ? requested : 'gratuito';
 
   useEffect(() => {
     if (isLoading || user) return;
@@ -23,6 +22,8 @@ export default function WelcomePage() {
 
   if (isLoading) return <Spinner label="Configurando tu cuenta..." />;
   if (!user) return <Spinner label="Redirigiendo al inicio de sesión..." />;
+  // Without a chosen plan, the member's own plan (a lapsed paid plan counts as gratuito).
+  const plan = isPlanId(requested) ? requested : effectivePlan(user);
   return (
     <SignedInLayout user={user} title="Bienvenido">
       <div className="container">

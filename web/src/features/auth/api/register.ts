@@ -1,12 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import type { MessageResponse, RegisterInput } from '../../../../../shared/api/auth';
+import type { RegisterInput, RegisterResponse } from '../../../../../shared/api/auth';
+import { signedIn } from './login';
 
-/** POST /api/auth/register (confirmPassword is never sent). */
-export function register(input: RegisterInput): Promise<MessageResponse> {
-  return apiJson<MessageResponse>('POST', '/api/auth/register', input);
+/**
+ * POST /api/auth/register (confirmPassword is never sent). With a plan the answer is signed in
+ * (the session arrives as an HttpOnly cookie, the user in the body).
+ */
+export function register(input: RegisterInput): Promise<RegisterResponse> {
+  return apiJson<RegisterResponse>('POST', '/api/auth/register', input);
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (answer) => {
+      if (answer.user) signedIn(queryClient, answer.user);
+    },
+  });
 }

@@ -99,6 +99,9 @@ export function RegisterForm() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const registerMutation = useRegister();
+  // The paid plan chosen before registering (?plan=pro|elite): registration signs in for checkout.
+  const chosenPlan = search.get('plan');
+  const plan = isPaidPlanId(chosenPlan) ? chosenPlan : undefined;
   const {
     register,
     handleSubmit,
@@ -106,7 +109,7 @@ export function RegisterForm() {
     setError,
     setFocus,
     clearErrors,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({ defaultValues: EMPTY });
   const username = useWatch({ control, name: 'username' });
   const [password, firstName, lastName, email] = useWatch({
@@ -146,20 +149,26 @@ export function RegisterForm() {
       email: values.email,
       username: values.username,
       password: values.password,
+      ...(plan ? { plan } : {}),
     };
     registerMutation.mutate(payload, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
+        if (plan && answer.user) {
+          // Signed in by the registration itself: straight on to the plan they chose.
+          toast({
+            title: '¡Cuenta creada!',
+            description: AUTH_MESSAGES.registered,
+            variant: 'success',
+          });
+          void navigate(`/checkout?plan=${plan}`);
+          return;
+        }
         toast({
           title: '¡Cuenta creada!',
           description: 'Tu cuenta ha sido creada exitosamente. Ahora puedes iniciar sesión.',
           variant: 'success',
         });
-        const plan = search.get('plan');
-        if (search.get('redirect') === 'checkout' && isPaidPlanId(plan)) {
-          void navigate(`/checkout?plan=${plan}`);
-        } else {
-          void navigate('/login', { state: { email: payload.email.trim() } });
-        }
+        void navigate('/login', { state: { email: payload.email.trim() } });
       },
       onError: (error) =>
         toast({
@@ -176,7 +185,9 @@ export function RegisterForm() {
     errorMessage: errors[name]?.message,
     ...register(name, { onChange: () => clearErrors(name) }),
   });
-  const pending = registerMutation.isPending;
+  // Submitting covers the strength check before the request (its dictionaries load on first use):
+  // the button answers the click at once instead of looking idle.
+  const pending = isSubmitting || registerMutation.isPending;
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>

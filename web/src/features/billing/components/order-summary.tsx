@@ -1,6 +1,6 @@
 import type { SubscribeResponse } from '../../../../../shared/api/billing';
 import { formatDate, formatMoney } from '../../../../../shared/format';
-import { PLANS, type PaidPlanId } from '../../../../../shared/plans';
+import { PLANS, planFeatures, type PaidPlanId } from '../../../../../shared/plans';
 
 interface OrderSummaryProps {
   plan: PaidPlanId;
@@ -18,7 +18,8 @@ export function OrderSummary({ plan, session, featureCount }: OrderSummaryProps)
   const monthly = (session.amount ?? details.monthlyPrice * 100) / 100;
   const today = (session.amountDueToday ?? session.amount ?? 0) / 100;
   const trialEnd = session.trialEnd ? formatDate(session.trialEnd) : null;
-  const features = featureCount ? details.features.slice(0, featureCount) : details.features;
+  const all = planFeatures(plan);
+  const features = featureCount ? all.slice(0, featureCount) : all;
   return (
     <aside className="order-summary" aria-labelledby="resumen-pedido">
       <h2 id="resumen-pedido" className="order-summary__title">

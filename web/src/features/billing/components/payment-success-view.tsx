@@ -54,6 +54,13 @@ export function PaymentSuccessView() {
   const shownPlan: PlanId | null = active ? current : isPaidPlanId(plan) ? plan : null;
   const view = subscription.data;
 
+  // Opened without a payment to confirm (a bookmark, a typed URL): say what the plan really is.
+  if (!canNotify) {
+    if (subscription.isLoading) return <Spinner label="Cargando tu plan..." />;
+    return <NothingPaid plan={active && current ? current : 'gratuito'} />;
+  }
+  const trial = active && status === 'trialing';
+
   return (
     <div className="payment-success">
       <div
@@ -65,13 +72,23 @@ export function PaymentSuccessView() {
         {active ? '✓' : notify.isError ? '!' : '…'}
       </div>
       <h1>
-        {active
-          ? '¡Pago exitoso!'
-          : notify.isError
-            ? 'No pudimos confirmar tu pago'
-            : 'Estamos confirmando tu pago'}
+        {trial
+          ? '¡Tu prueba gratis comenzó!'
+          : active
+            ? '¡Pago exitoso!'
+            : notify.isError
+              ? 'No pudimos confirmar tu pago'
+              : 'Estamos confirmando tu pago'}
       </h1>
-      {active && shownPlan ? (
+      {trial && shownPlan ? (
+        <p className="payment-success__lead">
+          Bienvenido al <strong>Plan {PLANS[shownPlan].name}</strong>. Hoy no se te cobra nada (
+          {formatMoney(0)}); ya tienes acceso a todas sus herramientas.
+          {view?.nextCharge
+            ? ` Tu primer cargo de ${formatMoney(view.nextCharge.amount / 100)} será el ${formatDate(view.nextCharge.date)}, si no cancelas antes.`
+            : ''}
+        </p>
+      ) : active && shownPlan ? (
         <p className="payment-success__lead">
           Bienvenido al <strong>Plan {PLANS[shownPlan].name}</strong>. Ya tienes acceso a todas sus
           herramientas.
@@ -126,6 +143,38 @@ export function PaymentSuccessView() {
       <p>
         <Link to="/">Volver al inicio</Link>
       </p>
+    </div>
+  );
+}
+
+/** /payment-success with no payment in its address: nothing was paid here, and the real plan. */
+function NothingPaid({ plan }: { plan: PlanId }) {
+  const paid = plan !== 'gratuito';
+  return (
+    <div className="payment-success">
+      <div className="payment-success__icon payment-success__icon--wait" aria-hidden="true">
+        i
+      </div>
+      <h1>No hay ningún pago que confirmar</h1>
+      <p className="payment-success__lead">
+        {paid
+          ? `Esta página confirma un pago recién hecho y no encontramos ninguno. Tu Plan ${PLANS[plan].name} sigue activo.`
+          : 'Esta página confirma un pago recién hecho y no encontramos ninguno: no se te ha cobrado nada. Tu plan actual es el Plan Gratuito.'}
+      </p>
+      <div className="payment-success__actions">
+        {paid ? (
+          <Link className="btn btn--primary btn--lg" to={dashboardFor(plan).to}>
+            {dashboardFor(plan).label}
+          </Link>
+        ) : (
+          <Link className="btn btn--primary btn--lg" to="/plan-pro">
+            Ver planes
+          </Link>
+        )}
+        <Link className="btn btn--ghost btn--lg" to="/subscription">
+          Gestionar Plan
+        </Link>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,13 @@ import { Button } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
 import type { SubscriptionResponse } from '../../../../../shared/api/billing';
 import { formatDate } from '../../../../../shared/format';
-import { PLAN_IDS, PLANS, type PaidPlanId, type PlanId } from '../../../../../shared/plans';
+import {
+  PLAN_IDS,
+  PLANS,
+  planFeatures,
+  type PaidPlanId,
+  type PlanId,
+} from '../../../../../shared/plans';
 import '@aws-amplify/ui-react/styles/button.css';
 
 export type PlanAction =
@@ -41,7 +47,7 @@ export function PlanOptions({
             </p>
             <p className="plan-option__tagline">{plan.tagline}</p>
             <ul className="plan-option__features">
-              {plan.features.map((feature) => (
+              {planFeatures(id).map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
             </ul>

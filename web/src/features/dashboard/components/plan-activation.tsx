@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { dashboardPath, planAllows, PLANS, type PlanId } from '../../../../../shared/plans';
+import {
+  dashboardPath,
+  planAllows,
+  planFeatures,
+  PLANS,
+  type PlanId,
+} from '../../../../../shared/plans';
 import '../../../styles/site.css';
 import './dashboard.css';
 
@@ -57,7 +63,7 @@ export function PlanActivation({ user, plan }: { user: ActivationUser; plan: Pla
           </p>
         ) : null}
         <ul className="welcome__features">
-          {details.features.map((feature) => (
+          {planFeatures(plan).map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PLAN_IDS, PLANS, type PlanId } from '../../../../../shared/plans';
+import { PLAN_IDS, PLANS, planFeatures, type PlanId } from '../../../../../shared/plans';
 import { BillingTerms } from './billing-terms';
 import { PlanPrice } from './plan-price';
 import { SectionBlock } from './section-block';
@@ -36,7 +36,7 @@ export function PricingSection() {
                     : 'Facturación mensual'}
               </p>
               <ul className="check-list">
-                {plan.features.map((feature) => (
+                {planFeatures(id).map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>

@@ -1,0 +1,53 @@
+import { db, tableName } from '../commons/db.ts';
+import { videoSchema, type Video } from '../../shared/api/videos.ts';
+
+/**
+ * Intro videos in the single table, loaded by ops (scripts/videos.ts), never seeded:
+ *   library   pk VIDEO#, sk <id>   Query (all of them, by id), PutItem, DeleteItem
+ */
+const PK = 'VIDEO#';
+
+/** Add or replace a video; `created` says which. The input is validated again here. */
+export async function putVideo(input: Video): Promise<{ created: boolean }> {
+  const video = videoSchema.parse(input);
+  const { Attributes } = await db.put({
+    TableName: tableName,
+    Item: { pk: PK, sk: video.id, ...video },
+    ReturnValues: 'ALL_OLD',
+  });
+  return { created: Attributes === undefined };
+}
+
+/** Every loaded video, by id. Items that no longer match the schema are left out, not shown. */
+export async function listVideos(): Promise<Video[]> {
+  const videos: Video[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.query({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': PK },
+      ExclusiveStartKey: start,
+    });
+    for (const item of page.Items ?? []) {
+      // The keys are the table's, not the video's (the schema is strict).
+      const fields = Object.fromEntries(
+        Object.entries(item).filter(([name]) => name !== 'pk' && name !== 'sk'),
+      );
+      const parsed = videoSchema.safeParse(fields);
+      if (parsed.success) videos.push(parsed.data);
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return videos;
+}
+
+/** Take a video off the library; false when there was none with that id. */
+export async function removeVideo(id: string): Promise<boolean> {
+  const { Attributes } = await db.delete({
+    TableName: tableName,
+    Key: { pk: PK, sk: id },
+    ReturnValues: 'ALL_OLD',
+  });
+  return Attributes !== undefined;
+}

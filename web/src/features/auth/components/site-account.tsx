@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { dashboardPath } from '../../../../../shared/plans';
+import { useUser } from '../api/get-user';
+import { ACCOUNT_MENU, UserMenu, fullName } from './user-menu';
+import './auth.css';
+
+/**
+ * The account end of the public header (landing, plan pages, free tools, 404): a visitor gets
+ * "Iniciar Sesión / Crear Cuenta", a member a link to their dashboard and their menu. Nothing
+ * while the user loads, so a member never sees the visitor's buttons flash.
+ */
+export function SiteAccount({ onNavigate }: { onNavigate: () => void }) {
+  const { user, isLoading } = useUser();
+  if (isLoading) return <div className="site-nav__actions" aria-hidden="true" />;
+  if (!user) {
+    return (
+      <div className="site-nav__actions">
+        <Link className="btn btn--ghost" to="/login" onClick={onNavigate}>
+          Iniciar Sesión
+        </Link>
+        <Link className="btn btn--navy" to="/register" onClick={onNavigate}>
+          Crear Cuenta
+        </Link>
+      </div>
+    );
+  }
+  const name = fullName(user);
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
+  return (
+    <div className="site-nav__actions site-nav__actions--member">
+      <Link
+        className="btn btn--navy"
+        to={dashboardPath(user.subscriptionPlan, user.subscriptionStatus)}
+        onClick={onNavigate}
+      >
+        Mi panel
+      </Link>
+      <UserMenu
+        name={name}
+        initials={initials}
+        label={`Mi Cuenta: ${name}`}
+        heading="Mi Cuenta"
+        items={ACCOUNT_MENU}
+      />
+    </div>
+  );
+}
