@@ -54,6 +54,9 @@ for (const viewport of [
   test(`Pro a ${viewport.width} px: sube un PDF y una foto, los ve, descarga uno y el expediente`, async ({
     browser,
   }) => {
+    // Sign-up, plan, two uploads, two downloads and three axe scans: at the 2-core machine's load
+    // (axe ~10-14 s a full scan) this passes 60 s without anything being stuck.
+    test.setTimeout(120_000);
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await member(context, 'pro');
