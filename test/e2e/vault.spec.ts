@@ -20,8 +20,8 @@ async function member(context: BrowserContext, plan: 'pro' | 'elite') {
   return { user, account };
 }
 
-async function noAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
+async function noAxeViolations(page: Page, scope = 'main') {
+  const axe = await new AxeBuilder({ page }).include(scope).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
@@ -38,7 +38,13 @@ async function upload(
   file: { name: string; mimeType: string; buffer: Buffer },
 ) {
   await page.getByLabel(`Subir archivo para ${title}`).setInputFiles(file);
-  await expect(page.getByText('Archivo guardado').first()).toBeVisible();
+  // This file's own toast: an earlier upload's "Archivo guardado" may still be on screen.
+  await expect(
+    page
+      .getByTestId('toast')
+      .filter({ hasText: 'Archivo guardado' })
+      .filter({ hasText: file.name }),
+  ).toBeVisible();
 }
 
 for (const viewport of [
@@ -48,6 +54,9 @@ for (const viewport of [
   test(`Pro a ${viewport.width} px: sube un PDF y una foto, los ve, descarga uno y el expediente`, async ({
     browser,
   }) => {
+    // Sign-up, plan, two uploads, two downloads and three axe scans: at the 2-core machine's load
+    // (axe ~10-14 s a full scan) this passes 60 s without anything being stuck.
+    test.setTimeout(120_000);
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await member(context, 'pro');
@@ -92,7 +101,8 @@ for (const viewport of [
     await page
       .getByLabel('Propiedad del expediente (opcional)')
       .selectOption({ label: SAMPLE_DEAL.name });
-    await noAxeViolations(page);
+    // Only the card that changed: the whole page was scanned above (a full scan takes ~10 s here).
+    await noAxeViolations(page, '[aria-labelledby="vault-package-title"]');
     const [zip] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Descargar expediente' }).click(),
