@@ -113,7 +113,8 @@ export const AREAS = {
     memoryMb: 512,
     timeoutSeconds: 10,
     table: 'write',
-    description: 'The staff console: the expert review queue (reads only submitted files)',
+    description:
+      'The staff console: the expert review queue (reads only submitted files), support tickets',
   },
   lenders: {
     memoryMb: 512,
@@ -757,14 +758,14 @@ export const ROUTES = [
     path: '/api/elite/tickets',
     area: 'elite',
     entry: 'handlers/elite/list-tickets.ts',
-    access: 'elite',
+    access: 'pro', // Pro's priority email support shares the store (issue 16)
   },
   {
     method: 'POST',
     path: '/api/elite/tickets',
     area: 'elite',
     entry: 'handlers/elite/create-ticket.ts',
-    access: 'elite',
+    access: 'pro',
     rateLimit: { perIp: 10, windowSeconds: 600 },
     needs: ['mail'],
   },
@@ -925,6 +926,23 @@ export const ROUTES = [
     entry: 'handlers/staff/decide-file.ts',
     access: 'staff',
     rateLimit: { perIp: 240, windowSeconds: 60 },
+    needs: ['mail'],
+  },
+  // Support tickets in the staff console (issue 16): Elite and Pro, answered by email and on the page.
+  {
+    method: 'GET',
+    path: '/api/staff/tickets',
+    area: 'staff',
+    entry: 'handlers/staff/list-tickets.ts',
+    access: 'staff',
+  },
+  {
+    method: 'POST',
+    path: '/api/staff/tickets/{id}/reply',
+    area: 'staff',
+    entry: 'handlers/staff/reply-ticket.ts',
+    access: 'staff',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
     needs: ['mail'],
   },
   // ¿Califico? (issue 15): lender programs, the qualification engine, letters.

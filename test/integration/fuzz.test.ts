@@ -204,6 +204,10 @@ const SEEDS: Record<string, unknown> = {
     status: 'requiere-cambios',
     comment: 'Falta la segunda página',
   },
+  'POST /api/staff/tickets/{id}/reply': {
+    message: 'Revisamos tu reporte y ya está corregido.',
+    resolve: true,
+  },
 };
 
 /** Plausible values of path parameters, by name. */
