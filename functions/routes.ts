@@ -98,7 +98,8 @@ export const AREAS = {
     memoryMb: 512,
     timeoutSeconds: 10,
     table: 'write',
-    description: 'Elite services: consulting, masterclasses, support, exclusive deals',
+    description:
+      'Elite services: consulting, masterclasses, support, exclusive deals, investor network',
   },
   vault: {
     // Streams the files of a vault into one ZIP in S3 (the lender package), with a cover PDF;
@@ -809,6 +810,79 @@ export const ROUTES = [
     access: 'elite',
     rateLimit: { perIp: 30, windowSeconds: 600 },
   },
+  // Red de inversionistas (issue 16): an opt-in directory of Elite members, relayed contact requests.
+  {
+    method: 'GET',
+    path: '/api/elite/network/profile',
+    area: 'elite',
+    entry: 'handlers/elite/get-network-profile.ts',
+    access: 'elite',
+  },
+  {
+    method: 'PUT',
+    path: '/api/elite/network/profile',
+    area: 'elite',
+    entry: 'handlers/elite/save-network-profile.ts',
+    access: 'elite',
+    rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/elite/network/profile',
+    area: 'elite',
+    entry: 'handlers/elite/leave-network.ts',
+    access: 'elite',
+    rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  {
+    method: 'GET',
+    path: '/api/elite/network/members',
+    area: 'elite',
+    entry: 'handlers/elite/list-network-members.ts',
+    access: 'elite',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
+  },
+  {
+    method: 'GET',
+    path: '/api/elite/network/requests',
+    area: 'elite',
+    entry: 'handlers/elite/list-contact-requests.ts',
+    access: 'elite',
+  },
+  {
+    method: 'POST',
+    path: '/api/elite/network/requests',
+    area: 'elite',
+    entry: 'handlers/elite/send-contact-request.ts',
+    access: 'elite',
+    rateLimit: { perIp: 30, windowSeconds: 600 },
+    needs: ['mail'],
+  },
+  {
+    method: 'POST',
+    path: '/api/elite/network/requests/{id}',
+    area: 'elite',
+    entry: 'handlers/elite/answer-contact-request.ts',
+    access: 'elite',
+    rateLimit: { perIp: 60, windowSeconds: 600 },
+    needs: ['mail'],
+  },
+  {
+    method: 'POST',
+    path: '/api/elite/network/blocks',
+    area: 'elite',
+    entry: 'handlers/elite/block-member.ts',
+    access: 'elite',
+    rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  {
+    method: 'POST',
+    path: '/api/elite/network/reports',
+    area: 'elite',
+    entry: 'handlers/elite/report-member.ts',
+    access: 'elite',
+    rateLimit: { perIp: 10, windowSeconds: 600 },
+  },
   // The loan file (issue 14): the document vault, the lender package, expert review, staff.
   {
     method: 'POST',
@@ -944,6 +1018,13 @@ export const ROUTES = [
     access: 'staff',
     rateLimit: { perIp: 120, windowSeconds: 60 },
     needs: ['mail'],
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/network-reports',
+    area: 'staff',
+    entry: 'handlers/staff/list-network-reports.ts',
+    access: 'staff',
   },
   // ¿Califico? (issue 15): lender programs, the qualification engine, letters.
   {
