@@ -99,7 +99,7 @@ export const AREAS = {
     timeoutSeconds: 20, // extra sessions are charged through Stripe (its calls: 2 x 5 s at most)
     table: 'write',
     description:
-      'Elite services: consulting (extra sessions charged through Stripe), masterclasses, support, exclusive deals',
+      'Elite services: consulting (extra sessions charged through Stripe), masterclasses, support, exclusive deals, investor network',
   },
   vault: {
     // Streams the files of a vault into one ZIP in S3 (the lender package), with a cover PDF;
@@ -114,7 +114,8 @@ export const AREAS = {
     memoryMb: 512,
     timeoutSeconds: 10,
     table: 'write',
-    description: 'The staff console: the expert review queue (reads only submitted files)',
+    description:
+      'The staff console: the expert review queue (reads only submitted files), support tickets',
   },
   lenders: {
     memoryMb: 512,
@@ -804,14 +805,14 @@ export const ROUTES = [
     path: '/api/elite/tickets',
     area: 'elite',
     entry: 'handlers/elite/list-tickets.ts',
-    access: 'elite',
+    access: 'pro', // Pro's priority email support shares the store (issue 16)
   },
   {
     method: 'POST',
     path: '/api/elite/tickets',
     area: 'elite',
     entry: 'handlers/elite/create-ticket.ts',
-    access: 'elite',
+    access: 'pro',
     rateLimit: { perIp: 10, windowSeconds: 600 },
     needs: ['mail'],
   },
@@ -854,6 +855,79 @@ export const ROUTES = [
     entry: 'handlers/elite/delete-alert.ts',
     access: 'elite',
     rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  // Red de inversionistas (issue 16): an opt-in directory of Elite members, relayed contact requests.
+  {
+    method: 'GET',
+    path: '/api/elite/network/profile',
+    area: 'elite',
+    entry: 'handlers/elite/get-network-profile.ts',
+    access: 'elite',
+  },
+  {
+    method: 'PUT',
+    path: '/api/elite/network/profile',
+    area: 'elite',
+    entry: 'handlers/elite/save-network-profile.ts',
+    access: 'elite',
+    rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/elite/network/profile',
+    area: 'elite',
+    entry: 'handlers/elite/leave-network.ts',
+    access: 'elite',
+    rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  {
+    method: 'GET',
+    path: '/api/elite/network/members',
+    area: 'elite',
+    entry: 'handlers/elite/list-network-members.ts',
+    access: 'elite',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
+  },
+  {
+    method: 'GET',
+    path: '/api/elite/network/requests',
+    area: 'elite',
+    entry: 'handlers/elite/list-contact-requests.ts',
+    access: 'elite',
+  },
+  {
+    method: 'POST',
+    path: '/api/elite/network/requests',
+    area: 'elite',
+    entry: 'handlers/elite/send-contact-request.ts',
+    access: 'elite',
+    rateLimit: { perIp: 30, windowSeconds: 600 },
+    needs: ['mail'],
+  },
+  {
+    method: 'POST',
+    path: '/api/elite/network/requests/{id}',
+    area: 'elite',
+    entry: 'handlers/elite/answer-contact-request.ts',
+    access: 'elite',
+    rateLimit: { perIp: 60, windowSeconds: 600 },
+    needs: ['mail'],
+  },
+  {
+    method: 'POST',
+    path: '/api/elite/network/blocks',
+    area: 'elite',
+    entry: 'handlers/elite/block-member.ts',
+    access: 'elite',
+    rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  {
+    method: 'POST',
+    path: '/api/elite/network/reports',
+    area: 'elite',
+    entry: 'handlers/elite/report-member.ts',
+    access: 'elite',
+    rateLimit: { perIp: 10, windowSeconds: 600 },
   },
   // The loan file (issue 14): the document vault, the lender package, expert review, staff.
   {
@@ -973,6 +1047,30 @@ export const ROUTES = [
     access: 'staff',
     rateLimit: { perIp: 240, windowSeconds: 60 },
     needs: ['mail'],
+  },
+  // Support tickets in the staff console (issue 16): Elite and Pro, answered by email and on the page.
+  {
+    method: 'GET',
+    path: '/api/staff/tickets',
+    area: 'staff',
+    entry: 'handlers/staff/list-tickets.ts',
+    access: 'staff',
+  },
+  {
+    method: 'POST',
+    path: '/api/staff/tickets/{id}/reply',
+    area: 'staff',
+    entry: 'handlers/staff/reply-ticket.ts',
+    access: 'staff',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
+    needs: ['mail'],
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/network-reports',
+    area: 'staff',
+    entry: 'handlers/staff/list-network-reports.ts',
+    access: 'staff',
   },
   // ¿Califico? (issue 15): lender programs, the qualification engine, letters.
   {

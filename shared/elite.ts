@@ -278,6 +278,32 @@ export function supportCategory(id: SupportCategoryId) {
   return SUPPORT_CATEGORIES.find((c) => c.id === id)!;
 }
 
+/**
+ * Who a ticket is served as. Elite: 24/7 by chat, phone or email, with the targets of its priority.
+ * Pro (issue 16): priority support by email only, answered by the end of the next business day
+ * (6:00 PM New York time, Monday to Friday) whatever the priority; tickets stored before tiers
+ * existed are Elite's.
+ */
+export type SupportTier = 'elite' | 'pro';
+export const PRO_SUPPORT = {
+  label: 'Soporte prioritario por correo',
+  target: 'Respuesta en 1 día hábil',
+  detail:
+    'Te respondemos por correo antes de las 6:00 PM (hora del Este) del siguiente día hábil, de lunes a viernes.',
+  /** The hour (New York) of the business day by which a Pro ticket is answered. */
+  dueHour: 18,
+} as const;
+/** Elite's headline target (24/7, high priority within 2 hours), for plan pages and the support page. */
+export const ELITE_SUPPORT_TARGET = 'Atención 24/7, prioridad alta en menos de 2 h';
+
+/** What a ticket's answer target reads like, by tier and priority. */
+export function ticketTarget(tier: SupportTier, priority: SupportPriorityId): string {
+  return tier === 'pro' ? PRO_SUPPORT.target : supportPriority(priority).target;
+}
+
+/** The support page a tier's emails link to (one page for both, see web/src/app/routes). */
+export const SUPPORT_PAGE = '/elite-support';
+
 /** A ticket starts Abierto; the support team moves it to En progreso and Resuelto. */
 export const TICKET_STATUSES = [
   { id: 'abierto', label: 'Abierto' },

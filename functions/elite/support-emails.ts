@@ -4,12 +4,15 @@ import { config } from '../commons/config.ts';
 import { renderEmail } from '../commons/email-layout.ts';
 import type { Mail } from '../commons/mail.ts';
 import {
+  SUPPORT_PAGE,
   supportCategory,
   supportMethod,
   supportPriority,
   ticketStatusLabel,
+  easternDateTime,
+  ticketTarget,
 } from '../../shared/elite.ts';
-import type { Ticket } from '../../shared/api/elite.ts';
+import type { Ticket, TicketReply } from '../../shared/api/elite.ts';
 
 /** The support emails: the team's copy of a ticket, the member's receipt and status changes. */
 function contact(ticket: Ticket, profile: ProfileItem): string {
@@ -22,22 +25,29 @@ function contact(ticket: Ticket, profile: ProfileItem): string {
 /** To SUPPORT_EMAIL: everything needed to answer, priority first in the subject. */
 export function ticketTeamEmail(profile: ProfileItem, ticket: Ticket): Mail {
   const priority = supportPriority(ticket.priority);
+  const plan = ticket.tier === 'pro' ? 'Pro' : 'Elite';
+  const label = ticket.tier === 'pro' ? 'Pro' : priority.label;
+  const target = ticketTarget(ticket.tier, ticket.priority);
   return {
     to: config.SUPPORT_EMAIL,
-    subject: `[${priority.label}] ${ticket.id}: ${ticket.subject}`,
+    subject: `[${label}] ${ticket.id}: ${ticket.subject}`,
     ...renderEmail({
-      preheader: `${priority.target}. ${profile.firstName} ${profile.lastName}, miembro Elite.`,
-      heading: `Solicitud ${ticket.id} (${priority.label})`,
+      preheader: `${target}. ${profile.firstName} ${profile.lastName}, miembro ${plan}.`,
+      heading: `Solicitud ${ticket.id} (${label})`,
       paragraphs: [
-        `Miembro Elite: ${profile.firstName} ${profile.lastName} <${profile.email}>`,
-        `Prioridad: ${priority.label} — ${priority.target}.`,
+        `Miembro ${plan}: ${profile.firstName} ${profile.lastName} <${profile.email}>`,
+        ticket.tier === 'pro'
+          ? `Plan Pro — ${target.toLowerCase()} (antes de ${easternDateTime(ticket.respondBy)}).`
+          : `Prioridad: ${priority.label} — ${priority.target}.`,
         `Categoría: ${supportCategory(ticket.category).label}`,
-        `Contactar por ${contact(ticket, profile)} (${supportMethod(ticket.method).target.toLowerCase()}).`,
+        ticket.tier === 'pro'
+          ? `Responder desde la consola del equipo (${siteLink('/equipo')}); el miembro recibe la respuesta en ${profile.email}.`
+          : `Contactar por ${contact(ticket, profile)} (${supportMethod(ticket.method).target.toLowerCase()}).`,
         `Asunto: ${ticket.subject}`,
         ticket.description,
       ],
       footnote: [
-        `Cambia el estado con: npx tsx scripts/elite-content.ts ticket-status ${ticket.id} en-progreso`,
+        `Responde desde la consola del equipo, o cambia el estado con: npx tsx scripts/elite-content.ts ticket-status ${ticket.id} en-progreso`,
       ],
     }),
   };
@@ -46,19 +56,22 @@ export function ticketTeamEmail(profile: ProfileItem, ticket: Ticket): Mail {
 /** The member's receipt: the ticket number and when to expect an answer. */
 export function ticketReceiptEmail(profile: ProfileItem, ticket: Ticket): Mail {
   const priority = supportPriority(ticket.priority);
+  const target = ticketTarget(ticket.tier, ticket.priority);
   return {
     to: profile.email,
     subject: `Recibimos tu solicitud ${ticket.id}: ${ticket.subject}`,
     ...renderEmail({
-      preheader: `${priority.target}. Te contactaremos por ${supportMethod(ticket.method).label.toLowerCase()}.`,
+      preheader: `${target}. Te contactaremos por ${supportMethod(ticket.method).label.toLowerCase()}.`,
       heading: 'Recibimos tu solicitud',
       paragraphs: [
         `Hola ${profile.firstName}:`,
         `Tu solicitud «${ticket.subject}» tiene el número ${ticket.id}.`,
-        `Prioridad ${priority.label}: ${priority.target.toLowerCase()}. Te contactaremos por ${contact(ticket, profile)}.`,
+        ticket.tier === 'pro'
+          ? `Te responderemos a ${profile.email} antes de ${easternDateTime(ticket.respondBy)} (hora del Este).`
+          : `Prioridad ${priority.label}: ${priority.target.toLowerCase()}. Te contactaremos por ${contact(ticket, profile)}.`,
         'Puedes seguir su estado en tu historial de soporte.',
       ],
-      action: { label: 'Ver mis solicitudes', url: siteLink('/elite-support') },
+      action: { label: 'Ver mis solicitudes', url: siteLink(SUPPORT_PAGE) },
     }),
   };
 }
@@ -86,7 +99,28 @@ export function ticketStatusEmail(profile: ProfileItem, ticket: Ticket): Mail {
             ? `Un especialista ya está trabajando en tu solicitud «${ticket.subject}» (${ticket.id}).`
             : `Reabrimos tu solicitud «${ticket.subject}» (${ticket.id}); te contactaremos de nuevo.`,
       ],
-      action: { label: 'Ver mis solicitudes', url: siteLink('/elite-support') },
+      action: { label: 'Ver mis solicitudes', url: siteLink(SUPPORT_PAGE) },
+    }),
+  };
+}
+
+/** The team's answer, in full, to the member (also on the support page). */
+export function ticketReplyEmail(profile: ProfileItem, ticket: Ticket, reply: TicketReply): Mail {
+  return {
+    to: profile.email,
+    subject: `Respuesta a tu solicitud ${ticket.id}: ${ticket.subject}`,
+    ...renderEmail({
+      preheader: `${reply.author}, del equipo de Inversor Listo, respondió tu solicitud.`,
+      heading: 'Respondimos tu solicitud',
+      paragraphs: [
+        `Hola ${profile.firstName}:`,
+        `${reply.author}, del equipo de Inversor Listo, respondió tu solicitud «${ticket.subject}» (${ticket.id}):`,
+        ...reply.message.split(/\n{2,}/),
+        ticket.status === 'resuelto'
+          ? 'Marcamos la solicitud como resuelta. Si algo quedó pendiente, abre una nueva solicitud.'
+          : 'Seguimos trabajando en tu solicitud; te escribiremos de nuevo.',
+      ],
+      action: { label: 'Ver mis solicitudes', url: siteLink(SUPPORT_PAGE) },
     }),
   };
 }

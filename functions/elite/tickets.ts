@@ -2,8 +2,28 @@ import { randomInt } from 'node:crypto';
 import type { ProfileItem } from '../commons/access.ts';
 import { db, tableName } from '../commons/db.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
-import { supportPriority, TICKET_STATUS_IDS, type TicketStatusId } from '../../shared/elite.ts';
-import { ticketInputSchema, type Ticket } from '../../shared/api/elite.ts';
+import { badRequest, notFound } from '../commons/errors.ts';
+import { zonedTimeToUtc } from '../webinars/zoned-time.ts';
+import {
+  addDays,
+  CONSULTING_TIME_ZONE,
+  dateInZone,
+  PRO_SUPPORT,
+  supportPriority,
+  TICKET_STATUS_IDS,
+  weekday,
+  type SupportTier,
+  type TicketStatusId,
+} from '../../shared/elite.ts';
+import { planAllows } from '../../shared/plans.ts';
+import {
+  ELITE_MESSAGES,
+  ticketInputSchema,
+  ticketReplySchema,
+  type StaffTicket,
+  type Ticket,
+  type TicketReply,
+} from '../../shared/api/elite.ts';
 import { forEachItem } from './table-helpers.ts';
 
 /**
@@ -11,8 +31,9 @@ import { forEachItem } from './table-helpers.ts';
  *   ticket   pk USER#<id>   sk TICKET#<createdAt>#<ticketId>   Query newest first (my history)
  *   index    pk TICKETS     sk <ticketId>                      GetItem by id, Query (ops: the queue)
  * Ids start with the date (IL-260312-K7QF), so the index lists oldest first. Both items are written
- * in one transaction; the support team changes the status with scripts/elite-content.ts, which
- * updates both (the user sees it in the history list).
+ * in one transaction; the support team answers from the staff console (/equipo, replyToTicket)
+ * or changes the status with scripts/elite-content.ts; both update both items (the user sees it
+ * in the history list). A ticket's tier (Elite or Pro) is the member's plan when it was opened.
  */
 interface TicketIndexItem {
   pk: 'TICKETS';
@@ -23,6 +44,7 @@ interface TicketIndexItem {
   priority: Ticket['priority'];
   subject: string;
   createdAt: string;
+  tier?: SupportTier;
 }
 
 const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: read over the phone
@@ -48,7 +70,30 @@ function toTicket(item: Record<string, unknown>): Ticket {
     createdAt: t.createdAt,
     updatedAt: t.updatedAt,
     respondBy: t.respondBy,
+    tier: t.tier ?? 'elite',
+    replies: t.replies ?? [],
   };
+}
+
+/** Elite members are served as Elite; every other caller the Pro access lets in, as Pro. */
+export function supportTier(
+  profile: Pick<ProfileItem, 'plan' | 'subscriptionStatus'>,
+): SupportTier {
+  return planAllows(profile.plan, profile.subscriptionStatus, 'elite') ? 'elite' : 'pro';
+}
+
+/**
+ * The Pro target: 6:00 PM New York time on the first business day (Monday to Friday) after the
+ * day the ticket was opened there. Friday or the weekend → Monday. Federal holidays not skipped.
+ */
+export function proRespondBy(now: Date): Date {
+  let day = addDays(dateInZone(now, CONSULTING_TIME_ZONE), 1);
+  while (weekday(day) === 0 || weekday(day) === 6) day = addDays(day, 1);
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return zonedTimeToUtc(
+    { year, month, day: date, hour: PRO_SUPPORT.dueHour, minute: 0 },
+    CONSULTING_TIME_ZONE,
+  );
 }
 
 /** Open a ticket for the caller (status Abierto). */
@@ -58,9 +103,14 @@ export async function createTicket(
   now = new Date(),
 ): Promise<Ticket> {
   const input = ticketInputSchema.parse(body);
+  const tier = supportTier(profile);
+  // Pro support answers by email only; its priority does not change its target.
+  if (tier === 'pro' && input.method !== 'email') throw badRequest(ELITE_MESSAGES.proEmailOnly);
   const createdAt = now.toISOString();
-  const respondBy = new Date(
-    now.getTime() + supportPriority(input.priority).targetMinutes * 60_000,
+  const respondBy = (
+    tier === 'pro'
+      ? proRespondBy(now)
+      : new Date(now.getTime() + supportPriority(input.priority).targetMinutes * 60_000)
   ).toISOString();
   for (let attempt = 0; ; attempt++) {
     const ticket: Ticket = {
@@ -68,13 +118,15 @@ export async function createTicket(
       subject: input.subject,
       category: input.category,
       description: input.description,
-      priority: input.priority,
+      priority: tier === 'pro' ? 'normal' : input.priority,
       method: input.method,
-      phone: input.phone?.trim() || null,
+      phone: tier === 'pro' ? null : input.phone?.trim() || null,
       status: 'abierto',
       createdAt,
       updatedAt: createdAt,
       respondBy,
+      tier,
+      replies: [],
     };
     const ticketSk = `TICKET#${createdAt}#${ticket.id}`;
     try {
@@ -97,6 +149,7 @@ export async function createTicket(
               priority: ticket.priority,
               subject: ticket.subject,
               createdAt,
+              tier,
             } satisfies TicketIndexItem,
             ConditionExpression: 'attribute_not_exists(pk)',
           },
@@ -172,4 +225,93 @@ export async function setTicketStatus(
     Key: { pk: `USER#${index.userId}`, sk: index.ticketSk },
   });
   return updated ? { ticket: toTicket(updated), userId: index.userId } : undefined;
+}
+
+/**
+ * The staff console's queue: tickets not yet resolved, the most urgent answer first (respondBy),
+ * each with the member's name. The queue is small (open tickets only), one read per ticket.
+ */
+export async function staffTicketQueue(): Promise<StaffTicket[]> {
+  const open = (await ticketQueue()).filter((entry) => entry.status !== 'resuelto');
+  const tickets = await Promise.all(
+    open.map(async (entry) => {
+      const [ticket, owner] = await Promise.all([
+        db.get({ TableName: tableName, Key: { pk: `USER#${entry.userId}`, sk: entry.ticketSk } }),
+        db.get({ TableName: tableName, Key: { pk: `USER#${entry.userId}`, sk: 'PROFILE' } }),
+      ]);
+      if (!ticket.Item) return undefined;
+      const profile = owner.Item as ProfileItem | undefined;
+      const memberName = profile
+        ? `${profile.firstName} ${profile.lastName}`.trim()
+        : 'Cuenta eliminada';
+      return { ...toTicket(ticket.Item), memberName } satisfies StaffTicket;
+    }),
+  );
+  return tickets
+    .filter((t): t is StaffTicket => t !== undefined)
+    .sort((a, b) => a.respondBy.localeCompare(b.respondBy));
+}
+
+/**
+ * Staff answer a ticket: the reply is appended to the member's ticket, which becomes En progreso,
+ * or Resuelto when `resolve`; both items change in one transaction. Returns the ticket and its
+ * owner's id (for the email).
+ */
+export async function replyToTicket(
+  staff: Pick<ProfileItem, 'firstName'>,
+  id: string,
+  body: unknown,
+  now = new Date(),
+): Promise<{ ticket: Ticket; userId: string }> {
+  const input = ticketReplySchema.parse(body);
+  const { Item } = await db.get({ TableName: tableName, Key: { pk: 'TICKETS', sk: id } });
+  if (!Item) throw notFound(ELITE_MESSAGES.ticketNotFound);
+  const index = Item as TicketIndexItem;
+  const at = now.toISOString();
+  const reply: TicketReply = {
+    at,
+    author: staff.firstName.trim() || 'Equipo',
+    message: input.message,
+  };
+  const status: TicketStatusId = input.resolve ? 'resuelto' : 'en-progreso';
+  try {
+    await writeTransaction([
+      {
+        Update: {
+          TableName: tableName,
+          Key: { pk: `USER#${index.userId}`, sk: index.ticketSk },
+          UpdateExpression:
+            'SET replies = list_append(if_not_exists(replies, :none), :reply), #status = :status, updatedAt = :at',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':none': [],
+            ':reply': [reply],
+            ':status': status,
+            ':at': at,
+          },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName,
+          Key: { pk: 'TICKETS', sk: id },
+          UpdateExpression: 'SET #status = :status',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':status': status },
+        },
+      },
+    ]);
+  } catch (error) {
+    // The member's ticket is gone (account deleted) or the index with it.
+    if (error instanceof ConditionsFailed) throw notFound(ELITE_MESSAGES.ticketNotFound);
+    throw error;
+  }
+  const { Item: updated } = await db.get({
+    TableName: tableName,
+    Key: { pk: `USER#${index.userId}`, sk: index.ticketSk },
+  });
+  if (!updated) throw notFound(ELITE_MESSAGES.ticketNotFound);
+  return { ticket: toTicket(updated), userId: index.userId };
 }

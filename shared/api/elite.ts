@@ -10,6 +10,7 @@
  *   PUT    /api/elite/masterclasses/notify      { notify } — email me when one is published
  *   GET    /api/elite/tickets                   the caller's support tickets, newest first
  *   POST   /api/elite/tickets                   open a ticket (emails support and the user)
+ *                                               — these two also for Pro (email only, 1 business day)
  *   GET    /api/elite/deals?type=&priceRange=&minCapRate=&location=   filtered deals, launches
  *   POST   /api/elite/interests                 { kind, id } — interest in a deal or launch
  *   GET    /api/elite/alerts                    saved deal alerts
@@ -42,6 +43,7 @@ import {
   type SupportCategoryId,
   type SupportMethodId,
   type SupportPriorityId,
+  type SupportTier,
   type TicketStatusId,
 } from '../elite.ts';
 
@@ -87,6 +89,14 @@ export const ELITE_MESSAGES = {
   methodRequired: 'Elige cómo quieres que te contactemos',
   ticketCreated:
     'Recibimos tu solicitud. Te contactaremos dentro del tiempo de respuesta de su prioridad.',
+  ticketCreatedPro:
+    'Recibimos tu solicitud. Te responderemos por correo antes de que termine el siguiente día hábil.',
+  proEmailOnly:
+    'El soporte del plan Pro es por correo electrónico. El chat y la llamada son del plan Elite.',
+  replyShort: 'Escribe la respuesta (mínimo 10 caracteres)',
+  replyLong: 'La respuesta no puede superar los 4000 caracteres',
+  ticketNotFound: 'No encontramos esa solicitud.',
+  ticketReplied: 'Respuesta enviada: el miembro la recibe por correo y la ve en su historial.',
 
   dealNotFound: 'Ese deal ya no está disponible.',
   launchNotFound: 'Ese lanzamiento ya no está disponible.',
@@ -294,8 +304,40 @@ export interface Ticket {
   status: TicketStatusId;
   createdAt: string;
   updatedAt: string;
-  /** When the first answer is due (createdAt + the priority's target). */
+  /** When the first answer is due (Elite: createdAt + the priority's target; Pro: next business day). */
   respondBy: string;
+  tier: SupportTier;
+  /** The team's answers, oldest first. */
+  replies: TicketReply[];
+}
+
+export interface TicketReply {
+  at: string;
+  /** The staff member's first name, as the member reads it. */
+  author: string;
+  message: string;
+}
+
+/** POST /api/staff/tickets/{id}/reply — the answer, and whether it settles the ticket. */
+export const ticketReplySchema = z.object(
+  {
+    message: z
+      .string({ error: ELITE_MESSAGES.replyShort })
+      .trim()
+      .min(10, ELITE_MESSAGES.replyShort)
+      .max(4000, ELITE_MESSAGES.replyLong),
+    resolve: z.boolean({ error: 'Indica si la solicitud queda resuelta' }),
+  },
+  INVALID,
+);
+export type TicketReplyInput = z.input<typeof ticketReplySchema>;
+
+/** A ticket in the staff console's queue: the ticket and who asked. */
+export interface StaffTicket extends Ticket {
+  memberName: string;
+}
+export interface StaffTicketsResponse {
+  tickets: StaffTicket[];
 }
 
 export interface TicketsResponse {

@@ -4,11 +4,15 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as createTicket } from '../../functions/handlers/elite/create-ticket.ts';
 import { handler as listTickets } from '../../functions/handlers/elite/list-tickets.ts';
-import { setTicketStatus, ticketQueue } from '../../functions/elite/tickets.ts';
+import { handler as staffTickets } from '../../functions/handlers/staff/list-tickets.ts';
+import { handler as replyTicket } from '../../functions/handlers/staff/reply-ticket.ts';
+import { proRespondBy, setTicketStatus, ticketQueue } from '../../functions/elite/tickets.ts';
+import { grantStaff } from '../../functions/staff/roles.ts';
 import { ROUTES } from '../../functions/routes.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import {
   ELITE_MESSAGES,
+  type StaffTicketsResponse,
   type TicketResponse,
   type TicketsResponse,
 } from '../../shared/api/elite.ts';
@@ -21,11 +25,19 @@ import { randomIp, signedInUser } from '../support/users.ts';
 
 type Lambda = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
-const ELITE_ROUTES = ROUTES.filter((r) => r.path.startsWith('/api/elite/'));
+// The support tickets are Pro's too (issue 16); every other Elite route is Elite's only.
+const TICKET_PATH = '/api/elite/tickets';
+const ELITE_ROUTES = ROUTES.filter(
+  (r) => r.path.startsWith('/api/elite/') && r.path !== TICKET_PATH,
+);
 
 describe('every Elite route', () => {
-  it('is in the route table with access elite', () => {
-    expect(ELITE_ROUTES.length).toBeGreaterThanOrEqual(13);
+  it('is in the route table with access elite, the tickets with access pro', () => {
+    expect(ELITE_ROUTES.length).toBeGreaterThanOrEqual(11);
+    expect(ROUTES.filter((r) => r.path === TICKET_PATH).map((r) => r.access)).toEqual([
+      'pro',
+      'pro',
+    ]);
     for (const r of ELITE_ROUTES) expect(r.access, `${r.method} ${r.path}`).toBe('elite');
   });
 
@@ -201,5 +213,123 @@ describe('Elite priority support tickets', () => {
     expect(items.filter((i) => i.pk === 'TICKETS' && i.userId === carla.user.id)).toEqual([]);
     const sent = await emailsTo(TEST_SES_URL, carla.account.email);
     expect(sent.filter((e) => /solicitud/i.test(e.subject))).toEqual([]);
+  });
+});
+
+describe('Pro priority email support (issue 16)', () => {
+  it('puts the Pro target at 6:00 PM New York on the next business day', () => {
+    // Tuesday 10:00 New York (EST) → Wednesday 18:00 EST = 23:00Z.
+    expect(proRespondBy(new Date('2026-11-24T15:00:00Z')).toISOString()).toBe(
+      '2026-11-25T23:00:00.000Z',
+    );
+    // Friday 23:30 New York → Monday 18:00.
+    expect(proRespondBy(new Date('2026-11-28T04:30:00Z')).toISOString()).toBe(
+      '2026-11-30T23:00:00.000Z',
+    );
+    // Saturday in summer (EDT) → Monday 18:00 EDT = 22:00Z.
+    expect(proRespondBy(new Date('2026-07-11T16:00:00Z')).toISOString()).toBe(
+      '2026-07-13T22:00:00.000Z',
+    );
+  });
+
+  it('lets a Pro member open an email ticket that staff answer, by email and on the page', async () => {
+    const pablo = await signedInUser();
+    await grantPlan(pablo.user.id, 'pro', 'trialing');
+    const result = await post(pablo.cookie, ticket({ priority: 'urgente' }));
+    expect(result.statusCode).toBe(201);
+    const { ticket: created, message } = jsonBody<TicketResponse>(result);
+    expect(message).toBe(ELITE_MESSAGES.ticketCreatedPro);
+    // Pro's target does not depend on the priority asked for.
+    expect(created).toMatchObject({
+      tier: 'pro',
+      priority: 'normal',
+      status: 'abierto',
+      replies: [],
+    });
+    expect(created.respondBy).toBe(proRespondBy(new Date(created.createdAt)).toISOString());
+    const team = await waitForEmail(TEST_SES_URL, 'soporte@inversorlisto.com', {
+      subject: new RegExp(created.id),
+    });
+    expect(team.subject).toBe(`[Pro] ${created.id}: ${created.subject}`);
+    expect(team.body.text).toContain('Miembro Pro');
+    const receipt = await waitForEmail(TEST_SES_URL, pablo.account.email, {
+      subject: /Recibimos tu solicitud/,
+    });
+    expect(receipt.body.text).toContain('hora del Este');
+
+    // Chat and phone are Elite's.
+    const chat = await post(pablo.cookie, ticket({ method: 'chat', phone: '(305) 555-0123' }));
+    expect(chat.statusCode).toBe(400);
+    expect(jsonBody<{ message: string }>(chat).message).toBe(ELITE_MESSAGES.proEmailOnly);
+
+    // Staff see it in the queue and answer.
+    const staff = await signedInUser();
+    await grantStaff(staff.account.email);
+    const queue = await staffTickets(
+      apiEvent({ path: '/api/staff/tickets', cookies: [staff.cookie] }),
+    );
+    expect(queue.statusCode).toBe(200);
+    const queued = jsonBody<StaffTicketsResponse>(queue).tickets.find((t) => t.id === created.id);
+    expect(queued).toMatchObject({
+      memberName: `${pablo.account.firstName} ${pablo.account.lastName}`,
+      tier: 'pro',
+      description: created.description,
+    });
+    // Members (even Elite) cannot read the queue nor answer.
+    expect(
+      (await staffTickets(apiEvent({ path: '/api/staff/tickets', cookies: [pablo.cookie] })))
+        .statusCode,
+    ).toBe(403);
+
+    const answer = (id: string, body: unknown, cookie = staff.cookie) =>
+      replyTicket(
+        apiEvent({
+          method: 'POST',
+          path: `/api/staff/tickets/${id}/reply`,
+          pathParameters: { id },
+          body,
+          cookies: [cookie],
+          sourceIp: randomIp(),
+        }),
+      );
+    expect((await answer(created.id, { message: 'Hola', resolve: true })).statusCode).toBe(400);
+    expect(
+      (await answer(created.id, { message: 'Ya lo revisamos todo', resolve: true }, pablo.cookie))
+        .statusCode,
+    ).toBe(403);
+    const missing = await answer('IL-000000-XXXX', { message: 'Ya está resuelto.', resolve: true });
+    expect(missing.statusCode).toBe(404);
+    expect(jsonBody<{ message: string }>(missing).message).toBe(ELITE_MESSAGES.ticketNotFound);
+
+    const text = 'Revisamos tu reporte: vuelve a generarlo desde la pestaña Historial.';
+    const replied = await answer(created.id, { message: text, resolve: true });
+    expect(replied.statusCode).toBe(200);
+    expect(jsonBody<TicketResponse>(replied).ticket).toMatchObject({
+      status: 'resuelto',
+      replies: [{ author: staff.account.firstName, message: text }],
+    });
+    const mine = (await history(pablo.cookie)).find((t) => t.id === created.id)!;
+    expect(mine.status).toBe('resuelto');
+    expect(mine.replies.map((r) => r.message)).toEqual([text]);
+    const mail = await waitForEmail(TEST_SES_URL, pablo.account.email, {
+      subject: /Respuesta a tu solicitud/,
+    });
+    expect(mail.body.text).toContain(text);
+    // Resolved: it leaves the queue.
+    const after = jsonBody<StaffTicketsResponse>(
+      await staffTickets(apiEvent({ path: '/api/staff/tickets', cookies: [staff.cookie] })),
+    ).tickets;
+    expect(after.map((t) => t.id)).not.toContain(created.id);
+  });
+
+  it('refuses free members and lapsed Pro members', async () => {
+    const free = await signedInUser();
+    const lapsed = await signedInUser();
+    await grantPlan(lapsed.user.id, 'pro', 'canceled');
+    for (const user of [free, lapsed]) {
+      const result = await post(user.cookie, ticket());
+      expect(result.statusCode).toBe(403);
+      expect(jsonBody<{ message: string }>(result).message).toBe(MESSAGES.forbiddenPro);
+    }
   });
 });

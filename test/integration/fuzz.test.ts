@@ -174,6 +174,21 @@ const SEEDS: Record<string, unknown> = {
   },
   'POST /api/elite/interests': { kind: 'deal', id: 'deal-1' },
   'POST /api/elite/alerts': { type: 'multifamily', priceRange: 'hasta-500k', location: 'Miami' },
+  'PUT /api/elite/network/profile': {
+    displayName: 'Ana P.',
+    markets: [{ state: 'FL', metro: 'Miami' }],
+    strategies: ['brrrr'],
+    experience: '1-3',
+    lookingFor: ['partner'],
+    bio: 'Invierto en Miami.',
+  },
+  'POST /api/elite/network/requests': {
+    memberId: 'abcdefghijkl',
+    message: 'Hola, me interesa conectar para buscar deals en Miami.',
+  },
+  'POST /api/elite/network/requests/{id}': { action: 'accept' },
+  'POST /api/elite/network/blocks': { memberId: 'abcdefghijkl' },
+  'POST /api/elite/network/reports': { memberId: 'abcdefghijkl', reason: 'spam', details: 'x' },
   'POST /api/qualify': { borrower, deal: qualifyDeal },
   'PUT /api/borrower-profile': borrower,
   'POST /api/letters': {
@@ -203,6 +218,10 @@ const SEEDS: Record<string, unknown> = {
   'PUT /api/staff/reviews/{memberId}/{reviewId}/files/{fileId}': {
     status: 'requiere-cambios',
     comment: 'Falta la segunda página',
+  },
+  'POST /api/staff/tickets/{id}/reply': {
+    message: 'Revisamos tu reporte y ya está corregido.',
+    resolve: true,
   },
 };
 

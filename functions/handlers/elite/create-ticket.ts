@@ -6,7 +6,7 @@ import { createTicket } from '../../elite/tickets.ts';
 import { ELITE_MESSAGES, type TicketResponse } from '../../../shared/api/elite.ts';
 
 /**
- * POST /api/elite/tickets — open a priority support ticket (status Abierto), email it to the
+ * POST /api/elite/tickets — (Pro and Elite) open a priority support ticket (status Abierto), email it to the
  * support address and a receipt to the member. The ticket stands if an email fails (logged).
  */
 export const handler = route('POST /api/elite/tickets', async (req) => {
@@ -21,6 +21,8 @@ export const handler = route('POST /api/elite/tickets', async (req) => {
       logger.error('ticket email failed', { ticketId: ticket.id, error: result.reason as Error });
     }
   }
-  const body: TicketResponse = { message: ELITE_MESSAGES.ticketCreated, ticket };
+  const message =
+    ticket.tier === 'pro' ? ELITE_MESSAGES.ticketCreatedPro : ELITE_MESSAGES.ticketCreated;
+  const body: TicketResponse = { message, ticket };
   return { status: 201, body };
 });

@@ -49,7 +49,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/elite-dashboard', file: 'elite-dashboard', access: 'elite' },
   { path: '/elite-consulting', file: 'elite-consulting', access: 'elite' },
   { path: '/elite-masterclasses', file: 'elite-masterclasses', access: 'elite' },
-  { path: '/elite-support', file: 'elite-support', access: 'elite' },
+  { path: '/elite-support', file: 'elite-support', access: 'pro' }, // Pro too: email support
   { path: '/elite-deals', file: 'elite-deals', access: 'elite' },
   { path: '/equipo', file: 'equipo', access: 'staff' },
 ];

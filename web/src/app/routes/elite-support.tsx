@@ -2,9 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@aws-amplify/ui-react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { isSupportMethodId, SUPPORT_METHODS, SUPPORT_PRIORITIES } from '../../../../shared/elite';
+import {
+  isSupportMethodId,
+  PRO_SUPPORT,
+  SUPPORT_METHODS,
+  SUPPORT_PRIORITIES,
+} from '../../../../shared/elite';
+import { planAllows } from '../../../../shared/plans';
 import { ticketInputSchema } from '../../../../shared/api/elite';
+import { EducationalNotice } from '../../components/tool-layout';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useUser } from '../../features/auth/api/get-user';
 import { EliteIcon, type EliteIconName } from '../../features/elite/components/elite-icons';
 import { BandFigure, EliteLayout } from '../../features/elite/components/elite-layout';
 import {
@@ -13,7 +21,9 @@ import {
   type TicketValues,
 } from '../../features/elite/components/support-form';
 import { TicketHistory } from '../../features/elite/components/ticket-history';
+import { ProHeader } from '../../features/pro/components/pro-header';
 import '@aws-amplify/ui-react/styles/button.css';
+import '../../features/elite/components/elite.css';
 
 const QUICK_ACTIONS: readonly { label: string; to: string; icon: EliteIconName }[] = [
   { label: 'Agendar una sesión 1:1', to: '/elite-consulting', icon: 'calendar' },
@@ -26,8 +36,53 @@ const QUICK_ACTIONS: readonly { label: string; to: string; icon: EliteIconName }
  * /elite-support (spec 02 "Elite sub-pages"): contact methods and priorities with their response
  * targets, the request form, the history with each ticket's status, quick actions and the
  * emergency card. ?method=chat|phone|email (the dashboard's buttons) preselects the method.
+ * Pro members (issue 16) get the same form and history in the Pro frame: by email, answered
+ * within one business day.
  */
 export default function EliteSupportPage() {
+  const { user } = useUser();
+  const isElite = user ? planAllows(user.subscriptionPlan, user.subscriptionStatus, 'elite') : true;
+  return isElite ? <EliteSupport /> : <ProSupport />;
+}
+
+function ProSupport() {
+  useDocumentTitle('Soporte Prioritario por Correo — Inversor Listo');
+  const form = useForm<TicketValues>({
+    resolver: zodResolver(ticketInputSchema) as unknown as Resolver<TicketValues>,
+    defaultValues: EMPTY_TICKET('email'),
+  });
+  return (
+    <div className="pro-page">
+      <ProHeader />
+      <main id="main" tabIndex={-1} className="pro-main">
+        <section className="pro-title-band">
+          <div className="pro-container pro-title-band__inner">
+            <div>
+              <p className="pro-title-band__eyebrow">Plan Pro · {PRO_SUPPORT.label}</p>
+              <h1 className="pro-title-band__title">Soporte prioritario por correo</h1>
+              <p className="pro-title-band__lead">
+                {PRO_SUPPORT.target}: {PRO_SUPPORT.detail.charAt(0).toLowerCase()}
+                {PRO_SUPPORT.detail.slice(1)} La atención 24/7 por chat y teléfono es del plan{' '}
+                <Link to="/plan-elite">Elite</Link>.
+              </p>
+            </div>
+          </div>
+        </section>
+        <div className="pro-container pro-body">
+          <div className="elite-grid elite-grid--split">
+            <SupportForm form={form} tier="pro" />
+            <div className="elite-stack">
+              <TicketHistory />
+            </div>
+          </div>
+          <EducationalNotice />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function EliteSupport() {
   useDocumentTitle('Soporte Prioritario 24/7 — Inversor Listo');
   const [search] = useSearchParams();
   const wanted = search.get('method');

@@ -2,10 +2,12 @@ import { Spinner } from '../../components/spinner';
 import { useUser } from '../../features/auth/api/get-user';
 import { SignedInLayout } from '../../features/auth/components/signed-in-layout';
 import { ReviewQueue } from '../../features/staff/components/review-queue';
+import { TicketQueue } from '../../features/staff/components/ticket-queue';
 
 /**
  * /equipo — the staff console (role staff, set by ops with scripts/staff.ts): the expert review
- * queue. Staff see a member's files only through the member's open review; every action is logged.
+ * queue and the support tickets of Elite and Pro members. Staff see a member's files only through
+ * the member's open review; every action is logged.
  */
 export default function EquipoPage() {
   const { user } = useUser();
@@ -16,6 +18,10 @@ export default function EquipoPage() {
         <h1>Consola del equipo</h1>
         <p>Revisión experta de documentos: abre cada documento y deja tu decisión.</p>
         <ReviewQueue />
+        <div className="staff-section">
+          <p>Soporte: responde cada solicitud; el miembro recibe la respuesta por correo.</p>
+          <TicketQueue />
+        </div>
       </div>
     </SignedInLayout>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ELITE_SUPPORT_TARGET, PRO_SUPPORT, SUPPORT_PAGE } from '../../../../shared/elite';
 import { PLANS, planAllows, planFeatures } from '../../../../shared/plans';
 import { EducationalNotice } from '../../components/tool-layout';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -121,6 +122,17 @@ export default function ProDashboardPage() {
             <aside className="pro-stack" aria-label="Tu cuenta">
               <ReadinessCard />
               <RecentActivity />
+              <section className="pro-card" aria-labelledby="dash-support-title">
+                <h2 id="dash-support-title" className="pro-card__title">
+                  {isElite ? 'Soporte Prioritario 24/7' : PRO_SUPPORT.label}
+                </h2>
+                <p className="pro-card__lead">
+                  {isElite ? ELITE_SUPPORT_TARGET : `${PRO_SUPPORT.target}, de lunes a viernes.`}
+                </p>
+                <Link className="btn btn--primary btn--block" to={SUPPORT_PAGE}>
+                  Abrir una solicitud
+                </Link>
+              </section>
               {isElite ? (
                 <section className="dash-elite" aria-labelledby="dash-elite-title">
                   <span className="dash-elite__badge">ELITE</span>

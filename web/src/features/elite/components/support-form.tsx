@@ -2,11 +2,13 @@ import { Button, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-r
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   needsPhone,
+  PRO_SUPPORT,
   SUPPORT_CATEGORIES,
   SUPPORT_METHODS,
   SUPPORT_PRIORITIES,
   type SupportMethodId,
   type SupportPriorityId,
+  type SupportTier,
 } from '../../../../../shared/elite';
 import type { TicketInput } from '../../../../../shared/api/elite';
 import { toast } from '../../../components/toast/use-toast';
@@ -48,9 +50,16 @@ const PRIORITY_TONE: Record<SupportPriorityId, string> = {
 /**
  * The request form (spec 02 "Elite sub-pages": contact method cards, priority cards, subject,
  * category, description): the cards are the form's choices, highlighted when chosen. Sends a
- * ticket that the support team receives by email and that appears in the history.
+ * ticket that the support team receives by email and that appears in the history. Pro members
+ * (tier pro) are answered by email within one business day: no method nor priority to choose.
  */
-export function SupportForm({ form }: { form: UseFormReturn<TicketValues> }) {
+export function SupportForm({
+  form,
+  tier = 'elite',
+}: {
+  form: UseFormReturn<TicketValues>;
+  tier?: SupportTier;
+}) {
   const create = useCreateTicket();
   const {
     register,
@@ -95,9 +104,75 @@ export function SupportForm({ form }: { form: UseFormReturn<TicketValues> }) {
       id="nueva-solicitud"
       className="elite-support-form"
       title="Nueva solicitud"
-      lead="Un especialista te responde 24/7 por el medio que elijas."
+      lead={
+        tier === 'pro'
+          ? PRO_SUPPORT.detail
+          : 'Un especialista te responde 24/7 por el medio que elijas.'
+      }
       onSubmit={onSubmit}
     >
+      {tier === 'elite' ? <ContactChoices form={form} /> : null}
+
+      <TextField
+        label="Asunto"
+        placeholder="Ej.: Carta de ingresos para el prestamista"
+        hasError={Boolean(errors.subject)}
+        errorMessage={errors.subject?.message}
+        {...register('subject')}
+      />
+      <div className="elite-fields elite-fields--two">
+        <SelectField
+          label="Categoría"
+          hasError={Boolean(errors.category)}
+          errorMessage={errors.category?.message}
+          {...register('category')}
+        >
+          <option value="">Elige una categoría</option>
+          {SUPPORT_CATEGORIES.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </SelectField>
+        {tier === 'elite' && needsPhone(method) ? (
+          <TextField
+            label={method === 'chat' ? 'Número de WhatsApp' : 'Teléfono'}
+            type="tel"
+            autoComplete="tel"
+            placeholder="(305) 555-0123"
+            hasError={Boolean(errors.phone)}
+            errorMessage={errors.phone?.message}
+            {...register('phone')}
+          />
+        ) : null}
+      </div>
+      <TextAreaField
+        label="Descripción"
+        placeholder="Cuéntanos qué necesitas, con los datos de la propiedad o del préstamo si aplica."
+        rows={5}
+        hasError={Boolean(errors.description)}
+        errorMessage={errors.description?.message}
+        {...register('description')}
+      />
+      <div className="elite-actions">
+        <Button
+          type="submit"
+          className="elite-btn elite-btn--gold"
+          isLoading={create.isPending}
+          loadingText="Enviando..."
+        >
+          Enviar Solicitud
+        </Button>
+      </div>
+    </EliteFormCard>
+  );
+}
+
+/** Elite only: how we contact you and the priority, as cards. */
+function ContactChoices({ form }: { form: UseFormReturn<TicketValues> }) {
+  const { register } = form;
+  return (
+    <>
       <fieldset className="elite-fieldset">
         <legend className="elite-legend">¿Cómo te contactamos?</legend>
         <div className="elite-choices elite-choices--three">
@@ -131,58 +206,6 @@ export function SupportForm({ form }: { form: UseFormReturn<TicketValues> }) {
           ))}
         </div>
       </fieldset>
-
-      <TextField
-        label="Asunto"
-        placeholder="Ej.: Carta de ingresos para el prestamista"
-        hasError={Boolean(errors.subject)}
-        errorMessage={errors.subject?.message}
-        {...register('subject')}
-      />
-      <div className="elite-fields elite-fields--two">
-        <SelectField
-          label="Categoría"
-          hasError={Boolean(errors.category)}
-          errorMessage={errors.category?.message}
-          {...register('category')}
-        >
-          <option value="">Elige una categoría</option>
-          {SUPPORT_CATEGORIES.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </SelectField>
-        {needsPhone(method) ? (
-          <TextField
-            label={method === 'chat' ? 'Número de WhatsApp' : 'Teléfono'}
-            type="tel"
-            autoComplete="tel"
-            placeholder="(305) 555-0123"
-            hasError={Boolean(errors.phone)}
-            errorMessage={errors.phone?.message}
-            {...register('phone')}
-          />
-        ) : null}
-      </div>
-      <TextAreaField
-        label="Descripción"
-        placeholder="Cuéntanos qué necesitas, con los datos de la propiedad o del préstamo si aplica."
-        rows={5}
-        hasError={Boolean(errors.description)}
-        errorMessage={errors.description?.message}
-        {...register('description')}
-      />
-      <div className="elite-actions">
-        <Button
-          type="submit"
-          className="elite-btn elite-btn--gold"
-          isLoading={create.isPending}
-          loadingText="Enviando..."
-        >
-          Enviar Solicitud
-        </Button>
-      </div>
-    </EliteFormCard>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import {
   supportMethod,
   supportPriority,
   ticketStatusLabel,
+  ticketTarget,
   type TicketStatusId,
 } from '../../../../../shared/elite';
 import type { Ticket } from '../../../../../shared/api/elite';
@@ -53,7 +54,7 @@ export function TicketHistory() {
 }
 
 function TicketItem({ ticket }: { ticket: Ticket }) {
-  const priority = supportPriority(ticket.priority);
+  const target = ticketTarget(ticket.tier, ticket.priority).toLowerCase();
   return (
     <li className="elite-item">
       <div className="elite-item__head">
@@ -66,16 +67,30 @@ function TicketItem({ ticket }: { ticket: Ticket }) {
         #{ticket.id} · {shortDateTime(ticket.createdAt)} · {supportCategory(ticket.category).label}
       </p>
       <p className="elite-item__meta">
-        Prioridad {priority.label} ({priority.target.toLowerCase()}) ·{' '}
-        {supportMethod(ticket.method).label}
+        {ticket.tier === 'pro'
+          ? `Soporte Pro (${target})`
+          : `Prioridad ${supportPriority(ticket.priority).label} (${target})`}{' '}
+        · {supportMethod(ticket.method).label}
         {ticket.status === 'abierto'
-          ? ` · respuesta antes de las ${shortTime(ticket.respondBy)}`
+          ? ` · respuesta antes de ${ticket.tier === 'pro' ? shortDateTime(ticket.respondBy) : `las ${shortTime(ticket.respondBy)}`}`
           : ''}
       </p>
       <details className="elite-ticket__details">
         <summary>Ver descripción</summary>
         <p>{ticket.description}</p>
       </details>
+      {ticket.replies.length > 0 ? (
+        <ol className="elite-ticket__replies" aria-label={`Respuestas a ${ticket.subject}`}>
+          {ticket.replies.map((reply) => (
+            <li key={reply.at} className="elite-ticket__reply">
+              <p className="elite-item__meta">
+                Respuesta de {reply.author}, del equipo · {shortDateTime(reply.at)}
+              </p>
+              <p className="elite-ticket__reply-text">{reply.message}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
     </li>
   );
 }

@@ -1,0 +1,11 @@
+import { requireCaller, route } from '../../commons/http.ts';
+import { listNetworkMembers } from '../../elite/network.ts';
+import type { NetworkMembersResponse } from '../../../shared/api/network.ts';
+
+/** GET /api/elite/network/members?state=&strategy=&lookingFor=&q= — the directory, filtered. */
+export const handler = route('GET /api/elite/network/members', async (req) => {
+  const body: NetworkMembersResponse = {
+    members: await listNetworkMembers(requireCaller(req).userId, req.query),
+  };
+  return { body };
+});

@@ -1,0 +1,303 @@
+/**
+ * Red de inversionistas (issue 16 §2): an opt-in directory of Elite members and contact requests
+ * the platform relays by email. Every route needs plan Elite; the reports list needs staff.
+ *   GET    /api/elite/network/profile           my network profile (or null: not in the network)
+ *   PUT    /api/elite/network/profile           join or update the profile
+ *   DELETE /api/elite/network/profile           leave: profile and requests removed at once
+ *   GET    /api/elite/network/members?state=&strategy=&lookingFor=&q=   the directory, filtered
+ *   GET    /api/elite/network/requests          received and sent requests (emails once accepted)
+ *   POST   /api/elite/network/requests          { memberId, message } — a contact request
+ *   POST   /api/elite/network/requests/{id}     { action: accept | decline } (the receiver only)
+ *   POST   /api/elite/network/blocks            { memberId } — neither sees the other any more
+ *   POST   /api/elite/network/reports           { memberId, reason, details } — to staff
+ *   GET    /api/staff/network-reports           (staff) the reports, newest first
+ */
+import * as z from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { US_STATES } from '../market/states.ts';
+
+/** A body that is not an object at all. */
+const INVALID = { error: MESSAGES.invalidInput };
+
+export const NETWORK_STRATEGIES = [
+  { id: 'buy-and-hold', label: 'Comprar y mantener (buy-and-hold)' },
+  { id: 'brrrr', label: 'BRRRR' },
+  { id: 'flips', label: 'Flips (comprar, renovar y vender)' },
+  { id: 'short-term-rentals', label: 'Rentas a corto plazo' },
+  { id: 'multifamily', label: 'Multifamiliares' },
+] as const;
+export type NetworkStrategy = (typeof NETWORK_STRATEGIES)[number]['id'];
+export const NETWORK_STRATEGY_IDS = NETWORK_STRATEGIES.map((s) => s.id) as [
+  NetworkStrategy,
+  ...NetworkStrategy[],
+];
+
+export const NETWORK_LOOKING_FOR = [
+  { id: 'partner', label: 'Socio' },
+  { id: 'lender', label: 'Prestamista' },
+  { id: 'contractor', label: 'Contratista' },
+  { id: 'deals', label: 'Deals' },
+] as const;
+export type NetworkLookingFor = (typeof NETWORK_LOOKING_FOR)[number]['id'];
+export const NETWORK_LOOKING_FOR_IDS = NETWORK_LOOKING_FOR.map((s) => s.id) as [
+  NetworkLookingFor,
+  ...NetworkLookingFor[],
+];
+
+export const NETWORK_EXPERIENCE = [
+  { id: 'starting', label: 'Empezando (0 propiedades)' },
+  { id: '1-3', label: '1 a 3 propiedades' },
+  { id: '4-10', label: '4 a 10 propiedades' },
+  { id: '10-plus', label: 'Más de 10 propiedades' },
+] as const;
+export type NetworkExperience = (typeof NETWORK_EXPERIENCE)[number]['id'];
+export const NETWORK_EXPERIENCE_IDS = NETWORK_EXPERIENCE.map((s) => s.id) as [
+  NetworkExperience,
+  ...NetworkExperience[],
+];
+
+export const NETWORK_REPORT_REASONS = [
+  { id: 'spam', label: 'Spam o publicidad no deseada' },
+  { id: 'fraud', label: 'Posible fraude o estafa' },
+  { id: 'abuse', label: 'Trato ofensivo o acoso' },
+  { id: 'fake', label: 'Perfil falso' },
+  { id: 'other', label: 'Otro motivo' },
+] as const;
+export type NetworkReportReason = (typeof NETWORK_REPORT_REASONS)[number]['id'];
+export const NETWORK_REPORT_REASON_IDS = NETWORK_REPORT_REASONS.map((s) => s.id) as [
+  NetworkReportReason,
+  ...NetworkReportReason[],
+];
+
+export const STATE_CODES = Object.keys(US_STATES) as [
+  keyof typeof US_STATES,
+  ...(keyof typeof US_STATES)[],
+];
+export type StateCode = keyof typeof US_STATES;
+
+/** Contact requests a member may send per day (UTC), kept by a counter item. */
+export const NETWORK_DAILY_REQUESTS = 10;
+/** Markets (state + metro) a profile may list. */
+export const NETWORK_MAX_MARKETS = 5;
+
+export const NETWORK_MESSAGES = {
+  displayNameShort: 'Escribe el nombre que verán los demás (mínimo 2 caracteres)',
+  displayNameLong: 'El nombre no puede superar los 60 caracteres',
+  oneLine: 'Usa una sola línea, sin saltos de línea ni caracteres de control',
+  marketsRequired: 'Agrega al menos un mercado (estado y, si quieres, área metropolitana)',
+  marketsTooMany: `Puedes listar hasta ${NETWORK_MAX_MARKETS} mercados`,
+  stateRequired: 'Elige un estado',
+  metroLong: 'El área metropolitana no puede superar los 60 caracteres',
+  strategiesRequired: 'Elige al menos una estrategia',
+  experienceRequired: 'Elige tu experiencia',
+  lookingForRequired: 'Elige al menos una cosa que buscas',
+  bioLong: 'La presentación no puede superar los 500 caracteres',
+  messageShort: 'Escribe un mensaje de presentación (mínimo 20 caracteres)',
+  messageLong: 'El mensaje no puede superar los 1000 caracteres',
+  memberRequired: 'Elige un miembro de la red',
+  actionRequired: 'Elige aceptar o rechazar',
+  reasonRequired: 'Elige el motivo del reporte',
+  detailsLong: 'Los detalles no pueden superar los 1000 caracteres',
+  joined: 'Tu perfil ya está en la Red de inversionistas.',
+  updated: 'Guardamos los cambios de tu perfil.',
+  profileChanged: 'Tu perfil cambió mientras lo guardabas. Recarga la página e intenta de nuevo.',
+  left: 'Saliste de la red: tu perfil y tus solicitudes pendientes se eliminaron.',
+  notInNetwork: 'Primero crea tu perfil en la Red de inversionistas.',
+  memberNotFound: 'Ese miembro no está en la red.',
+  requestSelf: 'No puedes enviarte una solicitud a ti mismo.',
+  requestExists: 'Ya existe una solicitud de contacto entre ustedes.',
+  requestLimit: `Llegaste al límite de ${NETWORK_DAILY_REQUESTS} solicitudes de contacto por día. Intenta de nuevo mañana.`,
+  requestSent:
+    'Enviamos tu solicitud por correo. Verás su correo electrónico cuando la acepte; tu correo tampoco se muestra hasta entonces.',
+  requestNotFound: 'No encontramos esa solicitud.',
+  requestAnswered: 'Esa solicitud ya fue respondida.',
+  accepted: '¡Conexión aceptada! Ahora cada uno ve el correo del otro.',
+  declined: 'Rechazaste la solicitud. No le mostraremos tu correo.',
+  blocked: 'Bloqueaste a este miembro: ya no se verán en la red ni podrán enviarse solicitudes.',
+  blockSelf: 'No puedes bloquearte a ti mismo.',
+  reported: 'Gracias. El equipo revisará tu reporte.',
+  reportExists: 'Ya reportaste a este miembro. El equipo lo está revisando.',
+  reportSelf: 'No puedes reportarte a ti mismo.',
+} as const;
+
+/** Free text that ends up in an email's subject or a single line: no control characters. */
+const oneLine = (min: number, max: number, short: string, long: string) =>
+  z
+    .string({ error: short })
+    .trim()
+    .min(min, short)
+    .max(max, long)
+    // eslint-disable-next-line no-control-regex
+    .refine((s) => !/[\u0000-\u001f\u007f\u2028\u2029]/.test(s), NETWORK_MESSAGES.oneLine);
+
+export const networkMarketSchema = z.object({
+  state: z.enum(STATE_CODES, { error: NETWORK_MESSAGES.stateRequired }),
+  metro: z
+    .string({ error: NETWORK_MESSAGES.metroLong })
+    .trim()
+    .max(60, NETWORK_MESSAGES.metroLong)
+    // eslint-disable-next-line no-control-regex
+    .refine((s) => !/[\u0000-\u001f\u007f\u2028\u2029]/.test(s), NETWORK_MESSAGES.oneLine)
+    .optional()
+    .default(''),
+});
+export type NetworkMarket = z.output<typeof networkMarketSchema>;
+
+export const networkProfileInputSchema = z.object(
+  {
+    displayName: oneLine(
+      2,
+      60,
+      NETWORK_MESSAGES.displayNameShort,
+      NETWORK_MESSAGES.displayNameLong,
+    ),
+    markets: z
+      .array(networkMarketSchema, { error: NETWORK_MESSAGES.marketsRequired })
+      .min(1, NETWORK_MESSAGES.marketsRequired)
+      .max(NETWORK_MAX_MARKETS, NETWORK_MESSAGES.marketsTooMany),
+    strategies: z
+      .array(z.enum(NETWORK_STRATEGY_IDS, { error: NETWORK_MESSAGES.strategiesRequired }), {
+        error: NETWORK_MESSAGES.strategiesRequired,
+      })
+      .min(1, NETWORK_MESSAGES.strategiesRequired)
+      .transform((list) => [...new Set(list)]),
+    experience: z.enum(NETWORK_EXPERIENCE_IDS, { error: NETWORK_MESSAGES.experienceRequired }),
+    lookingFor: z
+      .array(z.enum(NETWORK_LOOKING_FOR_IDS, { error: NETWORK_MESSAGES.lookingForRequired }), {
+        error: NETWORK_MESSAGES.lookingForRequired,
+      })
+      .min(1, NETWORK_MESSAGES.lookingForRequired)
+      .transform((list) => [...new Set(list)]),
+    bio: z
+      .string({ error: NETWORK_MESSAGES.bioLong })
+      .trim()
+      .max(500, NETWORK_MESSAGES.bioLong)
+      .optional()
+      .default(''),
+  },
+  INVALID,
+);
+export type NetworkProfileInput = z.input<typeof networkProfileInputSchema>;
+
+/** What every member of the network sees of a profile (never an email). */
+export interface NetworkMember {
+  memberId: string;
+  displayName: string;
+  markets: NetworkMarket[];
+  strategies: NetworkStrategy[];
+  experience: NetworkExperience;
+  lookingFor: NetworkLookingFor[];
+  bio: string;
+  joinedAt: string;
+}
+
+/** The caller's own profile. */
+export type NetworkProfile = NetworkMember & { updatedAt: string };
+
+export interface NetworkProfileResponse {
+  profile: NetworkProfile | null;
+}
+export interface NetworkProfileSaved {
+  message: string;
+  profile: NetworkProfile;
+}
+
+/** Between the caller and a directory member: no request, one sent, one received, connected. */
+export type NetworkConnection = 'none' | 'sent' | 'received' | 'connected' | 'declined';
+
+export interface NetworkMembersResponse {
+  members: (NetworkMember & { connection: NetworkConnection })[];
+}
+
+export const networkFilterSchema = z.object({
+  state: z.enum(STATE_CODES).optional().catch(undefined),
+  strategy: z.enum(NETWORK_STRATEGY_IDS).optional().catch(undefined),
+  lookingFor: z.enum(NETWORK_LOOKING_FOR_IDS).optional().catch(undefined),
+  q: z.string().trim().max(60).optional().catch(undefined),
+});
+export type NetworkFilter = z.output<typeof networkFilterSchema>;
+
+const memberIdSchema = z
+  .string({ error: NETWORK_MESSAGES.memberRequired })
+  .regex(/^[A-Za-z0-9_-]{8,40}$/, NETWORK_MESSAGES.memberRequired);
+
+export const contactRequestInputSchema = z.object(
+  {
+    memberId: memberIdSchema,
+    message: z
+      .string({ error: NETWORK_MESSAGES.messageShort })
+      .trim()
+      .min(20, NETWORK_MESSAGES.messageShort)
+      .max(1000, NETWORK_MESSAGES.messageLong),
+  },
+  INVALID,
+);
+
+export const contactAnswerSchema = z.object(
+  {
+    action: z.enum(['accept', 'decline'], { error: NETWORK_MESSAGES.actionRequired }),
+  },
+  INVALID,
+);
+
+export const blockInputSchema = z.object({ memberId: memberIdSchema }, INVALID);
+
+export const reportInputSchema = z.object(
+  {
+    memberId: memberIdSchema,
+    reason: z.enum(NETWORK_REPORT_REASON_IDS, { error: NETWORK_MESSAGES.reasonRequired }),
+    details: z
+      .string({ error: NETWORK_MESSAGES.detailsLong })
+      .trim()
+      .max(1000, NETWORK_MESSAGES.detailsLong)
+      .optional()
+      .default(''),
+  },
+  INVALID,
+);
+
+export type ContactRequestStatus = 'pending' | 'accepted' | 'declined';
+
+/** A contact request as either side sees it; `email` only once accepted. */
+export interface ContactRequest {
+  id: string;
+  direction: 'received' | 'sent';
+  /** The other member. */
+  member: { memberId: string; displayName: string };
+  message: string;
+  status: ContactRequestStatus;
+  createdAt: string;
+  answeredAt: string | null;
+  /** The other member's email: only when accepted. */
+  email: string | null;
+}
+
+export interface ContactRequestsResponse {
+  received: ContactRequest[];
+  sent: ContactRequest[];
+}
+export interface ContactRequestResponse {
+  message: string;
+  request: ContactRequest;
+}
+export interface NetworkMessageResponse {
+  message: string;
+}
+
+export interface NetworkReport {
+  id: string;
+  createdAt: string;
+  reason: NetworkReportReason;
+  details: string;
+  reporter: { memberId: string; displayName: string; name: string; email: string };
+  reported: { memberId: string; displayName: string; name: string; email: string };
+  /** Whether the reported member is still in the network. */
+  reportedInNetwork: boolean;
+}
+export interface NetworkReportsResponse {
+  reports: NetworkReport[];
+}
+
+export function networkLabel(list: readonly { id: string; label: string }[], id: string): string {
+  return list.find((item) => item.id === id)?.label ?? id;
+}

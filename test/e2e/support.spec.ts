@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_SES_URL } from '../../playwright.config.ts';
+import { grantPlanE2E, grantStaffE2E } from '../support/e2e-plans.ts';
+import { signInAs } from '../support/e2e-users.ts';
+import { waitForEmail } from '../support/mail.ts';
+
+/**
+ * Pro priority email support (issue 16): a Pro member opens a ticket on the support page, staff
+ * answer it from the console, and the member reads the answer by email and on the page.
+ */
+async function noAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+async function noHorizontalOverflow(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+test('un miembro Pro abre una solicitud y lee la respuesta del equipo', async ({ browser }) => {
+  test.setTimeout(240_000); // two accounts, on a shared machine
+  const memberContext = await browser.newContext();
+  const page = await memberContext.newPage();
+  const { user, account } = await signInAs(memberContext, { firstName: 'Pablo' });
+  await grantPlanE2E(user.id, 'pro');
+
+  await page.goto('/pro-dashboard');
+  await page.getByRole('link', { name: 'Abrir una solicitud' }).click();
+  await expect(page).toHaveURL('/elite-support');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Soporte prioritario por correo' }),
+  ).toBeVisible();
+  // Email only, no 24/7 chat or phone for Pro.
+  await expect(page.getByText('Chat por WhatsApp')).toHaveCount(0);
+  await page.getByLabel('Asunto').fill('No entiendo el DSCR de mi reporte');
+  await page.getByLabel('Categoría').selectOption({ label: 'Herramientas' });
+  await page
+    .getByLabel('Descripción')
+    .fill('El reporte profesional dice DSCR 0.9 pero mi calculadora dice 1.1; ¿cuál vale?');
+  await page.getByRole('button', { name: 'Enviar Solicitud' }).click();
+  const history = page.getByRole('list', { name: 'Solicitudes' });
+  await expect(history.getByText('No entiendo el DSCR de mi reporte')).toBeVisible();
+  await expect(history.getByText(/Soporte Pro \(respuesta en 1 día hábil\)/)).toBeVisible();
+  await noAxeViolations(page);
+  await noHorizontalOverflow(page);
+
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  const { account: staffAccount } = await signInAs(staffContext, { firstName: 'Marta' });
+  await grantStaffE2E(staffAccount.email);
+  await staffPage.goto('/equipo');
+  await staffPage
+    .getByRole('button', { name: /No entiendo el DSCR de mi reporte \(Pro\)/ })
+    .click();
+  await expect(staffPage.getByText(/mi calculadora dice 1.1/)).toBeVisible();
+  const answer =
+    'El reporte usa el DSCR del prestamista (renta entre PITIA). Te explicamos la diferencia en tu historial.';
+  await staffPage.getByLabel('Respuesta al miembro').fill(answer);
+  await staffPage.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(
+    staffPage.getByRole('button', { name: /No entiendo el DSCR de mi reporte/ }),
+  ).toHaveCount(0);
+  await noAxeViolations(staffPage);
+
+  const email = await waitForEmail(E2E_SES_URL, account.email, {
+    subject: /Respuesta a tu solicitud/,
+  });
+  expect(email.body.text).toContain(answer);
+  expect(email.body.text).toContain('Marta, del equipo de Inversor Listo');
+
+  await page.reload();
+  await expect(history.getByText('Resuelto')).toBeVisible();
+  await expect(history.getByText(answer)).toBeVisible();
+  await expect(history.getByText(/Respuesta de Marta, del equipo/)).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await noHorizontalOverflow(page);
+  await staffPage.setViewportSize({ width: 390, height: 844 });
+  await noHorizontalOverflow(staffPage);
+  await memberContext.close();
+  await staffContext.close();
+});
