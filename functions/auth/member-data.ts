@@ -27,6 +27,7 @@ import {
   MEMBER_DATA_MESSAGES as M,
   type DeleteAccountInput,
 } from '../../shared/api/member-data.ts';
+import { leaveNetwork } from '../elite/network.ts';
 
 /**
  * The member's data (issue 16 point 11): a download of everything we hold about them, and the
@@ -343,9 +344,9 @@ export async function deleteAccount(token: string, now = new Date()): Promise<vo
       return { pk: `UPLOADS#${isoDay(idTime(fileId))}`, sk: `${userId}#${fileId}` };
     });
   const objects = await deleteMemberVault(userId);
-  // LEAD: wire issue 16 point 2 here — the investor network keeps the member's directory profile
-  // and contact requests outside this partition: `await leaveNetwork(userId)` (functions/elite)
-  // once it lands, before the partition is deleted.
+  // The investor network keeps the member's directory entry and the other side of each contact
+  // request outside this partition: leave it first, as the member would.
+  await leaveNetwork(userId);
 
   const keys: Key[] = [...uploadMarkers];
   for (const item of await partition(userId)) {

@@ -16,11 +16,10 @@ import {
 import { PAGE_ROUTES } from '../../web/src/app/route-table.ts';
 
 /**
- * Pages other engineers are building in parallel on issue 16 (point 2: the investor network;
- * point 3: Pro priority support on the support pages). The lead removes each entry when merging
- * its branch; an entry whose page exists and opens to the plan fails below, so none can linger.
+ * Pages still being built (issue 16 point 2: the investor network's page). An entry whose page
+ * exists and opens to the plan fails below, so none can linger.
  */
-const BEING_BUILT: ReadonlySet<string> = new Set(['elite /elite-red', 'pro /elite-support']);
+const BEING_BUILT: ReadonlySet<string> = new Set(['elite /elite-red']);
 
 function problem(plan: PlanId, feature: PlanFeature): string | undefined {
   const { delivers } = feature;
