@@ -16,7 +16,7 @@ import { presignDownload, readObject, s3, vaultBucket } from '../commons/storage
 import { idTime } from '../pro/ids.ts';
 import { deleteMemberVault } from '../vault/erase.ts';
 import { fileKey, listFileItems } from '../vault/files.ts';
-import { packagePrefix, zipNames } from '../vault/package.ts';
+import { packagePrefix, zipNames } from '../vault/zip-names.ts';
 import { emailKey, profileKey, usernameKey } from './accounts.ts';
 import { verifyCurrentPassword } from './credentials.ts';
 import { deliver, siteLink } from './emails.ts';

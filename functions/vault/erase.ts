@@ -2,7 +2,7 @@ import { db, tableName } from '../commons/db.ts';
 import { deletePrefix } from '../commons/storage.ts';
 import { remindOn, staleOn } from '../../shared/api/vault-catalog.ts';
 import { listFileItems, memberPrefix } from './files.ts';
-import { packagePrefix } from './package.ts';
+import { packagePrefix } from './zip-names.ts';
 
 /**
  * Everything the vault holds of a member, gone (account deletion): every object under the

@@ -9,7 +9,6 @@ import { logger } from '../commons/logger.ts';
 import { presignDownload, readObject, s3, vaultBucket } from '../commons/storage.ts';
 import { idTime, newItemId } from '../pro/ids.ts';
 import { isItemId } from '../../shared/api/pro-catalog.ts';
-import { DOCUMENT_ITEMS } from '../../shared/content/documents.ts';
 import {
   VAULT_LIMITS,
   VAULT_MESSAGES as M,
@@ -17,7 +16,8 @@ import {
   type PackageRecord,
 } from '../../shared/api/vault-catalog.ts';
 import { coverPdf, type CoverEntry, type CoverInput } from './cover-pdf.ts';
-import { fileKey, listFileItems, type FileItem } from './files.ts';
+import { fileKey, listFileItems } from './files.ts';
+import { packagePrefix, zipNames } from './zip-names.ts';
 
 /**
  * The lender package: one ZIP with a cover PDF and every chosen file of a member's vault, named by
@@ -32,7 +32,6 @@ import { fileKey, listFileItems, type FileItem } from './files.ts';
  * `buildPackage(profile, fileIds)` is the reusable part: any set of a member's ready files
  * (issue 15's read-only package link for a lender builds one for the files the member shares).
  */
-export const packagePrefix = (userId: string) => `packages/${userId}/`;
 const packageKey = (userId: string, packageId: string) =>
   `${packagePrefix(userId)}${packageId}.zip`;
 const reportSk = (packageId: string) => `REPORT#${idTime(packageId).toISOString()}#${packageId}`;
@@ -40,50 +39,6 @@ const reportSk = (packageId: string) => `REPORT#${idTime(packageId).toISOString(
 /** How long a package can be downloaded (the bucket's lifecycle removes it after that). */
 export const PACKAGE_DAYS = 30;
 const PART_BYTES = 8 * 1024 * 1024;
-
-/** A name a ZIP entry and any file system take: no separators, controls or reserved signs. */
-function safe(name: string): string {
-  return (
-    name
-      .replace(/[\\/:*?"<>|]/g, '-')
-      .split('')
-      .filter((c) => c.charCodeAt(0) >= 32)
-      .join('')
-      .trim()
-      .slice(0, 100) || 'documento'
-  );
-}
-
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/heic': 'heic',
-  'image/heif': 'heic',
-};
-
-/** Files in guide order, each named "NN Título del documento (k de n).ext"; others last. */
-export function zipNames(files: FileItem[]): { file: FileItem; zipName: string }[] {
-  const named: { file: FileItem; zipName: string }[] = [];
-  DOCUMENT_ITEMS.forEach((item, index) => {
-    const mine = files.filter((f) => f.documentId === item.id);
-    mine.forEach((file, k) => {
-      const count = mine.length > 1 ? ` (${k + 1} de ${mine.length})` : '';
-      const ext = EXTENSIONS[file.contentType] ?? 'bin';
-      named.push({
-        file,
-        zipName: `${String(index + 1).padStart(2, '0')} ${safe(item.title)}${count}.${ext}`,
-      });
-    });
-  });
-  const known = new Set<string>(DOCUMENT_ITEMS.map((item) => item.id));
-  for (const file of files.filter((f) => !f.documentId || !known.has(f.documentId))) {
-    const ext = EXTENSIONS[file.contentType] ?? 'bin';
-    const base = safe(file.name).replace(/\.[A-Za-z0-9]{1,5}$/, '');
-    named.push({ file, zipName: `Otros documentos/${base}-${file.fileId.slice(-6)}.${ext}` });
-  }
-  return named;
-}
 
 export interface BuiltPackage extends PackageRecord {
   key: string;

@@ -13,7 +13,11 @@ import {
   type SamplePair,
 } from '../../../bench/measures/cold-starts.ts';
 import { AREAS, ROUTES, type RouteEntry } from '../../../functions/routes.ts';
-import { esbuildOptions, FUNCTION_BUNDLING } from '../../../infra/function-bundling.ts';
+import {
+  esbuildOptions,
+  FUNCTION_BUNDLING,
+  JSPDF_OPTIONAL_PACKAGES,
+} from '../../../infra/function-bundling.ts';
 import { ORIGIN_VERIFY_HEADER } from '../../../shared/security-headers.ts';
 
 const sample = (totalMs: number, status = 401): Sample => ({
@@ -86,12 +90,14 @@ describe('cold starts: what is measured', () => {
       sourcesContent: false,
       banner: { js: FUNCTION_BUNDLING.banner },
     });
-    // The password dictionaries sit beside the auth bundle (infra/function-bundling.ts).
+    // The password dictionaries sit beside the auth bundle, and jsPDF's browser-only plugins stay
+    // out (infra/function-bundling.ts).
     expect(options.external).toEqual([
       '@aws-sdk/*',
       '@smithy/*',
       '@zxcvbn-ts/language-common',
       '@zxcvbn-ts/language-es-es',
+      ...JSPDF_OPTIONAL_PACKAGES,
     ]);
   });
 
