@@ -85,7 +85,7 @@ export const NETWORK_MESSAGES = {
   displayNameLong: 'El nombre no puede superar los 60 caracteres',
   oneLine: 'Usa una sola línea, sin saltos de línea ni caracteres de control',
   marketsRequired: 'Agrega al menos un mercado (estado y, si quieres, área metropolitana)',
-  marketsTooMany: `Puedes listar hasta ${NETWORK_MAX_MARKETS} mercados`,
+  marketsTooMany: `Puedes listar hasta ${NETWORK_MAX_MARKETS} mercados en tu perfil`,
   stateRequired: 'Elige un estado',
   metroLong: 'El área metropolitana no puede superar los 60 caracteres',
   strategiesRequired: 'Elige al menos una estrategia',

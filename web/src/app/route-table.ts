@@ -51,5 +51,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/elite-masterclasses', file: 'elite-masterclasses', access: 'elite' },
   { path: '/elite-support', file: 'elite-support', access: 'pro' }, // Pro too: email support
   { path: '/elite-deals', file: 'elite-deals', access: 'elite' },
+  { path: '/elite-red', file: 'elite-red', access: 'elite' },
   { path: '/equipo', file: 'equipo', access: 'staff' },
 ];

@@ -36,6 +36,9 @@ export default function EliteDashboardPage() {
           <Link to="/elite-deals" className="elite-link-button elite-link-button--outline">
             Ver deals exclusivos
           </Link>
+          <Link to="/elite-red" className="elite-link-button elite-link-button--outline">
+            Red de inversionistas
+          </Link>
           <Link to="/califico" className="elite-link-button elite-link-button--outline">
             ¿Califico?
           </Link>

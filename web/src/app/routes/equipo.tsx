@@ -1,12 +1,13 @@
 import { Spinner } from '../../components/spinner';
 import { useUser } from '../../features/auth/api/get-user';
 import { SignedInLayout } from '../../features/auth/components/signed-in-layout';
+import { NetworkReports } from '../../features/staff/components/network-reports';
 import { ReviewQueue } from '../../features/staff/components/review-queue';
 import { TicketQueue } from '../../features/staff/components/ticket-queue';
 
 /**
  * /equipo — the staff console (role staff, set by ops with scripts/staff.ts): the expert review
- * queue and the support tickets of Elite and Pro members. Staff see a member's files only through
+ * queue, the support tickets of Elite and Pro members and the Red de inversionistas reports. Staff see a member's files only through
  * the member's open review; every action is logged.
  */
 export default function EquipoPage() {
@@ -21,6 +22,10 @@ export default function EquipoPage() {
         <div className="staff-section">
           <p>Soporte: responde cada solicitud; el miembro recibe la respuesta por correo.</p>
           <TicketQueue />
+        </div>
+        <div className="staff-section">
+          <p>Red de inversionistas: reportes de miembros Elite sobre otros miembros.</p>
+          <NetworkReports />
         </div>
       </div>
     </SignedInLayout>

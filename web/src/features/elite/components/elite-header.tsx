@@ -5,6 +5,7 @@ import './elite.css';
 /** The Elite pages' menu (spec 02 "Elite dashboard"). */
 const ELITE_MENU: readonly MenuLink[] = [
   { label: 'Mi Cuenta Elite', to: '/account' },
+  { label: 'Red de Inversionistas', to: '/elite-red' },
   { label: 'Gestionar Plan Elite', to: '/subscription' },
 ];
 
@@ -16,7 +17,7 @@ interface EliteHeaderProps {
 /**
  * The header of every Elite page (spec 02 "Elite dashboard", "Elite sub-pages"): back link to
  * /elite-dashboard on the sub-pages, brand mark, ELITE badge and the user menu — Mi Cuenta Elite
- * (/account), Gestionar Plan Elite (/subscription), Cerrar Sesión.
+ * (/account), Red de Inversionistas (/elite-red), Gestionar Plan Elite (/subscription), Cerrar Sesión.
  */
 export function EliteHeader({ variant = 'page' }: EliteHeaderProps) {
   return (
