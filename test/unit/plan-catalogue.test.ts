@@ -15,12 +15,6 @@ import {
 } from '../../shared/plans.ts';
 import { PAGE_ROUTES } from '../../web/src/app/route-table.ts';
 
-/**
- * Pages still being built (issue 16 point 2: the investor network's page). An entry whose page
- * exists and opens to the plan fails below, so none can linger.
- */
-const BEING_BUILT: ReadonlySet<string> = new Set(['elite /elite-red']);
-
 function problem(plan: PlanId, feature: PlanFeature): string | undefined {
   const { delivers } = feature;
   if ('capability' in delivers) {
@@ -37,16 +31,6 @@ function problem(plan: PlanId, feature: PlanFeature): string | undefined {
 describe('the plan catalogue', () => {
   for (const plan of PLAN_IDS) {
     for (const feature of PLANS[plan].features) {
-      const key = `${plan} ${'route' in feature.delivers ? feature.delivers.route : ''}`;
-      if (BEING_BUILT.has(key)) {
-        it(`${plan}: "${feature.text}" awaits its page (${key}, being built)`, () => {
-          expect(
-            problem(plan, feature),
-            `${key} is delivered now: remove it from BEING_BUILT`,
-          ).toBeDefined();
-        });
-        continue;
-      }
       it(`${plan}: "${feature.text}" is delivered`, () => {
         expect(problem(plan, feature)).toBeUndefined();
       });
