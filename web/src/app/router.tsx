@@ -1,6 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { queryClient } from '../lib/query-client';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { DeferredToaster } from '../components/toast/deferred-toaster';
 import { PAGE_ROUTES } from './route-table';
@@ -28,15 +26,6 @@ function lazyPage(file: string, access: (typeof PAGE_ROUTES)[number]['access']) 
   };
 }
 
-/** The landing page's header asks who is signed in (issue 16), so it needs the query client too. */
-function Landing() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <LandingPage />
-    </QueryClientProvider>
-  );
-}
-
 function Root() {
   return (
     <>
@@ -52,7 +41,7 @@ export const router = createBrowserRouter([
     Component: Root,
     HydrateFallback: () => <Spinner />,
     children: [
-      { path: '/', Component: Landing },
+      { path: '/', Component: LandingPage },
       ...PAGE_ROUTES.map((r) => ({ path: r.path, lazy: lazyPage(r.file, r.access) })),
       { path: '*', lazy: lazyPage('not-found', 'public') },
     ],

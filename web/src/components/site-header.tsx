@@ -1,8 +1,10 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { SiteAccount } from '../features/auth/components/site-account';
 import { BrandLogo } from './brand-logo';
 import '../styles/site.css';
+
+/** Loaded after the page: who is signed in is not needed for the first paint. */
+const SiteAccount = lazy(() => import('../features/auth/components/site-account'));
 
 /** Landing sections the header jumps to; they live on / so the links work from every page. */
 const SECTIONS = [
@@ -59,7 +61,9 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <SiteAccount onNavigate={close} />
+          <Suspense fallback={<div className="site-nav__actions" aria-hidden="true" />}>
+            <SiteAccount onNavigate={close} />
+          </Suspense>
         </nav>
       </div>
     </header>

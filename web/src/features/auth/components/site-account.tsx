@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { queryClient } from '../../../lib/query-client';
 import { dashboardPath } from '../../../../../shared/plans';
 import { useUser } from '../api/get-user';
 import { ACCOUNT_MENU, UserMenu, fullName } from './user-menu';
@@ -9,7 +11,7 @@ import './auth.css';
  * "Iniciar Sesión / Crear Cuenta", a member a link to their dashboard and their menu. Nothing
  * while the user loads, so a member never sees the visitor's buttons flash.
  */
-export function SiteAccount({ onNavigate }: { onNavigate: () => void }) {
+function SiteAccount({ onNavigate }: { onNavigate: () => void }) {
   const { user, isLoading } = useUser();
   if (isLoading) return <div className="site-nav__actions" aria-hidden="true" />;
   if (!user) {
@@ -43,5 +45,18 @@ export function SiteAccount({ onNavigate }: { onNavigate: () => void }) {
         items={ACCOUNT_MENU}
       />
     </div>
+  );
+}
+
+/**
+ * What the public header loads lazily (web/src/components/site-header.tsx): the query client and
+ * the member's menu stay out of the landing's first load; the landing page itself runs outside the
+ * app shell's QueryClientProvider, so this brings its own (the same client, so the cache is shared).
+ */
+export default function SiteAccountWithClient({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SiteAccount onNavigate={onNavigate} />
+    </QueryClientProvider>
   );
 }
