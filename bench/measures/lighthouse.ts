@@ -68,19 +68,24 @@ export const MOBILE_RUNS = 3;
  * On a busy host the scores fall far lower (mobile 0.5–0.95 at load average 9–22 on 23 Nov,
  * Lighthouse's CPU benchmark 170–750): the host note under the table says when, with the load and
  * the benchmark, and such a run is no evidence either way.
+ *
+ * The budgets hold on CI's host, which is slower than the quiet one (CPU benchmark 1062–1478, load
+ * average 3.6 on 23 Nov: desktop 1.00 / 0.99 / 0.99 / 0.94, mobile 0.93 / 0.79 / 0.78 / 0.73 in
+ * single runs, before the zod fix): each is CI's figure minus the 0.03 of run-to-run noise, and
+ * never above the quiet host's minus noise.
  */
 export const PERFORMANCE_MIN: Readonly<Record<Preset, Readonly<Record<string, number>>>> = {
   desktop: {
     '/': 0.97,
-    '/calculadora-dscr': 0.97,
-    '/login': 0.97,
-    '/calculadora-roi': 0.96,
+    '/calculadora-dscr': 0.96,
+    '/login': 0.96,
+    '/calculadora-roi': 0.94,
   },
   mobile: {
-    '/': 0.95,
-    '/calculadora-dscr': 0.86,
-    '/login': 0.86,
-    '/calculadora-roi': 0.74,
+    '/': 0.9,
+    '/calculadora-dscr': 0.76,
+    '/login': 0.75,
+    '/calculadora-roi': 0.7,
   },
 };
 
