@@ -59,7 +59,7 @@ export const AREAS = {
     // scrypt N=2^17 (functions/commons/passwords.ts) is CPU-bound: at 1769 MB a Lambda has one
     // full vCPU, so one hash takes ~0.5-0.9 s instead of 2-3 s at 512 MB.
     memoryMb: 1769,
-    timeoutSeconds: 15,
+    timeoutSeconds: 20, // account deletion cancels at Stripe: its worst case (11 s) fits with margin
     table: 'write',
     description: 'Accounts: register, login, second factor, sessions, recovery, profile',
   },

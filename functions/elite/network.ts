@@ -69,6 +69,8 @@ const memberSk = (memberId: string) => `MEMBER#${memberId}`;
 const pairPk = (a: string, b: string) =>
   a < b ? `NETWORK#PAIR#${a}#${b}` : `NETWORK#PAIR#${b}#${a}`;
 const newId = () => randomBytes(9).toString('base64url');
+/** What newId() makes (12 base64url characters): anything else names nothing, and is no key. */
+const isNetworkId = (value: string) => /^[A-Za-z0-9_-]{12}$/.test(value);
 
 function publicMember(item: NetworkMember): NetworkMember {
   return {
@@ -397,6 +399,7 @@ export async function answerContactRequest(
   body: unknown,
   now = new Date(),
 ): Promise<AnsweredRequest> {
+  if (!isNetworkId(requestId)) throw notFound(NETWORK_MESSAGES.requestNotFound);
   const { Item } = await db.get({
     TableName: tableName,
     Key: { pk: userPk(userId), sk: `${REQ_PREFIX}${requestId}` },

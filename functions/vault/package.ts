@@ -15,7 +15,7 @@ import {
   staleOn,
   type PackageRecord,
 } from '../../shared/api/vault-catalog.ts';
-import { coverPdf, type CoverEntry, type CoverInput } from './cover-pdf.ts';
+import type { CoverEntry, CoverInput } from './cover-pdf.ts';
 import { fileKey, listFileItems } from './files.ts';
 import { packagePrefix, zipNames } from './zip-names.ts';
 
@@ -75,6 +75,9 @@ export async function buildPackage(
     date: file.documentDate ?? file.uploadedAt!.slice(0, 10),
     staleOn: staleOn(file.documentId ?? null, file.documentDate ?? null, file.uploadedAt ?? null),
   }));
+  // jsPDF is loaded when a package is built, not when the function starts: it was most of the
+  // vault area's cold start (bench: cold starts per area).
+  const { coverPdf } = await import('./cover-pdf.ts');
   const cover = coverPdf({
     memberName: `${profile.firstName} ${profile.lastName}`,
     generatedAt: now,

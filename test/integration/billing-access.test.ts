@@ -46,7 +46,10 @@ describe('the route table gates its Pro and Elite areas', () => {
     for (const route of ROUTES as readonly RouteEntry[]) {
       if (route.path.startsWith('/api/pro/'))
         expect(['pro', 'elite'], routeKey(route)).toContain(route.access);
-      if (route.path.startsWith('/api/elite/')) expect(route.access, routeKey(route)).toBe('elite');
+      // Support tickets are Pro's priority email support too (issue 16); the rest of /api/elite is Elite.
+      const proToo = route.path === '/api/elite/tickets';
+      if (route.path.startsWith('/api/elite/'))
+        expect(route.access, routeKey(route)).toBe(proToo ? 'pro' : 'elite');
     }
   });
 

@@ -1,5 +1,4 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { letterFileName, letterTitle, renderLetterPdf } from '../../lenders/letters.ts';
 import { createLetter } from '../../pro/reports.ts';
 import { letterInputSchema } from '../../../shared/api/letters.ts';
 
@@ -10,6 +9,8 @@ import { letterInputSchema } from '../../../shared/api/letters.ts';
 export const handler = route('POST /api/letters', async (req) => {
   const caller = requireCaller(req);
   const input = letterInputSchema.parse(req.body);
+  // jsPDF loads with the first letter, not with the lenders function (its cold start).
+  const { letterFileName, letterTitle, renderLetterPdf } = await import('../../lenders/letters.ts');
   const record = await createLetter(caller.userId, input, letterTitle(input));
   return {
     status: 201,

@@ -1,5 +1,4 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { letterFileName, renderLetterPdf } from '../../lenders/letters.ts';
 import { idParam } from '../../pro/params.ts';
 import { getLetter } from '../../pro/reports.ts';
 import { LETTER_MESSAGES } from '../../../shared/api/letters.ts';
@@ -8,6 +7,8 @@ import { LETTER_MESSAGES } from '../../../shared/api/letters.ts';
 export const handler = route('GET /api/letters/{id}', async (req) => {
   const caller = requireCaller(req);
   const record = await getLetter(caller.userId, idParam(req, LETTER_MESSAGES.letterNotFound));
+  // jsPDF loads with the first letter, not with the lenders function (its cold start).
+  const { letterFileName, renderLetterPdf } = await import('../../lenders/letters.ts');
   return {
     file: {
       contentType: 'application/pdf',
