@@ -49,6 +49,7 @@ import {
   esbuildOptions,
   FUNCTION_BUNDLING,
   FUNCTION_NODE_OPTIONS,
+  JSPDF_OPTIONAL_PACKAGES,
   PASSWORD_DICTIONARY_PACKAGES,
 } from '../../infra/function-bundling.ts';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/security-headers.ts';
@@ -158,8 +159,11 @@ export const areaEntryDir = (root: string) => path.join(root, '.build', 'areas')
 
 async function bundleOne(entry: string, outfile: string, sdk: SdkMode): Promise<number> {
   const options = esbuildOptions(entry, outfile);
-  // As infra/constructs/app-function.ts: with the SDK inside, the password dictionaries stay out.
-  if (sdk === 'bundled') options.external = [...PASSWORD_DICTIONARY_PACKAGES];
+  // As infra/constructs/app-function.ts: with the SDK inside, the password dictionaries and
+  // jsPDF's browser-only plugins stay out.
+  if (sdk === 'bundled') {
+    options.external = [...PASSWORD_DICTIONARY_PACKAGES, ...JSPDF_OPTIONAL_PACKAGES];
+  }
   await build(options);
   return (await stat(outfile)).size;
 }
