@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Access } from '../../../shared/plans';
 import { queryClient } from '../lib/query-client';
+import { userQueryOptions } from '../features/auth/api/get-user';
 import { Guard } from './guard';
 
 /**
@@ -14,4 +15,9 @@ export function AppShell({ access, children }: { access: Access; children: React
       <Guard access={access}>{children}</Guard>
     </QueryClientProvider>
   );
+}
+
+/** Start reading the session (GET /api/auth/user) into the shared cache; the guard then waits on it. */
+export function prefetchUser(): Promise<void> {
+  return queryClient.prefetchQuery(userQueryOptions);
 }
