@@ -134,7 +134,7 @@ test.describe.serial('videos', () => {
 
     // The transcript: the captions' text without markup, one line per cue with its time.
     await expect(intro.getByText('El préstamo DSCR mira la renta & no tu salario.')).toBeHidden();
-    await intro.getByText('Transcripción').click();
+    await intro.getByText('Transcripción', { exact: true }).click();
     await expect(intro.getByRole('listitem')).toHaveText([
       '0:00 Hola, bienvenido a Inversor Listo.',
       '0:04 El préstamo DSCR mira la renta & no tu salario.',
@@ -149,7 +149,7 @@ test.describe.serial('videos', () => {
     await expect(frame).toHaveAttribute('title', EMBED.title);
     await expect(frame).toHaveAttribute('loading', 'lazy');
     await expect(frame).toHaveAttribute('allow', 'fullscreen; picture-in-picture');
-    await embed.getByText('Transcripción').click();
+    await embed.getByText('Transcripción', { exact: true }).click();
     await expect(embed).toContainText('0:00 Empieza por tus estados de cuenta.');
 
     const { violations } = await new AxeBuilder({ page }).analyze();
