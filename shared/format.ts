@@ -41,3 +41,19 @@ export function formatDateTime(value: Date | string | number): string {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
 }
+/** A length in whole seconds as "1 h 5 min", "4 min 30 s", "45 s" (zero parts left out). */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(Number.isFinite(totalSeconds) ? totalSeconds : 0));
+  const parts = [
+    [Math.floor(seconds / 3600), 'h'],
+    [Math.floor((seconds % 3600) / 60), 'min'],
+    [seconds % 60, 's'],
+  ] as const;
+  const shown = parts.filter(([value]) => value > 0).map(([value, unit]) => `${value} ${unit}`);
+  return shown.length > 0 ? shown.join(' ') : '0 s';
+}
+/** The same length as an ISO 8601 duration (PT4M30S), for <time dateTime>. */
+export function isoDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(Number.isFinite(totalSeconds) ? totalSeconds : 0));
+  return `PT${Math.floor(seconds / 3600)}H${Math.floor((seconds % 3600) / 60)}M${seconds % 60}S`;
+}

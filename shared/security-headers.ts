@@ -6,6 +6,11 @@
  * in AWS, the S3 emulator locally): the browser PUTs members' files there with presigned URLs, so
  * connect-src must allow it. Downloads and previews are navigations to presigned GETs (a new tab
  * for a preview) and need no directive.
+ *
+ * Videos (shared/api/videos.ts): embeds only from VIDEO_EMBED_HOSTS (repeated here, not imported,
+ * so this module stays free of the captions parser; test/unit/videos.test.ts keeps the
+ * two lists equal); video files from any https host ops choose (media cannot run script), and
+ * captions as blob: URLs the page makes from the captions text.
  */
 export function contentSecurityPolicy(uploadOrigin?: string): string {
   return [
@@ -15,8 +20,9 @@ export function contentSecurityPolicy(uploadOrigin?: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://*.stripe.com",
     "font-src 'self' data:",
+    "media-src 'self' blob: https:",
     `connect-src 'self' https://api.stripe.com${uploadOrigin ? ` ${uploadOrigin}` : ''}`,
-    'frame-src https://js.stripe.com https://hooks.stripe.com',
+    'frame-src https://js.stripe.com https://hooks.stripe.com https://www.youtube-nocookie.com https://player.vimeo.com',
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

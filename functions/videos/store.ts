@@ -1,5 +1,10 @@
 import { db, tableName } from '../commons/db.ts';
-import { videoSchema, type Video } from '../../shared/api/videos.ts';
+import {
+  transcriptFromVtt,
+  videoSchema,
+  type LibraryVideo,
+  type Video,
+} from '../../shared/api/videos.ts';
 
 /**
  * Intro videos in the single table, loaded by ops (scripts/videos.ts), never seeded:
@@ -50,4 +55,18 @@ export async function removeVideo(id: string): Promise<boolean> {
     ReturnValues: 'ALL_OLD',
   });
   return Attributes !== undefined;
+}
+
+/**
+ * The library as the page shows it: intro videos first (the free ones a visitor starts with), then
+ * by id, each with the transcript read from its captions. The ops script refuses unreadable
+ * captions; a stored video whose captions no longer read is left out rather than shown without one.
+ */
+export async function libraryVideos(): Promise<LibraryVideo[]> {
+  const library: LibraryVideo[] = [];
+  for (const video of await listVideos()) {
+    const transcript = await transcriptFromVtt(video.captions).catch(() => undefined);
+    if (transcript) library.push({ ...video, transcript });
+  }
+  return library.sort((a, b) => Number(b.intro) - Number(a.intro));
 }

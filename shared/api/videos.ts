@@ -3,7 +3,7 @@ import * as z from 'zod';
 
 /**
  * Intro videos (issue 16 point 4), loaded by ops with scripts/videos.ts, never seeded:
- *   GET /api/videos   the loaded videos (public)
+ *   GET /api/videos   the loaded videos with their transcripts (public), intro ones first
  * Each carries Spanish WebVTT captions; it plays either from an embed URL on an allowed host or
  * from a video file URL.
  */
@@ -55,8 +55,11 @@ export const videoSchema = z
 
 export type Video = z.infer<typeof videoSchema>;
 
+/** A video as GET /api/videos gives it: what ops loaded, plus the transcript read from its captions. */
+export type LibraryVideo = Video & { transcript: TranscriptLine[] };
+
 export interface VideoListResponse {
-  videos: Video[];
+  videos: LibraryVideo[];
 }
 
 export interface TranscriptLine {

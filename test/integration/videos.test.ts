@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { handler as list } from '../../functions/handlers/videos/list.ts';
-import type { Video, VideoListResponse } from '../../shared/api/videos.ts';
+import type { LibraryVideo, Video, VideoListResponse } from '../../shared/api/videos.ts';
 import { TEST_DYNAMODB_PORT } from '../setup/ports.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 
@@ -27,7 +27,7 @@ async function fileWith(content: unknown): Promise<string> {
   return file;
 }
 
-async function library(): Promise<Video[]> {
+async function library(): Promise<LibraryVideo[]> {
   const result = await list(apiEvent({ path: '/api/videos' }));
   expect(result.statusCode).toBe(200);
   return jsonBody<VideoListResponse>(result).videos;
@@ -47,20 +47,38 @@ describe('scripts/videos.ts and GET /api/videos', () => {
   it('loads, lists, updates and removes a video; the route shows what is loaded', async () => {
     const loaded = await script('load', await fileWith({ videos: [video] }));
     expect(loaded.stdout).toContain(`${video.id}: added`);
-    expect(await library()).toContainEqual(video);
+    // The transcript is read from the captions, for the page's "Transcripción".
+    const transcript = [{ start: 0, text: 'El prestamista mira la renta.' }];
+    expect(await library()).toContainEqual({ ...video, transcript });
     expect((await script('list')).stdout).toContain(`${video.id}\t${video.title}\t95s\tintro`);
 
     const embed = { ...video, fileUrl: undefined, embedUrl: 'https://player.vimeo.com/video/1' };
     const again = await script('load', await fileWith({ videos: [embed] }));
     expect(again.stdout).toContain(`${video.id}: updated`);
     const shown = (await library()).find((v) => v.id === video.id);
-    expect(shown).toEqual({ ...video, fileUrl: undefined, embedUrl: embed.embedUrl });
+    expect(shown).toEqual({ ...video, fileUrl: undefined, embedUrl: embed.embedUrl, transcript });
 
     expect((await script('remove', video.id)).stdout).toContain(`${video.id}: removed`);
     expect((await library()).map((v) => v.id)).not.toContain(video.id);
     await expect(script('remove', video.id)).rejects.toMatchObject({
       stderr: expect.stringContaining('no such video'),
     });
+  });
+
+  it('lists intro videos first, then the others by id', async () => {
+    const others = ['prueba-orden-a', 'prueba-orden-c'].map((id) => ({
+      ...video,
+      id,
+      intro: false,
+    }));
+    const intro = { ...video, id: 'prueba-orden-b' };
+    await script('load', await fileWith({ videos: [...others, intro] }));
+    try {
+      const ids = (await library()).map((v) => v.id).filter((id) => id.startsWith('prueba-orden-'));
+      expect(ids).toEqual(['prueba-orden-b', 'prueba-orden-a', 'prueba-orden-c']);
+    } finally {
+      for (const id of [...others, intro].map((v) => v.id)) await script('remove', id);
+    }
   });
 
   it('refuses a file with any bad video, loading none of it, and says why', async () => {

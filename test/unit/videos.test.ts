@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { transcriptFromVtt, VIDEO_MESSAGES, videoSchema } from '../../shared/api/videos.ts';
+import {
+  transcriptFromVtt,
+  VIDEO_EMBED_HOSTS,
+  VIDEO_MESSAGES,
+  videoSchema,
+} from '../../shared/api/videos.ts';
+import { formatDuration, isoDuration } from '../../shared/format.ts';
+import { contentSecurityPolicy } from '../../shared/security-headers.ts';
 
 const CAPTIONS = `WEBVTT
 
@@ -65,5 +72,35 @@ describe('videoSchema', () => {
       VIDEO_MESSAGES.oneSource,
     ]);
     expect(problems({ ...VIDEO, intro: 'sí' }).length).toBe(1);
+  });
+});
+
+describe('video durations', () => {
+  it('reads in Spanish units, leaving out zero parts', () => {
+    expect(formatDuration(270)).toBe('4 min 30 s');
+    expect(formatDuration(120)).toBe('2 min');
+    expect(formatDuration(45)).toBe('45 s');
+    expect(formatDuration(3900)).toBe('1 h 5 min');
+    expect(formatDuration(3601)).toBe('1 h 1 s');
+    expect(isoDuration(270)).toBe('PT0H4M30S');
+  });
+});
+
+describe('the security headers let the videos play', () => {
+  const directive = (name: string) =>
+    contentSecurityPolicy()
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))!
+      .split(' ')
+      .slice(1);
+
+  it('frames exactly the allowed embed hosts besides Stripe', () => {
+    const videoFrames = directive('frame-src').filter((source) => !source.includes('stripe.com'));
+    expect(videoFrames).toEqual(VIDEO_EMBED_HOSTS.map((host) => `https://${host}`));
+  });
+
+  it('plays files over https and captions from blob: URLs, frames stay closed to others', () => {
+    expect(directive('media-src')).toEqual(["'self'", 'blob:', 'https:']);
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
   });
 });

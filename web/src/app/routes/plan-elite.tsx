@@ -10,6 +10,7 @@ import { OtherPlans } from '../../features/marketing/components/other-plans';
 import { PlanHero } from '../../features/marketing/components/plan-hero';
 import { SectionBlock } from '../../features/marketing/components/section-block';
 import { SubscribeButton } from '../../features/marketing/components/subscribe-button';
+import { usePlanContent } from '../../features/videos/api/get-videos';
 
 const AUDIENCE = [
   'Ya tienes propiedades de inversión y quieres hacer crecer tu portafolio con estrategia.',
@@ -63,6 +64,7 @@ const TYPICAL_MONTH = [
 /** /plan-elite (spec 01 §2): benefits, audience, VIP services, a typical month, subscribe. */
 export default function PlanElitePage() {
   useDocumentTitle('Plan Elite — Inversor Listo');
+  const content = usePlanContent();
   return (
     <MarketingLayout>
       <PlanHero
@@ -82,7 +84,7 @@ export default function PlanElitePage() {
         white
       >
         <ul className="check-list check-list--columns">
-          {planFeatures('elite').map((feature) => (
+          {planFeatures('elite', content).map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { NumberedSteps } from '../../features/marketing/components/numbered-step
 import { OtherPlans } from '../../features/marketing/components/other-plans';
 import { PlanHero } from '../../features/marketing/components/plan-hero';
 import { SectionBlock } from '../../features/marketing/components/section-block';
+import { usePlanContent } from '../../features/videos/api/get-videos';
 
 const AUDIENCE = [
   'Estás comenzando a invertir y quieres entender cómo se califica para un préstamo DSCR o hard money.',
@@ -33,6 +34,7 @@ const STEPS = [
 /** /plan-gratuito (spec 01 §2): what is included, who it is for, three steps, sign-up. */
 export default function PlanGratuitoPage() {
   useDocumentTitle('Plan Gratuito — Inversor Listo');
+  const content = usePlanContent();
   return (
     <MarketingLayout>
       <PlanHero
@@ -54,7 +56,7 @@ export default function PlanGratuitoPage() {
         white
       >
         <ul className="check-list check-list--columns">
-          {planFeatures('gratuito').map((feature) => (
+          {planFeatures('gratuito', content).map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
         </ul>

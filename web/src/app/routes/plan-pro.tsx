@@ -10,6 +10,7 @@ import { OtherPlans } from '../../features/marketing/components/other-plans';
 import { PlanHero } from '../../features/marketing/components/plan-hero';
 import { SectionBlock } from '../../features/marketing/components/section-block';
 import { SubscribeButton } from '../../features/marketing/components/subscribe-button';
+import { usePlanContent } from '../../features/videos/api/get-videos';
 
 const { trialDays, monthlyPrice } = PLANS.pro;
 const PRICE = formatWholeMoney(monthlyPrice);
@@ -59,6 +60,7 @@ const TRIAL_STEPS = [
 /** /plan-pro (spec 01 §2; DESIGN.md: the 7-day trial collects the card and charges after it). */
 export default function PlanProPage() {
   useDocumentTitle('Plan Pro — Inversor Listo');
+  const content = usePlanContent();
   return (
     <MarketingLayout>
       <PlanHero
@@ -80,7 +82,7 @@ export default function PlanProPage() {
         <BenefitGrid items={BENEFITS} />
         <h3 className="subheading">Todo lo que incluye el Plan Pro</h3>
         <ul className="check-list check-list--columns">
-          {planFeatures('pro').map((feature) => (
+          {planFeatures('pro', content).map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
         </ul>

@@ -16,6 +16,7 @@ import {
   type ToolCard,
 } from '../../features/pro/tools';
 import '../../features/pro/components/pro.css';
+import { usePlanContent } from '../../features/videos/api/get-videos';
 
 const STATUS_LABELS: Record<string, string> = {
   active: 'Activo',
@@ -28,6 +29,7 @@ const STATUS_LABELS: Record<string, string> = {
  */
 export default function ProDashboardPage() {
   useDocumentTitle('Dashboard Pro — Inversor Listo');
+  const content = usePlanContent();
   const { user } = useUser();
   const firstName = user?.firstName?.trim() || 'Usuario';
   const isElite = user
@@ -150,7 +152,7 @@ export default function ProDashboardPage() {
                     <strong>${PLANS.elite.monthlyPrice}</strong>/mes
                   </p>
                   <ul>
-                    {planFeatures('elite')
+                    {planFeatures('elite', content)
                       .slice(1, 6)
                       .map((feature) => (
                         <li key={feature}>{feature}</li>

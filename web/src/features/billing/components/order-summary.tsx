@@ -1,6 +1,7 @@
 import type { SubscribeResponse } from '../../../../../shared/api/billing';
 import { formatDate, formatMoney } from '../../../../../shared/format';
 import { PLANS, planFeatures, type PaidPlanId } from '../../../../../shared/plans';
+import { usePlanContent } from '../../videos/api/get-videos';
 
 interface OrderSummaryProps {
   plan: PaidPlanId;
@@ -14,11 +15,12 @@ interface OrderSummaryProps {
  * trial's end are the server's (the subscription the Payment Element confirms), not the catalogue's.
  */
 export function OrderSummary({ plan, session, featureCount }: OrderSummaryProps) {
+  const content = usePlanContent();
   const details = PLANS[plan];
   const monthly = (session.amount ?? details.monthlyPrice * 100) / 100;
   const today = (session.amountDueToday ?? session.amount ?? 0) / 100;
   const trialEnd = session.trialEnd ? formatDate(session.trialEnd) : null;
-  const all = planFeatures(plan);
+  const all = planFeatures(plan, content);
   const features = featureCount ? all.slice(0, featureCount) : all;
   return (
     <aside className="order-summary" aria-labelledby="resumen-pedido">

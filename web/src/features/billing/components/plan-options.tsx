@@ -10,6 +10,7 @@ import {
   type PlanId,
 } from '../../../../../shared/plans';
 import '@aws-amplify/ui-react/styles/button.css';
+import { usePlanContent } from '../../videos/api/get-videos';
 
 export type PlanAction =
   { kind: 'upgrade'; plan: 'elite' } | { kind: 'downgrade'; plan: 'pro' } | { kind: 'cancel' };
@@ -28,6 +29,7 @@ export function PlanOptions({
   onAction: (action: PlanAction) => void;
 }) {
   const blocked = view.status === 'past_due' || view.status === 'unpaid';
+  const content = usePlanContent();
   return (
     <ul className="plan-options">
       {PLAN_IDS.map((id) => {
@@ -47,7 +49,7 @@ export function PlanOptions({
             </p>
             <p className="plan-option__tagline">{plan.tagline}</p>
             <ul className="plan-option__features">
-              {planFeatures(id).map((feature) => (
+              {planFeatures(id, content).map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
             </ul>

@@ -8,6 +8,7 @@ import {
 } from '../../../../../shared/plans';
 import '../../../styles/site.css';
 import './dashboard.css';
+import { usePlanContent } from '../../videos/api/get-videos';
 
 interface ActivationUser {
   firstName: string;
@@ -21,6 +22,7 @@ interface ActivationUser {
  * itself belongs to billing); a user who already has the plan goes to their dashboard.
  */
 export function PlanActivation({ user, plan }: { user: ActivationUser; plan: PlanId }) {
+  const content = usePlanContent();
   const details = PLANS[plan];
   const owned =
     plan === 'gratuito' || planAllows(user.subscriptionPlan, user.subscriptionStatus, plan);
@@ -63,7 +65,7 @@ export function PlanActivation({ user, plan }: { user: ActivationUser; plan: Pla
           </p>
         ) : null}
         <ul className="welcome__features">
-          {planFeatures(plan).map((feature) => (
+          {planFeatures(plan, content).map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
         </ul>

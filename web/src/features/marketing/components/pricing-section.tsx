@@ -3,6 +3,7 @@ import { PLAN_IDS, PLANS, planFeatures, type PlanId } from '../../../../../share
 import { BillingTerms } from './billing-terms';
 import { PlanPrice } from './plan-price';
 import { SectionBlock } from './section-block';
+import { usePlanContent } from '../../videos/api/get-videos';
 
 /** Each card leads to its plan's page (spec 01 §2), where the visitor signs up or subscribes. */
 const CARD_ACTION: Record<PlanId, string> = {
@@ -12,6 +13,7 @@ const CARD_ACTION: Record<PlanId, string> = {
 };
 
 export function PricingSection() {
+  const content = usePlanContent();
   return (
     <SectionBlock
       id="precios"
@@ -36,7 +38,7 @@ export function PricingSection() {
                     : 'Facturación mensual'}
               </p>
               <ul className="check-list">
-                {planFeatures(id).map((feature) => (
+                {planFeatures(id, content).map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
