@@ -6,11 +6,16 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** The e2e runtime's SES emulator (emails are read from its GET /store). */
 export const E2E_SES_URL = `http://localhost:${Number(process.env.E2E_SES_PORT ?? 8105)}`;
 
+/** Specs whose ops data shows on every visitor's pages. */
+const SITE_WIDE_SPECS = ['**/videos.spec.ts'];
+
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
+  // Spec files run two at a time (tests inside a file stay in order): every test signs up its own
+  // accounts from its own loopback address, so files do not share state; E2E_WORKERS=1 to debug.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -32,7 +37,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: SITE_WIDE_SPECS,
+    },
+    // Specs that change what every visitor sees (ops load videos into the plan lists) run once the
+    // others are done, so no file running beside them sees a plan list they changed.
+    {
+      name: 'site-wide',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: SITE_WIDE_SPECS,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     // The same runtime as `npm start`, in memory, on its own ports, web app already built.
     command: 'npx tsx scripts/start.ts --skip-build --in-memory',
