@@ -11,7 +11,7 @@ type LambdaHandler = (
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /**
- * The Lambda handler of one area (DESIGN.md "One route table, one function per area"): API Gateway
+ * The Lambda handler of one area (docs/how-to-add-a-route.md): API Gateway
  * has already matched the route, and says which in the event's routeKey ("POST /api/auth/login",
  * or "$default" for a path no route matches); each route's own `route()` wrapper does the rest.
  * The map is generated from the route table at synth (infra/area-entry.ts); a key it lacks gets

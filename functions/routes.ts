@@ -1,5 +1,5 @@
 /**
- * The one route table (DESIGN.md "One route table, one function per area"). Every API route is
+ * The one route table (docs/README.md, docs/how-to-add-a-route.md). Every API route is
  * listed here once: the CDK stack makes one Lambda per area and one HTTP API route per entry,
  * integrated with its area's function (functions/area.ts dispatches on the event's routeKey); the
  * local runtime, the fuzz and security tests and the bench read the same entries.

@@ -12,7 +12,7 @@ import { requireStrongPassword } from './password-policy.ts';
 import { AUTH_MESSAGES, type User } from '../../shared/api/auth.ts';
 
 /**
- * Accounts in the single table (DESIGN.md "Storage"): USER#<id>/PROFILE holds the profile;
+ * Accounts in the single table (docs/data-model.md): USER#<id>/PROFILE holds the profile;
  * EMAIL#<lowercased> and USERNAME#<lowercased> are marker items written in the same transaction,
  * so an email or username can belong to one account only, whatever the timing.
  */

@@ -2,7 +2,7 @@ import type { BillingMode, CardSummary } from '../../shared/api/billing.ts';
 import type { PaidPlanId } from '../../shared/plans.ts';
 
 /**
- * The billing port (DESIGN.md "Billing: Stripe"): what the handlers need from a payment provider.
+ * The billing port (docs/billing.md): what the handlers need from a payment provider.
  * Two adapters keep the handlers identical: Stripe's API (stripe-provider.ts) and the offline
  * simulator (simulator.ts). Times are epoch seconds, amounts cents, as Stripe gives them.
  */

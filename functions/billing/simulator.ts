@@ -13,7 +13,7 @@ import type { CardSummary } from '../../shared/api/billing.ts';
 import { PLANS, type PaidPlanId } from '../../shared/plans.ts';
 
 /**
- * The offline billing simulator (DESIGN.md "Billing: Stripe"): a small fake of the parts of Stripe
+ * The offline billing simulator (docs/billing.md): a small fake of the parts of Stripe
  * we use, kept in the app's own table under SIM#… keys, for running the product with no Stripe
  * account. Never in AWS: BILLING_MODE is 'stripe' there and config refuses 'simulator'.
  *

@@ -3,7 +3,7 @@ import { db, tableName } from '../commons/db.ts';
 import type { PaidPlanId } from '../../shared/plans.ts';
 
 /**
- * Billing items in the single table (DESIGN.md "Storage"):
+ * Billing items in the single table (docs/data-model.md):
  * - USER#<id>/PROFILE: plan and subscriptionStatus (what access reads) and the billing fields below;
  * - CUSTOMER#<customer id>/CUSTOMER: userId, so a webhook finds its user;
  * - USER#<id>/CHECKOUT: the subscription being paid at checkout, and the claim that makes

@@ -23,7 +23,7 @@ const SUBSCRIPTION_EXPAND = [
 ];
 
 /**
- * The Stripe adapter (DESIGN.md "Billing: Stripe", API versions from 2025-03-31 on): subscriptions
+ * The Stripe adapter (docs/billing.md, API versions from 2025-03-31 on): subscriptions
  * created incomplete for the Payment Element, the client secret from the latest invoice's
  * confirmation_secret, the Pro trial's card through pending_setup_intent.
  */

@@ -23,7 +23,7 @@ export type SyncOutcome =
   | 'ignored';
 
 /**
- * The one subscription sync (DESIGN.md "Billing"), used by the webhook, payment-success, plan
+ * The one subscription sync (docs/billing.md), used by the webhook, payment-success, plan
  * changes and the simulator alike: read the subscription fresh from the provider — never from an
  * event's payload, so delivery order does not matter — and write the user's plan from it.
  */

@@ -31,7 +31,7 @@ export interface WebhookResult {
 }
 
 /**
- * POST /api/stripe/webhook (DESIGN.md "Billing"): verify the signature on the raw body, skip a
+ * POST /api/stripe/webhook (docs/billing.md): verify the signature on the raw body, skip a
  * delivery already applied, re-read the subscription the event is about and sync it. The event is
  * marked applied only after the sync succeeded, so Stripe's retry of a failed delivery still runs.
  */

@@ -32,7 +32,7 @@ const schema = z.object({
   SES_ENDPOINT: z.url().optional(),
   /** Set locally (the s3rver emulator, path-style); unset in AWS. */
   S3_ENDPOINT: z.url().optional(),
-  /** The members' document vault (DESIGN.md "Documents"); the stack sets the real name. */
+  /** The members' document vault (docs/documents.md); the stack sets the real name. */
   VAULT_BUCKET: z.string().min(3).default('inversor-listo-documentos'),
   /**
    * log2 of scrypt's N for new password hashes, lower than production's 17 to make tests fast
@@ -54,9 +54,9 @@ const schema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   MAIL_FROM: z.email().default('no-responder@inversorlisto.com'),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
-  // Billing (DESIGN.md "Billing: Stripe"). In AWS the keys come from Secrets Manager
-  // (STRIPE_SECRET_ARN, read once per cold start); locally from these variables, or none at all:
-  // then the offline billing simulator stands in.
+  // Billing (docs/billing.md). In AWS the keys come from Secrets Manager (STRIPE_SECRET_ARN, read
+  // at run time, cached one minute); locally from these variables, or none at all: then the
+  // offline billing simulator stands in.
   STRIPE_SECRET_KEY: optionalSecret(),
   STRIPE_WEBHOOK_SECRET: optionalSecret(),
   STRIPE_PUBLISHABLE_KEY: optionalText(),

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../shared/messages.ts';
 
-/** The one error hierarchy; `toResponse` in http.ts maps it to JSON { message } in Spanish. */
+/** The one error hierarchy; `errorResult` in http.ts maps it to JSON { message } in Spanish. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,

@@ -13,7 +13,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from './config.ts';
 
 /**
- * The document vault's bucket (DESIGN.md "Documents"): S3 in AWS, the s3rver emulator locally
+ * The document vault's bucket (docs/documents.md): S3 in AWS, the s3rver emulator locally
  * (same calls, endpoint override, path-style URLs). Members' browsers upload and download with
  * presigned URLs; this process reads only what it must check (a file's size and first bytes).
  */

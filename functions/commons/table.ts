@@ -1,5 +1,5 @@
 /**
- * The single DynamoDB table (DESIGN.md "Storage"). One constant for the CDK stack and the local runtime.
+ * The single DynamoDB table (docs/data-model.md). One constant for the CDK stack and the local runtime.
  * Keys pk/sk; `ttl` holds epoch seconds for whatever expires (also filtered on read).
  */
 export const TABLE = {

@@ -28,7 +28,7 @@ import {
 } from '../../shared/api/vault-catalog.ts';
 
 /**
- * The document vault (DESIGN.md "Documents"). A member's file is the object
+ * The document vault (docs/documents.md). A member's file is the object
  * `members/<userId>/<fileId>` in the vault bucket (opaque ids only: never a name or an email) and
  * one table item. Items and their access patterns (key lookups and queries, no scans):
  *
@@ -36,7 +36,7 @@ import {
  * |---|---|---|---|
  * | `USER#<id>` | `FILE#<fileId>` | name, size, contentType, documentId, documentDate, uploadedAt, status (`pending` until the completion check, then `ready`; a pending item expires in 2 days) | query begins_with `FILE#` (the list), get (one) |
  * | `USER#<id>` | `COUNTER#vault` | count and bytes of ready files (commons/counters.ts) | the quota's conditions |
- * | `REMIND#<yyyy-mm-dd>` | `<userId>#<fileId>` | a freshness reminder due that day: documentId, staleOn | the daily job's query of today's partition (vault/reminders.ts) |
+ * | `REMIND#<yyyy-mm-dd>` | `<userId>#<fileId>` | a freshness reminder due that day: documentId, staleOn | the daily job's query of today's partition (vault/daily.ts) |
  * | `UPLOADS#<yyyy-mm-dd>` | `<userId>#<fileId>` | an upload started that day | the daily job: an upload never completed has its object deleted |
  *
  * Reviews (vault/reviews.ts) and the lender package (vault/package.ts) add their own items.

@@ -47,7 +47,7 @@ export interface ApiProps {
   environment?: Record<string, string>;
 }
 
-/** Every API function's base variables. The offline billing simulator never runs in AWS (DESIGN.md "Billing"). */
+/** Every API function's base variables. The offline billing simulator never runs in AWS (docs/billing.md). */
 const FUNCTION_ENVIRONMENT = { BILLING_MODE: 'stripe', LOG_LEVEL: 'INFO' };
 
 /** Whole-API throttling at the stage; per-IP limits are the route table's, enforced in the handlers. */
@@ -58,7 +58,7 @@ const AREA_ENTRY_DIR = path.join(REPO_ROOT, '.build', 'areas');
 
 /**
  * The HTTP API: one function per area of the route table, and one route per entry integrated
- * with its area's function (DESIGN.md "One route table, one function per area"); API Gateway
+ * with its area's function (docs/README.md, docs/how-to-add-a-route.md); API Gateway
  * still matches the routes (and answers 404/405 for the rest through the `$default` route).
  * Reached through CloudFront under the site's own origin; the execute-api domain is its origin.
  */

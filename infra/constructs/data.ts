@@ -4,7 +4,7 @@ import { Construct } from 'constructs';
 import { TABLE } from '../../functions/commons/table.ts';
 
 /**
- * The single table (DESIGN.md "Storage"), keys and TTL attribute from the shared definition.
+ * The single table (docs/data-model.md), keys and TTL attribute from the shared definition.
  * It holds accounts and subscriptions: it outlives the stack and cannot be deleted by accident.
  */
 export class Data extends Construct {

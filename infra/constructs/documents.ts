@@ -35,7 +35,7 @@ export const NONCURRENT_DAYS = 30;
 export const PACKAGE_DAYS = 30;
 
 /**
- * The members' document vault (DESIGN.md "Documents"): a private, versioned, encrypted bucket
+ * The members' document vault (docs/documents.md): a private, versioned, encrypted bucket
  * reached only with presigned URLs (uploads from the site's origin by CORS, PUT only), and the
  * daily job that sends freshness reminders and clears abandoned uploads.
  *

@@ -1,5 +1,5 @@
 /**
- * The billing API contract (spec 01 §5, §7, §8; DESIGN.md "Billing: Stripe"): request schemas the
+ * The billing API contract (spec 01 §5, §7, §8; docs/billing.md): request schemas the
  * handlers validate with, the answers' shapes, the checkout form's lists, and the Spanish texts
  * both sides show. Amounts are in cents; dates are ISO 8601 strings.
  */

@@ -29,7 +29,7 @@ function formatExpiry(value: string): string {
 
 /**
  * The offline simulator's card form, clearly labelled as a test: no real card is charged and only
- * Stripe's test numbers are accepted (DESIGN.md "Billing": 4242… pays, 4000 0000 0000 0002 is
+ * Stripe's test numbers are accepted (docs/billing.md: 4242… pays, 4000 0000 0000 0002 is
  * declined).
  */
 export function TestCardFields({
