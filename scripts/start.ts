@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
-import { createLocalServer } from './local/server.ts';
+import { createLocalServer, preloadHandlers } from './local/server.ts';
 import { assertJava } from './local/dynamo.ts';
 import { envPort, startServices } from './local/services.ts';
 import { StartError, portInUse, stopChildren } from './local/processes.ts';
@@ -52,6 +52,12 @@ async function main() {
   });
   // Validate the functions' configuration now, not at the first request.
   await import('../functions/commons/config.ts');
+
+  const loading = performance.now();
+  const modules = await preloadHandlers();
+  console.log(
+    `API handlers loaded: ${modules} modules in ${((performance.now() - loading) / 1000).toFixed(1)} s`,
+  );
 
   const server = createLocalServer({ distDir });
   await new Promise<void>((resolve, reject) => {
