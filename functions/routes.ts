@@ -758,6 +758,8 @@ export const ROUTES = [
     area: 'elite',
     entry: 'handlers/elite/list-bookings.ts',
     access: 'elite',
+    // An abandoned extra-session hold is settled on read: its charge looked up, emails sent.
+    needs: ['mail', 'stripe'],
   },
   {
     method: 'POST',
@@ -784,6 +786,7 @@ export const ROUTES = [
     entry: 'handlers/elite/availability.ts',
     access: 'elite',
     rateLimit: { perIp: 120, windowSeconds: 60 },
+    needs: ['mail', 'stripe'], // settles abandoned holds on read, as GET /api/elite/bookings
   },
   {
     method: 'GET',

@@ -80,6 +80,19 @@ export type ChargeResult =
       reason: 'no_card' | 'declined' | 'insufficient_funds' | 'action_required';
     };
 
+export interface ChargeLookup {
+  customerId: string;
+  subscriptionId: string;
+  idempotencyKey: string;
+  /** Epoch seconds: the charge cannot be older than the hold that asked for it. */
+  since: number;
+}
+
+export interface FoundCharge {
+  paymentIntentId: string;
+  card: CardSummary | null;
+}
+
 export interface BillingProvider {
   readonly mode: BillingMode;
   /** The configured price id of a plan, and back (undefined for a price that is not ours). */
@@ -110,6 +123,13 @@ export interface BillingProvider {
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;
   /** Charge the subscription's card now (see OffSessionCharge). */
   chargeOffSession(input: OffSessionCharge): Promise<ChargeResult>;
+  /**
+   * The succeeded (or processing) charge a chargeOffSession with this idempotency key made, or
+   * null when it made none, was declined or was refunded. A read, never a charge: a request that
+   * never reached the provider must not be made now (stale consulting holds,
+   * functions/elite/bookings.ts).
+   */
+  findCharge(input: ChargeLookup): Promise<FoundCharge | null>;
   /** Refund a charge in full; the same key refunds it once whatever the retries. */
   refund(paymentIntentId: string, idempotencyKey: string): Promise<{ refundId: string }>;
   /** End a subscription now (account deletion): no further invoice. Missing is fine. */

@@ -3,7 +3,9 @@ import { config } from '../commons/config.ts';
 import { db, epochSeconds, tableName } from '../commons/db.ts';
 import type {
   BillingProvider,
+  ChargeLookup,
   ChargeResult,
+  FoundCharge,
   NewSubscription,
   OffSessionCharge,
   ProviderIntent,
@@ -308,6 +310,20 @@ export class SimulatorProvider implements BillingProvider {
       Item: { ...chargeIdKey(charge.id), ...charge, key: input.idempotencyKey },
     });
     return { status: 'succeeded', paymentIntentId: charge.id, card: sub.card };
+  }
+
+  async findCharge(input: ChargeLookup): Promise<FoundCharge | null> {
+    const { Item } = await db.get({
+      TableName: tableName,
+      Key: chargeKey(input.idempotencyKey),
+      ConsistentRead: true,
+    });
+    const charge = Item as SimCharge | undefined;
+    if (!charge || charge.customerId !== input.customerId || charge.status !== 'succeeded') {
+      return null;
+    }
+    const sub = await this.readSubscription(input.subscriptionId);
+    return { paymentIntentId: charge.id, card: sub?.card ?? null };
   }
 
   async refund(paymentIntentId: string, idempotencyKey: string): Promise<{ refundId: string }> {

@@ -4,7 +4,9 @@ import { logger } from '../commons/logger.ts';
 import { required, stripeKeys, type StripeKeys } from './keys.ts';
 import type {
   BillingProvider,
+  ChargeLookup,
   ChargeResult,
+  FoundCharge,
   NewSubscription,
   OffSessionCharge,
   PendingConfirmation,
@@ -227,6 +229,36 @@ export class StripeProvider implements BillingProvider {
       }
       throw error;
     }
+  }
+
+  /**
+   * Stripe's list of the customer's PaymentIntents since the hold (strongly consistent, unlike
+   * search), matched on the idempotency key that chargeOffSession also writes in the metadata.
+   */
+  async findCharge(input: ChargeLookup): Promise<FoundCharge | null> {
+    let startingAfter: string | undefined;
+    for (let page = 0; page < 5; page++) {
+      const list = await call(() =>
+        this.stripe.paymentIntents.list({
+          customer: input.customerId,
+          created: { gte: input.since - 60 }, // a minute of clock skew between us and Stripe
+          limit: 100,
+          expand: ['data.payment_method', 'data.latest_charge'],
+          ...(startingAfter ? { starting_after: startingAfter } : {}),
+        }),
+      );
+      const intent = list.data.find((i) => i.metadata?.chargeKey === input.idempotencyKey);
+      if (intent) {
+        const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+        const charged = intent.status === 'succeeded' || intent.status === 'processing';
+        if (!charged || charge?.refunded) return null;
+        const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+        return { paymentIntentId: intent.id, card: cardOf(method) };
+      }
+      if (!list.has_more || list.data.length === 0) return null;
+      startingAfter = list.data[list.data.length - 1]!.id;
+    }
+    return null;
   }
 
   async refund(paymentIntentId: string, idempotencyKey: string): Promise<{ refundId: string }> {

@@ -3,7 +3,10 @@ import { db, epochSeconds, tableName } from '../commons/db.ts';
 import { badRequest, conflict, notFound } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
-import { chargeExtraSession, refundCharge } from './session-charges.ts';
+import { readProfile } from '../billing/store.ts';
+import { sendMail } from '../commons/mail.ts';
+import { bookingConfirmationEmail, bookingTeamEmail } from './consulting-emails.ts';
+import { chargeExtraSession, findExtraSessionCharge, refundCharge } from './session-charges.ts';
 import { zonedTimeToUtc } from '../webinars/zoned-time.ts';
 import {
   bookingId,
@@ -40,6 +43,15 @@ import {
  * (nothing stays written, nothing was charged); a hold is never promoted nor cancelled while
  * pending. Cancelling a paid extra session at least EXTRA_SESSION_REFUND_HOURS ahead refunds it
  * before the booking is deleted (a failed refund leaves the booking in place, to try again).
+ *
+ * A hold whose function died between the hold and the confirm (a crash, a timeout) would keep the
+ * slot forever. Its slot marker says `hold` until confirmed, so whoever next looks at that slot or
+ * booking (availability, a booking attempt, the member's list, a cancellation) settles a hold older
+ * than HOLD_STALE_AFTER_MS: it asks the provider for the charge of that attempt's idempotency key
+ * (a read, never a new charge); charged → the booking is confirmed (and the emails the dead
+ * function never sent go out), not charged → the slot is freed. Both writes are conditional on the
+ * hold being unchanged (still pending, same createdAt), so of a late confirm by the original
+ * function, several cleanups and a cancellation exactly one outcome is written.
  */
 interface BookingItem extends Booking {
   pk: string;
@@ -47,6 +59,13 @@ interface BookingItem extends Booking {
   /** The provider's PaymentIntent (pi_… or sim_pi_…) of a paid extra session. */
   paymentIntentId?: string;
 }
+
+/**
+ * When a pending hold is abandoned: far beyond the elite Lambda's 20 s timeout (and API Gateway's
+ * 30 s), so the function that wrote it is surely gone, and short enough that a member who wants
+ * the slot finds it free again within minutes.
+ */
+export const HOLD_STALE_AFTER_MS = 5 * 60_000;
 
 const slotKey = (date: string, time: string) => ({ pk: `SLOT#${date}#${time}`, sk: 'SLOT' });
 const bookingKey = (userId: string, date: string, time: string) => ({
@@ -125,7 +144,8 @@ export async function bookSession(
   // First try as the month's included session; if the allowance is used, as an extra session,
   // on the condition that it still is (a cancellation may free it meanwhile: then included again).
   let extra = false;
-  for (let attempt = 1; attempt <= 4; attempt++) {
+  let settled = false;
+  for (let attempt = 1; attempt <= 5; attempt++) {
     const price = extra ? extraSessionPrice(input.type) : 0;
     const payment: BookingPayment | null = extra
       ? { status: 'pending', amount: price, card: null, paidAt: null, refundedAt: null }
@@ -141,6 +161,9 @@ export async function bookSession(
               userId: profile.userId,
               bookingId: id,
               createdAt,
+              // An unpaid hold until confirmed (the flag is removed then): lets a reader of the
+              // slot spot an abandoned one.
+              ...(extra ? { hold: true } : {}),
               // The marker is only needed until the session is over.
               ttl: epochSeconds(start) + 7 * 86_400,
             },
@@ -179,6 +202,11 @@ export async function bookSession(
       return extra ? await payForHold(profile, booking) : booking;
     } catch (error) {
       if (error instanceof ConditionsFailed) {
+        if (error.failed.includes(0) && !settled) {
+          // Taken, perhaps by an abandoned hold: settle it once, and try again if that freed it.
+          settled = true;
+          if (await settleStaleSlot(input.date, input.time, now)) continue;
+        }
         if (error.failed.includes(0) || error.failed.includes(1)) {
           throw conflict(ELITE_MESSAGES.slotTaken);
         }
@@ -205,7 +233,6 @@ export async function bookSession(
  * down), delete the hold and rethrow: the member sees the Spanish 402/503 and no session.
  */
 async function payForHold(profile: ProfileItem, hold: Booking): Promise<Booking> {
-  const key = bookingKey(profile.userId, hold.date, hold.time);
   let charge: { paymentIntentId: string; card: string | null };
   try {
     charge = await chargeExtraSession(profile, hold);
@@ -213,6 +240,38 @@ async function payForHold(profile: ProfileItem, hold: Booking): Promise<Booking>
     await releaseHold(profile.userId, hold);
     throw error;
   }
+  let failure: unknown;
+  try {
+    const paid = await confirmHold(profile.userId, hold, charge);
+    if (paid) return paid;
+    // The hold changed: a cleanup that found this very charge confirmed it, or one that found
+    // none freed the slot (then the charge is ours to give back).
+    const now = await readBooking(profile.userId, hold.date, hold.time);
+    if (now?.item.paymentIntentId === charge.paymentIntentId) return now.booking;
+  } catch (error) {
+    failure = error;
+  }
+  // Not recorded (the table failing, or the hold freed meanwhile): give the money back before
+  // answering.
+  logger.error('extra session paid but not recorded: refunding', {
+    bookingId: hold.id,
+    error: failure as Error | undefined,
+  });
+  await refundCharge(charge.paymentIntentId);
+  await releaseHold(profile.userId, hold);
+  if (failure) throw failure;
+  throw conflict(ELITE_MESSAGES.slotBusy);
+}
+
+/**
+ * Mark a pending hold paid with its charge and clear the slot marker's hold flag, on the condition
+ * that it is still that very hold (pending, same createdAt). Null when it is not.
+ */
+async function confirmHold(
+  userId: string,
+  hold: Booking,
+  charge: { paymentIntentId: string; card: string | null },
+): Promise<Booking | null> {
   const payment: BookingPayment = {
     ...hold.payment!,
     status: 'paid',
@@ -220,60 +279,186 @@ async function payForHold(profile: ProfileItem, hold: Booking): Promise<Booking>
     paidAt: new Date().toISOString(),
   };
   try {
-    await db.update({
-      TableName: tableName,
-      Key: key,
-      UpdateExpression: 'SET payment = :payment, paymentIntentId = :pi',
-      ConditionExpression: 'attribute_exists(pk) AND payment.#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':payment': payment,
-        ':pi': charge.paymentIntentId,
-        ':pending': 'pending',
+    await writeTransaction([
+      {
+        Update: {
+          TableName: tableName,
+          Key: bookingKey(userId, hold.date, hold.time),
+          UpdateExpression: 'SET payment = :payment, paymentIntentId = :pi',
+          ConditionExpression:
+            'attribute_exists(pk) AND payment.#status = :pending AND createdAt = :created',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':payment': payment,
+            ':pi': charge.paymentIntentId,
+            ':pending': 'pending',
+            ':created': hold.createdAt,
+          },
+        },
       },
-    });
+      {
+        Update: {
+          TableName: tableName,
+          Key: slotKey(hold.date, hold.time),
+          UpdateExpression: 'REMOVE #hold',
+          ConditionExpression: 'userId = :user AND createdAt = :created',
+          ExpressionAttributeNames: { '#hold': 'hold' },
+          ExpressionAttributeValues: { ':user': userId, ':created': hold.createdAt },
+        },
+      },
+    ]);
   } catch (error) {
-    // The hold is not ours any more (it cannot be cancelled or promoted while pending, so this is
-    // the table failing): give the money back before answering.
-    logger.error('extra session paid but not recorded: refunding', {
-      bookingId: hold.id,
-      error: error as Error,
-    });
-    await refundCharge(charge.paymentIntentId);
-    await releaseHold(profile.userId, hold);
+    if (error instanceof ConditionsFailed) return null;
     throw error;
   }
   return { ...hold, payment };
 }
 
-/** Delete an unpaid hold and its slot marker (only while it is still an unpaid hold). */
-async function releaseHold(userId: string, hold: Booking): Promise<void> {
+/**
+ * Delete an unpaid hold and its slot marker, only while it is still that unpaid hold (pending,
+ * same createdAt: a cleanup that read an older hold cannot delete a newer one). True when deleted.
+ */
+async function releaseHold(userId: string, hold: Booking): Promise<boolean> {
   try {
     await writeTransaction([
       {
         Delete: {
           TableName: tableName,
           Key: bookingKey(userId, hold.date, hold.time),
-          ConditionExpression: 'payment.#status = :pending',
+          ConditionExpression: 'payment.#status = :pending AND createdAt = :created',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':pending': 'pending' },
+          ExpressionAttributeValues: { ':pending': 'pending', ':created': hold.createdAt },
         },
       },
       {
         Delete: {
           TableName: tableName,
           Key: slotKey(hold.date, hold.time),
-          ConditionExpression: 'attribute_not_exists(pk) OR userId = :user',
-          ExpressionAttributeValues: { ':user': userId },
+          ConditionExpression:
+            'attribute_not_exists(pk) OR (userId = :user AND createdAt = :created)',
+          ExpressionAttributeValues: { ':user': userId, ':created': hold.createdAt },
         },
       },
     ]);
+    return true;
   } catch (error) {
-    logger.error('could not release an unpaid consulting hold', {
-      bookingId: hold.id,
+    if (!(error instanceof ConditionsFailed)) {
+      logger.error('could not release an unpaid consulting hold', {
+        bookingId: hold.id,
+        error: error as Error,
+      });
+    }
+    return false;
+  }
+}
+
+async function readBooking(
+  userId: string,
+  date: string,
+  time: string,
+): Promise<{ item: BookingItem; booking: Booking } | null> {
+  const { Item } = await db.get({
+    TableName: tableName,
+    Key: bookingKey(userId, date, time),
+    ConsistentRead: true,
+  });
+  return Item ? { item: Item as BookingItem, booking: toBooking(Item) } : null;
+}
+
+function isStaleHold(booking: Booking, now: Date): boolean {
+  return (
+    booking.payment?.status === 'pending' &&
+    now.getTime() - Date.parse(booking.createdAt) >= HOLD_STALE_AFTER_MS
+  );
+}
+
+/**
+ * Settle one member's hold if it is stale (see the module comment): the booking as it stands
+ * afterwards, or null when there is none (freed, or never there). A hold that is not stale, or a
+ * paid booking, is returned as it is.
+ */
+export async function settleHold(
+  userId: string,
+  date: string,
+  time: string,
+  now = new Date(),
+): Promise<Booking | null> {
+  const current = await readBooking(userId, date, time);
+  if (!current || !isStaleHold(current.booking, now)) return current?.booking ?? null;
+  const hold = current.booking;
+  const profile = await readProfile(userId);
+  const charge = profile ? await findExtraSessionCharge(profile, hold) : null;
+  if (charge) {
+    const paid = await confirmHold(userId, hold, charge);
+    if (paid) {
+      logger.info('stale consulting hold confirmed: it was charged', { bookingId: hold.id });
+      await sendConfirmations(profile!, paid);
+      return paid;
+    }
+  } else if (await releaseHold(userId, hold)) {
+    logger.info('stale consulting hold freed: it was not charged', { bookingId: hold.id });
+    return null;
+  }
+  // Someone else settled it first (another reader, the original function's late confirm, a
+  // cancellation): whatever they wrote stands.
+  return (await readBooking(userId, date, time))?.booking ?? null;
+}
+
+/**
+ * settleHold for readers that must answer anyway: if the provider or the table fails, the hold
+ * stays as it is ('unsettled': shown pending, the slot taken) and the next reader tries again.
+ */
+async function trySettle(
+  userId: string,
+  date: string,
+  time: string,
+  now: Date,
+): Promise<Booking | null | 'unsettled'> {
+  try {
+    return await settleHold(userId, date, time, now);
+  } catch (error) {
+    logger.error('could not settle a stale consulting hold', {
+      bookingId: bookingId(date, time),
       error: error as Error,
     });
+    return 'unsettled';
   }
+}
+
+/** The confirmation emails the function that charged the hold never sent. */
+async function sendConfirmations(profile: ProfileItem, booking: Booking): Promise<void> {
+  const results = await Promise.allSettled([
+    sendMail(bookingConfirmationEmail(profile, booking)),
+    sendMail(bookingTeamEmail(profile, booking)),
+  ]);
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      logger.error('booking email failed', {
+        bookingId: booking.id,
+        error: result.reason as Error,
+      });
+    }
+  }
+}
+
+/**
+ * A slot's marker, if it marks a stale hold, settled: true when the slot is free afterwards.
+ */
+async function settleStaleSlot(date: string, time: string, now: Date): Promise<boolean> {
+  const { Item } = await db.get({
+    TableName: tableName,
+    Key: slotKey(date, time),
+    ConsistentRead: true,
+  });
+  if (!Item) return true;
+  if (!isStaleMarker(Item, now)) return false;
+  return (await trySettle(String(Item.userId), date, time, now)) === null;
+}
+
+function isStaleMarker(item: Record<string, unknown>, now: Date): boolean {
+  return (
+    item.hold === true && now.getTime() - Date.parse(String(item.createdAt)) >= HOLD_STALE_AFTER_MS
+  );
 }
 
 /**
@@ -302,7 +487,12 @@ export async function cancelSession(
     if (!Item) throw notFound(ELITE_MESSAGES.bookingNotFound);
     const booking = toBooking(Item);
     if (new Date(booking.startsAt) <= now) throw badRequest(ELITE_MESSAGES.bookingStarted);
-    // Being charged right now (another tab is booking it): not cancellable until it settles.
+    // Being charged right now (another tab is booking it): not cancellable until it settles. An
+    // abandoned hold is settled first, then read again.
+    if (isStaleHold(booking, now) && attempt < 3) {
+      await settleHold(userId, slot.date, slot.time, now);
+      continue;
+    }
     if (booking.payment?.status === 'pending') throw conflict(ELITE_MESSAGES.bookingChanging);
     const paymentIntentId = (Item as BookingItem).paymentIntentId;
     const refund =
@@ -468,9 +658,17 @@ export async function listBookings(userId: string, now = new Date()): Promise<Bo
       },
     }),
   ]);
+  // An abandoned hold is settled before it is shown (confirmed, or gone).
+  const settled = await Promise.all(
+    (bookings.Items ?? []).map(toBooking).map(async (b) => {
+      if (!isStaleHold(b, now)) return b;
+      const settled = await trySettle(userId, b.date, b.time, now);
+      return settled === 'unsettled' ? b : settled;
+    }),
+  );
   return {
-    bookings: (bookings.Items ?? [])
-      .map(toBooking)
+    bookings: settled
+      .filter((b): b is Booking => b !== null)
       .filter((b) => new Date(b.startsAt).getTime() + b.durationMinutes * 60_000 > now.getTime()),
     includedUsed: (allowances.Items ?? [])
       .filter((item) => typeof item.includedBooking === 'string')
@@ -478,16 +676,29 @@ export async function listBookings(userId: string, now = new Date()): Promise<Bo
   };
 }
 
-/** Which of a date's slots are taken (by anyone). */
-export async function takenSlots(date: string): Promise<string[]> {
+/** Which of a date's slots are taken (by anyone); an abandoned hold is settled first. */
+export async function takenSlots(date: string, now = new Date()): Promise<string[]> {
   const result = await db.batchGet({
     RequestItems: {
       [tableName]: {
         Keys: CONSULTING_SLOTS.map((time) => slotKey(date, time)),
-        ProjectionExpression: 'pk',
+        ProjectionExpression: 'pk, userId, createdAt, #hold',
+        ExpressionAttributeNames: { '#hold': 'hold' },
       },
     },
   });
-  const taken = new Set((result.Responses?.[tableName] ?? []).map((item) => String(item.pk)));
-  return CONSULTING_SLOTS.filter((time) => taken.has(slotKey(date, time).pk));
+  const markers = result.Responses?.[tableName] ?? [];
+  const taken = new Set<string>();
+  await Promise.all(
+    markers.map(async (item) => {
+      const time = String(item.pk).split('#')[2]!;
+      if (
+        isStaleMarker(item, now) &&
+        (await trySettle(String(item.userId), date, time, now)) === null
+      )
+        return;
+      taken.add(time);
+    }),
+  );
+  return CONSULTING_SLOTS.filter((time) => taken.has(time));
 }

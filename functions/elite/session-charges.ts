@@ -50,7 +50,13 @@ export async function chargeExtraSession(
     amount: Math.round(booking.price * 100),
     description: `Sesión 1:1 adicional: ${consultationType(booking.type).title}, ${booking.date} ${booking.time}`,
     idempotencyKey: chargeKey(profile.userId, booking),
-    metadata: { userId: profile.userId, bookingId: booking.id, kind: 'extra-consulting' },
+    // The key again, so a stale hold's charge can be found by it (findExtraSessionCharge).
+    metadata: {
+      userId: profile.userId,
+      bookingId: booking.id,
+      kind: 'extra-consulting',
+      chargeKey: chargeKey(profile.userId, booking),
+    },
   });
   if (result.status === 'succeeded') {
     return { paymentIntentId: result.paymentIntentId, card: cardLabel(result.card) };
@@ -63,6 +69,27 @@ export async function chargeExtraSession(
     action_required: ELITE_MESSAGES.chargeActionRequired,
   }[result.reason];
   throw new HttpError(402, message);
+}
+
+/**
+ * The charge a hold's booking attempt made, if it made one that stands (asked of the provider by
+ * the attempt's idempotency key; never a new charge). No customer or subscription: the attempt
+ * was refused before any charge.
+ */
+export async function findExtraSessionCharge(
+  profile: ProfileItem,
+  booking: Booking,
+): Promise<{ paymentIntentId: string; card: string | null } | null> {
+  const billing = profile as BillingProfile;
+  if (!billing.stripeCustomerId || !billing.stripeSubscriptionId) return null;
+  const provider = await billingProvider();
+  const found = await provider.findCharge({
+    customerId: billing.stripeCustomerId,
+    subscriptionId: billing.stripeSubscriptionId,
+    idempotencyKey: chargeKey(profile.userId, booking),
+    since: Math.floor(Date.parse(booking.createdAt) / 1000),
+  });
+  return found ? { paymentIntentId: found.paymentIntentId, card: cardLabel(found.card) } : null;
 }
 
 export async function refundCharge(paymentIntentId: string): Promise<string> {

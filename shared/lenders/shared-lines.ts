@@ -24,7 +24,7 @@ export function sharedLines(shared: SharedPackage): string[] {
   if (f) {
     lines.push(
       `Cifras: PITIA ${formatMoney(f.metrics.pitia)} al mes; DSCR ${f.metrics.dscr.toFixed(2)}; LTV ${f.metrics.ltv.toFixed(2)}%; reservas ${f.metrics.reservesMonths.toFixed(1)} meses de PITIA.`,
-      `Prestatario: FICO ${f.fico === 0 ? 'sin puntaje en EE. UU.' : f.fico}; ${BORROWER_TYPE_LABELS[f.borrowerType]}; ${f.propertiesOwned} propiedades de inversión; compra ${f.entity === 'llc' ? 'con una LLC' : 'a su nombre'}.`,
+      `Prestatario: FICO ${f.fico === 0 ? 'sin puntaje en EE. UU.' : f.fico}; ${BORROWER_TYPE_LABELS[f.borrowerType]}; ${f.propertiesOwned} ${f.propertiesOwned === 1 ? 'propiedad' : 'propiedades'} de inversión; compra ${f.entity === 'llc' ? 'con una LLC' : 'a su nombre'}.`,
     );
   }
   if (shared.documents.length > 0) {

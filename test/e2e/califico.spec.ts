@@ -6,6 +6,7 @@ import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { E2E_SES_URL } from '../../playwright.config.ts';
 import { grantPlanE2E } from '../support/e2e-plans.ts';
+import { expectInside, expectWithinWidth } from '../support/e2e-layout.ts';
 import { signInAs } from '../support/e2e-users.ts';
 import { waitForEmail } from '../support/mail.ts';
 import { SAMPLE_DEAL } from '../support/sample-deal.ts';
@@ -260,6 +261,23 @@ test.describe('¿Califico?', () => {
     await panel.getByText(/Autorizo a Inversor Listo a enviar/).click();
     await expect(panel.getByLabel(/Autorizo a Inversor Listo a enviar/)).toBeChecked();
     await page.screenshot({ path: 'test-results/califico-connect-1280.png', fullPage: true });
+    // On a phone the form stays in its card and both actions are full-width touch targets.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const actions = panel.locator('.qualify-connect__actions');
+    for (const name of ['Enviar al prestamista', 'Cancelar']) {
+      const button = panel.getByRole('button', { name });
+      await expectInside(button, panel);
+      await expectWithinWidth(button, page);
+      expect((await button.boundingBox())!.width).toBeCloseTo(
+        (await actions.boundingBox())!.width,
+        0,
+      );
+    }
+    await expectInside(panel.getByText(/Autorizo a Inversor Listo a enviar/), panel);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.setViewportSize({ width: 1280, height: 720 });
     await panel.getByRole('button', { name: 'Enviar al prestamista' }).click();
     const history = page.locator('#conexiones');
     await expect(history.getByRole('status')).toHaveText(
@@ -290,6 +308,14 @@ test.describe('¿Califico?', () => {
     ).toBeVisible();
     await expect(lenderPage.getByText('«¿Podemos hablar el lunes?»')).toBeVisible();
     await expect(lenderPage.getByText(/Precio o valor \$300,000\.00/)).toBeVisible();
+    await expect(lenderPage.getByText(/; 1 propiedad de inversión;/)).toBeVisible();
+    // The lender may well open it on a phone.
+    await lenderPage.setViewportSize({ width: 390, height: 844 });
+    const sharedCard = lenderPage.getByRole('region', { name: /Prestamista de ejemplo/ });
+    await expectInside(lenderPage.getByRole('link', { name: account.email }), sharedCard);
+    expect(
+      await lenderPage.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(390);
 
     await page.reload();
     await expect(history.getByTestId('connection-opens')).toHaveText(

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import { E2E_BASE_URL, E2E_SES_URL } from '../../playwright.config.ts';
 import { grantPlanE2E } from '../support/e2e-plans.ts';
+import { expectInside, expectWithinWidth } from '../support/e2e-layout.ts';
 import { signInAs } from '../support/e2e-users.ts';
 import { linkIn, waitForEmail } from '../support/mail.ts';
 import { pdfBytes } from '../support/vault-files.ts';
@@ -88,8 +89,26 @@ test('descarga sus datos y elimina su cuenta; después no entra y sus archivos n
   const deleteEmail = await waitForEmail(E2E_SES_URL, account.email, {
     subject: /Confirma la eliminación/,
   });
+  // On a phone: the long button wraps inside its card, centred, and so does its spinner.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(linkIn(deleteEmail, `${E2E_BASE_URL}/eliminar-cuenta?token=`));
-  await page.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click();
+  const confirm = page.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' });
+  const card = page.getByRole('region', { name: 'Eliminar mi cuenta' });
+  await expectInside(confirm, card);
+  await expectWithinWidth(confirm, page);
+  await expect(confirm).toHaveCSS('text-align', 'center');
+  let go!: () => void;
+  const held = new Promise<void>((resolve) => (go = resolve));
+  await page.route('**/api/auth/delete-account/confirm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await confirm.click();
+  const deleting = page.getByRole('button', { name: /Eliminando/ });
+  await expect(deleting).toBeDisabled();
+  await expectInside(deleting.locator('.amplify-loader'), deleting);
+  await expectInside(deleting, card);
+  go();
   await expect(page.getByRole('heading', { name: 'Tu cuenta fue eliminada' })).toBeVisible({
     timeout: 20_000,
   });

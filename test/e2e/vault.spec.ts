@@ -7,6 +7,7 @@ import { grantPlanE2E, grantStaffE2E } from '../support/e2e-plans.ts';
 import { signInAs } from '../support/e2e-users.ts';
 import { waitForEmail } from '../support/mail.ts';
 import { pdfTextOf } from '../support/pdf-text.ts';
+import { expectInside, expectWithinWidth } from '../support/e2e-layout.ts';
 import { SAMPLE_DEAL } from '../support/sample-deal.ts';
 import { jpegBytes, pdfBytes, pngBytes } from '../support/vault-files.ts';
 
@@ -103,10 +104,25 @@ for (const viewport of [
       .selectOption({ label: SAMPLE_DEAL.name });
     // Only the card that changed: the whole page was scanned above (a full scan takes ~10 s here).
     await noAxeViolations(page, '[aria-labelledby="vault-package-title"]');
-    const [zip] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Descargar expediente' }).click(),
-    ]);
+    // While the package is built the button shows a spinner: both stay inside the card (the
+    // Loader's styles once missing, it was a disc bigger than the card).
+    let build!: () => void;
+    const built = new Promise<void>((resolve) => (build = resolve));
+    await page.route('**/api/vault/packages', async (route) => {
+      await built;
+      await route.continue();
+    });
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar expediente' }).click();
+    const card = page.locator('[aria-labelledby="vault-package-title"]');
+    const building = card.getByRole('button', { name: /Armando el expediente/ });
+    await expect(building).toBeDisabled();
+    await expectInside(building.locator('.amplify-loader'), building);
+    await expectInside(building, card);
+    await expectWithinWidth(building, page);
+    build();
+    const zip = await downloading;
+    await page.unroute('**/api/vault/packages');
     expect(zip.suggestedFilename()).toMatch(/^Expediente Inversor Listo \d{4}-\d{2}-\d{2}\.zip$/);
     const entries = unzipSync(new Uint8Array(await readFile((await zip.path())!)));
     expect(Object.keys(entries)).toEqual([

@@ -3,10 +3,15 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handler as book } from '../../functions/handlers/elite/book.ts';
 import { handler as cancel } from '../../functions/handlers/elite/cancel-booking.ts';
+import { handler as availability } from '../../functions/handlers/elite/availability.ts';
+import { readProfile } from '../../functions/billing/store.ts';
+import { bookSession, HOLD_STALE_AFTER_MS } from '../../functions/elite/bookings.ts';
 import { addDays, bookingWindow, weekday } from '../../shared/elite.ts';
 import { ELITE_MESSAGES, type BookResponse } from '../../shared/api/elite.ts';
 import { billing, billingUser } from '../support/billing.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
+import { holdTableCall, onTableCall } from '../support/faults.ts';
+import { grantPlan } from '../support/plans.ts';
 import { FakeStripe, stripeOnly } from '../support/stripe-fake.ts';
 import { scanTable } from '../support/table.ts';
 import { randomIp } from '../support/users.ts';
@@ -50,7 +55,7 @@ function post(cookie: string, body: unknown) {
 // Late in the booking window, away from the dates elite-bookings.test.ts takes first.
 const window = bookingWindow(new Date());
 const pairs: [string, string][] = [];
-for (let d = window.max; d > window.min && pairs.length < 4; d = addDays(d, -1)) {
+for (let d = window.max; d > window.min && pairs.length < 5; d = addDays(d, -1)) {
   const prev = addDays(d, -1);
   const weekdayOk = (x: string) => weekday(x) !== 0 && weekday(x) !== 6;
   if (weekdayOk(d) && weekdayOk(prev) && d.slice(0, 7) === prev.slice(0, 7)) {
@@ -136,5 +141,92 @@ describe('extra consulting sessions charged with Stripe', () => {
     stripe.down = false;
     const left = (await scanTable()).filter((i) => i.pk === `SLOT#${second}#17:00`);
     expect(left).toEqual([]);
+  });
+
+  describe('a booking function that died between the hold and the confirm', () => {
+    const staleInstant = () => new Date(Date.now() - HOLD_STALE_AFTER_MS - 60_000);
+    const taken = async (cookie: string, date: string) =>
+      jsonBody<{ taken: string[] }>(
+        await availability(
+          apiEvent({ path: '/api/elite/availability', query: `date=${date}`, cookies: [cookie] }),
+        ),
+      ).taken;
+    const refundsOf = (customerId: string) =>
+      [...stripe.refunds.values()]
+        .filter((r) => stripe.intents.get(r.paymentIntent)?.customer === customerId)
+        .map((r) => r.amount);
+    const bookingItem = async (userId: string, date: string, time: string) =>
+      (await scanTable()).find(
+        (i) => i.pk === `USER#${userId}` && i.sk === `BOOKING#${date}#${time}`,
+      );
+
+    it('charged: the next reader finds the PaymentIntent by its key and confirms the booking', async () => {
+      const member = await paidElite();
+      const other = await billingUser();
+      await grantPlan(other.user.id, 'elite');
+      const [first, second] = pairs[3]!;
+      expect((await post(member.cookie, session(first, '11:00'))).statusCode).toBe(201);
+      const profile = (await readProfile(member.user.id))!;
+      const frozen = holdTableCall({ command: /TransactWriteItems/, input: /REMOVE #hold/ });
+      let late: Promise<unknown> | undefined;
+      try {
+        late = bookSession(profile, session(second, '11:00'), staleInstant()).catch((e) => e);
+        await frozen.reached;
+        const [charge] = stripe.calls('POST /v1/payment_intents');
+        expect(charge?.params.get('metadata[chargeKey]')).toBe(charge?.idempotencyKey);
+
+        expect(await taken(other.cookie, second)).toContain('11:00');
+        // Looked up (a list of the customer's PaymentIntents), never charged again.
+        const [lookup] = stripe.calls('GET /v1/payment_intents');
+        expect(lookup?.params.get('customer')).toBe(member.customerId);
+        expect(stripe.calls('POST /v1/payment_intents')).toHaveLength(1);
+        const item = await bookingItem(member.user.id, second, '11:00');
+        expect(item?.payment).toMatchObject({ status: 'paid', card: 'visa •••• 4242' });
+        expect(item?.paymentIntentId).toMatch(/^pi_/);
+      } finally {
+        frozen.dispose();
+      }
+      expect(((await late) as { payment: { status: string } }).payment.status).toBe('paid');
+      expect(refundsOf(member.customerId)).toEqual([]);
+    });
+
+    it('not charged: the slot is freed, and nothing is charged by the cleanup', async () => {
+      const member = await paidElite();
+      const other = await billingUser();
+      await grantPlan(other.user.id, 'elite');
+      const [first, second] = pairs[4]!;
+      expect((await post(member.cookie, session(first, '11:00'))).statusCode).toBe(201);
+      const profile = (await readProfile(member.user.id))!;
+      // Freeze right after the hold is written, before the charge is sent.
+      let wake!: () => void;
+      const woken = new Promise<void>((resolve) => (wake = resolve));
+      let arrived!: () => void;
+      const reached = new Promise<void>((resolve) => (arrived = resolve));
+      const unhook = onTableCall(
+        { command: /TransactWriteItems/, input: /"hold":/, when: 'after' },
+        async () => {
+          arrived();
+          await woken;
+        },
+      );
+      let late: Promise<unknown> | undefined;
+      try {
+        late = bookSession(profile, session(second, '11:00'), staleInstant()).catch((e) => e);
+        await reached;
+        expect((await bookingItem(member.user.id, second, '11:00'))?.payment).toMatchObject({
+          status: 'pending',
+        });
+        expect(await taken(other.cookie, second)).not.toContain('11:00');
+        expect(await bookingItem(member.user.id, second, '11:00')).toBeUndefined();
+        expect(stripe.calls('GET /v1/payment_intents')).toHaveLength(1);
+        expect(stripe.calls('POST /v1/payment_intents')).toHaveLength(0);
+      } finally {
+        wake();
+        unhook();
+      }
+      // The late function charges, finds its hold gone and refunds that charge at once.
+      expect(await late).toMatchObject({ status: 409 });
+      expect(refundsOf(member.customerId)).toEqual([7500]);
+    });
   });
 });

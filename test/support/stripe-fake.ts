@@ -56,6 +56,8 @@ interface FakeIntent {
   clientSecret: string;
   paymentMethod: string | null;
   amount: number;
+  created: number;
+  metadata: Record<string, string>;
 }
 
 const AMOUNTS: Record<string, number> = {
@@ -239,6 +241,9 @@ export class FakeStripe {
     if (resource === 'payment_intents' && method === 'POST' && !objectId) {
       return this.createPaymentIntent(params);
     }
+    if (resource === 'payment_intents' && method === 'GET' && !objectId) {
+      return this.listPaymentIntents(params, expand);
+    }
     if (resource === 'refunds' && method === 'POST' && !objectId) return this.createRefund(params);
     if (resource === 'payment_intents' || resource === 'setup_intents') {
       const intent = objectId ? this.intents.get(objectId) : undefined;
@@ -294,6 +299,7 @@ export class FakeStripe {
     }
     const intent = this.newIntent('payment_intent', customer, Number(params.get('amount')));
     intent.paymentMethod = pm;
+    intent.metadata = metadataOf(params);
     if (card.last4 === '0341') {
       intent.status = 'requires_payment_method';
       return HttpResponse.json(
@@ -311,6 +317,34 @@ export class FakeStripe {
     }
     intent.status = 'succeeded';
     return HttpResponse.json(this.renderIntent(intent));
+  }
+
+  /** GET /v1/payment_intents?customer=…&created[gte]=…: newest first, one page. */
+  private listPaymentIntents(params: URLSearchParams, expand: Set<string>): Response {
+    const customer = params.get('customer');
+    const since = Number(params.get('created[gte]') ?? 0);
+    const data = [...this.intents.values()]
+      .filter((i) => i.object === 'payment_intent' && (!customer || i.customer === customer))
+      .filter((i) => i.created >= since)
+      .reverse()
+      .map((i) => ({
+        ...this.renderIntent(i),
+        payment_method: this.renderPaymentMethod(
+          i.paymentMethod,
+          expand.has('data.payment_method'),
+        ),
+        latest_charge:
+          i.status === 'succeeded'
+            ? expand.has('data.latest_charge')
+              ? {
+                  id: `ch_${i.id}`,
+                  object: 'charge',
+                  refunded: [...this.refunds.values()].some((r) => r.paymentIntent === i.id),
+                }
+              : `ch_${i.id}`
+            : null,
+      }));
+    return HttpResponse.json({ object: 'list', data, has_more: false, url: '/v1/payment_intents' });
   }
 
   private createRefund(params: URLSearchParams): Response {
@@ -352,11 +386,7 @@ export class FakeStripe {
     }
     const trialDays = Number(params.get('trial_period_days') ?? 0);
     const created = now();
-    const metadata: Record<string, string> = {};
-    for (const [key, value] of params) {
-      const match = /^metadata\[(.+)\]$/.exec(key);
-      if (match) metadata[match[1]!] = value;
-    }
+    const metadata = metadataOf(params);
     const sub: FakeSubscription = {
       id: id('sub'),
       customer,
@@ -424,6 +454,8 @@ export class FakeStripe {
       clientSecret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
       paymentMethod: null,
       amount,
+      created: now(),
+      metadata: {},
     };
     this.intents.set(intentId, intent);
     return intent;
@@ -449,6 +481,8 @@ export class FakeStripe {
       status: intent.status,
       client_secret: intent.clientSecret,
       payment_method: intent.paymentMethod,
+      created: intent.created,
+      metadata: intent.metadata,
       ...(intent.object === 'payment_intent' ? { amount: intent.amount, currency: 'usd' } : {}),
     };
   }
@@ -519,6 +553,15 @@ export class FakeStripe {
       },
     };
   }
+}
+
+function metadataOf(params: URLSearchParams): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of params) {
+    const match = /^metadata\[(.+)\]$/.exec(key);
+    if (match) metadata[match[1]!] = value;
+  }
+  return metadata;
 }
 
 function error(status: number, type: string, message: string, code?: string): Response {

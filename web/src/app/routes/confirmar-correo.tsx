@@ -6,6 +6,8 @@ import { useConfirmEmail } from '../../features/auth/api/confirm-email';
 import { useUser } from '../../features/auth/api/get-user';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 /**
  * /confirmar-correo?token=… — the link sent to a new email address. The change happens on a click,

@@ -6,6 +6,8 @@ import { errorMessage } from '../../lib/api-client';
 import { useConfirmAccountDeletion } from '../../features/auth/api/member-data';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 /** /eliminar-cuenta?token=… — the link of "Eliminar mi cuenta": deletes on a click, for good. */
 export default function DeleteAccountPage() {

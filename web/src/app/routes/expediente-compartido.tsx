@@ -52,7 +52,7 @@ export default function SharedPackagePage() {
               {EXAMPLE_LABEL}: el programa es ilustrativo; esta solicitud es una prueba.
             </p>
           ) : null}
-          <p>
+          <p className="shared-from">
             De: <strong>{data.memberName}</strong> (
             <a href={`mailto:${data.memberEmail}`}>{data.memberEmail}</a>). Enviado el{' '}
             {formatDate(data.createdAt)}; disponible hasta el {formatDate(data.expiresAt)}.

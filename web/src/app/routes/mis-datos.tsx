@@ -5,6 +5,8 @@ import { errorMessage } from '../../lib/api-client';
 import { useConfirmDataExport } from '../../features/auth/api/member-data';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 /**
  * /mis-datos?token=… — the link of "Descargar mis datos". The ZIP is built on a click, not on

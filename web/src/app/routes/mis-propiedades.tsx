@@ -27,6 +27,8 @@ import { DealFileList } from '../../features/deal-files/components/deal-file-lis
 import { ProLayout } from '../../features/pro/components/pro-layout';
 import '../../features/deal-files/components/deal-files.css';
 import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 /** The tools that open a deal file, with what each does with it. */
 const TOOLS = [

@@ -30,6 +30,7 @@ import {
 } from '../../features/reports/model';
 import { useReportActions } from '../../features/reports/use-report-actions';
 import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
 
 /**

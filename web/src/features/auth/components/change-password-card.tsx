@@ -14,6 +14,8 @@ import type { User } from '../api/get-user';
 import { PasswordInput } from './password-input';
 import { judgeNewPassword, PasswordStrength, usePasswordVerdict } from './password-strength';
 import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 const formSchema = z
   .object({

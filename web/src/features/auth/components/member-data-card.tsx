@@ -6,6 +6,8 @@ import { useRequestAccountDeletion, useRequestDataExport } from '../api/member-d
 import type { User } from '../api/get-user';
 import { PasswordInput } from './password-input';
 import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 /** /account "Tus datos": download everything we hold, or delete the account (both by email). */
 export function MemberDataSection({ user }: { user: User }) {

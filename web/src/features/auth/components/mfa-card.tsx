@@ -11,6 +11,8 @@ import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/input.css';
 import '@aws-amplify/ui-react/styles/textField.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 const failed = (fallback: string) => (error: unknown) =>
   toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });

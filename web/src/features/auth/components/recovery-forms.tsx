@@ -10,6 +10,8 @@ import { useForgotUsername } from '../api/forgot-username';
 import { EmailInput } from './email-input';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/tabs.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 type Mutation = ReturnType<typeof useForgotPassword> | ReturnType<typeof useForgotUsername>;
 

@@ -23,6 +23,8 @@ import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/fieldMessages.css';
 import '@aws-amplify/ui-react/styles/input.css';
 import '@aws-amplify/ui-react/styles/textField.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 type RegisterValues = RegisterInput & { confirmPassword: string };
 type Field = keyof RegisterValues;

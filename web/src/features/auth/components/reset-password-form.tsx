@@ -11,6 +11,8 @@ import { useResetPassword } from '../api/reset-password';
 import { PasswordInput } from './password-input';
 import { judgeNewPassword, PasswordStrength, usePasswordVerdict } from './password-strength';
 import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 /** Spec 01 §9: the success card stays 3 s before /login. */
 export const RESET_REDIRECT_DELAY_MS = 3000;

@@ -6,6 +6,8 @@ import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions
 import { deviceLabel } from './device-label';
 import '@aws-amplify/ui-react/styles/badge.css';
 import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 /**
  * "Sesiones abiertas": where the account is signed in, with "Cerrar sesión" on each other one and

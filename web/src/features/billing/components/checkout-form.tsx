@@ -16,6 +16,7 @@ import { BillingFields } from './billing-fields';
 import { OrderSummary } from './order-summary';
 import type { PaymentMethod } from './payment-method';
 import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
 
 const M = BILLING_MESSAGES;

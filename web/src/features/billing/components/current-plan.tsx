@@ -5,6 +5,7 @@ import { PLANS } from '../../../../../shared/plans';
 import { cardBrandName } from './payment-success-view';
 import '@aws-amplify/ui-react/styles/badge.css';
 import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
 
 type BadgeVariation = 'success' | 'info' | 'warning' | 'error';

@@ -10,6 +10,8 @@ import { useDealFiles, useSaveDealFile, type OpenedDealFile } from '../api/deal-
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/select.css';
 import '@aws-amplify/ui-react/styles/selectField.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 import '../../pro/components/pro.css';
 import './deal-files.css';
 

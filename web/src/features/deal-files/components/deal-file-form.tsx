@@ -16,6 +16,8 @@ import '@aws-amplify/ui-react/styles/input.css';
 import '@aws-amplify/ui-react/styles/textField.css';
 import '@aws-amplify/ui-react/styles/select.css';
 import '@aws-amplify/ui-react/styles/selectField.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 type NumberKey = {
   [K in keyof DealFileInputs]-?: NonNullable<DealFileInputs[K]> extends number ? K : never;

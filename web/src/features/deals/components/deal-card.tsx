@@ -12,6 +12,8 @@ import { useDealFiles, useSaveDealFile } from '../../deal-files/api/deal-files';
 import { formatMoney, formatNumber, formatWholeMoney } from '../../../../../shared/format';
 import { formatPeriod } from '../../../../../shared/market/sources';
 import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 const pct = (value: number | null) =>
   value === null ? '—' : `${formatNumber(Math.round(value * 100) / 100)} %`;

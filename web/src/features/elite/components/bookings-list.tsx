@@ -18,6 +18,8 @@ import { useCancelBooking } from '../api/cancel-booking';
 import { useBookings } from '../api/get-bookings';
 import { EliteIcon } from './elite-icons';
 import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 /** The member's upcoming sessions, each cancellable (with a confirmation step). */
 export function BookingsList() {

@@ -26,6 +26,8 @@ import { useBookSession } from '../api/book-session';
 import { useAvailability } from '../api/get-availability';
 import { EliteChoice } from './elite-choice';
 import { EliteFormCard } from './elite-form-card';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 interface BookingValues {
   type: ConsultationTypeId | '';

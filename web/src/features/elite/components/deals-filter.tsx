@@ -18,6 +18,8 @@ import '@aws-amplify/ui-react/styles/input.css';
 import '@aws-amplify/ui-react/styles/select.css';
 import '@aws-amplify/ui-react/styles/selectField.css';
 import '@aws-amplify/ui-react/styles/textField.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 interface FilterProps {
   applied: DealCriteria;

@@ -4,6 +4,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useRegisterInterest } from '../api/register-interest';
 import { EliteIcon } from './elite-icons';
 import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 /** "Me Interesa" on a deal, "Avisarme del lanzamiento" on a launch; done once registered. */
 export function InterestButton({

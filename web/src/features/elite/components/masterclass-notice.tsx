@@ -4,6 +4,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useMasterclassNotice } from '../api/set-masterclass-notice';
 import { EliteIcon } from './elite-icons';
 import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 /** "Avísame" (spec 02: the tabs' 'notify me' button): stores the wish; emails come on publishing. */
 export function NotifyButton({ notify, compact = false }: { notify: boolean; compact?: boolean }) {

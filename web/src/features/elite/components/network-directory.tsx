@@ -25,6 +25,8 @@ import {
   useSendContactRequest,
 } from '../api/network';
 import { EliteIcon } from './elite-icons';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 const CONNECTION_LABEL: Record<NetworkConnection, string | null> = {
   none: null,

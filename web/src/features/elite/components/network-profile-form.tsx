@@ -16,6 +16,8 @@ import { toast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useLeaveNetwork, useSaveNetworkProfile } from '../api/network';
 import { EliteFormCard } from './elite-form-card';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 interface ProfileValues {
   displayName: string;

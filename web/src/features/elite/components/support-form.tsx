@@ -17,6 +17,8 @@ import { useCreateTicket } from '../api/create-ticket';
 import { EliteChoice } from './elite-choice';
 import { EliteFormCard } from './elite-form-card';
 import { EliteIcon, type EliteIconName } from './elite-icons';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 export interface TicketValues {
   subject: string;

@@ -7,6 +7,8 @@ import { toast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { readNumber } from '../../../lib/read-number';
 import { useSaveBalanceSheet } from '../api/portfolio';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 const ASSETS = [
   ['cash', 'Efectivo y ahorros ($)'],

@@ -12,6 +12,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { readNumber } from '../../../lib/read-number';
 import { useSaveCashFlow } from '../api/portfolio';
 import { parseCashFlowCsv } from '../cash-flow-csv';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 const CashFlowMonthsChart = lazy(() =>
   import('./cash-flow-chart').then((m) => ({ default: m.CashFlowMonthsChart })),

@@ -8,6 +8,8 @@ import { useCreatePortfolioReport } from '../api/portfolio';
 import type { StrategyOptions } from '../../../../../shared/finance/strategies';
 import '@aws-amplify/ui-react/styles/textArea.css';
 import '@aws-amplify/ui-react/styles/textAreaField.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 /**
  * The Elite portfolio report (issue 13 §8): the member's goals, then a PDF of the portfolio,

@@ -13,10 +13,16 @@ import type { LenderProgram } from '../../../../../shared/lenders/program';
 import { errorMessage } from '../../../lib/api-client';
 import { useVault } from '../../vault/api/vault';
 import { useCreateConnection } from '../api/lender-connections';
+// The Checkbox's own parts: its box is a Flex, its tick an Icon, its input visually hidden
+// (without flex.css and icon.css the tick sits below and right of the box).
 import '@aws-amplify/ui-react/styles/checkbox.css';
 import '@aws-amplify/ui-react/styles/checkboxField.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/icon.css';
+import '@aws-amplify/ui-react/styles/visuallyHidden.css';
 import '@aws-amplify/ui-react/styles/textArea.css';
 import '@aws-amplify/ui-react/styles/textAreaField.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 interface ConnectPanelProps {
   program: LenderProgram;

@@ -3,6 +3,8 @@ import { SHARE_LABELS, type ConnectionStatus } from '../../../../../shared/api/l
 import { formatDate, formatDateTime } from '../../../../../shared/format';
 import { errorMessage } from '../../../lib/api-client';
 import { useLenderConnections, useRevokeConnection } from '../api/lender-connections';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 const STATUS_LABELS: Record<ConnectionStatus, string> = {
   active: 'Enlace activo',

@@ -32,6 +32,8 @@ import '@aws-amplify/ui-react/styles/checkbox.css';
 import '@aws-amplify/ui-react/styles/checkboxField.css';
 import '@aws-amplify/ui-react/styles/textArea.css';
 import '@aws-amplify/ui-react/styles/textAreaField.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 interface LettersPanelProps {
   /** The member's name from the account, to start the signature with. */

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatRatio } from '../../../lib/format-figures';
 import { useReports } from '../api/reports';
 import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
 
 interface ReportHistoryProps {

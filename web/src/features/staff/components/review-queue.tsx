@@ -23,6 +23,8 @@ import '@aws-amplify/ui-react/styles/radio.css';
 import '@aws-amplify/ui-react/styles/radioGroupField.css';
 import '@aws-amplify/ui-react/styles/fieldset.css';
 import '@aws-amplify/ui-react/styles/textArea.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 import './staff.css';
 
 const itemTitle = (id: string | null) =>

@@ -15,6 +15,8 @@ import '@aws-amplify/ui-react/styles/checkbox.css';
 import '@aws-amplify/ui-react/styles/checkboxField.css';
 import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/textArea.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 import './staff.css';
 
 /**

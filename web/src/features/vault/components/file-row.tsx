@@ -14,6 +14,8 @@ import { downloadUrl, previewUrl, useDeleteFile, useUpdateFile } from '../api/va
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/input.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 const FRESHNESS_LABELS = {
   fresh: 'Vigente',

@@ -11,6 +11,8 @@ import { useBuildPackage } from '../api/package';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/select.css';
 import '@aws-amplify/ui-react/styles/selectField.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 /**
  * "Descargar expediente": the server builds one ZIP (a cover PDF and every file, named by guide
@@ -54,7 +56,8 @@ export function PackageCard({ readyFiles }: { readyFiles: number }) {
       ) : null}
       <Button
         className="pro-btn pro-btn--primary"
-        isDisabled={readyFiles === 0}
+        // isDisabled wins over isLoading in Amplify: pending too, or a second click builds twice.
+        isDisabled={readyFiles === 0 || build.isPending}
         isLoading={build.isPending}
         loadingText="Armando el expediente..."
         onClick={() =>

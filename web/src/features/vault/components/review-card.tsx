@@ -6,6 +6,8 @@ import { toast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSubmitReview } from '../api/vault';
 import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 /** Expert review (Elite): send the loan file to the team, and where the latest review stands. */
 export function ReviewCard({ vault, isElite }: { vault: VaultListResponse; isElite: boolean }) {
@@ -36,7 +38,8 @@ export function ReviewCard({ vault, isElite }: { vault: VaultListResponse; isEli
           </p>
           <Button
             className="pro-btn pro-btn--gold"
-            isDisabled={ready === 0}
+            // isDisabled wins over isLoading in Amplify: pending too, or a second click sends twice.
+            isDisabled={ready === 0 || submit.isPending}
             isLoading={submit.isPending}
             loadingText="Enviando..."
             onClick={() =>
