@@ -53,7 +53,7 @@ const { seedExamples } = await import('../functions/elite/local-seed.ts');
 const { profileOf } = await import('../functions/elite/table-helpers.ts');
 const { sendMail } = await import('../functions/commons/mail.ts');
 const { ticketStatusEmail } = await import('../functions/elite/support-emails.ts');
-const { TICKET_STATUS_IDS } = await import('../shared/elite.ts');
+const { TICKET_STATUS_IDS } = await import('../shared/elite/support.ts');
 
 type TicketStatus = (typeof TICKET_STATUS_IDS)[number];
 

@@ -9,7 +9,7 @@ import {
   hasCriteria,
   MAX_DEAL_ALERTS,
   type DealCriteria,
-} from '../../shared/elite.ts';
+} from '../../shared/elite/deals.ts';
 import { dealCriteriaSchema, ELITE_MESSAGES, type DealAlert } from '../../shared/api/elite.ts';
 
 /**

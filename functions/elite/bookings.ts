@@ -12,12 +12,11 @@ import {
   bookingId,
   consultationType,
   CONSULTING_SLOTS,
-  CONSULTING_TIME_ZONE,
-  dateInZone,
   extraSessionPrice,
   parseBookingId,
   refundsOnCancel,
-} from '../../shared/elite.ts';
+} from '../../shared/elite/consulting.ts';
+import { CONSULTING_TIME_ZONE, dateInZone } from '../../shared/elite/time.ts';
 import {
   bookingSchema,
   ELITE_MESSAGES,

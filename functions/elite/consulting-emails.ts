@@ -8,12 +8,10 @@ import { formatMoney } from '../../shared/format.ts';
 import {
   consultationType,
   consultingMode,
-  CONSULTING_TIME_ZONE_LABEL,
   EXTRA_SESSION_DISCOUNT_PERCENT,
   EXTRA_SESSION_POLICY,
-  sessionDay,
-  slotLabel,
-} from '../../shared/elite.ts';
+} from '../../shared/elite/consulting.ts';
+import { CONSULTING_TIME_ZONE_LABEL, sessionDay, slotLabel } from '../../shared/elite/time.ts';
 import type { Booking } from '../../shared/api/elite.ts';
 
 /** The consulting emails: the member's confirmation (.ics attached) and the team's notices. */

@@ -4,12 +4,8 @@ import { config } from '../commons/config.ts';
 import { renderEmail } from '../commons/email-layout.ts';
 import type { Mail } from '../commons/mail.ts';
 import { formatDate, formatNumber, formatWholeMoney } from '../../shared/format.ts';
-import {
-  dealTypeLabel,
-  describeCriteria,
-  sessionDay,
-  type DealCriteria,
-} from '../../shared/elite.ts';
+import { dealTypeLabel, describeCriteria, type DealCriteria } from '../../shared/elite/deals.ts';
+import { sessionDay } from '../../shared/elite/time.ts';
 import type { EliteDeal, UpcomingLaunch } from '../../shared/api/elite.ts';
 import type { InterestTarget } from './interests.ts';
 

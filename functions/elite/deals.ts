@@ -9,9 +9,9 @@ import {
   dealMatches,
   DEAL_PROPERTY_TYPE_IDS,
   DEAL_STATUSES,
-  dateInZone,
   type DealCriteria,
-} from '../../shared/elite.ts';
+} from '../../shared/elite/deals.ts';
+import { dateInZone } from '../../shared/elite/time.ts';
 import type { DealsResponse, EliteDeal, UpcomingLaunch } from '../../shared/api/elite.ts';
 import { dealAlertEmail, launchAvailableEmail } from './deal-emails.ts';
 import { forEachItem, profileOf } from './table-helpers.ts';

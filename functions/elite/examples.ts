@@ -1,5 +1,5 @@
 import { monthlyPayment } from '../../shared/finance/amortization.ts';
-import { addDays, CONSULTING_TIME_ZONE, dateInZone, weekday } from '../../shared/elite.ts';
+import { addDays, CONSULTING_TIME_ZONE, dateInZone, weekday } from '../../shared/elite/time.ts';
 import { zonedTimeToUtc } from '../webinars/zoned-time.ts';
 import type { DealInput, LaunchInput } from './deals.ts';
 import type { MasterclassInput } from './masterclasses.ts';

@@ -4,7 +4,7 @@ import { config } from '../commons/config.ts';
 import { renderEmail } from '../commons/email-layout.ts';
 import type { Mail } from '../commons/mail.ts';
 import { masterclassIcs } from '../../shared/elite-calendar.ts';
-import { CONSULTING_TIME_ZONE_LABEL, easternDateTime } from '../../shared/elite.ts';
+import { CONSULTING_TIME_ZONE_LABEL, easternDateTime } from '../../shared/elite/time.ts';
 import type { Masterclass } from '../../shared/api/elite.ts';
 
 /** To a member who asked to be told: a new masterclass, or the recording of one. */

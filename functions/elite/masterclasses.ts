@@ -3,7 +3,7 @@ import { db, tableName } from '../commons/db.ts';
 import { logger } from '../commons/logger.ts';
 import { sendMail } from '../commons/mail.ts';
 import { planAllows } from '../../shared/plans.ts';
-import { dateInZone } from '../../shared/elite.ts';
+import { dateInZone } from '../../shared/elite/time.ts';
 import type { Masterclass, MasterclassesResponse } from '../../shared/api/elite.ts';
 import { masterclassPublishedEmail } from './masterclass-emails.ts';
 import { forEachItem, profileOf } from './table-helpers.ts';

@@ -3,7 +3,7 @@ import type { BillingProfile } from '../billing/store.ts';
 import type { ProfileItem } from '../commons/access.ts';
 import { HttpError } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
-import { consultationType } from '../../shared/elite.ts';
+import { consultationType } from '../../shared/elite/consulting.ts';
 import { ELITE_MESSAGES, type Booking } from '../../shared/api/elite.ts';
 
 /**

@@ -9,9 +9,9 @@ import {
   supportMethod,
   supportPriority,
   ticketStatusLabel,
-  easternDateTime,
   ticketTarget,
-} from '../../shared/elite.ts';
+} from '../../shared/elite/support.ts';
+import { easternDateTime } from '../../shared/elite/time.ts';
 import type { Ticket, TicketReply } from '../../shared/api/elite.ts';
 
 /** The support emails: the team's copy of a ticket, the member's receipt and status changes. */

@@ -5,16 +5,13 @@ import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
 import { badRequest, notFound } from '../commons/errors.ts';
 import { zonedTimeToUtc } from '../webinars/zoned-time.ts';
 import {
-  addDays,
-  CONSULTING_TIME_ZONE,
-  dateInZone,
   PRO_SUPPORT,
   supportPriority,
   TICKET_STATUS_IDS,
-  weekday,
   type SupportTier,
   type TicketStatusId,
-} from '../../shared/elite.ts';
+} from '../../shared/elite/support.ts';
+import { addDays, CONSULTING_TIME_ZONE, dateInZone, weekday } from '../../shared/elite/time.ts';
 import { planAllows } from '../../shared/plans.ts';
 import {
   ELITE_MESSAGES,

@@ -25,27 +25,31 @@ import {
   CONSULTATION_TYPE_IDS,
   CONSULTING_MODE_IDS,
   CONSULTING_SLOTS,
+  EXTRA_SESSION_DISCOUNT_PERCENT,
+  EXTRA_SESSION_REFUND_HOURS,
+  type ConsultationTypeId,
+  type ConsultingModeId,
+} from '../elite/consulting.ts';
+import {
   DEAL_MIN_CAP_RATES,
   DEAL_PRICE_RANGE_IDS,
   DEAL_PROPERTY_TYPE_IDS,
-  EXTRA_SESSION_DISCOUNT_PERCENT,
-  EXTRA_SESSION_REFUND_HOURS,
   MAX_DEAL_ALERTS,
+  type DealCriteria,
+  type DealPropertyType,
+  type DealStatus,
+} from '../elite/deals.ts';
+import {
   needsPhone,
   SUPPORT_CATEGORY_IDS,
   SUPPORT_METHOD_IDS,
   SUPPORT_PRIORITY_IDS,
-  type ConsultationTypeId,
-  type ConsultingModeId,
-  type DealCriteria,
-  type DealPropertyType,
-  type DealStatus,
   type SupportCategoryId,
   type SupportMethodId,
   type SupportPriorityId,
   type SupportTier,
   type TicketStatusId,
-} from '../elite.ts';
+} from '../elite/support.ts';
 
 export const ELITE_MESSAGES = {
   typeRequired: 'Elige un tipo de consulta',

@@ -247,19 +247,9 @@ export function importDealsCsv(
     result.fileErrors.push('El archivo está vacío.');
     return result;
   }
-  const header = rows[0]!.map(headerKey);
-  const columnAt = new Map<number, CsvColumn>();
-  header.forEach((name, i) => {
-    const column = CSV_COLUMNS.find((c) => c.header === name || c.aliases.includes(name));
-    if (column && ![...columnAt.values()].includes(column)) columnAt.set(i, column);
-    else if (name) result.ignoredColumns.push(rows[0]![i]!.trim());
-  });
-  const present = new Set([...columnAt.values()].map((c) => c.key));
-  for (const column of CSV_COLUMNS) {
-    if (!column.required || present.has(column.key)) continue;
-    if (column.key === 'zip' && options.defaultZip) continue;
-    result.fileErrors.push(`Falta la columna obligatoria "${column.header}".`);
-  }
+  const { columnAt, ignored } = mapColumns(rows[0]!);
+  result.ignoredColumns.push(...ignored);
+  result.fileErrors.push(...missingColumns(columnAt, options.defaultZip));
   if (result.fileErrors.length > 0) return result;
   if (rows.length === 1) {
     result.fileErrors.push('El archivo no tiene filas de propiedades debajo de los encabezados.');
@@ -277,74 +267,8 @@ export function importDealsCsv(
       }
       return;
     }
-    const problems: string[] = [];
-    const record: Record<string, unknown> = {};
-    for (const [i, column] of columnAt) {
-      const raw = (cells[i] ?? '').trim();
-      if (raw === '') continue;
-      switch (column.kind) {
-        case 'text':
-          record[column.key] = raw;
-          break;
-        case 'zip':
-          if (/^\d{5}(-\d{4})?$/.test(raw)) record[column.key] = raw.slice(0, 5);
-          else if (/^\d{3,4}$/.test(raw))
-            record[column.key] = raw.padStart(5, '0'); // spreadsheets drop leading zeros
-          else problems.push(`el ZIP "${raw}" debe tener 5 dígitos`);
-          break;
-        case 'money':
-        case 'number':
-        case 'int': {
-          const value = parseCsvNumber(raw);
-          const plural = /^l[ao]s /.test(column.label);
-          if (value === null) problems.push(`${column.label} "${raw}" no es un número válido`);
-          else if (value < 0) {
-            problems.push(
-              `${column.label} no ${plural ? 'pueden ser negativos' : 'puede ser negativo'}`,
-            );
-          } else if (column.kind === 'int' && !Number.isInteger(value)) {
-            problems.push(`${column.label} ${plural ? 'deben' : 'debe'} ser un número entero`);
-          } else record[column.key] = value;
-          break;
-        }
-        case 'yesno': {
-          const value = parseYesNo(raw);
-          if (value === null) problems.push(`${column.label} debe ser "sí" o "no" (dice "${raw}")`);
-          else record[column.key] = value;
-          break;
-        }
-        case 'type': {
-          const value = TYPE_WORDS[headerKey(raw)];
-          if (!value)
-            problems.push(
-              `el tipo "${raw}" no es unifamiliar, condominio, townhouse ni multifamiliar`,
-            );
-          else record[column.key] = value;
-          break;
-        }
-      }
-    }
-    if (
-      record.zip === undefined &&
-      options.defaultZip &&
-      !problems.some((p) => p.startsWith('el ZIP'))
-    ) {
-      record.zip = options.defaultZip;
-    }
-    for (const column of CSV_COLUMNS) {
-      if (
-        column.required &&
-        record[column.key] === undefined &&
-        !problems.some((p) => p.startsWith(column.label))
-      ) {
-        problems.push(`${/^l[ao]s /.test(column.label) ? 'faltan' : 'falta'} ${column.label}`);
-      }
-    }
-    if (problems.length === 0) {
-      const parsed = candidateSchema.safeParse(record);
-      if (parsed.success) result.candidates.push(parsed.data);
-      else problems.push(...parsed.error.issues.map((issue) => issue.message.toLowerCase()));
-    }
+    const { candidate, problems } = readRow(cells, columnAt, options.defaultZip);
+    if (candidate) result.candidates.push(candidate);
     if (problems.length > 0) {
       result.rowErrors.push({
         row: rowNumber,
@@ -353,6 +277,110 @@ export function importDealsCsv(
     }
   });
   return result;
+}
+
+/** Column index → the known column its header names. */
+type ColumnMap = Map<number, CsvColumn>;
+
+/** Which known column each header cell names (the first of duplicates); the others are ignored. */
+function mapColumns(headerRow: string[]): { columnAt: ColumnMap; ignored: string[] } {
+  const columnAt: ColumnMap = new Map();
+  const ignored: string[] = [];
+  headerRow.map(headerKey).forEach((name, i) => {
+    const column = CSV_COLUMNS.find((c) => c.header === name || c.aliases.includes(name));
+    if (column && ![...columnAt.values()].includes(column)) columnAt.set(i, column);
+    else if (name) ignored.push(headerRow[i]!.trim());
+  });
+  return { columnAt, ignored };
+}
+
+/** The file-level errors for required columns it lacks (ZIP may come from `defaultZip`). */
+function missingColumns(columnAt: ColumnMap, defaultZip: string | undefined): string[] {
+  const present = new Set([...columnAt.values()].map((c) => c.key));
+  return CSV_COLUMNS.filter(
+    (column) =>
+      column.required && !present.has(column.key) && !(column.key === 'zip' && defaultZip),
+  ).map((column) => `Falta la columna obligatoria "${column.header}".`);
+}
+
+/** One data row: its candidate, or the problems that keep it out (in Spanish). */
+function readRow(
+  cells: string[],
+  columnAt: ColumnMap,
+  defaultZip: string | undefined,
+): { candidate: DealCandidate | null; problems: string[] } {
+  const problems: string[] = [];
+  const record: Record<string, unknown> = {};
+  for (const [i, column] of columnAt) {
+    const raw = (cells[i] ?? '').trim();
+    if (raw === '') continue;
+    const cell = readCell(column, raw);
+    if ('problem' in cell) problems.push(cell.problem);
+    else record[column.key] = cell.value;
+  }
+  if (record.zip === undefined && defaultZip && !problems.some((p) => p.startsWith('el ZIP'))) {
+    record.zip = defaultZip;
+  }
+  for (const column of CSV_COLUMNS) {
+    if (
+      column.required &&
+      record[column.key] === undefined &&
+      !problems.some((p) => p.startsWith(column.label))
+    ) {
+      problems.push(`${/^l[ao]s /.test(column.label) ? 'faltan' : 'falta'} ${column.label}`);
+    }
+  }
+  if (problems.length > 0) return { candidate: null, problems };
+  const parsed = candidateSchema.safeParse(record);
+  if (parsed.success) return { candidate: parsed.data, problems };
+  return {
+    candidate: null,
+    problems: parsed.error.issues.map((issue) => issue.message.toLowerCase()),
+  };
+}
+
+/** One non-empty cell read as its column's kind: the value, or the problem (in Spanish). */
+function readCell(column: CsvColumn, raw: string): { value: unknown } | { problem: string } {
+  switch (column.kind) {
+    case 'text':
+      return { value: raw };
+    case 'zip':
+      if (/^\d{5}(-\d{4})?$/.test(raw)) return { value: raw.slice(0, 5) };
+      // Spreadsheets drop leading zeros.
+      if (/^\d{3,4}$/.test(raw)) return { value: raw.padStart(5, '0') };
+      return { problem: `el ZIP "${raw}" debe tener 5 dígitos` };
+    case 'money':
+    case 'number':
+    case 'int': {
+      const value = parseCsvNumber(raw);
+      const plural = /^l[ao]s /.test(column.label);
+      if (value === null) return { problem: `${column.label} "${raw}" no es un número válido` };
+      if (value < 0) {
+        return {
+          problem: `${column.label} no ${plural ? 'pueden ser negativos' : 'puede ser negativo'}`,
+        };
+      }
+      if (column.kind === 'int' && !Number.isInteger(value)) {
+        return { problem: `${column.label} ${plural ? 'deben' : 'debe'} ser un número entero` };
+      }
+      return { value };
+    }
+    case 'yesno': {
+      const value = parseYesNo(raw);
+      if (value === null)
+        return { problem: `${column.label} debe ser "sí" o "no" (dice "${raw}")` };
+      return { value };
+    }
+    case 'type': {
+      const value = TYPE_WORDS[headerKey(raw)];
+      if (!value) {
+        return {
+          problem: `el tipo "${raw}" no es unifamiliar, condominio, townhouse ni multifamiliar`,
+        };
+      }
+      return { value };
+    }
+  }
 }
 
 /** Example rows for the downloadable template (illustrative inputs, not market data). */

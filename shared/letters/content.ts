@@ -150,217 +150,259 @@ function closing(name: string, lang: Lang): LetterBlock[] {
 }
 
 function body(input: LetterInput, date: string, lang: Lang): LetterBlock[] {
-  const en = lang === 'en';
   switch (input.type) {
-    case 'credit-inquiries': {
-      const blocks = header(
-        input,
-        date,
-        lang,
-        en
-          ? 'Letter of Explanation — Credit Inquiries'
-          : 'Carta de explicación — consultas de crédito',
-      );
-      blocks.push({
-        kind: 'p',
-        text: en
-          ? 'I am writing to explain the following inquiries on my credit report.'
-          : 'Les escribo para explicar las siguientes consultas en mi reporte de crédito.',
-      });
-      for (const q of input.inquiries) {
-        const reason = INQUIRY_TEXT[q.reason][lang];
-        const account = q.newAccount
-          ? en
-            ? 'A new account was opened as a result.'
-            : 'Como resultado se abrió una cuenta nueva.'
-          : en
-            ? 'No new account or debt resulted from it.'
-            : 'No resultó en ninguna cuenta ni deuda nueva.';
-        blocks.push({
-          kind: 'p',
-          text: `• ${longDate(q.date, lang)} — ${q.creditor}: ${reason ? `${reason} ` : ''}${account}${note(q.note, lang)}`,
-        });
-      }
-      return [...blocks, ...closing(input.fullName, lang)];
-    }
-    case 'large-deposit': {
-      const blocks = header(
-        input,
-        date,
-        lang,
-        en ? 'Letter of Explanation — Large Deposit' : 'Carta de explicación — depósito grande',
-      );
-      for (const d of input.deposits) {
-        blocks.push({
-          kind: 'p',
-          text: en
-            ? `The deposit of ${usd(d.amount)} on ${longDate(d.date, lang)} into my account ${d.account} came from ${DEPOSIT_TEXT[d.source].en}.${note(d.note, lang)}`
-            : `El depósito de ${usd(d.amount)} del ${longDate(d.date, lang)} en mi cuenta ${d.account} proviene de ${DEPOSIT_TEXT[d.source].es}.${note(d.note, lang)}`,
-        });
-      }
-      if (input.documentsAttached) {
-        blocks.push({
-          kind: 'p',
-          text: en
-            ? 'I have attached documentation showing the source of these funds.'
-            : 'Adjunto la documentación que muestra el origen de estos fondos.',
-        });
-      }
-      return [...blocks, ...closing(input.fullName, lang)];
-    }
-    case 'address-change': {
-      const blocks = header(
-        input,
-        date,
-        lang,
-        en
-          ? 'Letter of Explanation — Address History'
-          : 'Carta de explicación — historial de domicilios',
-      );
-      blocks.push({
-        kind: 'p',
-        text: en
-          ? 'These have been my addresses during the period you asked about:'
-          : 'Estos han sido mis domicilios durante el período que me pidieron:',
-      });
-      for (const a of input.addresses) {
-        const until = a.to ? longMonth(a.to, lang) : en ? 'present' : 'hoy';
-        blocks.push({
-          kind: 'p',
-          text: `• ${a.address}: ${longMonth(a.from, lang)} — ${until}`,
-        });
-      }
-      if (input.explanation) {
-        blocks.push({
-          kind: 'p',
-          text: en
-            ? `Explanation, in my words: “${input.explanation}”`
-            : `Explicación, en mis palabras: “${input.explanation}”`,
-        });
-      }
-      return [...blocks, ...closing(input.fullName, lang)];
-    }
-    case 'gift': {
-      const blocks: LetterBlock[] = [
-        { kind: 'title', text: en ? 'Gift Letter' : 'Carta de regalo' },
-        { kind: 'p', text: longDate(date, lang) },
-      ];
-      if (input.lenderName) blocks.push({ kind: 'p', text: `${input.lenderName}:` });
-      blocks.push({
-        kind: 'p',
-        text: en
-          ? `I, ${input.donorName}, certify that I have given or will give a gift of ${usd(input.amount)} to ${input.fullName}, my ${input.relationship}, to be applied toward the purchase of the property at ${input.propertyAddress}.`
-          : `Yo, ${input.donorName}, certifico que he dado o daré un regalo de ${usd(input.amount)} a ${input.fullName} (parentesco: ${input.relationship}), para aplicarlo a la compra de la propiedad en ${input.propertyAddress}.`,
-      });
-      blocks.push({
-        kind: 'p',
-        text: en
-          ? 'This is a gift. No repayment is expected or implied, in cash or in future services.'
-          : 'Esto es un regalo. No se espera ni se implica su devolución, en dinero ni en servicios futuros.',
-      });
-      if (input.transferDate) {
-        blocks.push({
-          kind: 'row',
-          label: en ? 'Date of transfer' : 'Fecha de la transferencia',
-          value: longDate(input.transferDate, lang),
-        });
-      }
-      blocks.push({ kind: 'row', label: en ? 'Donor' : 'Quien regala', value: input.donorName });
-      if (input.donorAddress) {
-        blocks.push({
-          kind: 'row',
-          label: en ? 'Address' : 'Dirección',
-          value: input.donorAddress,
-        });
-      }
-      if (input.donorPhone) {
-        blocks.push({ kind: 'row', label: en ? 'Phone' : 'Teléfono', value: input.donorPhone });
-      }
-      if (input.loanReference) {
-        blocks.push({
-          kind: 'row',
-          label: en ? 'Loan reference' : 'Referencia del préstamo',
-          value: input.loanReference,
-        });
-      }
-      blocks.push({
-        kind: 'signature',
-        name: `${input.donorName} (${en ? 'donor' : 'quien regala'})`,
-      });
-      blocks.push({
-        kind: 'signature',
-        name: `${input.fullName} (${en ? 'recipient' : 'quien recibe'})`,
-      });
-      return blocks;
-    }
-    case 'preapproval-request': {
-      const blocks = header(
-        input,
-        date,
-        lang,
-        en ? 'Pre-Approval Request' : 'Solicitud de preaprobación',
-      );
-      const d = input.deal;
-      const m = dealMetrics(
-        {
-          fico: input.fico ?? 0,
-          borrowerType: 'citizen',
-          propertiesOwned: 0,
-          entity: 'personal',
-          reserves: { cash: 0, retirement: 0, brokerage: 0 },
-        },
-        d,
-      );
-      const purpose = en ? PURPOSE_EN[d.purpose] : LOAN_PURPOSE_LABELS[d.purpose].toLowerCase();
-      blocks.push({
-        kind: 'p',
-        text: en
-          ? `I would like to request a pre-approval for a ${purpose} loan of ${usd(d.loanAmount)} on an investment property. The figures of the deal are below.`
-          : `Me gustaría solicitar una preaprobación para un préstamo de ${usd(d.loanAmount)} (${purpose}) sobre una propiedad de inversión. Las cifras de la operación están abajo.`,
-      });
-      const rows: [string, string, string][] = [
-        ['Purchase price or value', 'Precio de compra o valor', usd(d.price)],
-        ['Loan amount', 'Monto del préstamo', usd(d.loanAmount)],
-        ['Loan-to-value (LTV)', 'Préstamo sobre valor (LTV)', `${m.ltv.toFixed(2)}%`],
-        ['Interest rate used', 'Tasa de interés usada', `${d.interestRate.toFixed(3)}%`],
-        ['Term', 'Plazo', en ? `${d.termYears} years` : `${d.termYears} años`],
-        ['Monthly rent', 'Renta mensual', usd(d.monthlyRent)],
-        ['Property taxes (yearly)', 'Impuestos (anuales)', usd(d.taxesYearly)],
-        ['Insurance (yearly)', 'Seguro (anual)', usd(d.insuranceYearly)],
-        ['HOA (monthly)', 'HOA (mensual)', usd(d.hoaMonthly)],
-        ['Estimated PITIA (monthly)', 'PITIA estimado (mensual)', usd(m.pitia)],
-        ['DSCR (rent / PITIA)', 'DSCR (renta / PITIA)', m.dscr.toFixed(2)],
-        [
-          'Property',
-          'Propiedad',
-          `${en ? PROPERTY_EN[d.propertyType] : QUALIFY_PROPERTY_TYPE_LABELS[d.propertyType]}, ${d.units} ${en ? (d.units === 1 ? 'unit' : 'units') : d.units === 1 ? 'unidad' : 'unidades'}, ${d.state}`,
-        ],
-      ];
-      if (input.fico !== undefined)
-        rows.push(['Credit score (FICO)', 'Puntaje de crédito (FICO)', String(input.fico)]);
-      if (input.propertiesOwned !== undefined) {
-        rows.push([
-          'Investment properties owned',
-          'Propiedades de inversión que tengo',
-          String(input.propertiesOwned),
-        ]);
-      }
-      if (input.reservesTotal !== undefined) {
-        rows.push(['Reserves available', 'Reservas disponibles', usd(input.reservesTotal)]);
-      }
-      for (const [label, labelEs, value] of rows) {
-        blocks.push({ kind: 'row', label: en ? label : labelEs, value });
-      }
-      if (input.message) blocks.push({ kind: 'p', text: note(input.message, lang).trim() });
-      blocks.push({
-        kind: 'p',
-        text: en
-          ? 'The PITIA and DSCR above are computed from these figures; please confirm them with your own underwriting.'
-          : 'El PITIA y el DSCR de arriba se calculan con estas cifras; confírmenlos con su propia evaluación.',
-      });
-      return [...blocks, ...closing(input.fullName, lang)];
-    }
+    case 'credit-inquiries':
+      return creditInquiriesLetter(input, date, lang);
+    case 'large-deposit':
+      return largeDepositLetter(input, date, lang);
+    case 'address-change':
+      return addressChangeLetter(input, date, lang);
+    case 'gift':
+      return giftLetter(input, date, lang);
+    case 'preapproval-request':
+      return preapprovalLetter(input, date, lang);
   }
+}
+
+/** Credit inquiries: each one dated, with the reason and whether an account resulted. */
+function creditInquiriesLetter(
+  input: Extract<LetterInput, { type: 'credit-inquiries' }>,
+  date: string,
+  lang: Lang,
+): LetterBlock[] {
+  const en = lang === 'en';
+  const blocks = header(
+    input,
+    date,
+    lang,
+    en ? 'Letter of Explanation — Credit Inquiries' : 'Carta de explicación — consultas de crédito',
+  );
+  blocks.push({
+    kind: 'p',
+    text: en
+      ? 'I am writing to explain the following inquiries on my credit report.'
+      : 'Les escribo para explicar las siguientes consultas en mi reporte de crédito.',
+  });
+  for (const q of input.inquiries) {
+    const reason = INQUIRY_TEXT[q.reason][lang];
+    const account = q.newAccount
+      ? en
+        ? 'A new account was opened as a result.'
+        : 'Como resultado se abrió una cuenta nueva.'
+      : en
+        ? 'No new account or debt resulted from it.'
+        : 'No resultó en ninguna cuenta ni deuda nueva.';
+    blocks.push({
+      kind: 'p',
+      text: `• ${longDate(q.date, lang)} — ${q.creditor}: ${reason ? `${reason} ` : ''}${account}${note(q.note, lang)}`,
+    });
+  }
+  return [...blocks, ...closing(input.fullName, lang)];
+}
+
+/** Large deposits: each one dated, with its account and its source. */
+function largeDepositLetter(
+  input: Extract<LetterInput, { type: 'large-deposit' }>,
+  date: string,
+  lang: Lang,
+): LetterBlock[] {
+  const en = lang === 'en';
+  const blocks = header(
+    input,
+    date,
+    lang,
+    en ? 'Letter of Explanation — Large Deposit' : 'Carta de explicación — depósito grande',
+  );
+  for (const d of input.deposits) {
+    blocks.push({
+      kind: 'p',
+      text: en
+        ? `The deposit of ${usd(d.amount)} on ${longDate(d.date, lang)} into my account ${d.account} came from ${DEPOSIT_TEXT[d.source].en}.${note(d.note, lang)}`
+        : `El depósito de ${usd(d.amount)} del ${longDate(d.date, lang)} en mi cuenta ${d.account} proviene de ${DEPOSIT_TEXT[d.source].es}.${note(d.note, lang)}`,
+    });
+  }
+  if (input.documentsAttached) {
+    blocks.push({
+      kind: 'p',
+      text: en
+        ? 'I have attached documentation showing the source of these funds.'
+        : 'Adjunto la documentación que muestra el origen de estos fondos.',
+    });
+  }
+  return [...blocks, ...closing(input.fullName, lang)];
+}
+
+/** Address history: each address with its months, and the member's explanation. */
+function addressChangeLetter(
+  input: Extract<LetterInput, { type: 'address-change' }>,
+  date: string,
+  lang: Lang,
+): LetterBlock[] {
+  const en = lang === 'en';
+  const blocks = header(
+    input,
+    date,
+    lang,
+    en
+      ? 'Letter of Explanation — Address History'
+      : 'Carta de explicación — historial de domicilios',
+  );
+  blocks.push({
+    kind: 'p',
+    text: en
+      ? 'These have been my addresses during the period you asked about:'
+      : 'Estos han sido mis domicilios durante el período que me pidieron:',
+  });
+  for (const a of input.addresses) {
+    const until = a.to ? longMonth(a.to, lang) : en ? 'present' : 'hoy';
+    blocks.push({
+      kind: 'p',
+      text: `• ${a.address}: ${longMonth(a.from, lang)} — ${until}`,
+    });
+  }
+  if (input.explanation) {
+    blocks.push({
+      kind: 'p',
+      text: en
+        ? `Explanation, in my words: “${input.explanation}”`
+        : `Explicación, en mis palabras: “${input.explanation}”`,
+    });
+  }
+  return [...blocks, ...closing(input.fullName, lang)];
+}
+
+/** The gift letter, signed by donor and recipient (its own header: the donor writes it). */
+function giftLetter(
+  input: Extract<LetterInput, { type: 'gift' }>,
+  date: string,
+  lang: Lang,
+): LetterBlock[] {
+  const en = lang === 'en';
+  const blocks: LetterBlock[] = [
+    { kind: 'title', text: en ? 'Gift Letter' : 'Carta de regalo' },
+    { kind: 'p', text: longDate(date, lang) },
+  ];
+  if (input.lenderName) blocks.push({ kind: 'p', text: `${input.lenderName}:` });
+  blocks.push({
+    kind: 'p',
+    text: en
+      ? `I, ${input.donorName}, certify that I have given or will give a gift of ${usd(input.amount)} to ${input.fullName}, my ${input.relationship}, to be applied toward the purchase of the property at ${input.propertyAddress}.`
+      : `Yo, ${input.donorName}, certifico que he dado o daré un regalo de ${usd(input.amount)} a ${input.fullName} (parentesco: ${input.relationship}), para aplicarlo a la compra de la propiedad en ${input.propertyAddress}.`,
+  });
+  blocks.push({
+    kind: 'p',
+    text: en
+      ? 'This is a gift. No repayment is expected or implied, in cash or in future services.'
+      : 'Esto es un regalo. No se espera ni se implica su devolución, en dinero ni en servicios futuros.',
+  });
+  if (input.transferDate) {
+    blocks.push({
+      kind: 'row',
+      label: en ? 'Date of transfer' : 'Fecha de la transferencia',
+      value: longDate(input.transferDate, lang),
+    });
+  }
+  blocks.push({ kind: 'row', label: en ? 'Donor' : 'Quien regala', value: input.donorName });
+  if (input.donorAddress) {
+    blocks.push({
+      kind: 'row',
+      label: en ? 'Address' : 'Dirección',
+      value: input.donorAddress,
+    });
+  }
+  if (input.donorPhone) {
+    blocks.push({ kind: 'row', label: en ? 'Phone' : 'Teléfono', value: input.donorPhone });
+  }
+  if (input.loanReference) {
+    blocks.push({
+      kind: 'row',
+      label: en ? 'Loan reference' : 'Referencia del préstamo',
+      value: input.loanReference,
+    });
+  }
+  blocks.push({
+    kind: 'signature',
+    name: `${input.donorName} (${en ? 'donor' : 'quien regala'})`,
+  });
+  blocks.push({
+    kind: 'signature',
+    name: `${input.fullName} (${en ? 'recipient' : 'quien recibe'})`,
+  });
+  return blocks;
+}
+
+/** A pre-approval request: the deal's figures, with the PITIA and DSCR computed from them. */
+function preapprovalLetter(
+  input: Extract<LetterInput, { type: 'preapproval-request' }>,
+  date: string,
+  lang: Lang,
+): LetterBlock[] {
+  const en = lang === 'en';
+  const blocks = header(
+    input,
+    date,
+    lang,
+    en ? 'Pre-Approval Request' : 'Solicitud de preaprobación',
+  );
+  const d = input.deal;
+  const m = dealMetrics(
+    {
+      fico: input.fico ?? 0,
+      borrowerType: 'citizen',
+      propertiesOwned: 0,
+      entity: 'personal',
+      reserves: { cash: 0, retirement: 0, brokerage: 0 },
+    },
+    d,
+  );
+  const purpose = en ? PURPOSE_EN[d.purpose] : LOAN_PURPOSE_LABELS[d.purpose].toLowerCase();
+  blocks.push({
+    kind: 'p',
+    text: en
+      ? `I would like to request a pre-approval for a ${purpose} loan of ${usd(d.loanAmount)} on an investment property. The figures of the deal are below.`
+      : `Me gustaría solicitar una preaprobación para un préstamo de ${usd(d.loanAmount)} (${purpose}) sobre una propiedad de inversión. Las cifras de la operación están abajo.`,
+  });
+  const rows: [string, string, string][] = [
+    ['Purchase price or value', 'Precio de compra o valor', usd(d.price)],
+    ['Loan amount', 'Monto del préstamo', usd(d.loanAmount)],
+    ['Loan-to-value (LTV)', 'Préstamo sobre valor (LTV)', `${m.ltv.toFixed(2)}%`],
+    ['Interest rate used', 'Tasa de interés usada', `${d.interestRate.toFixed(3)}%`],
+    ['Term', 'Plazo', en ? `${d.termYears} years` : `${d.termYears} años`],
+    ['Monthly rent', 'Renta mensual', usd(d.monthlyRent)],
+    ['Property taxes (yearly)', 'Impuestos (anuales)', usd(d.taxesYearly)],
+    ['Insurance (yearly)', 'Seguro (anual)', usd(d.insuranceYearly)],
+    ['HOA (monthly)', 'HOA (mensual)', usd(d.hoaMonthly)],
+    ['Estimated PITIA (monthly)', 'PITIA estimado (mensual)', usd(m.pitia)],
+    ['DSCR (rent / PITIA)', 'DSCR (renta / PITIA)', m.dscr.toFixed(2)],
+    [
+      'Property',
+      'Propiedad',
+      `${en ? PROPERTY_EN[d.propertyType] : QUALIFY_PROPERTY_TYPE_LABELS[d.propertyType]}, ${d.units} ${en ? (d.units === 1 ? 'unit' : 'units') : d.units === 1 ? 'unidad' : 'unidades'}, ${d.state}`,
+    ],
+  ];
+  if (input.fico !== undefined)
+    rows.push(['Credit score (FICO)', 'Puntaje de crédito (FICO)', String(input.fico)]);
+  if (input.propertiesOwned !== undefined) {
+    rows.push([
+      'Investment properties owned',
+      'Propiedades de inversión que tengo',
+      String(input.propertiesOwned),
+    ]);
+  }
+  if (input.reservesTotal !== undefined) {
+    rows.push(['Reserves available', 'Reservas disponibles', usd(input.reservesTotal)]);
+  }
+  for (const [label, labelEs, value] of rows) {
+    blocks.push({ kind: 'row', label: en ? label : labelEs, value });
+  }
+  if (input.message) blocks.push({ kind: 'p', text: note(input.message, lang).trim() });
+  blocks.push({
+    kind: 'p',
+    text: en
+      ? 'The PITIA and DSCR above are computed from these figures; please confirm them with your own underwriting.'
+      : 'El PITIA y el DSCR de arriba se calculan con estas cifras; confírmenlos con su propia evaluación.',
+  });
+  return [...blocks, ...closing(input.fullName, lang)];
 }
 
 const PURPOSE_EN = {

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_SES_URL } from '../../playwright.config.ts';
-import { addDays, bookingWindow, sessionDay, weekday } from '../../shared/elite.ts';
+import { bookingWindow } from '../../shared/elite/consulting.ts';
+import { addDays, sessionDay, weekday } from '../../shared/elite/time.ts';
 import { waitForEmail } from '../support/mail.ts';
 import { registerAccount, signInContext } from '../support/e2e-users.ts';
 import type { PlanId } from '../../shared/plans.ts';

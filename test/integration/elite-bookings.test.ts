@@ -5,13 +5,11 @@ import { handler as book } from '../../functions/handlers/elite/book.ts';
 import { handler as cancel } from '../../functions/handlers/elite/cancel-booking.ts';
 import { handler as listBookings } from '../../functions/handlers/elite/list-bookings.ts';
 import {
-  addDays,
   bookingWindow,
   BOOKING_DATE_MESSAGES,
-  dateInZone,
   EXTRA_SESSION_DISCOUNT_PERCENT,
-  weekday,
-} from '../../shared/elite.ts';
+} from '../../shared/elite/consulting.ts';
+import { addDays, dateInZone, weekday } from '../../shared/elite/time.ts';
 import {
   ELITE_MESSAGES,
   type AvailabilityResponse,

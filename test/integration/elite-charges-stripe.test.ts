@@ -6,7 +6,8 @@ import { handler as cancel } from '../../functions/handlers/elite/cancel-booking
 import { handler as availability } from '../../functions/handlers/elite/availability.ts';
 import { readProfile } from '../../functions/billing/store.ts';
 import { bookSession, HOLD_STALE_AFTER_MS } from '../../functions/elite/bookings.ts';
-import { addDays, bookingWindow, weekday } from '../../shared/elite.ts';
+import { bookingWindow } from '../../shared/elite/consulting.ts';
+import { addDays, weekday } from '../../shared/elite/time.ts';
 import { ELITE_MESSAGES, type BookResponse } from '../../shared/api/elite.ts';
 import { billing, billingUser } from '../support/billing.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';

@@ -7,7 +7,7 @@ import { handler as listDeals } from '../../functions/handlers/elite/list-deals.
 import { handler as registerInterest } from '../../functions/handlers/elite/register-interest.ts';
 import { putDeal, putLaunch, type DealInput } from '../../functions/elite/deals.ts';
 import { exampleDeals } from '../../functions/elite/examples.ts';
-import { DEAL_STATUSES, MAX_DEAL_ALERTS } from '../../shared/elite.ts';
+import { DEAL_STATUSES, MAX_DEAL_ALERTS } from '../../shared/elite/deals.ts';
 import {
   ELITE_MESSAGES,
   type AlertResponse,

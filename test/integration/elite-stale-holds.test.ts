@@ -7,7 +7,8 @@ import { handler as listBookings } from '../../functions/handlers/elite/list-boo
 import { readProfile } from '../../functions/billing/store.ts';
 import { readSimCharge } from '../../functions/billing/simulator.ts';
 import { bookSession, HOLD_STALE_AFTER_MS } from '../../functions/elite/bookings.ts';
-import { addDays, bookingWindow, weekday } from '../../shared/elite.ts';
+import { bookingWindow } from '../../shared/elite/consulting.ts';
+import { addDays, weekday } from '../../shared/elite/time.ts';
 import {
   ELITE_MESSAGES,
   type AvailabilityResponse,

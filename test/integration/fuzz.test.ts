@@ -26,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCaller } from '../../functions/commons/access.ts';
 import { ROUTES, routeKey, type RouteEntry } from '../../functions/routes.ts';
 import { createLocalServer } from '../../scripts/local/server.ts';
-import { CONSULTATION_TYPE_IDS, CONSULTING_MODE_IDS } from '../../shared/elite.ts';
+import { CONSULTATION_TYPE_IDS, CONSULTING_MODE_IDS } from '../../shared/elite/consulting.ts';
 import { REPORT_TYPES } from '../../shared/api/pro-catalog.ts';
 import { apiEvent } from '../support/events.ts';
 import {

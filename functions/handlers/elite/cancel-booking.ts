@@ -8,7 +8,7 @@ import { ELITE_MESSAGES, type MessageResponse } from '../../../shared/api/elite.
 
 /**
  * DELETE /api/elite/bookings/{bookingId} — cancel before it starts; frees the slot. A paid extra
- * session cancelled within the refund policy (shared/elite.ts) is refunded to the card.
+ * session cancelled within the refund policy (shared/elite/consulting.ts) is refunded to the card.
  */
 export const handler = route('DELETE /api/elite/bookings/{bookingId}', async (req) => {
   const { profile } = requireCaller(req);

@@ -2,7 +2,7 @@ import {
   CONSULTING_SLOTS,
   EXTRA_SESSION_DISCOUNT_PERCENT,
   INCLUDED_SESSIONS_PER_MONTH,
-} from '../../../../shared/elite';
+} from '../../../../shared/elite/consulting';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useBookings } from '../../features/elite/api/get-bookings';
 import { BookingsList } from '../../features/elite/components/bookings-list';

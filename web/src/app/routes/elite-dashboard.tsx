@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { EXTRA_SESSION_DISCOUNT_PERCENT } from '../../../../shared/elite';
+import { EXTRA_SESSION_DISCOUNT_PERCENT } from '../../../../shared/elite/consulting';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useUser } from '../../features/auth/api/get-user';
 import { EliteHighlights } from '../../features/elite/components/elite-highlights';

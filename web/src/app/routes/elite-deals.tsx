@@ -1,6 +1,6 @@
 import { Tabs } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { hasCriteria, type DealCriteria } from '../../../../shared/elite';
+import { hasCriteria, type DealCriteria } from '../../../../shared/elite/deals';
 import type { EliteDeal } from '../../../../shared/api/elite';
 import { Spinner } from '../../components/spinner';
 import { useDocumentTitle } from '../../components/use-document-title';

@@ -7,7 +7,7 @@ import {
   PRO_SUPPORT,
   SUPPORT_METHODS,
   SUPPORT_PRIORITIES,
-} from '../../../../shared/elite';
+} from '../../../../shared/elite/support';
 import { planAllows } from '../../../../shared/plans';
 import { ticketInputSchema } from '../../../../shared/api/elite';
 import { EducationalNotice } from '../../components/tool-layout';

@@ -1,4 +1,4 @@
-import { EXTRA_SESSION_DISCOUNT_PERCENT } from '../../../../shared/elite';
+import { EXTRA_SESSION_DISCOUNT_PERCENT } from '../../../../shared/elite/consulting';
 import { planFeatures } from '../../../../shared/plans';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { BenefitGrid } from '../../features/marketing/components/benefit-grid';

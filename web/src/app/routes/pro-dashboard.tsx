@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ELITE_SUPPORT_TARGET, PRO_SUPPORT, SUPPORT_PAGE } from '../../../../shared/elite';
+import { ELITE_SUPPORT_TARGET, PRO_SUPPORT, SUPPORT_PAGE } from '../../../../shared/elite/support';
 import { PLANS, planAllows, planFeatures } from '../../../../shared/plans';
 import { EducationalNotice } from '../../components/tool-layout';
 import { useDocumentTitle } from '../../components/use-document-title';

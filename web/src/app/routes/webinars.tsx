@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ToolLayout } from '../../components/tool-layout';
 import { Spinner } from '../../components/spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useUser } from '../../features/auth/api/get-user';
-import { registrationsQueryOptions } from '../../features/webinars/api/webinars';
+import { useWebinarRegistrations } from '../../features/webinars/api/get-registrations';
 import { MyWebinars } from '../../features/webinars/components/my-webinars';
 import { WebinarSchedule } from '../../features/webinars/components/webinar-schedule';
 import '../../features/webinars/components/webinars.css';
@@ -16,7 +15,7 @@ import '../../features/webinars/components/webinars.css';
 export default function WebinarsPage() {
   useDocumentTitle('Webinars — Inversor Listo');
   const { user } = useUser();
-  const registrations = useQuery({ ...registrationsQueryOptions, enabled: user !== null });
+  const registrations = useWebinarRegistrations({ enabled: user !== null });
   const registeredIds = useMemo(
     () => new Set(registrations.data?.registrations.map((r) => r.webinar.id) ?? []),
     [registrations.data],

@@ -8,8 +8,9 @@ import type { PlanId } from '../../../../../shared/plans';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useWebinarRegistrations, useWebinars } from '../api/get-webinars';
-import { useRegisterForWebinar } from '../api/register-webinar';
+import { useWebinarRegistrations } from '../../webinars/api/get-registrations';
+import { useWebinars } from '../../webinars/api/get-webinars';
+import { useRegisterWebinar } from '../../webinars/api/register-webinar';
 
 const when = new Intl.DateTimeFormat('es-ES', {
   weekday: 'long',
@@ -39,9 +40,9 @@ export function WebinarsDialog({
   viewer: Viewer;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const webinars = useWebinars(open);
-  const registrations = useWebinarRegistrations(open);
-  const signUp = useRegisterForWebinar();
+  const webinars = useWebinars({ enabled: open });
+  const registrations = useWebinarRegistrations({ enabled: open });
+  const signUp = useRegisterWebinar();
 
   useEffect(() => {
     const dialog = ref.current;

@@ -7,9 +7,8 @@ import {
   EXTRA_SESSION_DISCOUNT_PERCENT,
   EXTRA_SESSION_REFUND_HOURS,
   refundsOnCancel,
-  sessionDay,
-  slotLabel,
-} from '../../../../../shared/elite';
+} from '../../../../../shared/elite/consulting';
+import { sessionDay, slotLabel } from '../../../../../shared/elite/time';
 import type { Booking, BookingPayment } from '../../../../../shared/api/elite';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast/use-toast';

@@ -9,16 +9,14 @@ import {
   CONSULTATION_TYPES,
   CONSULTING_MODES,
   CONSULTING_SLOTS,
-  CONSULTING_TIME_ZONE_LABEL,
   EXTRA_SESSION_DISCOUNT_PERCENT,
   EXTRA_SESSION_POLICY,
   extraSessionPrice,
-  monthName,
-  needsPhone,
-  slotLabel,
   type ConsultationTypeId,
   type ConsultingModeId,
-} from '../../../../../shared/elite';
+} from '../../../../../shared/elite/consulting';
+import { needsPhone } from '../../../../../shared/elite/support';
+import { CONSULTING_TIME_ZONE_LABEL, monthName, slotLabel } from '../../../../../shared/elite/time';
 import { bookingSchema } from '../../../../../shared/api/elite';
 import { toast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';

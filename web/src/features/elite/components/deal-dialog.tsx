@@ -1,5 +1,5 @@
 import { formatDate } from '../../../../../shared/format';
-import { dealTypeLabel } from '../../../../../shared/elite';
+import { dealTypeLabel } from '../../../../../shared/elite/deals';
 import type { EliteDeal } from '../../../../../shared/api/elite';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { daysLeftLabel, DealMetrics, STATUS_TONE } from './deal-card';

@@ -2,7 +2,7 @@ import {
   CONSULTING_TIME_ZONE_LABEL,
   dateInZone,
   easternDateTime,
-} from '../../../../../shared/elite';
+} from '../../../../../shared/elite/time';
 import { masterclassIcs } from '../../../../../shared/elite-calendar';
 import type { Masterclass } from '../../../../../shared/api/elite';
 import { EliteIcon } from './elite-icons';

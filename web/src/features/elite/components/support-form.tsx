@@ -9,7 +9,7 @@ import {
   type SupportMethodId,
   type SupportPriorityId,
   type SupportTier,
-} from '../../../../../shared/elite';
+} from '../../../../../shared/elite/support';
 import type { TicketInput } from '../../../../../shared/api/elite';
 import { toast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';

@@ -5,7 +5,7 @@ import {
   ticketStatusLabel,
   ticketTarget,
   type TicketStatusId,
-} from '../../../../../shared/elite';
+} from '../../../../../shared/elite/support';
 import type { Ticket } from '../../../../../shared/api/elite';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';

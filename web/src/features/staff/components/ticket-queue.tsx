@@ -1,11 +1,7 @@
 import { Button, CheckboxField, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import {
-  easternDateTime,
-  supportCategory,
-  supportMethod,
-  ticketTarget,
-} from '../../../../../shared/elite';
+import { supportCategory, supportMethod, ticketTarget } from '../../../../../shared/elite/support';
+import { easternDateTime } from '../../../../../shared/elite/time';
 import { ticketReplySchema, type StaffTicket } from '../../../../../shared/api/elite';
 import { toast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';

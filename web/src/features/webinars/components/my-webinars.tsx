@@ -1,7 +1,7 @@
 import type { WebinarRegistration } from '../../../../../shared/api/webinars';
 import { toast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useCancelWebinar } from '../api/webinars';
+import { useCancelWebinar } from '../api/cancel-webinar';
 import { CalendarDownload } from './calendar-download';
 import { DateTile, WebinarWhen } from './webinar-when';
 

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { WEBINAR_AUDIENCE_LABELS, type WebinarAudience } from '../../../../../shared/api/webinars';
 import { Spinner } from '../../../components/spinner';
 import type { User } from '../../auth/api/get-user';
-import { scheduleQueryOptions } from '../api/webinars';
+import { useWebinars } from '../api/get-webinars';
 import { WebinarAction } from './webinar-action';
 import { DateTile, WebinarWhen } from './webinar-when';
 
@@ -21,7 +20,7 @@ export function WebinarSchedule({
   user: User | null;
   registeredIds: ReadonlySet<string>;
 }) {
-  const schedule = useQuery(scheduleQueryOptions);
+  const schedule = useWebinars();
   const [filter, setFilter] = useState<'all' | WebinarAudience>('all');
 
   if (schedule.isPending) return <Spinner label="Cargando el calendario..." />;

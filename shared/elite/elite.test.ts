@@ -3,13 +3,12 @@ import {
   bookingDateProblem,
   BOOKING_DATE_MESSAGES,
   bookingWindow,
-  dealMatches,
-  describeCriteria,
   extraSessionPrice,
   parseBookingId,
-  slotLabel,
-} from './elite.ts';
-import { buildIcs } from './webinars/ics.ts';
+} from './consulting.ts';
+import { dealMatches, describeCriteria } from './deals.ts';
+import { slotLabel } from './time.ts';
+import { buildIcs } from '../webinars/ics.ts';
 
 // Friday 13 March 2026, 23:30 in New York (already Saturday in UTC).
 const NOW = new Date('2026-03-14T03:30:00Z');

@@ -1,0 +1,123 @@
+/**
+ * Priority support (spec 02 §9; issue 16): Elite's 24/7 methods and priorities, Pro's email tier,
+ * and the ticket statuses the support team moves a ticket through.
+ */
+import { catalogueEntry, catalogueIds } from './catalogue.ts';
+
+export const SUPPORT_METHODS = [
+  {
+    id: 'chat',
+    label: 'Chat por WhatsApp',
+    target: 'Respuesta en menos de 15 minutos',
+    targetMinutes: 15,
+    description: 'Te escribimos por WhatsApp al número que nos indiques.',
+  },
+  {
+    id: 'phone',
+    label: 'Llamada telefónica',
+    target: 'Respuesta en menos de 30 minutos',
+    targetMinutes: 30,
+    description: 'Un especialista te llama al número que nos indiques.',
+  },
+  {
+    id: 'email',
+    label: 'Correo electrónico',
+    target: 'Respuesta en menos de 45 minutos',
+    targetMinutes: 45,
+    description: 'Te respondemos al correo de tu cuenta.',
+  },
+] as const;
+export type SupportMethodId = (typeof SUPPORT_METHODS)[number]['id'];
+export const SUPPORT_METHOD_IDS = catalogueIds(SUPPORT_METHODS);
+export function supportMethod(id: SupportMethodId) {
+  return catalogueEntry(SUPPORT_METHODS, id);
+}
+export function isSupportMethodId(value: unknown): value is SupportMethodId {
+  return SUPPORT_METHOD_IDS.includes(value as SupportMethodId);
+}
+
+export const SUPPORT_PRIORITIES = [
+  {
+    id: 'urgente',
+    label: 'Urgente',
+    target: 'Respuesta en menos de 30 min',
+    targetMinutes: 30,
+    description: 'Un cierre o una fecha límite en riesgo hoy.',
+  },
+  {
+    id: 'alta',
+    label: 'Alta',
+    target: 'Respuesta en menos de 2 h',
+    targetMinutes: 120,
+    description: 'Bloquea un análisis o una solicitud de préstamo en curso.',
+  },
+  {
+    id: 'normal',
+    label: 'Normal',
+    target: 'Respuesta en menos de 4 h',
+    targetMinutes: 240,
+    description: 'Dudas, sugerencias y consultas generales.',
+  },
+] as const;
+export type SupportPriorityId = (typeof SUPPORT_PRIORITIES)[number]['id'];
+export const SUPPORT_PRIORITY_IDS = catalogueIds(SUPPORT_PRIORITIES);
+export function supportPriority(id: SupportPriorityId) {
+  return catalogueEntry(SUPPORT_PRIORITIES, id);
+}
+
+export const SUPPORT_CATEGORIES = [
+  { id: 'tools', label: 'Herramientas' },
+  { id: 'analysis', label: 'Análisis de inversiones' },
+  { id: 'financing', label: 'Financiamiento' },
+  { id: 'strategy', label: 'Estrategia' },
+  { id: 'technical', label: 'Problema técnico' },
+  { id: 'account', label: 'Cuenta y facturación' },
+] as const;
+export type SupportCategoryId = (typeof SUPPORT_CATEGORIES)[number]['id'];
+export const SUPPORT_CATEGORY_IDS = catalogueIds(SUPPORT_CATEGORIES);
+export function supportCategory(id: SupportCategoryId) {
+  return catalogueEntry(SUPPORT_CATEGORIES, id);
+}
+
+/**
+ * Who a ticket is served as. Elite: 24/7 by chat, phone or email, with the targets of its priority.
+ * Pro (issue 16): priority support by email only, answered by the end of the next business day
+ * (6:00 PM New York time, Monday to Friday) whatever the priority; tickets stored before tiers
+ * existed are Elite's.
+ */
+export type SupportTier = 'elite' | 'pro';
+export const PRO_SUPPORT = {
+  label: 'Soporte prioritario por correo',
+  target: 'Respuesta en 1 día hábil',
+  detail:
+    'Te respondemos por correo antes de las 6:00 PM (hora del Este) del siguiente día hábil, de lunes a viernes.',
+  /** The hour (New York) of the business day by which a Pro ticket is answered. */
+  dueHour: 18,
+} as const;
+/** Elite's headline target (24/7, high priority within 2 hours), for plan pages and the support page. */
+export const ELITE_SUPPORT_TARGET = 'Atención 24/7, prioridad alta en menos de 2 h';
+
+/** What a ticket's answer target reads like, by tier and priority. */
+export function ticketTarget(tier: SupportTier, priority: SupportPriorityId): string {
+  return tier === 'pro' ? PRO_SUPPORT.target : supportPriority(priority).target;
+}
+
+/** The support page a tier's emails link to (one page for both, see web/src/app/routes). */
+export const SUPPORT_PAGE = '/elite-support';
+
+/** A ticket starts Abierto; the support team moves it to En progreso and Resuelto. */
+export const TICKET_STATUSES = [
+  { id: 'abierto', label: 'Abierto' },
+  { id: 'en-progreso', label: 'En progreso' },
+  { id: 'resuelto', label: 'Resuelto' },
+] as const;
+export type TicketStatusId = (typeof TICKET_STATUSES)[number]['id'];
+export const TICKET_STATUS_IDS = catalogueIds(TICKET_STATUSES);
+export function ticketStatusLabel(id: TicketStatusId): string {
+  return catalogueEntry(TICKET_STATUSES, id).label;
+}
+
+/** Modes and methods that reach the user by phone need a number. */
+export function needsPhone(method: string): boolean {
+  return method === 'phone' || method === 'chat';
+}
