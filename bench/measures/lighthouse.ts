@@ -72,7 +72,9 @@ export const MOBILE_RUNS = 3;
  * The budgets hold on CI's host, which is slower than the quiet one (CPU benchmark 1062–1478, load
  * average 3.6 on 23 Nov: desktop 1.00 / 0.99 / 0.99 / 0.94, mobile 0.93 / 0.79 / 0.78 / 0.73 in
  * single runs, before the zod fix): each is CI's figure minus the 0.03 of run-to-run noise, and
- * never above the quiet host's minus noise.
+ * never above the quiet host's minus noise. /calculadora-roi on mobile since issue 16 (the member's
+ * menu, plan content and video hooks; its session read now starts with the page's chunk): CI 0.69
+ * on 24 Nov, a quiet host 0.68 and 0.73 (FCP 2.0 s, TBT 470–690 ms): 0.70 minus the noise.
  */
 export const PERFORMANCE_MIN: Readonly<Record<Preset, Readonly<Record<string, number>>>> = {
   desktop: {
@@ -85,7 +87,7 @@ export const PERFORMANCE_MIN: Readonly<Record<Preset, Readonly<Record<string, nu
     '/': 0.9,
     '/calculadora-dscr': 0.76,
     '/login': 0.75,
-    '/calculadora-roi': 0.7,
+    '/calculadora-roi': 0.65,
   },
 };
 
