@@ -424,8 +424,12 @@ async function trySettle(
   }
 }
 
-/** The confirmation emails the function that charged the hold never sent. */
-async function sendConfirmations(profile: ProfileItem, booking: Booking): Promise<void> {
+/**
+ * The member's and the team's confirmation emails of a paid booking: by the booking handler, and
+ * by whoever settles a charged hold whose function never sent them. A failed email is logged; the
+ * booking stands.
+ */
+export async function sendConfirmations(profile: ProfileItem, booking: Booking): Promise<void> {
   const results = await Promise.allSettled([
     sendMail(bookingConfirmationEmail(profile, booking)),
     sendMail(bookingTeamEmail(profile, booking)),

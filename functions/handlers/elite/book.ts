@@ -1,8 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { logger } from '../../commons/logger.ts';
-import { sendMail } from '../../commons/mail.ts';
-import { bookSession } from '../../elite/bookings.ts';
-import { bookingConfirmationEmail, bookingTeamEmail } from '../../elite/consulting-emails.ts';
+import { bookSession, sendConfirmations } from '../../elite/bookings.ts';
 import { formatMoney } from '../../../shared/format.ts';
 import { ELITE_MESSAGES, type BookResponse } from '../../../shared/api/elite.ts';
 
@@ -15,18 +12,7 @@ import { ELITE_MESSAGES, type BookResponse } from '../../../shared/api/elite.ts'
 export const handler = route('POST /api/elite/bookings', async (req) => {
   const { profile } = requireCaller(req);
   const booking = await bookSession(profile, req.body);
-  const results = await Promise.allSettled([
-    sendMail(bookingConfirmationEmail(profile, booking)),
-    sendMail(bookingTeamEmail(profile, booking)),
-  ]);
-  for (const result of results) {
-    if (result.status === 'rejected') {
-      logger.error('booking email failed', {
-        bookingId: booking.id,
-        error: result.reason as Error,
-      });
-    }
-  }
+  await sendConfirmations(profile, booking);
   const body: BookResponse = {
     message: booking.extra
       ? ELITE_MESSAGES.bookedExtra(formatMoney(booking.price), booking.payment?.card ?? null)
