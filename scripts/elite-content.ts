@@ -31,18 +31,9 @@
  *   examples <deals|masterclasses> Print the examples as a JSON file to start from.
  */
 import { readFile } from 'node:fs/promises';
+import { opsArgs } from './local/ops-args.ts';
 
-const args = process.argv.slice(2);
-const local = args[0] === '--local';
-if (local) {
-  args.shift();
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: `http://localhost:${process.env.DYNAMODB_PORT ?? 8000}`,
-    SES_ENDPOINT: `http://localhost:${process.env.SES_PORT ?? 8005}`,
-    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
-    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
-  });
-}
+const args = opsArgs({ mail: true });
 
 // The functions read their configuration when first imported: after the lines above.
 const deals = await import('../functions/elite/deals.ts');

@@ -19,16 +19,9 @@
  *                               start from.
  */
 import { readFile } from 'node:fs/promises';
+import { opsArgs } from './local/ops-args.ts';
 
-const args = process.argv.slice(2);
-if (args[0] === '--local') {
-  args.shift();
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: `http://localhost:${process.env.DYNAMODB_PORT ?? 8000}`,
-    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
-    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
-  });
-}
+const args = opsArgs();
 
 function usage(message?: string): never {
   if (message) console.error(message);

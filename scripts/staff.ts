@@ -13,15 +13,9 @@
  */
 export {};
 
-const args = process.argv.slice(2);
-if (args[0] === '--local') {
-  args.shift();
-  Object.assign(process.env, {
-    DYNAMODB_ENDPOINT: `http://localhost:${process.env.DYNAMODB_PORT ?? 8000}`,
-    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
-    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
-  });
-}
+import { opsArgs } from './local/ops-args.ts';
+
+const args = opsArgs();
 
 // The functions read their configuration when first imported: after the lines above.
 const { grantStaff, listStaff, revokeStaff, UnknownAccount } =
