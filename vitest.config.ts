@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { INTEGRATION_WORKERS } from './test/setup/ports.ts';
 
 /**
  * Heavy work outside the product's pure code: CDK (the in-process stack with cdk-nag, the CLI's
@@ -20,6 +21,11 @@ const SLOW = [
  */
 export default defineConfig({
   test: {
+    // Two files at a time in every project. Integration workers each have their own table, bucket
+    // and SES emulator (test/setup/ports.ts): one file alone kept DynamoDB Local and node ~55 %
+    // busy on a 2-core machine. The timing tests compare interleaved medians, which load moves
+    // alike.
+    maxWorkers: INTEGRATION_WORKERS,
     projects: [
       {
         test: {
@@ -50,9 +56,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One DynamoDB Local for all files; files run one at a time to keep rate-limit and
-          // timing tests honest on a 2-core machine.
-          fileParallelism: false,
         },
       },
     ],

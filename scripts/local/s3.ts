@@ -8,8 +8,9 @@ const require = createRequire(import.meta.url);
 
 export interface S3EmulatorOptions {
   port: number;
-  /** The bucket to create at start (the vault: VAULT_BUCKET). */
-  bucket: string;
+  /** The buckets to create at start, each with the vault's CORS rule (VAULT_BUCKET; the
+   * integration tests have one per worker). */
+  buckets: readonly string[];
   /** The site's origin: the only one the bucket's CORS rule lets upload (as in AWS). */
   siteOrigin: string;
   /** Where objects live (default .data/s3); ignored with inMemory. */
@@ -36,7 +37,7 @@ export function vaultCorsXml(siteOrigin: string): string {
 }
 
 /**
- * Start the S3 emulator (the npm package s3rver) on 127.0.0.1:`port` with the vault bucket and its
+ * Start the S3 emulator (the npm package s3rver) on 127.0.0.1:`port` with the vault bucket(s) and their
  * CORS rule, so the same SDK calls and the browser's presigned PUT work as against S3. Returns its
  * endpoint (path-style: http://127.0.0.1:<port>/<bucket>/<key>).
  */
@@ -62,9 +63,7 @@ export async function startS3Emulator(options: S3EmulatorOptions): Promise<strin
     String(options.port),
     '--silent',
     '--no-vhost-buckets',
-    '--configure-bucket',
-    options.bucket,
-    corsFile,
+    ...options.buckets.flatMap((bucket) => ['--configure-bucket', bucket, corsFile]),
   ]);
   child.once('exit', () => {
     rmSync(configDir, { recursive: true, force: true });
@@ -73,7 +72,7 @@ export async function startS3Emulator(options: S3EmulatorOptions): Promise<strin
   const url = `http://127.0.0.1:${options.port}`;
   await waitFor(
     `S3 emulator on port ${options.port}`,
-    async () => (await fetch(`${url}/${options.bucket}?cors`)).ok,
+    async () => (await fetch(`${url}/${options.buckets[0]}?cors`)).ok,
     30_000,
     child,
   );

@@ -21,6 +21,8 @@ export interface ServiceOptions {
   /** The S3 emulator's objects (default .data/s3). */
   s3DataDir?: string;
   siteUrl: string;
+  /** Buckets besides the vault (VAULT_BUCKET) to create with its CORS rule: the tests' per worker. */
+  extraBuckets?: readonly string[];
 }
 
 /**
@@ -53,7 +55,7 @@ export async function startServices(
     startSesEmulator(options.sesPort),
     startS3Emulator({
       port: options.s3Port,
-      bucket,
+      buckets: [bucket, ...(options.extraBuckets ?? [])],
       siteOrigin: new URL(options.siteUrl).origin,
       inMemory: options.inMemory,
       dataDir: options.s3DataDir,
@@ -98,7 +100,7 @@ function localMfaKey(options: ServiceOptions): string {
  * works on a fresh start. Written at every start (fixed ids: a repeat replaces them with the
  * current examples); in AWS only what ops load with scripts/lender-programs.ts exists.
  */
-async function seedExamplePrograms(): Promise<void> {
+export async function seedExamplePrograms(): Promise<void> {
   // Imported here: the functions read their configuration (set above) when first loaded.
   const { examplePrograms } = await import('../../functions/lenders/examples.ts');
   const { putProgram } = await import('../../functions/lenders/programs.ts');

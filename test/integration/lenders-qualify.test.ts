@@ -272,7 +272,6 @@ describe('scripts/lender-programs.ts', () => {
       env: {
         ...process.env,
         DYNAMODB_PORT: String(TEST_DYNAMODB_PORT),
-        TABLE_NAME: 'inversor-listo',
         LOG_LEVEL: 'SILENT',
       },
     });

@@ -10,8 +10,11 @@ import { portInUse } from '../../scripts/local/processes.ts';
 
 const PORTS = { PORT: '3040', DYNAMODB_PORT: '8040', SES_PORT: '8045' };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'il-data-'));
-const env = {
+// npm start as a user runs it: its own default table and bucket, not this test worker's.
+const env: NodeJS.ProcessEnv = {
   ...process.env,
+  TABLE_NAME: undefined,
+  VAULT_BUCKET: undefined,
   ...PORTS,
   DATA_DIR: dataDir,
   SITE_URL: 'http://localhost:3040',

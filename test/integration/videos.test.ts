@@ -15,7 +15,6 @@ const script = (...args: string[]) =>
     env: {
       ...process.env,
       DYNAMODB_PORT: String(TEST_DYNAMODB_PORT),
-      TABLE_NAME: 'inversor-listo',
       LOG_LEVEL: 'SILENT',
     },
   });

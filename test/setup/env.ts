@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { ensureTable } from '../../scripts/local/dynamo.ts';
+import { seedExamplePrograms } from '../../scripts/local/services.ts';
 import {
+  INTEGRATION_WORKERS,
   TEST_DYNAMODB_ENDPOINT,
   TEST_S3_ENDPOINT,
   TEST_SES_URL,
   TEST_SITE_URL,
+  TEST_TABLE_NAME,
   TEST_VAULT_BUCKET,
+  TEST_WORKER,
 } from './ports.ts';
+
+// The global setup started services for workers 1…INTEGRATION_WORKERS only.
+if (!(TEST_WORKER >= 1 && TEST_WORKER <= INTEGRATION_WORKERS)) {
+  throw new Error(`Integration worker ${TEST_WORKER} has no services (1…${INTEGRATION_WORKERS})`);
+}
 
 /**
  * The password hashing cost of the integration tests: scrypt N=2^12 instead of production's 2^17
@@ -15,9 +25,9 @@ import {
 export const TEST_SCRYPT_LOG2N = '12';
 
 // Each test worker points the functions' configuration at the services of test/setup/services.ts
-// (before any functions/ module reads it).
+// and at its own table and bucket (test/setup/ports.ts), before any functions/ module reads it.
 Object.assign(process.env, {
-  TABLE_NAME: 'inversor-listo',
+  TABLE_NAME: TEST_TABLE_NAME,
   DYNAMODB_ENDPOINT: TEST_DYNAMODB_ENDPOINT,
   SES_ENDPOINT: TEST_SES_URL,
   S3_ENDPOINT: TEST_S3_ENDPOINT,
@@ -31,3 +41,8 @@ Object.assign(process.env, {
   // The second factor's key (in AWS a generated secret): one per test worker.
   MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
 });
+
+// The worker's table, made by its first file, with the example lender programs npm start writes.
+if ((await ensureTable(TEST_DYNAMODB_ENDPOINT, TEST_TABLE_NAME)) === 'created') {
+  await seedExamplePrograms();
+}
