@@ -26,7 +26,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's headless shell: the same engine as /usr/bin/chromium without the browser's UI and
+      // GPU process, ~40 % less CPU per spec (scripts/ensure-chromium installs both). To watch a
+      // test (--headed), E2E_CHROMIUM=/usr/bin/chromium.
+      executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
