@@ -1,6 +1,6 @@
 import { db, tableName } from '../commons/db.ts';
 import { conflict, notFound } from '../commons/errors.ts';
-import { recordActivity } from '../commons/activity.ts';
+import { activityPut } from '../commons/activity.ts';
 import { decrement, incrementUnder, writeCounted, type CounterKey } from '../commons/counters.ts';
 import { ConditionsFailed } from '../commons/transactions.ts';
 import {
@@ -141,12 +141,12 @@ export async function createDealFile(
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
+      activityPut(userId, activity(inputs, id), now),
     ]);
   } catch (error) {
     if (error instanceof ConditionsFailed && error.failed.includes(0)) throw conflict(M.tooMany);
     throw error;
   }
-  await recordActivity(userId, activity(inputs, id), now);
   return { id };
 }
 

@@ -8,7 +8,7 @@ import {
   type AnalysisTool,
 } from '../../shared/api/pro-catalog.ts';
 import type { AnalysisForms, SavedAnalysis } from '../../shared/api/pro.ts';
-import { recordActivity } from '../commons/activity.ts';
+import { activityPut, recordActivity } from '../commons/activity.ts';
 import { decrement, incrementUnder, writeCounted, type CounterKey } from '../commons/counters.ts';
 import { ConditionsFailed } from '../commons/transactions.ts';
 import { newItemId } from './ids.ts';
@@ -117,6 +117,7 @@ export async function createAnalysis<T extends AnalysisTool>(
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
+      activityPut(userId, activityFor(analysis), now),
     ]);
   } catch (error) {
     if (error instanceof ConditionsFailed && error.failed.includes(0)) {
@@ -124,7 +125,6 @@ export async function createAnalysis<T extends AnalysisTool>(
     }
     throw error;
   }
-  await recordActivity(userId, activityFor(analysis), now);
   return analysis;
 }
 

@@ -303,6 +303,18 @@ describe('at most 200 analyses per tool, also when saves race', () => {
       expect(jsonBody(refused).message).toBe(PRO_MESSAGES.tooManyAnalyses);
     }
     expect(await stored(a.user.id)).toBe(limit);
+    // The recent activity lists the two saves made and none refused: each line is written in the
+    // transaction of the save it records.
+    const activity = await db.query({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `USER#${a.user.id}`, ':prefix': 'ACTIVITY#' },
+    });
+    expect((activity.Items ?? []).map((line) => line.title).sort()).toEqual(
+      codes
+        .filter((code) => code === 201)
+        .map(() => expect.stringMatching(/^Análisis ROI: Carrera \d$/)),
+    );
 
     // Deleting one frees one place, and only one.
     const first = `ANALYSIS#roi#`.length;
