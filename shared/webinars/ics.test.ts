@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, foldLine, webinarEvent } from './ics.ts';
+import { buildIcs, webinarEvent } from './ics.ts';
+
+/** RFC 5545 §3.1: a CRLF followed by a space or a tab continues the line. */
+const unfolded = (text: string) => text.replace(/\r\n[ \t]/g, '');
 
 describe('iCalendar file', () => {
   const ics = buildIcs({
@@ -23,20 +26,41 @@ describe('iCalendar file', () => {
   });
 
   it('escapes text values', () => {
-    expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
     expect(ics).toContain('SUMMARY:DSCR\\, reservas\\; y crédito');
+    expect(unfolded(ics)).toContain(
+      'DESCRIPTION:Línea uno\\nLínea dos con una coma\\, y un punto y coma\\;',
+    );
   });
 
-  it('folds lines longer than 75 octets (UTF-8), and unfolding restores them', () => {
-    const long = `DESCRIPTION:${'ñ'.repeat(80)}`;
-    const folded = foldLine(long);
-    for (const line of folded.split('\r\n')) {
-      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    }
-    expect(folded.replace(/\r\n /g, '')).toBe(long);
-    for (const line of ics.split('\r\n')) {
-      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    }
+  it('folds long lines, and unfolding restores them', () => {
+    const long = buildIcs({
+      uid: 'largo@inversorlisto.com',
+      title: 'Largo',
+      description: 'ñ'.repeat(200),
+      start: new Date('2026-02-13T00:00:00.000Z'),
+      durationMinutes: 30,
+    });
+    const lines = long.split('\r\n');
+    expect(lines.every((line) => [...line].length <= 75)).toBe(true);
+    expect(unfolded(long)).toContain(`DESCRIPTION:${'ñ'.repeat(200)}\r\n`);
+  });
+
+  it('reminds 30 minutes before, and names the organizer without quotes', () => {
+    const withOrganizer = buildIcs({
+      uid: 'x@inversorlisto.com',
+      title: 'Sesión',
+      description: 'Consultoría',
+      start: new Date('2026-02-13T00:00:00.000Z'),
+      durationMinutes: 60,
+      organizer: { name: 'Equipo "Inversor Listo"', email: 'consultoria@inversorlisto.com' },
+      product: 'Consultoria',
+    });
+    const text = unfolded(withOrganizer);
+    expect(text).toContain('\r\nTRIGGER:-PT30M\r\n');
+    expect(text).toContain('PRODID:-//Inversor Listo//Consultoria//ES\r\n');
+    expect(text).toMatch(
+      /\r\nORGANIZER;CN="?Equipo Inversor Listo"?:mailto:consultoria@inversorlisto\.com\r\n/i,
+    );
   });
 });
 

@@ -1,6 +1,8 @@
+import { createEvent, type EventAttributes } from 'ics';
+
 /**
- * An iCalendar (RFC 5545) file for one webinar, as attached to the confirmation email and offered
- * for download: one VEVENT in UTC, CRLF line ends, text escaped and long lines folded at 75 octets.
+ * An iCalendar (RFC 5545) file for one webinar or consulting session, as attached to the
+ * confirmation email and offered for download.
  */
 export interface CalendarEvent {
   /** Globally unique and stable: re-importing updates the same event. */
@@ -20,72 +22,47 @@ export interface CalendarEvent {
   product?: string;
 }
 
-function utc(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, ''); // 20260212T000000Z
-}
-
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
-}
-
-/** RFC 5545 §3.1: lines longer than 75 octets continue on the next line after CRLF + space. */
-export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const bytes = encoder.encode(char).length;
-    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
-    if (size + bytes > limit) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += bytes;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
+/**
+ * The .ics text, written by the `ics` library (RFC 5545: UTC times, TEXT escaped, long lines
+ * folded, CRLF): one VEVENT with a display alarm 30 minutes before. Throws if the library refuses
+ * the event (a bad date or email): our own data, so a bug, not a member's mistake.
+ */
 export function buildIcs(event: CalendarEvent): string {
-  const end = new Date(event.start.getTime() + event.durationMinutes * 60_000);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//Inversor Listo//${event.product ?? 'Webinars'}//ES`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${utc(event.stamp ?? new Date())}`,
-    `DTSTART:${utc(event.start)}`,
-    `DTEND:${utc(end)}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+  const start = event.start.getTime();
+  // DTSTAMP: the library honours `timestamp` (default: now) but its types omit it.
+  const attributes: EventAttributes & { timestamp: number } = {
+    productId: `-//Inversor Listo//${event.product ?? 'Webinars'}//ES`,
+    method: 'PUBLISH',
+    uid: event.uid,
+    timestamp: (event.stamp ?? new Date()).getTime(),
+    start,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: start + event.durationMinutes * 60_000,
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: event.title,
+    description: event.description,
+    ...(event.location ? { location: event.location } : {}),
+    // A parameter value cannot hold a double quote (RFC 5545 §3.2).
     ...(event.organizer
-      ? [`ORGANIZER;CN="${event.organizer.name.replace(/"/g, '')}":mailto:${event.organizer.email}`]
-      : []),
-    ...(event.url ? [`URL:${event.url}`] : []),
-    'BEGIN:VALARM',
-    'TRIGGER:-PT30M',
-    'ACTION:DISPLAY',
-    `DESCRIPTION:${escapeText(event.title)}`,
-    'END:VALARM',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+      ? {
+          organizer: { name: event.organizer.name.replace(/"/g, ''), email: event.organizer.email },
+        }
+      : {}),
+    ...(event.url ? { url: event.url } : {}),
+    // The library writes an alarm's text unescaped: a fixed phrase with nothing to escape.
+    alarms: [
+      {
+        action: 'display',
+        description: 'Empieza en 30 minutos',
+        trigger: { minutes: 30, before: true },
+      },
+    ],
+  };
+  const { error, value } = createEvent(attributes);
+  if (error || !value) throw new Error(`calendar event ${event.uid}: ${error?.message ?? 'empty'}`);
+  return value;
 }
 
 /** A webinar session as a calendar event: same UID, text and link in the email and the download. */

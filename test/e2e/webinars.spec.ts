@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { E2E_SES_URL } from '../../playwright.config.ts';
 import { signInAs } from '../support/e2e-users.ts';
 import { waitForEmail } from '../support/mail.ts';
@@ -37,7 +38,20 @@ test('un usuario gratuito se inscribe, recibe el .ics y ve la sesión en Mis web
   });
   expect(email.subject).toContain(title);
   const ics = email.attachments.find((a) => a.contentType.startsWith('text/calendar'));
-  expect(Buffer.from(ics!.content, 'base64').toString('utf8')).toContain('BEGIN:VEVENT');
+  const emailed = Buffer.from(ics!.content, 'base64').toString('utf8');
+  expect(emailed).toContain('BEGIN:VEVENT');
+
+  // "Agregar al calendario" saves the same event (same UID) as the email's invitation.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    mine.getByRole('button', { name: 'Agregar al calendario' }).first().click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('webinar-inversor-listo.ics');
+  const saved = (await readFile((await download.path())!)).toString('utf8');
+  const uid = (text: string) => /\r\nUID:(.+)\r\n/.exec(text)?.[1];
+  expect(uid(saved)).toBeDefined();
+  expect(uid(saved)).toBe(uid(emailed));
+  expect(saved.replace(/\r\n[ \t]/g, '')).toContain(`SUMMARY:${title.replace(/([,;])/g, '\\$1')}`);
 
   await mine.getByRole('button', { name: `Cancelar inscripción: ${title}` }).click();
   await expect(mine).toContainText('Todavía no estás inscrito');

@@ -1,3 +1,4 @@
+import { downloadBlob } from '../../../lib/download-blob';
 import { Button, CheckboxField, TextField } from '@aws-amplify/ui-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { DealCandidate } from '../../../../../shared/api/deals';
@@ -46,13 +47,10 @@ const MANUAL_FIELDS: {
 ];
 
 function downloadExample() {
-  const blob = new Blob([exampleDealsCsv()], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'ejemplo-deals.csv';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(
+    new Blob([exampleDealsCsv()], { type: 'text/csv;charset=utf-8' }),
+    'ejemplo-deals.csv',
+  );
 }
 
 /**

@@ -3,8 +3,8 @@ import {
   dateInZone,
   easternDateTime,
 } from '../../../../../shared/elite/time';
-import { masterclassIcs } from '../../../../../shared/elite-calendar';
 import type { Masterclass } from '../../../../../shared/api/elite';
+import { downloadBlob } from '../../../lib/download-blob';
 import { EliteIcon } from './elite-icons';
 
 const dayNumber = new Intl.DateTimeFormat('es-ES', { day: 'numeric', timeZone: 'UTC' });
@@ -17,17 +17,17 @@ function badgeParts(iso: string) {
   return { day: dayNumber.format(noon), month: monthShort.format(noon).replace('.', '') };
 }
 
-/** Save the invitation: the same .ics the "new masterclass" email carries. */
-function downloadInvitation(masterclass: Masterclass) {
+/**
+ * Save the invitation: the same .ics the "new masterclass" email carries. The iCalendar writer
+ * (the `ics` library, ~21 kB gzipped) loads on the first click.
+ */
+async function downloadInvitation(masterclass: Masterclass) {
+  const { masterclassIcs } = await import('../../../../../shared/elite-calendar');
   const ics = masterclassIcs(masterclass, window.location.origin);
-  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `masterclass-${masterclass.id}.ics`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(
+    new Blob([ics], { type: 'text/calendar;charset=utf-8' }),
+    `masterclass-${masterclass.id}.ics`,
+  );
 }
 
 export function MasterclassCard({
@@ -96,7 +96,7 @@ export function MasterclassCard({
             <button
               type="button"
               className="elite-link-button elite-link-button--plain"
-              onClick={() => downloadInvitation(masterclass)}
+              onClick={() => void downloadInvitation(masterclass)}
             >
               <EliteIcon name="download" className="elite-inline-icon" />
               Agregar a mi calendario

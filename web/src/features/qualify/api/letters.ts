@@ -1,3 +1,4 @@
+import { downloadBlob } from '../../../lib/download-blob';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiJson } from '../../../lib/api-client';
 import type { LetterRequest } from '../../../../../shared/api/letters';
@@ -46,13 +47,5 @@ export async function fetchLetter(id: string): Promise<LetterFile> {
 }
 
 export function downloadFile({ blob, fileName }: LetterFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  downloadBlob(blob, fileName);
 }
