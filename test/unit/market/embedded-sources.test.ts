@@ -9,7 +9,7 @@ import { mkdtemp, readFile, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EmbeddedMarketData } from '../../../functions/market/embedded.ts';
 import { marketDataDir } from '../../../functions/market/store.ts';
 import {
@@ -82,7 +82,18 @@ const CASES = [
   },
 ] as const;
 
-describe.skipIf(!haveSources)('embedded market data = the source files', () => {
+/**
+ * The raw sources (23 MB) live beside the repository, not in it: on a clone without them (CI) this
+ * comparison cannot run, and says so in the output and in the skipped count, never as a pass.
+ */
+const NOT_RUN = `NOT RUN: the market source files are not at ${SOURCE_DIR} (see README, market data)`;
+if (!haveSources) console.warn(`embedded-sources.test.ts: ${NOT_RUN}`);
+
+describe('embedded market data = the source files', () => {
+  beforeEach((ctx) => {
+    if (!haveSources) ctx.skip(NOT_RUN);
+  });
+
   const market = new EmbeddedMarketData();
   const reports = new Map<string, MarketReport>();
   let zipData: { f: string[]; z: string[]; d: unknown[][] };
@@ -98,6 +109,7 @@ describe.skipIf(!haveSources)('embedded market data = the source files', () => {
   let fmr: unknown[][];
 
   beforeAll(async () => {
+    if (!haveSources) return;
     for (const c of CASES) reports.set(c.zip, await market.forZip(c.zip, 'all'));
     zipData = JSON.parse(await read('zip-data-lite.json'));
     [fhfa, tenure, income, zori, daysToPending, heat, forecast, countyHpi] = await Promise.all([
