@@ -6,6 +6,24 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** The e2e runtime's SES emulator (emails are read from its GET /store). */
 export const E2E_SES_URL = `http://localhost:${Number(process.env.E2E_SES_PORT ?? 8105)}`;
 
+/** The full browser (the bench's too): for a test that needs what only it has, the PDF viewer. */
+export const FULL_CHROMIUM = '/usr/bin/chromium';
+
+export const E2E_LAUNCH_OPTIONS = {
+  // Debian's headless shell: the same engine as the full browser without its UI and GPU process,
+  // ~40 % less CPU per spec (scripts/ensure-chromium installs both). To watch a test (--headed),
+  // E2E_CHROMIUM=/usr/bin/chromium.
+  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
 /** Specs whose ops data shows on every visitor's pages. */
 const SITE_WIDE_SPECS = ['**/videos.spec.ts'];
 
@@ -25,20 +43,7 @@ export default defineConfig({
     locale: 'es-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's headless shell: the same engine as /usr/bin/chromium without the browser's UI and
-      // GPU process, ~40 % less CPU per spec (scripts/ensure-chromium installs both). To watch a
-      // test (--headed), E2E_CHROMIUM=/usr/bin/chromium.
-      executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: E2E_LAUNCH_OPTIONS,
   },
   projects: [
     {

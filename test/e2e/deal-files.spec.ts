@@ -1,9 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { grantPlanE2E } from '../support/e2e-plans.ts';
 import { signInAs } from '../support/e2e-users.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { SAMPLE_BALANCE_SHEET, SAMPLE_DEAL, SAMPLE_PORTFOLIO } from '../support/sample-deal.ts';
+import { noAxeViolations } from '../support/e2e-axe.ts';
+import { noHorizontalOverflow } from '../support/e2e-layout.ts';
 
 /**
  * Issue 13 end to end: a Pro member makes a deal file and takes it through the ROI calculator,
@@ -15,18 +16,6 @@ async function member(context: BrowserContext, plan: 'pro' | 'elite') {
   const { user } = await signInAs(context, { firstName: 'Lucía', lastName: 'Gómez' });
   await grantPlanE2E(user.id, plan);
   return user;
-}
-
-async function noAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
-
-async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 // Each test walks a whole flow (forms, a PDF): more than the default minute on a busy machine.
@@ -91,7 +80,7 @@ test('un expediente pasa por ROI, simulador y reportes sin volver a escribir, y 
   const id = new URL(page.url()).searchParams.get('expediente')!;
   await expect(page.getByRole('list', { name: 'Tus expedientes' })).toContainText(SAMPLE_DEAL.name);
   await noAxeViolations(page);
-  await noHorizontalScroll(page);
+  await noHorizontalOverflow(page);
 
   // ROI: filled from the file (rent with other income; expenses with the vacancy loss).
   await page.getByRole('link', { name: 'Calculadora ROI' }).click();
@@ -107,7 +96,7 @@ test('un expediente pasa por ROI, simulador y reportes sin volver a escribir, y 
   await expect(page.getByTestId('roi-cash-flow')).toHaveText('$366.55');
   await page.getByRole('button', { name: 'Guardar en expediente' }).click();
   await expect(page.getByTestId('toast')).toContainText('Expediente guardado');
-  await noHorizontalScroll(page);
+  await noHorizontalOverflow(page);
 
   // The simulator opens the same file, with the saved rent.
   await page.goto(`/simulador-escenarios?expediente=${id}`);
@@ -116,7 +105,7 @@ test('un expediente pasa por ROI, simulador y reportes sin volver a escribir, y 
   await expect(box(page, 'Renta Mensual ($)')).toHaveValue('2250');
   // Fixed expenses + management and reserves: 400 + 13 % × 2,200 = 686; repairs are maintenance.
   await expect(box(page, 'Gastos Mensuales ($)')).toHaveValue('686');
-  await noHorizontalScroll(page);
+  await noHorizontalOverflow(page);
 
   // The report is filled in from the file too.
   await page.goto(`/reportes-profesionales?expediente=${id}`);
@@ -148,7 +137,7 @@ test('un expediente pasa por ROI, simulador y reportes sin volver a escribir, y 
   await expect(property).toContainText('$240,000.00');
   await expect(property).toContainText('$150,000.00');
   await noAxeViolations(page);
-  await noHorizontalScroll(page);
+  await noHorizontalOverflow(page);
 });
 
 test('un portafolio de tres propiedades con balance, estrategias, flujo de caja y reporte Elite en un teléfono', async ({
@@ -244,7 +233,7 @@ test('un portafolio de tres propiedades con balance, estrategias, flujo de caja 
   );
 
   await noAxeViolations(page);
-  await noHorizontalScroll(page);
+  await noHorizontalOverflow(page);
 
   // The Elite report: a PDF personalised with the member's name and goals, kept in the history.
   await page
@@ -267,5 +256,5 @@ test('un portafolio de tres propiedades con balance, estrategias, flujo de caja 
   await expect(page.getByRole('list', { name: 'Reportes generados' })).toContainText(
     'Portafolio de Lucía Gómez',
   );
-  await noHorizontalScroll(page);
+  await noHorizontalOverflow(page);
 });

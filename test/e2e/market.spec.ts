@@ -1,19 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { exampleDealsCsv, importDealsCsv } from '../../shared/deals/csv-import.ts';
-import { grantPlanE2E } from '../support/e2e-plans.ts';
-import { signInAs } from '../support/e2e-users.ts';
+import { proUser } from '../support/e2e-pro.ts';
 
 /** Market analysis and deal finder for a Pro user, on the embedded public data (no RentCast key). */
 // Whole flows with sign-up (scrypt) and axe: more than the default minute on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
 const FIRST_PAINT = { timeout: 30_000 };
-async function proUser(context: BrowserContext) {
-  const { user } = await signInAs(context);
-  await grantPlanE2E(user.id, 'pro');
-  return user;
-}
-
 test.describe('análisis de mercado', () => {
   test('analiza un ZIP real con cifras, fuentes y fechas, y el crédito de Zillow', async ({
     page,

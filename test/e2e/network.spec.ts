@@ -1,24 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { grantPlanE2E, grantStaffE2E } from '../support/e2e-plans.ts';
 import { signInAs } from '../support/e2e-users.ts';
+import { noAxeViolations } from '../support/e2e-axe.ts';
+import { noHorizontalOverflow } from '../support/e2e-layout.ts';
 
 /**
  * Red de inversionistas (issue 16 §2) in Chromium against the e2e runtime: two Elite members join,
  * one finds the other with the filters and sends a contact request, the other accepts and both
  * see each other's email; one reports the other and staff see the report on /equipo.
  */
-async function noAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
-
-async function noHorizontalOverflow(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
-
 async function eliteMember(browser: Browser, firstName: string) {
   const context = await browser.newContext();
   const page = await context.newPage();

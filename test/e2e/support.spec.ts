@@ -1,24 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_SES_URL } from '../../playwright.config.ts';
 import { grantPlanE2E, grantStaffE2E } from '../support/e2e-plans.ts';
 import { signInAs } from '../support/e2e-users.ts';
 import { waitForEmail } from '../support/mail.ts';
+import { noAxeViolations } from '../support/e2e-axe.ts';
+import { noHorizontalOverflow } from '../support/e2e-layout.ts';
 
 /**
  * Pro priority email support (issue 16): a Pro member opens a ticket on the support page, staff
  * answer it from the console, and the member reads the answer by email and on the page.
  */
-async function noAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
-
-async function noHorizontalOverflow(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
-
 test('un miembro Pro abre una solicitud y lee la respuesta del equipo', async ({ browser }) => {
   test.setTimeout(240_000); // two accounts, on a shared machine
   const memberContext = await browser.newContext();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
@@ -7,9 +6,10 @@ import { grantPlanE2E, grantStaffE2E } from '../support/e2e-plans.ts';
 import { signInAs } from '../support/e2e-users.ts';
 import { waitForEmail } from '../support/mail.ts';
 import { pdfTextOf } from '../support/pdf-text.ts';
-import { expectInside, expectWithinWidth } from '../support/e2e-layout.ts';
+import { expectInside, expectWithinWidth, noHorizontalOverflow } from '../support/e2e-layout.ts';
 import { SAMPLE_DEAL } from '../support/sample-deal.ts';
 import { jpegBytes, pdfBytes, pngBytes } from '../support/vault-files.ts';
+import { noAxeViolations } from '../support/e2e-axe.ts';
 
 /**
  * The loan file in Chromium: uploads straight to the S3 emulator from the browser (CORS and CSP as
@@ -19,16 +19,6 @@ async function member(context: BrowserContext, plan: 'pro' | 'elite') {
   const { user, account } = await signInAs(context, { firstName: 'Lucía' });
   await grantPlanE2E(user.id, plan);
   return { user, account };
-}
-
-async function noAxeViolations(page: Page, scope = 'main') {
-  const axe = await new AxeBuilder({ page }).include(scope).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
-
-async function noHorizontalOverflow(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 const item = (page: Page, id: string) => page.getByTestId(`item-${id}`);

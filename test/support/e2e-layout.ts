@@ -30,3 +30,11 @@ export async function expectWithinWidth(locator: Locator, page: Page): Promise<v
   expect(box.x, `${locator} left edge`).toBeGreaterThanOrEqual(-SLACK);
   expect(box.x + box.width, `${locator} right edge`).toBeLessThanOrEqual(width + SLACK);
 }
+
+/** The page scrolls vertically only: the document is no wider than the window. */
+export async function noHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the document is wider than the window').toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** axe finds nothing in the page's main content (or in `scope`, e.g. a dialog). */
+export async function noAxeViolations(page: Page, scope = 'main'): Promise<void> {
+  const axe = await new AxeBuilder({ page }).include(scope).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
