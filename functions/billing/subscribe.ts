@@ -10,17 +10,11 @@ import {
   type BillingProvider,
   type ProviderSubscription,
 } from './provider.ts';
-import {
-  checkoutKey,
-  customerKey,
-  profileKey,
-  readCheckout,
-  readProfile,
-  type BillingProfile,
-} from './store.ts';
+import { readCheckout, readProfile, type BillingProfile } from './store.ts';
 import { applySubscription } from './sync.ts';
 import { BILLING_MESSAGES, planTitle, type SubscribeResponse } from '../../shared/api/billing.ts';
 import { PLANS, type PaidPlanId } from '../../shared/plans.ts';
+import { keys } from '../commons/keys.ts';
 
 const M = BILLING_MESSAGES;
 
@@ -92,7 +86,7 @@ export async function subscribePaid(caller: Caller, plan: PaidPlanId): Promise<S
     });
     await db.update({
       TableName: tableName,
-      Key: checkoutKey(caller.userId),
+      Key: keys.checkout(caller.userId),
       UpdateExpression: 'SET subscriptionId = :id, #plan = :plan, updatedAt = :now',
       ExpressionAttributeNames: { '#plan': 'plan' },
       ExpressionAttributeValues: {
@@ -170,7 +164,7 @@ async function ensureCustomer(profile: BillingProfile, provider: BillingProvider
       {
         Put: {
           TableName: tableName,
-          Item: { ...customerKey(customerId), userId: profile.userId },
+          Item: { ...keys.customer(customerId), userId: profile.userId },
           ConditionExpression: 'attribute_not_exists(pk) OR userId = :user',
           ExpressionAttributeValues: { ':user': profile.userId },
         },
@@ -178,7 +172,7 @@ async function ensureCustomer(profile: BillingProfile, provider: BillingProvider
       {
         Update: {
           TableName: tableName,
-          Key: profileKey(profile.userId),
+          Key: keys.profile(profile.userId),
           UpdateExpression: 'SET stripeCustomerId = :customer',
           ConditionExpression: `attribute_exists(pk) AND (attribute_not_exists(stripeCustomerId) OR stripeCustomerId = :customer${previous})`,
           ExpressionAttributeValues: {
@@ -208,7 +202,7 @@ async function claimCheckout(userId: string): Promise<string> {
     try {
       await db.update({
         TableName: tableName,
-        Key: checkoutKey(userId),
+        Key: keys.checkout(userId),
         UpdateExpression: 'SET claim = :token, claimUntil = :until',
         ConditionExpression: 'attribute_not_exists(claim) OR claimUntil < :now',
         ExpressionAttributeValues: { ':token': token, ':until': now + CLAIM_MS, ':now': now },
@@ -226,7 +220,7 @@ async function releaseCheckout(userId: string, token: string): Promise<void> {
   await db
     .update({
       TableName: tableName,
-      Key: checkoutKey(userId),
+      Key: keys.checkout(userId),
       UpdateExpression: 'REMOVE claim, claimUntil',
       ConditionExpression: 'claim = :token',
       ExpressionAttributeValues: { ':token': token },

@@ -9,6 +9,7 @@ import {
   type UpcomingLaunch,
 } from '../../shared/api/elite.ts';
 import { getDeal, getLaunch } from './deals.ts';
+import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
  * A member's interest in a deal or an upcoming launch:
@@ -42,8 +43,7 @@ export async function registerInterest(
         Put: {
           TableName: tableName,
           Item: {
-            pk: `USER#${profile.userId}`,
-            sk: `INTEREST#${input.kind}#${input.id}`,
+            ...keys.interest(profile.userId, input.kind, input.id),
             kind: input.kind,
             itemId: input.id,
             at,
@@ -55,8 +55,7 @@ export async function registerInterest(
         Put: {
           TableName: tableName,
           Item: {
-            pk: `INTEREST#${input.kind}#${input.id}`,
-            sk: `USER#${profile.userId}`,
+            ...keys.interestRoster(input.kind, input.id, profile.userId),
             userId: profile.userId,
             at,
           },
@@ -75,7 +74,7 @@ export async function interestsOf(userId: string): Promise<string[]> {
   const result = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'INTEREST#' },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX.interest },
   });
   return (result.Items ?? []).map((item) => String(item.itemId));
 }

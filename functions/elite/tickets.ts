@@ -22,6 +22,7 @@ import {
   type TicketReply,
 } from '../../shared/api/elite.ts';
 import { forEachItem } from './table-helpers.ts';
+import { keys, userPk, PREFIX, PARTITION } from '../commons/keys.ts';
 
 /**
  * Priority support tickets in the single table:
@@ -33,7 +34,7 @@ import { forEachItem } from './table-helpers.ts';
  * in the history list). A ticket's tier (Elite or Pro) is the member's plan when it was opened.
  */
 interface TicketIndexItem {
-  pk: 'TICKETS';
+  pk: string;
   sk: string;
   userId: string;
   ticketSk: string;
@@ -125,21 +126,20 @@ export async function createTicket(
       tier,
       replies: [],
     };
-    const ticketSk = `TICKET#${createdAt}#${ticket.id}`;
+    const ticketSk = keys.ticketSk(createdAt, ticket.id);
     try {
       await writeTransaction([
         {
           Put: {
             TableName: tableName,
-            Item: { pk: `USER#${profile.userId}`, sk: ticketSk, ...ticket },
+            Item: { ...keys.ticket(profile.userId, ticketSk), ...ticket },
           },
         },
         {
           Put: {
             TableName: tableName,
             Item: {
-              pk: 'TICKETS',
-              sk: ticket.id,
+              ...keys.ticketQueue(ticket.id),
               userId: profile.userId,
               ticketSk,
               status: ticket.status,
@@ -166,7 +166,7 @@ export async function listTickets(userId: string): Promise<Ticket[]> {
   const result = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'TICKET#' },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX.ticket },
     ScanIndexForward: false,
   });
   return (result.Items ?? []).map(toTicket);
@@ -175,7 +175,7 @@ export async function listTickets(userId: string): Promise<Ticket[]> {
 /** Ops: the queue, oldest first, optionally only one status. */
 export async function ticketQueue(status?: TicketStatusId): Promise<TicketIndexItem[]> {
   const items: TicketIndexItem[] = [];
-  await forEachItem({ pk: 'TICKETS' }, (item) => {
+  await forEachItem({ pk: PARTITION.tickets }, (item) => {
     const entry = item as unknown as TicketIndexItem;
     if (!status || entry.status === status) items.push(entry);
   });
@@ -192,7 +192,7 @@ export async function setTicketStatus(
   now = new Date(),
 ): Promise<{ ticket: Ticket; userId: string } | undefined> {
   if (!TICKET_STATUS_IDS.includes(status)) throw new Error(`Unknown status ${status}`);
-  const { Item } = await db.get({ TableName: tableName, Key: { pk: 'TICKETS', sk: id } });
+  const { Item } = await db.get({ TableName: tableName, Key: keys.ticketQueue(id) });
   if (!Item) return undefined;
   const index = Item as TicketIndexItem;
   const updatedAt = now.toISOString();
@@ -200,7 +200,7 @@ export async function setTicketStatus(
     {
       Update: {
         TableName: tableName,
-        Key: { pk: `USER#${index.userId}`, sk: index.ticketSk },
+        Key: keys.ticket(index.userId, index.ticketSk),
         UpdateExpression: 'SET #status = :status, updatedAt = :at',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -210,7 +210,7 @@ export async function setTicketStatus(
     {
       Update: {
         TableName: tableName,
-        Key: { pk: 'TICKETS', sk: id },
+        Key: keys.ticketQueue(id),
         UpdateExpression: 'SET #status = :status',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':status': status },
@@ -219,7 +219,7 @@ export async function setTicketStatus(
   ]);
   const { Item: updated } = await db.get({
     TableName: tableName,
-    Key: { pk: `USER#${index.userId}`, sk: index.ticketSk },
+    Key: keys.ticket(index.userId, index.ticketSk),
   });
   return updated ? { ticket: toTicket(updated), userId: index.userId } : undefined;
 }
@@ -233,8 +233,8 @@ export async function staffTicketQueue(): Promise<StaffTicket[]> {
   const tickets = await Promise.all(
     open.map(async (entry) => {
       const [ticket, owner] = await Promise.all([
-        db.get({ TableName: tableName, Key: { pk: `USER#${entry.userId}`, sk: entry.ticketSk } }),
-        db.get({ TableName: tableName, Key: { pk: `USER#${entry.userId}`, sk: 'PROFILE' } }),
+        db.get({ TableName: tableName, Key: keys.ticket(entry.userId, entry.ticketSk) }),
+        db.get({ TableName: tableName, Key: keys.profile(entry.userId) }),
       ]);
       if (!ticket.Item) return undefined;
       const profile = owner.Item as ProfileItem | undefined;
@@ -261,7 +261,7 @@ export async function replyToTicket(
   now = new Date(),
 ): Promise<{ ticket: Ticket; userId: string }> {
   const input = ticketReplySchema.parse(body);
-  const { Item } = await db.get({ TableName: tableName, Key: { pk: 'TICKETS', sk: id } });
+  const { Item } = await db.get({ TableName: tableName, Key: keys.ticketQueue(id) });
   if (!Item) throw notFound(ELITE_MESSAGES.ticketNotFound);
   const index = Item as TicketIndexItem;
   const at = now.toISOString();
@@ -276,7 +276,7 @@ export async function replyToTicket(
       {
         Update: {
           TableName: tableName,
-          Key: { pk: `USER#${index.userId}`, sk: index.ticketSk },
+          Key: keys.ticket(index.userId, index.ticketSk),
           UpdateExpression:
             'SET replies = list_append(if_not_exists(replies, :none), :reply), #status = :status, updatedAt = :at',
           ConditionExpression: 'attribute_exists(pk)',
@@ -292,7 +292,7 @@ export async function replyToTicket(
       {
         Update: {
           TableName: tableName,
-          Key: { pk: 'TICKETS', sk: id },
+          Key: keys.ticketQueue(id),
           UpdateExpression: 'SET #status = :status',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeNames: { '#status': 'status' },
@@ -307,7 +307,7 @@ export async function replyToTicket(
   }
   const { Item: updated } = await db.get({
     TableName: tableName,
-    Key: { pk: `USER#${index.userId}`, sk: index.ticketSk },
+    Key: keys.ticket(index.userId, index.ticketSk),
   });
   if (!updated) throw notFound(ELITE_MESSAGES.ticketNotFound);
   return { ticket: toTicket(updated), userId: index.userId };

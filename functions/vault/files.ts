@@ -26,6 +26,7 @@ import {
   type UploadResponse,
   type VaultFile,
 } from '../../shared/api/vault-catalog.ts';
+import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
  * The document vault (docs/documents.md). A member's file is the object
@@ -44,14 +45,6 @@ import {
  */
 export const memberPrefix = (userId: string) => `members/${userId}/`;
 export const fileKey = (userId: string, fileId: string) => `${memberPrefix(userId)}${fileId}`;
-
-const pk = (userId: string) => `USER#${userId}`;
-const fileSk = (fileId: string) => `FILE#${fileId}`;
-export const vaultCounter = (userId: string) => ({ pk: pk(userId), sk: 'COUNTER#vault' });
-const remindKey = (day: string, userId: string, fileId: string) => ({
-  pk: `REMIND#${day}`,
-  sk: `${userId}#${fileId}`,
-});
 
 /** Bytes file-type needs to tell every accepted type (its own sample size). */
 const TYPE_SAMPLE_BYTES = 4100;
@@ -107,7 +100,7 @@ export async function listFileItems(userId: string, consistent = false): Promise
     const page = await db.query({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': 'FILE#' },
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX.file },
       ConsistentRead: consistent,
       ExclusiveStartKey: start,
     });
@@ -122,7 +115,7 @@ export async function listFileItems(userId: string, consistent = false): Promise
 export async function getFileItem(userId: string, fileId: string): Promise<FileItem> {
   const { Item } = await db.get({
     TableName: tableName,
-    Key: { pk: pk(userId), sk: fileSk(fileId) },
+    Key: keys.file(userId, fileId),
     ConsistentRead: true,
   });
   const item = Item as FileItem | undefined;
@@ -139,7 +132,7 @@ export async function getReadyFile(userId: string, fileId: string): Promise<File
 }
 
 export async function vaultUsage(userId: string): Promise<{ files: number; bytes: number }> {
-  const { Item } = await db.get({ TableName: tableName, Key: vaultCounter(userId) });
+  const { Item } = await db.get({ TableName: tableName, Key: keys.vaultCounter(userId) });
   return { files: Number(Item?.count ?? 0), bytes: Number(Item?.bytes ?? 0) };
 }
 
@@ -159,8 +152,7 @@ export async function startUpload(
   if (usage.bytes + request.size > VAULT_LIMITS.maxTotalBytes) throw conflict(M.quotaFull);
   const fileId = newItemId(now);
   const item: FileItem = {
-    pk: pk(userId),
-    sk: fileSk(fileId),
+    ...keys.file(userId, fileId),
     fileId,
     name: request.fileName,
     size: request.size,
@@ -177,8 +169,7 @@ export async function startUpload(
       Put: {
         TableName: tableName,
         Item: {
-          pk: `UPLOADS#${isoDay(now)}`,
-          sk: `${userId}#${fileId}`,
+          ...keys.upload(isoDay(now), userId, fileId),
           ttl: epochSeconds(now) + 7 * DAY_SECONDS,
         },
       },
@@ -198,7 +189,7 @@ async function discardUpload(userId: string, fileId: string): Promise<void> {
   await db
     .delete({
       TableName: tableName,
-      Key: { pk: pk(userId), sk: fileSk(fileId) },
+      Key: keys.file(userId, fileId),
       ConditionExpression: '#status = :pending',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':pending': 'pending' },
@@ -244,7 +235,7 @@ export async function completeUpload(
   };
   delete ready.ttl;
   const stale = staleOn(item.documentId ?? null, item.documentDate ?? null, uploadedAt);
-  const counter = vaultCounter(userId);
+  const counter = keys.vaultCounter(userId);
   try {
     await writeCounted(counter, () => countReady(userId), [
       incrementUnder(counter, VAULT_LIMITS.maxFiles, {
@@ -287,7 +278,7 @@ function putReminder(userId: string, file: FileItem, stale: string): TransactIte
     Put: {
       TableName: tableName,
       Item: {
-        ...remindKey(day, userId, file.fileId),
+        ...keys.reminder(day, userId, file.fileId),
         userId,
         fileId: file.fileId,
         documentId: file.documentId,
@@ -307,7 +298,7 @@ function deleteReminder(userId: string, file: FileItem): TransactItem[] {
   );
   if (!stale || file.status !== 'ready') return [];
   return [
-    { Delete: { TableName: tableName, Key: remindKey(remindOn(stale), userId, file.fileId) } },
+    { Delete: { TableName: tableName, Key: keys.reminder(remindOn(stale), userId, file.fileId) } },
   ];
 }
 
@@ -371,7 +362,7 @@ export async function deleteFile(userId: string, fileId: string): Promise<void> 
     await discardUpload(userId, fileId);
     return;
   }
-  const counter = vaultCounter(userId);
+  const counter = keys.vaultCounter(userId);
   try {
     await writeCounted(counter, () => countReady(userId), [
       decrement(counter, { name: 'bytes', amount: item.size }),

@@ -6,6 +6,7 @@ import { sendMail } from '../../commons/mail.ts';
 import { ticketReplyEmail } from '../../elite/support-emails.ts';
 import { replyToTicket } from '../../elite/tickets.ts';
 import { ELITE_MESSAGES, type TicketResponse } from '../../../shared/api/elite.ts';
+import { keys } from '../../commons/keys.ts';
 
 /**
  * POST /api/staff/tickets/{id}/reply — (staff) answer a support ticket: stored on the member's
@@ -18,7 +19,7 @@ export const handler = route('POST /api/staff/tickets/{id}/reply', async (req) =
   logger.info('ticket answered', { ticketId: ticket.id, staffId: staff.userId });
   const owner = await db.get({
     TableName: tableName,
-    Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
+    Key: keys.profile(userId),
   });
   const reply = ticket.replies.at(-1);
   if (owner.Item && reply) {
