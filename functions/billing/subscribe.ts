@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '../commons/access.ts';
 import { db, tableName } from '../commons/db.ts';
-import { HttpError } from '../commons/errors.ts';
+import { conflict, unauthorized } from '../commons/errors.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
 import { billingProvider } from './billing-provider.ts';
 import {
@@ -55,7 +55,7 @@ export async function subscribePaid(caller: Caller, plan: PaidPlanId): Promise<S
   const token = await claimCheckout(caller.userId);
   try {
     const profile = await readProfile(caller.userId);
-    if (!profile) throw new HttpError(401, M.invalidRequest);
+    if (!profile) throw unauthorized(M.invalidRequest);
     const again = paidPlanRefusal(profile, plan);
     if (again) return again;
 
@@ -210,7 +210,7 @@ async function claimCheckout(userId: string): Promise<string> {
       return token;
     } catch (error) {
       if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-      if (Date.now() > deadline) throw new HttpError(409, M.checkoutBusy);
+      if (Date.now() > deadline) throw conflict(M.checkoutBusy);
       await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 100));
     }
   }

@@ -2,7 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ProfileItem } from '../commons/access.ts';
 import { incrementUnder, writeCounted, decrement } from '../commons/counters.ts';
 import { db, epochSeconds, tableName } from '../commons/db.ts';
-import { badRequest, conflict, HttpError, notFound } from '../commons/errors.ts';
+import {
+  badRequest,
+  conflict,
+  gone,
+  notFound,
+  tooManyRequests,
+  unavailable,
+} from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import { sendMail } from '../commons/mail.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
@@ -257,7 +264,7 @@ export async function createConnection(
       { Delete: { TableName: tableName, Key: keys.lenderConnection(userId, id) } },
       { Delete: { TableName: tableName, Key: keys.lenderLink(tokenHash) } },
     ]).catch((undo) => logger.error('lender connection undo failed', { userId, error: undo }));
-    throw new HttpError(503, M.mailFailed, { 'retry-after': '60' });
+    throw unavailable(M.mailFailed, 60);
   }
   // The copies must not undo a connection the lender already received.
   for (const copy of [mails.member, mails.team]) {
@@ -269,8 +276,8 @@ export async function createConnection(
   return { id, sentTo };
 }
 
-function tooMany(): HttpError {
-  return new HttpError(429, M.dailyLimit);
+function tooMany() {
+  return tooManyRequests(M.dailyLimit);
 }
 
 /** The member's connections, newest first. */
@@ -335,8 +342,8 @@ async function connectionForToken(token: string, now: Date) {
   const { Item } = await db.get({ TableName: tableName, Key: key });
   if (!Item) throw notFound(M.linkNotFound); // the member's account was deleted
   const item = Item as ConnectionItem;
-  if (item.revokedAt) throw new HttpError(410, M.linkRevoked);
-  if (Date.parse(item.expiresAt) <= now.getTime()) throw new HttpError(410, M.linkExpired);
+  if (item.revokedAt) throw gone(M.linkRevoked);
+  if (Date.parse(item.expiresAt) <= now.getTime()) throw gone(M.linkExpired);
   return { userId, key, item };
 }
 
@@ -367,7 +374,7 @@ export async function openSharedPackage(
     });
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') {
-      throw new HttpError(410, M.linkRevoked);
+      throw gone(M.linkRevoked);
     }
     throw error;
   }

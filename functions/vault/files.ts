@@ -2,7 +2,13 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { fileTypeFromBuffer } from 'file-type';
 import { decrement, incrementUnder, writeCounted } from '../commons/counters.ts';
 import { db, epochSeconds, tableName } from '../commons/db.ts';
-import { conflict, HttpError, notFound } from '../commons/errors.ts';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import {
   deleteObject,
@@ -214,16 +220,16 @@ export async function completeUpload(
   if (item.status === 'ready') return toVaultFile(item);
   const key = fileKey(userId, fileId);
   const head = await headObject(key);
-  if (!head) throw new HttpError(409, M.notUploaded);
+  if (!head) throw conflict(M.notUploaded);
   if (head.size > VAULT_LIMITS.maxFileBytes || head.size === 0) {
     await discardUpload(userId, fileId);
-    throw new HttpError(head.size === 0 ? 400 : 413, head.size === 0 ? M.emptyFile : M.tooLarge);
+    throw head.size === 0 ? badRequest(M.emptyFile) : payloadTooLarge(M.tooLarge);
   }
   const detected = await fileTypeFromBuffer(await readStart(key, TYPE_SAMPLE_BYTES));
   if (!detected || !isAcceptedType(detected.mime)) {
     logger.info('vault upload refused', { userId, fileId, detected: detected?.mime ?? 'unknown' });
     await discardUpload(userId, fileId);
-    throw new HttpError(415, M.typeRefused);
+    throw unsupportedMediaType(M.typeRefused);
   }
   const uploadedAt = now.toISOString();
   const ready: FileItem = {

@@ -4,7 +4,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { ProfileItem } from '../commons/access.ts';
 import { db, tableName } from '../commons/db.ts';
-import { badRequest, HttpError, notFound } from '../commons/errors.ts';
+import { badRequest, gone, notFound, payloadTooLarge } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import { presignDownload, readObject, s3, vaultBucket } from '../commons/storage.ts';
 import { newItemId } from '../pro/ids.ts';
@@ -65,7 +65,7 @@ export async function buildPackage(
   // Up front: a package that could not be streamed within the function's time is refused.
   const fileBytes = chosen.reduce((sum, f) => sum + f.size, 0);
   if (fileBytes > VAULT_LIMITS.maxPackageBytes) {
-    throw new HttpError(413, M.packageTooLarge(Math.ceil(fileBytes / 1024 / 1024)));
+    throw payloadTooLarge(M.packageTooLarge(Math.ceil(fileBytes / 1024 / 1024)));
   }
   const named = zipNames(chosen);
   const entries: CoverEntry[] = named.map(({ file, zipName }) => ({
@@ -181,8 +181,7 @@ export async function packageUrl(
     Key: keys.report(userId, packageId),
   });
   if (!Item || Item.kind !== 'package') throw notFound(M.packageNotFound);
-  if (Date.parse(String(Item.expiresAt)) <= now.getTime())
-    throw new HttpError(410, M.packageExpired);
+  if (Date.parse(String(Item.expiresAt)) <= now.getTime()) throw gone(M.packageExpired);
   logger.info('vault package download', { userId, packageId });
   const day = String(Item.createdAt).slice(0, 10);
   return presignDownload(
