@@ -10,7 +10,7 @@ import {
   MAX_DEAL_ALERTS,
   type DealCriteria,
 } from '../../shared/elite/deals.ts';
-import { dealCriteriaSchema, ELITE_MESSAGES, type DealAlert } from '../../shared/api/elite.ts';
+import { ELITE_MESSAGES, type DealAlert } from '../../shared/api/elite.ts';
 import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
@@ -75,10 +75,10 @@ export async function listAlerts(userId: string): Promise<DealAlert[]> {
 
 export async function createAlert(
   userId: string,
-  body: unknown,
+  input: DealCriteria,
   now = new Date(),
 ): Promise<DealAlert> {
-  const criteria = clean(dealCriteriaSchema.parse(body ?? {}));
+  const criteria = clean(input);
   if (!hasCriteria(criteria)) throw badRequest(ELITE_MESSAGES.criteriaEmpty);
   const existing = await listAlerts(userId);
   if (existing.some((alert) => sameCriteria(alert.criteria, criteria))) {

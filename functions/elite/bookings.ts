@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import type { ProfileItem } from '../commons/access.ts';
 import { db, epochSeconds, tableName } from '../commons/db.ts';
 import { badRequest, conflict, notFound } from '../commons/errors.ts';
@@ -101,17 +102,18 @@ function isTransactionConflict(error: unknown): boolean {
   );
 }
 
+/** A booking request as the handler's bookingSchema() parse gives it. */
+export type BookingRequest = z.output<ReturnType<typeof bookingSchema>>;
+
 /**
- * Book a session for the caller: 400 for an invalid date, 409 when the slot is taken. The first
+ * Book a session for the caller (the handler checked the date against the clock), 409 when the slot is taken. The first
  * session of a month is the included one; later ones are extra, at the discounted price.
  */
 export async function bookSession(
   profile: ProfileItem,
-  body: unknown,
+  input: BookingRequest,
   now = new Date(),
 ): Promise<Booking> {
-  const input = bookingSchema(() => now).parse(body);
-
   const type = consultationType(input.type);
   const start = slotStart(input.date, input.time);
   const id = bookingId(input.date, input.time);

@@ -4,7 +4,7 @@ import { notFound } from '../commons/errors.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
 import {
   ELITE_MESSAGES,
-  interestInputSchema,
+  type InterestInput,
   type EliteDeal,
   type UpcomingLaunch,
 } from '../../shared/api/elite.ts';
@@ -22,10 +22,9 @@ export type InterestTarget =
 
 export async function registerInterest(
   profile: ProfileItem,
-  body: unknown,
+  input: InterestInput,
   now = new Date(),
 ): Promise<{ target: InterestTarget; first: boolean }> {
-  const input = interestInputSchema.parse(body);
   let target: InterestTarget;
   if (input.kind === 'deal') {
     const deal = await getDeal(input.id, now);

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type * as z from 'zod';
 import type { ProfileItem } from '../commons/access.ts';
 import { db, tableName } from '../commons/db.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
@@ -15,8 +16,8 @@ import { addDays, CONSULTING_TIME_ZONE, dateInZone, weekday } from '../../shared
 import { planAllows } from '../../shared/plans.ts';
 import {
   ELITE_MESSAGES,
-  ticketInputSchema,
-  ticketReplySchema,
+  type ticketInputSchema,
+  type ticketReplySchema,
   type StaffTicket,
   type Ticket,
   type TicketReply,
@@ -94,13 +95,16 @@ export function proRespondBy(now: Date): Date {
   );
 }
 
+/** A new ticket and a staff reply, as their schemas' parse gives them (in the handlers). */
+export type TicketRequest = z.output<typeof ticketInputSchema>;
+export type TicketReplyRequest = z.output<typeof ticketReplySchema>;
+
 /** Open a ticket for the caller (status Abierto). */
 export async function createTicket(
   profile: ProfileItem,
-  body: unknown,
+  input: TicketRequest,
   now = new Date(),
 ): Promise<Ticket> {
-  const input = ticketInputSchema.parse(body);
   const tier = supportTier(profile);
   // Pro support answers by email only; its priority does not change its target.
   if (tier === 'pro' && input.method !== 'email') throw badRequest(ELITE_MESSAGES.proEmailOnly);
@@ -257,10 +261,9 @@ export async function staffTicketQueue(): Promise<StaffTicket[]> {
 export async function replyToTicket(
   staff: Pick<ProfileItem, 'firstName'>,
   id: string,
-  body: unknown,
+  input: TicketReplyRequest,
   now = new Date(),
 ): Promise<{ ticket: Ticket; userId: string }> {
-  const input = ticketReplySchema.parse(body);
   const { Item } = await db.get({ TableName: tableName, Key: keys.ticketQueue(id) });
   if (!Item) throw notFound(ELITE_MESSAGES.ticketNotFound);
   const index = Item as TicketIndexItem;
