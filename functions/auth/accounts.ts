@@ -10,18 +10,13 @@ import { requestEmailChange } from './email-change.ts';
 import { EMAIL_LIMITS } from './limits.ts';
 import { requireStrongPassword } from './password-policy.ts';
 import { AUTH_MESSAGES, type User } from '../../shared/api/auth.ts';
+import { keys } from '../commons/keys.ts';
 
 /**
  * Accounts in the single table (docs/data-model.md): USER#<id>/PROFILE holds the profile;
  * EMAIL#<lowercased> and USERNAME#<lowercased> are marker items written in the same transaction,
  * so an email or username can belong to one account only, whatever the timing.
  */
-export const emailKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' });
-export const usernameKey = (username: string) => ({
-  pk: `USERNAME#${username.toLowerCase()}`,
-  sk: 'USERNAME',
-});
-export const profileKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
 
 /** What the browser sees of a profile (spec 01 §3 "User"). */
 export function toUser(profile: ProfileItem, now = new Date()): User {
@@ -64,8 +59,7 @@ export async function registerUser(input: NewAccount, now = new Date()): Promise
   await requireStrongPassword(input.password, input);
   const userId = randomUUID();
   const profile: ProfileItem = {
-    ...profileKey(userId),
-    sk: 'PROFILE',
+    ...keys.profile(userId),
     userId,
     firstName: input.firstName,
     lastName: input.lastName,
@@ -88,14 +82,14 @@ export async function registerUser(input: NewAccount, now = new Date()): Promise
       {
         Put: {
           TableName: tableName,
-          Item: { ...emailKey(input.email), userId },
+          Item: { ...keys.email(input.email), userId },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
       {
         Put: {
           TableName: tableName,
-          Item: { ...usernameKey(input.username), userId, username: input.username },
+          Item: { ...keys.username(input.username), userId, username: input.username },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -114,26 +108,29 @@ export async function registerUser(input: NewAccount, now = new Date()): Promise
 async function refuseTaken(email: string, username: string): Promise<void> {
   const result = await db.batchGet({
     RequestItems: {
-      [tableName]: { Keys: [emailKey(email), usernameKey(username)], ProjectionExpression: 'pk' },
+      [tableName]: {
+        Keys: [keys.email(email), keys.username(username)],
+        ProjectionExpression: 'pk',
+      },
     },
   });
   const taken = new Set((result.Responses?.[tableName] ?? []).map((item) => String(item.pk)));
-  if (taken.has(emailKey(email).pk)) throw conflict(AUTH_MESSAGES.emailTaken);
-  if (taken.has(usernameKey(username).pk)) throw conflict(AUTH_MESSAGES.usernameTaken);
+  if (taken.has(keys.email(email).pk)) throw conflict(AUTH_MESSAGES.emailTaken);
+  if (taken.has(keys.username(username).pk)) throw conflict(AUTH_MESSAGES.usernameTaken);
 }
 
 /** GET /api/auth/check-username: is nobody using this username (in any letter case)? */
 export async function isUsernameAvailable(username: string): Promise<boolean> {
-  const marker = await db.get({ TableName: tableName, Key: usernameKey(username) });
+  const marker = await db.get({ TableName: tableName, Key: keys.username(username) });
   return marker.Item === undefined;
 }
 
 /** The profile of the account with this email, if any. */
 export async function findProfileByEmail(email: string): Promise<ProfileItem | undefined> {
-  const marker = await db.get({ TableName: tableName, Key: emailKey(email) });
+  const marker = await db.get({ TableName: tableName, Key: keys.email(email) });
   const userId = marker.Item?.userId;
   if (typeof userId !== 'string') return undefined;
-  const profile = await db.get({ TableName: tableName, Key: profileKey(userId) });
+  const profile = await db.get({ TableName: tableName, Key: keys.profile(userId) });
   return profile.Item as ProfileItem | undefined;
 }
 
@@ -165,7 +162,7 @@ export async function updateAccount(
       throw badRequest(AUTH_MESSAGES.currentPasswordRequired);
     }
     await verifyCurrentPassword(current, changes.currentPassword, clientKey);
-    const taken = await db.get({ TableName: tableName, Key: emailKey(changes.email) });
+    const taken = await db.get({ TableName: tableName, Key: keys.email(changes.email) });
     if (taken.Item) throw conflict(AUTH_MESSAGES.emailTaken);
   }
   const profile = await saveNamesAndUsername(current, changes, now);
@@ -191,7 +188,7 @@ async function saveNamesAndUsername(
     {
       Update: {
         TableName: tableName,
-        Key: profileKey(userId),
+        Key: keys.profile(userId),
         UpdateExpression:
           'SET firstName = :firstName, lastName = :lastName, username = :username, updatedAt = :updatedAt',
         ConditionExpression: 'email = :oldEmail AND username = :oldUsername',
@@ -212,7 +209,7 @@ async function saveNamesAndUsername(
       {
         Delete: {
           TableName: tableName,
-          Key: usernameKey(current.username),
+          Key: keys.username(current.username),
           ConditionExpression: 'userId = :me',
           ExpressionAttributeValues: { ':me': userId },
         },
@@ -220,7 +217,7 @@ async function saveNamesAndUsername(
       {
         Put: {
           TableName: tableName,
-          Item: { ...usernameKey(changes.username), userId, username: changes.username },
+          Item: { ...keys.username(changes.username), userId, username: changes.username },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -231,7 +228,7 @@ async function saveNamesAndUsername(
     items.push({
       Update: {
         TableName: tableName,
-        Key: usernameKey(current.username),
+        Key: keys.username(current.username),
         UpdateExpression: 'SET username = :username',
         ConditionExpression: 'userId = :me',
         ExpressionAttributeValues: { ':username': changes.username, ':me': userId },

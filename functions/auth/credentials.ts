@@ -5,9 +5,10 @@ import { logger } from '../commons/logger.ts';
 import { hashPassword, needsRehash, spendHashTime, verifyPassword } from '../commons/passwords.ts';
 import { addToCount, readCount, windowExceeded } from '../commons/rate-limit.ts';
 import { securityEvent } from '../commons/security-log.ts';
-import { findProfileByEmail, profileKey } from './accounts.ts';
+import { findProfileByEmail } from './accounts.ts';
 import { LOGIN_LIMITS } from './limits.ts';
 import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
+import { keys } from '../commons/keys.ts';
 
 const PER_CLIENT = 'login-fail';
 const PER_ACCOUNT = 'login-fail-account';
@@ -96,7 +97,7 @@ async function rehash(profile: ProfileItem, password: string): Promise<void> {
   try {
     await db.update({
       TableName: tableName,
-      Key: profileKey(profile.userId),
+      Key: keys.profile(profile.userId),
       UpdateExpression: 'SET passwordHash = :new',
       ConditionExpression: 'passwordHash = :old',
       ExpressionAttributeValues: {

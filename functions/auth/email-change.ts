@@ -6,7 +6,6 @@ import { logger } from '../commons/logger.ts';
 import { securityEvent } from '../commons/security-log.ts';
 import { endAllSessions } from '../commons/sessions.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
-import { emailKey, profileKey } from './accounts.ts';
 import {
   confirmEmailChangeEmail,
   deliver,
@@ -15,6 +14,7 @@ import {
 } from './emails.ts';
 import { deleteResetLinks } from './recovery.ts';
 import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
+import { keys } from '../commons/keys.ts';
 
 /**
  * A new email is confirmed from the new address before it replaces the old one (ASVS 5.0 6.4.x,
@@ -24,8 +24,6 @@ import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
  * not after a password change or reset since it was asked for.
  */
 export const EMAIL_CHANGE_TTL_SECONDS = 60 * 60;
-
-const changeKey = (hash: string) => ({ pk: `EMAIL_CHANGE#${hash}`, sk: 'EMAIL_CHANGE' });
 
 export async function requestEmailChange(
   profile: ProfileItem,
@@ -42,7 +40,7 @@ export async function requestEmailChange(
         Put: {
           TableName: tableName,
           Item: {
-            ...changeKey(hash),
+            ...keys.emailChange(hash),
             userId: profile.userId,
             newEmail,
             oldEmail: profile.email,
@@ -54,7 +52,7 @@ export async function requestEmailChange(
       {
         Update: {
           TableName: tableName,
-          Key: profileKey(profile.userId),
+          Key: keys.profile(profile.userId),
           UpdateExpression:
             'SET pendingEmail = :new, pendingEmailHash = :hash, pendingEmailExpires = :ttl',
           ConditionExpression: 'email = :old',
@@ -99,7 +97,7 @@ export async function confirmEmailChange(
   now = new Date(),
 ): Promise<ProfileItem> {
   const hash = sha256(token);
-  const found = await db.get({ TableName: tableName, Key: changeKey(hash) });
+  const found = await db.get({ TableName: tableName, Key: keys.emailChange(hash) });
   const item = found.Item;
   if (!item || typeof item.userId !== 'string' || Number(item.ttl) <= epochSeconds(now)) {
     throw badRequest(AUTH_MESSAGES.emailChangeInvalid);
@@ -112,7 +110,7 @@ export async function confirmEmailChange(
       {
         Delete: {
           TableName: tableName,
-          Key: changeKey(hash),
+          Key: keys.emailChange(hash),
           ConditionExpression: 'attribute_exists(pk) AND #ttl > :now',
           ExpressionAttributeNames: { '#ttl': 'ttl' },
           ExpressionAttributeValues: { ':now': epochSeconds(now) },
@@ -121,7 +119,7 @@ export async function confirmEmailChange(
       {
         Update: {
           TableName: tableName,
-          Key: profileKey(userId),
+          Key: keys.profile(userId),
           UpdateExpression:
             'SET email = :new, emailChangedAt = :changed, updatedAt = :at REMOVE pendingEmail, pendingEmailHash, pendingEmailExpires',
           ConditionExpression:
@@ -139,7 +137,7 @@ export async function confirmEmailChange(
       {
         Delete: {
           TableName: tableName,
-          Key: emailKey(oldEmail),
+          Key: keys.email(oldEmail),
           ConditionExpression: 'userId = :me',
           ExpressionAttributeValues: { ':me': userId },
         },
@@ -147,7 +145,7 @@ export async function confirmEmailChange(
       {
         Put: {
           TableName: tableName,
-          Item: { ...emailKey(newEmail), userId },
+          Item: { ...keys.email(newEmail), userId },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -179,7 +177,7 @@ export async function confirmEmailChange(
   }
   const read = await db.get({
     TableName: tableName,
-    Key: profileKey(userId),
+    Key: keys.profile(userId),
     ConsistentRead: true,
   });
   const profile = read.Item as ProfileItem;

@@ -17,7 +17,6 @@ import { idTime } from '../pro/ids.ts';
 import { deleteMemberVault } from '../vault/erase.ts';
 import { fileKey, listFileItems } from '../vault/files.ts';
 import { packagePrefix, zipNames } from '../vault/zip-names.ts';
-import { emailKey, profileKey, usernameKey } from './accounts.ts';
 import { verifyCurrentPassword } from './credentials.ts';
 import { deliver, siteLink } from './emails.ts';
 import { useSecondFactor } from './mfa.ts';
@@ -28,6 +27,7 @@ import {
   type DeleteAccountInput,
 } from '../../shared/api/member-data.ts';
 import { leaveNetwork } from '../elite/network.ts';
+import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
  * The member's data (issue 16 point 11): a download of everything we hold about them, and the
@@ -50,10 +50,6 @@ export const MEMBER_DATA_LINK_SECONDS = 60 * 60;
 const exportKey = (userId: string, id: string) => `${packagePrefix(userId)}mis-datos-${id}.zip`;
 
 type Purpose = 'export' | 'delete';
-const tokenKey = (purpose: Purpose, hash: string) => ({
-  pk: `${purpose === 'export' ? 'DATA_EXPORT' : 'ACCOUNT_DELETE'}#${hash}`,
-  sk: 'TOKEN',
-});
 
 /** Attributes never exported: secrets and what stands for them. */
 const SECRET_ATTRIBUTES = new Set([
@@ -75,7 +71,7 @@ async function issueToken(purpose: Purpose, userId: string, now: Date): Promise<
   await db.put({
     TableName: tableName,
     Item: {
-      ...tokenKey(purpose, sha256(token)),
+      ...keys.memberDataToken(purpose, sha256(token)),
       userId,
       issuedAt: now.getTime(),
       ttl: epochSeconds(now) + MEMBER_DATA_LINK_SECONDS,
@@ -90,7 +86,7 @@ async function redeemToken(purpose: Purpose, token: string, now: Date): Promise<
   try {
     const { Attributes } = await db.delete({
       TableName: tableName,
-      Key: tokenKey(purpose, sha256(token)),
+      Key: keys.memberDataToken(purpose, sha256(token)),
       ConditionExpression: 'attribute_exists(pk) AND #ttl > :now',
       ExpressionAttributeNames: { '#ttl': 'ttl' },
       ExpressionAttributeValues: { ':now': epochSeconds(now) },
@@ -111,7 +107,7 @@ async function partition(userId: string): Promise<Record<string, unknown>[]> {
     const page = await db.query({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}` },
+      ExpressionAttributeValues: { ':pk': userPk(userId) },
       ConsistentRead: true,
       ExclusiveStartKey: start,
     });
@@ -266,19 +262,20 @@ export async function requestAccountDeletion(
  * support-ticket queue.
  */
 const MIRRORS: Record<string, (item: Record<string, unknown>, userId: string) => Key | null> = {
-  SESSION: (item) => ({ pk: String(item.sk), sk: 'SESSION' }),
+  SESSION: (item) => keys.session(String(item.sk).slice(PREFIX.session.length)),
   BOOKING: (item) => {
     const [, date, time] = String(item.sk).split('#');
-    return { pk: `SLOT#${date}#${time}`, sk: 'SLOT' };
+    return date && time ? keys.slot(date, time) : null;
   },
-  INTEREST: (item, userId) => ({ pk: String(item.sk), sk: `USER#${userId}` }),
+  // The member's sk INTEREST#<kind>#<id> is the roster's pk.
+  INTEREST: (item, userId) => ({ pk: String(item.sk), sk: userPk(userId) }),
   WEBINAR: (item, userId) => {
     const id = String(item.sk).split('#').at(-1);
-    return id ? { pk: `WEBINAR#${id}`, sk: `ATTENDEE#${userId}` } : null;
+    return id ? keys.webinarAttendee(id, userId) : null;
   },
   TICKET: (item) => {
     const id = String(item.sk).split('#').at(-1);
-    return id ? { pk: 'TICKETS', sk: id } : null;
+    return id ? keys.ticketQueue(id) : null;
   },
 };
 
@@ -303,7 +300,7 @@ export async function deleteAccount(token: string, now = new Date()): Promise<vo
     }
   }
   const charges = items
-    .filter((i) => String(i.sk).startsWith('BOOKING#') && typeof i.paymentIntentId === 'string')
+    .filter((i) => String(i.sk).startsWith(PREFIX.booking) && typeof i.paymentIntentId === 'string')
     .map((i) => {
       const payment = (i.payment ?? {}) as { amount?: number; status?: string; paidAt?: string };
       return {
@@ -321,8 +318,7 @@ export async function deleteAccount(token: string, now = new Date()): Promise<vo
     await db.put({
       TableName: tableName,
       Item: {
-        pk: `DELETED#${userId}`,
-        sk: 'BILLING',
+        ...keys.deletedBilling(userId),
         deletedAt: now.toISOString(),
         plan: profile.plan ?? null,
         stripeCustomerId: profile.stripeCustomerId ?? null,
@@ -338,30 +334,30 @@ export async function deleteAccount(token: string, now = new Date()): Promise<vo
   // The daily job's upload markers (UPLOADS#<day the upload started>/<userId>#<fileId>): the file
   // id carries that instant. Collected before the vault's items go.
   const uploadMarkers: Key[] = items
-    .filter((i) => String(i.sk).startsWith('FILE#'))
+    .filter((i) => String(i.sk).startsWith(PREFIX.file))
     .map((i) => {
-      const fileId = String(i.sk).slice('FILE#'.length);
-      return { pk: `UPLOADS#${isoDay(idTime(fileId))}`, sk: `${userId}#${fileId}` };
+      const fileId = String(i.sk).slice(PREFIX.file.length);
+      return keys.upload(isoDay(idTime(fileId)), userId, fileId);
     });
   const objects = await deleteMemberVault(userId);
   // The investor network keeps the member's directory entry and the other side of each contact
   // request outside this partition: leave it first, as the member would.
   await leaveNetwork(userId);
 
-  const keys: Key[] = [...uploadMarkers];
+  const doomed: Key[] = [...uploadMarkers];
   for (const item of await partition(userId)) {
     if (item.sk === 'PROFILE') continue;
-    keys.push({ pk: String(item.pk), sk: String(item.sk) });
+    doomed.push({ pk: String(item.pk), sk: String(item.sk) });
     const mirror = MIRRORS[String(item.sk).split('#')[0]!]?.(item, userId);
-    if (mirror) keys.push(mirror);
+    if (mirror) doomed.push(mirror);
   }
-  if (profile.email) keys.push(emailKey(String(profile.email)));
-  if (profile.username) keys.push(usernameKey(String(profile.username)));
-  await batchDelete(keys);
+  if (profile.email) doomed.push(keys.email(String(profile.email)));
+  if (profile.username) doomed.push(keys.username(String(profile.username)));
+  await batchDelete(doomed);
   // The profile last: while it exists, the account can still be found and the deletion finished.
-  await batchDelete([profileKey(userId)]);
+  await batchDelete([keys.profile(userId)]);
   securityEvent('account.deleted', { userId, count: objects });
-  logger.info('account deleted', { userId, items: keys.length + 1, objects });
+  logger.info('account deleted', { userId, items: doomed.length + 1, objects });
   if (profile.email) {
     await deliver(
       deletedEmail(String(profile.email), String(profile.firstName)),
@@ -371,9 +367,9 @@ export async function deleteAccount(token: string, now = new Date()): Promise<vo
   }
 }
 
-async function batchDelete(keys: Key[]): Promise<void> {
-  for (let i = 0; i < keys.length; i += 25) {
-    let requests: Record<string, unknown>[] | undefined = keys
+async function batchDelete(all: Key[]): Promise<void> {
+  for (let i = 0; i < all.length; i += 25) {
+    let requests: Record<string, unknown>[] | undefined = all
       .slice(i, i + 25)
       .map((Key) => ({ DeleteRequest: { Key } }));
     for (let attempt = 0; requests?.length; attempt++) {

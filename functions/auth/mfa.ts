@@ -5,12 +5,12 @@ import { db, epochSeconds, tableName } from '../commons/db.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../commons/errors.ts';
 import { securityEvent } from '../commons/security-log.ts';
 import { cookie } from '../commons/sessions.ts';
-import { profileKey } from './accounts.ts';
 import { verifyCurrentPassword } from './credentials.ts';
 import { deliver, mfaChangedEmail } from './emails.ts';
 import { MFA_LOGIN_ATTEMPTS } from './limits.ts';
 import { openSecret, recoveryCodeHash, sealSecret } from './mfa-key.ts';
 import { AUTH_LIMITS, AUTH_MESSAGES, isTotpCode } from '../../shared/api/auth.ts';
+import { keys } from '../commons/keys.ts';
 
 /**
  * The TOTP second factor (RFC 6238 through `otpauth`: SHA-1, 6 digits, 30 s, one step either side)
@@ -67,7 +67,7 @@ export async function startMfaSetup(
   try {
     await db.update({
       TableName: tableName,
-      Key: profileKey(caller.userId),
+      Key: keys.profile(caller.userId),
       UpdateExpression: 'SET mfaPendingSecret = :sealed, mfaPendingAt = :at',
       ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(mfaSecret)',
       ExpressionAttributeValues: {
@@ -136,7 +136,7 @@ export async function enableMfa(
   try {
     await db.update({
       TableName: tableName,
-      Key: profileKey(caller.userId),
+      Key: keys.profile(caller.userId),
       UpdateExpression:
         'SET mfaSecret = :sealed, mfaEnabledAt = :at, mfaRecoveryCodes = :codes, mfaLastStep = :step REMOVE mfaPendingSecret, mfaPendingAt',
       ConditionExpression: 'mfaPendingSecret = :sealed AND attribute_not_exists(mfaSecret)',
@@ -176,7 +176,7 @@ export async function useSecondFactor(
       if (step === undefined) return undefined;
       await db.update({
         TableName: tableName,
-        Key: profileKey(profile.userId),
+        Key: keys.profile(profile.userId),
         UpdateExpression: 'SET mfaLastStep = :step',
         ConditionExpression:
           'mfaSecret = :sealed AND (attribute_not_exists(mfaLastStep) OR mfaLastStep < :step)',
@@ -187,7 +187,7 @@ export async function useSecondFactor(
     const hash = await recoveryCodeHash(profile.userId, code);
     await db.update({
       TableName: tableName,
-      Key: profileKey(profile.userId),
+      Key: keys.profile(profile.userId),
       UpdateExpression: 'DELETE mfaRecoveryCodes :used',
       ConditionExpression: 'mfaSecret = :sealed AND contains(mfaRecoveryCodes, :hash)',
       ExpressionAttributeValues: { ':used': new Set([hash]), ':hash': hash, ':sealed': sealed },
@@ -216,7 +216,7 @@ export async function disableMfa(
   }
   await db.update({
     TableName: tableName,
-    Key: profileKey(caller.userId),
+    Key: keys.profile(caller.userId),
     UpdateExpression:
       'REMOVE mfaSecret, mfaEnabledAt, mfaRecoveryCodes, mfaLastStep, mfaPendingSecret, mfaPendingAt',
   });
@@ -229,15 +229,13 @@ export async function disableMfa(
 // login (MFA_LOGIN#<sha256 of a random token>, the token in a 5-minute HttpOnly cookie) allows
 // MFA_LOGIN_ATTEMPTS codes, then is void. Used once.
 
-const pendingKey = (hash: string) => ({ pk: `MFA_LOGIN#${hash}`, sk: 'MFA_LOGIN' });
-
 /** A pending login for a profile whose password was just verified; returns its Set-Cookie. */
 export async function startMfaLogin(profile: ProfileItem, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.put({
     TableName: tableName,
     Item: {
-      ...pendingKey(sha256(token)),
+      ...keys.mfaLogin(sha256(token)),
       userId: profile.userId,
       // The password this login proved: a reset before the code comes makes the login void.
       passwordChangedAt: profile.passwordChangedAt ?? 0,
@@ -268,7 +266,7 @@ export async function completeMfaLogin(
   if (!token || token.length > AUTH_LIMITS.tokenMax) {
     throw unauthorized(AUTH_MESSAGES.mfaLoginExpired);
   }
-  const key = pendingKey(sha256(token));
+  const key = keys.mfaLogin(sha256(token));
   let userId: string;
   let provedPassword: number;
   try {
@@ -303,7 +301,7 @@ export async function completeMfaLogin(
   }
   const found = await db.get({
     TableName: tableName,
-    Key: profileKey(userId),
+    Key: keys.profile(userId),
     ConsistentRead: true,
   });
   const profile = found.Item as ProfileItem | undefined;

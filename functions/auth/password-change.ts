@@ -5,11 +5,11 @@ import { logger } from '../commons/logger.ts';
 import { hashPassword } from '../commons/passwords.ts';
 import { securityEvent } from '../commons/security-log.ts';
 import { createSession, endAllSessions } from '../commons/sessions.ts';
-import { profileKey } from './accounts.ts';
 import { verifyCurrentPassword } from './credentials.ts';
 import { deliver, passwordChangedEmail } from './emails.ts';
 import { requireStrongPassword } from './password-policy.ts';
 import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
+import { keys } from '../commons/keys.ts';
 
 /**
  * POST /api/auth/change-password (ASVS 5.0 6.2.2, 6.2.3, 7.4.3): the current password, then the
@@ -33,7 +33,7 @@ export async function changePassword(
   try {
     await db.update({
       TableName: tableName,
-      Key: profileKey(caller.userId),
+      Key: keys.profile(caller.userId),
       UpdateExpression: 'SET passwordHash = :new, passwordChangedAt = :changed',
       ConditionExpression: 'passwordHash = :old',
       ExpressionAttributeValues: {

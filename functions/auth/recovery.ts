@@ -9,7 +9,7 @@ import { addToCount, consumeRateLimit } from '../commons/rate-limit.ts';
 import { securityEvent } from '../commons/security-log.ts';
 import { endAllSessions } from '../commons/sessions.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
-import { findProfileByEmail, profileKey } from './accounts.ts';
+import { findProfileByEmail } from './accounts.ts';
 import {
   deliver,
   passwordChangedEmail,
@@ -19,6 +19,7 @@ import {
 import { RECOVERY_LIMITS } from './limits.ts';
 import { requireStrongPassword } from './password-policy.ts';
 import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
+import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /** A reset link is valid this long, once (DESIGN.md). */
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
@@ -27,13 +28,6 @@ export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
  * time to send an email does not tell which (DESIGN.md "Enumeration").
  */
 export const RECOVERY_MIN_MS = 400;
-
-const resetKey = (hash: string) => ({ pk: `RESET#${hash}`, sk: 'RESET' });
-/** Beside each RESET# item, so a member's outstanding links can be found and deleted. */
-const resetIndexKey = (userId: string, hash: string) => ({
-  pk: `USER#${userId}`,
-  sk: `RESET#${hash}`,
-});
 
 /**
  * Run `work`, then wait out whatever is left of `ms`. Work that runs past the floor is no longer
@@ -90,10 +84,10 @@ export async function requestPasswordReset(
         {
           Put: {
             TableName: tableName,
-            Item: { ...resetKey(hash), userId: profile.userId, issuedAt: now.getTime(), ttl },
+            Item: { ...keys.reset(hash), userId: profile.userId, issuedAt: now.getTime(), ttl },
           },
         },
-        { Put: { TableName: tableName, Item: { ...resetIndexKey(profile.userId, hash), ttl } } },
+        { Put: { TableName: tableName, Item: { ...keys.resetIndex(profile.userId, hash), ttl } } },
       ],
     });
     securityEvent('password.reset-requested', { userId: profile.userId, client: clientKey });
@@ -129,16 +123,16 @@ export async function deleteResetLinks(userId: string): Promise<void> {
   const found = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'RESET#' },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX.reset },
     ProjectionExpression: 'sk',
     ConsistentRead: true,
   });
   for (const item of found.Items ?? []) {
-    const hash = String(item.sk).slice('RESET#'.length);
+    const hash = String(item.sk).slice(PREFIX.reset.length);
     await db.transactWrite({
       TransactItems: [
-        { Delete: { TableName: tableName, Key: resetKey(hash) } },
-        { Delete: { TableName: tableName, Key: resetIndexKey(userId, hash) } },
+        { Delete: { TableName: tableName, Key: keys.reset(hash) } },
+        { Delete: { TableName: tableName, Key: keys.resetIndex(userId, hash) } },
       ],
     });
   }
@@ -158,14 +152,14 @@ export async function resetPassword(
   now = new Date(),
 ): Promise<void> {
   const hash = sha256(token);
-  const key = resetKey(hash);
+  const key = keys.reset(hash);
   const found = await db.get({ TableName: tableName, Key: key });
   const item = found.Item;
   if (!item || typeof item.userId !== 'string' || Number(item.ttl) <= epochSeconds(now)) {
     throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
   }
   const userId = item.userId;
-  const read = await db.get({ TableName: tableName, Key: profileKey(userId) });
+  const read = await db.get({ TableName: tableName, Key: keys.profile(userId) });
   const profile = read.Item as ProfileItem | undefined;
   if (!profile) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
   await requireStrongPassword(newPassword, profile);
@@ -181,11 +175,11 @@ export async function resetPassword(
           ExpressionAttributeValues: { ':now': epochSeconds(now) },
         },
       },
-      { Delete: { TableName: tableName, Key: resetIndexKey(userId, hash) } },
+      { Delete: { TableName: tableName, Key: keys.resetIndex(userId, hash) } },
       {
         Update: {
           TableName: tableName,
-          Key: profileKey(userId),
+          Key: keys.profile(userId),
           UpdateExpression: 'SET passwordHash = :hash, passwordChangedAt = :changed',
           ConditionExpression:
             'attribute_exists(pk) AND (attribute_not_exists(passwordChangedAt) OR passwordChangedAt < :issued) AND (attribute_not_exists(emailChangedAt) OR emailChangedAt < :issued)',

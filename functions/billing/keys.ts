@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { config } from '../commons/config.ts';
-import { HttpError } from '../commons/errors.ts';
+import { unavailable } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import { readJsonSecret, secretText, SecretUnavailable } from '../commons/secrets.ts';
 import { BILLING_MESSAGES } from '../../shared/api/billing.ts';
@@ -38,7 +38,7 @@ export async function stripeKeys(): Promise<StripeKeys> {
     fromSecret = await readJsonSecret(config.STRIPE_SECRET_ARN, stripeSecretSchema);
   } catch (error) {
     if (error instanceof SecretUnavailable) {
-      throw new HttpError(503, BILLING_MESSAGES.paymentsUnavailable, { 'retry-after': '30' });
+      throw unavailable(BILLING_MESSAGES.paymentsUnavailable, 30);
     }
     throw error;
   }
@@ -55,7 +55,7 @@ export function required(keys: StripeKeys, name: keyof StripeKeys): string {
   const value = keys[name];
   if (!value) {
     logger.error('Stripe is not configured', { missing: name });
-    throw new HttpError(503, BILLING_MESSAGES.paymentsUnavailable);
+    throw unavailable(BILLING_MESSAGES.paymentsUnavailable);
   }
   return value;
 }

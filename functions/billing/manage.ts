@@ -1,5 +1,5 @@
 import { config } from '../commons/config.ts';
-import { HttpError } from '../commons/errors.ts';
+import { conflict, paymentRequired, unauthorized } from '../commons/errors.ts';
 import { billingProvider } from './billing-provider.ts';
 import { readProfile, type BillingProfile } from './store.ts';
 import { syncSubscription } from './sync.ts';
@@ -71,31 +71,30 @@ function changeable(profile: BillingProfile): { id: string; plan: PaidPlanId } {
     (profile.subscriptionStatus !== 'active' && profile.subscriptionStatus !== 'trialing')
   ) {
     if (profile.subscriptionStatus === 'past_due' || profile.subscriptionStatus === 'unpaid') {
-      throw new HttpError(
-        409,
+      throw conflict(
         'Tienes un pago pendiente. Actualiza tu método de pago antes de cambiar tu plan.',
       );
     }
-    throw new HttpError(409, M.noSubscription);
+    throw conflict(M.noSubscription);
   }
   return { id: profile.stripeSubscriptionId, plan: profile.plan };
 }
 
 async function answer(userId: string, message: string): Promise<PlanChangeResponse> {
   const profile = await readProfile(userId);
-  if (!profile) throw new HttpError(401, M.invalidRequest);
+  if (!profile) throw unauthorized(M.invalidRequest);
   return { success: true, message, subscription: subscriptionView(profile) };
 }
 
 /** POST /api/billing/change-plan: Pro→Elite charges the difference now; Elite→Pro credits it. */
 export async function changePlan(profile: BillingProfile, target: PaidPlanId) {
   const current = changeable(profile);
-  if (current.plan === target) throw new HttpError(409, M.samePlan);
+  if (current.plan === target) throw conflict(M.samePlan);
   const provider = await billingProvider();
   const kind = target === 'elite' ? 'upgrade' : 'downgrade';
   const updated = await provider.changePrice(current.id, await provider.priceId(target), kind);
   await syncSubscription(current.id, provider);
-  if (updated.hasPendingUpdate) throw new HttpError(402, M.upgradeDeclined);
+  if (updated.hasPendingUpdate) throw paymentRequired(M.upgradeDeclined);
   return answer(profile.userId, kind === 'upgrade' ? M.upgraded : M.downgraded);
 }
 
@@ -111,7 +110,7 @@ export async function cancelAtPeriodEnd(profile: BillingProfile) {
 /** POST /api/billing/resume: undo a scheduled cancellation. */
 export async function resume(profile: BillingProfile) {
   const current = changeable(profile);
-  if (!profile.cancelAtPeriodEnd) throw new HttpError(409, M.notCancelable);
+  if (!profile.cancelAtPeriodEnd) throw conflict(M.notCancelable);
   const provider = await billingProvider();
   await provider.setCancelAtPeriodEnd(current.id, false);
   await syncSubscription(current.id, provider);
@@ -123,7 +122,7 @@ export async function portalSession(profile: BillingProfile): Promise<PortalResp
   const provider = await billingProvider();
   const customerId = profile.stripeCustomerId;
   if (profile.plan === 'gratuito' || !customerId || !provider.owns(customerId)) {
-    throw new HttpError(409, M.noBillingAccount);
+    throw conflict(M.noBillingAccount);
   }
   const returnUrl = new URL('/subscription', config.SITE_URL).toString();
   return { url: await provider.createPortalSession(customerId, returnUrl) };

@@ -1,5 +1,5 @@
 import type { Caller } from '../commons/access.ts';
-import { HttpError } from '../commons/errors.ts';
+import { conflict, notFound } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import { billingProvider } from './billing-provider.ts';
 import { readCheckout, readProfile, type BillingProfile } from './store.ts';
@@ -36,9 +36,9 @@ export async function confirmPayment(
       reason: intent ? 'another customer' : 'not found',
     });
     // The same answer whether the intent is missing or someone else's.
-    throw new HttpError(404, M.paymentNotFound);
+    throw notFound(M.paymentNotFound);
   }
-  if (!PAID.has(intent.status)) throw new HttpError(409, M.paymentNotCompleted);
+  if (!PAID.has(intent.status)) throw conflict(M.paymentNotCompleted);
 
   const checkout = await readCheckout(caller.userId);
   const subscriptionId = checkout?.subscriptionId ?? profile.stripeSubscriptionId;

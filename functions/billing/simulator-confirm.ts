@@ -1,6 +1,7 @@
+import type * as z from 'zod';
 import type { Caller } from '../commons/access.ts';
 import { config } from '../commons/config.ts';
-import { HttpError } from '../commons/errors.ts';
+import { badRequest, conflict, notFound, paymentRequired } from '../commons/errors.ts';
 import { billingProvider } from './billing-provider.ts';
 import {
   intentForSecret,
@@ -14,7 +15,7 @@ import type { BillingProfile } from './store.ts';
 import { syncSubscription } from './sync.ts';
 import {
   BILLING_MESSAGES,
-  simulatorConfirmSchema,
+  type simulatorConfirmSchema,
   type CardSummary,
   type SimulatorConfirmResponse,
 } from '../../shared/api/billing.ts';
@@ -37,6 +38,13 @@ const TEST_CARDS: Record<string, { brand: string; decline?: string }> = {
   '4000000000009995': { brand: 'visa', decline: M.cardInsufficientFunds },
 };
 
+/** 404 unless the offline simulator is on: checked before the body is even read. */
+export function requireSimulator(): void {
+  if (config.BILLING_MODE !== 'simulator') throw notFound(M.simulatorOff);
+}
+
+export type SimulatorConfirmRequest = z.output<typeof simulatorConfirmSchema>;
+
 /**
  * POST /api/billing/simulator/confirm: what Stripe.js and Stripe do when the Payment Element is
  * confirmed — check the card, settle the intent, update the subscription — then the same sync a
@@ -44,24 +52,23 @@ const TEST_CARDS: Record<string, { brand: string; decline?: string }> = {
  */
 export async function confirmSimulated(
   caller: Caller,
-  body: unknown,
+  input: SimulatorConfirmRequest,
   now: Date = new Date(),
 ): Promise<SimulatorConfirmResponse> {
-  if (config.BILLING_MODE !== 'simulator') throw new HttpError(404, M.simulatorOff);
-  const input = simulatorConfirmSchema.parse(body);
+  requireSimulator();
   const provider = await billingProvider();
-  if (!(provider instanceof SimulatorProvider)) throw new HttpError(404, M.simulatorOff);
+  if (!(provider instanceof SimulatorProvider)) throw notFound(M.simulatorOff);
 
   const intent = await intentForSecret(input.clientSecret);
   const owner = intent ? await readSimCustomer(intent.customerId) : null;
-  if (!intent || owner?.userId !== caller.userId) throw new HttpError(404, M.paymentNotFound);
-  if (intent.status === 'succeeded') throw new HttpError(409, M.intentDone);
-  if (intent.status === 'canceled') throw new HttpError(409, M.paymentNotCompleted);
+  if (!intent || owner?.userId !== caller.userId) throw notFound(M.paymentNotFound);
+  if (intent.status === 'succeeded') throw conflict(M.intentDone);
+  if (intent.status === 'canceled') throw conflict(M.paymentNotCompleted);
 
   const card = checkCard(input.cardNumber, input.expiry, now);
   if ('decline' in card) {
     await saveIntent({ ...intent, lastError: card.decline });
-    throw new HttpError(402, card.decline);
+    throw paymentRequired(card.decline);
   }
 
   const subscriptionId =
@@ -77,13 +84,13 @@ function checkCard(
   now: Date,
 ): CardSummary | { decline: string } {
   const number = rawNumber.replace(/\D/g, '');
-  if (!luhn(number)) throw new HttpError(400, M.cardNumberInvalid);
+  if (!luhn(number)) throw badRequest(M.cardNumberInvalid);
   const [month, year] = expiry.split('/').map((part) => Number(part.trim()));
   // Valid through the last day of its month.
   const expiresAt = Date.UTC(2000 + year!, month!, 1);
-  if (expiresAt <= now.getTime()) throw new HttpError(400, M.cardExpired);
+  if (expiresAt <= now.getTime()) throw badRequest(M.cardExpired);
   const known = TEST_CARDS[number];
-  if (!known) throw new HttpError(402, M.cardNotTest);
+  if (!known) throw paymentRequired(M.cardNotTest);
   if (known.decline) return { decline: known.decline };
   return { brand: known.brand, last4: number.slice(-4) };
 }
@@ -112,7 +119,7 @@ async function settle(
   const sub = subscriptionId ? await provider.readSubscription(subscriptionId) : null;
   if (intent.purpose === 'first_payment' && sub?.status !== 'incomplete') {
     // Its subscription expired unpaid (23 hours) or was dropped for another plan.
-    throw new HttpError(409, M.paymentNotCompleted);
+    throw conflict(M.paymentNotCompleted);
   }
   if (sub && sub.customerId === intent.customerId) {
     const first = intent.purpose === 'first_payment';

@@ -13,6 +13,7 @@ import type {
 } from './provider.ts';
 import type { CardSummary } from '../../shared/api/billing.ts';
 import { PLANS, type PaidPlanId } from '../../shared/plans.ts';
+import { keys } from '../commons/keys.ts';
 
 /**
  * The offline billing simulator (docs/billing.md): a small fake of the parts of Stripe
@@ -61,14 +62,6 @@ export interface SimIntent {
   paymentMethodId: string | null;
   lastError?: string;
 }
-
-const subKey = (id: string) => ({ pk: `SIM#SUB#${id}`, sk: 'SUBSCRIPTION' });
-const intentKey = (id: string) => ({ pk: `SIM#INTENT#${id}`, sk: 'INTENT' });
-const customerKey = (id: string) => ({ pk: `SIM#CUSTOMER#${id}`, sk: 'CUSTOMER' });
-/** One-off charges, keyed by their idempotency key (a retry finds the first answer). */
-const chargeKey = (key: string) => ({ pk: `SIM#CHARGE#${key}`, sk: 'CHARGE' });
-const refundKey = (key: string) => ({ pk: `SIM#REFUND#${key}`, sk: 'REFUND' });
-const chargeIdKey = (id: string) => ({ pk: `SIM#CHARGEID#${id}`, sk: 'CHARGE' });
 
 /** Stripe's test card that saves fine but whose later charges are declined (…0341). */
 export const SIM_DECLINES_LATER_LAST4 = '0341';
@@ -139,7 +132,7 @@ export class SimulatorProvider implements BillingProvider {
       .put({
         TableName: tableName,
         Item: {
-          ...customerKey(id),
+          ...keys.sim.customer(id),
           id,
           userId: input.userId,
           email: input.email,
@@ -182,8 +175,8 @@ export class SimulatorProvider implements BillingProvider {
     };
     await db.transactWrite({
       TransactItems: [
-        { Put: { TableName: tableName, Item: { ...intentKey(intent.id), ...intent } } },
-        { Put: { TableName: tableName, Item: { ...subKey(id), ...sub } } },
+        { Put: { TableName: tableName, Item: { ...keys.sim.intent(intent.id), ...intent } } },
+        { Put: { TableName: tableName, Item: { ...keys.sim.subscription(id), ...sub } } },
       ],
     });
     return this.view(sub, intent);
@@ -198,7 +191,11 @@ export class SimulatorProvider implements BillingProvider {
 
   /** The stored subscription with the simulated clock applied (and saved when it moved). */
   async readSubscription(id: string): Promise<SimSubscription | null> {
-    const result = await db.get({ TableName: tableName, Key: subKey(id), ConsistentRead: true });
+    const result = await db.get({
+      TableName: tableName,
+      Key: keys.sim.subscription(id),
+      ConsistentRead: true,
+    });
     if (!result.Item) return null;
     const stored = result.Item as SimSubscription;
     const advanced = advance(stored, this.now());
@@ -271,7 +268,7 @@ export class SimulatorProvider implements BillingProvider {
   async chargeOffSession(input: OffSessionCharge): Promise<ChargeResult> {
     const earlier = await db.get({
       TableName: tableName,
-      Key: chargeKey(input.idempotencyKey),
+      Key: keys.sim.charge(input.idempotencyKey),
       ConsistentRead: true,
     });
     if (earlier.Item) {
@@ -297,7 +294,7 @@ export class SimulatorProvider implements BillingProvider {
     try {
       await db.put({
         TableName: tableName,
-        Item: { ...chargeKey(input.idempotencyKey), ...charge },
+        Item: { ...keys.sim.charge(input.idempotencyKey), ...charge },
         ConditionExpression: 'attribute_not_exists(pk)',
       });
     } catch (error) {
@@ -307,7 +304,7 @@ export class SimulatorProvider implements BillingProvider {
     // Also by id, so a refund finds it.
     await db.put({
       TableName: tableName,
-      Item: { ...chargeIdKey(charge.id), ...charge, key: input.idempotencyKey },
+      Item: { ...keys.sim.chargeId(charge.id), ...charge, key: input.idempotencyKey },
     });
     return { status: 'succeeded', paymentIntentId: charge.id, card: sub.card };
   }
@@ -315,7 +312,7 @@ export class SimulatorProvider implements BillingProvider {
   async findCharge(input: ChargeLookup): Promise<FoundCharge | null> {
     const { Item } = await db.get({
       TableName: tableName,
-      Key: chargeKey(input.idempotencyKey),
+      Key: keys.sim.charge(input.idempotencyKey),
       ConsistentRead: true,
     });
     const charge = Item as SimCharge | undefined;
@@ -330,7 +327,7 @@ export class SimulatorProvider implements BillingProvider {
     const refundId = `sim_re_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
     const found = await db.get({
       TableName: tableName,
-      Key: chargeIdKey(paymentIntentId),
+      Key: keys.sim.chargeId(paymentIntentId),
       ConsistentRead: true,
     });
     const charge = found.Item as (SimCharge & { key: string }) | undefined;
@@ -342,7 +339,7 @@ export class SimulatorProvider implements BillingProvider {
           Put: {
             TableName: tableName,
             Item: {
-              ...refundKey(idempotencyKey),
+              ...keys.sim.refund(idempotencyKey),
               id: refundId,
               paymentIntentId,
               amount: charge.amount,
@@ -353,7 +350,7 @@ export class SimulatorProvider implements BillingProvider {
         {
           Update: {
             TableName: tableName,
-            Key: chargeIdKey(paymentIntentId),
+            Key: keys.sim.chargeId(paymentIntentId),
             UpdateExpression:
               'SET #status = :refunded, refundedAt = if_not_exists(refundedAt, :at)',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -363,7 +360,7 @@ export class SimulatorProvider implements BillingProvider {
         {
           Update: {
             TableName: tableName,
-            Key: chargeKey(charge.key),
+            Key: keys.sim.charge(charge.key),
             UpdateExpression:
               'SET #status = :refunded, refundedAt = if_not_exists(refundedAt, :at)',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -388,7 +385,7 @@ export class SimulatorProvider implements BillingProvider {
       subscriptionId: null,
       amount: 0,
     });
-    await db.put({ TableName: tableName, Item: { ...intentKey(intent.id), ...intent } });
+    await db.put({ TableName: tableName, Item: { ...keys.sim.intent(intent.id), ...intent } });
     const url = new URL(returnUrl, config.SITE_URL);
     url.searchParams.set('tarjeta-prueba', intent.clientSecret);
     return url.toString();
@@ -485,7 +482,11 @@ function priceAmount(priceId: string): number {
 }
 
 export async function readIntent(id: string): Promise<SimIntent | null> {
-  const result = await db.get({ TableName: tableName, Key: intentKey(id), ConsistentRead: true });
+  const result = await db.get({
+    TableName: tableName,
+    Key: keys.sim.intent(id),
+    ConsistentRead: true,
+  });
   return (result.Item as SimIntent | undefined) ?? null;
 }
 
@@ -501,20 +502,24 @@ export async function intentForSecret(clientSecret: string): Promise<SimIntent |
 }
 
 export async function readSimCustomer(id: string): Promise<{ userId: string } | null> {
-  const result = await db.get({ TableName: tableName, Key: customerKey(id) });
+  const result = await db.get({ TableName: tableName, Key: keys.sim.customer(id) });
   return (result.Item as { userId: string } | undefined) ?? null;
 }
 
 export async function saveSubscription(sub: SimSubscription): Promise<void> {
-  await db.put({ TableName: tableName, Item: { ...subKey(sub.id), ...sub } });
+  await db.put({ TableName: tableName, Item: { ...keys.sim.subscription(sub.id), ...sub } });
 }
 
 export async function saveIntent(intent: SimIntent): Promise<void> {
-  await db.put({ TableName: tableName, Item: { ...intentKey(intent.id), ...intent } });
+  await db.put({ TableName: tableName, Item: { ...keys.sim.intent(intent.id), ...intent } });
 }
 
 /** A simulated one-off charge by its id (tests and the local runtime's checks). */
 export async function readSimCharge(id: string): Promise<SimCharge | null> {
-  const result = await db.get({ TableName: tableName, Key: chargeIdKey(id), ConsistentRead: true });
+  const result = await db.get({
+    TableName: tableName,
+    Key: keys.sim.chargeId(id),
+    ConsistentRead: true,
+  });
   return (result.Item as SimCharge | undefined) ?? null;
 }

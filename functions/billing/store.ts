@@ -1,6 +1,7 @@
 import type { ProfileItem } from '../commons/access.ts';
 import { db, tableName } from '../commons/db.ts';
 import type { PaidPlanId } from '../../shared/plans.ts';
+import { keys } from '../commons/keys.ts';
 
 /**
  * Billing items in the single table (docs/data-model.md):
@@ -41,18 +42,10 @@ export interface CheckoutItem {
   updatedAt?: string;
 }
 
-export const profileKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
-export const customerKey = (customerId: string) => ({
-  pk: `CUSTOMER#${customerId}`,
-  sk: 'CUSTOMER',
-});
-export const checkoutKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'CHECKOUT' });
-export const eventKey = (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' });
-
 export async function readProfile(userId: string): Promise<BillingProfile | undefined> {
   const result = await db.get({
     TableName: tableName,
-    Key: profileKey(userId),
+    Key: keys.profile(userId),
     ConsistentRead: true,
   });
   return result.Item as BillingProfile | undefined;
@@ -61,14 +54,14 @@ export async function readProfile(userId: string): Promise<BillingProfile | unde
 export async function readCheckout(userId: string): Promise<CheckoutItem | undefined> {
   const result = await db.get({
     TableName: tableName,
-    Key: checkoutKey(userId),
+    Key: keys.checkout(userId),
     ConsistentRead: true,
   });
   return result.Item as CheckoutItem | undefined;
 }
 
 export async function userIdForCustomer(customerId: string): Promise<string | undefined> {
-  const result = await db.get({ TableName: tableName, Key: customerKey(customerId) });
+  const result = await db.get({ TableName: tableName, Key: keys.customer(customerId) });
   const userId = result.Item?.userId;
   return typeof userId === 'string' ? userId : undefined;
 }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { HttpError } from '../commons/errors.ts';
+import { badRequest, unavailable } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import { required, stripeKeys, type StripeKeys } from './keys.ts';
 import type {
@@ -329,12 +329,12 @@ export function newStripeClient(secretKey: string): Stripe {
 export async function verifyStripeEvent(rawBody: string, signature: string | undefined) {
   const keys = await stripeKeys();
   const secret = required(keys, 'webhookSecret');
-  if (!signature) throw new HttpError(400, BILLING_MESSAGES.webhookSignature);
+  if (!signature) throw badRequest(BILLING_MESSAGES.webhookSignature);
   try {
     return Stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch (error) {
     logger.warn('webhook signature refused', { reason: (error as Error).message });
-    throw new HttpError(400, BILLING_MESSAGES.webhookSignature);
+    throw badRequest(BILLING_MESSAGES.webhookSignature);
   }
 }
 
@@ -427,7 +427,7 @@ async function call<T>(fn: () => Promise<T>, options?: { missing: true }): Promi
     if (options?.missing && stripeError.code === 'resource_missing') return null;
     if (stripeError.type && UNAVAILABLE.has(stripeError.type)) {
       logger.error('Stripe unavailable', { error: error as Error });
-      throw new HttpError(503, BILLING_MESSAGES.paymentsUnavailable, { 'retry-after': '5' });
+      throw unavailable(BILLING_MESSAGES.paymentsUnavailable, 5);
     }
     throw error;
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '../commons/access.ts';
 import { db, tableName } from '../commons/db.ts';
-import { HttpError } from '../commons/errors.ts';
+import { conflict, unauthorized } from '../commons/errors.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
 import { billingProvider } from './billing-provider.ts';
 import {
@@ -10,17 +10,11 @@ import {
   type BillingProvider,
   type ProviderSubscription,
 } from './provider.ts';
-import {
-  checkoutKey,
-  customerKey,
-  profileKey,
-  readCheckout,
-  readProfile,
-  type BillingProfile,
-} from './store.ts';
+import { readCheckout, readProfile, type BillingProfile } from './store.ts';
 import { applySubscription } from './sync.ts';
 import { BILLING_MESSAGES, planTitle, type SubscribeResponse } from '../../shared/api/billing.ts';
 import { PLANS, type PaidPlanId } from '../../shared/plans.ts';
+import { keys } from '../commons/keys.ts';
 
 const M = BILLING_MESSAGES;
 
@@ -61,7 +55,7 @@ export async function subscribePaid(caller: Caller, plan: PaidPlanId): Promise<S
   const token = await claimCheckout(caller.userId);
   try {
     const profile = await readProfile(caller.userId);
-    if (!profile) throw new HttpError(401, M.invalidRequest);
+    if (!profile) throw unauthorized(M.invalidRequest);
     const again = paidPlanRefusal(profile, plan);
     if (again) return again;
 
@@ -92,7 +86,7 @@ export async function subscribePaid(caller: Caller, plan: PaidPlanId): Promise<S
     });
     await db.update({
       TableName: tableName,
-      Key: checkoutKey(caller.userId),
+      Key: keys.checkout(caller.userId),
       UpdateExpression: 'SET subscriptionId = :id, #plan = :plan, updatedAt = :now',
       ExpressionAttributeNames: { '#plan': 'plan' },
       ExpressionAttributeValues: {
@@ -170,7 +164,7 @@ async function ensureCustomer(profile: BillingProfile, provider: BillingProvider
       {
         Put: {
           TableName: tableName,
-          Item: { ...customerKey(customerId), userId: profile.userId },
+          Item: { ...keys.customer(customerId), userId: profile.userId },
           ConditionExpression: 'attribute_not_exists(pk) OR userId = :user',
           ExpressionAttributeValues: { ':user': profile.userId },
         },
@@ -178,7 +172,7 @@ async function ensureCustomer(profile: BillingProfile, provider: BillingProvider
       {
         Update: {
           TableName: tableName,
-          Key: profileKey(profile.userId),
+          Key: keys.profile(profile.userId),
           UpdateExpression: 'SET stripeCustomerId = :customer',
           ConditionExpression: `attribute_exists(pk) AND (attribute_not_exists(stripeCustomerId) OR stripeCustomerId = :customer${previous})`,
           ExpressionAttributeValues: {
@@ -208,7 +202,7 @@ async function claimCheckout(userId: string): Promise<string> {
     try {
       await db.update({
         TableName: tableName,
-        Key: checkoutKey(userId),
+        Key: keys.checkout(userId),
         UpdateExpression: 'SET claim = :token, claimUntil = :until',
         ConditionExpression: 'attribute_not_exists(claim) OR claimUntil < :now',
         ExpressionAttributeValues: { ':token': token, ':until': now + CLAIM_MS, ':now': now },
@@ -216,7 +210,7 @@ async function claimCheckout(userId: string): Promise<string> {
       return token;
     } catch (error) {
       if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-      if (Date.now() > deadline) throw new HttpError(409, M.checkoutBusy);
+      if (Date.now() > deadline) throw conflict(M.checkoutBusy);
       await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 100));
     }
   }
@@ -226,7 +220,7 @@ async function releaseCheckout(userId: string, token: string): Promise<void> {
   await db
     .update({
       TableName: tableName,
-      Key: checkoutKey(userId),
+      Key: keys.checkout(userId),
       UpdateExpression: 'REMOVE claim, claimUntil',
       ConditionExpression: 'claim = :token',
       ExpressionAttributeValues: { ':token': token },

@@ -8,7 +8,8 @@ import {
   type BillingProvider,
   type ProviderSubscription,
 } from './provider.ts';
-import { profileKey, readProfile, userIdForCustomer } from './store.ts';
+import { readProfile, userIdForCustomer } from './store.ts';
+import { keys } from '../commons/keys.ts';
 
 export type SyncOutcome =
   /** The subscription is the user's plan now (active, trialing, past due…). */
@@ -172,7 +173,7 @@ async function updateProfile(
     (removeList.length > 0 ? ` REMOVE ${removeList.map((key) => `#${key}`).join(', ')}` : '');
   await db.update({
     TableName: tableName,
-    Key: profileKey(userId),
+    Key: keys.profile(userId),
     UpdateExpression: expression,
     ConditionExpression: condition,
     ExpressionAttributeNames: names,

@@ -2,8 +2,9 @@ import type Stripe from 'stripe';
 import { db, epochSeconds, tableName } from '../commons/db.ts';
 import { logger } from '../commons/logger.ts';
 import { stripeProvider, verifyStripeEvent } from './stripe-provider.ts';
-import { eventKey, readProfile, userIdForCustomer } from './store.ts';
+import { readProfile, userIdForCustomer } from './store.ts';
 import { syncSubscription, type SyncOutcome } from './sync.ts';
+import { keys } from '../commons/keys.ts';
 
 /** Deliveries are remembered 30 days (Stripe retries for 3). */
 const EVENT_TTL_SECONDS = 30 * 86_400;
@@ -42,7 +43,7 @@ export async function handleWebhook(
   const event = await verifyStripeEvent(rawBody, signature);
   const seen = await db.get({
     TableName: tableName,
-    Key: eventKey(event.id),
+    Key: keys.stripeEvent(event.id),
     ConsistentRead: true,
   });
   if (seen.Item) return { received: true, duplicate: true };
@@ -57,7 +58,7 @@ export async function handleWebhook(
     .put({
       TableName: tableName,
       Item: {
-        ...eventKey(event.id),
+        ...keys.stripeEvent(event.id),
         type: event.type,
         processedAt: new Date().toISOString(),
         ttl: epochSeconds() + EVENT_TTL_SECONDS,

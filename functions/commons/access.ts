@@ -6,6 +6,7 @@ import { securityEvent } from './security-log.ts';
 import { sessionPublicId, sessionRefusal, touchSession, type SessionItem } from './sessions.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { accessAllows, type Access, type PlanId, type Role } from '../../shared/plans.ts';
+import { keys } from './keys.ts';
 
 /** The stored user profile item (pk USER#<id>, sk PROFILE): what access checks read. */
 export interface ProfileItem {
@@ -63,14 +64,14 @@ export async function loadCaller(cookies: Record<string, string>): Promise<Calle
   const sessionHash = sha256(token);
   const found = await db.get({
     TableName: tableName,
-    Key: { pk: `SESSION#${sessionHash}`, sk: 'SESSION' },
+    Key: keys.session(sessionHash),
   });
   const session = found.Item as (SessionItem & { pk: string }) | undefined;
   if (!session || typeof session.userId !== 'string') return undefined;
   if (Number(session.ttl) <= epochSeconds()) return undefined; // expired: TTL deletes it soon
   const profile = await db.get({
     TableName: tableName,
-    Key: { pk: `USER#${session.userId}`, sk: 'PROFILE' },
+    Key: keys.profile(session.userId),
   });
   if (!profile.Item) return undefined;
   const item = profile.Item as ProfileItem;

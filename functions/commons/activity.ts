@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { db, epochSeconds, tableName } from './db.ts';
+import { keys, userPk, PREFIX } from './keys.ts';
 
 /**
  * A user's recent activity (reports, analyses, searches) for the Pro dashboard.
@@ -33,8 +34,7 @@ export function activityPut(
     Put: {
       TableName: tableName,
       Item: {
-        pk: `USER#${userId}`,
-        sk: `ACTIVITY#${createdAt}#${randomUUID()}`,
+        ...keys.activity(userId, createdAt, randomUUID()),
         ...activity,
         createdAt,
         ttl: epochSeconds(now) + KEEP_DAYS * 86_400,
@@ -56,7 +56,7 @@ export async function listRecentActivity(userId: string, limit = 10): Promise<Ac
   const result = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'ACTIVITY#' },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX.activity },
     ScanIndexForward: false,
     Limit: limit,
   });

@@ -10,7 +10,14 @@ import { authorize, type Caller } from './access.ts';
 import { rateLimitKey, viewerAddress } from './client-ip.ts';
 import { siteOrigin } from './config.ts';
 import { isUnavailableError } from './db.ts';
-import { HttpError } from './errors.ts';
+import {
+  badRequest,
+  forbidden,
+  HttpError,
+  payloadTooLarge,
+  unauthorized,
+  unsupportedMediaType,
+} from './errors.ts';
 import { logger } from './logger.ts';
 import { fromOurEdge } from './origin-verify.ts';
 import { consumeRateLimit } from './rate-limit.ts';
@@ -73,7 +80,7 @@ export function redirectTo(url: string): ApiResponse {
 
 /** Caller with a guaranteed user (for user/pro/elite routes). */
 export function requireCaller(req: ApiRequest): Caller {
-  if (!req.caller) throw new HttpError(401, MESSAGES.unauthenticated);
+  if (!req.caller) throw unauthorized(MESSAGES.unauthenticated);
   return req.caller;
 }
 
@@ -153,8 +160,7 @@ async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): P
     if (value !== undefined) headers[name.toLowerCase()] = value;
   }
   // Before anything else: a direct call learns nothing, not even a body-size limit.
-  if (!(await fromOurEdge(headers[ORIGIN_VERIFY_HEADER])))
-    throw new HttpError(403, MESSAGES.directAccess);
+  if (!(await fromOurEdge(headers[ORIGIN_VERIFY_HEADER]))) throw forbidden(MESSAGES.directAccess);
   // The edge's viewer address when it is one (a forged or garbage value falls back to the
   // connection's own, which behind CloudFront is the edge's).
   const sourceIp =
@@ -165,7 +171,7 @@ async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): P
   const method = event.requestContext.http.method.toUpperCase();
   const rawBody = decodeBody(event);
   const limit = entry.rawBody ? MAX_RAW_BODY_BYTES : MAX_BODY_BYTES;
-  if (Buffer.byteLength(rawBody) > limit) throw new HttpError(413, MESSAGES.bodyTooLarge);
+  if (Buffer.byteLength(rawBody) > limit) throw payloadTooLarge(MESSAGES.bodyTooLarge);
 
   let body: unknown;
   if (entry.rawBody) {
@@ -180,17 +186,17 @@ async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): P
           reason: `origin ${origin.slice(0, 100)}`,
           client: clientKey,
         });
-        throw new HttpError(403, MESSAGES.foreignOrigin);
+        throw forbidden(MESSAGES.foreignOrigin);
       }
       if (rawBody.length > 0 && !isJson(headers['content-type'])) {
-        throw new HttpError(415, MESSAGES.jsonRequired);
+        throw unsupportedMediaType(MESSAGES.jsonRequired);
       }
     }
     if (rawBody.length > 0) {
       try {
         body = JSON.parse(rawBody);
       } catch {
-        throw new HttpError(400, MESSAGES.invalidJson);
+        throw badRequest(MESSAGES.invalidJson);
       }
     }
   }

@@ -1,6 +1,7 @@
 import { db, epochSeconds, tableName } from './db.ts';
 import { tooManyRequests } from './errors.ts';
 import { tooManyRequestsMessage } from '../../shared/messages.ts';
+import { keys } from './keys.ts';
 
 /**
  * Fixed-window counters in the table: RATE#<scope>#<key>#<window> with ADD and a TTL, so
@@ -9,7 +10,7 @@ import { tooManyRequestsMessage } from '../../shared/messages.ts';
 function counterKey(scope: string, key: string, windowSeconds: number, now: Date) {
   const window = Math.floor(epochSeconds(now) / windowSeconds);
   return {
-    key: { pk: `RATE#${scope}#${key.toLowerCase()}#${window}`, sk: 'RATE' },
+    key: keys.rate(scope, key, window),
     windowEnd: (window + 1) * windowSeconds,
   };
 }

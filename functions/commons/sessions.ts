@@ -4,6 +4,7 @@ import { sessionCookieName, sha256, type ProfileItem } from './access.ts';
 import { config } from './config.ts';
 import { db, epochSeconds, isUnavailableError, tableName } from './db.ts';
 import { headerSafe } from './header-safe.ts';
+import { keys, userPk, PREFIX } from './keys.ts';
 
 /**
  * The session store (DESIGN.md "Accounts and sessions"): a session is 32 random bytes handed to the
@@ -97,8 +98,7 @@ export async function createSession(
         Put: {
           TableName: tableName,
           Item: {
-            pk: `SESSION#${hash}`,
-            sk: 'SESSION',
+            ...keys.session(hash),
             userId,
             createdAt,
             lastSeenAt: createdAt,
@@ -111,14 +111,14 @@ export async function createSession(
       {
         Put: {
           TableName: tableName,
-          Item: { pk: `USER#${userId}`, sk: `SESSION#${hash}`, createdAt, userAgent, ttl },
+          Item: { ...keys.sessionIndex(userId, hash), createdAt, userAgent, ttl },
         },
       },
     ],
   });
   const current = await db.get({
     TableName: tableName,
-    Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
+    Key: keys.profile(userId),
     ProjectionExpression: 'passwordChangedAt',
     ConsistentRead: true,
   });
@@ -145,7 +145,7 @@ export async function touchSession(
   try {
     await db.update({
       TableName: tableName,
-      Key: { pk: `SESSION#${sessionHash}`, sk: 'SESSION' },
+      Key: keys.session(sessionHash),
       UpdateExpression: 'SET lastSeenAt = :now',
       ConditionExpression:
         'attribute_exists(pk) AND (attribute_not_exists(lastSeenAt) OR lastSeenAt < :before)',
@@ -162,11 +162,11 @@ export async function touchSession(
 export async function endSession(userId: string, sessionHash: string): Promise<void> {
   await db.transactWrite({
     TransactItems: [
-      { Delete: { TableName: tableName, Key: { pk: `SESSION#${sessionHash}`, sk: 'SESSION' } } },
+      { Delete: { TableName: tableName, Key: keys.session(sessionHash) } },
       {
         Delete: {
           TableName: tableName,
-          Key: { pk: `USER#${userId}`, sk: `SESSION#${sessionHash}` },
+          Key: keys.sessionIndex(userId, sessionHash),
         },
       },
     ],
@@ -181,12 +181,12 @@ async function sessionHashes(userId: string): Promise<string[]> {
     const page = await db.query({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'SESSION#' },
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX.session },
       ProjectionExpression: 'sk',
       ConsistentRead: true,
       ExclusiveStartKey: startKey,
     });
-    for (const item of page.Items ?? []) hashes.push(String(item.sk).slice('SESSION#'.length));
+    for (const item of page.Items ?? []) hashes.push(String(item.sk).slice(PREFIX.session.length));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return hashes;
@@ -212,8 +212,8 @@ export async function endAllSessions(
     const requests = hashes
       .slice(i, i + 12)
       .flatMap((hash) => [
-        { DeleteRequest: { Key: { pk: `SESSION#${hash}`, sk: 'SESSION' } } },
-        { DeleteRequest: { Key: { pk: `USER#${userId}`, sk: `SESSION#${hash}` } } },
+        { DeleteRequest: { Key: keys.session(hash) } },
+        { DeleteRequest: { Key: keys.sessionIndex(userId, hash) } },
       ]);
     let pending: typeof requests = requests;
     for (let attempt = 0; ; attempt++) {
@@ -253,8 +253,8 @@ export async function listSessions(
   const hashes = await sessionHashes(profile.userId);
   const sessions: ListedSession[] = [];
   for (let i = 0; i < hashes.length; i += 100) {
-    const keys = hashes.slice(i, i + 100).map((hash) => ({ pk: `SESSION#${hash}`, sk: 'SESSION' }));
-    let pending: typeof keys | undefined = keys;
+    const batch = hashes.slice(i, i + 100).map((hash) => keys.session(hash));
+    let pending: typeof batch | undefined = batch;
     for (let attempt = 0; pending && pending.length > 0 && attempt < 5; attempt++) {
       if (attempt > 0) await backoff(END_SESSIONS_BACKOFF_MS[attempt]!);
       const result = await db.batchGet({
@@ -263,7 +263,7 @@ export async function listSessions(
       for (const item of result.Responses?.[tableName] ?? []) {
         const session = item as SessionItem & { pk: string };
         if (session.userId !== profile.userId || sessionRefusal(session, profile, now)) continue;
-        const hash = session.pk.slice('SESSION#'.length);
+        const hash = session.pk.slice(PREFIX.session.length);
         sessions.push({
           id: sessionPublicId(hash),
           hash,
@@ -272,7 +272,7 @@ export async function listSessions(
           userAgent: session.userAgent ?? '',
         });
       }
-      pending = result.UnprocessedKeys?.[tableName]?.Keys as typeof keys | undefined;
+      pending = result.UnprocessedKeys?.[tableName]?.Keys as typeof batch | undefined;
     }
   }
   return sessions.sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt));

@@ -7,9 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import type { DealSearchResult, DealSearchSummary } from '../../shared/api/deals.ts';
 import { db, epochSeconds, tableName } from '../commons/db.ts';
+import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 const KEEP_DAYS = 180;
-const PREFIX = 'DEALSEARCH#';
 
 /** Time-ordered, URL-safe: 20261121T230455Z-9f2c4a1b. */
 export function newSearchId(now: Date = new Date()): string {
@@ -37,8 +37,7 @@ export async function saveSearch(
   await db.put({
     TableName: tableName,
     Item: {
-      pk: `USER#${userId}`,
-      sk: `${PREFIX}${result.id}`,
+      ...keys.dealSearch(userId, result.id),
       summary,
       // As JSON text: the result holds empty strings and deep lists DynamoDB need not look into.
       result: JSON.stringify(result),
@@ -50,7 +49,7 @@ export async function saveSearch(
 export async function getSearch(userId: string, id: string): Promise<DealSearchResult | undefined> {
   const item = await db.get({
     TableName: tableName,
-    Key: { pk: `USER#${userId}`, sk: `${PREFIX}${id}` },
+    Key: keys.dealSearch(userId, id),
   });
   if (!item.Item || Number(item.Item.ttl) <= epochSeconds()) return undefined;
   return JSON.parse(String(item.Item.result)) as DealSearchResult;
@@ -60,7 +59,7 @@ export async function listSearches(userId: string, limit = 10): Promise<DealSear
   const page = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': PREFIX },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX.dealSearch },
     ProjectionExpression: 'summary, #ttl',
     ExpressionAttributeNames: { '#ttl': 'ttl' },
     ScanIndexForward: false,

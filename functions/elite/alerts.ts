@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sha256 } from '../commons/access.ts';
-import { decrement, incrementUnder, writeCounted, type CounterKey } from '../commons/counters.ts';
+import { decrement, incrementUnder, writeCounted } from '../commons/counters.ts';
 import { db, tableName } from '../commons/db.ts';
 import { badRequest, conflict, notFound } from '../commons/errors.ts';
 import { ConditionsFailed } from '../commons/transactions.ts';
@@ -10,7 +10,8 @@ import {
   MAX_DEAL_ALERTS,
   type DealCriteria,
 } from '../../shared/elite/deals.ts';
-import { dealCriteriaSchema, ELITE_MESSAGES, type DealAlert } from '../../shared/api/elite.ts';
+import { ELITE_MESSAGES, type DealAlert } from '../../shared/api/elite.ts';
+import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
  * Saved deal alerts (the filter bar's "Crear Alerta"):
@@ -21,10 +22,6 @@ import { dealCriteriaSchema, ELITE_MESSAGES, type DealAlert } from '../../shared
  * All in one transaction, so at most MAX_DEAL_ALERTS per member and no two with the same criteria
  * hold when two requests race (the listing check first gives the usual answer without writing).
  */
-const counterKey = (userId: string): CounterKey => ({
-  pk: `USER#${userId}`,
-  sk: 'COUNT#DEAL_ALERT',
-});
 
 /** The marker of one set of criteria (compared as sameCriteria does). */
 function criteriaKey(userId: string, criteria: DealCriteria) {
@@ -34,7 +31,7 @@ function criteriaKey(userId: string, criteria: DealCriteria) {
     criteria.minCapRate ?? '',
     (criteria.location ?? '').toLowerCase(),
   ];
-  return { pk: `USER#${userId}`, sk: `DEAL_ALERT_CRITERIA#${sha256(JSON.stringify(normal))}` };
+  return keys.dealAlertCriteria(userId, sha256(JSON.stringify(normal)));
 }
 
 const countAlerts = async (userId: string) => (await listAlerts(userId)).length;
@@ -70,7 +67,7 @@ export async function listAlerts(userId: string): Promise<DealAlert[]> {
   const result = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'DEAL_ALERT#' },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX.dealAlert },
     ConsistentRead: true,
   });
   return (result.Items ?? []).map(toAlert).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
@@ -78,10 +75,10 @@ export async function listAlerts(userId: string): Promise<DealAlert[]> {
 
 export async function createAlert(
   userId: string,
-  body: unknown,
+  input: DealCriteria,
   now = new Date(),
 ): Promise<DealAlert> {
-  const criteria = clean(dealCriteriaSchema.parse(body ?? {}));
+  const criteria = clean(input);
   if (!hasCriteria(criteria)) throw badRequest(ELITE_MESSAGES.criteriaEmpty);
   const existing = await listAlerts(userId);
   if (existing.some((alert) => sameCriteria(alert.criteria, criteria))) {
@@ -90,7 +87,7 @@ export async function createAlert(
   if (existing.length >= MAX_DEAL_ALERTS) throw conflict(ELITE_MESSAGES.alertsFull);
   const alertId = randomBytes(6).toString('hex');
   const createdAt = now.toISOString();
-  const counter = counterKey(userId);
+  const counter = keys.dealAlertCounter(userId);
   try {
     await writeCounted(counter, () => countAlerts(userId), [
       incrementUnder(counter, MAX_DEAL_ALERTS),
@@ -104,13 +101,13 @@ export async function createAlert(
       {
         Put: {
           TableName: tableName,
-          Item: { pk: `USER#${userId}`, sk: `DEAL_ALERT#${alertId}`, alertId, criteria, createdAt },
+          Item: { ...keys.dealAlert(userId, alertId), alertId, criteria, createdAt },
         },
       },
       {
         Put: {
           TableName: tableName,
-          Item: { pk: 'DEAL_ALERTS', sk: `USER#${userId}#${alertId}`, userId, alertId, criteria },
+          Item: { ...keys.dealAlertIndex(userId, alertId), userId, alertId, criteria },
         },
       },
     ]);
@@ -127,20 +124,20 @@ export async function createAlert(
 
 export async function deleteAlert(userId: string, alertId: string): Promise<void> {
   if (!/^[0-9a-f]{12}$/.test(alertId)) throw notFound(ELITE_MESSAGES.alertNotFound);
-  const mine = { pk: `USER#${userId}`, sk: `DEAL_ALERT#${alertId}` };
+  const mine = keys.dealAlert(userId, alertId);
   const found = await db.get({ TableName: tableName, Key: mine, ConsistentRead: true });
   if (!found.Item) throw notFound(ELITE_MESSAGES.alertNotFound);
   // Its criteria marker goes with it (an alert made before markers has none of its own).
   const marker = criteriaKey(userId, found.Item.criteria as DealCriteria);
   const markerItem = await db.get({ TableName: tableName, Key: marker, ConsistentRead: true });
-  const counter = counterKey(userId);
+  const counter = keys.dealAlertCounter(userId);
   try {
     await writeCounted(counter, () => countAlerts(userId), [
       { Delete: { TableName: tableName, Key: mine, ConditionExpression: 'attribute_exists(pk)' } },
       {
         Delete: {
           TableName: tableName,
-          Key: { pk: 'DEAL_ALERTS', sk: `USER#${userId}#${alertId}` },
+          Key: keys.dealAlertIndex(userId, alertId),
         },
       },
       ...(markerItem.Item?.alertId === alertId

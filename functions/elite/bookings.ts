@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import type { ProfileItem } from '../commons/access.ts';
 import { db, epochSeconds, tableName } from '../commons/db.ts';
 import { badRequest, conflict, notFound } from '../commons/errors.ts';
@@ -24,6 +25,7 @@ import {
   type BookingPayment,
   type BookingsResponse,
 } from '../../shared/api/elite.ts';
+import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
  * 1:1 consulting bookings in the single table. Access patterns, all by key:
@@ -66,16 +68,6 @@ interface BookingItem extends Booking {
  */
 export const HOLD_STALE_AFTER_MS = 5 * 60_000;
 
-const slotKey = (date: string, time: string) => ({ pk: `SLOT#${date}#${time}`, sk: 'SLOT' });
-const bookingKey = (userId: string, date: string, time: string) => ({
-  pk: `USER#${userId}`,
-  sk: `BOOKING#${date}#${time}`,
-});
-const allowanceKey = (userId: string, month: string) => ({
-  pk: `USER#${userId}`,
-  sk: `ALLOWANCE#${month}`,
-});
-
 /** The UTC instant of a slot. */
 export function slotStart(date: string, time: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -110,17 +102,18 @@ function isTransactionConflict(error: unknown): boolean {
   );
 }
 
+/** A booking request as the handler's bookingSchema() parse gives it. */
+export type BookingRequest = z.output<ReturnType<typeof bookingSchema>>;
+
 /**
- * Book a session for the caller: 400 for an invalid date, 409 when the slot is taken. The first
+ * Book a session for the caller (the handler checked the date against the clock), 409 when the slot is taken. The first
  * session of a month is the included one; later ones are extra, at the discounted price.
  */
 export async function bookSession(
   profile: ProfileItem,
-  body: unknown,
+  input: BookingRequest,
   now = new Date(),
 ): Promise<Booking> {
-  const input = bookingSchema(() => now).parse(body);
-
   const type = consultationType(input.type);
   const start = slotStart(input.date, input.time);
   const id = bookingId(input.date, input.time);
@@ -156,7 +149,7 @@ export async function bookSession(
           Put: {
             TableName: tableName,
             Item: {
-              ...slotKey(input.date, input.time),
+              ...keys.slot(input.date, input.time),
               userId: profile.userId,
               bookingId: id,
               createdAt,
@@ -172,7 +165,7 @@ export async function bookSession(
         {
           Put: {
             TableName: tableName,
-            Item: { ...bookingKey(profile.userId, input.date, input.time), ...booking },
+            Item: { ...keys.booking(profile.userId, input.date, input.time), ...booking },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -181,7 +174,7 @@ export async function bookSession(
               {
                 ConditionCheck: {
                   TableName: tableName,
-                  Key: allowanceKey(profile.userId, month),
+                  Key: keys.allowance(profile.userId, month),
                   ConditionExpression: 'attribute_exists(includedBooking)',
                 },
               },
@@ -190,7 +183,7 @@ export async function bookSession(
               {
                 Update: {
                   TableName: tableName,
-                  Key: allowanceKey(profile.userId, month),
+                  Key: keys.allowance(profile.userId, month),
                   UpdateExpression: 'SET includedBooking = :id',
                   ConditionExpression: 'attribute_not_exists(includedBooking)',
                   ExpressionAttributeValues: { ':id': id },
@@ -216,7 +209,7 @@ export async function bookSession(
         // Still contended after the retries: the slot is most likely being taken right now.
         const { Item } = await db.get({
           TableName: tableName,
-          Key: slotKey(input.date, input.time),
+          Key: keys.slot(input.date, input.time),
           ConsistentRead: true,
         });
         throw conflict(Item ? ELITE_MESSAGES.slotTaken : ELITE_MESSAGES.slotBusy);
@@ -282,7 +275,7 @@ async function confirmHold(
       {
         Update: {
           TableName: tableName,
-          Key: bookingKey(userId, hold.date, hold.time),
+          Key: keys.booking(userId, hold.date, hold.time),
           UpdateExpression: 'SET payment = :payment, paymentIntentId = :pi',
           ConditionExpression:
             'attribute_exists(pk) AND payment.#status = :pending AND createdAt = :created',
@@ -298,7 +291,7 @@ async function confirmHold(
       {
         Update: {
           TableName: tableName,
-          Key: slotKey(hold.date, hold.time),
+          Key: keys.slot(hold.date, hold.time),
           UpdateExpression: 'REMOVE #hold',
           ConditionExpression: 'userId = :user AND createdAt = :created',
           ExpressionAttributeNames: { '#hold': 'hold' },
@@ -323,7 +316,7 @@ async function releaseHold(userId: string, hold: Booking): Promise<boolean> {
       {
         Delete: {
           TableName: tableName,
-          Key: bookingKey(userId, hold.date, hold.time),
+          Key: keys.booking(userId, hold.date, hold.time),
           ConditionExpression: 'payment.#status = :pending AND createdAt = :created',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':pending': 'pending', ':created': hold.createdAt },
@@ -332,7 +325,7 @@ async function releaseHold(userId: string, hold: Booking): Promise<boolean> {
       {
         Delete: {
           TableName: tableName,
-          Key: slotKey(hold.date, hold.time),
+          Key: keys.slot(hold.date, hold.time),
           ConditionExpression:
             'attribute_not_exists(pk) OR (userId = :user AND createdAt = :created)',
           ExpressionAttributeValues: { ':user': userId, ':created': hold.createdAt },
@@ -358,7 +351,7 @@ async function readBooking(
 ): Promise<{ item: BookingItem; booking: Booking } | null> {
   const { Item } = await db.get({
     TableName: tableName,
-    Key: bookingKey(userId, date, time),
+    Key: keys.booking(userId, date, time),
     ConsistentRead: true,
   });
   return Item ? { item: Item as BookingItem, booking: toBooking(Item) } : null;
@@ -450,7 +443,7 @@ export async function sendConfirmations(profile: ProfileItem, booking: Booking):
 async function settleStaleSlot(date: string, time: string, now: Date): Promise<boolean> {
   const { Item } = await db.get({
     TableName: tableName,
-    Key: slotKey(date, time),
+    Key: keys.slot(date, time),
     ConsistentRead: true,
   });
   if (!Item) return true;
@@ -484,7 +477,7 @@ export async function cancelSession(
   for (let attempt = 1; ; attempt++) {
     const { Item } = await db.get({
       TableName: tableName,
-      Key: bookingKey(userId, slot.date, slot.time),
+      Key: keys.booking(userId, slot.date, slot.time),
       ConsistentRead: true,
     });
     if (!Item) throw notFound(ELITE_MESSAGES.bookingNotFound);
@@ -513,7 +506,7 @@ export async function cancelSession(
         {
           Delete: {
             TableName: tableName,
-            Key: bookingKey(userId, slot.date, slot.time),
+            Key: keys.booking(userId, slot.date, slot.time),
             ConditionExpression: 'attribute_exists(pk) AND extra = :extra',
             ExpressionAttributeValues: { ':extra': booking.extra },
           },
@@ -521,7 +514,7 @@ export async function cancelSession(
         {
           Delete: {
             TableName: tableName,
-            Key: slotKey(slot.date, slot.time),
+            Key: keys.slot(slot.date, slot.time),
             ConditionExpression: 'attribute_not_exists(pk) OR userId = :user',
             ExpressionAttributeValues: { ':user': userId },
           },
@@ -532,7 +525,7 @@ export async function cancelSession(
               {
                 Update: {
                   TableName: tableName,
-                  Key: allowanceKey(userId, month),
+                  Key: keys.allowance(userId, month),
                   UpdateExpression: promoted
                     ? 'SET includedBooking = :next'
                     : 'REMOVE includedBooking',
@@ -549,7 +542,7 @@ export async function cancelSession(
               {
                 Update: {
                   TableName: tableName,
-                  Key: bookingKey(userId, promoted.date, promoted.time),
+                  Key: keys.booking(userId, promoted.date, promoted.time),
                   UpdateExpression: 'SET extra = :false, price = :zero',
                   ConditionExpression: 'attribute_exists(pk) AND extra = :true',
                   ExpressionAttributeValues: { ':false': false, ':zero': 0, ':true': true },
@@ -583,7 +576,7 @@ async function refundPromoted(userId: string, promoted: Booking): Promise<Bookin
   if (promoted.payment?.status !== 'paid') return included;
   const { Item } = await db.get({
     TableName: tableName,
-    Key: bookingKey(userId, promoted.date, promoted.time),
+    Key: keys.booking(userId, promoted.date, promoted.time),
     ConsistentRead: true,
   });
   const paymentIntentId = (Item as BookingItem | undefined)?.paymentIntentId;
@@ -597,7 +590,7 @@ async function refundPromoted(userId: string, promoted: Booking): Promise<Bookin
     };
     await db.update({
       TableName: tableName,
-      Key: bookingKey(userId, promoted.date, promoted.time),
+      Key: keys.booking(userId, promoted.date, promoted.time),
       UpdateExpression: 'SET payment = :payment',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':payment': payment },
@@ -622,7 +615,7 @@ async function nextExtraSession(
   const result = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :month)',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':month': `BOOKING#${month}-` },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':month': `${PREFIX.booking}${month}-` },
     ConsistentRead: true,
   });
   return (
@@ -646,18 +639,18 @@ export async function listBookings(userId: string, now = new Date()): Promise<Bo
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       ExpressionAttributeValues: {
-        ':pk': `USER#${userId}`,
-        ':from': `BOOKING#${today}`,
-        ':to': 'BOOKING#~',
+        ':pk': userPk(userId),
+        ':from': `${PREFIX.booking}${today}`,
+        ':to': `${PREFIX.booking}~`,
       },
     }),
     db.query({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       ExpressionAttributeValues: {
-        ':pk': `USER#${userId}`,
-        ':from': `ALLOWANCE#${today.slice(0, 7)}`,
-        ':to': 'ALLOWANCE#~',
+        ':pk': userPk(userId),
+        ':from': `${PREFIX.allowance}${today.slice(0, 7)}`,
+        ':to': `${PREFIX.allowance}~`,
       },
     }),
   ]);
@@ -675,7 +668,7 @@ export async function listBookings(userId: string, now = new Date()): Promise<Bo
       .filter((b) => new Date(b.startsAt).getTime() + b.durationMinutes * 60_000 > now.getTime()),
     includedUsed: (allowances.Items ?? [])
       .filter((item) => typeof item.includedBooking === 'string')
-      .map((item) => String(item.sk).slice('ALLOWANCE#'.length)),
+      .map((item) => String(item.sk).slice(PREFIX.allowance.length)),
   };
 }
 
@@ -684,7 +677,7 @@ export async function takenSlots(date: string, now = new Date()): Promise<string
   const result = await db.batchGet({
     RequestItems: {
       [tableName]: {
-        Keys: CONSULTING_SLOTS.map((time) => slotKey(date, time)),
+        Keys: CONSULTING_SLOTS.map((time) => keys.slot(date, time)),
         ProjectionExpression: 'pk, userId, createdAt, #hold',
         ExpressionAttributeNames: { '#hold': 'hold' },
       },

@@ -15,6 +15,7 @@ import { dateInZone } from '../../shared/elite/time.ts';
 import type { DealsResponse, EliteDeal, UpcomingLaunch } from '../../shared/api/elite.ts';
 import { dealAlertEmail, launchAvailableEmail } from './deal-emails.ts';
 import { forEachItem, profileOf } from './table-helpers.ts';
+import { keys, PARTITION, interestPk } from '../commons/keys.ts';
 
 /**
  * Exclusive deals and upcoming launches in the single table (ops load them from a JSON file with
@@ -78,9 +79,6 @@ export const contentFileSchema = z.object({
 type StoredDeal = Omit<EliteDeal, 'daysLeft' | 'location'>;
 type StoredLaunch = Omit<UpcomingLaunch, 'location'>;
 
-const dealKey = (id: string) => ({ pk: 'ELITE_DEAL', sk: id });
-const launchKey = (id: string) => ({ pk: 'ELITE_LAUNCH', sk: id });
-
 function toDeal(item: Record<string, unknown>, now: Date): EliteDeal {
   const d = item as unknown as StoredDeal;
   return {
@@ -125,7 +123,7 @@ function toLaunch(item: Record<string, unknown>): UpcomingLaunch {
 /** Deals still in their Elite-only period, newest first. */
 export async function activeDeals(now = new Date()): Promise<EliteDeal[]> {
   const deals: EliteDeal[] = [];
-  await forEachItem({ pk: 'ELITE_DEAL' }, (item) => {
+  await forEachItem({ pk: PARTITION.deals }, (item) => {
     const deal = toDeal(item, now);
     if (new Date(deal.exclusiveUntil) > now) deals.push(deal);
   });
@@ -136,7 +134,7 @@ export async function activeDeals(now = new Date()): Promise<EliteDeal[]> {
 export async function upcomingLaunches(now = new Date()): Promise<UpcomingLaunch[]> {
   const today = dateInZone(now);
   const launches: UpcomingLaunch[] = [];
-  await forEachItem({ pk: 'ELITE_LAUNCH' }, (item) => {
+  await forEachItem({ pk: PARTITION.launches }, (item) => {
     const launch = toLaunch(item);
     if (launch.launchDate >= today) launches.push(launch);
   });
@@ -144,13 +142,13 @@ export async function upcomingLaunches(now = new Date()): Promise<UpcomingLaunch
 }
 
 export async function getDeal(id: string, now = new Date()): Promise<EliteDeal | undefined> {
-  const { Item } = await db.get({ TableName: tableName, Key: dealKey(id) });
+  const { Item } = await db.get({ TableName: tableName, Key: keys.deal(id) });
   const deal = Item ? toDeal(Item, now) : undefined;
   return deal && new Date(deal.exclusiveUntil) > now ? deal : undefined;
 }
 
 export async function getLaunch(id: string): Promise<UpcomingLaunch | undefined> {
-  const { Item } = await db.get({ TableName: tableName, Key: launchKey(id) });
+  const { Item } = await db.get({ TableName: tableName, Key: keys.launch(id) });
   return Item ? toLaunch(Item) : undefined;
 }
 
@@ -197,13 +195,13 @@ export async function putDeal(
 ): Promise<PutDealResult> {
   const now = options.now ?? new Date();
   const { fromLaunch, ...data } = dealInputSchema.parse(input);
-  const existing = await db.get({ TableName: tableName, Key: dealKey(data.id) });
+  const existing = await db.get({ TableName: tableName, Key: keys.deal(data.id) });
   const stored: StoredDeal = {
     ...data,
     exclusiveUntil: new Date(data.exclusiveUntil).toISOString(),
     addedAt: (existing.Item?.addedAt as string | undefined) ?? now.toISOString(),
   };
-  await db.put({ TableName: tableName, Item: { ...dealKey(data.id), ...stored } });
+  await db.put({ TableName: tableName, Item: { ...keys.deal(data.id), ...stored } });
   const deal = toDeal(stored as unknown as Record<string, unknown>, now);
   const created = existing.Item === undefined;
   const notify = options.notify !== false && created;
@@ -212,7 +210,7 @@ export async function putDeal(
   if (fromLaunch) {
     const launch = await getLaunch(fromLaunch);
     if (launch) {
-      await db.delete({ TableName: tableName, Key: launchKey(fromLaunch) });
+      await db.delete({ TableName: tableName, Key: keys.launch(fromLaunch) });
       if (notify) launchFollowersEmailed = await emailLaunchFollowers(launch, deal);
     }
   }
@@ -222,7 +220,7 @@ export async function putDeal(
 
 export async function putLaunch(input: LaunchInput): Promise<UpcomingLaunch> {
   const data = launchInputSchema.parse(input);
-  await db.put({ TableName: tableName, Item: { ...launchKey(data.id), ...data } });
+  await db.put({ TableName: tableName, Item: { ...keys.launch(data.id), ...data } });
   return toLaunch(data as unknown as Record<string, unknown>);
 }
 
@@ -230,7 +228,7 @@ export async function putLaunch(input: LaunchInput): Promise<UpcomingLaunch> {
 export async function removeContent(kind: 'deal' | 'launch', id: string): Promise<boolean> {
   const result = await db.delete({
     TableName: tableName,
-    Key: kind === 'deal' ? dealKey(id) : launchKey(id),
+    Key: kind === 'deal' ? keys.deal(id) : keys.launch(id),
     ReturnValues: 'ALL_OLD',
   });
   return result.Attributes !== undefined;
@@ -239,7 +237,7 @@ export async function removeContent(kind: 'deal' | 'launch', id: string): Promis
 /** One email per member with at least one matching alert (listing which ones matched). */
 async function emailMatchingAlerts(deal: EliteDeal): Promise<number> {
   const matches = new Map<string, DealCriteria[]>();
-  await forEachItem({ pk: 'DEAL_ALERTS' }, (item) => {
+  await forEachItem({ pk: PARTITION.dealAlerts }, (item) => {
     const criteria = item.criteria as DealCriteria;
     if (!dealMatches(deal, criteria)) return;
     const userId = String(item.userId);
@@ -261,7 +259,7 @@ async function emailMatchingAlerts(deal: EliteDeal): Promise<number> {
 
 async function emailLaunchFollowers(launch: UpcomingLaunch, deal: EliteDeal): Promise<number> {
   const userIds: string[] = [];
-  await forEachItem({ pk: `INTEREST#launch#${launch.id}` }, (item) => {
+  await forEachItem({ pk: interestPk('launch', launch.id) }, (item) => {
     userIds.push(String(item.userId));
   });
   let sent = 0;

@@ -4,11 +4,12 @@ import { notFound } from '../commons/errors.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
 import {
   ELITE_MESSAGES,
-  interestInputSchema,
+  type InterestInput,
   type EliteDeal,
   type UpcomingLaunch,
 } from '../../shared/api/elite.ts';
 import { getDeal, getLaunch } from './deals.ts';
+import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
  * A member's interest in a deal or an upcoming launch:
@@ -21,10 +22,9 @@ export type InterestTarget =
 
 export async function registerInterest(
   profile: ProfileItem,
-  body: unknown,
+  input: InterestInput,
   now = new Date(),
 ): Promise<{ target: InterestTarget; first: boolean }> {
-  const input = interestInputSchema.parse(body);
   let target: InterestTarget;
   if (input.kind === 'deal') {
     const deal = await getDeal(input.id, now);
@@ -42,8 +42,7 @@ export async function registerInterest(
         Put: {
           TableName: tableName,
           Item: {
-            pk: `USER#${profile.userId}`,
-            sk: `INTEREST#${input.kind}#${input.id}`,
+            ...keys.interest(profile.userId, input.kind, input.id),
             kind: input.kind,
             itemId: input.id,
             at,
@@ -55,8 +54,7 @@ export async function registerInterest(
         Put: {
           TableName: tableName,
           Item: {
-            pk: `INTEREST#${input.kind}#${input.id}`,
-            sk: `USER#${profile.userId}`,
+            ...keys.interestRoster(input.kind, input.id, profile.userId),
             userId: profile.userId,
             at,
           },
@@ -75,7 +73,7 @@ export async function interestsOf(userId: string): Promise<string[]> {
   const result = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'INTEREST#' },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX.interest },
   });
   return (result.Items ?? []).map((item) => String(item.itemId));
 }

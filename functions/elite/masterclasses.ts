@@ -7,6 +7,7 @@ import { dateInZone } from '../../shared/elite/time.ts';
 import type { Masterclass, MasterclassesResponse } from '../../shared/api/elite.ts';
 import { masterclassPublishedEmail } from './masterclass-emails.ts';
 import { forEachItem, profileOf } from './table-helpers.ts';
+import { keys, PARTITION } from '../commons/keys.ts';
 
 /**
  * Masterclasses in the single table (ops add them with scripts/elite-content.ts):
@@ -30,9 +31,6 @@ export const masterclassInputSchema = z.object({
   recordingUrl: z.url().optional(),
 });
 export type MasterclassInput = z.input<typeof masterclassInputSchema>;
-
-const key = (id: string) => ({ pk: 'MASTERCLASS', sk: id });
-const wishKey = (userId: string) => ({ pk: 'MASTERCLASS_NOTIFY', sk: `USER#${userId}` });
 
 /** The class's date in New York, then the slug: 20260415-refinanciamiento-brrrr. */
 export function masterclassId(input: Pick<MasterclassInput, 'slug' | 'startsAt'>): string {
@@ -58,7 +56,10 @@ function toMasterclass(item: Record<string, unknown>): Masterclass {
 
 export async function allMasterclasses(): Promise<Masterclass[]> {
   const items: Masterclass[] = [];
-  await forEachItem({ pk: 'MASTERCLASS' }, (item) => void items.push(toMasterclass(item)));
+  await forEachItem(
+    { pk: PARTITION.masterclasses },
+    (item) => void items.push(toMasterclass(item)),
+  );
   return items;
 }
 
@@ -79,7 +80,7 @@ export function splitMasterclasses(
 }
 
 export async function wantsNotice(userId: string): Promise<boolean> {
-  const { Item } = await db.get({ TableName: tableName, Key: wishKey(userId) });
+  const { Item } = await db.get({ TableName: tableName, Key: keys.masterclassNotify(userId) });
   return Item !== undefined;
 }
 
@@ -87,10 +88,10 @@ export async function setNotice(userId: string, notify: boolean, now = new Date(
   if (notify) {
     await db.put({
       TableName: tableName,
-      Item: { ...wishKey(userId), userId, since: now.toISOString() },
+      Item: { ...keys.masterclassNotify(userId), userId, since: now.toISOString() },
     });
   } else {
-    await db.delete({ TableName: tableName, Key: wishKey(userId) });
+    await db.delete({ TableName: tableName, Key: keys.masterclassNotify(userId) });
   }
 }
 
@@ -112,7 +113,11 @@ export async function addMasterclass(
   try {
     await db.put({
       TableName: tableName,
-      Item: { ...key(masterclass.id), ...masterclass, publishedAt: new Date().toISOString() },
+      Item: {
+        ...keys.masterclass(masterclass.id),
+        ...masterclass,
+        publishedAt: new Date().toISOString(),
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
   } catch (error) {
@@ -136,7 +141,7 @@ export async function publishRecording(
   const url = z.url().parse(recordingUrl);
   const result = await db.update({
     TableName: tableName,
-    Key: key(id),
+    Key: keys.masterclass(id),
     UpdateExpression: 'SET recordingUrl = :url',
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeValues: { ':url': url },
@@ -153,7 +158,10 @@ async function notifySubscribers(
 ): Promise<number> {
   let sent = 0;
   const userIds: string[] = [];
-  await forEachItem({ pk: 'MASTERCLASS_NOTIFY' }, (item) => void userIds.push(String(item.userId)));
+  await forEachItem(
+    { pk: PARTITION.masterclassNotify },
+    (item) => void userIds.push(String(item.userId)),
+  );
   for (const userId of userIds) {
     const profile = await profileOf(userId);
     if (!profile || !planAllows(profile.plan, profile.subscriptionStatus, 'elite')) continue;

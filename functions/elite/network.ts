@@ -21,6 +21,7 @@ import {
   type NetworkReport,
 } from '../../shared/api/network.ts';
 import { forEachItem } from './table-helpers.ts';
+import { keys, userPk, PREFIX, PARTITION } from '../commons/keys.ts';
 
 /**
  * Red de inversionistas in the single table:
@@ -35,10 +36,6 @@ import { forEachItem } from './table-helpers.ts';
  * The directory shows an opaque memberId, never the user id or an email; emails are only shown to
  * both sides of an accepted request. Blocks survive leaving (a rejoin does not lift them).
  */
-const PROFILE_SK = 'NETWORK#PROFILE';
-const REQ_PREFIX = 'NETWORK#REQ#';
-const REPORTS_PK = 'NETWORK#REPORTS';
-
 interface DirectoryItem extends NetworkMember {
   pk: 'NETWORK';
   sk: string;
@@ -46,7 +43,7 @@ interface DirectoryItem extends NetworkMember {
 }
 interface ProfileRecord extends NetworkProfile {
   pk: string;
-  sk: typeof PROFILE_SK;
+  sk: string;
   userId: string;
 }
 interface RequestItem {
@@ -64,10 +61,6 @@ interface RequestItem {
   pairPk: string;
 }
 
-const userPk = (userId: string) => `USER#${userId}`;
-const memberSk = (memberId: string) => `MEMBER#${memberId}`;
-const pairPk = (a: string, b: string) =>
-  a < b ? `NETWORK#PAIR#${a}#${b}` : `NETWORK#PAIR#${b}#${a}`;
 const newId = () => randomBytes(9).toString('base64url');
 /** What newId() makes (12 base64url characters): anything else names nothing, and is no key. */
 const isNetworkId = (value: string) => /^[A-Za-z0-9_-]{12}$/.test(value);
@@ -100,7 +93,7 @@ function stored(member: NetworkMember): Record<string, unknown> {
 async function ownProfile(userId: string): Promise<ProfileRecord | undefined> {
   const { Item } = await db.get({
     TableName: tableName,
-    Key: { pk: userPk(userId), sk: PROFILE_SK },
+    Key: keys.networkProfile(userId),
     ConsistentRead: true,
   });
   return Item as ProfileRecord | undefined;
@@ -115,7 +108,7 @@ async function requireOwnProfile(userId: string): Promise<ProfileRecord> {
 async function directoryEntry(memberId: string): Promise<DirectoryItem | undefined> {
   const { Item } = await db.get({
     TableName: tableName,
-    Key: { pk: 'NETWORK', sk: memberSk(memberId) },
+    Key: keys.networkMember(memberId),
   });
   return Item as DirectoryItem | undefined;
 }
@@ -151,7 +144,7 @@ export async function saveNetworkProfile(
       {
         Put: {
           TableName: tableName,
-          Item: { pk: userPk(userId), sk: PROFILE_SK, userId, ...stored(profile) },
+          Item: { ...keys.networkProfile(userId), userId, ...stored(profile) },
           // Two first joins at once must not leave two directory entries.
           ConditionExpression: existing ? 'memberId = :memberId' : 'attribute_not_exists(pk)',
           ...(existing ? { ExpressionAttributeValues: { ':memberId': existing.memberId } } : {}),
@@ -161,8 +154,7 @@ export async function saveNetworkProfile(
         Put: {
           TableName: tableName,
           Item: {
-            pk: 'NETWORK',
-            sk: memberSk(profile.memberId),
+            ...keys.networkMember(profile.memberId),
             userId,
             ...stored(publicMember(profile)),
           },
@@ -179,7 +171,7 @@ export async function saveNetworkProfile(
 /** Everything of the caller's under NETWORK#: requests, blocks (both ways), counters. */
 async function networkItems(userId: string): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
-  await forEachItem({ pk: userPk(userId), prefix: 'NETWORK#' }, (item) => items.push(item));
+  await forEachItem({ pk: userPk(userId), prefix: PREFIX.network }, (item) => items.push(item));
   return items;
 }
 
@@ -207,7 +199,7 @@ export async function listNetworkMembers(
   const hidden = hiddenUserIds(mine);
   const connections = new Map<string, NetworkConnection>();
   for (const item of mine) {
-    if (!String(item.sk).startsWith(REQ_PREFIX)) continue;
+    if (!String(item.sk).startsWith(PREFIX.networkRequest)) continue;
     const request = item as unknown as RequestItem;
     connections.set(
       request.otherUserId,
@@ -220,7 +212,7 @@ export async function listNetworkMembers(
   }
   const needle = filter.q?.toLocaleLowerCase('es');
   const members: (NetworkMember & { connection: NetworkConnection })[] = [];
-  await forEachItem({ pk: 'NETWORK', prefix: 'MEMBER#' }, (raw) => {
+  await forEachItem({ pk: PARTITION.network, prefix: PREFIX.networkMember }, (raw) => {
     const item = raw as unknown as DirectoryItem;
     if (item.userId === userId || hidden.has(item.userId)) return;
     if (filter.state && !item.markets.some((m) => m.state === filter.state)) return;
@@ -241,7 +233,7 @@ export async function listNetworkMembers(
 async function emailOf(userId: string): Promise<string | null> {
   const { Item } = await db.get({
     TableName: tableName,
-    Key: { pk: userPk(userId), sk: 'PROFILE' },
+    Key: keys.profile(userId),
   });
   return (Item as ProfileItem | undefined)?.email ?? null;
 }
@@ -264,7 +256,7 @@ export async function listContactRequests(
   userId: string,
 ): Promise<{ received: ContactRequest[]; sent: ContactRequest[] }> {
   const items: RequestItem[] = [];
-  await forEachItem({ pk: userPk(userId), prefix: REQ_PREFIX }, (item) =>
+  await forEachItem({ pk: userPk(userId), prefix: PREFIX.networkRequest }, (item) =>
     items.push(item as unknown as RequestItem),
   );
   const all = await Promise.all(
@@ -306,20 +298,19 @@ export async function sendContactRequest(
   if (!receiver) throw notFound(NETWORK_MESSAGES.memberNotFound);
   const id = newId();
   const createdAt = now.toISOString();
-  const pair = pairPk(userId, receiver.userId);
+  const pair = keys.networkPair(userId, receiver.userId);
   const day = createdAt.slice(0, 10);
-  const counter = { pk: userPk(userId), sk: `NETWORK#DAY#${day}` };
+  const counter = keys.networkDay(userId, day);
   const common = { id, message: input.message, status: 'pending', createdAt, answeredAt: null };
   const sent: RequestItem = {
-    pk: userPk(userId),
-    sk: `${REQ_PREFIX}${id}`,
+    ...keys.networkRequest(userId, id),
     ...common,
     status: 'pending',
     direction: 'sent',
     otherUserId: receiver.userId,
     otherMemberId: receiver.memberId,
     otherName: receiver.displayName,
-    pairPk: pair,
+    pairPk: pair.pk,
   };
   const received: RequestItem = {
     ...sent,
@@ -340,7 +331,7 @@ export async function sendContactRequest(
         {
           Put: {
             TableName: tableName,
-            Item: { pk: pair, sk: 'PAIR', requestId: id, fromUserId: userId },
+            Item: { ...pair, requestId: id, fromUserId: userId },
             ConditionExpression: absent,
           },
         },
@@ -349,21 +340,21 @@ export async function sendContactRequest(
         {
           ConditionCheck: {
             TableName: tableName,
-            Key: { pk: userPk(userId), sk: `NETWORK#BLOCK#${receiver.userId}` },
+            Key: keys.networkBlock(userId, receiver.userId),
             ConditionExpression: absent,
           },
         },
         {
           ConditionCheck: {
             TableName: tableName,
-            Key: { pk: userPk(userId), sk: `NETWORK#BLOCKEDBY#${receiver.userId}` },
+            Key: keys.networkBlockedBy(userId, receiver.userId),
             ConditionExpression: absent,
           },
         },
         {
           ConditionCheck: {
             TableName: tableName,
-            Key: { pk: 'NETWORK', sk: memberSk(receiver.memberId) },
+            Key: keys.networkMember(receiver.memberId),
             ConditionExpression: 'attribute_exists(pk)',
           },
         },
@@ -402,7 +393,7 @@ export async function answerContactRequest(
   if (!isNetworkId(requestId)) throw notFound(NETWORK_MESSAGES.requestNotFound);
   const { Item } = await db.get({
     TableName: tableName,
-    Key: { pk: userPk(userId), sk: `${REQ_PREFIX}${requestId}` },
+    Key: keys.networkRequest(userId, requestId),
     ConsistentRead: true,
   });
   const item = Item as RequestItem | undefined;
@@ -411,10 +402,10 @@ export async function answerContactRequest(
   const me = await requireOwnProfile(userId);
   const status: ContactRequestStatus = action === 'accept' ? 'accepted' : 'declined';
   const answeredAt = now.toISOString();
-  const update = (pk: string) => ({
+  const update = (memberUserId: string) => ({
     Update: {
       TableName: tableName,
-      Key: { pk, sk: `${REQ_PREFIX}${requestId}` },
+      Key: keys.networkRequest(memberUserId, requestId),
       UpdateExpression: 'SET #status = :status, answeredAt = :at',
       ConditionExpression: '#status = :pending',
       ExpressionAttributeNames: { '#status': 'status' },
@@ -422,7 +413,7 @@ export async function answerContactRequest(
     },
   });
   try {
-    await writeTransaction([update(userPk(userId)), update(userPk(item.otherUserId))]);
+    await writeTransaction([update(userId), update(item.otherUserId)]);
   } catch (error) {
     if (error instanceof ConditionsFailed) throw conflict(NETWORK_MESSAGES.requestAnswered);
     throw error;
@@ -439,7 +430,7 @@ async function deleteRequest(item: RequestItem): Promise<void> {
   await writeTransaction([
     { Delete: { TableName: tableName, Key: { pk: item.pk, sk: item.sk } } },
     { Delete: { TableName: tableName, Key: { pk: userPk(item.otherUserId), sk: item.sk } } },
-    { Delete: { TableName: tableName, Key: { pk: item.pairPk, sk: 'PAIR' } } },
+    { Delete: { TableName: tableName, Key: keys.networkPairAt(item.pairPk) } },
   ]);
 }
 
@@ -458,25 +449,25 @@ export async function blockMember(userId: string, body: unknown): Promise<void> 
     {
       Put: {
         TableName: tableName,
-        Item: { pk: userPk(userId), sk: `NETWORK#BLOCK#${other.userId}`, memberId, at },
+        Item: { ...keys.networkBlock(userId, other.userId), memberId, at },
       },
     },
     {
       Put: {
         TableName: tableName,
-        Item: { pk: userPk(other.userId), sk: `NETWORK#BLOCKEDBY#${userId}`, at },
+        Item: { ...keys.networkBlockedBy(other.userId, userId), at },
       },
     },
   ]);
   const { Item: pair } = await db.get({
     TableName: tableName,
-    Key: { pk: pairPk(userId, other.userId), sk: 'PAIR' },
+    Key: keys.networkPair(userId, other.userId),
     ConsistentRead: true,
   });
   if (!pair) return;
   const { Item: mine } = await db.get({
     TableName: tableName,
-    Key: { pk: userPk(userId), sk: `${REQ_PREFIX}${String(pair.requestId)}` },
+    Key: keys.networkRequest(userId, String(pair.requestId)),
     ConsistentRead: true,
   });
   if (mine && (mine as RequestItem).status === 'pending') await deleteRequest(mine as RequestItem);
@@ -493,8 +484,7 @@ export async function reportMember(userId: string, body: unknown, now = new Date
     await db.put({
       TableName: tableName,
       Item: {
-        pk: REPORTS_PK,
-        sk: `REPORT#${userId}#${other.userId}`,
+        ...keys.networkReport(userId, other.userId),
         id: newId(),
         createdAt: now.toISOString(),
         reason: input.reason,
@@ -519,11 +509,13 @@ export async function reportMember(userId: string, body: unknown, now = new Date
 /** Staff: every report, newest first, with both members' names and emails. */
 export async function networkReports(): Promise<NetworkReport[]> {
   const raw: Record<string, unknown>[] = [];
-  await forEachItem({ pk: REPORTS_PK, prefix: 'REPORT#' }, (item) => raw.push(item));
+  await forEachItem({ pk: PARTITION.networkReports, prefix: PREFIX.networkReport }, (item) =>
+    raw.push(item),
+  );
   const account = async (id: string) => {
     const [{ Item: profile }, { Item: network }] = await Promise.all([
-      db.get({ TableName: tableName, Key: { pk: userPk(id), sk: 'PROFILE' } }),
-      db.get({ TableName: tableName, Key: { pk: userPk(id), sk: PROFILE_SK } }),
+      db.get({ TableName: tableName, Key: keys.profile(id) }),
+      db.get({ TableName: tableName, Key: keys.networkProfile(id) }),
     ]);
     const p = profile as ProfileItem | undefined;
     return {
@@ -571,12 +563,12 @@ export async function leaveNetwork(userId: string): Promise<void> {
   const profile = await ownProfile(userId);
   if (profile) {
     await writeTransaction([
-      { Delete: { TableName: tableName, Key: { pk: userPk(userId), sk: PROFILE_SK } } },
-      { Delete: { TableName: tableName, Key: { pk: 'NETWORK', sk: memberSk(profile.memberId) } } },
+      { Delete: { TableName: tableName, Key: keys.networkProfile(userId) } },
+      { Delete: { TableName: tableName, Key: keys.networkMember(profile.memberId) } },
     ]);
   }
   const requests: RequestItem[] = [];
-  await forEachItem({ pk: userPk(userId), prefix: REQ_PREFIX }, (item) =>
+  await forEachItem({ pk: userPk(userId), prefix: PREFIX.networkRequest }, (item) =>
     requests.push(item as unknown as RequestItem),
   );
   for (const request of requests) await deleteRequest(request);

@@ -1,7 +1,7 @@
 import { billingProvider } from '../billing/billing-provider.ts';
 import type { BillingProfile } from '../billing/store.ts';
 import type { ProfileItem } from '../commons/access.ts';
-import { HttpError } from '../commons/errors.ts';
+import { paymentRequired } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import { consultationType } from '../../shared/elite/consulting.ts';
 import { ELITE_MESSAGES, type Booking } from '../../shared/api/elite.ts';
@@ -41,7 +41,7 @@ export async function chargeExtraSession(
 ): Promise<{ paymentIntentId: string; card: string | null }> {
   const billing = profile as BillingProfile;
   if (!billing.stripeCustomerId || !billing.stripeSubscriptionId) {
-    throw new HttpError(402, ELITE_MESSAGES.chargeNoCard);
+    throw paymentRequired(ELITE_MESSAGES.chargeNoCard);
   }
   const provider = await billingProvider();
   const result = await provider.chargeOffSession({
@@ -68,7 +68,7 @@ export async function chargeExtraSession(
     insufficient_funds: ELITE_MESSAGES.chargeInsufficientFunds,
     action_required: ELITE_MESSAGES.chargeActionRequired,
   }[result.reason];
-  throw new HttpError(402, message);
+  throw paymentRequired(message);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ProfileItem } from '../commons/access.ts';
 import { db, tableName } from '../commons/db.ts';
+import { keys } from '../commons/keys.ts';
 
 /** Every item of one partition (optionally under a sort-key prefix), page by page. */
 export async function forEachItem(
@@ -26,7 +27,7 @@ export async function forEachItem(
 export async function profileOf(userId: string): Promise<ProfileItem | undefined> {
   const { Item } = await db.get({
     TableName: tableName,
-    Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
+    Key: keys.profile(userId),
   });
   return Item as ProfileItem | undefined;
 }

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type * as z from 'zod';
 import type { ProfileItem } from '../commons/access.ts';
 import { db, tableName } from '../commons/db.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
@@ -15,13 +16,14 @@ import { addDays, CONSULTING_TIME_ZONE, dateInZone, weekday } from '../../shared
 import { planAllows } from '../../shared/plans.ts';
 import {
   ELITE_MESSAGES,
-  ticketInputSchema,
-  ticketReplySchema,
+  type ticketInputSchema,
+  type ticketReplySchema,
   type StaffTicket,
   type Ticket,
   type TicketReply,
 } from '../../shared/api/elite.ts';
 import { forEachItem } from './table-helpers.ts';
+import { keys, userPk, PREFIX, PARTITION } from '../commons/keys.ts';
 
 /**
  * Priority support tickets in the single table:
@@ -33,7 +35,7 @@ import { forEachItem } from './table-helpers.ts';
  * in the history list). A ticket's tier (Elite or Pro) is the member's plan when it was opened.
  */
 interface TicketIndexItem {
-  pk: 'TICKETS';
+  pk: string;
   sk: string;
   userId: string;
   ticketSk: string;
@@ -93,13 +95,16 @@ export function proRespondBy(now: Date): Date {
   );
 }
 
+/** A new ticket and a staff reply, as their schemas' parse gives them (in the handlers). */
+export type TicketRequest = z.output<typeof ticketInputSchema>;
+export type TicketReplyRequest = z.output<typeof ticketReplySchema>;
+
 /** Open a ticket for the caller (status Abierto). */
 export async function createTicket(
   profile: ProfileItem,
-  body: unknown,
+  input: TicketRequest,
   now = new Date(),
 ): Promise<Ticket> {
-  const input = ticketInputSchema.parse(body);
   const tier = supportTier(profile);
   // Pro support answers by email only; its priority does not change its target.
   if (tier === 'pro' && input.method !== 'email') throw badRequest(ELITE_MESSAGES.proEmailOnly);
@@ -125,21 +130,20 @@ export async function createTicket(
       tier,
       replies: [],
     };
-    const ticketSk = `TICKET#${createdAt}#${ticket.id}`;
+    const ticketSk = keys.ticketSk(createdAt, ticket.id);
     try {
       await writeTransaction([
         {
           Put: {
             TableName: tableName,
-            Item: { pk: `USER#${profile.userId}`, sk: ticketSk, ...ticket },
+            Item: { ...keys.ticket(profile.userId, ticketSk), ...ticket },
           },
         },
         {
           Put: {
             TableName: tableName,
             Item: {
-              pk: 'TICKETS',
-              sk: ticket.id,
+              ...keys.ticketQueue(ticket.id),
               userId: profile.userId,
               ticketSk,
               status: ticket.status,
@@ -166,7 +170,7 @@ export async function listTickets(userId: string): Promise<Ticket[]> {
   const result = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'TICKET#' },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX.ticket },
     ScanIndexForward: false,
   });
   return (result.Items ?? []).map(toTicket);
@@ -175,7 +179,7 @@ export async function listTickets(userId: string): Promise<Ticket[]> {
 /** Ops: the queue, oldest first, optionally only one status. */
 export async function ticketQueue(status?: TicketStatusId): Promise<TicketIndexItem[]> {
   const items: TicketIndexItem[] = [];
-  await forEachItem({ pk: 'TICKETS' }, (item) => {
+  await forEachItem({ pk: PARTITION.tickets }, (item) => {
     const entry = item as unknown as TicketIndexItem;
     if (!status || entry.status === status) items.push(entry);
   });
@@ -192,7 +196,7 @@ export async function setTicketStatus(
   now = new Date(),
 ): Promise<{ ticket: Ticket; userId: string } | undefined> {
   if (!TICKET_STATUS_IDS.includes(status)) throw new Error(`Unknown status ${status}`);
-  const { Item } = await db.get({ TableName: tableName, Key: { pk: 'TICKETS', sk: id } });
+  const { Item } = await db.get({ TableName: tableName, Key: keys.ticketQueue(id) });
   if (!Item) return undefined;
   const index = Item as TicketIndexItem;
   const updatedAt = now.toISOString();
@@ -200,7 +204,7 @@ export async function setTicketStatus(
     {
       Update: {
         TableName: tableName,
-        Key: { pk: `USER#${index.userId}`, sk: index.ticketSk },
+        Key: keys.ticket(index.userId, index.ticketSk),
         UpdateExpression: 'SET #status = :status, updatedAt = :at',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -210,7 +214,7 @@ export async function setTicketStatus(
     {
       Update: {
         TableName: tableName,
-        Key: { pk: 'TICKETS', sk: id },
+        Key: keys.ticketQueue(id),
         UpdateExpression: 'SET #status = :status',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':status': status },
@@ -219,7 +223,7 @@ export async function setTicketStatus(
   ]);
   const { Item: updated } = await db.get({
     TableName: tableName,
-    Key: { pk: `USER#${index.userId}`, sk: index.ticketSk },
+    Key: keys.ticket(index.userId, index.ticketSk),
   });
   return updated ? { ticket: toTicket(updated), userId: index.userId } : undefined;
 }
@@ -233,8 +237,8 @@ export async function staffTicketQueue(): Promise<StaffTicket[]> {
   const tickets = await Promise.all(
     open.map(async (entry) => {
       const [ticket, owner] = await Promise.all([
-        db.get({ TableName: tableName, Key: { pk: `USER#${entry.userId}`, sk: entry.ticketSk } }),
-        db.get({ TableName: tableName, Key: { pk: `USER#${entry.userId}`, sk: 'PROFILE' } }),
+        db.get({ TableName: tableName, Key: keys.ticket(entry.userId, entry.ticketSk) }),
+        db.get({ TableName: tableName, Key: keys.profile(entry.userId) }),
       ]);
       if (!ticket.Item) return undefined;
       const profile = owner.Item as ProfileItem | undefined;
@@ -257,11 +261,10 @@ export async function staffTicketQueue(): Promise<StaffTicket[]> {
 export async function replyToTicket(
   staff: Pick<ProfileItem, 'firstName'>,
   id: string,
-  body: unknown,
+  input: TicketReplyRequest,
   now = new Date(),
 ): Promise<{ ticket: Ticket; userId: string }> {
-  const input = ticketReplySchema.parse(body);
-  const { Item } = await db.get({ TableName: tableName, Key: { pk: 'TICKETS', sk: id } });
+  const { Item } = await db.get({ TableName: tableName, Key: keys.ticketQueue(id) });
   if (!Item) throw notFound(ELITE_MESSAGES.ticketNotFound);
   const index = Item as TicketIndexItem;
   const at = now.toISOString();
@@ -276,7 +279,7 @@ export async function replyToTicket(
       {
         Update: {
           TableName: tableName,
-          Key: { pk: `USER#${index.userId}`, sk: index.ticketSk },
+          Key: keys.ticket(index.userId, index.ticketSk),
           UpdateExpression:
             'SET replies = list_append(if_not_exists(replies, :none), :reply), #status = :status, updatedAt = :at',
           ConditionExpression: 'attribute_exists(pk)',
@@ -292,7 +295,7 @@ export async function replyToTicket(
       {
         Update: {
           TableName: tableName,
-          Key: { pk: 'TICKETS', sk: id },
+          Key: keys.ticketQueue(id),
           UpdateExpression: 'SET #status = :status',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeNames: { '#status': 'status' },
@@ -307,7 +310,7 @@ export async function replyToTicket(
   }
   const { Item: updated } = await db.get({
     TableName: tableName,
-    Key: { pk: `USER#${index.userId}`, sk: index.ticketSk },
+    Key: keys.ticket(index.userId, index.ticketSk),
   });
   if (!updated) throw notFound(ELITE_MESSAGES.ticketNotFound);
   return { ticket: toTicket(updated), userId: index.userId };

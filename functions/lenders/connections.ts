@@ -1,12 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ProfileItem } from '../commons/access.ts';
-import { incrementUnder, writeCounted, decrement, type CounterKey } from '../commons/counters.ts';
+import { incrementUnder, writeCounted, decrement } from '../commons/counters.ts';
 import { db, epochSeconds, tableName } from '../commons/db.ts';
-import { badRequest, conflict, HttpError, notFound } from '../commons/errors.ts';
+import {
+  badRequest,
+  conflict,
+  gone,
+  notFound,
+  tooManyRequests,
+  unavailable,
+} from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import { sendMail } from '../commons/mail.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
-import { idTime, newItemId } from '../pro/ids.ts';
+import { newItemId } from '../pro/ids.ts';
 import { buildPackage, packageUrl } from '../vault/package.ts';
 import { isItemId } from '../../shared/api/pro-catalog.ts';
 import {
@@ -26,6 +33,7 @@ import { formatMoney } from '../../shared/format.ts';
 import { connectionEmails } from './connection-emails.ts';
 import { getProgram } from './programs.ts';
 import { getLatestRequest } from './qualifications.ts';
+import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
  * Direct lender connections (Elite). Items:
@@ -38,14 +46,6 @@ import { getLatestRequest } from './qualifications.ts';
  * concurrent requests (commons/counters.ts).
  */
 const DAY_MS = 24 * 3600 * 1000;
-const PREFIX = 'LENDER_CONNECTION#';
-const connectionSk = (id: string) => `${PREFIX}${idTime(id).toISOString()}#${id}`;
-const userPk = (userId: string) => `USER#${userId}`;
-const linkKey = (tokenHash: string) => ({ pk: `LENDER_LINK#${tokenHash}`, sk: 'LENDER_LINK' });
-const dayCounter = (userId: string, day: string): CounterKey => ({
-  pk: userPk(userId),
-  sk: `LENDER_CONNECTIONS#${day}`,
-});
 
 /** 32 random bytes, base64url: 43 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -118,7 +118,10 @@ async function countToday(userId: string, day: string): Promise<number> {
   const result = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': `${PREFIX}${day}` },
+    ExpressionAttributeValues: {
+      ':pk': userPk(userId),
+      ':prefix': `${PREFIX.lenderConnection}${day}`,
+    },
     Select: 'COUNT',
     ConsistentRead: true, // it seeds the counter: it must miss nothing
   });
@@ -128,7 +131,7 @@ async function countToday(userId: string, day: string): Promise<number> {
 async function sentToday(userId: string, day: string): Promise<number> {
   const { Item } = await db.get({
     TableName: tableName,
-    Key: dayCounter(userId, day),
+    Key: keys.lenderConnectionsDay(userId, day),
     ConsistentRead: true,
   });
   return Item ? Number(Item.count) : countToday(userId, day);
@@ -226,7 +229,7 @@ export async function createConnection(
     ...(built ? { packageId: built.id } : {}),
     sharedJson: JSON.stringify(shared),
   };
-  const counter = dayCounter(userId, day);
+  const counter = keys.lenderConnectionsDay(userId, day);
   const keep = epochSeconds(now) + (LIMITS.linkDays + 30) * 86_400;
   try {
     await writeCounted(counter, () => countToday(userId, day), [
@@ -234,14 +237,14 @@ export async function createConnection(
       {
         Put: {
           TableName: tableName,
-          Item: { pk: userPk(userId), sk: connectionSk(id), ...item },
+          Item: { ...keys.lenderConnection(userId, id), ...item },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
       {
         Put: {
           TableName: tableName,
-          Item: { ...linkKey(tokenHash), userId, connectionId: id, ttl: keep },
+          Item: { ...keys.lenderLink(tokenHash), userId, connectionId: id, ttl: keep },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -258,10 +261,10 @@ export async function createConnection(
     logger.error('lender connection email failed', { userId, connectionId: id, error });
     await writeTransaction([
       decrement(counter),
-      { Delete: { TableName: tableName, Key: { pk: userPk(userId), sk: connectionSk(id) } } },
-      { Delete: { TableName: tableName, Key: linkKey(tokenHash) } },
+      { Delete: { TableName: tableName, Key: keys.lenderConnection(userId, id) } },
+      { Delete: { TableName: tableName, Key: keys.lenderLink(tokenHash) } },
     ]).catch((undo) => logger.error('lender connection undo failed', { userId, error: undo }));
-    throw new HttpError(503, M.mailFailed, { 'retry-after': '60' });
+    throw unavailable(M.mailFailed, 60);
   }
   // The copies must not undo a connection the lender already received.
   for (const copy of [mails.member, mails.team]) {
@@ -273,8 +276,8 @@ export async function createConnection(
   return { id, sentTo };
 }
 
-function tooMany(): HttpError {
-  return new HttpError(429, M.dailyLimit);
+function tooMany() {
+  return tooManyRequests(M.dailyLimit);
 }
 
 /** The member's connections, newest first. */
@@ -288,7 +291,7 @@ export async function listConnections(
     const page = await db.query({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX },
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX.lenderConnection },
       ScanIndexForward: false,
       ExclusiveStartKey: start,
     });
@@ -305,7 +308,7 @@ export async function revokeConnection(
   now: Date = new Date(),
 ): Promise<LenderConnection> {
   if (!isItemId(id)) throw notFound(M.notFound);
-  const key = { pk: userPk(userId), sk: connectionSk(id) };
+  const key = keys.lenderConnection(userId, id);
   try {
     const { Attributes } = await db.update({
       TableName: tableName,
@@ -329,15 +332,18 @@ export async function revokeConnection(
 /** The connection a lender's token names, or the Spanish 404/410 why it does not open. */
 async function connectionForToken(token: string, now: Date) {
   if (!TOKEN_PATTERN.test(token)) throw notFound(M.linkNotFound);
-  const { Item: link } = await db.get({ TableName: tableName, Key: linkKey(hashToken(token)) });
+  const { Item: link } = await db.get({
+    TableName: tableName,
+    Key: keys.lenderLink(hashToken(token)),
+  });
   if (!link) throw notFound(M.linkNotFound);
   const userId = String(link.userId);
-  const key = { pk: userPk(userId), sk: connectionSk(String(link.connectionId)) };
+  const key = keys.lenderConnection(userId, String(link.connectionId));
   const { Item } = await db.get({ TableName: tableName, Key: key });
   if (!Item) throw notFound(M.linkNotFound); // the member's account was deleted
   const item = Item as ConnectionItem;
-  if (item.revokedAt) throw new HttpError(410, M.linkRevoked);
-  if (Date.parse(item.expiresAt) <= now.getTime()) throw new HttpError(410, M.linkExpired);
+  if (item.revokedAt) throw gone(M.linkRevoked);
+  if (Date.parse(item.expiresAt) <= now.getTime()) throw gone(M.linkExpired);
   return { userId, key, item };
 }
 
@@ -368,7 +374,7 @@ export async function openSharedPackage(
     });
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') {
-      throw new HttpError(410, M.linkRevoked);
+      throw gone(M.linkRevoked);
     }
     throw error;
   }

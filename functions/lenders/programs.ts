@@ -1,6 +1,7 @@
 import { db, tableName } from '../commons/db.ts';
 import { writeTransaction } from '../commons/transactions.ts';
 import { lenderProgramSchema, type LenderProgram } from '../../shared/lenders/program.ts';
+import { keys, PREFIX, PARTITION } from '../commons/keys.ts';
 
 /**
  * Lender programs in the table (ops load them with scripts/lender-programs.ts). Two items per
@@ -9,13 +10,12 @@ import { lenderProgramSchema, type LenderProgram } from '../../shared/lenders/pr
  *   pk PROGRAMS      sk PROGRAM#<id>  the listing partition: every program in one query, no scan
  * The program is kept as JSON text and validated again when read.
  */
-const LIST_PK = 'PROGRAMS';
 
 function items(program: LenderProgram, updatedAt: string) {
   const data = { id: program.id, programJson: JSON.stringify(program), updatedAt };
   return [
-    { pk: `PROGRAM#${program.id}`, sk: 'PROGRAM', ...data },
-    { pk: LIST_PK, sk: `PROGRAM#${program.id}`, ...data },
+    { ...keys.program(program.id), ...data },
+    { ...keys.programListing(program.id), ...data },
   ];
 }
 
@@ -38,7 +38,7 @@ export async function putProgram(
 export async function getProgram(id: string): Promise<LenderProgram | null> {
   const result = await db.get({
     TableName: tableName,
-    Key: { pk: `PROGRAM#${id}`, sk: 'PROGRAM' },
+    Key: keys.program(id),
   });
   return result.Item ? fromItem(result.Item) : null;
 }
@@ -51,7 +51,7 @@ export async function listPrograms(): Promise<LenderProgram[]> {
     const page = await db.query({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': LIST_PK, ':prefix': 'PROGRAM#' },
+      ExpressionAttributeValues: { ':pk': PARTITION.programs, ':prefix': PREFIX.program },
       ExclusiveStartKey: start,
     });
     programs.push(...(page.Items ?? []).map(fromItem));
@@ -64,8 +64,8 @@ export async function listPrograms(): Promise<LenderProgram[]> {
 export async function removeProgram(id: string): Promise<boolean> {
   if (!(await getProgram(id))) return false;
   await writeTransaction([
-    { Delete: { TableName: tableName, Key: { pk: `PROGRAM#${id}`, sk: 'PROGRAM' } } },
-    { Delete: { TableName: tableName, Key: { pk: LIST_PK, sk: `PROGRAM#${id}` } } },
+    { Delete: { TableName: tableName, Key: keys.program(id) } },
+    { Delete: { TableName: tableName, Key: keys.programListing(id) } },
   ]);
   return true;
 }

@@ -5,13 +5,13 @@ import {
   type QualifyRequest,
 } from '../../shared/api/qualify.ts';
 import type { Qualification } from '../../shared/finance/qualification.ts';
+import { keys } from '../commons/keys.ts';
 
 /**
  * The member's latest ¿Califico? verdict, for the readiness card of the Pro dashboard: item
  * pk USER#<id>, sk QUALIFICATION#latest (replaced by each run). Phase 2 keeps one per deal file
  * (QUALIFICATION#<dealFileId>) beside it.
  */
-const key = (userId: string) => ({ pk: `USER#${userId}`, sk: 'QUALIFICATION#latest' });
 
 export function summarize(
   request: QualifyRequest,
@@ -46,7 +46,7 @@ export async function saveLatestQualification(
   await db.put({
     TableName: tableName,
     Item: {
-      ...key(userId),
+      ...keys.latestQualification(userId),
       summaryJson: JSON.stringify(summary),
       requestJson: JSON.stringify(request),
       createdAt: summary.createdAt,
@@ -58,13 +58,17 @@ export async function saveLatestQualification(
 export async function getLatestRequest(
   userId: string,
 ): Promise<{ request: QualifyRequest; createdAt: string } | null> {
-  const result = await db.get({ TableName: tableName, Key: key(userId), ConsistentRead: true });
+  const result = await db.get({
+    TableName: tableName,
+    Key: keys.latestQualification(userId),
+    ConsistentRead: true,
+  });
   if (!result.Item?.requestJson) return null;
   const parsed = qualifyRequestSchema.safeParse(JSON.parse(String(result.Item.requestJson)));
   return parsed.success ? { request: parsed.data, createdAt: String(result.Item.createdAt) } : null;
 }
 
 export async function getLatestQualification(userId: string): Promise<LatestQualification | null> {
-  const result = await db.get({ TableName: tableName, Key: key(userId) });
+  const result = await db.get({ TableName: tableName, Key: keys.latestQualification(userId) });
   return result.Item ? (JSON.parse(String(result.Item.summaryJson)) as LatestQualification) : null;
 }

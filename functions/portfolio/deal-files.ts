@@ -1,7 +1,7 @@
 import { db, tableName } from '../commons/db.ts';
 import { conflict, notFound } from '../commons/errors.ts';
 import { activityPut } from '../commons/activity.ts';
-import { decrement, incrementUnder, writeCounted, type CounterKey } from '../commons/counters.ts';
+import { decrement, incrementUnder, writeCounted } from '../commons/counters.ts';
 import { ConditionsFailed } from '../commons/transactions.ts';
 import {
   DEAL_FILE_LIMITS,
@@ -16,7 +16,8 @@ import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES } from '../../shared/api/portfolio
 import { analyseDeal } from '../../shared/finance/deal-analysis.ts';
 import { portfolioPropertyFromDeal } from '../../shared/finance/portfolio.ts';
 import { newItemId } from '../pro/ids.ts';
-import { countPortfolio, portfolioCounter, portfolioItem } from './store.ts';
+import { countPortfolio, portfolioItem } from './store.ts';
+import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
  * Deal files (issue 13). Items: pk USER#<id>, sk DEALFILE#<deal file id> with the inputs as JSON
@@ -28,10 +29,6 @@ import { countPortfolio, portfolioCounter, portfolioItem } from './store.ts';
  * member even when creates race. Moving a file into the portfolio writes the property, the
  * portfolio counter and the file's link in one transaction.
  */
-const pk = (userId: string) => `USER#${userId}`;
-const PREFIX = 'DEALFILE#';
-const sk = (id: string) => `${PREFIX}${id}`;
-const counterKey = (userId: string): CounterKey => ({ pk: pk(userId), sk: 'COUNT#DEALFILE' });
 const M = DEAL_FILE_MESSAGES;
 
 interface DealFileItem {
@@ -85,7 +82,7 @@ export async function listDealFiles(userId: string): Promise<DealFileSummary[]> 
   const result = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': PREFIX },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX.dealFile },
     ScanIndexForward: false,
     Limit: DEAL_FILE_LIMITS.perMember,
   });
@@ -93,7 +90,7 @@ export async function listDealFiles(userId: string): Promise<DealFileSummary[]> 
 }
 
 export async function getDealFile(userId: string, id: string): Promise<DealFile> {
-  const result = await db.get({ TableName: tableName, Key: { pk: pk(userId), sk: sk(id) } });
+  const result = await db.get({ TableName: tableName, Key: keys.dealFile(userId, id) });
   if (!result.Item) throw notFound(M.notFound);
   return toDealFile(result.Item);
 }
@@ -102,7 +99,7 @@ async function countDealFiles(userId: string): Promise<number> {
   const result = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': PREFIX },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX.dealFile },
     Select: 'COUNT',
     ConsistentRead: true, // it seeds the counter: it must miss nothing
   });
@@ -121,7 +118,7 @@ export async function createDealFile(
   inputs: DealFileInputs,
   now: Date = new Date(),
 ): Promise<{ id: string }> {
-  const counter = counterKey(userId);
+  const counter = keys.dealFileCounter(userId);
   const id = newItemId(now);
   const at = now.toISOString();
   try {
@@ -131,8 +128,7 @@ export async function createDealFile(
         Put: {
           TableName: tableName,
           Item: {
-            pk: pk(userId),
-            sk: sk(id),
+            ...keys.dealFile(userId, id),
             id,
             inputsJson: JSON.stringify(inputs),
             createdAt: at,
@@ -160,7 +156,7 @@ export async function updateDealFile(
   try {
     const result = await db.update({
       TableName: tableName,
-      Key: { pk: pk(userId), sk: sk(id) },
+      Key: keys.dealFile(userId, id),
       UpdateExpression: 'SET inputsJson = :inputs, updatedAt = :at',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':inputs': JSON.stringify(inputs), ':at': now.toISOString() },
@@ -185,7 +181,7 @@ export async function saveDealFileQualification(
   try {
     await db.update({
       TableName: tableName,
-      Key: { pk: pk(userId), sk: sk(id) },
+      Key: keys.dealFile(userId, id),
       UpdateExpression: 'SET qualificationJson = :q',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':q': JSON.stringify(qualification) },
@@ -197,13 +193,13 @@ export async function saveDealFileQualification(
 }
 
 export async function deleteDealFile(userId: string, id: string): Promise<void> {
-  const counter = counterKey(userId);
+  const counter = keys.dealFileCounter(userId);
   try {
     await writeCounted(counter, () => countDealFiles(userId), [
       {
         Delete: {
           TableName: tableName,
-          Key: { pk: pk(userId), sk: sk(id) },
+          Key: keys.dealFile(userId, id),
           ConditionExpression: 'attribute_exists(pk)',
         },
       },
@@ -227,7 +223,7 @@ export async function moveDealFileToPortfolio(
 ): Promise<{ id: string }> {
   const file = await getDealFile(userId, id);
   if (file.portfolioPropertyId) throw conflict(M.alreadyInPortfolio);
-  const counter = portfolioCounter(userId);
+  const counter = keys.portfolioCounter(userId);
   const propertyId = newItemId(now);
   const property = portfolioPropertyFromDeal(file.inputs);
   try {
@@ -243,7 +239,7 @@ export async function moveDealFileToPortfolio(
       {
         Update: {
           TableName: tableName,
-          Key: { pk: pk(userId), sk: sk(id) },
+          Key: keys.dealFile(userId, id),
           UpdateExpression: 'SET portfolioPropertyId = :pid, updatedAt = :at',
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(portfolioPropertyId)',
           ExpressionAttributeValues: { ':pid': propertyId, ':at': now.toISOString() },
@@ -256,7 +252,7 @@ export async function moveDealFileToPortfolio(
       if (error.failed.includes(2)) {
         const again = await db.get({
           TableName: tableName,
-          Key: { pk: pk(userId), sk: sk(id) },
+          Key: keys.dealFile(userId, id),
           ConsistentRead: true,
         });
         throw again.Item ? conflict(M.alreadyInPortfolio) : notFound(M.notFound);

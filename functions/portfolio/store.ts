@@ -1,6 +1,6 @@
 import { db, tableName } from '../commons/db.ts';
 import { badRequest, conflict, notFound } from '../commons/errors.ts';
-import { decrement, incrementUnder, writeCounted, type CounterKey } from '../commons/counters.ts';
+import { decrement, incrementUnder, writeCounted } from '../commons/counters.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
 import { logger } from '../commons/logger.ts';
 import {
@@ -19,6 +19,7 @@ import {
   type PortfolioPropertyInputs,
 } from '../../shared/finance/portfolio.ts';
 import { newItemId } from '../pro/ids.ts';
+import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
  * The member's portfolio (issue 13). Items, all under pk USER#<id>:
@@ -31,18 +32,7 @@ import { newItemId } from '../pro/ids.ts';
  * parallel; each property, its actuals and the balance sheet are key lookups. Figures are never
  * stored: shared/finance/portfolio.ts computes them on read.
  */
-const pk = (userId: string) => `USER#${userId}`;
-const PREFIX = 'PORTFOLIO#';
-const CASHFLOW_PREFIX = 'CASHFLOW#';
-const sk = (id: string) => `${PREFIX}${id}`;
-const cashFlowSk = (id: string) => `${CASHFLOW_PREFIX}${id}`;
-const BALANCE_SHEET_SK = 'BALANCE_SHEET';
 const M = PORTFOLIO_MESSAGES;
-
-export const portfolioCounter = (userId: string): CounterKey => ({
-  pk: pk(userId),
-  sk: 'COUNT#PORTFOLIO',
-});
 
 /** The stored item of a property (also written by a deal file's move, functions/portfolio/deal-files.ts). */
 export function portfolioItem(
@@ -54,8 +44,7 @@ export function portfolioItem(
 ) {
   const at = now.toISOString();
   return {
-    pk: pk(userId),
-    sk: sk(id),
+    ...keys.portfolioProperty(userId, id),
     id,
     inputsJson: JSON.stringify(inputs),
     ...(dealFileId ? { dealFileId } : {}),
@@ -68,7 +57,7 @@ export async function countPortfolio(userId: string): Promise<number> {
   const result = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': PREFIX },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX.portfolio },
     Select: 'COUNT',
     ConsistentRead: true, // it seeds the counter: it must miss nothing
   });
@@ -79,7 +68,7 @@ async function queryPrefix(userId: string, prefix: string) {
   const result = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': prefix },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefix },
     Limit: PORTFOLIO_LIMITS.properties,
   });
   return result.Items ?? [];
@@ -88,7 +77,7 @@ async function queryPrefix(userId: string, prefix: string) {
 export async function readBalanceSheet(userId: string): Promise<BalanceSheet> {
   const result = await db.get({
     TableName: tableName,
-    Key: { pk: pk(userId), sk: BALANCE_SHEET_SK },
+    Key: keys.balanceSheet(userId),
   });
   return result.Item
     ? (JSON.parse(String(result.Item.sheetJson)) as BalanceSheet)
@@ -99,7 +88,7 @@ export async function readBalanceSheet(userId: string): Promise<BalanceSheet> {
 export async function readProperties(
   userId: string,
 ): Promise<(PortfolioPropertyInputs & { id: string; dealFileId: string | null })[]> {
-  const items = await queryPrefix(userId, PREFIX);
+  const items = await queryPrefix(userId, PREFIX.portfolio);
   return items.map((item) => ({
     id: String(item.id),
     dealFileId: typeof item.dealFileId === 'string' ? item.dealFileId : null,
@@ -111,12 +100,12 @@ export async function readProperties(
 export async function getPortfolio(userId: string): Promise<PortfolioResponse> {
   const [stored, cashFlows, balanceSheet] = await Promise.all([
     readProperties(userId),
-    queryPrefix(userId, CASHFLOW_PREFIX),
+    queryPrefix(userId, PREFIX.cashFlow),
     readBalanceSheet(userId),
   ]);
   const actuals = new Map(
     cashFlows.map((item) => [
-      String(item.sk).slice(CASHFLOW_PREFIX.length),
+      String(item.sk).slice(PREFIX.cashFlow.length),
       JSON.parse(String(item.monthsJson)) as CashFlowMonth[],
     ]),
   );
@@ -136,7 +125,7 @@ export async function createProperty(
   inputs: PortfolioPropertyInputs,
   now: Date = new Date(),
 ): Promise<{ id: string }> {
-  const counter = portfolioCounter(userId);
+  const counter = keys.portfolioCounter(userId);
   const id = newItemId(now);
   try {
     await writeCounted(counter, () => countPortfolio(userId), [
@@ -165,7 +154,7 @@ export async function updateProperty(
   try {
     await db.update({
       TableName: tableName,
-      Key: { pk: pk(userId), sk: sk(id) },
+      Key: keys.portfolioProperty(userId, id),
       UpdateExpression: 'SET inputsJson = :inputs, updatedAt = :at',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':inputs': JSON.stringify(inputs), ':at': now.toISOString() },
@@ -179,19 +168,19 @@ export async function updateProperty(
 
 /** Delete a property with its actuals; the deal file it came from can be moved again. */
 export async function deleteProperty(userId: string, id: string): Promise<void> {
-  const counter = portfolioCounter(userId);
-  const existing = await db.get({ TableName: tableName, Key: { pk: pk(userId), sk: sk(id) } });
+  const counter = keys.portfolioCounter(userId);
+  const existing = await db.get({ TableName: tableName, Key: keys.portfolioProperty(userId, id) });
   try {
     await writeCounted(counter, () => countPortfolio(userId), [
       {
         Delete: {
           TableName: tableName,
-          Key: { pk: pk(userId), sk: sk(id) },
+          Key: keys.portfolioProperty(userId, id),
           ConditionExpression: 'attribute_exists(pk)',
         },
       },
       decrement(counter),
-      { Delete: { TableName: tableName, Key: { pk: pk(userId), sk: cashFlowSk(id) } } },
+      { Delete: { TableName: tableName, Key: keys.cashFlow(userId, id) } },
     ]);
   } catch (error) {
     if (error instanceof ConditionsFailed && error.failed.includes(0)) throw notFound(M.notFound);
@@ -203,7 +192,7 @@ export async function deleteProperty(userId: string, id: string): Promise<void> 
     // Only while the file still points at this property (it may have been deleted since).
     await db.update({
       TableName: tableName,
-      Key: { pk: pk(userId), sk: `DEALFILE#${dealFileId}` },
+      Key: keys.dealFile(userId, dealFileId),
       UpdateExpression: 'REMOVE portfolioPropertyId',
       ConditionExpression: 'portfolioPropertyId = :id',
       ExpressionAttributeValues: { ':id': id },
@@ -227,7 +216,7 @@ export async function putCashFlow(
       {
         ConditionCheck: {
           TableName: tableName,
-          Key: { pk: pk(userId), sk: sk(id) },
+          Key: keys.portfolioProperty(userId, id),
           ConditionExpression: 'attribute_exists(pk)',
         },
       },
@@ -235,10 +224,10 @@ export async function putCashFlow(
         ? {
             Put: {
               TableName: tableName,
-              Item: { pk: pk(userId), sk: cashFlowSk(id), monthsJson: JSON.stringify(sorted) },
+              Item: { ...keys.cashFlow(userId, id), monthsJson: JSON.stringify(sorted) },
             },
           }
-        : { Delete: { TableName: tableName, Key: { pk: pk(userId), sk: cashFlowSk(id) } } },
+        : { Delete: { TableName: tableName, Key: keys.cashFlow(userId, id) } },
     ]);
   } catch (error) {
     if (error instanceof ConditionsFailed) throw notFound(M.notFound);
@@ -255,8 +244,7 @@ export async function putBalanceSheet(
   await db.put({
     TableName: tableName,
     Item: {
-      pk: pk(userId),
-      sk: BALANCE_SHEET_SK,
+      ...keys.balanceSheet(userId),
       sheetJson: JSON.stringify(sheet),
       updatedAt: now.toISOString(),
     },

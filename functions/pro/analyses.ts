@@ -9,9 +9,10 @@ import {
 } from '../../shared/api/pro-catalog.ts';
 import type { AnalysisForms, SavedAnalysis } from '../../shared/api/pro.ts';
 import { activityPut, recordActivity } from '../commons/activity.ts';
-import { decrement, incrementUnder, writeCounted, type CounterKey } from '../commons/counters.ts';
+import { decrement, incrementUnder, writeCounted } from '../commons/counters.ts';
 import { ConditionsFailed } from '../commons/transactions.ts';
 import { newItemId } from './ids.ts';
+import { keys, userPk, analysisPrefix } from '../commons/keys.ts';
 
 /**
  * Saved analyses of the ROI calculator, property evaluator and scenario simulator.
@@ -20,13 +21,6 @@ import { newItemId } from './ids.ts';
  * Beside them, pk USER#<id>, sk COUNT#ANALYSIS#<tool> counts them (commons/counters.ts), so the
  * limit per tool holds when saves race.
  */
-const pk = (userId: string) => `USER#${userId}`;
-const prefix = (tool: AnalysisTool) => `ANALYSIS#${tool}#`;
-const sk = (tool: AnalysisTool, id: string) => `${prefix(tool)}${id}`;
-const counterKey = (userId: string, tool: AnalysisTool): CounterKey => ({
-  pk: pk(userId),
-  sk: `COUNT#ANALYSIS#${tool}`,
-});
 
 /**
  * The inputs are stored as JSON text: they are opaque to the table, and empty fields ('') are
@@ -60,7 +54,7 @@ export async function listAnalyses<T extends AnalysisTool>(
   const result = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': prefix(tool) },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': analysisPrefix(tool) },
     ScanIndexForward: false,
     Limit: PRO_LIMITS.listMax,
   });
@@ -72,7 +66,7 @@ export async function getAnalysis<T extends AnalysisTool>(
   tool: T,
   id: string,
 ): Promise<SavedAnalysis<T>> {
-  const result = await db.get({ TableName: tableName, Key: { pk: pk(userId), sk: sk(tool, id) } });
+  const result = await db.get({ TableName: tableName, Key: keys.analysis(userId, tool, id) });
   if (!result.Item) throw notFound(PRO_MESSAGES.analysisNotFound);
   return toAnalysis<T>(result.Item);
 }
@@ -81,7 +75,7 @@ async function countAnalyses(userId: string, tool: AnalysisTool): Promise<number
   const result = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': prefix(tool) },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': analysisPrefix(tool) },
     Select: 'COUNT',
     ConsistentRead: true, // it seeds the counter (commons/counters.ts): it must miss nothing
   });
@@ -95,7 +89,7 @@ export async function createAnalysis<T extends AnalysisTool>(
   body: { name: string; inputs: AnalysisForms[T] },
   now: Date = new Date(),
 ): Promise<SavedAnalysis<T>> {
-  const counter = counterKey(userId, tool);
+  const counter = keys.analysisCounter(userId, tool);
   const id = newItemId(now);
   const at = now.toISOString();
   const analysis: SavedAnalysis<T> = { id, tool, ...body, createdAt: at, updatedAt: at };
@@ -113,7 +107,7 @@ export async function createAnalysis<T extends AnalysisTool>(
       {
         Put: {
           TableName: tableName,
-          Item: { pk: pk(userId), sk: sk(tool, id), ...item },
+          Item: { ...keys.analysis(userId, tool, id), ...item },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -139,7 +133,7 @@ export async function updateAnalysis<T extends AnalysisTool>(
   try {
     const result = await db.update({
       TableName: tableName,
-      Key: { pk: pk(userId), sk: sk(tool, id) },
+      Key: keys.analysis(userId, tool, id),
       UpdateExpression: 'SET #name = :name, inputsJson = :inputs, updatedAt = :at',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#name': 'name' },
@@ -166,13 +160,13 @@ export async function deleteAnalysis(
   tool: AnalysisTool,
   id: string,
 ): Promise<void> {
-  const counter = counterKey(userId, tool);
+  const counter = keys.analysisCounter(userId, tool);
   try {
     await writeCounted(counter, () => countAnalyses(userId, tool), [
       {
         Delete: {
           TableName: tableName,
-          Key: { pk: pk(userId), sk: sk(tool, id) },
+          Key: keys.analysis(userId, tool, id),
           ConditionExpression: 'attribute_exists(pk)',
         },
       },

@@ -10,8 +10,9 @@ import {
 } from '../../shared/api/pro-catalog.ts';
 import { LETTER_MESSAGES, type LetterInput, type LetterRecord } from '../../shared/api/letters.ts';
 import type { PortfolioReportSnapshot } from '../../shared/api/portfolio.ts';
-import { idTime, newItemId } from './ids.ts';
+import { newItemId } from './ids.ts';
 import type { PackageRecord } from '../../shared/api/vault-catalog.ts';
+import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
  * The reports history: each generated report's input, so its PDF can be rebuilt and downloaded
@@ -21,8 +22,6 @@ import type { PackageRecord } from '../../shared/api/vault-catalog.ts';
  * from the vault (`kind: 'package'`, functions/vault/package.ts writes them). Access patterns:
  * newest 50 of every kind (query, descending); one item (get).
  */
-const pk = (userId: string) => `USER#${userId}`;
-const sk = (id: string) => `REPORT#${idTime(id).toISOString()}#${id}`;
 
 /**
  * The input is stored as JSON text (opaque to the table; empty strings are not storable). A
@@ -61,8 +60,7 @@ export async function createReport(
   await db.put({
     TableName: tableName,
     Item: {
-      pk: pk(userId),
-      sk: sk(record.id),
+      ...keys.report(userId, record.id),
       id: record.id,
       createdAt: record.createdAt,
       inputJson: JSON.stringify(input),
@@ -86,7 +84,7 @@ export async function listReports(userId: string): Promise<ReportListResponse> {
   const result = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': 'REPORT#' },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX.report },
     ScanIndexForward: false,
     Limit: PRO_LIMITS.listMax,
   });
@@ -111,7 +109,7 @@ function toPackage(item: Record<string, unknown>): PackageRecord {
 }
 
 export async function getReport(userId: string, id: string): Promise<ReportRecord> {
-  const result = await db.get({ TableName: tableName, Key: { pk: pk(userId), sk: sk(id) } });
+  const result = await db.get({ TableName: tableName, Key: keys.report(userId, id) });
   const kind = result.Item?.kind;
   if (!result.Item || kind === 'letter' || kind === 'package') {
     throw notFound(PRO_MESSAGES.reportNotFound);
@@ -134,8 +132,7 @@ export async function createPortfolioReport(
   await db.put({
     TableName: tableName,
     Item: {
-      pk: pk(userId),
-      sk: sk(record.id),
+      ...keys.report(userId, record.id),
       id: record.id,
       createdAt: record.createdAt,
       kind: 'portfolio',
@@ -173,8 +170,7 @@ export async function createLetter(
   await db.put({
     TableName: tableName,
     Item: {
-      pk: pk(userId),
-      sk: sk(record.id),
+      ...keys.report(userId, record.id),
       kind: 'letter',
       id: record.id,
       createdAt: record.createdAt,
@@ -187,7 +183,7 @@ export async function createLetter(
 }
 
 export async function getLetter(userId: string, id: string): Promise<LetterRecord> {
-  const result = await db.get({ TableName: tableName, Key: { pk: pk(userId), sk: sk(id) } });
+  const result = await db.get({ TableName: tableName, Key: keys.report(userId, id) });
   if (!result.Item || result.Item.kind !== 'letter') throw notFound(LETTER_MESSAGES.letterNotFound);
   return toLetter(result.Item);
 }

@@ -1,18 +1,17 @@
 import { db, tableName } from '../commons/db.ts';
 import { REPORT_TYPES, type ReportType } from '../../shared/api/pro-catalog.ts';
 import type { ReportTemplate, TemplateBody } from '../../shared/api/pro.ts';
+import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
  * Report templates, one per report type (spec 02 §3). Items: pk USER#<id>, sk TEMPLATE#<type>.
  * Access patterns: all of a user's templates (query on the prefix); save one (put, replacing).
  */
-const pk = (userId: string) => `USER#${userId}`;
-
 export async function listTemplates(userId: string): Promise<ReportTemplate[]> {
   const result = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': 'TEMPLATE#' },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX.template },
     Limit: REPORT_TYPES.length,
   });
   return (result.Items ?? []).map((item) => ({
@@ -33,8 +32,7 @@ export async function saveTemplate(
   await db.put({
     TableName: tableName,
     Item: {
-      pk: pk(userId),
-      sk: `TEMPLATE#${reportType}`,
+      ...keys.template(userId, reportType),
       reportType,
       templateJson: JSON.stringify(body),
       savedDate: template.savedDate,

@@ -2,15 +2,12 @@ import { db, tableName } from '../commons/db.ts';
 import { notFound } from '../commons/errors.ts';
 import type { ProgressResponse } from '../../shared/api/progress.ts';
 import { isProgressTool, type ProgressTool } from '../../shared/content/tools.ts';
+import { keys } from '../commons/keys.ts';
 
 /**
  * Saved tool progress: one item per user and tool, pk USER#<id>, sk PROGRESS#<tool>, holding the
  * ids of the completed items. Access pattern: GetItem / PutItem by key, nothing else.
  */
-const progressKey = (userId: string, tool: ProgressTool) => ({
-  pk: `USER#${userId}`,
-  sk: `PROGRESS#${tool}`,
-});
 
 /** The {tool} path parameter, or 404 for a tool that keeps no progress. */
 export function progressTool(value: string | undefined): ProgressTool {
@@ -19,7 +16,7 @@ export function progressTool(value: string | undefined): ProgressTool {
 }
 
 export async function readProgress(userId: string, tool: ProgressTool): Promise<ProgressResponse> {
-  const { Item } = await db.get({ TableName: tableName, Key: progressKey(userId, tool) });
+  const { Item } = await db.get({ TableName: tableName, Key: keys.progress(userId, tool) });
   return {
     tool,
     completed: Array.isArray(Item?.completed) ? (Item.completed as string[]) : [],
@@ -37,7 +34,7 @@ export async function writeProgress(
   const updatedAt = now.toISOString();
   await db.put({
     TableName: tableName,
-    Item: { ...progressKey(userId, tool), completed, updatedAt },
+    Item: { ...keys.progress(userId, tool), completed, updatedAt },
   });
   return { tool, completed, updatedAt };
 }

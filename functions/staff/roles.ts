@@ -2,14 +2,13 @@ import type { ProfileItem } from '../commons/access.ts';
 import { db, tableName } from '../commons/db.ts';
 import { logger } from '../commons/logger.ts';
 import { writeTransaction } from '../commons/transactions.ts';
+import { keys, PARTITION } from '../commons/keys.ts';
 
 /**
  * The staff role (DESIGN.md "Plans and access"): set and removed only by ops with
  * scripts/staff.ts, never through the API. Items: the profile's `role: 'staff'`, and a marker
  * `STAFF` / `<userId>` per staff member so the list is a query, not a scan.
  */
-const marker = (userId: string) => ({ pk: 'STAFF', sk: userId });
-const profileKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
 
 export class UnknownAccount extends Error {
   override name = 'UnknownAccount';
@@ -18,7 +17,7 @@ export class UnknownAccount extends Error {
 async function userIdOf(email: string): Promise<string> {
   const { Item } = await db.get({
     TableName: tableName,
-    Key: { pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' },
+    Key: keys.email(email.trim()),
   });
   if (!Item || typeof Item.userId !== 'string') throw new UnknownAccount(`No account for ${email}`);
   return Item.userId;
@@ -31,14 +30,16 @@ export async function grantStaff(email: string, now = new Date()): Promise<strin
     {
       Update: {
         TableName: tableName,
-        Key: profileKey(userId),
+        Key: keys.profile(userId),
         UpdateExpression: 'SET #role = :staff',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#role': 'role' },
         ExpressionAttributeValues: { ':staff': 'staff' },
       },
     },
-    { Put: { TableName: tableName, Item: { ...marker(userId), grantedAt: now.toISOString() } } },
+    {
+      Put: { TableName: tableName, Item: { ...keys.staff(userId), grantedAt: now.toISOString() } },
+    },
   ]);
   logger.info('staff role granted', { userId });
   return userId;
@@ -51,13 +52,13 @@ export async function revokeStaff(email: string): Promise<string> {
     {
       Update: {
         TableName: tableName,
-        Key: profileKey(userId),
+        Key: keys.profile(userId),
         UpdateExpression: 'REMOVE #role',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#role': 'role' },
       },
     },
-    { Delete: { TableName: tableName, Key: marker(userId) } },
+    { Delete: { TableName: tableName, Key: keys.staff(userId) } },
   ]);
   logger.info('staff role revoked', { userId });
   return userId;
@@ -70,11 +71,11 @@ export async function listStaff(): Promise<
   const page = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': 'STAFF' },
+    ExpressionAttributeValues: { ':pk': PARTITION.staff },
   });
   const staff = [];
   for (const item of page.Items ?? []) {
-    const { Item } = await db.get({ TableName: tableName, Key: profileKey(String(item.sk)) });
+    const { Item } = await db.get({ TableName: tableName, Key: keys.profile(String(item.sk)) });
     const profile = Item as ProfileItem | undefined;
     if (!profile || profile.role !== 'staff') continue;
     staff.push({

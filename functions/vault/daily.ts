@@ -6,6 +6,7 @@ import { deleteObject } from '../commons/storage.ts';
 import { isoDay, staleOn } from '../../shared/api/vault-catalog.ts';
 import { staleSoonEmail } from './emails.ts';
 import { fileKey, type FileItem } from './files.ts';
+import { keys, remindersPk, uploadsPk } from '../commons/keys.ts';
 
 /**
  * The vault's daily job (an EventBridge schedule in AWS, `npx tsx scripts/vault-reminders.ts`
@@ -48,14 +49,14 @@ function daysBack(now: Date, from: number, to: number): string[] {
   return days;
 }
 
-async function queryDay(prefix: string, day: string): Promise<Record<string, unknown>[]> {
+async function queryDay(pk: string): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const page = await db.query({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `${prefix}#${day}` },
+      ExpressionAttributeValues: { ':pk': pk },
       ExclusiveStartKey: start,
     });
     items.push(...(page.Items ?? []));
@@ -67,7 +68,7 @@ async function queryDay(prefix: string, day: string): Promise<Record<string, unk
 async function getFile(userId: string, fileId: string): Promise<FileItem | undefined> {
   const { Item } = await db.get({
     TableName: tableName,
-    Key: { pk: `USER#${userId}`, sk: `FILE#${fileId}` },
+    Key: keys.file(userId, fileId),
     ConsistentRead: true,
   });
   return Item as FileItem | undefined;
@@ -76,7 +77,7 @@ async function getFile(userId: string, fileId: string): Promise<FileItem | undef
 async function sendReminders(now: Date): Promise<{ emails: number; reminders: number }> {
   const byMember = new Map<string, { due: Due; file: FileItem }[]>();
   for (const day of daysBack(now, 0, CATCH_UP_DAYS)) {
-    for (const item of (await queryDay('REMIND', day)) as unknown as Due[]) {
+    for (const item of (await queryDay(remindersPk(day))) as unknown as Due[]) {
       const file = await getFile(item.userId, item.fileId);
       const current =
         file?.status === 'ready'
@@ -95,7 +96,7 @@ async function sendReminders(now: Date): Promise<{ emails: number; reminders: nu
   for (const [userId, due] of byMember) {
     const { Item } = await db.get({
       TableName: tableName,
-      Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
+      Key: keys.profile(userId),
     });
     if (Item) {
       try {
@@ -127,7 +128,7 @@ async function sendReminders(now: Date): Promise<{ emails: number; reminders: nu
 async function sweepUploads(now: Date): Promise<number> {
   let deleted = 0;
   for (const day of daysBack(now, ABANDONED_AFTER_DAYS, ABANDONED_AFTER_DAYS + CATCH_UP_DAYS)) {
-    for (const item of await queryDay('UPLOADS', day)) {
+    for (const item of await queryDay(uploadsPk(day))) {
       const [userId, fileId] = String(item.sk).split('#') as [string, string];
       const file = await getFile(userId, fileId);
       if (file?.status !== 'ready') {

@@ -3,6 +3,7 @@ import { deletePrefix } from '../commons/storage.ts';
 import { remindOn, staleOn } from '../../shared/api/vault-catalog.ts';
 import { listFileItems, memberPrefix } from './files.ts';
 import { packagePrefix } from './zip-names.ts';
+import { keys, userPk, PREFIX, type ItemKey } from '../commons/keys.ts';
 
 /**
  * Everything the vault holds of a member, gone (account deletion): every object under the
@@ -14,36 +15,30 @@ import { packagePrefix } from './zip-names.ts';
 export async function deleteMemberVault(userId: string): Promise<number> {
   const objects =
     (await deletePrefix(memberPrefix(userId))) + (await deletePrefix(packagePrefix(userId)));
-  const keys: { pk: string; sk: string }[] = [];
+  const doomed: ItemKey[] = [];
   for (const file of await listFileItems(userId, true)) {
-    keys.push({ pk: file.pk, sk: file.sk });
+    doomed.push({ pk: file.pk, sk: file.sk });
     const stale = staleOn(
       file.documentId ?? null,
       file.documentDate ?? null,
       file.uploadedAt ?? null,
     );
     if (stale && file.status === 'ready')
-      keys.push({ pk: `REMIND#${remindOn(stale)}`, sk: `${userId}#${file.fileId}` });
+      doomed.push(keys.reminder(remindOn(stale), userId, file.fileId));
   }
-  for (const item of await queryPrefix(userId, 'REVIEW#')) {
-    keys.push({ pk: String(item.pk), sk: String(item.sk) });
+  for (const item of await queryPrefix(userId, PREFIX.review)) {
+    doomed.push({ pk: String(item.pk), sk: String(item.sk) });
     if (item.status === 'abierta') {
-      keys.push({
-        pk: 'REVIEWQ',
-        sk: `${String(item.submittedAt)}#${userId}#${String(item.reviewId)}`,
-      });
+      doomed.push(keys.reviewQueue(String(item.submittedAt), userId, String(item.reviewId)));
     }
   }
   // The packages' entries in the reports history (their ZIPs went with the prefix above).
-  for (const item of await queryPrefix(userId, 'REPORT#')) {
-    if (item.kind === 'package') keys.push({ pk: String(item.pk), sk: String(item.sk) });
+  for (const item of await queryPrefix(userId, PREFIX.report)) {
+    if (item.kind === 'package') doomed.push({ pk: String(item.pk), sk: String(item.sk) });
   }
-  keys.push(
-    { pk: `USER#${userId}`, sk: 'REVIEWOPEN' },
-    { pk: `USER#${userId}`, sk: 'COUNTER#vault' },
-  );
-  for (let i = 0; i < keys.length; i += 25) {
-    let requests: Record<string, unknown>[] | undefined = keys
+  doomed.push(keys.reviewOpen(userId), keys.vaultCounter(userId));
+  for (let i = 0; i < doomed.length; i += 25) {
+    let requests: Record<string, unknown>[] | undefined = doomed
       .slice(i, i + 25)
       .map((Key) => ({ DeleteRequest: { Key } }));
     // BatchWriteItem may leave some undone under load: those are sent again.
@@ -63,7 +58,7 @@ async function queryPrefix(userId: string, prefix: string): Promise<Record<strin
     const page = await db.query({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': prefix },
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefix },
       ConsistentRead: true,
       ExclusiveStartKey: start,
     });

@@ -2,7 +2,13 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { fileTypeFromBuffer } from 'file-type';
 import { decrement, incrementUnder, writeCounted } from '../commons/counters.ts';
 import { db, epochSeconds, tableName } from '../commons/db.ts';
-import { conflict, HttpError, notFound } from '../commons/errors.ts';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import {
   deleteObject,
@@ -26,6 +32,7 @@ import {
   type UploadResponse,
   type VaultFile,
 } from '../../shared/api/vault-catalog.ts';
+import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
  * The document vault (docs/documents.md). A member's file is the object
@@ -44,14 +51,6 @@ import {
  */
 export const memberPrefix = (userId: string) => `members/${userId}/`;
 export const fileKey = (userId: string, fileId: string) => `${memberPrefix(userId)}${fileId}`;
-
-const pk = (userId: string) => `USER#${userId}`;
-const fileSk = (fileId: string) => `FILE#${fileId}`;
-export const vaultCounter = (userId: string) => ({ pk: pk(userId), sk: 'COUNTER#vault' });
-const remindKey = (day: string, userId: string, fileId: string) => ({
-  pk: `REMIND#${day}`,
-  sk: `${userId}#${fileId}`,
-});
 
 /** Bytes file-type needs to tell every accepted type (its own sample size). */
 const TYPE_SAMPLE_BYTES = 4100;
@@ -107,7 +106,7 @@ export async function listFileItems(userId: string, consistent = false): Promise
     const page = await db.query({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': 'FILE#' },
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX.file },
       ConsistentRead: consistent,
       ExclusiveStartKey: start,
     });
@@ -122,7 +121,7 @@ export async function listFileItems(userId: string, consistent = false): Promise
 export async function getFileItem(userId: string, fileId: string): Promise<FileItem> {
   const { Item } = await db.get({
     TableName: tableName,
-    Key: { pk: pk(userId), sk: fileSk(fileId) },
+    Key: keys.file(userId, fileId),
     ConsistentRead: true,
   });
   const item = Item as FileItem | undefined;
@@ -139,7 +138,7 @@ export async function getReadyFile(userId: string, fileId: string): Promise<File
 }
 
 export async function vaultUsage(userId: string): Promise<{ files: number; bytes: number }> {
-  const { Item } = await db.get({ TableName: tableName, Key: vaultCounter(userId) });
+  const { Item } = await db.get({ TableName: tableName, Key: keys.vaultCounter(userId) });
   return { files: Number(Item?.count ?? 0), bytes: Number(Item?.bytes ?? 0) };
 }
 
@@ -159,8 +158,7 @@ export async function startUpload(
   if (usage.bytes + request.size > VAULT_LIMITS.maxTotalBytes) throw conflict(M.quotaFull);
   const fileId = newItemId(now);
   const item: FileItem = {
-    pk: pk(userId),
-    sk: fileSk(fileId),
+    ...keys.file(userId, fileId),
     fileId,
     name: request.fileName,
     size: request.size,
@@ -177,8 +175,7 @@ export async function startUpload(
       Put: {
         TableName: tableName,
         Item: {
-          pk: `UPLOADS#${isoDay(now)}`,
-          sk: `${userId}#${fileId}`,
+          ...keys.upload(isoDay(now), userId, fileId),
           ttl: epochSeconds(now) + 7 * DAY_SECONDS,
         },
       },
@@ -198,7 +195,7 @@ async function discardUpload(userId: string, fileId: string): Promise<void> {
   await db
     .delete({
       TableName: tableName,
-      Key: { pk: pk(userId), sk: fileSk(fileId) },
+      Key: keys.file(userId, fileId),
       ConditionExpression: '#status = :pending',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':pending': 'pending' },
@@ -223,16 +220,16 @@ export async function completeUpload(
   if (item.status === 'ready') return toVaultFile(item);
   const key = fileKey(userId, fileId);
   const head = await headObject(key);
-  if (!head) throw new HttpError(409, M.notUploaded);
+  if (!head) throw conflict(M.notUploaded);
   if (head.size > VAULT_LIMITS.maxFileBytes || head.size === 0) {
     await discardUpload(userId, fileId);
-    throw new HttpError(head.size === 0 ? 400 : 413, head.size === 0 ? M.emptyFile : M.tooLarge);
+    throw head.size === 0 ? badRequest(M.emptyFile) : payloadTooLarge(M.tooLarge);
   }
   const detected = await fileTypeFromBuffer(await readStart(key, TYPE_SAMPLE_BYTES));
   if (!detected || !isAcceptedType(detected.mime)) {
     logger.info('vault upload refused', { userId, fileId, detected: detected?.mime ?? 'unknown' });
     await discardUpload(userId, fileId);
-    throw new HttpError(415, M.typeRefused);
+    throw unsupportedMediaType(M.typeRefused);
   }
   const uploadedAt = now.toISOString();
   const ready: FileItem = {
@@ -244,7 +241,7 @@ export async function completeUpload(
   };
   delete ready.ttl;
   const stale = staleOn(item.documentId ?? null, item.documentDate ?? null, uploadedAt);
-  const counter = vaultCounter(userId);
+  const counter = keys.vaultCounter(userId);
   try {
     await writeCounted(counter, () => countReady(userId), [
       incrementUnder(counter, VAULT_LIMITS.maxFiles, {
@@ -287,7 +284,7 @@ function putReminder(userId: string, file: FileItem, stale: string): TransactIte
     Put: {
       TableName: tableName,
       Item: {
-        ...remindKey(day, userId, file.fileId),
+        ...keys.reminder(day, userId, file.fileId),
         userId,
         fileId: file.fileId,
         documentId: file.documentId,
@@ -307,7 +304,7 @@ function deleteReminder(userId: string, file: FileItem): TransactItem[] {
   );
   if (!stale || file.status !== 'ready') return [];
   return [
-    { Delete: { TableName: tableName, Key: remindKey(remindOn(stale), userId, file.fileId) } },
+    { Delete: { TableName: tableName, Key: keys.reminder(remindOn(stale), userId, file.fileId) } },
   ];
 }
 
@@ -371,7 +368,7 @@ export async function deleteFile(userId: string, fileId: string): Promise<void> 
     await discardUpload(userId, fileId);
     return;
   }
-  const counter = vaultCounter(userId);
+  const counter = keys.vaultCounter(userId);
   try {
     await writeCounted(counter, () => countReady(userId), [
       decrement(counter, { name: 'bytes', amount: item.size }),

@@ -4,10 +4,10 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { ProfileItem } from '../commons/access.ts';
 import { db, tableName } from '../commons/db.ts';
-import { badRequest, HttpError, notFound } from '../commons/errors.ts';
+import { badRequest, gone, notFound, payloadTooLarge } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import { presignDownload, readObject, s3, vaultBucket } from '../commons/storage.ts';
-import { idTime, newItemId } from '../pro/ids.ts';
+import { newItemId } from '../pro/ids.ts';
 import { isItemId } from '../../shared/api/pro-catalog.ts';
 import {
   VAULT_LIMITS,
@@ -18,6 +18,7 @@ import {
 import type { CoverEntry, CoverInput } from './cover-pdf.ts';
 import { fileKey, listFileItems } from './files.ts';
 import { packagePrefix, zipNames } from './zip-names.ts';
+import { keys } from '../commons/keys.ts';
 
 /**
  * The lender package: one ZIP with a cover PDF and every chosen file of a member's vault, named by
@@ -34,7 +35,6 @@ import { packagePrefix, zipNames } from './zip-names.ts';
  */
 const packageKey = (userId: string, packageId: string) =>
   `${packagePrefix(userId)}${packageId}.zip`;
-const reportSk = (packageId: string) => `REPORT#${idTime(packageId).toISOString()}#${packageId}`;
 
 /** How long a package can be downloaded (the bucket's lifecycle removes it after that). */
 export const PACKAGE_DAYS = 30;
@@ -65,7 +65,7 @@ export async function buildPackage(
   // Up front: a package that could not be streamed within the function's time is refused.
   const fileBytes = chosen.reduce((sum, f) => sum + f.size, 0);
   if (fileBytes > VAULT_LIMITS.maxPackageBytes) {
-    throw new HttpError(413, M.packageTooLarge(Math.ceil(fileBytes / 1024 / 1024)));
+    throw payloadTooLarge(M.packageTooLarge(Math.ceil(fileBytes / 1024 / 1024)));
   }
   const named = zipNames(chosen);
   const entries: CoverEntry[] = named.map(({ file, zipName }) => ({
@@ -154,8 +154,7 @@ export async function buildPackage(
   await db.put({
     TableName: tableName,
     Item: {
-      pk: `USER#${userId}`,
-      sk: reportSk(packageId),
+      ...keys.report(userId, packageId),
       kind: 'package',
       id: packageId,
       createdAt: record.createdAt,
@@ -179,11 +178,10 @@ export async function packageUrl(
   if (!isItemId(packageId)) throw notFound(M.packageNotFound);
   const { Item } = await db.get({
     TableName: tableName,
-    Key: { pk: `USER#${userId}`, sk: reportSk(packageId) },
+    Key: keys.report(userId, packageId),
   });
   if (!Item || Item.kind !== 'package') throw notFound(M.packageNotFound);
-  if (Date.parse(String(Item.expiresAt)) <= now.getTime())
-    throw new HttpError(410, M.packageExpired);
+  if (Date.parse(String(Item.expiresAt)) <= now.getTime()) throw gone(M.packageExpired);
   logger.info('vault package download', { userId, packageId });
   const day = String(Item.createdAt).slice(0, 10);
   return presignDownload(

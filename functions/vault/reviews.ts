@@ -16,6 +16,7 @@ import {
 } from '../../shared/api/vault-catalog.ts';
 import { fileKey, getReadyFile, listFileItems, toVaultFile, type FileItem } from './files.ts';
 import { reviewDoneEmail } from './emails.ts';
+import { keys, userPk, PREFIX, PARTITION } from '../commons/keys.ts';
 
 /**
  * Expert document review (Elite). A member submits ready files; staff see the queue, open each
@@ -31,16 +32,6 @@ import { reviewDoneEmail } from './emails.ts';
  *
  * Review ids carry their time (functions/pro/ids.ts), so `REVIEW#…` sorts by submission.
  */
-const pk = (userId: string) => `USER#${userId}`;
-const reviewKey = (userId: string, reviewId: string) => ({
-  pk: pk(userId),
-  sk: `REVIEW#${reviewId}`,
-});
-const openMarker = (userId: string) => ({ pk: pk(userId), sk: 'REVIEWOPEN' });
-const queueKey = (submittedAt: string, userId: string, reviewId: string) => ({
-  pk: 'REVIEWQ',
-  sk: `${submittedAt}#${userId}#${reviewId}`,
-});
 
 interface Decision {
   status: ReviewDecision;
@@ -78,7 +69,7 @@ export async function latestReview(userId: string): Promise<ReviewItem | undefin
   const page = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': pk(userId), ':prefix': 'REVIEW#' },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX.review },
     ScanIndexForward: false,
     Limit: 1,
   });
@@ -130,7 +121,7 @@ export async function submitReview(
   const reviewId = newItemId(now);
   const submittedAt = now.toISOString();
   const review: ReviewItem = {
-    ...reviewKey(userId, reviewId),
+    ...keys.review(userId, reviewId),
     reviewId,
     userId,
     fileIds: chosen,
@@ -145,7 +136,7 @@ export async function submitReview(
       {
         Put: {
           TableName: tableName,
-          Item: { ...openMarker(userId), reviewId },
+          Item: { ...keys.reviewOpen(userId), reviewId },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -154,7 +145,7 @@ export async function submitReview(
         Put: {
           TableName: tableName,
           Item: {
-            ...queueKey(submittedAt, userId, reviewId),
+            ...keys.reviewQueue(submittedAt, userId, reviewId),
             userId,
             reviewId,
             submittedAt,
@@ -190,7 +181,7 @@ export async function reviewQueue(): Promise<QueueEntry[]> {
     const page = await db.query({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': 'REVIEWQ' },
+      ExpressionAttributeValues: { ':pk': PARTITION.reviewQueue },
       ExclusiveStartKey: start,
     });
     for (const item of page.Items ?? []) {
@@ -212,7 +203,7 @@ export async function openReview(memberId: string, reviewId: string): Promise<Re
   if (!/^[\w-]{1,64}$/.test(memberId) || !isItemId(reviewId)) throw notFound(M.reviewNotFound);
   const { Item } = await db.get({
     TableName: tableName,
-    Key: reviewKey(memberId, reviewId),
+    Key: keys.review(memberId, reviewId),
     ConsistentRead: true,
   });
   const review = Item as ReviewItem | undefined;
@@ -270,7 +261,7 @@ export async function decideFile(
     reviewedAt: now.toISOString(),
     staffId,
   };
-  const key = reviewKey(review.userId, review.reviewId);
+  const key = keys.review(review.userId, review.reviewId);
   const names = { '#decisions': 'decisions', '#file': fileId, '#status': 'status' };
   let updated: ReviewItem;
   try {
@@ -323,7 +314,7 @@ async function closeReview(staffId: string, review: ReviewItem, now: Date): Prom
       {
         Update: {
           TableName: tableName,
-          Key: reviewKey(review.userId, review.reviewId),
+          Key: keys.review(review.userId, review.reviewId),
           UpdateExpression: 'SET #status = :done, completedAt = :at',
           ConditionExpression: '#status = :open AND reviewedCount >= :count',
           ExpressionAttributeNames: { '#status': 'status' },
@@ -338,10 +329,10 @@ async function closeReview(staffId: string, review: ReviewItem, now: Date): Prom
       {
         Delete: {
           TableName: tableName,
-          Key: queueKey(review.submittedAt, review.userId, review.reviewId),
+          Key: keys.reviewQueue(review.submittedAt, review.userId, review.reviewId),
         },
       },
-      { Delete: { TableName: tableName, Key: openMarker(review.userId) } },
+      { Delete: { TableName: tableName, Key: keys.reviewOpen(review.userId) } },
     ]);
   } catch (error) {
     // Another staff decision closed it at the same moment: it was emailed there.
@@ -364,7 +355,7 @@ async function emailResult(review: ReviewItem): Promise<void> {
   try {
     const { Item } = await db.get({
       TableName: tableName,
-      Key: { pk: pk(review.userId), sk: 'PROFILE' },
+      Key: keys.profile(review.userId),
     });
     if (!Item) return;
     const files = await reviewFiles({ ...review, status: 'abierta' });

@@ -5,19 +5,19 @@ import {
   type LibraryVideo,
   type Video,
 } from '../../shared/api/videos.ts';
+import { keys, PARTITION } from '../commons/keys.ts';
 
 /**
  * Intro videos in the single table, loaded by ops (scripts/videos.ts), never seeded:
  *   library   pk VIDEO#, sk <id>   Query (all of them, by id), PutItem, DeleteItem
  */
-const PK = 'VIDEO#';
 
 /** Add or replace a video; `created` says which. The input is validated again here. */
 export async function putVideo(input: Video): Promise<{ created: boolean }> {
   const video = videoSchema.parse(input);
   const { Attributes } = await db.put({
     TableName: tableName,
-    Item: { pk: PK, sk: video.id, ...video },
+    Item: { ...keys.video(video.id), ...video },
     ReturnValues: 'ALL_OLD',
   });
   return { created: Attributes === undefined };
@@ -31,7 +31,7 @@ export async function listVideos(): Promise<Video[]> {
     const page = await db.query({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': PK },
+      ExpressionAttributeValues: { ':pk': PARTITION.videos },
       ExclusiveStartKey: start,
     });
     for (const item of page.Items ?? []) {
@@ -51,7 +51,7 @@ export async function listVideos(): Promise<Video[]> {
 export async function removeVideo(id: string): Promise<boolean> {
   const { Attributes } = await db.delete({
     TableName: tableName,
-    Key: { pk: PK, sk: id },
+    Key: keys.video(id),
     ReturnValues: 'ALL_OLD',
   });
   return Attributes !== undefined;

@@ -11,6 +11,7 @@ import {
   type WebinarRegistration,
 } from '../../shared/api/webinars.ts';
 import type { NewWebinar } from './schedule.ts';
+import { keys, userPk, PREFIX, PARTITION, webinarRosterPk } from '../commons/keys.ts';
 
 /**
  * Webinars in the single table. Access patterns, all by key:
@@ -25,16 +26,6 @@ interface WebinarItem extends NewWebinar {
   sk: string;
   registered: number;
 }
-
-const sessionKey = (startsAt: string, id: string) => ({ pk: 'WEBINAR', sk: `${startsAt}#${id}` });
-const signUpKey = (userId: string, startsAt: string, id: string) => ({
-  pk: `USER#${userId}`,
-  sk: `WEBINAR#${startsAt}#${id}`,
-});
-const rosterKey = (id: string, userId: string) => ({
-  pk: `WEBINAR#${id}`,
-  sk: `ATTENDEE#${userId}`,
-});
 
 /** What anyone may see of a session (the join link goes to sign-ups only). */
 export function toWebinar(item: WebinarItem): Webinar {
@@ -56,7 +47,7 @@ export async function addWebinar(session: NewWebinar): Promise<boolean> {
   try {
     await db.put({
       TableName: tableName,
-      Item: { ...sessionKey(session.startsAt, session.id), ...session, registered: 0 },
+      Item: { ...keys.webinar(session.startsAt, session.id), ...session, registered: 0 },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
     return true;
@@ -71,7 +62,7 @@ export async function upcomingWebinars(now = new Date(), limit = 50): Promise<We
   const result = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND sk > :now',
-    ExpressionAttributeValues: { ':pk': 'WEBINAR', ':now': now.toISOString() },
+    ExpressionAttributeValues: { ':pk': PARTITION.webinars, ':now': now.toISOString() },
     Limit: limit,
   });
   return (result.Items ?? []) as WebinarItem[];
@@ -81,7 +72,7 @@ export async function upcomingWebinars(now = new Date(), limit = 50): Promise<We
 export async function getWebinar(id: string): Promise<WebinarItem> {
   const startsAt = webinarStartFromId(id);
   if (!startsAt) throw notFound(WEBINAR_MESSAGES.notFound);
-  const { Item } = await db.get({ TableName: tableName, Key: sessionKey(startsAt, id) });
+  const { Item } = await db.get({ TableName: tableName, Key: keys.webinar(startsAt, id) });
   if (!Item) throw notFound(WEBINAR_MESSAGES.notFound);
   return Item as WebinarItem;
 }
@@ -104,7 +95,7 @@ export async function register(
         Put: {
           TableName: tableName,
           Item: {
-            ...signUpKey(profile.userId, session.startsAt, id),
+            ...keys.webinarSignUp(profile.userId, session.startsAt, id),
             webinarId: id,
             registeredAt,
           },
@@ -114,7 +105,7 @@ export async function register(
       {
         Update: {
           TableName: tableName,
-          Key: sessionKey(session.startsAt, id),
+          Key: keys.webinar(session.startsAt, id),
           UpdateExpression: 'SET #registered = #registered + :one',
           ConditionExpression: 'attribute_exists(pk) AND #registered < #capacity',
           ExpressionAttributeNames: { '#registered': 'registered', '#capacity': 'capacity' },
@@ -125,7 +116,7 @@ export async function register(
         Put: {
           TableName: tableName,
           Item: {
-            ...rosterKey(id, profile.userId),
+            ...keys.webinarAttendee(id, profile.userId),
             userId: profile.userId,
             email: profile.email,
             firstName: profile.firstName,
@@ -159,21 +150,21 @@ export async function unregister(userId: string, id: string): Promise<void> {
       {
         Delete: {
           TableName: tableName,
-          Key: signUpKey(userId, startsAt, id),
+          Key: keys.webinarSignUp(userId, startsAt, id),
           ConditionExpression: 'attribute_exists(pk)',
         },
       },
       {
         Update: {
           TableName: tableName,
-          Key: sessionKey(startsAt, id),
+          Key: keys.webinar(startsAt, id),
           UpdateExpression: 'SET #registered = #registered - :one',
           ConditionExpression: 'attribute_exists(pk) AND #registered > :zero',
           ExpressionAttributeNames: { '#registered': 'registered' },
           ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
         },
       },
-      { Delete: { TableName: tableName, Key: rosterKey(id, userId) } },
+      { Delete: { TableName: tableName, Key: keys.webinarAttendee(id, userId) } },
     ]);
   } catch (error) {
     if (error instanceof ConditionsFailed) throw notFound(WEBINAR_MESSAGES.notRegistered);
@@ -194,17 +185,17 @@ export async function registrationsOf(
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
     ExpressionAttributeValues: {
-      ':pk': `USER#${userId}`,
-      ':from': `WEBINAR#${since}`,
-      ':to': 'WEBINAR#~',
+      ':pk': userPk(userId),
+      ':from': `${PREFIX.webinar}${since}`,
+      ':to': `${PREFIX.webinar}~`,
     },
   });
   const signUps = (result.Items ?? []) as { sk: string; webinarId: string; registeredAt: string }[];
   if (signUps.length === 0) return [];
-  const keys = signUps.map((s) => sessionKey(s.sk.split('#')[1]!, s.webinarId));
+  const wanted = signUps.map((s) => keys.webinar(s.sk.split('#')[1]!, s.webinarId));
   const sessions = new Map<string, WebinarItem>();
-  for (let i = 0; i < keys.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100);
+  for (let i = 0; i < wanted.length; i += 100) {
+    let pending: Record<string, unknown>[] | undefined = wanted.slice(i, i + 100);
     for (let attempt = 0; pending?.length && attempt < 4; attempt++) {
       const batch: BatchGetCommandOutput = await db.batchGet({
         RequestItems: { [tableName]: { Keys: pending } },
@@ -234,7 +225,7 @@ export async function setJoinUrl(id: string, joinUrl: string): Promise<void> {
   const session = await getWebinar(id);
   await db.update({
     TableName: tableName,
-    Key: sessionKey(session.startsAt, id),
+    Key: keys.webinar(session.startsAt, id),
     UpdateExpression: 'SET joinUrl = :url',
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeValues: { ':url': joinUrl },
@@ -246,7 +237,7 @@ export async function attendees(id: string) {
   const result = await db.query({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :attendee)',
-    ExpressionAttributeValues: { ':pk': `WEBINAR#${id}`, ':attendee': 'ATTENDEE#' },
+    ExpressionAttributeValues: { ':pk': webinarRosterPk(id), ':attendee': PREFIX.attendee },
   });
   return (result.Items ?? []) as {
     email: string;

@@ -5,7 +5,11 @@ import { handler as book } from '../../functions/handlers/elite/book.ts';
 import { handler as cancel } from '../../functions/handlers/elite/cancel-booking.ts';
 import { handler as availability } from '../../functions/handlers/elite/availability.ts';
 import { readProfile } from '../../functions/billing/store.ts';
-import { bookSession, HOLD_STALE_AFTER_MS } from '../../functions/elite/bookings.ts';
+import {
+  bookSession,
+  HOLD_STALE_AFTER_MS,
+  type BookingRequest,
+} from '../../functions/elite/bookings.ts';
 import { bookingWindow } from '../../shared/elite/consulting.ts';
 import { addDays, weekday } from '../../shared/elite/time.ts';
 import { ELITE_MESSAGES, type BookResponse } from '../../shared/api/elite.ts';
@@ -64,7 +68,7 @@ for (let d = window.max; d > window.min && pairs.length < 5; d = addDays(d, -1))
     d = addDays(d, -1);
   }
 }
-const session = (date: string, time: string) => ({
+const session = (date: string, time: BookingRequest['time']): BookingRequest => ({
   type: 'revision-financiamiento',
   date,
   time,

@@ -6,7 +6,11 @@ import { handler as cancel } from '../../functions/handlers/elite/cancel-booking
 import { handler as listBookings } from '../../functions/handlers/elite/list-bookings.ts';
 import { readProfile } from '../../functions/billing/store.ts';
 import { readSimCharge } from '../../functions/billing/simulator.ts';
-import { bookSession, HOLD_STALE_AFTER_MS } from '../../functions/elite/bookings.ts';
+import {
+  bookSession,
+  HOLD_STALE_AFTER_MS,
+  type BookingRequest,
+} from '../../functions/elite/bookings.ts';
 import { bookingWindow } from '../../shared/elite/consulting.ts';
 import { addDays, weekday } from '../../shared/elite/time.ts';
 import {
@@ -82,7 +86,7 @@ for (let d = addDays(window.min, 20); d < window.max && pairs.length < 4; d = ad
   }
 }
 const TIME = '09:00';
-const session = (date: string) => ({
+const session = (date: string): BookingRequest => ({
   type: 'revision-financiamiento',
   date,
   time: TIME,

@@ -3,7 +3,7 @@ import '../support/stripe-env.ts';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../functions/commons/db.ts';
-import { eventKey } from '../../functions/billing/store.ts';
+import { keys } from '../../functions/commons/keys.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { billing, billingUser, profileOf } from '../support/billing.ts';
 import { FaultDynamo, onTableCall } from '../support/faults.ts';
@@ -43,7 +43,7 @@ async function paidAtStripe() {
 async function appliedMarker(eventId: string) {
   const found = await db.get({
     TableName: tableName,
-    Key: eventKey(eventId),
+    Key: keys.stripeEvent(eventId),
     ConsistentRead: true,
   });
   return found.Item;

@@ -15,7 +15,8 @@ import { handler as updateFile } from '../../functions/handlers/vault/update-fil
 import { handler as startUploadHandler } from '../../functions/handlers/vault/start-upload.ts';
 import { runVaultDaily } from '../../functions/vault/daily.ts';
 import { deleteMemberVault } from '../../functions/vault/erase.ts';
-import { fileKey, vaultCounter } from '../../functions/vault/files.ts';
+import { keys } from '../../functions/commons/keys.ts';
+import { fileKey } from '../../functions/vault/files.ts';
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import {
   remindOn,
@@ -243,7 +244,7 @@ describe('quota', () => {
     // The counter as 199 files would leave it (uploading 199 real files would only be slower).
     await db.update({
       TableName: tableName,
-      Key: vaultCounter(member.userId),
+      Key: keys.vaultCounter(member.userId),
       UpdateExpression: 'SET #count = :n',
       ExpressionAttributeNames: { '#count': 'count' },
       ExpressionAttributeValues: { ':n': VAULT_LIMITS.maxFiles - 1 },
@@ -283,7 +284,7 @@ describe('quota', () => {
     await putToBucket(upload, pdfBytes());
     await db.update({
       TableName: tableName,
-      Key: vaultCounter(member.userId),
+      Key: keys.vaultCounter(member.userId),
       UpdateExpression: 'SET #bytes = :n',
       ExpressionAttributeNames: { '#bytes': 'bytes' },
       ExpressionAttributeValues: { ':n': VAULT_LIMITS.maxTotalBytes - 10 },

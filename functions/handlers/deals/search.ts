@@ -5,7 +5,7 @@ import {
   type DealSearchResult,
 } from '../../../shared/api/deals.ts';
 import { recordActivity } from '../../commons/activity.ts';
-import { badRequest, HttpError } from '../../commons/errors.ts';
+import { badRequest, conflict } from '../../commons/errors.ts';
 import { requireCaller, route } from '../../commons/http.ts';
 import { logger } from '../../commons/logger.ts';
 import { scoreCandidates, type ScoringCandidate } from '../../deals/score.ts';
@@ -31,7 +31,7 @@ export const handler = route('POST /api/deals/search', async (req) => {
   const caller = requireCaller(req);
   const { criteria } = liveSearchRequestSchema.parse(req.body);
   const market = await marketData();
-  if (!market.listings) throw new HttpError(409, DEAL_MESSAGES.liveUnavailable);
+  if (!market.listings) throw conflict(DEAL_MESSAGES.liveUnavailable);
   const location = parseLocation(criteria.location);
   if (!location) throw badRequest(DEAL_MESSAGES.locationInvalid);
 

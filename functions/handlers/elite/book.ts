@@ -1,7 +1,7 @@
 import { requireCaller, route } from '../../commons/http.ts';
 import { bookSession, sendConfirmations } from '../../elite/bookings.ts';
 import { formatMoney } from '../../../shared/format.ts';
-import { ELITE_MESSAGES, type BookResponse } from '../../../shared/api/elite.ts';
+import { bookingSchema, ELITE_MESSAGES, type BookResponse } from '../../../shared/api/elite.ts';
 
 /**
  * POST /api/elite/bookings — book a 1:1 session (the slot is unique: 409 when taken; an extra
@@ -11,7 +11,7 @@ import { ELITE_MESSAGES, type BookResponse } from '../../../shared/api/elite.ts'
  */
 export const handler = route('POST /api/elite/bookings', async (req) => {
   const { profile } = requireCaller(req);
-  const booking = await bookSession(profile, req.body);
+  const booking = await bookSession(profile, bookingSchema().parse(req.body));
   await sendConfirmations(profile, booking);
   const body: BookResponse = {
     message: booking.extra

@@ -3,7 +3,11 @@ import { logger } from '../../commons/logger.ts';
 import { sendMail } from '../../commons/mail.ts';
 import { ticketReceiptEmail, ticketTeamEmail } from '../../elite/support-emails.ts';
 import { createTicket } from '../../elite/tickets.ts';
-import { ELITE_MESSAGES, type TicketResponse } from '../../../shared/api/elite.ts';
+import {
+  ELITE_MESSAGES,
+  ticketInputSchema,
+  type TicketResponse,
+} from '../../../shared/api/elite.ts';
 
 /**
  * POST /api/elite/tickets — (Pro and Elite) open a priority support ticket (status Abierto), email it to the
@@ -11,7 +15,7 @@ import { ELITE_MESSAGES, type TicketResponse } from '../../../shared/api/elite.t
  */
 export const handler = route('POST /api/elite/tickets', async (req) => {
   const { profile } = requireCaller(req);
-  const ticket = await createTicket(profile, req.body);
+  const ticket = await createTicket(profile, ticketInputSchema.parse(req.body));
   const results = await Promise.allSettled([
     sendMail(ticketTeamEmail(profile, ticket)),
     sendMail(ticketReceiptEmail(profile, ticket)),

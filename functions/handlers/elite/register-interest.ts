@@ -4,7 +4,11 @@ import { sendMail } from '../../commons/mail.ts';
 import { interestReceiptEmail, interestTeamEmail } from '../../elite/deal-emails.ts';
 import { registerInterest } from '../../elite/interests.ts';
 import { ensureLocalExamples } from '../../elite/local-seed.ts';
-import { ELITE_MESSAGES, type InterestResponse } from '../../../shared/api/elite.ts';
+import {
+  ELITE_MESSAGES,
+  interestInputSchema,
+  type InterestResponse,
+} from '../../../shared/api/elite.ts';
 
 /**
  * POST /api/elite/interests { kind, id } — the member wants a deal (an advisor follows up) or to
@@ -13,7 +17,7 @@ import { ELITE_MESSAGES, type InterestResponse } from '../../../shared/api/elite
 export const handler = route('POST /api/elite/interests', async (req) => {
   const { profile } = requireCaller(req);
   await ensureLocalExamples();
-  const { target, first } = await registerInterest(profile, req.body);
+  const { target, first } = await registerInterest(profile, interestInputSchema.parse(req.body));
   if (first) {
     const results = await Promise.allSettled([
       sendMail(interestReceiptEmail(profile, target)),

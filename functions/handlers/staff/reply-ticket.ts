@@ -5,7 +5,12 @@ import { logger } from '../../commons/logger.ts';
 import { sendMail } from '../../commons/mail.ts';
 import { ticketReplyEmail } from '../../elite/support-emails.ts';
 import { replyToTicket } from '../../elite/tickets.ts';
-import { ELITE_MESSAGES, type TicketResponse } from '../../../shared/api/elite.ts';
+import {
+  ELITE_MESSAGES,
+  ticketReplySchema,
+  type TicketResponse,
+} from '../../../shared/api/elite.ts';
+import { keys } from '../../commons/keys.ts';
 
 /**
  * POST /api/staff/tickets/{id}/reply — (staff) answer a support ticket: stored on the member's
@@ -14,11 +19,15 @@ import { ELITE_MESSAGES, type TicketResponse } from '../../../shared/api/elite.t
  */
 export const handler = route('POST /api/staff/tickets/{id}/reply', async (req) => {
   const staff = requireCaller(req);
-  const { ticket, userId } = await replyToTicket(staff.profile, req.params.id ?? '', req.body);
+  const { ticket, userId } = await replyToTicket(
+    staff.profile,
+    req.params.id ?? '',
+    ticketReplySchema.parse(req.body),
+  );
   logger.info('ticket answered', { ticketId: ticket.id, staffId: staff.userId });
   const owner = await db.get({
     TableName: tableName,
-    Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
+    Key: keys.profile(userId),
   });
   const reply = ticket.replies.at(-1);
   if (owner.Item && reply) {
