@@ -25,8 +25,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { import: importPlugin },
     settings: {
-      // Our imports are relative paths: the node resolver with TypeScript extensions suffices.
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // tsconfig.json's paths (web/src's `@/` and `@shared/` aliases) resolve through the
+      // TypeScript resolver; everything else is a relative path or a package.
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],

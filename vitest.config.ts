@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { pathAliases } from './web/build/path-aliases.ts';
 
 /**
  * Heavy work outside the product's pure code: CDK (the in-process stack with cdk-nag, the CLI's
@@ -22,6 +23,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: pathAliases },
         test: {
           name: 'unit',
           include: [
@@ -34,6 +36,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: pathAliases },
         test: {
           name: 'slow',
           include: SLOW,
@@ -42,6 +45,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: pathAliases },
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { accessAllows, dashboardPath, type Access } from '../../../shared/plans';
+import { accessAllows, dashboardPath, type Access } from '@shared/plans';
 import { Spinner } from '../components/spinner';
 import { toast } from '../components/toast/use-toast';
 import { useUser } from '../features/auth/api/get-user';

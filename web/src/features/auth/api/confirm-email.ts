@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { ConfirmEmailInput, MessageResponse, User } from '../../../../../shared/api/auth';
+import { apiJson } from '@/lib/api-client';
+import type { ConfirmEmailInput, MessageResponse, User } from '@shared/api/auth';
 import { USER_QUERY_KEY } from './get-user';
 
 /** POST /api/auth/confirm-email: the answer holds the user when this browser is theirs. */

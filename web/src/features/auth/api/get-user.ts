@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '../../../lib/api-client';
-import type { User } from '../../../../../shared/api/auth';
+import { getQueryFn } from '@/lib/api-client';
+import type { User } from '@shared/api/auth';
 
 export type { User };
 

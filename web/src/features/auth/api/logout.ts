@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/auth/logout; the answer is not read (spec 01 §7). */
 export async function logout(): Promise<void> {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import type {
   MessageResponse,
   MfaDisableInput,
   MfaEnableInput,
   MfaEnableResponse,
   MfaSetupResponse,
-} from '../../../../../shared/api/auth';
+} from '@shared/api/auth';
 import { USER_QUERY_KEY } from './get-user';
 
 /** POST /api/auth/mfa/setup: a new secret to scan (shown once, until confirmed). */

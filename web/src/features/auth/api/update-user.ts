@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { UpdateUserInput, UserResponse } from '../../../../../shared/api/auth';
+import { apiJson } from '@/lib/api-client';
+import type { UpdateUserInput, UserResponse } from '@shared/api/auth';
 import { USER_QUERY_KEY } from './get-user';
 
 /** PUT /api/auth/user */

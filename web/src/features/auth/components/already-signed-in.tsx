@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { dashboardPath, planAllows, PLANS, type PaidPlanId } from '../../../../../shared/plans';
+import { dashboardPath, planAllows, PLANS, type PaidPlanId } from '@shared/plans';
 import type { User } from '../api/get-user';
 import { useLogout } from '../api/logout';
 import { fullName } from './user-menu';

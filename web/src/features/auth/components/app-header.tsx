@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { BrandLogo } from '../../../components/brand-logo';
+import { BrandLogo } from '@/components/brand-logo';
 import type { User } from '../api/get-user';
 import { UserMenu, fullName } from './user-menu';
-import '../../../styles/site.css';
+import '@/styles/site.css';
 import './auth.css';
 
 /** The signed-in pages' header: brand, an optional plan badge, and the user menu. */

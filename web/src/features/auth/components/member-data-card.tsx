@@ -1,7 +1,7 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useRequestAccountDeletion, useRequestDataExport } from '../api/member-data';
 import type { User } from '../api/get-user';
 import { PasswordInput } from './password-input';

@@ -1,8 +1,8 @@
 import { Badge, Button, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { MfaSetupResponse } from '../../../../../shared/api/auth';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import type { MfaSetupResponse } from '@shared/api/auth';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import type { User } from '../api/get-user';
 import { useDisableMfa, useEnableMfa, useSetupMfa } from '../api/mfa';
 import { PasswordInput } from './password-input';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../components/use-document-title';
+import { useDocumentTitle } from '@/components/use-document-title';
 import type { User } from '../api/get-user';
 import { AppHeader } from './app-header';
 

@@ -1,10 +1,6 @@
-import {
-  CONSULTING_TIME_ZONE_LABEL,
-  dateInZone,
-  easternDateTime,
-} from '../../../../../shared/elite/time';
-import { masterclassIcs } from '../../../../../shared/elite-calendar';
-import type { Masterclass } from '../../../../../shared/api/elite';
+import { CONSULTING_TIME_ZONE_LABEL, dateInZone, easternDateTime } from '@shared/elite/time';
+import { masterclassIcs } from '@shared/elite-calendar';
+import type { Masterclass } from '@shared/api/elite';
 import { EliteIcon } from './elite-icons';
 
 const dayNumber = new Intl.DateTimeFormat('es-ES', { day: 'numeric', timeZone: 'UTC' });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiJson } from '../../../lib/api-client';
-import type { LetterRequest } from '../../../../../shared/api/letters';
-import type { ReportListResponse } from '../../../../../shared/api/pro-catalog';
+import { apiRequest, apiJson } from '@/lib/api-client';
+import type { LetterRequest } from '@shared/api/letters';
+import type { ReportListResponse } from '@shared/api/pro-catalog';
 
 /**
  * Letters: POST /api/letters answers the PDF; the history is the reports history

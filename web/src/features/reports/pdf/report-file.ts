@@ -1,4 +1,4 @@
-import type { ReportInput, ReportRecord } from '../../../../../shared/api/pro-catalog';
+import type { ReportInput, ReportRecord } from '@shared/api/pro-catalog';
 import { reportContent, reportFileName } from '../report-content';
 
 /**

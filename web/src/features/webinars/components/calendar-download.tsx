@@ -1,5 +1,5 @@
-import type { Webinar } from '../../../../../shared/api/webinars';
-import { buildIcs, webinarEvent } from '../../../../../shared/webinars/ics';
+import type { Webinar } from '@shared/api/webinars';
+import { buildIcs, webinarEvent } from '@shared/webinars/ics';
 
 /** Saves the session as an .ics file (the same one the confirmation email carries). */
 export function CalendarDownload({
