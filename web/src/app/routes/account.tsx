@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { dashboardPath } from '@shared/plans';
 import { Spinner } from '@/components/spinner';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 import { AccountDetails } from '@/features/auth/components/account-details';
 import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { planAllows } from '@shared/plans';
 import { ToolLayout } from '@/components/tool-layout';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 import { useOpenedDealFile } from '@/features/deal-files/api/deal-files';
 import { dscrFieldsFromFile } from '@/features/deal-files/tool-forms';
 import { useDocumentTitle } from '@/components/use-document-title';

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { errorMessage } from '@/lib/api-client';
 import { planAllows } from '@shared/plans';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 import { ProLayout } from '@/features/pro/components/pro-layout';
 import {
   useBorrowerProfile,

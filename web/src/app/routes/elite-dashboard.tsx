@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { EXTRA_SESSION_DISCOUNT_PERCENT } from '@shared/elite/consulting';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 import { EliteHighlights } from '@/features/elite/components/elite-highlights';
 import { EliteLayout } from '@/features/elite/components/elite-layout';
 import { EliteSupportBand } from '@/features/elite/components/elite-support-band';

@@ -12,7 +12,7 @@ import { planAllows } from '@shared/plans';
 import { ticketInputSchema } from '@shared/api/elite';
 import { EducationalNotice } from '@/components/tool-layout';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 import { EliteIcon, type EliteIconName } from '@/features/elite/components/elite-icons';
 import { BandFigure, EliteLayout } from '@/features/elite/components/elite-layout';
 import {

@@ -1,5 +1,5 @@
 import { Spinner } from '@/components/spinner';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
 import { NetworkReports } from '@/features/staff/components/network-reports';
 import { ReviewQueue } from '@/features/staff/components/review-queue';

@@ -9,7 +9,7 @@ import { DocumentGuide } from '@/features/progress/components/document-guide';
 import { LoadErrorNotice } from '@/features/progress/components/load-error-notice';
 import { ProgressSummary } from '@/features/progress/components/progress-summary';
 import { useToolProgress } from '@/features/progress/use-tool-progress';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 import { itemsWithFiles, useVault } from '@/features/vault/api/vault';
 import '@/features/progress/components/progress-tools.css';
 

@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PLANS, isPaidPlanId } from '@shared/plans';
 import { Spinner } from '@/components/spinner';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { afterLoginPath } from '@/features/auth/redirects';

@@ -1,5 +1,5 @@
 import { Spinner } from '@/components/spinner';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
 import { PaymentSuccessView } from '@/features/billing/components/payment-success-view';
 

@@ -11,7 +11,7 @@ import { toast } from '@/components/toast/use-toast';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { errorMessage } from '@/lib/api-client';
 import { formatRatio } from '@/lib/format-figures';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 import {
   useDeleteProperty,
   usePortfolio,

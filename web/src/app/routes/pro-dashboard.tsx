@@ -3,7 +3,7 @@ import { ELITE_SUPPORT_TARGET, PRO_SUPPORT, SUPPORT_PAGE } from '@shared/elite/s
 import { PLANS, planAllows, planFeatures } from '@shared/plans';
 import { EducationalNotice } from '@/components/tool-layout';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 import { ProHeader } from '@/features/pro/components/pro-header';
 import { RecentActivity } from '@/features/pro/components/recent-activity';
 import { ReadinessCard } from '@/features/qualify/components/readiness-card';

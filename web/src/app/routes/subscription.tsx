@@ -1,5 +1,5 @@
 import { Spinner } from '@/components/spinner';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
 import { SubscriptionPage } from '@/features/billing/components/subscription-page';
 

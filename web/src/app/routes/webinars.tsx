@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ToolLayout } from '@/components/tool-layout';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 import { useWebinarRegistrations } from '@/features/webinars/api/get-registrations';
 import { MyWebinars } from '@/features/webinars/components/my-webinars';
 import { WebinarSchedule } from '@/features/webinars/components/webinar-schedule';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { effectivePlan, isPlanId } from '@shared/plans';
 import { Spinner } from '@/components/spinner';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
 import { PlanActivation } from '@/features/dashboard/components/plan-activation';
 

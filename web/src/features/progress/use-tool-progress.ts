@@ -4,7 +4,7 @@ import type { ProgressResponse } from '@shared/api/progress';
 import type { ProgressTool } from '@shared/content/tools';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useUser } from '../auth/api/get-user';
+import { useUser } from '@/lib/session';
 import { progressQueryOptions, saveProgress } from './api/progress';
 import { clearLocalProgress, readLocalProgress, writeLocalProgress } from './local-progress';
 

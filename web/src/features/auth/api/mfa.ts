@@ -7,7 +7,7 @@ import type {
   MfaEnableResponse,
   MfaSetupResponse,
 } from '@shared/api/auth';
-import { USER_QUERY_KEY } from './get-user';
+import { USER_QUERY_KEY } from '@/lib/session';
 
 /** POST /api/auth/mfa/setup: a new secret to scan (shown once, until confirmed). */
 export function setupMfa(): Promise<MfaSetupResponse> {

@@ -9,7 +9,7 @@ import { formatDate } from '@shared/format';
 import { PLANS } from '@shared/plans';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import type { User } from '../api/get-user';
+import type { User } from '@/lib/session';
 import { useUpdateUser } from '../api/update-user';
 import { PasswordInput } from './password-input';
 import { MemberDataSection } from './member-data-card';

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, changePasswordSchema, newPasswordSchema } from '@shared/
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
-import type { User } from '../api/get-user';
+import type { User } from '@/lib/session';
 import { PasswordInput } from './password-input';
 import { judgeNewPassword, PasswordStrength, usePasswordVerdict } from './password-strength';
 import '@aws-amplify/ui-react/styles/button.css';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { MfaSetupResponse } from '@shared/api/auth';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import type { User } from '../api/get-user';
+import type { User } from '@/lib/session';
 import { useDisableMfa, useEnableMfa, useSetupMfa } from '../api/mfa';
 import { PasswordInput } from './password-input';
 import '@aws-amplify/ui-react/styles/badge.css';

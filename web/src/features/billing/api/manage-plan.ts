@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import { USER_QUERY_KEY } from '@/features/auth/api/get-user';
+import { USER_QUERY_KEY } from '@/lib/session';
 import { SUBSCRIPTION_QUERY_KEY } from './get-subscription';
 import type { PlanChangeResponse, PortalResponse } from '@shared/api/billing';
 import type { PaidPlanId } from '@shared/plans';

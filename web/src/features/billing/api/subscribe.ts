@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@/lib/api-client';
-import { USER_QUERY_KEY } from '@/features/auth/api/get-user';
+import { USER_QUERY_KEY } from '@/lib/session';
 import type { SubscribeResponse } from '@shared/api/billing';
 import type { PaidPlanId } from '@shared/plans';
 

@@ -4,7 +4,7 @@ import { BILLING_MESSAGES } from '@shared/api/billing';
 import { PLANS, type PaidPlanId } from '@shared/plans';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/use-toast';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
 import { useBillingConfig } from '../api/billing-config';
 import { subscribeRefusal, useCheckoutSession } from '../api/subscribe';

@@ -7,7 +7,7 @@ import { dashboardPath, PLANS } from '@shared/plans';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { USER_QUERY_KEY, type User } from '@/features/auth/api/get-user';
+import { USER_QUERY_KEY, type User } from '@/lib/session';
 import { SUBSCRIPTION_QUERY_KEY, useSubscription } from '../api/get-subscription';
 import { useCancelPlan, useChangePlan, useOpenPortal, useResumePlan } from '../api/manage-plan';
 import { ConfirmDialog } from './confirm-dialog';

@@ -6,7 +6,7 @@ import { formatBytes } from '@shared/api/vault-catalog';
 import { planAllows } from '@shared/plans';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 import { itemsWithFiles, useVault } from '../api/vault';
 import { DocumentItemCard } from './document-item';
 import { FileRow } from './file-row';
