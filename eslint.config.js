@@ -3,6 +3,42 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** web/src/features/<feature>: each one a folder. */
+const FEATURES = readdirSync('web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The cross-feature imports that are the design, each a feature's public piece (paths inside
+ * web/src/features). Anything else a feature needs from another belongs in components/ or lib/,
+ * or the two compose in app/ (bulletproof-react's rule: shared -> features -> app).
+ */
+const FEATURE_PUBLIC = {
+  // The signed-in frame (app header, user menu) is auth's; checkout renders inside it.
+  billing: ['auth/components/signed-in-layout.tsx', 'videos/api/get-videos.ts'],
+  // A plan's video count on the pricing cards and the plan activation comes from videos' query.
+  marketing: ['videos/api/get-videos.ts'],
+  // The dashboard's webinar dialog signs up through webinars' own queries and mutation.
+  dashboard: [
+    'videos/api/get-videos.ts',
+    'webinars/api/get-registrations.ts',
+    'webinars/api/get-webinars.ts',
+    'webinars/api/register-webinar.ts',
+  ],
+  // Deal files are read where a deal or a vault package names one.
+  deals: ['deal-files/api/deal-files.ts'],
+  vault: ['deal-files/api/deal-files.ts'],
+  // The bar sits on Pro tool pages and uses their panel styles.
+  'deal-files': ['pro/components/pro.css'],
+  // Califico's lender connection sends a vault package.
+  qualify: ['vault/api/vault.ts'],
+  // The evaluator shows market figures with the market page's tile.
+  evaluator: ['market/components/figure-tile.tsx', 'market/components/market.css'],
+  // The portfolio report is one of the reports' PDF files (loaded on demand).
+  portfolio: ['reports/pdf/report-file.ts'],
+};
 
 export default tseslint.config(
   {
@@ -25,8 +61,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { import: importPlugin },
     settings: {
-      // Our imports are relative paths: the node resolver with TypeScript extensions suffices.
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // tsconfig.json's paths (web/src's `@/` and `@shared/` aliases) resolve through the
+      // TypeScript resolver; everything else is a relative path or a package.
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      // import/no-cycle follows imports into other files: parse them as TypeScript.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -52,6 +91,28 @@ export default tseslint.config(
               message: 'functions/ imports only shared/.',
             },
             {
+              target: ['./web/src/components', './web/src/lib'],
+              from: './web/src/features',
+              // The public header loads the account end lazily so the landing's first chunk stays
+              // small; it is auth's (its styles and session), shown on every public page.
+              except: ['./auth/components/site-account.tsx'],
+              message: 'components/ and lib/ are shared: they import no feature.',
+            },
+            {
+              target: ['./web/src/components', './web/src/lib', './web/src/features'],
+              from: './web/src/app',
+              message: 'app/ composes features; nothing imports app/.',
+            },
+            ...FEATURES.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [
+                `./${feature}`,
+                ...(FEATURE_PUBLIC[feature] ?? []).map((file) => `./${file}`),
+              ],
+              message: `A feature does not import another's internals: move what is shared to components/ or lib/, compose in app/, or list a public piece in FEATURE_PUBLIC.`,
+            })),
+            {
               target: './infra',
               from: ['./web', './scripts'],
               message: 'infra/ takes the route table and table definition from functions/.',
@@ -60,6 +121,30 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A feature's tests may check its texts against the other features they describe.
+    files: ['web/src/features/**/*.test.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': 'off' },
+  },
+  {
+    // Type-only imports are not followed (they vanish at build).
+    files: ['web/**/*.{ts,tsx}', 'functions/**/*.ts'],
+    rules: { 'import/no-cycle': 'error' },
+  },
+  {
+    // Known runtime cycles in functions/, left to whoever owns the auth and session code:
+    // accounts <-> credentials, accounts <-> email-change (recovery via email-change), and
+    // commons access <-> sessions. Remove a file from here once its cycle is gone.
+    files: [
+      'functions/auth/accounts.ts',
+      'functions/auth/credentials.ts',
+      'functions/auth/email-change.ts',
+      'functions/auth/recovery.ts',
+      'functions/commons/access.ts',
+      'functions/commons/sessions.ts',
+    ],
+    rules: { 'import/no-cycle': 'off' },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

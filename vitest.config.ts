@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { INTEGRATION_WORKERS } from './test/setup/ports.ts';
+import { pathAliases } from './web/build/path-aliases.ts';
 
 /**
  * Heavy work outside the product's pure code: CDK (the in-process stack with cdk-nag, the CLI's
@@ -28,6 +29,7 @@ export default defineConfig({
     maxWorkers: INTEGRATION_WORKERS,
     projects: [
       {
+        resolve: { alias: pathAliases },
         test: {
           name: 'unit',
           include: [
@@ -40,6 +42,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: pathAliases },
         test: {
           name: 'slow',
           include: SLOW,
@@ -48,6 +51,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: pathAliases },
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Access } from '../../../shared/plans';
+import type { Access } from '@shared/plans';
 import { queryClient } from '../lib/query-client';
-import { userQueryOptions } from '../features/auth/api/get-user';
+import { userQueryOptions } from '@/lib/session';
 import { Guard } from './guard';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { accessAllows, dashboardPath, type Access } from '../../../shared/plans';
+import { accessAllows, dashboardPath, type Access } from '@shared/plans';
 import { Spinner } from '../components/spinner';
 import { toast } from '../components/toast/use-toast';
-import { useUser } from '../features/auth/api/get-user';
+import { useUser } from '@/lib/session';
 
 const PLAN_PAGE = { pro: '/plan-pro', elite: '/plan-elite' } as const;
 const PLAN_REFUSAL = {

@@ -1,4 +1,4 @@
-import type { Access } from '../../../shared/plans';
+import type { Access } from '@shared/plans';
 
 /**
  * Every route of both spec documents, with who may open it. The landing page is eager; every other

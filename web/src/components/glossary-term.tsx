@@ -1,4 +1,4 @@
-import { GLOSSARY, type GlossaryId } from '../../../shared/glossary';
+import { GLOSSARY, type GlossaryId } from '@shared/glossary';
 
 /**
  * A term's label from the shared glossary, with its definition as a tooltip; `suffix` adds what

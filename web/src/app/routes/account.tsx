@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { dashboardPath } from '../../../../shared/plans';
-import { Spinner } from '../../components/spinner';
-import { useUser } from '../../features/auth/api/get-user';
-import { AccountDetails } from '../../features/auth/components/account-details';
-import { SignedInLayout } from '../../features/auth/components/signed-in-layout';
+import { dashboardPath } from '@shared/plans';
+import { Spinner } from '@/components/spinner';
+import { useUser } from '@/lib/session';
+import { AccountDetails } from '@/features/auth/components/account-details';
+import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
 
 /** /account — 'Gestionar Cuenta' (spec 01 §2). */
 export default function AccountPage() {

@@ -1,17 +1,17 @@
 import { Link, useSearchParams } from 'react-router';
-import { isStateCode } from '../../../../shared/market/states';
-import { PROPERTY_TYPES, type PropertyTypeId } from '../../../../shared/api/market';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { errorMessage } from '../../lib/api-client';
+import { isStateCode } from '@shared/market/states';
+import { PROPERTY_TYPES, type PropertyTypeId } from '@shared/api/market';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { errorMessage } from '@/lib/api-client';
 import {
   marketSearchParams,
   useMarketReport,
   type MarketSearch,
-} from '../../features/market/api/get-market-report';
-import { MarketReportView } from '../../features/market/components/market-report';
-import { MarketSearchForm } from '../../features/market/components/market-search-form';
-import { ProLayout } from '../../features/pro/components/pro-layout';
-import '../../features/market/components/market.css';
+} from '@/features/market/api/get-market-report';
+import { MarketReportView } from '@/features/market/components/market-report';
+import { MarketSearchForm } from '@/features/market/components/market-search-form';
+import { ProLayout } from '@/features/pro/components/pro-layout';
+import '@/features/market/components/market.css';
 
 /** The search in the URL (?zip= or ?city=&state=, optional &type=), or null for none. */
 function searchFromParams(params: URLSearchParams): MarketSearch | null {

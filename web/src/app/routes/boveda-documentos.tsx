@@ -1,8 +1,8 @@
-import { useDocumentTitle } from '../../components/use-document-title';
-import { ProLayout } from '../../features/pro/components/pro-layout';
-import { VaultPage } from '../../features/vault/components/vault-page';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { ProLayout } from '@/features/pro/components/pro-layout';
+import { VaultPage } from '@/features/vault/components/vault-page';
 // The guide's tabs, chips and panel, shared with /guia-documentos.
-import '../../features/progress/components/progress-tools.css';
+import '@/features/progress/components/progress-tools.css';
 
 /**
  * /boveda-documentos (Pro and Elite): the member's loan file. The document guide's 20 items with

@@ -1,19 +1,19 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { planAllows } from '../../../../shared/plans';
-import { ToolLayout } from '../../components/tool-layout';
-import { useUser } from '../../features/auth/api/get-user';
-import { useOpenedDealFile } from '../../features/deal-files/api/deal-files';
-import { dscrFieldsFromFile } from '../../features/deal-files/tool-forms';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { DscrFormPanel } from '../../features/dscr-calculator/components/dscr-form';
-import { LenderView } from '../../features/dscr-calculator/components/lender-view';
-import { SpecResult } from '../../features/dscr-calculator/components/spec-result';
-import { analyse, DEFAULT_FORM, type DscrAnalysis } from '../../features/dscr-calculator/model';
-import '../../features/dscr-calculator/components/dscr-calculator.css';
+import { planAllows } from '@shared/plans';
+import { ToolLayout } from '@/components/tool-layout';
+import { useUser } from '@/lib/session';
+import { useOpenedDealFile } from '@/features/deal-files/api/deal-files';
+import { dscrFieldsFromFile } from '@/features/deal-files/tool-forms';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { DscrFormPanel } from '@/features/dscr-calculator/components/dscr-form';
+import { LenderView } from '@/features/dscr-calculator/components/lender-view';
+import { SpecResult } from '@/features/dscr-calculator/components/spec-result';
+import { analyse, DEFAULT_FORM, type DscrAnalysis } from '@/features/dscr-calculator/model';
+import '@/features/dscr-calculator/components/dscr-calculator.css';
 
 // Only Pro members see it: visitors do not download it.
 const DealFileBar = lazy(() =>
-  import('../../features/deal-files/components/deal-file-bar').then((m) => ({
+  import('@/features/deal-files/components/deal-file-bar').then((m) => ({
     default: m.DealFileBar,
   })),
 );

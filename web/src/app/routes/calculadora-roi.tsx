@@ -1,19 +1,14 @@
-import { decodeRoiPrefill } from '../../../../shared/finance/roi-prefill';
-import { formatWholeMoney } from '../../../../shared/format';
-import { errorMessage } from '../../lib/api-client';
-import { useOpenedDealFile } from '../../features/deal-files/api/deal-files';
-import { DealFileBar } from '../../features/deal-files/components/deal-file-bar';
-import { fileFromRoiForm, roiFormFromFile } from '../../features/deal-files/tool-forms';
-import { useOpenedAnalysis } from '../../features/pro/api/use-opened-analysis';
-import { AnalysisToolPage } from '../../features/pro/components/analysis-tool-page';
-import { RoiFormPanel } from '../../features/roi/components/roi-form';
-import { RoiResults } from '../../features/roi/components/roi-results';
-import {
-  analyseRoi,
-  DEFAULT_ROI_FORM,
-  formFromPrefill,
-  hasPrefill,
-} from '../../features/roi/model';
+import { decodeRoiPrefill } from '@shared/finance/roi-prefill';
+import { formatWholeMoney } from '@shared/format';
+import { errorMessage } from '@/lib/api-client';
+import { useOpenedDealFile } from '@/features/deal-files/api/deal-files';
+import { DealFileBar } from '@/features/deal-files/components/deal-file-bar';
+import { fileFromRoiForm, roiFormFromFile } from '@/features/deal-files/tool-forms';
+import { useOpenedAnalysis } from '@/features/pro/api/use-opened-analysis';
+import { AnalysisToolPage } from '@/features/pro/components/analysis-tool-page';
+import { RoiFormPanel } from '@/features/roi/components/roi-form';
+import { RoiResults } from '@/features/roi/components/roi-results';
+import { analyseRoi, DEFAULT_ROI_FORM, formFromPrefill, hasPrefill } from '@/features/roi/model';
 
 /**
  * /calculadora-roi (spec 02 §2, §5, §9): computed live from seven inputs, no validation. Opens a

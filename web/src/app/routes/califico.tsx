@@ -1,35 +1,35 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { QUALIFY_DEAL_FILE_PARAM } from '../../../../shared/api/deal-file-texts';
-import { isItemId } from '../../../../shared/api/pro-catalog';
-import { useDealFile } from '../../features/deal-files/api/deal-files';
-import { formatDate } from '../../../../shared/format';
-import type { QualifyRequest } from '../../../../shared/api/qualify';
-import { Spinner } from '../../components/spinner';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { errorMessage } from '../../lib/api-client';
-import { planAllows } from '../../../../shared/plans';
-import { useUser } from '../../features/auth/api/get-user';
-import { ProLayout } from '../../features/pro/components/pro-layout';
+import { QUALIFY_DEAL_FILE_PARAM } from '@shared/api/deal-file-texts';
+import { isItemId } from '@shared/api/pro-catalog';
+import { useDealFile } from '@/features/deal-files/api/deal-files';
+import { formatDate } from '@shared/format';
+import type { QualifyRequest } from '@shared/api/qualify';
+import { Spinner } from '@/components/spinner';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { errorMessage } from '@/lib/api-client';
+import { planAllows } from '@shared/plans';
+import { useUser } from '@/lib/session';
+import { ProLayout } from '@/features/pro/components/pro-layout';
 import {
   useBorrowerProfile,
   useSaveBorrowerProfile,
-} from '../../features/qualify/api/borrower-profile';
-import { useLenderPrograms } from '../../features/qualify/api/lender-programs';
-import { useQualify } from '../../features/qualify/api/qualify';
-import { ConnectPanel } from '../../features/qualify/components/connect-panel';
-import { ConnectionsHistory } from '../../features/qualify/components/connections-history';
-import { LettersPanel } from '../../features/qualify/components/letters-panel';
-import { QualifyFormPanel } from '../../features/qualify/components/qualify-form';
-import { QualifyResults } from '../../features/qualify/components/qualify-results';
+} from '@/features/qualify/api/borrower-profile';
+import { useLenderPrograms } from '@/features/qualify/api/lender-programs';
+import { useQualify } from '@/features/qualify/api/qualify';
+import { ConnectPanel } from '@/features/qualify/components/connect-panel';
+import { ConnectionsHistory } from '@/features/qualify/components/connections-history';
+import { LettersPanel } from '@/features/qualify/components/letters-panel';
+import { QualifyFormPanel } from '@/features/qualify/components/qualify-form';
+import { QualifyResults } from '@/features/qualify/components/qualify-results';
 import {
   EMPTY_QUALIFY_FORM,
   parseQualifyForm,
   withBorrower,
   withDealFile,
   type QualifyForm,
-} from '../../features/qualify/model';
-import '../../features/qualify/components/qualify.css';
+} from '@/features/qualify/model';
+import '@/features/qualify/components/qualify.css';
 
 /**
  * /califico (issue 15): "¿califico para este préstamo, con quién, y qué me falta?". The member's

@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { CHECKOUT_STATES } from '../../../../shared/api/billing';
-import { isPaidPlanId } from '../../../../shared/plans';
-import { CheckoutPage } from '../../features/billing/components/checkout-page';
+import { CHECKOUT_STATES } from '@shared/api/billing';
+import { isPaidPlanId } from '@shared/plans';
+import { CheckoutPage } from '@/features/billing/components/checkout-page';
 
 /** /checkout?plan=pro|elite (spec 01 §2): any other plan value goes back to /. */
 export default function CheckoutRoute() {

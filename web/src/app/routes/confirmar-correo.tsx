@@ -1,10 +1,10 @@
 import { Button } from '@aws-amplify/ui-react';
 import { Link, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES } from '../../../../shared/api/auth';
-import { errorMessage } from '../../lib/api-client';
-import { useConfirmEmail } from '../../features/auth/api/confirm-email';
-import { useUser } from '../../features/auth/api/get-user';
-import { AuthLayout } from '../../features/auth/components/auth-layout';
+import { AUTH_MESSAGES } from '@shared/api/auth';
+import { errorMessage } from '@/lib/api-client';
+import { useConfirmEmail } from '@/features/auth/api/confirm-email';
+import { useUser } from '@/lib/session';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';

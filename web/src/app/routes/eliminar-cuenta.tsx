@@ -1,10 +1,10 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { MEMBER_DATA_MESSAGES } from '../../../../shared/api/member-data';
-import { errorMessage } from '../../lib/api-client';
-import { useConfirmAccountDeletion } from '../../features/auth/api/member-data';
-import { AuthLayout } from '../../features/auth/components/auth-layout';
+import { MEMBER_DATA_MESSAGES } from '@shared/api/member-data';
+import { errorMessage } from '@/lib/api-client';
+import { useConfirmAccountDeletion } from '@/features/auth/api/member-data';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';

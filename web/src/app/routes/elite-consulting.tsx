@@ -2,12 +2,12 @@ import {
   CONSULTING_SLOTS,
   EXTRA_SESSION_DISCOUNT_PERCENT,
   INCLUDED_SESSIONS_PER_MONTH,
-} from '../../../../shared/elite/consulting';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { useBookings } from '../../features/elite/api/get-bookings';
-import { BookingsList } from '../../features/elite/components/bookings-list';
-import { ConsultingForm } from '../../features/elite/components/consulting-form';
-import { BandFigure, EliteLayout } from '../../features/elite/components/elite-layout';
+} from '@shared/elite/consulting';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { useBookings } from '@/features/elite/api/get-bookings';
+import { BookingsList } from '@/features/elite/components/bookings-list';
+import { ConsultingForm } from '@/features/elite/components/consulting-form';
+import { BandFigure, EliteLayout } from '@/features/elite/components/elite-layout';
 
 /**
  * /elite-consulting (spec 02 "Elite sub-pages"; spec 01 §1: one 1:1 session a month included,

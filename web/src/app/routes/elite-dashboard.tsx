@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { EXTRA_SESSION_DISCOUNT_PERCENT } from '../../../../shared/elite/consulting';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { useUser } from '../../features/auth/api/get-user';
-import { EliteHighlights } from '../../features/elite/components/elite-highlights';
-import { EliteLayout } from '../../features/elite/components/elite-layout';
-import { EliteSupportBand } from '../../features/elite/components/elite-support-band';
-import { EliteTools } from '../../features/elite/components/elite-tools';
+import { EXTRA_SESSION_DISCOUNT_PERCENT } from '@shared/elite/consulting';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { useUser } from '@/lib/session';
+import { EliteHighlights } from '@/features/elite/components/elite-highlights';
+import { EliteLayout } from '@/features/elite/components/elite-layout';
+import { EliteSupportBand } from '@/features/elite/components/elite-support-band';
+import { EliteTools } from '@/features/elite/components/elite-tools';
 
 /**
  * /elite-dashboard (spec 02 "Elite dashboard"): ELITE badge and menu, four highlight tiles from

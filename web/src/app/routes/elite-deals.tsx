@@ -1,19 +1,19 @@
 import { Tabs } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { hasCriteria, type DealCriteria } from '../../../../shared/elite/deals';
-import type { EliteDeal } from '../../../../shared/api/elite';
-import { Spinner } from '../../components/spinner';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { errorMessage } from '../../lib/api-client';
-import { useDeals } from '../../features/elite/api/get-deals';
-import { DealAlerts } from '../../features/elite/components/deal-alerts';
-import { DealCard } from '../../features/elite/components/deal-card';
-import { DealDialog } from '../../features/elite/components/deal-dialog';
-import { DealsFilter } from '../../features/elite/components/deals-filter';
-import { EliteIcon } from '../../features/elite/components/elite-icons';
-import { BandFigure, EliteLayout } from '../../features/elite/components/elite-layout';
-import { LaunchCard } from '../../features/elite/components/launch-card';
-import { formatPercent } from '../../features/elite/format';
+import { hasCriteria, type DealCriteria } from '@shared/elite/deals';
+import type { EliteDeal } from '@shared/api/elite';
+import { Spinner } from '@/components/spinner';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { errorMessage } from '@/lib/api-client';
+import { useDeals } from '@/features/elite/api/get-deals';
+import { DealAlerts } from '@/features/elite/components/deal-alerts';
+import { DealCard } from '@/features/elite/components/deal-card';
+import { DealDialog } from '@/features/elite/components/deal-dialog';
+import { DealsFilter } from '@/features/elite/components/deals-filter';
+import { EliteIcon } from '@/features/elite/components/elite-icons';
+import { BandFigure, EliteLayout } from '@/features/elite/components/elite-layout';
+import { LaunchCard } from '@/features/elite/components/launch-card';
+import { formatPercent } from '@/features/elite/format';
 import '@aws-amplify/ui-react/styles/tabs.css';
 
 /**

@@ -1,13 +1,13 @@
 import { Tabs } from '@aws-amplify/ui-react';
-import { Spinner } from '../../components/spinner';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { errorMessage } from '../../lib/api-client';
-import { useMasterclasses } from '../../features/elite/api/get-masterclasses';
-import { EliteIcon } from '../../features/elite/components/elite-icons';
-import { BandFigure, EliteLayout } from '../../features/elite/components/elite-layout';
-import { MasterclassCard } from '../../features/elite/components/masterclass-card';
-import { NoticeCard, NotifyButton } from '../../features/elite/components/masterclass-notice';
-import type { Masterclass } from '../../../../shared/api/elite';
+import { Spinner } from '@/components/spinner';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { errorMessage } from '@/lib/api-client';
+import { useMasterclasses } from '@/features/elite/api/get-masterclasses';
+import { EliteIcon } from '@/features/elite/components/elite-icons';
+import { BandFigure, EliteLayout } from '@/features/elite/components/elite-layout';
+import { MasterclassCard } from '@/features/elite/components/masterclass-card';
+import { NoticeCard, NotifyButton } from '@/features/elite/components/masterclass-notice';
+import type { Masterclass } from '@shared/api/elite';
 import '@aws-amplify/ui-react/styles/tabs.css';
 
 /**

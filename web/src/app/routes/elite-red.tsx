@@ -1,14 +1,14 @@
-import { Spinner } from '../../components/spinner';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { errorMessage } from '../../lib/api-client';
-import { useNetworkProfile } from '../../features/elite/api/network';
-import { BandFigure, EliteLayout } from '../../features/elite/components/elite-layout';
-import { NetworkDirectory } from '../../features/elite/components/network-directory';
-import { NetworkProfileForm } from '../../features/elite/components/network-profile-form';
-import { NetworkRequests } from '../../features/elite/components/network-requests';
-import { NETWORK_DAILY_REQUESTS } from '../../../../shared/api/network';
-import '../../features/elite/components/elite.css';
-import '../../features/elite/components/network.css';
+import { Spinner } from '@/components/spinner';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { errorMessage } from '@/lib/api-client';
+import { useNetworkProfile } from '@/features/elite/api/network';
+import { BandFigure, EliteLayout } from '@/features/elite/components/elite-layout';
+import { NetworkDirectory } from '@/features/elite/components/network-directory';
+import { NetworkProfileForm } from '@/features/elite/components/network-profile-form';
+import { NetworkRequests } from '@/features/elite/components/network-requests';
+import { NETWORK_DAILY_REQUESTS } from '@shared/api/network';
+import '@/features/elite/components/elite.css';
+import '@/features/elite/components/network.css';
 
 /**
  * /elite-red (issue 16 §2): the Red de inversionistas. Join or edit my profile, leave, the

@@ -7,23 +7,23 @@ import {
   PRO_SUPPORT,
   SUPPORT_METHODS,
   SUPPORT_PRIORITIES,
-} from '../../../../shared/elite/support';
-import { planAllows } from '../../../../shared/plans';
-import { ticketInputSchema } from '../../../../shared/api/elite';
-import { EducationalNotice } from '../../components/tool-layout';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { useUser } from '../../features/auth/api/get-user';
-import { EliteIcon, type EliteIconName } from '../../features/elite/components/elite-icons';
-import { BandFigure, EliteLayout } from '../../features/elite/components/elite-layout';
+} from '@shared/elite/support';
+import { planAllows } from '@shared/plans';
+import { ticketInputSchema } from '@shared/api/elite';
+import { EducationalNotice } from '@/components/tool-layout';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { useUser } from '@/lib/session';
+import { EliteIcon, type EliteIconName } from '@/features/elite/components/elite-icons';
+import { BandFigure, EliteLayout } from '@/features/elite/components/elite-layout';
 import {
   EMPTY_TICKET,
   SupportForm,
   type TicketValues,
-} from '../../features/elite/components/support-form';
-import { TicketHistory } from '../../features/elite/components/ticket-history';
-import { ProHeader } from '../../features/pro/components/pro-header';
+} from '@/features/elite/components/support-form';
+import { TicketHistory } from '@/features/elite/components/ticket-history';
+import { ProHeader } from '@/features/pro/components/pro-header';
 import '@aws-amplify/ui-react/styles/button.css';
-import '../../features/elite/components/elite.css';
+import '@/features/elite/components/elite.css';
 
 const QUICK_ACTIONS: readonly { label: string; to: string; icon: EliteIconName }[] = [
   { label: 'Agendar una sesión 1:1', to: '/elite-consulting', icon: 'calendar' },

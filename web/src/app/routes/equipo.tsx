@@ -1,9 +1,9 @@
-import { Spinner } from '../../components/spinner';
-import { useUser } from '../../features/auth/api/get-user';
-import { SignedInLayout } from '../../features/auth/components/signed-in-layout';
-import { NetworkReports } from '../../features/staff/components/network-reports';
-import { ReviewQueue } from '../../features/staff/components/review-queue';
-import { TicketQueue } from '../../features/staff/components/ticket-queue';
+import { Spinner } from '@/components/spinner';
+import { useUser } from '@/lib/session';
+import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
+import { NetworkReports } from '@/features/staff/components/network-reports';
+import { ReviewQueue } from '@/features/staff/components/review-queue';
+import { TicketQueue } from '@/features/staff/components/ticket-queue';
 
 /**
  * /equipo — the staff console (role staff, set by ops with scripts/staff.ts): the expert review

@@ -1,13 +1,13 @@
-import { formatWhole } from '../../lib/format-figures';
-import { errorMessage } from '../../lib/api-client';
-import { useOpenedDealFile } from '../../features/deal-files/api/deal-files';
-import { DealFileBar } from '../../features/deal-files/components/deal-file-bar';
-import { evaluatorFormFromFile, fileFromEvaluatorForm } from '../../features/deal-files/tool-forms';
-import { EvaluatorFormPanel } from '../../features/evaluator/components/evaluator-form';
-import { EvaluatorResults } from '../../features/evaluator/components/evaluator-results';
-import { DEFAULT_EVALUATOR_FORM, evaluate } from '../../features/evaluator/model';
-import { useOpenedAnalysis } from '../../features/pro/api/use-opened-analysis';
-import { AnalysisToolPage } from '../../features/pro/components/analysis-tool-page';
+import { formatWhole } from '@/lib/format-figures';
+import { errorMessage } from '@/lib/api-client';
+import { useOpenedDealFile } from '@/features/deal-files/api/deal-files';
+import { DealFileBar } from '@/features/deal-files/components/deal-file-bar';
+import { evaluatorFormFromFile, fileFromEvaluatorForm } from '@/features/deal-files/tool-forms';
+import { EvaluatorFormPanel } from '@/features/evaluator/components/evaluator-form';
+import { EvaluatorResults } from '@/features/evaluator/components/evaluator-results';
+import { DEFAULT_EVALUATOR_FORM, evaluate } from '@/features/evaluator/model';
+import { useOpenedAnalysis } from '@/features/pro/api/use-opened-analysis';
+import { AnalysisToolPage } from '@/features/pro/components/analysis-tool-page';
 
 /**
  * /evaluador-propiedades (spec 02 §2, §5, §9; issue 13 §3): HUD rent and Zillow value for the ZIP

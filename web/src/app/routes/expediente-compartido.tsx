@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
-import { sharedLines } from '../../../../shared/lenders/shared-lines';
-import { formatDate } from '../../../../shared/format';
-import { EXAMPLE_LABEL } from '../../../../shared/lenders/catalog';
-import { Spinner } from '../../components/spinner';
-import { ToolLayout } from '../../components/tool-layout';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { errorMessage } from '../../lib/api-client';
-import { useSharedPackage } from '../../features/qualify/api/lender-connections';
-import '../../features/qualify/components/qualify.css';
+import { sharedLines } from '@shared/lenders/shared-lines';
+import { formatDate } from '@shared/format';
+import { EXAMPLE_LABEL } from '@shared/lenders/catalog';
+import { Spinner } from '@/components/spinner';
+import { ToolLayout } from '@/components/tool-layout';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { errorMessage } from '@/lib/api-client';
+import { useSharedPackage } from '@/features/qualify/api/lender-connections';
+import '@/features/qualify/components/qualify.css';
 
 /**
  * /expediente-compartido/:token (public): the read-only package a member shared with a lender

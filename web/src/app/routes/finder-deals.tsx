@@ -1,33 +1,29 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  DEAL_MESSAGES,
-  type DealCandidate,
-  type DealSearchResult,
-} from '../../../../shared/api/deals';
-import { Spinner } from '../../components/spinner';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { errorMessage } from '../../lib/api-client';
+import { DEAL_MESSAGES, type DealCandidate, type DealSearchResult } from '@shared/api/deals';
+import { Spinner } from '@/components/spinner';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { errorMessage } from '@/lib/api-client';
 import {
   useDealCapabilities,
   useDealSearch,
   useRunDealSearch,
-} from '../../features/deals/api/deal-searches';
-import { CandidatesPanel } from '../../features/deals/components/candidates-panel';
-import { DealCriteriaForm } from '../../features/deals/components/deal-criteria-form';
-import { DealResults } from '../../features/deals/components/deal-results';
-import { RecentSearches } from '../../features/deals/components/recent-searches';
+} from '@/features/deals/api/deal-searches';
+import { CandidatesPanel } from '@/features/deals/components/candidates-panel';
+import { DealCriteriaForm } from '@/features/deals/components/deal-criteria-form';
+import { DealResults } from '@/features/deals/components/deal-results';
+import { RecentSearches } from '@/features/deals/components/recent-searches';
 import {
   DEFAULT_CRITERIA,
   formFromCriteria,
   locationZip,
   toCriteria,
   type CriteriaForm,
-} from '../../features/deals/model';
-import { ProLayout } from '../../features/pro/components/pro-layout';
+} from '@/features/deals/model';
+import { ProLayout } from '@/features/pro/components/pro-layout';
 import '@aws-amplify/ui-react/styles/button.css';
-import '../../features/deals/components/deals.css';
+import '@/features/deals/components/deals.css';
 
 /**
  * /finder-deals (spec 02 "Deal finder"): with live listings (a RentCast key on the server) the

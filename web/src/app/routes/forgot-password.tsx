@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { AuthLayout } from '../../features/auth/components/auth-layout';
-import { RecoveryTabs } from '../../features/auth/components/recovery-forms';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { RecoveryTabs } from '@/features/auth/components/recovery-forms';
 
 export default function ForgotPasswordPage() {
   return (

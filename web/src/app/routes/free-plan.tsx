@@ -1,7 +1,7 @@
-import { Spinner } from '../../components/spinner';
-import { useUser } from '../../features/auth/api/get-user';
-import { SignedInLayout } from '../../features/auth/components/signed-in-layout';
-import { FreeDashboard } from '../../features/dashboard/components/free-dashboard';
+import { Spinner } from '@/components/spinner';
+import { useUser } from '@/lib/session';
+import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
+import { FreeDashboard } from '@/features/dashboard/components/free-dashboard';
 
 /** /free-plan and /dashboard: the free dashboard (spec 01 §2). The guard has signed the user in. */
 export default function FreePlanPage() {

@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { DOCUMENT_ITEMS } from '../../../../shared/content/documents';
-import { progressOf } from '../../../../shared/content/progress';
-import { planAllows } from '../../../../shared/plans';
-import { ToolLayout } from '../../components/tool-layout';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { DocumentGuide } from '../../features/progress/components/document-guide';
-import { LoadErrorNotice } from '../../features/progress/components/load-error-notice';
-import { ProgressSummary } from '../../features/progress/components/progress-summary';
-import { useToolProgress } from '../../features/progress/use-tool-progress';
-import { useUser } from '../../features/auth/api/get-user';
-import { itemsWithFiles, useVault } from '../../features/vault/api/vault';
-import '../../features/progress/components/progress-tools.css';
+import { DOCUMENT_ITEMS } from '@shared/content/documents';
+import { progressOf } from '@shared/content/progress';
+import { planAllows } from '@shared/plans';
+import { ToolLayout } from '@/components/tool-layout';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { DocumentGuide } from '@/features/progress/components/document-guide';
+import { LoadErrorNotice } from '@/features/progress/components/load-error-notice';
+import { ProgressSummary } from '@/features/progress/components/progress-summary';
+import { useToolProgress } from '@/features/progress/use-tool-progress';
+import { useUser } from '@/lib/session';
+import { itemsWithFiles, useVault } from '@/features/vault/api/vault';
+import '@/features/progress/components/progress-tools.css';
 
 const REQUIRED_DOCUMENTS = DOCUMENT_ITEMS.filter((item) => item.required);
 

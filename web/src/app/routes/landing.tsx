@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { CtaBand } from '../../features/marketing/components/cta-band';
-import { Hero } from '../../features/marketing/components/hero';
-import { LoanComparison } from '../../features/marketing/components/loan-comparison';
-import { MarketingLayout } from '../../features/marketing/components/marketing-layout';
-import { PricingSection } from '../../features/marketing/components/pricing-section';
-import { ToolsSection } from '../../features/marketing/components/tools-section';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { CtaBand } from '@/features/marketing/components/cta-band';
+import { Hero } from '@/features/marketing/components/hero';
+import { LoanComparison } from '@/features/marketing/components/loan-comparison';
+import { MarketingLayout } from '@/features/marketing/components/marketing-layout';
+import { PricingSection } from '@/features/marketing/components/pricing-section';
+import { ToolsSection } from '@/features/marketing/components/tools-section';
 
 /**
  * The landing page (spec 01 §2). It ships in the first chunk, so it stays plain JSX and our own

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { CHECKLIST_ITEMS, isRequiredChecklistItem } from '../../../../shared/content/checklist';
-import { progressOf } from '../../../../shared/content/progress';
-import { ToolLayout } from '../../components/tool-layout';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { ChecklistBoard } from '../../features/progress/components/checklist-board';
-import { LoadErrorNotice } from '../../features/progress/components/load-error-notice';
-import { ProgressSummary } from '../../features/progress/components/progress-summary';
-import { useToolProgress } from '../../features/progress/use-tool-progress';
-import '../../features/progress/components/progress-tools.css';
+import { CHECKLIST_ITEMS, isRequiredChecklistItem } from '@shared/content/checklist';
+import { progressOf } from '@shared/content/progress';
+import { ToolLayout } from '@/components/tool-layout';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { ChecklistBoard } from '@/features/progress/components/checklist-board';
+import { LoadErrorNotice } from '@/features/progress/components/load-error-notice';
+import { ProgressSummary } from '@/features/progress/components/progress-summary';
+import { useToolProgress } from '@/features/progress/use-tool-progress';
+import '@/features/progress/components/progress-tools.css';
 
 const REQUIRED_ITEMS = CHECKLIST_ITEMS.filter(isRequiredChecklistItem);
 

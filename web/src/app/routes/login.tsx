@@ -1,10 +1,10 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { PLANS, isPaidPlanId } from '../../../../shared/plans';
-import { Spinner } from '../../components/spinner';
-import { useUser } from '../../features/auth/api/get-user';
-import { AuthLayout } from '../../features/auth/components/auth-layout';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { afterLoginPath } from '../../features/auth/redirects';
+import { PLANS, isPaidPlanId } from '@shared/plans';
+import { Spinner } from '@/components/spinner';
+import { useUser } from '@/lib/session';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { afterLoginPath } from '@/features/auth/redirects';
 
 /** /login — once signed in (now or already), on to checkout, the return path or the dashboard. */
 export default function LoginPage() {

@@ -1,9 +1,9 @@
 import { Button } from '@aws-amplify/ui-react';
 import { Link, useSearchParams } from 'react-router';
-import { MEMBER_DATA_MESSAGES } from '../../../../shared/api/member-data';
-import { errorMessage } from '../../lib/api-client';
-import { useConfirmDataExport } from '../../features/auth/api/member-data';
-import { AuthLayout } from '../../features/auth/components/auth-layout';
+import { MEMBER_DATA_MESSAGES } from '@shared/api/member-data';
+import { errorMessage } from '@/lib/api-client';
+import { useConfirmDataExport } from '@/features/auth/api/member-data';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';

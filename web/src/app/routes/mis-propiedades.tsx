@@ -6,26 +6,26 @@ import {
   DEAL_FILE_PARAM,
   type DealFile,
   type DealFileInputs,
-} from '../../../../shared/api/deal-files';
-import { isItemId } from '../../../../shared/api/pro-catalog';
-import { PORTFOLIO_PATH } from '../../../../shared/api/portfolio';
-import { analyseDeal } from '../../../../shared/finance/deal-analysis';
-import { Spinner } from '../../components/spinner';
-import { toast } from '../../components/toast/use-toast';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { errorMessage } from '../../lib/api-client';
+} from '@shared/api/deal-files';
+import { isItemId } from '@shared/api/pro-catalog';
+import { PORTFOLIO_PATH } from '@shared/api/portfolio';
+import { analyseDeal } from '@shared/finance/deal-analysis';
+import { Spinner } from '@/components/spinner';
+import { toast } from '@/components/toast/use-toast';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { errorMessage } from '@/lib/api-client';
 import {
   useDealFile,
   useDealFiles,
   useDeleteDealFile,
   useMoveToPortfolio,
   useSaveDealFile,
-} from '../../features/deal-files/api/deal-files';
-import { DealAnalysisView } from '../../features/deal-files/components/deal-analysis-view';
-import { DealFileForm, NEW_DEAL_FILE } from '../../features/deal-files/components/deal-file-form';
-import { DealFileList } from '../../features/deal-files/components/deal-file-list';
-import { ProLayout } from '../../features/pro/components/pro-layout';
-import '../../features/deal-files/components/deal-files.css';
+} from '@/features/deal-files/api/deal-files';
+import { DealAnalysisView } from '@/features/deal-files/components/deal-analysis-view';
+import { DealFileForm, NEW_DEAL_FILE } from '@/features/deal-files/components/deal-file-form';
+import { DealFileList } from '@/features/deal-files/components/deal-file-list';
+import { ProLayout } from '@/features/pro/components/pro-layout';
+import '@/features/deal-files/components/deal-files.css';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';

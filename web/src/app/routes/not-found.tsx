@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { MarketingLayout } from '../../features/marketing/components/marketing-layout';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { MarketingLayout } from '@/features/marketing/components/marketing-layout';
 
 /** Any unknown path (DESIGN.md: Spanish text, a link home, the router hint only in development). */
 export default function NotFoundPage() {

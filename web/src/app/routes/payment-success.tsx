@@ -1,7 +1,7 @@
-import { Spinner } from '../../components/spinner';
-import { useUser } from '../../features/auth/api/get-user';
-import { SignedInLayout } from '../../features/auth/components/signed-in-layout';
-import { PaymentSuccessView } from '../../features/billing/components/payment-success-view';
+import { Spinner } from '@/components/spinner';
+import { useUser } from '@/lib/session';
+import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
+import { PaymentSuccessView } from '@/features/billing/components/payment-success-view';
 
 /** /payment-success?plan=…&payment_intent=… (spec 01 §2). */
 export default function PaymentSuccessPage() {

@@ -1,16 +1,16 @@
-import { EXTRA_SESSION_DISCOUNT_PERCENT } from '../../../../shared/elite/consulting';
-import { planFeatures } from '../../../../shared/plans';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { BenefitGrid } from '../../features/marketing/components/benefit-grid';
-import { BillingFaq } from '../../features/marketing/components/billing-faq';
-import { BILLING_TERMS } from '../../features/marketing/components/billing-terms';
-import { MarketingLayout } from '../../features/marketing/components/marketing-layout';
-import { NumberedSteps } from '../../features/marketing/components/numbered-steps';
-import { OtherPlans } from '../../features/marketing/components/other-plans';
-import { PlanHero } from '../../features/marketing/components/plan-hero';
-import { SectionBlock } from '../../features/marketing/components/section-block';
-import { SubscribeButton } from '../../features/marketing/components/subscribe-button';
-import { usePlanContent } from '../../features/videos/api/get-videos';
+import { EXTRA_SESSION_DISCOUNT_PERCENT } from '@shared/elite/consulting';
+import { planFeatures } from '@shared/plans';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { BenefitGrid } from '@/features/marketing/components/benefit-grid';
+import { BillingFaq } from '@/features/marketing/components/billing-faq';
+import { BILLING_TERMS } from '@/features/marketing/components/billing-terms';
+import { MarketingLayout } from '@/features/marketing/components/marketing-layout';
+import { NumberedSteps } from '@/features/marketing/components/numbered-steps';
+import { OtherPlans } from '@/features/marketing/components/other-plans';
+import { PlanHero } from '@/features/marketing/components/plan-hero';
+import { SectionBlock } from '@/features/marketing/components/section-block';
+import { SubscribeButton } from '@/features/marketing/components/subscribe-button';
+import { usePlanContent } from '@/features/videos/api/get-videos';
 
 const AUDIENCE = [
   'Ya tienes propiedades de inversión y quieres hacer crecer tu portafolio con estrategia.',

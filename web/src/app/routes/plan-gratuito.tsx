@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { planFeatures } from '../../../../shared/plans';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { CtaBand } from '../../features/marketing/components/cta-band';
-import { MarketingLayout } from '../../features/marketing/components/marketing-layout';
-import { NumberedSteps } from '../../features/marketing/components/numbered-steps';
-import { OtherPlans } from '../../features/marketing/components/other-plans';
-import { PlanHero } from '../../features/marketing/components/plan-hero';
-import { SectionBlock } from '../../features/marketing/components/section-block';
-import { usePlanContent } from '../../features/videos/api/get-videos';
+import { planFeatures } from '@shared/plans';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { CtaBand } from '@/features/marketing/components/cta-band';
+import { MarketingLayout } from '@/features/marketing/components/marketing-layout';
+import { NumberedSteps } from '@/features/marketing/components/numbered-steps';
+import { OtherPlans } from '@/features/marketing/components/other-plans';
+import { PlanHero } from '@/features/marketing/components/plan-hero';
+import { SectionBlock } from '@/features/marketing/components/section-block';
+import { usePlanContent } from '@/features/videos/api/get-videos';
 
 const AUDIENCE = [
   'Estás comenzando a invertir y quieres entender cómo se califica para un préstamo DSCR o hard money.',

@@ -1,34 +1,34 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DEAL_FILES_PATH } from '../../../../shared/api/deal-file-texts';
-import type { PortfolioPropertyView, PortfolioResponse } from '../../../../shared/api/portfolio';
-import { RESERVE_FACTORS } from '../../../../shared/finance/portfolio';
-import { formatMoney, formatNumber } from '../../../../shared/format';
-import { planAllows } from '../../../../shared/plans';
-import { Spinner } from '../../components/spinner';
-import { toast } from '../../components/toast/use-toast';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { errorMessage } from '../../lib/api-client';
-import { formatRatio } from '../../lib/format-figures';
-import { useUser } from '../../features/auth/api/get-user';
+import { DEAL_FILES_PATH } from '@shared/api/deal-file-texts';
+import type { PortfolioPropertyView, PortfolioResponse } from '@shared/api/portfolio';
+import { RESERVE_FACTORS } from '@shared/finance/portfolio';
+import { formatMoney, formatNumber } from '@shared/format';
+import { planAllows } from '@shared/plans';
+import { Spinner } from '@/components/spinner';
+import { toast } from '@/components/toast/use-toast';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { errorMessage } from '@/lib/api-client';
+import { formatRatio } from '@/lib/format-figures';
+import { useUser } from '@/lib/session';
 import {
   useDeleteProperty,
   usePortfolio,
   useSaveProperty,
-} from '../../features/portfolio/api/portfolio';
-import { BalanceSheetForm } from '../../features/portfolio/components/balance-sheet-form';
-import { CashFlowAnalyzer } from '../../features/portfolio/components/cash-flow-analyzer';
-import { PortfolioReportCard } from '../../features/portfolio/components/portfolio-report-card';
-import { EMPTY_PROPERTY, PropertyForm } from '../../features/portfolio/components/property-form';
+} from '@/features/portfolio/api/portfolio';
+import { BalanceSheetForm } from '@/features/portfolio/components/balance-sheet-form';
+import { CashFlowAnalyzer } from '@/features/portfolio/components/cash-flow-analyzer';
+import { PortfolioReportCard } from '@/features/portfolio/components/portfolio-report-card';
+import { EMPTY_PROPERTY, PropertyForm } from '@/features/portfolio/components/property-form';
 import {
   StrategiesPanel,
   strategyOptions,
   type StrategyRates,
-} from '../../features/portfolio/components/strategies-panel';
-import { ProLayout } from '../../features/pro/components/pro-layout';
-import '../../features/deal-files/components/deal-files.css';
-import '../../features/portfolio/components/portfolio.css';
+} from '@/features/portfolio/components/strategies-panel';
+import { ProLayout } from '@/features/pro/components/pro-layout';
+import '@/features/deal-files/components/deal-files.css';
+import '@/features/portfolio/components/portfolio.css';
 import '@aws-amplify/ui-react/styles/button.css';
 
 /**

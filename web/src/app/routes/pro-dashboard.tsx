@@ -1,22 +1,22 @@
 import { Link } from 'react-router';
-import { ELITE_SUPPORT_TARGET, PRO_SUPPORT, SUPPORT_PAGE } from '../../../../shared/elite/support';
-import { PLANS, planAllows, planFeatures } from '../../../../shared/plans';
-import { EducationalNotice } from '../../components/tool-layout';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { useUser } from '../../features/auth/api/get-user';
-import { ProHeader } from '../../features/pro/components/pro-header';
-import { RecentActivity } from '../../features/pro/components/recent-activity';
-import { ReadinessCard } from '../../features/qualify/components/readiness-card';
-import { ToolIcon } from '../../features/pro/components/tool-icon';
+import { ELITE_SUPPORT_TARGET, PRO_SUPPORT, SUPPORT_PAGE } from '@shared/elite/support';
+import { PLANS, planAllows, planFeatures } from '@shared/plans';
+import { EducationalNotice } from '@/components/tool-layout';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { useUser } from '@/lib/session';
+import { ProHeader } from '@/features/pro/components/pro-header';
+import { RecentActivity } from '@/features/pro/components/recent-activity';
+import { ReadinessCard } from '@/features/qualify/components/readiness-card';
+import { ToolIcon } from '@/features/pro/components/tool-icon';
 import {
   ADVANCED_TOOLS,
   BASIC_TOOLS,
   consultationPath,
   PORTFOLIO_TOOLS,
   type ToolCard,
-} from '../../features/pro/tools';
-import '../../features/pro/components/pro.css';
-import { usePlanContent } from '../../features/videos/api/get-videos';
+} from '@/features/pro/tools';
+import '@/features/pro/components/pro.css';
+import { usePlanContent } from '@/features/videos/api/get-videos';
 
 const STATUS_LABELS: Record<string, string> = {
   active: 'Activo',

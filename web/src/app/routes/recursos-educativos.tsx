@@ -1,8 +1,8 @@
-import { ToolLayout } from '../../components/tool-layout';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { GlossarySection } from '../../features/resources/components/glossary-section';
-import { ResourceLibrary } from '../../features/resources/components/resource-library';
-import { VideoLibrary } from '../../features/videos/components/video-library';
+import { ToolLayout } from '@/components/tool-layout';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { GlossarySection } from '@/features/resources/components/glossary-section';
+import { ResourceLibrary } from '@/features/resources/components/resource-library';
+import { VideoLibrary } from '@/features/videos/components/video-library';
 
 /**
  * /recursos-educativos (spec 02 §2): tabs, featured cards and a modal with the full text, the videos

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isPaidPlanId } from '../../../../shared/plans';
-import { Spinner } from '../../components/spinner';
-import { useUser } from '../../features/auth/api/get-user';
-import { AlreadySignedIn } from '../../features/auth/components/already-signed-in';
-import { AuthLayout } from '../../features/auth/components/auth-layout';
-import { RegisterForm } from '../../features/auth/components/register-form';
+import { isPaidPlanId } from '@shared/plans';
+import { Spinner } from '@/components/spinner';
+import { useUser } from '@/lib/session';
+import { AlreadySignedIn } from '@/features/auth/components/already-signed-in';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { RegisterForm } from '@/features/auth/components/register-form';
 
 /** The subtitle names the plan when the query carries one (spec 01 §2 /register). */
 function subtitleFor(plan: string | null): string {

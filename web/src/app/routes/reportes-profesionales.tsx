@@ -1,34 +1,30 @@
 import { Button, SelectField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  isItemId,
-  REPORT_TYPE_LABELS,
-  type ReportRecord,
-} from '../../../../shared/api/pro-catalog';
-import { formatDate } from '../../../../shared/format';
-import { Spinner } from '../../components/spinner';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { errorMessage } from '../../lib/api-client';
-import { useAnalyses } from '../../features/pro/api/analyses';
-import { useDealFiles, useOpenedDealFile } from '../../features/deal-files/api/deal-files';
-import { reportFieldsFromFile } from '../../features/deal-files/tool-forms';
-import { ProLayout } from '../../features/pro/components/pro-layout';
-import { useReport } from '../../features/reports/api/reports';
-import { useTemplates } from '../../features/reports/api/templates';
-import { MetricsPreview, ReportSummary } from '../../features/reports/components/metrics-preview';
-import { ReportHistory } from '../../features/reports/components/report-history';
+import { isItemId, REPORT_TYPE_LABELS, type ReportRecord } from '@shared/api/pro-catalog';
+import { formatDate } from '@shared/format';
+import { Spinner } from '@/components/spinner';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { errorMessage } from '@/lib/api-client';
+import { useAnalyses } from '@/features/pro/api/analyses';
+import { useDealFiles, useOpenedDealFile } from '@/features/deal-files/api/deal-files';
+import { reportFieldsFromFile } from '@/features/deal-files/tool-forms';
+import { ProLayout } from '@/features/pro/components/pro-layout';
+import { useReport } from '@/features/reports/api/reports';
+import { useTemplates } from '@/features/reports/api/templates';
+import { MetricsPreview, ReportSummary } from '@/features/reports/components/metrics-preview';
+import { ReportHistory } from '@/features/reports/components/report-history';
 import {
   AnalysisDataCard,
   ReportConfigCard,
-} from '../../features/reports/components/report-form-cards';
+} from '@/features/reports/components/report-form-cards';
 import {
   EMPTY_REPORT_FORM,
   formFromInput,
   reportDraft,
   type ReportForm,
-} from '../../features/reports/model';
-import { useReportActions } from '../../features/reports/use-report-actions';
+} from '@/features/reports/model';
+import { useReportActions } from '@/features/reports/use-report-actions';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES } from '../../../../shared/api/auth';
-import { toast } from '../../components/toast/use-toast';
-import { AuthLayout } from '../../features/auth/components/auth-layout';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { AUTH_MESSAGES } from '@shared/api/auth';
+import { toast } from '@/components/toast/use-toast';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 /** /reset-password?token=… — without a token: the error, then /forgot-password (spec 01 §2). */
 export default function ResetPasswordPage() {

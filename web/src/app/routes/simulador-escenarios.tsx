@@ -1,17 +1,17 @@
-import { formatWholeMoney } from '../../../../shared/format';
-import { errorMessage } from '../../lib/api-client';
-import { useOpenedDealFile } from '../../features/deal-files/api/deal-files';
-import { DealFileBar } from '../../features/deal-files/components/deal-file-bar';
+import { formatWholeMoney } from '@shared/format';
+import { errorMessage } from '@/lib/api-client';
+import { useOpenedDealFile } from '@/features/deal-files/api/deal-files';
+import { DealFileBar } from '@/features/deal-files/components/deal-file-bar';
 import {
   fileFromScenariosForm,
   scenarioSliderGaps,
   scenariosFormFromFile,
-} from '../../features/deal-files/tool-forms';
-import { useOpenedAnalysis } from '../../features/pro/api/use-opened-analysis';
-import { AnalysisToolPage } from '../../features/pro/components/analysis-tool-page';
-import { ScenarioInputs } from '../../features/scenarios/components/scenario-inputs';
-import { ScenarioResults } from '../../features/scenarios/components/scenario-results';
-import { DEFAULT_SCENARIOS_FORM, simulate } from '../../features/scenarios/model';
+} from '@/features/deal-files/tool-forms';
+import { useOpenedAnalysis } from '@/features/pro/api/use-opened-analysis';
+import { AnalysisToolPage } from '@/features/pro/components/analysis-tool-page';
+import { ScenarioInputs } from '@/features/scenarios/components/scenario-inputs';
+import { ScenarioResults } from '@/features/scenarios/components/scenario-results';
+import { DEFAULT_SCENARIOS_FORM, simulate } from '@/features/scenarios/model';
 
 /**
  * /simulador-escenarios (spec 02 §2, §9): three scenarios recomputed live; opens ?analysis=<id>

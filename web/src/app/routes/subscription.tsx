@@ -1,7 +1,7 @@
-import { Spinner } from '../../components/spinner';
-import { useUser } from '../../features/auth/api/get-user';
-import { SignedInLayout } from '../../features/auth/components/signed-in-layout';
-import { SubscriptionPage } from '../../features/billing/components/subscription-page';
+import { Spinner } from '@/components/spinner';
+import { useUser } from '@/lib/session';
+import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
+import { SubscriptionPage } from '@/features/billing/components/subscription-page';
 
 /** /subscription — 'Gestionar Plan' (spec 01 §2). */
 export default function SubscriptionRoute() {

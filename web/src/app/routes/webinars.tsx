@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { ToolLayout } from '../../components/tool-layout';
-import { Spinner } from '../../components/spinner';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { useUser } from '../../features/auth/api/get-user';
-import { useWebinarRegistrations } from '../../features/webinars/api/get-registrations';
-import { MyWebinars } from '../../features/webinars/components/my-webinars';
-import { WebinarSchedule } from '../../features/webinars/components/webinar-schedule';
-import '../../features/webinars/components/webinars.css';
+import { ToolLayout } from '@/components/tool-layout';
+import { Spinner } from '@/components/spinner';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { useUser } from '@/lib/session';
+import { useWebinarRegistrations } from '@/features/webinars/api/get-registrations';
+import { MyWebinars } from '@/features/webinars/components/my-webinars';
+import { WebinarSchedule } from '@/features/webinars/components/webinar-schedule';
+import '@/features/webinars/components/webinars.css';
 
 /**
  * /webinars: the schedule the plans promise (monthly for every plan, weekly for Pro and Elite),

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { effectivePlan, isPlanId } from '../../../../shared/plans';
-import { Spinner } from '../../components/spinner';
-import { useUser } from '../../features/auth/api/get-user';
-import { SignedInLayout } from '../../features/auth/components/signed-in-layout';
-import { PlanActivation } from '../../features/dashboard/components/plan-activation';
+import { effectivePlan, isPlanId } from '@shared/plans';
+import { Spinner } from '@/components/spinner';
+import { useUser } from '@/lib/session';
+import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
+import { PlanActivation } from '@/features/dashboard/components/plan-activation';
 
 /** /welcome?plan=… (spec 01 §2): activation of the chosen plan, else the member's own plan. */
 export default function WelcomePage() {

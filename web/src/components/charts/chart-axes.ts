@@ -1,4 +1,4 @@
-import { formatWholeMoney } from '../../../../shared/format';
+import { formatWholeMoney } from '@shared/format';
 
 /** Axis and grid props the Pro tools' charts share (spread onto recharts' components). */
 

@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatMoney, formatWholeMoney } from '../../../../shared/format';
+import { formatMoney, formatWholeMoney } from '@shared/format';
 import { categoryAxisProps, GRID_PROPS, MONEY_AXIS_PROPS, VALUE_LABEL_STYLE } from './chart-axes';
 import { ChartFrame } from './chart-frame';
 

@@ -1,4 +1,4 @@
-import { dashboardPath, isPaidPlanId, type PlanId } from '../../../../shared/plans';
+import { dashboardPath, isPaidPlanId, type PlanId } from '@shared/plans';
 
 /**
  * Where a visitor goes after signing in (spec 01 §2 /login): checkout when the query asks for it

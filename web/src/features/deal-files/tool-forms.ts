@@ -1,13 +1,8 @@
-import type { DealFileInput, DealFileInputs } from '../../../../shared/api/deal-files';
-import type { EvaluatorForm, RoiForm, ScenariosForm } from '../../../../shared/api/pro';
-import { analyseDeal } from '../../../../shared/finance/deal-analysis';
-import {
-  parseAmount,
-  parseLoanTerm,
-  parseNumber,
-  parsePercent,
-} from '../../../../shared/finance/inputs';
-import { SCENARIO_SLIDERS } from '../../../../shared/finance/scenarios';
+import type { DealFileInput, DealFileInputs } from '@shared/api/deal-files';
+import type { EvaluatorForm, RoiForm, ScenariosForm } from '@shared/api/pro';
+import { analyseDeal } from '@shared/finance/deal-analysis';
+import { parseAmount, parseLoanTerm, parseNumber, parsePercent } from '@shared/finance/inputs';
+import { SCENARIO_SLIDERS } from '@shared/finance/scenarios';
 
 /**
  * How each Pro tool reads a deal file and writes back what the member changed there (issue 13:

@@ -4,8 +4,8 @@ import {
   type DealCandidate,
   type DealPropertyType,
   type DealSearchCriteria,
-} from '../../../../shared/api/deals';
-import { DEAL_FINDER } from '../../../../shared/finance/deal-score';
+} from '@shared/api/deals';
+import { DEAL_FINDER } from '@shared/finance/deal-score';
 
 /** The criteria form as typed (text fields stay text until submit). */
 export interface CriteriaForm {

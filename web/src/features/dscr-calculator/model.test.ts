@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../../shared/format';
-import { roundDscr } from '../../../../shared/finance/dscr';
-import { NEGATIVE_NUMBER_MESSAGE } from '../../../../shared/finance/inputs';
+import { formatMoney } from '@shared/format';
+import { roundDscr } from '@shared/finance/dscr';
+import { NEGATIVE_NUMBER_MESSAGE } from '@shared/finance/inputs';
 import { analyse, canCalculate, DEFAULT_FORM, fieldErrors, type DscrForm } from './model';
 
 const filled: DscrForm = {

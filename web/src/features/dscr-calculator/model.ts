@@ -1,17 +1,12 @@
-import { formatMoney, formatNumber } from '../../../../shared/format';
-import {
-  calculateDscr,
-  dscrBand,
-  type DscrBand,
-  type DscrResult,
-} from '../../../../shared/finance/dscr';
+import { formatMoney, formatNumber } from '@shared/format';
+import { calculateDscr, dscrBand, type DscrBand, type DscrResult } from '@shared/finance/dscr';
 import {
   isNegativeNumber,
   NEGATIVE_NUMBER_MESSAGE,
   parseAmount,
   parseLoanTerm,
   parsePercent,
-} from '../../../../shared/finance/inputs';
+} from '@shared/finance/inputs';
 import {
   LENDER_DSCR_TARGETS,
   lenderDscr,
@@ -20,7 +15,7 @@ import {
   rentForDscr,
   type LenderDscrInputs,
   type Pitia,
-} from '../../../../shared/finance/lender-dscr';
+} from '@shared/finance/lender-dscr';
 
 /** What the form holds: the text of each field, as typed. */
 export interface DscrForm {

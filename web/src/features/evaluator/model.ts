@@ -1,10 +1,6 @@
-import type { EvaluatorForm } from '../../../../shared/api/pro';
-import {
-  evaluateProperty,
-  parseYearBuilt,
-  type EvaluatorResult,
-} from '../../../../shared/finance/evaluator';
-import { parseAmount, parseNumber } from '../../../../shared/finance/inputs';
+import type { EvaluatorForm } from '@shared/api/pro';
+import { evaluateProperty, parseYearBuilt, type EvaluatorResult } from '@shared/finance/evaluator';
+import { parseAmount, parseNumber } from '@shared/finance/inputs';
 
 /** The year the page was opened in: the fallback for an invalid year built (spec 02 §5). */
 export const CURRENT_YEAR = new Date().getFullYear();

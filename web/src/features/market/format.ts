@@ -1,6 +1,6 @@
-import type { Figure, Unit } from '../../../../shared/api/market';
-import { formatNumber, formatWholeMoney } from '../../../../shared/format';
-import { formatPeriod, MARKET_SOURCES } from '../../../../shared/market/sources';
+import type { Figure, Unit } from '@shared/api/market';
+import { formatNumber, formatWholeMoney } from '@shared/format';
+import { formatPeriod, MARKET_SOURCES } from '@shared/market/sources';
 
 const money2 = new Intl.NumberFormat('es-US', {
   style: 'currency',

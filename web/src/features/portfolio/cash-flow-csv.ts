@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { cashFlowMonthSchema, type CashFlowMonth } from '../../../../shared/api/portfolio';
+import { cashFlowMonthSchema, type CashFlowMonth } from '@shared/api/portfolio';
 
 /**
  * The cash-flow analyzer's CSV import (issue 13 §7), parsed with papaparse: one row per month with

@@ -1,5 +1,5 @@
-import { CHECKLIST_ITEMS } from '../../../../shared/content/checklist';
-import { DOCUMENT_ITEMS } from '../../../../shared/content/documents';
+import { CHECKLIST_ITEMS } from '@shared/content/checklist';
+import { DOCUMENT_ITEMS } from '@shared/content/documents';
 
 /**
  * The Pro dashboard's tool cards (spec 02 "Pro dashboard"): eight advanced and four basic tools,

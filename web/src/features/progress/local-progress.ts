@@ -1,4 +1,4 @@
-import { PROGRESS_TOOL_ITEMS, type ProgressTool } from '../../../../shared/content/tools';
+import { PROGRESS_TOOL_ITEMS, type ProgressTool } from '@shared/content/tools';
 
 /**
  * A visitor's progress, kept in this browser (localStorage) until they sign in; then it is merged

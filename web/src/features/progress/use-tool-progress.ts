@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ProgressResponse } from '../../../../shared/api/progress';
-import type { ProgressTool } from '../../../../shared/content/tools';
-import { toast } from '../../components/toast/use-toast';
-import { errorMessage } from '../../lib/api-client';
-import { useUser } from '../auth/api/get-user';
+import type { ProgressResponse } from '@shared/api/progress';
+import type { ProgressTool } from '@shared/content/tools';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useUser } from '@/lib/session';
 import { progressQueryOptions, saveProgress } from './api/progress';
 import { clearLocalProgress, readLocalProgress, writeLocalProgress } from './local-progress';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealFileInputSchema } from '../../../../shared/api/deal-files';
+import { dealFileInputSchema } from '@shared/api/deal-files';
 import { SAMPLE_DEAL } from '../../../../test/support/sample-deal';
 import { EMPTY_QUALIFY_FORM, parseQualifyForm, stateFromAddress, withDealFile } from './model';
 

@@ -3,8 +3,8 @@ import {
   QUALIFY_MESSAGES,
   type BorrowerInput,
   type QualifyRequest,
-} from '../../../../shared/api/qualify';
-import type { Changes, RuleId, RuleResult } from '../../../../shared/finance/qualification';
+} from '@shared/api/qualify';
+import type { Changes, RuleId, RuleResult } from '@shared/finance/qualification';
 import {
   BORROWER_ENTITY_LABELS,
   BORROWER_TYPE_LABELS,
@@ -14,11 +14,11 @@ import {
   type BorrowerType,
   type LoanPurpose,
   type QualifyPropertyType,
-} from '../../../../shared/lenders/catalog';
-import { stateNameEs, US_STATES } from '../../../../shared/market/states';
-import { formatMoney } from '../../../../shared/format';
-import type { DealFileInputs } from '../../../../shared/api/deal-files';
-import { GLOSSARY } from '../../../../shared/glossary';
+} from '@shared/lenders/catalog';
+import { stateNameEs, US_STATES } from '@shared/market/states';
+import { formatMoney } from '@shared/format';
+import type { DealFileInputs } from '@shared/api/deal-files';
+import { GLOSSARY } from '@shared/glossary';
 
 /**
  * The ¿Califico? form as typed (text fields keep exactly what the member wrote), its parsing into

@@ -5,8 +5,8 @@ import {
   type ReportInput,
   type ReportPurpose,
   type ReportType,
-} from '../../../../shared/api/pro-catalog';
-import { parseAmount, parseLoanTerm, parsePercent } from '../../../../shared/finance/inputs';
+} from '@shared/api/pro-catalog';
+import { parseAmount, parseLoanTerm, parsePercent } from '@shared/finance/inputs';
 
 /** The report form as typed (spec 02 §3 "Report inputs", plus the PITIA breakdown). */
 export interface ReportForm {

@@ -2,9 +2,9 @@ import {
   REPORT_PURPOSE_LABELS,
   REPORT_TYPE_LABELS,
   type ReportInput,
-} from '../../../../shared/api/pro-catalog';
-import { dscrBand, type DscrBand } from '../../../../shared/finance/dscr';
-import { reportMetrics, type ReportMetrics } from '../../../../shared/finance/report-metrics';
+} from '@shared/api/pro-catalog';
+import { dscrBand, type DscrBand } from '@shared/finance/dscr';
+import { reportMetrics, type ReportMetrics } from '@shared/finance/report-metrics';
 import {
   capRateBand,
   cashOnCashBand,
@@ -13,9 +13,9 @@ import {
   CAP_RATE_BAND_LABELS,
   CASH_ON_CASH_BAND_LABELS,
   percentOf,
-} from '../../../../shared/finance/roi';
-import { formatDate, formatMoney } from '../../../../shared/format';
-import { formatPercent, formatRatio } from '../../lib/format-figures';
+} from '@shared/finance/roi';
+import { formatDate, formatMoney } from '@shared/format';
+import { formatPercent, formatRatio } from '@/lib/format-figures';
 
 /**
  * Everything a professional report says, as text, from its input and generation date. The PDF,

@@ -4,9 +4,9 @@ import {
   REPORT_TYPE_LABELS,
   reportInputError,
   type ReportRecord,
-} from '../../../../shared/api/pro-catalog';
-import { errorMessage } from '../../lib/api-client';
-import { toast } from '../../components/toast/use-toast';
+} from '@shared/api/pro-catalog';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/components/toast/use-toast';
 import { useCreateReport } from './api/reports';
 import { useSaveTemplate } from './api/templates';
 import { asReportInput, reportDraft, type ReportForm } from './model';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GLOSSARY, GLOSSARY_ENTRIES } from '../../../../shared/glossary';
+import { GLOSSARY, GLOSSARY_ENTRIES } from '@shared/glossary';
 import { DSCR_FIELD_GROUPS } from '../dscr-calculator/components/dscr-form';
 import { RULE_LABELS } from '../qualify/model';
 import { ROI_FIELDS } from '../roi/components/roi-form';

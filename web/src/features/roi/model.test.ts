@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { finderLoanRate } from '../../../../shared/finance/deal-score';
-import { decodeRoiPrefill, roiPrefillHref } from '../../../../shared/finance/roi-prefill';
+import { finderLoanRate } from '@shared/finance/deal-score';
+import { decodeRoiPrefill, roiPrefillHref } from '@shared/finance/roi-prefill';
 import { DEFAULT_ROI_FORM, formFromPrefill } from './model';
 
 describe("the deal finder's link into the ROI calculator", () => {

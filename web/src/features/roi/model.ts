@@ -1,12 +1,7 @@
-import type { RoiForm } from '../../../../shared/api/pro';
-import { parseAmount, parseLoanTerm, parsePercent } from '../../../../shared/finance/inputs';
-import {
-  calculateRoi,
-  roiLoanAmount,
-  type RoiInputs,
-  type RoiResult,
-} from '../../../../shared/finance/roi';
-import type { RoiPrefill } from '../../../../shared/finance/roi-prefill';
+import type { RoiForm } from '@shared/api/pro';
+import { parseAmount, parseLoanTerm, parsePercent } from '@shared/finance/inputs';
+import { calculateRoi, roiLoanAmount, type RoiInputs, type RoiResult } from '@shared/finance/roi';
+import type { RoiPrefill } from '@shared/finance/roi-prefill';
 
 /** An example deal the calculator opens with, so every figure and chart has something to show. */
 export const DEFAULT_ROI_FORM: RoiForm = {

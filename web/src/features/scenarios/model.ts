@@ -1,5 +1,5 @@
-import type { ScenariosForm } from '../../../../shared/api/pro';
-import { parseAmount } from '../../../../shared/finance/inputs';
+import type { ScenariosForm } from '@shared/api/pro';
+import { parseAmount } from '@shared/finance/inputs';
 import {
   riskNotes,
   runScenarios,
@@ -10,7 +10,7 @@ import {
   type ScenarioName,
   type ScenarioSet,
   type ScenarioVariables,
-} from '../../../../shared/finance/scenarios';
+} from '@shared/finance/scenarios';
 
 /** An example purchase with the spec's slider defaults (spec 02 §9). */
 export const DEFAULT_SCENARIOS_FORM: ScenariosForm = {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { ChangePasswordInput, MessageResponse } from '../../../../../shared/api/auth';
+import { apiJson } from '@/lib/api-client';
+import type { ChangePasswordInput, MessageResponse } from '@shared/api/auth';
 import { SESSIONS_QUERY_KEY } from './sessions';
 
 /**

@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiJson } from '../../../lib/api-client';
-import {
-  AUTH_LIMITS,
-  USERNAME_PATTERN,
-  type UsernameAvailability,
-} from '../../../../../shared/api/auth';
+import { apiJson } from '@/lib/api-client';
+import { AUTH_LIMITS, USERNAME_PATTERN, type UsernameAvailability } from '@shared/api/auth';
 
 /** GET /api/auth/check-username/{username} */
 export function checkUsername(username: string): Promise<UsernameAvailability> {

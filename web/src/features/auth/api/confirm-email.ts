@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { ConfirmEmailInput, MessageResponse, User } from '../../../../../shared/api/auth';
-import { USER_QUERY_KEY } from './get-user';
+import { apiJson } from '@/lib/api-client';
+import type { ConfirmEmailInput, MessageResponse, User } from '@shared/api/auth';
+import { USER_QUERY_KEY } from '@/lib/session';
 
 /** POST /api/auth/confirm-email: the answer holds the user when this browser is theirs. */
 export function confirmEmail(input: ConfirmEmailInput): Promise<MessageResponse & { user?: User }> {

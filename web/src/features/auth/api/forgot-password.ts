@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { MessageResponse, RecoveryEmailInput } from '../../../../../shared/api/auth';
+import { apiJson } from '@/lib/api-client';
+import type { MessageResponse, RecoveryEmailInput } from '@shared/api/auth';
 
 /** POST /api/auth/forgot-password: the answer is the same whether or not the account exists. */
 export function forgotPassword(input: RecoveryEmailInput): Promise<MessageResponse> {

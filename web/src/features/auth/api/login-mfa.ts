@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { LoginDone, MfaLoginInput } from '../../../../../shared/api/auth';
+import { apiJson } from '@/lib/api-client';
+import type { LoginDone, MfaLoginInput } from '@shared/api/auth';
 import { signedIn } from './login';
 
 /** POST /api/auth/login/mfa: the code step of a login with a second factor on. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoginInput, LoginResponse, User } from '../../../../../shared/api/auth';
-import { USER_QUERY_KEY } from './get-user';
+import type { LoginInput, LoginResponse, User } from '@shared/api/auth';
+import { USER_QUERY_KEY } from '@/lib/session';
 
 /** A sign-in finished: another user may have been signed in on this tab, so start clean. */
 export function signedIn(queryClient: QueryClient, user: User): void {

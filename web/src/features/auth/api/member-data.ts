@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { MessageResponse } from '../../../../../shared/api/auth';
-import type { DataExportResponse, DeleteAccountInput } from '../../../../../shared/api/member-data';
+import { apiJson } from '@/lib/api-client';
+import type { MessageResponse } from '@shared/api/auth';
+import type { DataExportResponse, DeleteAccountInput } from '@shared/api/member-data';
 
 /** POST /api/auth/data-export: an email with the download link. */
 export function useRequestDataExport() {

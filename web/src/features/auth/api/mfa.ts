@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import type {
   MessageResponse,
   MfaDisableInput,
   MfaEnableInput,
   MfaEnableResponse,
   MfaSetupResponse,
-} from '../../../../../shared/api/auth';
-import { USER_QUERY_KEY } from './get-user';
+} from '@shared/api/auth';
+import { USER_QUERY_KEY } from '@/lib/session';
 
 /** POST /api/auth/mfa/setup: a new secret to scan (shown once, until confirmed). */
 export function setupMfa(): Promise<MfaSetupResponse> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { RegisterInput, RegisterResponse } from '../../../../../shared/api/auth';
+import { apiJson } from '@/lib/api-client';
+import type { RegisterInput, RegisterResponse } from '@shared/api/auth';
 import { signedIn } from './login';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { MessageResponse, ResetPasswordInput } from '../../../../../shared/api/auth';
+import { apiJson } from '@/lib/api-client';
+import type { MessageResponse, ResetPasswordInput } from '@shared/api/auth';
 
 /** POST /api/auth/reset-password: a reset ends every session, so no user stays cached. */
 export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {

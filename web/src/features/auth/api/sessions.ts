@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, getQueryFn } from '../../../lib/api-client';
-import type { MessageResponse, SessionsResponse } from '../../../../../shared/api/auth';
+import { apiJson, getQueryFn } from '@/lib/api-client';
+import type { MessageResponse, SessionsResponse } from '@shared/api/auth';
 
 export const SESSIONS_QUERY_KEY = ['/api/auth/sessions'] as const;
 

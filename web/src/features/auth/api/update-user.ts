@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { UpdateUserInput, UserResponse } from '../../../../../shared/api/auth';
-import { USER_QUERY_KEY } from './get-user';
+import { apiJson } from '@/lib/api-client';
+import type { UpdateUserInput, UserResponse } from '@shared/api/auth';
+import { USER_QUERY_KEY } from '@/lib/session';
 
 /** PUT /api/auth/user */
 export function updateUser(input: UpdateUserInput): Promise<UserResponse> {

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { dashboardPath, planAllows, PLANS, type PaidPlanId } from '../../../../../shared/plans';
-import type { User } from '../api/get-user';
-import { useLogout } from '../api/logout';
-import { fullName } from './user-menu';
+import { dashboardPath, planAllows, PLANS, type PaidPlanId } from '@shared/plans';
+import { useLogout, type User } from '@/lib/session';
+import { fullName } from '@/components/user-menu';
 
 /**
  * /register opened by a member: no second account, but their dashboard, the checkout of the plan

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { BrandLogo } from '../../../components/brand-logo';
-import type { User } from '../api/get-user';
-import { UserMenu, fullName } from './user-menu';
-import '../../../styles/site.css';
+import { BrandLogo } from '@/components/brand-logo';
+import type { User } from '@/lib/session';
+import { UserMenu, fullName } from '@/components/user-menu';
+import '@/styles/site.css';
 import './auth.css';
 
 /** The signed-in pages' header: brand, an optional plan badge, and the user menu. */

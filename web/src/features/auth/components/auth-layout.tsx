@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BrandLogo } from '../../../components/brand-logo';
-import { useDocumentTitle } from '../../../components/use-document-title';
-import '../../../styles/site.css';
+import { BrandLogo } from '@/components/brand-logo';
+import { useDocumentTitle } from '@/components/use-document-title';
+import '@/styles/site.css';
 import './auth.css';
 
 /** The sign-in, registration and recovery pages: the brand, one card, and a way back home. */

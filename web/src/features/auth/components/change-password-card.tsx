@@ -2,15 +2,11 @@ import { Button } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
-import {
-  AUTH_MESSAGES,
-  changePasswordSchema,
-  newPasswordSchema,
-} from '../../../../../shared/api/auth';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { AUTH_MESSAGES, changePasswordSchema, newPasswordSchema } from '@shared/api/auth';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
-import type { User } from '../api/get-user';
+import type { User } from '@/lib/session';
 import { PasswordInput } from './password-input';
 import { judgeNewPassword, PasswordStrength, usePasswordVerdict } from './password-strength';
 import '@aws-amplify/ui-react/styles/button.css';

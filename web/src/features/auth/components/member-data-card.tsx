@@ -1,9 +1,9 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useRequestAccountDeletion, useRequestDataExport } from '../api/member-data';
-import type { User } from '../api/get-user';
+import type { User } from '@/lib/session';
 import { PasswordInput } from './password-input';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';

@@ -1,9 +1,9 @@
 import { Badge, Button, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { MfaSetupResponse } from '../../../../../shared/api/auth';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import type { User } from '../api/get-user';
+import type { MfaSetupResponse } from '@shared/api/auth';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import type { User } from '@/lib/session';
 import { useDisableMfa, useEnableMfa, useSetupMfa } from '../api/mfa';
 import { PasswordInput } from './password-input';
 import '@aws-amplify/ui-react/styles/badge.css';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { PasswordVerdict } from '../../../../../shared/password-strength';
-import { PASSWORD_STRENGTH_MESSAGES } from '../../../../../shared/password-strength';
+import type { PasswordVerdict } from '@shared/password-strength';
+import { PASSWORD_STRENGTH_MESSAGES } from '@shared/password-strength';
 
 export interface PasswordOwner {
   firstName?: string;
@@ -17,7 +17,7 @@ export async function judgeNewPassword(
   password: string,
   owner: PasswordOwner,
 ): Promise<PasswordVerdict> {
-  const { judgePassword, personalWords } = await import('../../../../../shared/password-strength');
+  const { judgePassword, personalWords } = await import('@shared/password-strength');
   return judgePassword(password, personalWords(owner));
 }
 

@@ -8,10 +8,10 @@ import {
   registerSchema,
   usernameSchema,
   type RegisterInput,
-} from '../../../../../shared/api/auth';
-import { isPaidPlanId } from '../../../../../shared/plans';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+} from '@shared/api/auth';
+import { isPaidPlanId } from '@shared/plans';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useUsernameAvailability, type Availability } from '../api/check-username';
 import { useRegister } from '../api/register';
 import { checkoutIntent } from '../redirects';

@@ -1,4 +1,4 @@
-import type { User } from '../api/get-user';
+import type { User } from '@/lib/session';
 import { ChangePasswordCard } from './change-password-card';
 import { MfaCard } from './mfa-card';
 import { SessionsCard } from './sessions-card';

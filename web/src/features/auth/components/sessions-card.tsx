@@ -1,7 +1,7 @@
 import { Badge, Button } from '@aws-amplify/ui-react';
-import { formatDateTime } from '../../../../../shared/format';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '@shared/format';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 import { deviceLabel } from './device-label';
 import '@aws-amplify/ui-react/styles/badge.css';

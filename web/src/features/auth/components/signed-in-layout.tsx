@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../components/use-document-title';
-import type { User } from '../api/get-user';
+import { useDocumentTitle } from '@/components/use-document-title';
+import type { User } from '@/lib/session';
 import { AppHeader } from './app-header';
 
 /** The frame of the signed-in pages: the app header with the user menu, then the page. */

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { queryClient } from '../../../lib/query-client';
-import { dashboardPath } from '../../../../../shared/plans';
-import { useUser } from '../api/get-user';
-import { ACCOUNT_MENU, UserMenu, fullName } from './user-menu';
+import { queryClient } from '@/lib/query-client';
+import { dashboardPath } from '@shared/plans';
+import { useUser } from '@/lib/session';
+import { ACCOUNT_MENU, UserMenu, fullName } from '@/components/user-menu';
 import './auth.css';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { BillingConfigResponse } from '../../../../../shared/api/billing';
+import { apiJson } from '@/lib/api-client';
+import type { BillingConfigResponse } from '@shared/api/billing';
 
 /** GET /api/billing/config: Stripe (with its publishable key) or the offline test card form. */
 export const billingConfigOptions = queryOptions({

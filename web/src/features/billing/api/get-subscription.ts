@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { SubscriptionResponse } from '../../../../../shared/api/billing';
+import { apiJson } from '@/lib/api-client';
+import type { SubscriptionResponse } from '@shared/api/billing';
 
 export const SUBSCRIPTION_QUERY_KEY = ['/api/billing/subscription'] as const;
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import { USER_QUERY_KEY } from '../../auth/api/get-user';
+import { apiJson } from '@/lib/api-client';
+import { USER_QUERY_KEY } from '@/lib/session';
 import { SUBSCRIPTION_QUERY_KEY } from './get-subscription';
-import type { PlanChangeResponse, PortalResponse } from '../../../../../shared/api/billing';
-import type { PaidPlanId } from '../../../../../shared/plans';
+import type { PlanChangeResponse, PortalResponse } from '@shared/api/billing';
+import type { PaidPlanId } from '@shared/plans';
 
 /** After a change: the answer is the new subscription state; the user's plan is read again. */
 function usePlanMutation<TInput>(request: (input: TInput) => Promise<PlanChangeResponse>) {

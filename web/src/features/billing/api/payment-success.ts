@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import { USER_QUERY_KEY } from '../../auth/api/get-user';
+import { apiJson } from '@/lib/api-client';
+import { USER_QUERY_KEY } from '@/lib/session';
 import { SUBSCRIPTION_QUERY_KEY } from './get-subscription';
-import type {
-  PaymentSuccessInput,
-  PaymentSuccessResponse,
-} from '../../../../../shared/api/billing';
+import type { PaymentSuccessInput, PaymentSuccessResponse } from '@shared/api/billing';
 
 /** POST /api/payment-success (spec 01 §7): the server checks the intent with the provider. */
 export function notifyPaymentSuccess(input: PaymentSuccessInput) {

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiJson } from '../../../lib/api-client';
-import { USER_QUERY_KEY } from '../../auth/api/get-user';
-import type { SubscribeResponse } from '../../../../../shared/api/billing';
-import type { PaidPlanId } from '../../../../../shared/plans';
+import { ApiError, apiJson } from '@/lib/api-client';
+import { USER_QUERY_KEY } from '@/lib/session';
+import type { SubscribeResponse } from '@shared/api/billing';
+import type { PaidPlanId } from '@shared/plans';
 
 /**
  * POST /api/subscribe/{plan} (spec 01 §7). The checkout sends a JSON body and reads success,

@@ -1,6 +1,6 @@
 import { SelectField, TextField } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
-import { CHECKOUT_COUNTRIES, type BillingDetailsForm } from '../../../../../shared/api/billing';
+import { CHECKOUT_COUNTRIES, type BillingDetailsForm } from '@shared/api/billing';
 import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/fieldGroup.css';
 import '@aws-amplify/ui-react/styles/fieldMessages.css';

@@ -7,11 +7,11 @@ import {
   toBillingDetails,
   type BillingDetailsForm,
   type SubscribeResponse,
-} from '../../../../../shared/api/billing';
-import { formatMoney } from '../../../../../shared/format';
-import { PLANS, type PaidPlanId } from '../../../../../shared/plans';
-import { dismissToast, toast, type ToastInput } from '../../../components/toast/use-toast';
-import type { User } from '../../auth/api/get-user';
+} from '@shared/api/billing';
+import { formatMoney } from '@shared/format';
+import { PLANS, type PaidPlanId } from '@shared/plans';
+import { dismissToast, toast, type ToastInput } from '@/components/toast/use-toast';
+import type { User } from '@/lib/session';
 import { BillingFields } from './billing-fields';
 import { OrderSummary } from './order-summary';
 import type { PaymentMethod } from './payment-method';

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
-import { BILLING_MESSAGES } from '../../../../../shared/api/billing';
-import { PLANS, type PaidPlanId } from '../../../../../shared/plans';
-import { Spinner } from '../../../components/spinner';
-import { toast } from '../../../components/toast/use-toast';
-import { useUser } from '../../auth/api/get-user';
-import { SignedInLayout } from '../../auth/components/signed-in-layout';
+import { BILLING_MESSAGES } from '@shared/api/billing';
+import { PLANS, type PaidPlanId } from '@shared/plans';
+import { Spinner } from '@/components/spinner';
+import { toast } from '@/components/toast/use-toast';
+import { useUser } from '@/lib/session';
+import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
 import { useBillingConfig } from '../api/billing-config';
 import { subscribeRefusal, useCheckoutSession } from '../api/subscribe';
 import { SimulatorCheckout } from './simulator-checkout';

@@ -1,7 +1,7 @@
 import { Badge, Button } from '@aws-amplify/ui-react';
-import { statusLabel, type SubscriptionResponse } from '../../../../../shared/api/billing';
-import { formatDate, formatMoney } from '../../../../../shared/format';
-import { PLANS } from '../../../../../shared/plans';
+import { statusLabel, type SubscriptionResponse } from '@shared/api/billing';
+import { formatDate, formatMoney } from '@shared/format';
+import { PLANS } from '@shared/plans';
 import { cardBrandName } from './payment-success-view';
 import '@aws-amplify/ui-react/styles/badge.css';
 import '@aws-amplify/ui-react/styles/button.css';

@@ -1,7 +1,7 @@
-import type { SubscribeResponse } from '../../../../../shared/api/billing';
-import { formatDate, formatMoney } from '../../../../../shared/format';
-import { PLANS, planFeatures, type PaidPlanId } from '../../../../../shared/plans';
-import { usePlanContent } from '../../videos/api/get-videos';
+import type { SubscribeResponse } from '@shared/api/billing';
+import { formatDate, formatMoney } from '@shared/format';
+import { PLANS, planFeatures, type PaidPlanId } from '@shared/plans';
+import { usePlanContent } from '@/features/videos/api/get-videos';
 
 interface OrderSummaryProps {
   plan: PaidPlanId;

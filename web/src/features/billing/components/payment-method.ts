@@ -1,4 +1,4 @@
-import type { toBillingDetails } from '../../../../../shared/api/billing';
+import type { toBillingDetails } from '@shared/api/billing';
 
 /** What the provider's confirmation came to (Stripe.js or the offline simulator). */
 export type ConfirmResult =

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatDate, formatMoney } from '../../../../../shared/format';
-import { isPaidPlanId, planAllows, PLANS, type PlanId } from '../../../../../shared/plans';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatMoney } from '@shared/format';
+import { isPaidPlanId, planAllows, PLANS, type PlanId } from '@shared/plans';
+import { Spinner } from '@/components/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { useSubscription } from '../api/get-subscription';
 import { usePaymentSuccess } from '../api/payment-success';
 import './billing.css';

@@ -1,16 +1,10 @@
 import { Button } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
-import type { SubscriptionResponse } from '../../../../../shared/api/billing';
-import { formatDate } from '../../../../../shared/format';
-import {
-  PLAN_IDS,
-  PLANS,
-  planFeatures,
-  type PaidPlanId,
-  type PlanId,
-} from '../../../../../shared/plans';
+import type { SubscriptionResponse } from '@shared/api/billing';
+import { formatDate } from '@shared/format';
+import { PLAN_IDS, PLANS, planFeatures, type PaidPlanId, type PlanId } from '@shared/plans';
 import '@aws-amplify/ui-react/styles/button.css';
-import { usePlanContent } from '../../videos/api/get-videos';
+import { usePlanContent } from '@/features/videos/api/get-videos';
 
 export type PlanAction =
   { kind: 'upgrade'; plan: 'elite' } | { kind: 'downgrade'; plan: 'pro' } | { kind: 'cancel' };

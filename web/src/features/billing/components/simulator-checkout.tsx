@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { confirmSimulatedCard } from '../api/simulator-confirm';
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form';
 import type { ConfirmResult, PaymentMethod } from './payment-method';

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { dashboardPath, planAllows, PLANS, type PlanId } from '../../../../../shared/plans';
+import { dashboardPath, planAllows, PLANS, type PlanId } from '@shared/plans';
 import { WebinarsDialog } from './webinars-dialog';
-import '../../../styles/site.css';
+import '@/styles/site.css';
 import './dashboard.css';
 
 interface DashboardUser {

@@ -1,14 +1,8 @@
 import { Link } from 'react-router';
-import {
-  dashboardPath,
-  planAllows,
-  planFeatures,
-  PLANS,
-  type PlanId,
-} from '../../../../../shared/plans';
-import '../../../styles/site.css';
+import { dashboardPath, planAllows, planFeatures, PLANS, type PlanId } from '@shared/plans';
+import '@/styles/site.css';
 import './dashboard.css';
-import { usePlanContent } from '../../videos/api/get-videos';
+import { usePlanContent } from '@/features/videos/api/get-videos';
 
 interface ActivationUser {
   firstName: string;

@@ -1,16 +1,12 @@
 import { useEffect, useRef } from 'react';
-import {
-  canAttend,
-  WEBINAR_AUDIENCE_LABELS,
-  type Webinar,
-} from '../../../../../shared/api/webinars';
-import type { PlanId } from '../../../../../shared/plans';
-import { Spinner } from '../../../components/spinner';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useWebinarRegistrations } from '../../webinars/api/get-registrations';
-import { useWebinars } from '../../webinars/api/get-webinars';
-import { useRegisterWebinar } from '../../webinars/api/register-webinar';
+import { canAttend, WEBINAR_AUDIENCE_LABELS, type Webinar } from '@shared/api/webinars';
+import type { PlanId } from '@shared/plans';
+import { Spinner } from '@/components/spinner';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useWebinarRegistrations } from '@/features/webinars/api/get-registrations';
+import { useWebinars } from '@/features/webinars/api/get-webinars';
+import { useRegisterWebinar } from '@/features/webinars/api/register-webinar';
 
 const when = new Intl.DateTimeFormat('es-ES', {
   weekday: 'long',

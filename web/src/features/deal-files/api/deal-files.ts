@@ -1,13 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { apiJson } from '../../../lib/api-client';
-import { isItemId } from '../../../../../shared/api/pro-catalog';
-import type {
-  DealFile,
-  DealFileInput,
-  DealFileListResponse,
-} from '../../../../../shared/api/deal-files';
-import { DEAL_FILE_PARAM } from '../../../../../shared/api/deal-file-texts';
+import { apiJson } from '@/lib/api-client';
+import { isItemId } from '@shared/api/pro-catalog';
+import type { DealFile, DealFileInput, DealFileListResponse } from '@shared/api/deal-files';
+import { DEAL_FILE_PARAM } from '@shared/api/deal-file-texts';
 
 /**
  * Deal files: GET/POST /api/deal-files, GET/PUT/DELETE /api/deal-files/{id},

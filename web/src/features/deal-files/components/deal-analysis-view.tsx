@@ -1,13 +1,13 @@
 import { lazy } from 'react';
-import type { DealFileInputs } from '../../../../../shared/api/deal-files';
-import type { DealAnalysis } from '../../../../../shared/finance/deal-analysis';
+import type { DealFileInputs } from '@shared/api/deal-files';
+import type { DealAnalysis } from '@shared/finance/deal-analysis';
 import {
   DEAL_FIGURE_EXPLANATIONS as X,
   type ExplainedFigure,
-} from '../../../../../shared/finance/deal-explanations';
-import { formatMoney } from '../../../../../shared/format';
-import { ChartSuspense } from '../../../components/charts/chart-suspense';
-import { formatPercent, formatRatio } from '../../../lib/format-figures';
+} from '@shared/finance/deal-explanations';
+import { formatMoney } from '@shared/format';
+import { ChartSuspense } from '@/components/charts/chart-suspense';
+import { formatPercent, formatRatio } from '@/lib/format-figures';
 
 const EquityChart = lazy(() =>
   import('./projection-charts').then((m) => ({ default: m.EquityChart })),

@@ -1,18 +1,18 @@
 import { Button, SelectField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { DealFileInput, DealFileInputs } from '../../../../../shared/api/deal-files';
-import { DEAL_FILE_MESSAGES, DEAL_FILES_PATH } from '../../../../../shared/api/deal-file-texts';
-import { formatDate } from '../../../../../shared/format';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import type { DealFileInput, DealFileInputs } from '@shared/api/deal-files';
+import { DEAL_FILE_MESSAGES, DEAL_FILES_PATH } from '@shared/api/deal-file-texts';
+import { formatDate } from '@shared/format';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useDealFiles, useSaveDealFile, type OpenedDealFile } from '../api/deal-files';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/select.css';
 import '@aws-amplify/ui-react/styles/selectField.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
-import '../../pro/components/pro.css';
+import '@/features/pro/components/pro.css';
 import './deal-files.css';
 
 interface DealFileBarProps {

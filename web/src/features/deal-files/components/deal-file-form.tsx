@@ -6,9 +6,9 @@ import {
   dealFileInputSchema,
   type DealFileInput,
   type DealFileInputs,
-} from '../../../../../shared/api/deal-files';
-import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '../../../../../shared/finance/evaluator';
-import { readNumber } from '../../../lib/read-number';
+} from '@shared/api/deal-files';
+import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@shared/finance/evaluator';
+import { readNumber } from '@/lib/read-number';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/_fieldControl.css';

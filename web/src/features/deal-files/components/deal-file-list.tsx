@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { DealFileSummary } from '../../../../../shared/api/deal-files';
-import { QUALIFY_DEAL_FILE_PARAM } from '../../../../../shared/api/deal-file-texts';
-import { formatDate, formatMoney } from '../../../../../shared/format';
-import { formatPercent } from '../../../lib/format-figures';
+import type { DealFileSummary } from '@shared/api/deal-files';
+import { QUALIFY_DEAL_FILE_PARAM } from '@shared/api/deal-file-texts';
+import { formatDate, formatMoney } from '@shared/format';
+import { formatPercent } from '@/lib/format-figures';
 
 /** The member's deal files as cards (two columns from 720 px), newest first. */
 export function DealFileList({

@@ -10,15 +10,15 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { ProjectionYear } from '../../../../../shared/finance/deal-analysis';
-import { formatMoney, formatWholeMoney } from '../../../../../shared/format';
+import type { ProjectionYear } from '@shared/finance/deal-analysis';
+import { formatMoney, formatWholeMoney } from '@shared/format';
 import {
   categoryAxisProps,
   GRID_PROPS,
   MONEY_AXIS_PROPS,
   VALUE_AXIS_PROPS,
-} from '../../../components/charts/chart-axes';
-import { ChartFrame } from '../../../components/charts/chart-frame';
+} from '@/components/charts/chart-axes';
+import { ChartFrame } from '@/components/charts/chart-frame';
 
 const NAMES: Record<string, string> = {
   value: 'Valor',

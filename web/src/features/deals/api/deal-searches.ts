@@ -4,9 +4,9 @@ import type {
   DealSearchSummary,
   LiveSearchRequest,
   ScoreRequest,
-} from '../../../../../shared/api/deals';
-import type { MarketSourcesInfo } from '../../../../../shared/api/market';
-import { apiJson } from '../../../lib/api-client';
+} from '@shared/api/deals';
+import type { MarketSourcesInfo } from '@shared/api/market';
+import { apiJson } from '@/lib/api-client';
 
 export const dealSearchesQuery = queryOptions({
   queryKey: ['/api/deals/searches'],

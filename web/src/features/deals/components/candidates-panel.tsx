@@ -1,15 +1,15 @@
-import { downloadBlob } from '../../../lib/download-blob';
+import { downloadBlob } from '@/lib/download-blob';
 import { Button, CheckboxField, TextField } from '@aws-amplify/ui-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { DealCandidate } from '../../../../../shared/api/deals';
-import { DEAL_FINDER } from '../../../../../shared/finance/deal-score';
+import type { DealCandidate } from '@shared/api/deals';
+import { DEAL_FINDER } from '@shared/finance/deal-score';
 import {
   CSV_COLUMNS,
   exampleDealsCsv,
   importDealsCsv,
   type CsvImportResult,
-} from '../../../../../shared/deals/csv-import';
-import { formatWholeMoney } from '../../../../../shared/format';
+} from '@shared/deals/csv-import';
+import { formatWholeMoney } from '@shared/format';
 import { EMPTY_CANDIDATE, toCandidate, type CandidateForm } from '../model';
 import '@aws-amplify/ui-react/styles/visuallyHidden.css';
 import '@aws-amplify/ui-react/styles/button.css';

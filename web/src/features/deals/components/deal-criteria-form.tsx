@@ -1,8 +1,8 @@
 import { SelectField, SliderField, SwitchField, TextField } from '@aws-amplify/ui-react';
-import { DEAL_PROPERTY_TYPES, type DealPropertyType } from '../../../../../shared/api/deals';
-import { PROPERTY_TYPE_LABELS } from '../../../../../shared/api/market';
-import { DEAL_FINDER } from '../../../../../shared/finance/deal-score';
-import { formatNumber } from '../../../../../shared/format';
+import { DEAL_PROPERTY_TYPES, type DealPropertyType } from '@shared/api/deals';
+import { PROPERTY_TYPE_LABELS } from '@shared/api/market';
+import { DEAL_FINDER } from '@shared/finance/deal-score';
+import { formatNumber } from '@shared/format';
 import type { CriteriaForm } from '../model';
 import '@aws-amplify/ui-react/styles/visuallyHidden.css';
 import '@aws-amplify/ui-react/styles/field.css';

@@ -1,6 +1,6 @@
-import type { DealSearchResult } from '../../../../../shared/api/deals';
-import { formatDate } from '../../../../../shared/format';
-import { MARKET_SOURCES } from '../../../../../shared/market/sources';
+import type { DealSearchResult } from '@shared/api/deals';
+import { formatDate } from '@shared/format';
+import { MARKET_SOURCES } from '@shared/market/sources';
 import { DealCard } from './deal-card';
 
 /** 'N Deals Encontrados en {location}', best score first; then what missed the criteria and why. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDate } from '../../../../../shared/format';
+import { formatDate } from '@shared/format';
 import { useDealSearches } from '../api/deal-searches';
 
 /** The user's latest deal searches (saved on the server), each reopening its results. */

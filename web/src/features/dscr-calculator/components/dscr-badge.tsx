@@ -1,4 +1,4 @@
-import { DSCR_BAND_LABELS, roundDscr, type DscrBand } from '../../../../../shared/finance/dscr';
+import { DSCR_BAND_LABELS, roundDscr, type DscrBand } from '@shared/finance/dscr';
 
 /** A DSCR as the screen shows it (two decimals) with its band, or "—" when there is no ratio. */
 export function DscrFigure({

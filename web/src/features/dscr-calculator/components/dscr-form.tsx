@@ -1,7 +1,7 @@
 import { Button, SwitchField, TextField } from '@aws-amplify/ui-react';
 import type { FormEvent } from 'react';
 import { canCalculate, fieldErrors, REQUIRED_HINT, type DscrForm } from '../model';
-import { GLOSSARY } from '../../../../../shared/glossary';
+import { GLOSSARY } from '@shared/glossary';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/fieldGroup.css';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { formatMoney, formatNumber } from '../../../../../shared/format';
+import { formatMoney, formatNumber } from '@shared/format';
 import type { DscrAnalysis } from '../model';
 import { DscrFigure } from './dscr-badge';
 

@@ -8,8 +8,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatMoney, formatWholeMoney } from '../../../../../shared/format';
-import type { Pitia } from '../../../../../shared/finance/lender-dscr';
+import { formatMoney, formatWholeMoney } from '@shared/format';
+import type { Pitia } from '@shared/finance/lender-dscr';
 
 const SERIES = [
   { key: 'renta', name: 'Renta bruta', color: '#1f7a4d' },

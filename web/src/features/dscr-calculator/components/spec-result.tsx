@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../../../shared/format';
-import { GLOSSARY } from '../../../../../shared/glossary';
+import { formatMoney } from '@shared/format';
+import { GLOSSARY } from '@shared/glossary';
 import type { DscrAnalysis } from '../model';
 import { DscrFigure } from './dscr-badge';
 

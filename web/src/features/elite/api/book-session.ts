@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { BookingInput, BookResponse } from '../../../../../shared/api/elite';
+import { apiJson } from '@/lib/api-client';
+import type { BookingInput, BookResponse } from '@shared/api/elite';
 import { AVAILABILITY_QUERY_KEY } from './get-availability';
 import { BOOKINGS_QUERY_KEY } from './get-bookings';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { DealCriteria } from '../../../../../shared/elite/deals';
-import type { AlertResponse } from '../../../../../shared/api/elite';
+import { apiJson } from '@/lib/api-client';
+import type { DealCriteria } from '@shared/elite/deals';
+import type { AlertResponse } from '@shared/api/elite';
 import { ALERTS_QUERY_KEY } from './get-alerts';
 
 /** POST /api/elite/alerts with the filter's criteria. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { TicketInput, TicketResponse } from '../../../../../shared/api/elite';
+import { apiJson } from '@/lib/api-client';
+import type { TicketInput, TicketResponse } from '@shared/api/elite';
 import { TICKETS_QUERY_KEY } from './get-tickets';
 
 /** POST /api/elite/tickets; the history list refreshes. */

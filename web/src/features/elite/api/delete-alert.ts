@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { MessageResponse } from '../../../../../shared/api/elite';
+import { apiJson } from '@/lib/api-client';
+import type { MessageResponse } from '@shared/api/elite';
 import { ALERTS_QUERY_KEY } from './get-alerts';
 
 /** DELETE /api/elite/alerts/{id}. */

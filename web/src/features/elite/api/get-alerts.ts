@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { AlertsResponse } from '../../../../../shared/api/elite';
+import { apiJson } from '@/lib/api-client';
+import type { AlertsResponse } from '@shared/api/elite';
 
 export const ALERTS_QUERY_KEY = ['/api/elite/alerts'] as const;
 

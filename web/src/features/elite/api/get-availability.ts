@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { AvailabilityResponse } from '../../../../../shared/api/elite';
+import { apiJson } from '@/lib/api-client';
+import type { AvailabilityResponse } from '@shared/api/elite';
 
 export const AVAILABILITY_QUERY_KEY = ['/api/elite/availability'] as const;
 

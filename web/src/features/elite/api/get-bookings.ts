@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { BookingsResponse } from '../../../../../shared/api/elite';
+import { apiJson } from '@/lib/api-client';
+import type { BookingsResponse } from '@shared/api/elite';
 
 export const BOOKINGS_QUERY_KEY = ['/api/elite/bookings'] as const;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { MasterclassesResponse } from '../../../../../shared/api/elite';
+import { apiJson } from '@/lib/api-client';
+import type { MasterclassesResponse } from '@shared/api/elite';
 
 export const MASTERCLASSES_QUERY_KEY = ['/api/elite/masterclasses'] as const;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { TicketsResponse } from '../../../../../shared/api/elite';
+import { apiJson } from '@/lib/api-client';
+import type { TicketsResponse } from '@shared/api/elite';
 
 export const TICKETS_QUERY_KEY = ['/api/elite/tickets'] as const;
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import type {
   ContactRequestResponse,
   ContactRequestsResponse,
@@ -10,7 +10,7 @@ import type {
   NetworkProfileResponse,
   NetworkProfileSaved,
   NetworkReportReason,
-} from '../../../../../shared/api/network';
+} from '@shared/api/network';
 
 /** Every network query starts with this key, so one invalidation refreshes the whole page. */
 const NETWORK_KEY = '/api/elite/network' as const;

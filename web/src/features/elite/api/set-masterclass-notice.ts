@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { MasterclassesResponse, MessageResponse } from '../../../../../shared/api/elite';
+import { apiJson } from '@/lib/api-client';
+import type { MasterclassesResponse, MessageResponse } from '@shared/api/elite';
 import { MASTERCLASSES_QUERY_KEY } from './get-masterclasses';
 
 /** PUT /api/elite/masterclasses/notify { notify }; the cached page takes the new wish. */

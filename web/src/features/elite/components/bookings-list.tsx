@@ -1,18 +1,18 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { formatDate, formatMoney } from '../../../../../shared/format';
+import { formatDate, formatMoney } from '@shared/format';
 import {
   consultationType,
   consultingMode,
   EXTRA_SESSION_DISCOUNT_PERCENT,
   EXTRA_SESSION_REFUND_HOURS,
   refundsOnCancel,
-} from '../../../../../shared/elite/consulting';
-import { sessionDay, slotLabel } from '../../../../../shared/elite/time';
-import type { Booking, BookingPayment } from '../../../../../shared/api/elite';
-import { Spinner } from '../../../components/spinner';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+} from '@shared/elite/consulting';
+import { sessionDay, slotLabel } from '@shared/elite/time';
+import type { Booking, BookingPayment } from '@shared/api/elite';
+import { Spinner } from '@/components/spinner';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useBookings } from '../api/get-bookings';
 import { EliteIcon } from './elite-icons';

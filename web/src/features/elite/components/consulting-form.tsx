@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { formatMoney } from '../../../../../shared/format';
+import { formatMoney } from '@shared/format';
 import {
   bookingDateProblem,
   bookingWindow,
@@ -14,12 +14,12 @@ import {
   extraSessionPrice,
   type ConsultationTypeId,
   type ConsultingModeId,
-} from '../../../../../shared/elite/consulting';
-import { needsPhone } from '../../../../../shared/elite/support';
-import { CONSULTING_TIME_ZONE_LABEL, monthName, slotLabel } from '../../../../../shared/elite/time';
-import { bookingSchema } from '../../../../../shared/api/elite';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+} from '@shared/elite/consulting';
+import { needsPhone } from '@shared/elite/support';
+import { CONSULTING_TIME_ZONE_LABEL, monthName, slotLabel } from '@shared/elite/time';
+import { bookingSchema } from '@shared/api/elite';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useBookSession } from '../api/book-session';
 import { useAvailability } from '../api/get-availability';
 import { EliteChoice } from './elite-choice';

@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
-import { MAX_DEAL_ALERTS } from '../../../../../shared/elite/deals';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { MAX_DEAL_ALERTS } from '@shared/elite/deals';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useDeleteAlert } from '../api/delete-alert';
 import { useAlerts } from '../api/get-alerts';
 import { EliteIcon } from './elite-icons';

@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
-import { formatNumber, formatWholeMoney } from '../../../../../shared/format';
-import { dealTypeLabel, type DealStatus } from '../../../../../shared/elite/deals';
-import type { EliteDeal } from '../../../../../shared/api/elite';
+import { formatNumber, formatWholeMoney } from '@shared/format';
+import { dealTypeLabel, type DealStatus } from '@shared/elite/deals';
+import type { EliteDeal } from '@shared/api/elite';
 import { formatPercent } from '../format';
 import { EliteIcon } from './elite-icons';
 import { InterestButton } from './interest-button';

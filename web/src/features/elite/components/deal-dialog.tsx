@@ -1,7 +1,7 @@
-import { formatDate } from '../../../../../shared/format';
-import { dealTypeLabel } from '../../../../../shared/elite/deals';
-import type { EliteDeal } from '../../../../../shared/api/elite';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { formatDate } from '@shared/format';
+import { dealTypeLabel } from '@shared/elite/deals';
+import type { EliteDeal } from '@shared/api/elite';
+import { ModalDialog } from '@/components/modal-dialog';
 import { daysLeftLabel, DealMetrics, STATUS_TONE } from './deal-card';
 import { EliteIcon } from './elite-icons';
 import { InterestButton } from './interest-button';

@@ -8,9 +8,9 @@ import {
   type DealCriteria,
   type DealPriceRangeId,
   type DealPropertyType,
-} from '../../../../../shared/elite/deals';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+} from '@shared/elite/deals';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useCreateAlert } from '../api/create-alert';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';

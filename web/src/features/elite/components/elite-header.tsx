@@ -1,5 +1,5 @@
-import { PlanHeader } from '../../../components/plan-header';
-import { PlanUserMenu, type MenuLink } from '../../auth/components/user-menu';
+import { PlanHeader } from '@/components/plan-header';
+import { PlanUserMenu, type MenuLink } from '@/components/user-menu';
 import './elite.css';
 
 /** The Elite pages' menu (spec 02 "Elite dashboard"). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { formatNumber } from '../../../../../shared/format';
-import { EXTRA_SESSION_DISCOUNT_PERCENT } from '../../../../../shared/elite/consulting';
-import { dateInZone, monthName, slotLabel } from '../../../../../shared/elite/time';
+import { formatNumber } from '@shared/format';
+import { EXTRA_SESSION_DISCOUNT_PERCENT } from '@shared/elite/consulting';
+import { dateInZone, monthName, slotLabel } from '@shared/elite/time';
 import { useBookings } from '../api/get-bookings';
 import { useDeals } from '../api/get-deals';
 import { useTickets } from '../api/get-tickets';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SUPPORT_METHODS, type SupportMethodId } from '../../../../../shared/elite/support';
+import { SUPPORT_METHODS, type SupportMethodId } from '@shared/elite/support';
 import { EliteIcon, type EliteIconName } from './elite-icons';
 import './elite-dashboard.css';
 

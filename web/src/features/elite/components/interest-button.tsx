@@ -1,6 +1,6 @@
 import { Button } from '@aws-amplify/ui-react';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useRegisterInterest } from '../api/register-interest';
 import { EliteIcon } from './elite-icons';
 import '@aws-amplify/ui-react/styles/button.css';

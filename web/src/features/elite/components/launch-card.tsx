@@ -1,7 +1,7 @@
-import { formatNumber, formatWholeMoney } from '../../../../../shared/format';
-import { dealTypeLabel } from '../../../../../shared/elite/deals';
-import { sessionDay } from '../../../../../shared/elite/time';
-import type { UpcomingLaunch } from '../../../../../shared/api/elite';
+import { formatNumber, formatWholeMoney } from '@shared/format';
+import { dealTypeLabel } from '@shared/elite/deals';
+import { sessionDay } from '@shared/elite/time';
+import type { UpcomingLaunch } from '@shared/api/elite';
 import { EliteIcon } from './elite-icons';
 import { InterestButton } from './interest-button';
 

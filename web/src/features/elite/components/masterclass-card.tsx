@@ -1,10 +1,6 @@
-import {
-  CONSULTING_TIME_ZONE_LABEL,
-  dateInZone,
-  easternDateTime,
-} from '../../../../../shared/elite/time';
-import type { Masterclass } from '../../../../../shared/api/elite';
-import { downloadBlob } from '../../../lib/download-blob';
+import { CONSULTING_TIME_ZONE_LABEL, dateInZone, easternDateTime } from '@shared/elite/time';
+import type { Masterclass } from '@shared/api/elite';
+import { downloadBlob } from '@/lib/download-blob';
 import { EliteIcon } from './elite-icons';
 
 const dayNumber = new Intl.DateTimeFormat('es-ES', { day: 'numeric', timeZone: 'UTC' });
@@ -22,7 +18,7 @@ function badgeParts(iso: string) {
  * (the `ics` library, ~21 kB gzipped) loads on the first click.
  */
 async function downloadInvitation(masterclass: Masterclass) {
-  const { masterclassIcs } = await import('../../../../../shared/elite-calendar');
+  const { masterclassIcs } = await import('@shared/elite-calendar');
   const ics = masterclassIcs(masterclass, window.location.origin);
   downloadBlob(
     new Blob([ics], { type: 'text/calendar;charset=utf-8' }),

@@ -13,11 +13,11 @@ import {
   type NetworkReportReason,
   type NetworkStrategy,
   type StateCode,
-} from '../../../../../shared/api/network';
-import { STATE_OPTIONS, US_STATES } from '../../../../../shared/market/states';
-import { Spinner } from '../../../components/spinner';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+} from '@shared/api/network';
+import { STATE_OPTIONS, US_STATES } from '@shared/market/states';
+import { Spinner } from '@/components/spinner';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import {
   useBlockMember,
   useNetworkMembers,

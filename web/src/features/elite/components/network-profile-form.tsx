@@ -10,10 +10,10 @@ import {
   type NetworkLookingFor,
   type NetworkProfile,
   type NetworkStrategy,
-} from '../../../../../shared/api/network';
-import { STATE_OPTIONS } from '../../../../../shared/market/states';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+} from '@shared/api/network';
+import { STATE_OPTIONS } from '@shared/market/states';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useLeaveNetwork, useSaveNetworkProfile } from '../api/network';
 import { EliteFormCard } from './elite-form-card';
 import '@aws-amplify/ui-react/styles/flex.css';

@@ -1,8 +1,8 @@
 import { Button } from '@aws-amplify/ui-react';
-import type { ContactRequest, ContactRequestStatus } from '../../../../../shared/api/network';
-import { Spinner } from '../../../components/spinner';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import type { ContactRequest, ContactRequestStatus } from '@shared/api/network';
+import { Spinner } from '@/components/spinner';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useAnswerContactRequest, useContactRequests } from '../api/network';
 import { shortDateTime } from '../format';
 

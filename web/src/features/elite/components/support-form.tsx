@@ -9,10 +9,10 @@ import {
   type SupportMethodId,
   type SupportPriorityId,
   type SupportTier,
-} from '../../../../../shared/elite/support';
-import type { TicketInput } from '../../../../../shared/api/elite';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+} from '@shared/elite/support';
+import type { TicketInput } from '@shared/api/elite';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useCreateTicket } from '../api/create-ticket';
 import { EliteChoice } from './elite-choice';
 import { EliteFormCard } from './elite-form-card';

@@ -5,10 +5,10 @@ import {
   ticketStatusLabel,
   ticketTarget,
   type TicketStatusId,
-} from '../../../../../shared/elite/support';
-import type { Ticket } from '../../../../../shared/api/elite';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
+} from '@shared/elite/support';
+import type { Ticket } from '@shared/api/elite';
+import { Spinner } from '@/components/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { useTickets } from '../api/get-tickets';
 import { shortDateTime, shortTime } from '../format';
 import { EliteIcon } from './elite-icons';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PropertyMarketReference } from '../../../../../shared/api/market';
-import { apiJson } from '../../../lib/api-client';
+import type { PropertyMarketReference } from '@shared/api/market';
+import { apiJson } from '@/lib/api-client';
 
 /**
  * GET /api/market/property?zip=&bedrooms=: HUD rent and Zillow value for the evaluator (issue 13

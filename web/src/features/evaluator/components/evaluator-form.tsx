@@ -1,5 +1,5 @@
 import { Button, SelectField, TextField } from '@aws-amplify/ui-react';
-import type { EvaluatorForm } from '../../../../../shared/api/pro';
+import type { EvaluatorForm } from '@shared/api/pro';
 import {
   PROPERTY_CONDITION_LABELS,
   PROPERTY_CONDITIONS,
@@ -7,7 +7,7 @@ import {
   PROPERTY_TYPES,
   isPropertyCondition,
   isPropertyType,
-} from '../../../../../shared/finance/evaluator';
+} from '@shared/finance/evaluator';
 import { DEFAULT_EVALUATOR_FORM, EMPTY_EVALUATOR_FORM } from '../model';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';

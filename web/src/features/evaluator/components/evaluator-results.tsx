@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Link } from 'react-router';
-import type { EvaluatorForm } from '../../../../../shared/api/pro';
+import type { EvaluatorForm } from '@shared/api/pro';
 import {
   AGE_BAND_LABELS,
   ageBand,
@@ -8,17 +8,17 @@ import {
   PROPERTY_TYPE_LABELS,
   yieldBand,
   YIELD_BAND_LABELS,
-} from '../../../../../shared/finance/evaluator';
-import { roiPrefillHref } from '../../../../../shared/finance/roi-prefill';
-import { formatMoney, formatWholeMoney } from '../../../../../shared/format';
-import { formatPercent, formatWhole } from '../../../lib/format-figures';
+} from '@shared/finance/evaluator';
+import { roiPrefillHref } from '@shared/finance/roi-prefill';
+import { formatMoney, formatWholeMoney } from '@shared/format';
+import { formatPercent, formatWhole } from '@/lib/format-figures';
 import { ROI_DOWN_SHARE, type Evaluation } from '../model';
-import { ChartSuspense } from '../../../components/charts/chart-suspense';
-import { hasFigure } from '../../../../../shared/api/market';
-import { errorMessage } from '../../../lib/api-client';
-import { FigureTile } from '../../market/components/figure-tile';
+import { ChartSuspense } from '@/components/charts/chart-suspense';
+import { hasFigure } from '@shared/api/market';
+import { errorMessage } from '@/lib/api-client';
+import { FigureTile } from '@/features/market/components/figure-tile';
 import { usePropertyMarket } from '../api/get-property-market';
-import '../../market/components/market.css';
+import '@/features/market/components/market.css';
 
 const ValueChart = lazy(() => import('./value-chart').then((m) => ({ default: m.ValueChart })));
 

@@ -1,13 +1,13 @@
 import { Area, AreaChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney, formatWholeMoney } from '../../../../../shared/format';
+import { formatMoney, formatWholeMoney } from '@shared/format';
 import {
   categoryAxisProps,
   compactMoney,
   GRID_PROPS,
   VALUE_AXIS_PROPS,
   VALUE_LABEL_STYLE,
-} from '../../../components/charts/chart-axes';
-import { ChartFrame } from '../../../components/charts/chart-frame';
+} from '@/components/charts/chart-axes';
+import { ChartFrame } from '@/components/charts/chart-frame';
 
 /** Estimated value today and at the end of each of the next five years. */
 export function ValueChart({ values }: { values: readonly number[] }) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketReport, PropertyTypeId } from '../../../../../shared/api/market';
-import { apiJson } from '../../../lib/api-client';
+import type { MarketReport, PropertyTypeId } from '@shared/api/market';
+import { apiJson } from '@/lib/api-client';
 
 /** What the page asks for: a ZIP, or a city with its state (the URL carries it). */
 export interface MarketSearch {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketSourcesInfo } from '../../../../../shared/api/market';
-import { apiJson } from '../../../lib/api-client';
+import type { MarketSourcesInfo } from '@shared/api/market';
+import { apiJson } from '@/lib/api-client';
 
 export const marketSourcesQuery = queryOptions({
   queryKey: ['/api/market/sources'],

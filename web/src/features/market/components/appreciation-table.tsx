@@ -1,5 +1,5 @@
-import type { AppreciationRow } from '../../../../../shared/api/market';
-import { formatPeriod, MARKET_SOURCES } from '../../../../../shared/market/sources';
+import type { AppreciationRow } from '@shared/api/market';
+import { formatPeriod, MARKET_SOURCES } from '@shared/market/sources';
 import { formatChange } from '../format';
 
 const GEO_LABEL = {

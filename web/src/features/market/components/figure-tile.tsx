@@ -1,4 +1,4 @@
-import { hasFigure, type Datum } from '../../../../../shared/api/market';
+import { hasFigure, type Datum } from '@shared/api/market';
 import { figureMeta, formatChange, formatValue } from '../format';
 
 interface FigureTileProps {

@@ -1,18 +1,13 @@
 import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  hasFigure,
-  PROPERTY_TYPE_LABELS,
-  type Datum,
-  type MarketReport,
-} from '../../../../../shared/api/market';
-import { formatDate, formatNumber, formatWholeMoney } from '../../../../../shared/format';
-import { formatPeriod, MARKET_SOURCES } from '../../../../../shared/market/sources';
+import { hasFigure, PROPERTY_TYPE_LABELS, type Datum, type MarketReport } from '@shared/api/market';
+import { formatDate, formatNumber, formatWholeMoney } from '@shared/format';
+import { formatPeriod, MARKET_SOURCES } from '@shared/market/sources';
 import { AppreciationTable } from './appreciation-table';
 import { FigureTile } from './figure-tile';
 import { RentTables } from './rent-tables';
 import { SourcesPanel, ZillowAttribution } from './sources-panel';
-import { ChartSuspense } from '../../../components/charts/chart-suspense';
+import { ChartSuspense } from '@/components/charts/chart-suspense';
 
 const TrendChart = lazy(() => import('./trend-chart').then((m) => ({ default: m.TrendChart })));
 

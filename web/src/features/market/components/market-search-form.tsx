@@ -5,8 +5,8 @@ import {
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
   type PropertyTypeId,
-} from '../../../../../shared/api/market';
-import { STATE_OPTIONS } from '../../../../../shared/market/states';
+} from '@shared/api/market';
+import { STATE_OPTIONS } from '@shared/market/states';
 import type { MarketSearch } from '../api/get-market-report';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';

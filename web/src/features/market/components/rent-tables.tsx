@@ -1,6 +1,6 @@
-import type { RentTable } from '../../../../../shared/api/market';
-import { formatWholeMoney } from '../../../../../shared/format';
-import { formatPeriod, MARKET_SOURCES } from '../../../../../shared/market/sources';
+import type { RentTable } from '@shared/api/market';
+import { formatWholeMoney } from '@shared/format';
+import { formatPeriod, MARKET_SOURCES } from '@shared/market/sources';
 
 const BEDROOMS = ['Estudio', '1 hab.', '2 hab.', '3 hab.', '4 hab.'];
 

@@ -1,11 +1,11 @@
-import type { MarketReport } from '../../../../../shared/api/market';
+import type { MarketReport } from '@shared/api/market';
 import {
   formatPeriod,
   isZillowSource,
   MARKET_SOURCES,
   ZILLOW_ATTRIBUTION,
   type MarketSourceId,
-} from '../../../../../shared/market/sources';
+} from '@shared/market/sources';
 
 /** Every source id and period the report cites, walking its figures, rows and series. */
 export function citedSources(report: MarketReport): Map<MarketSourceId, Set<string>> {

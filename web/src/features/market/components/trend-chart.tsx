@@ -7,12 +7,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { Series } from '../../../../../shared/api/market';
-import {
-  formatMonthShort,
-  formatPeriod,
-  MARKET_SOURCES,
-} from '../../../../../shared/market/sources';
+import type { Series } from '@shared/api/market';
+import { formatMonthShort, formatPeriod, MARKET_SOURCES } from '@shared/market/sources';
 import { formatValue } from '../format';
 
 const compact = new Intl.NumberFormat('es-US', {

@@ -1,6 +1,6 @@
-import { formatWholeMoney } from '../../../../../shared/format';
-import { PLANS, type PaidPlanId } from '../../../../../shared/plans';
-import { CONTACT_EMAIL } from '../../../components/site-footer';
+import { formatWholeMoney } from '@shared/format';
+import { PLANS, type PaidPlanId } from '@shared/plans';
+import { CONTACT_EMAIL } from '@/components/site-footer';
 
 /** Answers about billing for a paid plan page; <details> keeps them keyboard usable without script. */
 export function BillingFaq({ plan }: { plan: PaidPlanId }) {

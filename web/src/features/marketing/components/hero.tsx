@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatWholeMoney } from '../../../../../shared/format';
+import { formatWholeMoney } from '@shared/format';
 
 /** An illustrative DSCR: monthly rent over the monthly debt payment (principal, interest, taxes, insurance, HOA). */
 const EXAMPLE_RENT = 2400;

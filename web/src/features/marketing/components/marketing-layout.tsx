@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { SiteFooter } from '../../../components/site-footer';
-import { SiteHeader } from '../../../components/site-header';
-import '../../../styles/marketing.css';
+import { SiteFooter } from '@/components/site-footer';
+import { SiteHeader } from '@/components/site-header';
+import '@/styles/marketing.css';
 
 /** Header, the page's main landmark (target of the skip link) and footer. */
 export function MarketingLayout({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PLAN_IDS, PLANS, type PlanId } from '../../../../../shared/plans';
+import { PLAN_IDS, PLANS, type PlanId } from '@shared/plans';
 import { PlanPrice } from './plan-price';
 
 /** Links from one plan page to the other two (spec 01 §2). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PLANS, type PlanId } from '../../../../../shared/plans';
+import { PLANS, type PlanId } from '@shared/plans';
 import { PlanPrice } from './plan-price';
 
 interface PlanHeroProps {

@@ -1,4 +1,4 @@
-import { formatWholeMoney } from '../../../../../shared/format';
+import { formatWholeMoney } from '@shared/format';
 
 /** "$49 /mes", in es-US money. */
 export function PlanPrice({ amount, className = 'price' }: { amount: number; className?: string }) {

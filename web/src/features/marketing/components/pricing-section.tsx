@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { PLAN_IDS, PLANS, planFeatures, type PlanId } from '../../../../../shared/plans';
+import { PLAN_IDS, PLANS, planFeatures, type PlanId } from '@shared/plans';
 import { BillingTerms } from './billing-terms';
 import { PlanPrice } from './plan-price';
 import { SectionBlock } from './section-block';
-import { usePlanContent } from '../../videos/api/get-videos';
+import { usePlanContent } from '@/features/videos/api/get-videos';
 
 /** Each card leads to its plan's page (spec 01 §2), where the visitor signs up or subscribes. */
 const CARD_ACTION: Record<PlanId, string> = {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { dashboardPath, planAllows, PLANS, type PaidPlanId } from '../../../../../shared/plans';
-import { userQueryOptions, useUser } from '../../auth/api/get-user';
+import { dashboardPath, planAllows, PLANS, type PaidPlanId } from '@shared/plans';
+import { userQueryOptions, useUser } from '@/lib/session';
 
 /** Checkout for a signed-in user; otherwise login, which returns to checkout (spec 01 §2). */
 export function subscribePath(plan: PaidPlanId, signedIn: boolean): string {

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import type {
   BalanceSheetInput,
   CashFlowMonth,
   PortfolioPropertyInput,
   PortfolioReportRequest,
   PortfolioResponse,
-} from '../../../../../shared/api/portfolio';
-import type { BalanceSheet } from '../../../../../shared/finance/portfolio';
-import type { ReportRecord } from '../../../../../shared/api/pro-catalog';
+} from '@shared/api/portfolio';
+import type { BalanceSheet } from '@shared/finance/portfolio';
+import type { ReportRecord } from '@shared/api/pro-catalog';
 
 /** The portfolio: GET /api/portfolio and its writes (shared/api/portfolio.ts). */
 export const PORTFOLIO_KEY = ['/api/portfolio'] as const;

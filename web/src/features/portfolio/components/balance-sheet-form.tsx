@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { balanceSheetSchema, type BalanceSheetInput } from '../../../../../shared/api/portfolio';
-import type { BalanceSheet } from '../../../../../shared/finance/portfolio';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { readNumber } from '../../../lib/read-number';
+import { balanceSheetSchema, type BalanceSheetInput } from '@shared/api/portfolio';
+import type { BalanceSheet } from '@shared/finance/portfolio';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { readNumber } from '@/lib/read-number';
 import { useSaveBalanceSheet } from '../api/portfolio';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';

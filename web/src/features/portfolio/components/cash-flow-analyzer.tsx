@@ -4,12 +4,12 @@ import {
   PORTFOLIO_LIMITS,
   type CashFlowMonth,
   type PortfolioPropertyView,
-} from '../../../../../shared/api/portfolio';
-import { formatMoney } from '../../../../../shared/format';
-import { ChartSuspense } from '../../../components/charts/chart-suspense';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { readNumber } from '../../../lib/read-number';
+} from '@shared/api/portfolio';
+import { formatMoney } from '@shared/format';
+import { ChartSuspense } from '@/components/charts/chart-suspense';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { readNumber } from '@/lib/read-number';
 import { useSaveCashFlow } from '../api/portfolio';
 import { parseCashFlowCsv } from '../cash-flow-csv';
 import '@aws-amplify/ui-react/styles/flex.css';

@@ -9,14 +9,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatMoney } from '../../../../../shared/format';
-import { formatMonthShort } from '../../../../../shared/market/sources';
-import {
-  categoryAxisProps,
-  GRID_PROPS,
-  MONEY_AXIS_PROPS,
-} from '../../../components/charts/chart-axes';
-import { ChartFrame } from '../../../components/charts/chart-frame';
+import { formatMoney } from '@shared/format';
+import { formatMonthShort } from '@shared/market/sources';
+import { categoryAxisProps, GRID_PROPS, MONEY_AXIS_PROPS } from '@/components/charts/chart-axes';
+import { ChartFrame } from '@/components/charts/chart-frame';
 
 export interface MonthPoint {
   month: string;

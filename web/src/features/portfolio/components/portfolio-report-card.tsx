@@ -1,11 +1,11 @@
 import { Button, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PORTFOLIO_LIMITS } from '../../../../../shared/api/portfolio';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { PORTFOLIO_LIMITS } from '@shared/api/portfolio';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useCreatePortfolioReport } from '../api/portfolio';
-import type { StrategyOptions } from '../../../../../shared/finance/strategies';
+import type { StrategyOptions } from '@shared/finance/strategies';
 import '@aws-amplify/ui-react/styles/textArea.css';
 import '@aws-amplify/ui-react/styles/textAreaField.css';
 import '@aws-amplify/ui-react/styles/flex.css';
@@ -48,7 +48,7 @@ export function PortfolioReportCard({
         refiClosingCostsPct: options.refiClosingCostsPct,
       });
       const [{ renderRecordPdf, downloadBlob }] = await Promise.all([
-        import('../../reports/pdf/report-file'),
+        import('@/features/reports/pdf/report-file'),
       ]);
       const { blob, fileName } = await renderRecordPdf(record);
       downloadBlob(blob, fileName);

@@ -1,11 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { useForm, type Resolver } from 'react-hook-form';
-import {
-  portfolioPropertySchema,
-  type PortfolioPropertyInput,
-} from '../../../../../shared/api/portfolio';
-import { readNumber } from '../../../lib/read-number';
+import { portfolioPropertySchema, type PortfolioPropertyInput } from '@shared/api/portfolio';
+import { readNumber } from '@/lib/read-number';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/_fieldControl.css';

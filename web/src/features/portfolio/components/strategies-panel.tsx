@@ -1,17 +1,17 @@
 import { TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { PortfolioResponse } from '../../../../../shared/api/portfolio';
+import type { PortfolioResponse } from '@shared/api/portfolio';
 import {
   DEFAULT_STRATEGY_TERMS,
   portfolioStrategies,
   propertyStrategies,
   type StrategyFigure,
   type StrategyOptions,
-} from '../../../../../shared/finance/strategies';
-import { formatMoney, formatNumber } from '../../../../../shared/format';
-import { formatPercent, formatRatio } from '../../../lib/format-figures';
-import { readNumber } from '../../../lib/read-number';
+} from '@shared/finance/strategies';
+import { formatMoney, formatNumber } from '@shared/format';
+import { formatPercent, formatRatio } from '@/lib/format-figures';
+import { readNumber } from '@/lib/read-number';
 
 export interface StrategyRates {
   refiRate: string;

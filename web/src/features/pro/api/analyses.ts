@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { AnalysisTool } from '../../../../../shared/api/pro-catalog';
-import type {
-  AnalysisForms,
-  AnalysisListResponse,
-  SavedAnalysis,
-} from '../../../../../shared/api/pro';
+import { apiJson } from '@/lib/api-client';
+import type { AnalysisTool } from '@shared/api/pro-catalog';
+import type { AnalysisForms, AnalysisListResponse, SavedAnalysis } from '@shared/api/pro';
 import { ACTIVITY_QUERY_KEY } from './get-activity';
 
 /**

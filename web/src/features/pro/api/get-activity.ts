@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { ActivityResponse } from '../../../../../shared/api/pro-catalog';
+import { apiJson } from '@/lib/api-client';
+import type { ActivityResponse } from '@shared/api/pro-catalog';
 
 /** GET /api/pro/activity: the user's recent reports, analyses and searches, newest first. */
 export const ACTIVITY_QUERY_KEY = ['/api/pro/activity'] as const;

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { isItemId, type AnalysisTool } from '../../../../../shared/api/pro-catalog';
-import type { SavedAnalysis } from '../../../../../shared/api/pro';
+import { isItemId, type AnalysisTool } from '@shared/api/pro-catalog';
+import type { SavedAnalysis } from '@shared/api/pro';
 import { useAnalysis } from './analyses';
 
 /**

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import type { AnalysisTool } from '../../../../../shared/api/pro-catalog';
-import type { AnalysisForms, SavedAnalysis } from '../../../../../shared/api/pro';
-import { Spinner } from '../../../components/spinner';
-import { useDocumentTitle } from '../../../components/use-document-title';
-import { errorMessage } from '../../../lib/api-client';
+import type { AnalysisTool } from '@shared/api/pro-catalog';
+import type { AnalysisForms, SavedAnalysis } from '@shared/api/pro';
+import { Spinner } from '@/components/spinner';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { errorMessage } from '@/lib/api-client';
 import type { OpenedAnalysis } from '../api/use-opened-analysis';
 import { ProLayout } from './pro-layout';
 import { SavedAnalyses } from './saved-analyses';

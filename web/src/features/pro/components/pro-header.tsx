@@ -1,5 +1,5 @@
-import { PlanHeader } from '../../../components/plan-header';
-import { ACCOUNT_MENU, PlanUserMenu, type MenuLink } from '../../auth/components/user-menu';
+import { PlanHeader } from '@/components/plan-header';
+import { ACCOUNT_MENU, PlanUserMenu, type MenuLink } from '@/components/user-menu';
 import './pro.css';
 
 /** The Pro dashboard's menu (spec 02 "Pro dashboard"). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EducationalNotice } from '../../../components/tool-layout';
+import { EducationalNotice } from '@/components/tool-layout';
 import { ProHeader } from './pro-header';
 import './pro.css';
 

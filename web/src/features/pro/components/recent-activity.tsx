@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { ActivityItem } from '../../../../../shared/api/pro-catalog';
-import { errorMessage } from '../../../lib/api-client';
+import type { ActivityItem } from '@shared/api/pro-catalog';
+import { errorMessage } from '@/lib/api-client';
 import { useRecentActivity } from '../api/get-activity';
 import { ToolIcon } from './tool-icon';
 

@@ -1,10 +1,10 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import { PRO_LIMITS, PRO_MESSAGES, type AnalysisTool } from '../../../../../shared/api/pro-catalog';
-import type { AnalysisForms, SavedAnalysis } from '../../../../../shared/api/pro';
-import { formatDate } from '../../../../../shared/format';
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../components/toast/use-toast';
+import { PRO_LIMITS, PRO_MESSAGES, type AnalysisTool } from '@shared/api/pro-catalog';
+import type { AnalysisForms, SavedAnalysis } from '@shared/api/pro';
+import { formatDate } from '@shared/format';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/components/toast/use-toast';
 import { useAnalyses, useDeleteAnalysis, useSaveAnalysis } from '../api/analyses';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';

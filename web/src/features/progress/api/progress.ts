@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProgressResponse } from '../../../../../shared/api/progress';
-import type { ProgressTool } from '../../../../../shared/content/tools';
-import { apiJson } from '../../../lib/api-client';
+import type { ProgressResponse } from '@shared/api/progress';
+import type { ProgressTool } from '@shared/content/tools';
+import { apiJson } from '@/lib/api-client';
 
 /** GET /api/progress/{tool}: the signed-in user's saved progress in one tool. */
 export function progressQueryOptions(tool: ProgressTool) {

@@ -1,8 +1,4 @@
-import {
-  CHECKLIST_CATEGORIES,
-  CHECKLIST_ITEMS,
-  PRIORITY_LABELS,
-} from '../../../../../shared/content/checklist';
+import { CHECKLIST_CATEGORIES, CHECKLIST_ITEMS, PRIORITY_LABELS } from '@shared/content/checklist';
 import type { ToolProgress } from '../use-tool-progress';
 import { CheckRow } from './check-row';
 

@@ -1,5 +1,5 @@
 import { Tabs } from '@aws-amplify/ui-react';
-import { DOCUMENT_CATEGORIES, DOCUMENT_ITEMS } from '../../../../../shared/content/documents';
+import { DOCUMENT_CATEGORIES, DOCUMENT_ITEMS } from '@shared/content/documents';
 import type { ToolProgress } from '../use-tool-progress';
 import { CheckRow } from './check-row';
 import '@aws-amplify/ui-react/styles/tabs.css';

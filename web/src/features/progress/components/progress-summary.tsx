@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { shownPercent, type Progress } from '../../../../../shared/content/progress';
+import { shownPercent, type Progress } from '@shared/content/progress';
 import type { ToolProgress } from '../use-tool-progress';
 
 function Meter({ name, progress, id }: { name: string; progress: Progress; id: string }) {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { BorrowerInput, BorrowerProfileResponse } from '../../../../../shared/api/qualify';
+import { apiJson } from '@/lib/api-client';
+import type { BorrowerInput, BorrowerProfileResponse } from '@shared/api/qualify';
 
 /** GET/PUT /api/borrower-profile: the remembered borrower part of the form. */
 export const borrowerProfileQueryOptions = queryOptions({

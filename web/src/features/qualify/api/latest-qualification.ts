@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { LatestQualificationResponse } from '../../../../../shared/api/qualify';
+import { apiJson } from '@/lib/api-client';
+import type { LatestQualificationResponse } from '@shared/api/qualify';
 
 /** GET /api/qualify/latest: the member's latest verdict (the Pro dashboard's readiness). */
 export const latestQualificationQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import type {
   ConnectionCreated,
   LenderConnectionsResponse,
   ShareItem,
   SharedPackage,
-} from '../../../../../shared/api/lender-connections';
+} from '@shared/api/lender-connections';
 
 /** GET /api/lender-connections (Elite): the member's connection history, with the opens. */
 export const lenderConnectionsQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { LenderProgramsResponse } from '../../../../../shared/api/qualify';
+import { apiJson } from '@/lib/api-client';
+import type { LenderProgramsResponse } from '@shared/api/qualify';
 
 /** GET /api/lender-programs: the loaded programs (their rates, sources and dates). */
 export const lenderProgramsQueryOptions = queryOptions({

@@ -1,8 +1,8 @@
-import { downloadBlob } from '../../../lib/download-blob';
+import { downloadBlob } from '@/lib/download-blob';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiJson } from '../../../lib/api-client';
-import type { LetterRequest } from '../../../../../shared/api/letters';
-import type { ReportListResponse } from '../../../../../shared/api/pro-catalog';
+import { apiRequest, apiJson } from '@/lib/api-client';
+import type { LetterRequest } from '@shared/api/letters';
+import type { ReportListResponse } from '@shared/api/pro-catalog';
 
 /**
  * Letters: POST /api/letters answers the PDF; the history is the reports history

@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
-import { SHARE_LABELS, type ConnectionStatus } from '../../../../../shared/api/lender-connections';
-import { formatDate, formatDateTime } from '../../../../../shared/format';
-import { errorMessage } from '../../../lib/api-client';
+import { SHARE_LABELS, type ConnectionStatus } from '@shared/api/lender-connections';
+import { formatDate, formatDateTime } from '@shared/format';
+import { errorMessage } from '@/lib/api-client';
 import { useLenderConnections, useRevokeConnection } from '../api/lender-connections';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';

@@ -21,11 +21,11 @@ import {
   type LetterLanguage,
   type LetterRequest,
   type LetterType,
-} from '../../../../../shared/api/letters';
-import { QUALIFY_MESSAGES, type QualifyRequest } from '../../../../../shared/api/qualify';
-import { formatDate } from '../../../../../shared/format';
-import { letterDocuments, type LetterDocument } from '../../../../../shared/letters/content';
-import { errorMessage } from '../../../lib/api-client';
+} from '@shared/api/letters';
+import { QUALIFY_MESSAGES, type QualifyRequest } from '@shared/api/qualify';
+import { formatDate } from '@shared/format';
+import { letterDocuments, type LetterDocument } from '@shared/letters/content';
+import { errorMessage } from '@/lib/api-client';
 import { downloadFile, fetchLetter, useCreateLetter, useLetterHistory } from '../api/letters';
 import '@aws-amplify/ui-react/styles/visuallyHidden.css';
 import '@aws-amplify/ui-react/styles/checkbox.css';

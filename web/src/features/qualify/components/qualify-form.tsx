@@ -9,9 +9,9 @@ import {
   LOAN_PURPOSE_LABELS,
   QUALIFY_PROPERTY_TYPES,
   QUALIFY_PROPERTY_TYPE_LABELS,
-} from '../../../../../shared/lenders/catalog';
-import { STATE_OPTIONS } from '../../../../../shared/market/states';
-import { formatMoney } from '../../../../../shared/format';
+} from '@shared/lenders/catalog';
+import { STATE_OPTIONS } from '@shared/market/states';
+import { formatMoney } from '@shared/format';
 import { EXAMPLE_QUALIFY_FORM, type QualifyForm } from '../model';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import type { QualifyResponse } from '../../../../../shared/api/qualify';
-import type { ProgramResult } from '../../../../../shared/finance/qualification';
+import type { QualifyResponse } from '@shared/api/qualify';
+import type { ProgramResult } from '@shared/finance/qualification';
 import {
   EXAMPLE_LABEL,
   NO_DATA,
   PROGRAM_TYPE_LABELS,
   type LoanPurpose,
-} from '../../../../../shared/lenders/catalog';
-import type { LenderProgram } from '../../../../../shared/lenders/program';
-import { formatDate, formatMoney } from '../../../../../shared/format';
+} from '@shared/lenders/catalog';
+import type { LenderProgram } from '@shared/lenders/program';
+import { formatDate, formatMoney } from '@shared/format';
 import { describeChanges, FIX_LINKS, formatFigure, RULE_LABELS } from '../model';
 
 interface QualifyResultsProps {

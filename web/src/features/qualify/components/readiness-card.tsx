@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { formatDate, formatMoney } from '../../../../../shared/format';
-import { LOAN_PURPOSE_LABELS } from '../../../../../shared/lenders/catalog';
+import { formatDate, formatMoney } from '@shared/format';
+import { LOAN_PURPOSE_LABELS } from '@shared/lenders/catalog';
 import { useLatestQualification } from '../api/latest-qualification';
 import { describeChanges } from '../model';
 

@@ -1,10 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type {
-  ReportInput,
-  ReportListResponse,
-  ReportRecord,
-} from '../../../../../shared/api/pro-catalog';
+import { apiJson } from '@/lib/api-client';
+import type { ReportInput, ReportListResponse, ReportRecord } from '@shared/api/pro-catalog';
 
 /** GET/POST /api/pro/reports and GET /api/pro/reports/{id}: the user's reports history. */
 export const REPORTS_QUERY_KEY = ['/api/pro/reports'] as const;

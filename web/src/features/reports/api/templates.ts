@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { ReportType } from '../../../../../shared/api/pro-catalog';
-import type {
-  ReportTemplate,
-  TemplateBody,
-  TemplateListResponse,
-} from '../../../../../shared/api/pro';
+import { apiJson } from '@/lib/api-client';
+import type { ReportType } from '@shared/api/pro-catalog';
+import type { ReportTemplate, TemplateBody, TemplateListResponse } from '@shared/api/pro';
 
 /** GET /api/pro/templates and PUT /api/pro/templates/{reportType}: one template per type. */
 export const TEMPLATES_QUERY_KEY = ['/api/pro/templates'] as const;

@@ -1,8 +1,8 @@
-import type { ReportDraft } from '../../../../../shared/api/pro-catalog';
-import { formatDate, formatMoney } from '../../../../../shared/format';
-import { reportMetrics } from '../../../../../shared/finance/report-metrics';
-import { REPORT_PURPOSE_LABELS, REPORT_TYPE_LABELS } from '../../../../../shared/api/pro-catalog';
-import { formatPercent, formatRatio } from '../../../lib/format-figures';
+import type { ReportDraft } from '@shared/api/pro-catalog';
+import { formatDate, formatMoney } from '@shared/format';
+import { reportMetrics } from '@shared/finance/report-metrics';
+import { REPORT_PURPOSE_LABELS, REPORT_TYPE_LABELS } from '@shared/api/pro-catalog';
+import { formatPercent, formatRatio } from '@/lib/format-figures';
 
 /** 'Vista previa de métricas' (spec 02 §2): live figures; the monthly flow is red when negative. */
 export function MetricsPreview({ draft }: { draft: ReportDraft }) {

@@ -7,7 +7,7 @@ import {
   REPORT_TYPE_LABELS,
   REPORT_TYPES,
   isReportType,
-} from '../../../../../shared/api/pro-catalog';
+} from '@shared/api/pro-catalog';
 import { isReportPurpose, type ReportForm } from '../model';
 import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/_fieldControl.css';

@@ -1,11 +1,11 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { REPORT_TYPE_LABELS, type ReportRecord } from '../../../../../shared/api/pro-catalog';
-import { reportMetrics } from '../../../../../shared/finance/report-metrics';
-import { formatDate } from '../../../../../shared/format';
-import { packageDownloadPath } from '../../../../../shared/api/vault-catalog';
-import { errorMessage } from '../../../lib/api-client';
-import { formatRatio } from '../../../lib/format-figures';
+import { REPORT_TYPE_LABELS, type ReportRecord } from '@shared/api/pro-catalog';
+import { reportMetrics } from '@shared/finance/report-metrics';
+import { formatDate } from '@shared/format';
+import { packageDownloadPath } from '@shared/api/vault-catalog';
+import { errorMessage } from '@/lib/api-client';
+import { formatRatio } from '@/lib/format-figures';
 import { useReports } from '../api/reports';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';

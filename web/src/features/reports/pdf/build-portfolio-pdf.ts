@@ -1,18 +1,14 @@
 import type { jsPDF } from 'jspdf';
-import type { PortfolioReportSnapshot } from '../../../../../shared/api/portfolio';
-import {
-  netWorth,
-  portfolioTotals,
-  propertyFigures,
-} from '../../../../../shared/finance/portfolio';
+import type { PortfolioReportSnapshot } from '@shared/api/portfolio';
+import { netWorth, portfolioTotals, propertyFigures } from '@shared/finance/portfolio';
 import {
   DEFAULT_STRATEGY_TERMS,
   portfolioStrategies,
   propertyStrategies,
   type StrategyFigure,
-} from '../../../../../shared/finance/strategies';
-import { formatDate, formatMoney, formatNumber } from '../../../../../shared/format';
-import { formatPercent, formatRatio } from '../../../lib/format-figures';
+} from '@shared/finance/strategies';
+import { formatDate, formatMoney, formatNumber } from '@shared/format';
+import { formatPercent, formatRatio } from '@/lib/format-figures';
 import { REPORT_DISCLAIMER } from '../report-content';
 import {
   drawCover,

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import type { ReportInput } from '../../../../../shared/api/pro-catalog';
+import type { ReportInput } from '@shared/api/pro-catalog';
 import { reportContent, reportFileName, reportShareText } from '../report-content';
 import { buildReportPdf } from './build-report-pdf';
 

@@ -1,4 +1,4 @@
-import type { ReportInput, ReportRecord } from '../../../../../shared/api/pro-catalog';
+import type { ReportInput, ReportRecord } from '@shared/api/pro-catalog';
 import { reportContent, reportFileName } from '../report-content';
 
 /**
@@ -28,4 +28,4 @@ export async function renderRecordPdf(
   return renderReportPdf(record.input, new Date(record.createdAt), record.id);
 }
 
-export { downloadBlob } from '../../../lib/download-blob';
+export { downloadBlob } from '@/lib/download-blob';

@@ -1,4 +1,4 @@
-import { GLOSSARY_ENTRIES } from '../../../../../shared/glossary';
+import { GLOSSARY_ENTRIES } from '@shared/glossary';
 import './resources.css';
 
 /** "Glosario" on /recursos-educativos: the shared glossary the calculators read their terms from. */

@@ -1,4 +1,4 @@
-import { ModalDialog } from '../../../components/modal-dialog';
+import { ModalDialog } from '@/components/modal-dialog';
 import { DIFFICULTY_LABELS, RESOURCE_TYPE_LABELS, type Resource } from '../data/resources';
 import { ResourceContent } from './resource-content';
 

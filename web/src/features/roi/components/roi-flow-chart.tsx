@@ -1,4 +1,4 @@
-import { MoneyBarChart } from '../../../components/charts/money-bar-chart';
+import { MoneyBarChart } from '@/components/charts/money-bar-chart';
 
 interface RoiFlowChartProps {
   rent: number;

@@ -1,7 +1,7 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
-import type { RoiForm } from '../../../../../shared/api/pro';
-import { formatMoney } from '../../../../../shared/format';
-import { GLOSSARY } from '../../../../../shared/glossary';
+import type { RoiForm } from '@shared/api/pro';
+import { formatMoney } from '@shared/format';
+import { GLOSSARY } from '@shared/glossary';
 import { defaultLoan, DEFAULT_ROI_FORM, EMPTY_ROI_FORM } from '../model';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';

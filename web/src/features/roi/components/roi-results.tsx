@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RoiInputs, RoiResult } from '../../../../../shared/finance/roi';
+import type { RoiInputs, RoiResult } from '@shared/finance/roi';
 import {
   CAP_RATE_BAND_LABELS,
   CAP_RATE_BANDS,
@@ -7,13 +7,13 @@ import {
   CASH_ON_CASH_BAND_LABELS,
   CASH_ON_CASH_BANDS,
   cashOnCashBand,
-} from '../../../../../shared/finance/roi';
-import { formatMoney } from '../../../../../shared/format';
-import { GLOSSARY } from '../../../../../shared/glossary';
-import { BandGauge } from '../../../components/band-gauge';
-import { GlossaryTerm } from '../../../components/glossary-term';
-import { formatPercent, formatRatio } from '../../../lib/format-figures';
-import { ChartSuspense } from '../../../components/charts/chart-suspense';
+} from '@shared/finance/roi';
+import { formatMoney } from '@shared/format';
+import { GLOSSARY } from '@shared/glossary';
+import { BandGauge } from '@/components/band-gauge';
+import { GlossaryTerm } from '@/components/glossary-term';
+import { formatPercent, formatRatio } from '@/lib/format-figures';
+import { ChartSuspense } from '@/components/charts/chart-suspense';
 
 const RoiFlowChart = lazy(() =>
   import('./roi-flow-chart').then((m) => ({ default: m.RoiFlowChart })),

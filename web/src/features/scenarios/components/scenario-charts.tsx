@@ -1,17 +1,9 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import {
-  SCENARIO_LABELS,
-  SCENARIO_NAMES,
-  type ScenarioSet,
-} from '../../../../../shared/finance/scenarios';
-import { formatMoney, formatWholeMoney } from '../../../../../shared/format';
-import {
-  categoryAxisProps,
-  GRID_PROPS,
-  VALUE_AXIS_PROPS,
-} from '../../../components/charts/chart-axes';
-import { ChartFrame } from '../../../components/charts/chart-frame';
-import { MoneyBarChart } from '../../../components/charts/money-bar-chart';
+import { SCENARIO_LABELS, SCENARIO_NAMES, type ScenarioSet } from '@shared/finance/scenarios';
+import { formatMoney, formatWholeMoney } from '@shared/format';
+import { categoryAxisProps, GRID_PROPS, VALUE_AXIS_PROPS } from '@/components/charts/chart-axes';
+import { ChartFrame } from '@/components/charts/chart-frame';
+import { MoneyBarChart } from '@/components/charts/money-bar-chart';
 
 const COLORS = { optimista: '#1f7a4d', base: '#0f3d5e', pesimista: '#b42318' } as const;
 

@@ -1,13 +1,13 @@
 import type { CSSProperties } from 'react';
 import { SelectField, TextField } from '@aws-amplify/ui-react';
-import type { ScenariosForm } from '../../../../../shared/api/pro';
+import type { ScenariosForm } from '@shared/api/pro';
 import {
   MARKET_CONDITION_LABELS,
   MARKET_CONDITIONS,
   SCENARIO_SLIDERS,
   type MarketCondition,
-} from '../../../../../shared/finance/scenarios';
-import { formatWholeMoney } from '../../../../../shared/format';
+} from '@shared/finance/scenarios';
+import { formatWholeMoney } from '@shared/format';
 import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/_fieldControl.css';
 import '@aws-amplify/ui-react/styles/input.css';

@@ -5,11 +5,11 @@ import {
   SCENARIO_NAMES,
   type MarketCondition,
   type ScenarioName,
-} from '../../../../../shared/finance/scenarios';
-import { formatMoney, formatWholeMoney } from '../../../../../shared/format';
-import { formatPercent } from '../../../lib/format-figures';
+} from '@shared/finance/scenarios';
+import { formatMoney, formatWholeMoney } from '@shared/format';
+import { formatPercent } from '@/lib/format-figures';
 import { MARKET_GUIDANCE, type Simulation } from '../model';
-import { ChartSuspense } from '../../../components/charts/chart-suspense';
+import { ChartSuspense } from '@/components/charts/chart-suspense';
 
 const ScenarioFlowChart = lazy(() =>
   import('./scenario-charts').then((m) => ({ default: m.ScenarioFlowChart })),

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { ReviewDecisionInput } from '../../../../../shared/api/vault';
-import type { ReviewSummary, VaultFile } from '../../../../../shared/api/vault-catalog';
+import { apiJson } from '@/lib/api-client';
+import type { ReviewDecisionInput } from '@shared/api/vault';
+import type { ReviewSummary, VaultFile } from '@shared/api/vault-catalog';
 
 /** The staff console's calls: the review queue, one open review, a decision. */
 export interface QueueEntry {

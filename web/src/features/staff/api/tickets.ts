@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type {
-  StaffTicketsResponse,
-  TicketReplyInput,
-  TicketResponse,
-} from '../../../../../shared/api/elite';
+import { apiJson } from '@/lib/api-client';
+import type { StaffTicketsResponse, TicketReplyInput, TicketResponse } from '@shared/api/elite';
 
 const TICKETS_KEY = ['/api/staff/tickets'] as const;
 

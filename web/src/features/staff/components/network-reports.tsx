@@ -1,6 +1,6 @@
-import { easternDateTime } from '../../../../../shared/elite/time';
-import { NETWORK_REPORT_REASONS, networkLabel } from '../../../../../shared/api/network';
-import { errorMessage } from '../../../lib/api-client';
+import { easternDateTime } from '@shared/elite/time';
+import { NETWORK_REPORT_REASONS, networkLabel } from '@shared/api/network';
+import { errorMessage } from '@/lib/api-client';
 import { useNetworkReports } from '../api/network-reports';
 import './staff.css';
 

@@ -1,15 +1,15 @@
 import { Button, Radio, RadioGroupField, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { DOCUMENT_ITEMS } from '../../../../../shared/content/documents';
-import { formatDate } from '../../../../../shared/format';
+import { DOCUMENT_ITEMS } from '@shared/content/documents';
+import { formatDate } from '@shared/format';
 import {
   formatBytes,
   REVIEW_DECISION_LABELS,
   type ReviewDecision,
   type VaultFile,
-} from '../../../../../shared/api/vault-catalog';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+} from '@shared/api/vault-catalog';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import {
   staffFileUrl,
   useDecide,

@@ -1,10 +1,10 @@
 import { Button, CheckboxField, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { supportCategory, supportMethod, ticketTarget } from '../../../../../shared/elite/support';
-import { easternDateTime } from '../../../../../shared/elite/time';
-import { ticketReplySchema, type StaffTicket } from '../../../../../shared/api/elite';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { supportCategory, supportMethod, ticketTarget } from '@shared/elite/support';
+import { easternDateTime } from '@shared/elite/time';
+import { ticketReplySchema, type StaffTicket } from '@shared/api/elite';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useReplyTicket, useTicketQueue } from '../api/tickets';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/checkbox.css';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { PackageRecord } from '../../../../../shared/api/vault-catalog';
+import { apiJson } from '@/lib/api-client';
+import type { PackageRecord } from '@shared/api/vault-catalog';
 
 /**
  * POST /api/vault/packages: build the lender package (kept in the reports history); with a deal

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import {
   isAcceptedType,
   VAULT_LIMITS,
   VAULT_MESSAGES,
   type UploadResponse,
   type VaultFile,
-} from '../../../../../shared/api/vault-catalog';
+} from '@shared/api/vault-catalog';
 import { VAULT_QUERY_KEY } from './vault';
 
 /** Browsers on some systems give a HEIC photo no type: its extension says what it is. */

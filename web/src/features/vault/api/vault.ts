@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import type { FileUpdate } from '../../../../../shared/api/vault';
-import type {
-  ReviewSummary,
-  VaultFile,
-  VaultListResponse,
-} from '../../../../../shared/api/vault-catalog';
+import { apiJson } from '@/lib/api-client';
+import type { FileUpdate } from '@shared/api/vault';
+import type { ReviewSummary, VaultFile, VaultListResponse } from '@shared/api/vault-catalog';
 
 /** GET /api/vault/files: the member's files, review state and quota. */
 export const VAULT_QUERY_KEY = ['/api/vault/files'] as const;

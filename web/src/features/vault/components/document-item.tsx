@@ -1,5 +1,5 @@
-import type { DocumentItem } from '../../../../../shared/content/documents';
-import type { VaultFile } from '../../../../../shared/api/vault-catalog';
+import type { DocumentItem } from '@shared/content/documents';
+import type { VaultFile } from '@shared/api/vault-catalog';
 import { FileRow } from './file-row';
 import { UploadDrop } from './upload-drop';
 

@@ -1,15 +1,15 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { formatDate } from '../../../../../shared/format';
+import { formatDate } from '@shared/format';
 import {
   formatBytes,
   freshness,
   isoDay,
   REVIEW_DECISION_LABELS,
   type VaultFile,
-} from '../../../../../shared/api/vault-catalog';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+} from '@shared/api/vault-catalog';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { downloadUrl, previewUrl, useDeleteFile, useUpdateFile } from '../api/vault';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';

@@ -1,12 +1,12 @@
 import { Button, SelectField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DEAL_FILES_PATH } from '../../../../../shared/api/deal-files';
-import { formatDate } from '../../../../../shared/format';
-import { formatBytes } from '../../../../../shared/api/vault-catalog';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useDealFiles } from '../../deal-files/api/deal-files';
+import { DEAL_FILES_PATH } from '@shared/api/deal-files';
+import { formatDate } from '@shared/format';
+import { formatBytes } from '@shared/api/vault-catalog';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useDealFiles } from '@/features/deal-files/api/deal-files';
 import { useBuildPackage } from '../api/package';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/select.css';

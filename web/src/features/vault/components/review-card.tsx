@@ -1,9 +1,9 @@
 import { Button } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../../../shared/format';
-import type { VaultListResponse } from '../../../../../shared/api/vault-catalog';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '@shared/format';
+import type { VaultListResponse } from '@shared/api/vault-catalog';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useSubmitReview } from '../api/vault';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';

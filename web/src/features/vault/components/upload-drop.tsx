@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent } from 'react';
-import { ACCEPT_ATTRIBUTE } from '../../../../../shared/api/vault-catalog';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { ACCEPT_ATTRIBUTE } from '@shared/api/vault-catalog';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { UploadRefused, useVaultUpload } from '../api/upload';
 
 /**

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type { VideoListResponse } from '../../../../../shared/api/videos';
-import type { ContentAvailability } from '../../../../../shared/plans';
-import { apiJson } from '../../../lib/api-client';
+import type { VideoListResponse } from '@shared/api/videos';
+import type { ContentAvailability } from '@shared/plans';
+import { apiJson } from '@/lib/api-client';
 
 /**
  * GET /api/videos — the video library ops loaded, intro videos first, with transcripts.

@@ -1,5 +1,5 @@
-import type { LibraryVideo } from '../../../../../shared/api/videos';
-import { formatDuration, isoDuration } from '../../../../../shared/format';
+import type { LibraryVideo } from '@shared/api/videos';
+import { formatDuration, isoDuration } from '@shared/format';
 import { useVideos } from '../api/get-videos';
 import './videos.css';
 

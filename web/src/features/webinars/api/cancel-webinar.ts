@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { webinarKeys } from './keys';
 
 /** DELETE /api/webinars/registrations/{webinarId}: the seat is free again. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RegistrationsResponse } from '../../../../../shared/api/webinars';
-import { apiJson } from '../../../lib/api-client';
+import type { RegistrationsResponse } from '@shared/api/webinars';
+import { apiJson } from '@/lib/api-client';
 import { webinarKeys } from './keys';
 
 /** GET /api/webinars/registrations: the signed-in user's upcoming sign-ups. */

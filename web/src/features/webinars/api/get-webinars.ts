@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WebinarListResponse } from '../../../../../shared/api/webinars';
-import { apiJson } from '../../../lib/api-client';
+import type { WebinarListResponse } from '@shared/api/webinars';
+import { apiJson } from '@/lib/api-client';
 import { webinarKeys } from './keys';
 
 /** GET /api/webinars: upcoming sessions, soonest first. */

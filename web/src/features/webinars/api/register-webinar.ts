@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegisterResponse } from '../../../../../shared/api/webinars';
-import { apiJson } from '../../../lib/api-client';
+import type { RegisterResponse } from '@shared/api/webinars';
+import { apiJson } from '@/lib/api-client';
 import { webinarKeys } from './keys';
 
 /** POST /api/webinars/registrations: sign up for one session (the invitation goes by email). */

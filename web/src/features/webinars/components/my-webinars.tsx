@@ -1,6 +1,6 @@
-import type { WebinarRegistration } from '../../../../../shared/api/webinars';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import type { WebinarRegistration } from '@shared/api/webinars';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import { useCancelWebinar } from '../api/cancel-webinar';
 import { CalendarDownload } from './calendar-download';
 import { DateTile, WebinarWhen } from './webinar-when';

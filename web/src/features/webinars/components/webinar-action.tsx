@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { canAttend, type Webinar } from '../../../../../shared/api/webinars';
-import { toast } from '../../../components/toast/use-toast';
-import { errorMessage } from '../../../lib/api-client';
-import type { User } from '../../auth/api/get-user';
+import { canAttend, type Webinar } from '@shared/api/webinars';
+import { toast } from '@/components/toast/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import type { User } from '@/lib/session';
 import { useRegisterWebinar } from '../api/register-webinar';
 
 /** The one thing a person can do with a session, given who they are. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { WEBINAR_AUDIENCE_LABELS, type WebinarAudience } from '../../../../../shared/api/webinars';
-import { Spinner } from '../../../components/spinner';
-import type { User } from '../../auth/api/get-user';
+import { WEBINAR_AUDIENCE_LABELS, type WebinarAudience } from '@shared/api/webinars';
+import { Spinner } from '@/components/spinner';
+import type { User } from '@/lib/session';
 import { useWebinars } from '../api/get-webinars';
 import { WebinarAction } from './webinar-action';
 import { DateTile, WebinarWhen } from './webinar-when';

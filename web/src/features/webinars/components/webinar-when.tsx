@@ -1,5 +1,5 @@
-import type { Webinar } from '../../../../../shared/api/webinars';
-import { webinarDay, webinarTimes } from '../../../../../shared/webinars/schedule-format';
+import type { Webinar } from '@shared/api/webinars';
+import { webinarDay, webinarTimes } from '@shared/webinars/schedule-format';
 
 const month = new Intl.DateTimeFormat('es-ES', { month: 'short', timeZone: 'America/New_York' });
 const dayNumber = new Intl.DateTimeFormat('es-ES', {

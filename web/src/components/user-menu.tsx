@@ -1,7 +1,6 @@
 import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
-import { useUser, type User } from '../api/get-user';
-import { useLogout } from '../api/logout';
+import { useLogout, useUser, type User } from '@/lib/session';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/menu.css';

@@ -1,0 +1,43 @@
+/**
+ * The signed-in session as every part of the app reads it: who the member is (GET /api/auth/user,
+ * one cached query) and how they leave (POST /api/auth/logout).
+ */
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest, getQueryFn } from '@/lib/api-client';
+import type { User } from '@shared/api/auth';
+
+export type { User };
+
+export const USER_QUERY_KEY = ['/api/auth/user'] as const;
+
+/** A 401 means visitor (null); cached 5 minutes, never retried (spec 01 §7). */
+export const userQueryOptions = queryOptions({
+  queryKey: USER_QUERY_KEY,
+  queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+  staleTime: 5 * 60 * 1000,
+  retry: false,
+});
+
+export function useUser() {
+  const query = useQuery(userQueryOptions);
+  const user = query.data ?? null;
+  return { user, isLoading: query.isLoading, isAuthenticated: user !== null };
+}
+
+/** POST /api/auth/logout; the answer is not read (spec 01 §7). */
+export async function logout(): Promise<void> {
+  await apiRequest('POST', '/api/auth/logout');
+}
+
+/**
+ * Cerrar Sesión: whatever the server answers, the browser goes to / (spec 01 §4) with a full page
+ * load, so no cached user or private answer survives in memory, and the page being left never
+ * sees a visitor (it would send them to login). A failure is only logged.
+ */
+export function useLogout() {
+  return useMutation({
+    mutationFn: logout,
+    onError: (error) => console.error('No se pudo cerrar la sesión en el servidor', error),
+    onSettled: () => window.location.assign('/'),
+  });
+}
