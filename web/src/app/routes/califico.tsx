@@ -71,7 +71,9 @@ export default function CalificoPage() {
         </div>
       ) : null}
       {profile.isLoading || (dealFileId !== null && dealFile.isLoading) ? (
-        <Spinner label="Cargando tus datos..." />
+        <div className="qualify-loading">
+          <Spinner label="Cargando tus datos..." />
+        </div>
       ) : (
         <QualifyWorkspace
           key={file?.id ?? 'inline'}
