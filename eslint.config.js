@@ -64,8 +64,6 @@ export default tseslint.config(
       // tsconfig.json's paths (web/src's `@/` and `@shared/` aliases) resolve through the
       // TypeScript resolver; everything else is a relative path or a package.
       'import/resolver': { typescript: { project: './tsconfig.json' } },
-      // import/no-cycle follows imports into other files: parse them as TypeScript.
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -126,25 +124,6 @@ export default tseslint.config(
     // A feature's tests may check its texts against the other features they describe.
     files: ['web/src/features/**/*.test.{ts,tsx}'],
     rules: { 'import/no-restricted-paths': 'off' },
-  },
-  {
-    // Type-only imports are not followed (they vanish at build).
-    files: ['web/**/*.{ts,tsx}', 'functions/**/*.ts'],
-    rules: { 'import/no-cycle': 'error' },
-  },
-  {
-    // Known runtime cycles in functions/, left to whoever owns the auth and session code:
-    // accounts <-> credentials, accounts <-> email-change (recovery via email-change), and
-    // commons access <-> sessions. Remove a file from here once its cycle is gone.
-    files: [
-      'functions/auth/accounts.ts',
-      'functions/auth/credentials.ts',
-      'functions/auth/email-change.ts',
-      'functions/auth/recovery.ts',
-      'functions/commons/access.ts',
-      'functions/commons/sessions.ts',
-    ],
-    rules: { 'import/no-cycle': 'off' },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

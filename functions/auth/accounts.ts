@@ -125,15 +125,6 @@ export async function isUsernameAvailable(username: string): Promise<boolean> {
   return marker.Item === undefined;
 }
 
-/** The profile of the account with this email, if any. */
-export async function findProfileByEmail(email: string): Promise<ProfileItem | undefined> {
-  const marker = await db.get({ TableName: tableName, Key: keys.email(email) });
-  const userId = marker.Item?.userId;
-  if (typeof userId !== 'string') return undefined;
-  const profile = await db.get({ TableName: tableName, Key: keys.profile(userId) });
-  return profile.Item as ProfileItem | undefined;
-}
-
 export interface AccountChanges {
   firstName: string;
   lastName: string;

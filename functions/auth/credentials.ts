@@ -5,7 +5,7 @@ import { logger } from '../commons/logger.ts';
 import { hashPassword, needsRehash, spendHashTime, verifyPassword } from '../commons/passwords.ts';
 import { addToCount, readCount, windowExceeded } from '../commons/rate-limit.ts';
 import { securityEvent } from '../commons/security-log.ts';
-import { findProfileByEmail } from './accounts.ts';
+import { findProfileByEmail } from './profiles.ts';
 import { LOGIN_LIMITS } from './limits.ts';
 import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
 import { keys } from '../commons/keys.ts';

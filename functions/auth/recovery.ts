@@ -9,7 +9,7 @@ import { addToCount, consumeRateLimit } from '../commons/rate-limit.ts';
 import { securityEvent } from '../commons/security-log.ts';
 import { endAllSessions } from '../commons/sessions.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
-import { findProfileByEmail } from './accounts.ts';
+import { findProfileByEmail } from './profiles.ts';
 import {
   deliver,
   passwordChangedEmail,

@@ -1,9 +1,14 @@
-import { createHash } from 'node:crypto';
 import { db, epochSeconds, tableName } from './db.ts';
-import { config } from './config.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { securityEvent } from './security-log.ts';
-import { sessionPublicId, sessionRefusal, touchSession, type SessionItem } from './sessions.ts';
+import {
+  sessionCookieName,
+  sessionPublicId,
+  sessionRefusal,
+  sha256,
+  touchSession,
+  type SessionItem,
+} from './sessions.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { accessAllows, type Access, type PlanId, type Role } from '../../shared/plans.ts';
 import { keys } from './keys.ts';
@@ -38,19 +43,9 @@ export interface Caller {
   session: SessionItem;
 }
 
-/** `__Host-sid` over https (production), `sid` on http://localhost (no Secure possible). */
-export function sessionCookieName(): string {
-  return config.SITE_URL.startsWith('https://') ? '__Host-sid' : 'sid';
-}
-
-/** The pending second-factor login's cookie (functions/auth/mfa.ts), named like the session's. */
-export function mfaCookieName(): string {
-  return config.SITE_URL.startsWith('https://') ? '__Host-mfa' : 'mfa';
-}
-
-export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
+// The cookie names and the token hash belong to sessions (sessions.ts); many callers import them
+// from here, with the caller they load.
+export { mfaCookieName, sessionCookieName, sha256 } from './sessions.ts';
 
 /**
  * The signed-in caller from the session cookie, or undefined for a visitor. A session that is

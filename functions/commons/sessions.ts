@@ -1,10 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { stringifySetCookie } from 'cookie';
-import { sessionCookieName, sha256, type ProfileItem } from './access.ts';
+import type { ProfileItem } from './access.ts';
 import { config } from './config.ts';
 import { db, epochSeconds, isUnavailableError, tableName } from './db.ts';
 import { headerSafe } from './header-safe.ts';
 import { keys, userPk, PREFIX } from './keys.ts';
+
+/** `__Host-sid` over https (production), `sid` on http://localhost (no Secure possible). */
+export function sessionCookieName(): string {
+  return config.SITE_URL.startsWith('https://') ? '__Host-sid' : 'sid';
+}
+
+/** The pending second-factor login's cookie (functions/auth/mfa.ts), named like the session's. */
+export function mfaCookieName(): string {
+  return config.SITE_URL.startsWith('https://') ? '__Host-mfa' : 'mfa';
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
 
 /**
  * The session store (DESIGN.md "Accounts and sessions"): a session is 32 random bytes handed to the
