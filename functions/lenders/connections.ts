@@ -27,6 +27,7 @@ import {
   type SharedSummary,
   type ShareItem,
 } from '../../shared/api/lender-connections.ts';
+import type { QualifyRequest } from '../../shared/api/qualify.ts';
 import { checkProgram, dealMetrics } from '../../shared/finance/qualification.ts';
 import { BORROWER_TYPE_LABELS } from '../../shared/lenders/catalog.ts';
 import { formatMoney } from '../../shared/format.ts';
@@ -160,32 +161,10 @@ export async function createConnection(
   if ((await sentToday(userId, day)) >= LIMITS.perDay) throw tooMany();
 
   const { borrower, deal } = latest.request;
-  const result = checkProgram(program, borrower, deal);
-  const summary: SharedSummary | null = request.share.includes('summary')
-    ? {
-        purpose: deal.purpose,
-        price: deal.price,
-        loanAmount: deal.loanAmount,
-        interestRate: deal.interestRate,
-        termYears: deal.termYears,
-        monthlyRent: deal.monthlyRent,
-        propertyType: deal.propertyType,
-        units: deal.units,
-        state: deal.state,
-        eligible: result.eligible,
-        rulesPassed: result.rules.filter((r) => r.pass).length,
-        rulesTotal: result.rules.length,
-      }
+  const summary = request.share.includes('summary')
+    ? sharedSummary(deal, checkProgram(program, borrower, deal))
     : null;
-  const figures: SharedFigures | null = request.share.includes('figures')
-    ? {
-        metrics: dealMetrics(borrower, deal),
-        fico: borrower.fico,
-        borrowerType: borrower.borrowerType,
-        propertiesOwned: borrower.propertiesOwned,
-        entity: borrower.entity,
-      }
-    : null;
+  const figures = request.share.includes('figures') ? sharedFigures(borrower, deal) : null;
   const built = request.share.includes('documents')
     ? await buildPackage(
         profile,
@@ -229,6 +208,52 @@ export async function createConnection(
     ...(built ? { packageId: built.id } : {}),
     sharedJson: JSON.stringify(shared),
   };
+  const stored = await storeConnection(userId, day, item, now);
+  await deliverConnection(profile, stored, shared, token, now);
+  logger.info('lender connection sent', { userId, connectionId: id, programId: program.id });
+  return { id, sentTo };
+}
+
+/** What the member shares as "summary": the deal and how it fared against the program. */
+function sharedSummary(
+  deal: QualifyRequest['deal'],
+  result: ReturnType<typeof checkProgram>,
+): SharedSummary {
+  return {
+    purpose: deal.purpose,
+    price: deal.price,
+    loanAmount: deal.loanAmount,
+    interestRate: deal.interestRate,
+    termYears: deal.termYears,
+    monthlyRent: deal.monthlyRent,
+    propertyType: deal.propertyType,
+    units: deal.units,
+    state: deal.state,
+    eligible: result.eligible,
+    rulesPassed: result.rules.filter((r) => r.pass).length,
+    rulesTotal: result.rules.length,
+  };
+}
+
+/** What the member shares as "figures": the lender's metrics and the borrower's profile. */
+function sharedFigures(
+  borrower: QualifyRequest['borrower'],
+  deal: QualifyRequest['deal'],
+): SharedFigures {
+  return {
+    metrics: dealMetrics(borrower, deal),
+    fico: borrower.fico,
+    borrowerType: borrower.borrowerType,
+    propertiesOwned: borrower.propertiesOwned,
+    entity: borrower.entity,
+  };
+}
+
+/**
+ * The connection, its link and the day's count in one transaction (at most LIMITS.perDay a day,
+ * also when requests race). Returns what deliverConnection needs to send it or take it back.
+ */
+async function storeConnection(userId: string, day: string, item: ConnectionItem, now: Date) {
   const counter = keys.lenderConnectionsDay(userId, day);
   const keep = epochSeconds(now) + (LIMITS.linkDays + 30) * 86_400;
   try {
@@ -237,14 +262,14 @@ export async function createConnection(
       {
         Put: {
           TableName: tableName,
-          Item: { ...keys.lenderConnection(userId, id), ...item },
+          Item: { ...keys.lenderConnection(userId, item.id), ...item },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
       {
         Put: {
           TableName: tableName,
-          Item: { ...keys.lenderLink(tokenHash), userId, connectionId: id, ttl: keep },
+          Item: { ...keys.lenderLink(item.tokenHash), userId, connectionId: item.id, ttl: keep },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -253,27 +278,39 @@ export async function createConnection(
     if (error instanceof ConditionsFailed && error.failed.includes(0)) throw tooMany();
     throw error;
   }
+  return { item, counter };
+}
 
+/**
+ * Email the lender (a failure takes the connection back: nothing was sent, the day's place is
+ * freed, 503), then the member's and the team's copies (a failed copy is only logged: the lender
+ * already has it).
+ */
+async function deliverConnection(
+  profile: ProfileItem,
+  { item, counter }: Awaited<ReturnType<typeof storeConnection>>,
+  shared: SharedPackage,
+  token: string,
+  now: Date,
+): Promise<void> {
+  const { userId } = profile;
   const mails = connectionEmails(profile, toConnection(item, now), shared, token);
   try {
     await sendMail(mails.lender);
   } catch (error) {
-    logger.error('lender connection email failed', { userId, connectionId: id, error });
+    logger.error('lender connection email failed', { userId, connectionId: item.id, error });
     await writeTransaction([
       decrement(counter),
-      { Delete: { TableName: tableName, Key: keys.lenderConnection(userId, id) } },
-      { Delete: { TableName: tableName, Key: keys.lenderLink(tokenHash) } },
+      { Delete: { TableName: tableName, Key: keys.lenderConnection(userId, item.id) } },
+      { Delete: { TableName: tableName, Key: keys.lenderLink(item.tokenHash) } },
     ]).catch((undo) => logger.error('lender connection undo failed', { userId, error: undo }));
     throw unavailable(M.mailFailed, 60);
   }
-  // The copies must not undo a connection the lender already received.
   for (const copy of [mails.member, mails.team]) {
     await sendMail(copy).catch((error) =>
-      logger.error('lender connection copy failed', { userId, connectionId: id, error }),
+      logger.error('lender connection copy failed', { userId, connectionId: item.id, error }),
     );
   }
-  logger.info('lender connection sent', { userId, connectionId: id, programId: program.id });
-  return { id, sentTo };
 }
 
 function tooMany() {
