@@ -321,54 +321,33 @@ export interface LoadRecord {
  * request sequence) and pool what they record: every answer's latency and status.
  */
 export async function runLoad(instances: readonly autocannon.Options[]): Promise<LoadRecord> {
-  return (await runLoadGroups({ all: instances })).all;
-}
-
-/**
- * Run several groups of autocannon instances all at the same time (one load on the server) and
- * pool what each group records apart, e.g. a mix's password-hashing requests apart from its data
- * writes, so that each is compared with its own baseline.
- */
-export async function runLoadGroups<K extends string>(
-  groups: Record<K, readonly autocannon.Options[]>,
-): Promise<Record<K, LoadRecord>> {
   const { default: autocannonRun } = await import('autocannon');
   const started = performance.now();
-  const entries = Object.entries(groups) as [K, readonly autocannon.Options[]][];
-  const records = entries.map(() => ({
+  const record = {
     latencies: [] as number[],
     statuses: new Map<number, number>(),
     samples: {} as Record<string, string>,
     errors: 0,
     sent: 0,
-  }));
+  };
   await Promise.all(
-    entries.flatMap(([, instances], g) => {
-      const record = records[g]!;
-      return instances.map(
-        (options) =>
-          new Promise<void>((resolve, reject) => {
-            const instance = autocannonRun(
-              sampleErrors(options, record.samples),
-              (error, result) => {
-                if (error) return reject(error);
-                record.errors += result.errors;
-                record.sent += result.requests.sent;
-                resolve();
-              },
-            );
-            instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-              record.statuses.set(statusCode, (record.statuses.get(statusCode) ?? 0) + 1);
-              record.latencies.push(responseTime);
-            });
-          }),
-      );
-    }),
+    instances.map(
+      (options) =>
+        new Promise<void>((resolve, reject) => {
+          const instance = autocannonRun(sampleErrors(options, record.samples), (error, result) => {
+            if (error) return reject(error);
+            record.errors += result.errors;
+            record.sent += result.requests.sent;
+            resolve();
+          });
+          instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+            record.statuses.set(statusCode, (record.statuses.get(statusCode) ?? 0) + 1);
+            record.latencies.push(responseTime);
+          });
+        }),
+    ),
   );
-  const seconds = (performance.now() - started) / 1000;
-  return Object.fromEntries(
-    entries.map(([key], g) => [key, { ...records[g]!, seconds }]),
-  ) as Record<K, LoadRecord>;
+  return { ...record, seconds: (performance.now() - started) / 1000 };
 }
 
 /** The instance with each request also keeping the first body of every error status. */
