@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_HEADLESS_SHELL } from './scripts/chromium.ts';
 
 /** End-to-end tests in Debian's Chromium against the real local runtime on test ports. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -6,22 +7,11 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** The e2e runtime's SES emulator (emails are read from its GET /store). */
 export const E2E_SES_URL = `http://localhost:${Number(process.env.E2E_SES_PORT ?? 8105)}`;
 
-/** The full browser (the bench's too): for a test that needs what only it has, the PDF viewer. */
-export const FULL_CHROMIUM = '/usr/bin/chromium';
-
 export const E2E_LAUNCH_OPTIONS = {
-  // Debian's headless shell: the same engine as the full browser without its UI and GPU process,
-  // ~40 % less CPU per spec (scripts/ensure-chromium installs both). To watch a test (--headed),
+  // The headless shell (scripts/chromium.ts); to watch a test (--headed),
   // E2E_CHROMIUM=/usr/bin/chromium.
-  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: process.env.E2E_CHROMIUM ?? CHROMIUM_HEADLESS_SHELL,
+  args: CHROMIUM_FLAGS,
 };
 
 /** Specs whose ops data shows on every visitor's pages. */

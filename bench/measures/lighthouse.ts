@@ -42,6 +42,7 @@ import path from 'node:path';
 import { AddressPool, newMember } from '../api.ts';
 import { webBuild } from '../builds.ts';
 import { guardGroup } from '../process.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.ts';
 import { medianBy, type BenchContext, type Measure, type Row } from '../measure.ts';
 import { localRuntime } from '../runtime.ts';
 
@@ -121,16 +122,7 @@ export const PAGES: readonly LighthousePage[] = [
 /** Loopback block of this measure's API clients (bench/api.ts: one /16 block per purpose). */
 const ADDRESS_BLOCK = 60;
 
-const CHROME_PATH = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** A page's performance budget for a preset; a page without one fails (every page is budgeted). */
 export function performanceMinimum(pagePath: string, preset: Preset): number {
@@ -294,7 +286,7 @@ async function runOnce(
   ctx.onCleanup(killChrome); // Ctrl-C in the middle of a run.
   try {
     chrome = await launch({
-      chromePath: CHROME_PATH,
+      chromePath: CHROMIUM,
       chromeFlags: CHROME_FLAGS,
       logLevel: 'silent',
       // Its own Ctrl-C handler would exit at once, leaving the local runtime running: the bench's
@@ -578,7 +570,7 @@ export const lighthouseMeasure: Measure = {
     const hostNote = slowHostNote(allRuns);
     const shared = {
       server,
-      chromium: CHROME_PATH,
+      chromium: CHROMIUM,
       warmedUpFiles: warmedUp,
       config: 'lighthouse desktop preset (simulated throttling)',
     };

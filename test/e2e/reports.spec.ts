@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { E2E_LAUNCH_OPTIONS, FULL_CHROMIUM } from '../../playwright.config.ts';
+import { E2E_LAUNCH_OPTIONS } from '../../playwright.config.ts';
+import { CHROMIUM } from '../../scripts/chromium.ts';
 import { noAxeViolations } from '../support/e2e-axe.ts';
 import { proUser } from '../support/e2e-pro.ts';
 import { pdfText } from '../support/pdf-text.ts';
@@ -8,7 +9,7 @@ import { pdfText } from '../support/pdf-text.ts';
  * Professional reports → PDF. "Vista Previa" opens the PDF in the browser's own viewer, which the
  * headless shell lacks (it downloads the file instead): this file runs in the full browser.
  */
-test.use({ launchOptions: { ...E2E_LAUNCH_OPTIONS, executablePath: FULL_CHROMIUM } });
+test.use({ launchOptions: { ...E2E_LAUNCH_OPTIONS, executablePath: CHROMIUM } });
 
 test.describe('reportes profesionales', () => {
   test('valida en el orden del spec, descarga un PDF real y lo lista en el historial', async ({
