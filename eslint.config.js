@@ -3,7 +3,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import ts from 'typescript';
+
+/**
+ * tsconfig.json's `paths` (`@/*` -> ./web/src/*, `@shared/*` -> ./shared/*) as the alias
+ * resolver's map, so eslint resolves the same two aliases TypeScript and Vite do.
+ */
+const ALIASES = Object.entries(
+  ts.parseConfigFileTextToJson('tsconfig.json', readFileSync('tsconfig.json', 'utf8')).config
+    .compilerOptions.paths,
+).map(([alias, [target]]) => [alias.replace(/\/\*$/, ''), target.replace(/\/\*$/, '')]);
 
 /** web/src/features/<feature>: each one a folder. */
 const FEATURES = readdirSync('web/src/features', { withFileTypes: true })
@@ -61,9 +71,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { import: importPlugin },
     settings: {
-      // tsconfig.json's paths (web/src's `@/` and `@shared/` aliases) resolve through the
-      // TypeScript resolver; everything else is a relative path or a package.
-      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      // The two aliases resolve through tsconfig.json's paths; everything else is a relative
+      // path (extensionless, TypeScript first) or a package.
+      'import/resolver': {
+        alias: { map: ALIASES, extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
