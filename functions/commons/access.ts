@@ -6,6 +6,7 @@ import {
   sessionPublicId,
   sessionRefusal,
   sha256,
+  tokenUserId,
   touchSession,
   type SessionItem,
 } from './sessions.ts';
@@ -57,19 +58,10 @@ export async function loadCaller(cookies: Record<string, string>): Promise<Calle
   const token = cookies[sessionCookieName()];
   if (!token || token.length > 128) return undefined;
   const sessionHash = sha256(token);
-  const found = await db.get({
-    TableName: tableName,
-    Key: keys.session(sessionHash),
-  });
-  const session = found.Item as (SessionItem & { pk: string }) | undefined;
-  if (!session || typeof session.userId !== 'string') return undefined;
+  const found = await readSessionAndProfile(sessionHash, tokenUserId(token));
+  if (!found) return undefined;
+  const { session, profile: item } = found;
   if (Number(session.ttl) <= epochSeconds()) return undefined; // expired: TTL deletes it soon
-  const profile = await db.get({
-    TableName: tableName,
-    Key: keys.profile(session.userId),
-  });
-  if (!profile.Item) return undefined;
-  const item = profile.Item as ProfileItem;
   const refusal = sessionRefusal(session, item);
   if (refusal) {
     securityEvent('session.rejected', {
@@ -81,6 +73,41 @@ export async function loadCaller(cookies: Record<string, string>): Promise<Calle
   }
   await touchSession(sessionHash, session);
   return { userId: session.userId, profile: item, sessionHash, session };
+}
+
+/**
+ * A session item and its user's profile. A token that names its user (every one issued since 24
+ * Nov 2026) has both read in one BatchGetItem; what the batch leaves unprocessed (throttling) is
+ * read on its own, so a throttle answers the 503 like any read. An older token (32 random bytes,
+ * good until its 30 days end) has the session read first, then the profile it names.
+ */
+async function readSessionAndProfile(
+  sessionHash: string,
+  userId: string | undefined,
+): Promise<{ session: SessionItem; profile: ProfileItem } | undefined> {
+  const sessionKey = keys.session(sessionHash);
+  if (userId === undefined) {
+    const found = await db.get({ TableName: tableName, Key: sessionKey });
+    const session = found.Item as SessionItem | undefined;
+    if (!session || typeof session.userId !== 'string') return undefined;
+    const profile = await db.get({ TableName: tableName, Key: keys.profile(session.userId) });
+    return profile.Item ? { session, profile: profile.Item as ProfileItem } : undefined;
+  }
+  const profileKey = keys.profile(userId);
+  const result = await db.batchGet({
+    RequestItems: { [tableName]: { Keys: [sessionKey, profileKey] } },
+  });
+  const items = result.Responses?.[tableName] ?? [];
+  for (const key of result.UnprocessedKeys?.[tableName]?.Keys ?? []) {
+    const item = (await db.get({ TableName: tableName, Key: key })).Item;
+    if (item) items.push(item);
+  }
+  const session = items.find((item) => item.pk === sessionKey.pk) as SessionItem | undefined;
+  const profile = items.find((item) => item.pk === profileKey.pk) as ProfileItem | undefined;
+  // The hash covers the whole token, so a session found is the one this token opened; its user
+  // must still be the one the token names.
+  if (!session || session.userId !== userId || !profile) return undefined;
+  return { session, profile };
 }
 
 /** Enforce a route's access level; returns the caller (undefined only for public routes). */

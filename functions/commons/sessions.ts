@@ -22,7 +22,8 @@ export function sha256(value: string): string {
 
 /**
  * The session store (DESIGN.md "Accounts and sessions"): a session is 32 random bytes handed to the
- * browser in an HttpOnly cookie; the table keeps only its SHA-256, twice in one transaction —
+ * browser in an HttpOnly cookie, after its user's id (`<userId>.<random>`, see sessionToken); the
+ * table keeps only the SHA-256 of the whole token, twice in one transaction —
  * SESSION#<hash> (what access.ts loadCaller reads, with lastSeenAt) and USER#<id> / SESSION#<hash>
  * (so a member's sessions can be listed and ended). A session lives 30 days at most (absolute)
  * and ends after 7 days without a request (idle); one created before the password last changed
@@ -57,6 +58,21 @@ export type SessionRefusal = 'expired' | 'idle' | 'password-changed';
  */
 export function sessionPublicId(sessionHash: string): string {
   return createHash('sha256').update(`session-id:${sessionHash}`).digest('base64url').slice(0, 22);
+}
+
+/**
+ * A new session token: the user's id, a dot, 32 random bytes (base64url). The id is no secret
+ * (the random part is what opens the session, and the hash covers both); it lets loadCaller read
+ * the session and the profile in one BatchGetItem instead of two reads one after the other.
+ */
+function sessionToken(userId: string): string {
+  return `${userId}.${randomBytes(32).toString('base64url')}`;
+}
+
+/** The user id a token names, or undefined for tokens issued before it did (32 random bytes). */
+export function tokenUserId(token: string): string | undefined {
+  const dot = token.lastIndexOf('.');
+  return dot > 0 ? token.slice(0, dot) : undefined;
 }
 
 /** The password a login checked was changed (a reset) before its session was written. */
@@ -99,7 +115,7 @@ export async function createSession(
   now = new Date(),
 ): Promise<string> {
   const { userId } = profile;
-  const token = randomBytes(32).toString('base64url');
+  const token = sessionToken(userId);
   const hash = sha256(token);
   const ttl = epochSeconds(now) + SESSION_TTL_SECONDS;
   const createdAt = now.toISOString();

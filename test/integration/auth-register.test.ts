@@ -103,7 +103,7 @@ describe('POST /api/auth/register', () => {
     const body = jsonBody<RegisterResponse>(result);
     expect(body.user).toMatchObject({ email: account.email, subscriptionPlan: 'gratuito' });
     const cookie = result.cookies?.[0]?.split(';')[0];
-    expect(cookie).toMatch(/^sid=.{43}$/);
+    expect(cookie).toMatch(new RegExp(`^sid=${String(body.user?.id)}\\.[A-Za-z0-9_-]{43}$`));
     const me = await getUser(apiEvent({ path: '/api/auth/user', cookies: [cookie!] }));
     expect(me.statusCode).toBe(200);
     expect(jsonBody(me)).toMatchObject({ email: account.email });

@@ -15,7 +15,7 @@ import { SCRYPT_PARAMS } from '../../functions/commons/passwords.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { captureLogs } from '../support/logs.ts';
 import { scanTable } from '../support/table.ts';
-import { createUser, randomIp, signIn, type TestAccount } from '../support/users.ts';
+import { createUser, randomIp, signIn, signedInUser, type TestAccount } from '../support/users.ts';
 import { TEST_SITE_URL } from '../setup/ports.ts';
 
 const loginEvent = (body: unknown, sourceIp = randomIp(), headers: Record<string, string> = {}) =>
@@ -46,7 +46,9 @@ describe('POST /api/auth/login and the session cookie', () => {
     const setCookie = result.cookies?.[0] ?? '';
     // http://localhost: `sid`, no Secure (DESIGN.md); https gets __Host-sid with Secure.
     expect(TEST_SITE_URL.startsWith('http://')).toBe(true);
-    expect(setCookie).toMatch(/^sid=[A-Za-z0-9_-]{43}; /);
+    // The user's id, a dot and 32 random bytes: the id lets one BatchGetItem read the session
+    // and the profile together; the random part opens the session.
+    expect(setCookie).toMatch(new RegExp(`^sid=${body.user.id}\\.[A-Za-z0-9_-]{43}; `));
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Lax');
     expect(setCookie).toContain('Path=/');
@@ -144,6 +146,31 @@ describe('POST /api/auth/login and the session cookie', () => {
       ExpressionAttributeValues: { ':past': epochSeconds() - 1 },
     });
     expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('a token naming another user opens nothing; a token from before ids were in it still works', async () => {
+    const owner = await signedInUser();
+    const other = await signedInUser();
+    const cookie = owner.cookie;
+    const random = cookie.slice(cookie.indexOf('.') + 1);
+    // Another member's id on this token's random part: its hash is no session's.
+    expect((await me(`sid=${other.user.id}.${random}`)).statusCode).toBe(401);
+    // A session stored under another member's token shape cannot be borrowed either.
+    const hash = sha256(cookie.slice('sid='.length));
+    const stored = (
+      await db.get({ TableName: tableName, Key: { pk: `SESSION#${hash}`, sk: 'SESSION' } })
+    ).Item!;
+    const forged = `${other.user.id}.${'A'.repeat(43)}`;
+    await db.put({ TableName: tableName, Item: { ...stored, pk: `SESSION#${sha256(forged)}` } });
+    expect((await me(`sid=${forged}`)).statusCode).toBe(401);
+
+    // Tokens issued before 24 Nov 2026 were 32 random bytes alone: they open their session
+    // until its 30 days end (the session first, then the profile it names).
+    const legacy = 'L'.repeat(43);
+    await db.put({ TableName: tableName, Item: { ...stored, pk: `SESSION#${sha256(legacy)}` } });
+    const answer = await me(`sid=${legacy}`);
+    expect(answer.statusCode).toBe(200);
+    expect(jsonBody(answer)).toMatchObject({ id: owner.user.id, email: owner.account.email });
   });
 
   it('rehashes a password stored with a weaker cost on the next login', async () => {

@@ -312,7 +312,7 @@ describe('the session cookie', () => {
     expect(setCookies).toHaveLength(1);
     const cookie = parseSetCookie(setCookies[0]!);
     expect(cookie.name).toBe('sid');
-    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookie.value).toMatch(/^[\w-]+\.[A-Za-z0-9_-]{43}$/);
     expectSessionCookie(cookie, SESSION_TTL_SECONDS);
     expect(SESSION_TTL_SECONDS).toBe(30 * 24 * 60 * 60);
     expect(cookie.attributes.has('secure'), 'no Secure on http').toBe(false);
@@ -462,7 +462,7 @@ describe('session fixation', () => {
     const result = await login(loginEvent(member, [`sid=${planted}`]));
     expect(result.statusCode).toBe(200);
     current = tokenOf(result);
-    expect(current).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(current).toMatch(/^[\w-]+\.[A-Za-z0-9_-]{43}$/);
     expect(current).not.toBe(planted);
     expect((await me(current)).statusCode).toBe(200);
     expect((await me(planted)).statusCode).toBe(401);
