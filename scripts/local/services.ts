@@ -9,7 +9,7 @@ import { seedLocalContent } from './seed.ts';
 import { startSesEmulator } from './ses.ts';
 
 /** The vault bucket's name locally (VAULT_BUCKET; in AWS the stack names it). */
-export const LOCAL_VAULT_BUCKET = 'inversor-listo-documentos';
+const LOCAL_VAULT_BUCKET = 'inversor-listo-documentos';
 
 export interface ServiceOptions {
   dynamoPort: number;
