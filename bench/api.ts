@@ -119,7 +119,7 @@ export function apiCall(
 }
 
 /** apiCall that insists on one status and parses the JSON answer. */
-export async function apiJson<T>(
+async function apiJson<T>(
   origin: string,
   method: string,
   path: string,
@@ -205,7 +205,7 @@ export async function login(
  * POST /api/subscribe/{plan}, then the test card 4242… on /api/billing/simulator/confirm (the
  * same sync as Stripe's webhook sets the plan). Checks the plan took through GET /api/auth/user.
  */
-export async function subscribeWithTestCard(
+async function subscribeWithTestCard(
   origin: string,
   cookie: string,
   plan: 'pro' | 'elite',

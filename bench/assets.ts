@@ -15,7 +15,7 @@ export interface PageAssets {
   external: string[];
 }
 
-export interface SizedFile {
+interface SizedFile {
   file: string;
   bytes: number;
   gzipBytes: number;
@@ -101,7 +101,7 @@ export async function sizeAssets(distDir: string, refs: readonly string[]): Prom
 }
 
 /** One entry of Vite's build manifest (`vite build --manifest`: dist/.vite/manifest.json). */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;

@@ -9,7 +9,7 @@ import type { BenchContext } from './measure.ts';
 import { pollUntil, startBackground, summarizeOutput } from './process.ts';
 
 // BENCH_PORT, BENCH_DYNAMODB_PORT, BENCH_SES_PORT and BENCH_S3_PORT move it when those ports are taken.
-export const RUNTIME_PORT = Number(process.env.BENCH_PORT ?? 3300);
+const RUNTIME_PORT = Number(process.env.BENCH_PORT ?? 3300);
 const RUNTIME_ENV = {
   PORT: String(RUNTIME_PORT),
   DYNAMODB_PORT: process.env.BENCH_DYNAMODB_PORT ?? '8300',

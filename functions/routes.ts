@@ -6,7 +6,6 @@
  */
 import type { Access } from '../shared/plans.ts';
 
-export type { Access };
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 /**
  * AWS access a handler needs beyond the table: the Stripe keys secret, sending through SES, the
@@ -128,7 +127,7 @@ export const AREAS = {
 
 export type Area = keyof typeof AREAS;
 
-export interface RateLimit {
+interface RateLimit {
   /** Requests allowed per window, per client IP. */
   perIp: number;
   windowSeconds: number;

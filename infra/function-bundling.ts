@@ -10,7 +10,7 @@
  * CommonJS packages inlined in an ESM bundle call `require`, which esbuild's shim refuses at run
  * time; this gives them Node's. None does today (the AWS SDK, which did, is left out): a safeguard.
  */
-export const ESM_REQUIRE_BANNER =
+const ESM_REQUIRE_BANNER =
   "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 /**
@@ -26,7 +26,7 @@ export const ESM_REQUIRE_BANNER =
  * long-stable client APIs (DynamoDB document client, SESv2 SendEmail, Secrets Manager
  * GetSecretValue).
  */
-export const AWS_SDK_EXTERNALS = ['@aws-sdk/*', '@smithy/*'] as const;
+const AWS_SDK_EXTERNALS = ['@aws-sdk/*', '@smithy/*'] as const;
 
 /**
  * The password-strength dictionaries (shared/password-strength.ts: ~1.2 MB of word lists) stay out

@@ -27,7 +27,7 @@
  *   ticket-status <id> <status>    Move a ticket (e.g. IL-260312-K7QF en-progreso); the member
  *                                  sees it in the history list and gets an email.
  *   seed                           Load the example deals, launches and masterclasses (what the
- *                                  local runtime seeds by itself when its lists are empty).
+ *                                  local runtime seeds at start-up when its lists are empty).
  *   examples <deals|masterclasses> Print the examples as a JSON file to start from.
  */
 import { readFile } from 'node:fs/promises';
@@ -40,7 +40,7 @@ const deals = await import('../functions/elite/deals.ts');
 const masterclasses = await import('../functions/elite/masterclasses.ts');
 const tickets = await import('../functions/elite/tickets.ts');
 const examples = await import('../functions/elite/examples.ts');
-const { seedExamples } = await import('../functions/elite/local-seed.ts');
+const { seedEliteExamples } = await import('./local/seed.ts');
 const { profileOf } = await import('../functions/elite/table-helpers.ts');
 const { sendMail } = await import('../functions/commons/mail.ts');
 const { ticketStatusEmail } = await import('../functions/elite/support-emails.ts');
@@ -155,7 +155,7 @@ async function main(): Promise<void> {
       return;
     }
     case 'seed': {
-      await seedExamples();
+      await seedEliteExamples();
       console.log('Examples loaded (deals, launches, masterclasses).');
       return;
     }

@@ -2,8 +2,8 @@
  * `npm test`, in three stages; it stops after the first stage that fails and always ends with one
  * line counting every test run.
  *
- * 1. Static checks, side by side: typecheck, lint, import cycles (madge), format check, the web
- *    build, and then — once the web build is done — `npx cdk synth --quiet` through the CLI as
+ * 1. Static checks, side by side: typecheck, lint, import cycles (madge), unused code and
+ *    dependencies (knip), format check, the web build, and then — once the web build is done — `npx cdk synth --quiet` through the CLI as
  *    ops run it (cdk.json's app). The synth waits for the build because the stack copies web/dist into its site asset
  *    (and infra/app.ts builds the web app itself when web/dist is missing): run beside the build,
  *    it would copy a half-written folder or start a second build into the same one.
@@ -34,6 +34,9 @@ const STATIC_STEPS: readonly Step[] = [
     name: 'import cycles',
     command: ['npx', 'madge', '--circular', '--no-spinner', 'web/src', 'functions'],
   },
+  // Unused files, exports, types and dependencies (entries and the reasons for each exception in
+  // knip.jsonc): an export nothing imports is either made local or deleted.
+  { name: 'unused code (knip)', command: ['npx', 'knip', '--no-progress'] },
   { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level=warn'] },
   { name: 'web build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
   { name: 'cdk synth', command: ['npx', 'cdk', 'synth', '--quiet'], after: 'web build' },

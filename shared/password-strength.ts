@@ -13,7 +13,7 @@
  */
 import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
 
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 
 export const PASSWORD_STRENGTH_MESSAGES = {
   weak: 'Esta contraseña es demasiado fácil de adivinar. Elige una más larga o menos común.',
@@ -37,7 +37,7 @@ export interface PasswordVerdict {
 let checker: Promise<ZxcvbnFactory> | undefined;
 
 /** The estimator with its dictionaries and Spanish texts; loaded once, on first use. */
-export function loadPasswordChecker(): Promise<ZxcvbnFactory> {
+function loadPasswordChecker(): Promise<ZxcvbnFactory> {
   checker ??= (async () => {
     const [core, common, spanish] = await Promise.all([
       import('@zxcvbn-ts/core'),

@@ -7,16 +7,16 @@ export type PlanId = (typeof PLAN_IDS)[number];
  * the plan uses it, or a capability (CAPABILITIES) the product has without a page of its own.
  * `onlyWhen`: the feature is listed only while that content exists (ops load it).
  */
-export type Delivery = { route: `/${string}` } | { capability: Capability };
+type Delivery = { route: `/${string}` } | { capability: Capability };
 
 /** Capabilities a feature may name instead of a page; each says where it lives. */
 export const CAPABILITIES = {
   'welcome-email': 'functions/auth/emails.ts: el correo de bienvenida al registrarse',
 } as const;
-export type Capability = keyof typeof CAPABILITIES;
+type Capability = keyof typeof CAPABILITIES;
 
 /** Content loaded by ops that a listed feature may depend on. */
-export type ContentFlag = 'intro-videos';
+type ContentFlag = 'intro-videos';
 export type ContentAvailability = Partial<Record<ContentFlag, boolean>>;
 
 export interface PlanFeature {

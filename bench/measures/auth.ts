@@ -19,7 +19,7 @@ import { interleaved, medianPair, type BenchContext, type Measure, type Row } fr
 import { localRuntime } from '../runtime.ts';
 import { PRODUCTION_SCRYPT_PARAMS } from '../../functions/commons/passwords.ts';
 
-export const LOGIN_MAX_RATIO = 1.2;
+const LOGIN_MAX_RATIO = 1.2;
 const LOGIN_ACCOUNTS = 3;
 const LOGINS_PER_ACCOUNT = 4; // under the 10-per-15-minutes per-email limit
 /** Source addresses 127.1.x.y (bench/api.ts): a block of its own within the bench run. */

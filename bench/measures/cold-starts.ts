@@ -83,7 +83,7 @@ export const BUNDLE_MAX_KB = 1500; // lenders: the SDK (mail) + jsPDF (letters, 
  */
 export const COLD_START_MAX_RATIO = 3.5;
 /** Samples per area (and as many bare ones, one before each). */
-export const ROUNDS = 7;
+const ROUNDS = 7;
 const SAMPLE_TIMEOUT_MS = 30_000;
 const EMPTY_SOURCE = "export const handler = async () => ({ statusCode: 200, body: '{}' });\n";
 const EMPTY_LABEL = 'empty handler (Node boot)';
@@ -151,14 +151,14 @@ export function deployedAreas(routes: readonly RouteEntry[] = ROUTES): DeployedA
   });
 }
 
-export interface Built {
+interface Built {
   name: string;
   file: string;
   bytes: number;
 }
 
 /** Where the stack writes the areas' entry modules (infra/constructs/api.ts AREA_ENTRY_DIR). */
-export const areaEntryDir = (root: string) => path.join(root, '.build', 'areas');
+const areaEntryDir = (root: string) => path.join(root, '.build', 'areas');
 
 async function bundleOne(entry: string, outfile: string, sdk: SdkMode): Promise<number> {
   const options = esbuildOptions(entry, outfile);
@@ -396,7 +396,7 @@ export interface Sample {
 }
 
 /** One cold start in a fresh process. */
-export function coldStart(
+function coldStart(
   runner: string,
   bundle: string,
   event: unknown,
@@ -458,7 +458,7 @@ export interface ColdStartRun {
  * Bundle every area, then time `rounds` cold starts of each with a bare one (same SDK mode) just
  * before it. `only` restricts the areas; `sdk` forces one SDK mode on all of them (to compare).
  */
-export async function measureColdStarts(
+async function measureColdStarts(
   ctx: Pick<BenchContext, 'root' | 'outDir' | 'log'>,
   options: { sdk?: SdkMode; rounds?: number; only?: readonly Area[] } = {},
 ): Promise<ColdStartRun> {
@@ -558,7 +558,7 @@ function sampleDetail(sample: Sample | undefined) {
 }
 
 /** An area's cold start over its bare handler's: the median of its paired ratios. */
-export function coldRatio(area: Pick<AreaResult, 'median'>): number | undefined {
+function coldRatio(area: Pick<AreaResult, 'median'>): number | undefined {
   if (!area.median || !(area.median.baseline > 0)) return undefined;
   return area.median.value / area.median.baseline;
 }

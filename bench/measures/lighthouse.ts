@@ -48,10 +48,10 @@ import { localRuntime } from '../runtime.ts';
 
 export type Preset = 'desktop' | 'mobile';
 
-export const ACCESSIBILITY_MIN = 0.95;
-export const RUNS = 3;
+const ACCESSIBILITY_MIN = 0.95;
+const RUNS = 3;
 /** Mobile runs per page (the median is budgeted). */
-export const MOBILE_RUNS = 3;
+const MOBILE_RUNS = 3;
 /**
  * Performance, per preset and page: the quiet-host figure minus the noise between runs, so a
  * page that gets slower fails while a run-to-run wobble does not. Quiet host: load average < 4,

@@ -21,7 +21,7 @@ import { webBuild } from '../builds.ts';
 import { medianPair, type Measure, type Pair, type Row } from '../measure.ts';
 import type { ReportInput } from '../../shared/api/pro-catalog.ts';
 
-export const PDF_REPORT_MAX_RATIO = 2.5;
+const PDF_REPORT_MAX_RATIO = 2.5;
 const WARMUPS = 3;
 const RUNS = 25;
 

@@ -23,7 +23,7 @@ import { keys } from '../commons/keys.ts';
  * the markers. Only the latest request's link works (pendingEmailHash), for one hour, once, and
  * not after a password change or reset since it was asked for.
  */
-export const EMAIL_CHANGE_TTL_SECONDS = 60 * 60;
+const EMAIL_CHANGE_TTL_SECONDS = 60 * 60;
 
 export async function requestEmailChange(
   profile: ProfileItem,

@@ -45,7 +45,7 @@ import { keys, userPk, PREFIX } from '../commons/keys.ts';
  * disputes can arrive months later; the invoices and receipts themselves stay at Stripe, whose
  * customer is not deleted. No name, email, password, file or anything else is kept.
  */
-export const MEMBER_DATA_LINK_SECONDS = 60 * 60;
+const MEMBER_DATA_LINK_SECONDS = 60 * 60;
 /** The export ZIP lives beside the lender packages (same prefix, lifecycle and erase). */
 const exportKey = (userId: string, id: string) => `${packagePrefix(userId)}mis-datos-${id}.zip`;
 
@@ -135,7 +135,7 @@ export async function requestDataExport(
 }
 
 /** What we hold about the member, as JSON: every item of their partition, secrets left out. */
-export async function memberDataJson(userId: string, now = new Date()): Promise<string> {
+async function memberDataJson(userId: string, now = new Date()): Promise<string> {
   const grouped: Record<string, unknown[]> = {};
   for (const item of await partition(userId)) {
     const sk = String(item.sk);

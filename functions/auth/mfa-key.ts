@@ -10,10 +10,10 @@ import { readJsonSecret } from '../commons/secrets.ts';
  * (MFA_SECRET_ARN, JSON {key}, read at run time), locally MFA_ENCRYPTION_KEY. A copy of the table
  * alone then gives neither the secrets nor a way to test recovery-code guesses offline.
  */
-export const mfaKeySecretSchema = z.object({ key: z.string().min(32) });
+const mfaKeySecretSchema = z.object({ key: z.string().min(32) });
 
 /** The key is not configured: a deployment error, never a member's (500, logged). */
-export class MfaKeyMissing extends Error {
+class MfaKeyMissing extends Error {
   constructor() {
     super('The MFA key is not configured (MFA_SECRET_ARN or MFA_ENCRYPTION_KEY)');
     this.name = 'MfaKeyMissing';

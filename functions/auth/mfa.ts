@@ -20,17 +20,17 @@ import { keys } from '../commons/keys.ts';
  *  - mfaRecoveryCodes: a string set of keyed hashes, each deleted when used;
  *  - mfaLastStep: the last TOTP time step accepted, so a code works once (ASVS 5.0 6.5.1).
  */
-export const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30, window: 1 } as const;
-export const MFA_ISSUER = 'Inversor Listo';
+const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30, window: 1 } as const;
+const MFA_ISSUER = 'Inversor Listo';
 /** A setup left unconfirmed this long must be started again. */
-export const MFA_SETUP_TTL_SECONDS = 15 * 60;
+const MFA_SETUP_TTL_SECONDS = 15 * 60;
 /**
  * Turning MFA on asks for the current password unless the session signed in this recently: a
  * stolen older session cannot enrol the thief's authenticator and lock the owner out.
  */
-export const FRESH_SIGN_IN_SECONDS = 5 * 60;
+const FRESH_SIGN_IN_SECONDS = 5 * 60;
 /** The second step of a login must come within this time, with the pending cookie. */
-export const MFA_LOGIN_TTL_SECONDS = 5 * 60;
+const MFA_LOGIN_TTL_SECONDS = 5 * 60;
 
 const RECOVERY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -96,7 +96,7 @@ function newRecoveryCodes(): string[] {
   });
 }
 
-export function formatRecoveryCode(code: string): string {
+function formatRecoveryCode(code: string): string {
   return code.match(/.{1,4}/g)!.join('-');
 }
 

@@ -22,7 +22,7 @@ import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
 import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /** A reset link is valid this long, once (DESIGN.md). */
-export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /**
  * The recovery answers take at least this long whether or not the email has an account, so the
  * time to send an email does not tell which (DESIGN.md "Enumeration").

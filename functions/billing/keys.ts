@@ -11,7 +11,7 @@ import { BILLING_MESSAGES } from '../../shared/api/billing.ts';
  * one-minute cache (commons/secrets.ts); locally they come from STRIPE_* variables. A variable,
  * when set, wins over the secret. Fields ops have not filled yet are unset, never cached for long.
  */
-export const stripeSecretSchema = z.object({
+const stripeSecretSchema = z.object({
   secretKey: secretText(),
   webhookSecret: secretText(),
   publishableKey: secretText(),

@@ -48,7 +48,7 @@ export interface SimSubscription {
   endedAt: number | null;
 }
 
-export type IntentPurpose = 'first_payment' | 'trial_card' | 'card_update';
+type IntentPurpose = 'first_payment' | 'trial_card' | 'card_update';
 
 export interface SimIntent {
   id: string;
@@ -64,7 +64,7 @@ export interface SimIntent {
 }
 
 /** Stripe's test card that saves fine but whose later charges are declined (…0341). */
-export const SIM_DECLINES_LATER_LAST4 = '0341';
+const SIM_DECLINES_LATER_LAST4 = '0341';
 
 export interface SimCharge {
   id: string;
@@ -481,7 +481,7 @@ function priceAmount(priceId: string): number {
   return PLANS[plan].monthlyPrice * 100;
 }
 
-export async function readIntent(id: string): Promise<SimIntent | null> {
+async function readIntent(id: string): Promise<SimIntent | null> {
   const result = await db.get({
     TableName: tableName,
     Key: keys.sim.intent(id),

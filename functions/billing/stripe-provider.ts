@@ -313,7 +313,7 @@ export async function stripeProvider(): Promise<StripeProvider> {
  */
 export const STRIPE_CLIENT_LIMITS = { timeoutMs: 5000, maxNetworkRetries: 1 } as const;
 
-export function newStripeClient(secretKey: string): Stripe {
+function newStripeClient(secretKey: string): Stripe {
   return new Stripe(secretKey, {
     maxNetworkRetries: STRIPE_CLIENT_LIMITS.maxNetworkRetries,
     timeout: STRIPE_CLIENT_LIMITS.timeoutMs,
@@ -338,7 +338,7 @@ export async function verifyStripeEvent(rawBody: string, signature: string | und
   }
 }
 
-export function toSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+function toSubscription(subscription: Stripe.Subscription): ProviderSubscription {
   const item = subscription.items.data[0];
   const price = item?.price;
   return {

@@ -132,7 +132,7 @@ async function offer(
 }
 
 /** A paid plan in force (including one whose payment is overdue) is changed from /subscription. */
-export function hasPaidPlan(profile: BillingProfile): boolean {
+function hasPaidPlan(profile: BillingProfile): boolean {
   return profile.plan !== 'gratuito' && LIVE_STATUSES.has(profile.subscriptionStatus);
 }
 

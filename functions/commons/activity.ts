@@ -6,7 +6,7 @@ import { keys, userPk, PREFIX } from './keys.ts';
  * A user's recent activity (reports, analyses, searches) for the Pro dashboard.
  * Items: pk USER#<id>, sk ACTIVITY#<ISO time>#<id>; newest first by sort key; kept 180 days (TTL).
  */
-export type ActivityKind = 'report' | 'analysis' | 'search';
+type ActivityKind = 'report' | 'analysis' | 'search';
 
 export interface Activity {
   kind: ActivityKind;

@@ -15,7 +15,7 @@ export interface EmailContent {
   footnote?: string[];
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -32,9 +32,9 @@ import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../shared/security-he
 z.config({ customError: () => MESSAGES.invalidInput });
 
 /** Largest request body accepted (bytes); larger answers 413 before any parsing. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 /** Raw-body routes (Stripe's webhook) take whole events, which can exceed a form's size. */
-export const MAX_RAW_BODY_BYTES = 512 * 1024;
+const MAX_RAW_BODY_BYTES = 512 * 1024;
 
 export interface ApiRequest {
   event: APIGatewayProxyEventV2;
@@ -230,7 +230,7 @@ function isJson(contentType: string | undefined): boolean {
  * HTTP API v2 passes cookies as an array of `name=value` strings; each is parsed by `cookie`,
  * values kept as sent (no URI decoding), the first of a repeated name winning.
  */
-export function parseCookies(list: string[]): Record<string, string> {
+function parseCookies(list: string[]): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const header of list) {
     for (const [name, value] of Object.entries(parseCookie(header, { decode: (v) => v }))) {

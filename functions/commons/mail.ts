@@ -22,9 +22,9 @@ const ses = new SESv2Client({
   requestHandler: { socketTimeout: SES_CLIENT_LIMITS.socketTimeoutMs },
 });
 
-export const MAIL_SENDER_NAME = 'Inversor Listo';
+const MAIL_SENDER_NAME = 'Inversor Listo';
 
-export interface MailAttachment {
+interface MailAttachment {
   fileName: string;
   /** e.g. 'text/calendar; method=REQUEST' or 'application/pdf'. */
   contentType: string;

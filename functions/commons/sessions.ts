@@ -35,7 +35,7 @@ export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
  * lastSeenAt is written at most this often per session (a conditional update, from any area's
  * function): cheap, and precise enough for a 7-day idle limit and the sessions list.
  */
-export const SESSION_TOUCH_SECONDS = 15 * 60;
+const SESSION_TOUCH_SECONDS = 15 * 60;
 const USER_AGENT_MAX = 256;
 
 /** What a SESSION#<hash> item holds. */
@@ -223,7 +223,7 @@ async function sessionHashes(userId: string): Promise<string[]> {
 }
 
 /** Waits between BatchWriteItem retries of unprocessed deletes (ms, before jitter). */
-export const END_SESSIONS_BACKOFF_MS = [50, 100, 200, 400, 800, 1600] as const;
+const END_SESSIONS_BACKOFF_MS = [50, 100, 200, 400, 800, 1600] as const;
 
 /**
  * End every session of a user but `except` (password change, reset, email change, "close the

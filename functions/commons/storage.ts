@@ -17,7 +17,7 @@ import { config } from './config.ts';
  * (same calls, endpoint override, path-style URLs). Members' browsers upload and download with
  * presigned URLs; this process reads only what it must check (a file's size and first bytes).
  */
-export const S3_AWS_TIMEOUT_MS = 5000;
+const S3_AWS_TIMEOUT_MS = 5000;
 
 /** The emulator's built-in account (s3rver refuses any other access key). */
 const EMULATOR_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -40,7 +40,7 @@ export const vaultBucket = config.VAULT_BUCKET;
 /** How long a presigned upload stays valid (s): long enough for 15 MB on a slow line. */
 export const UPLOAD_URL_SECONDS = 15 * 60;
 /** How long a presigned download stays valid (s): the issue's "≤ 5 minutes". */
-export const DOWNLOAD_URL_SECONDS = 5 * 60;
+const DOWNLOAD_URL_SECONDS = 5 * 60;
 
 /**
  * A presigned PUT for exactly this key, type and size: Content-Type and Content-Length are signed,
@@ -82,7 +82,7 @@ export function presignDownload(
   );
 }
 
-export function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
+function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
   const ascii = fileName
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '')

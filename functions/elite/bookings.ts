@@ -69,13 +69,13 @@ interface BookingItem extends Booking {
 export const HOLD_STALE_AFTER_MS = 5 * 60_000;
 
 /** The UTC instant of a slot. */
-export function slotStart(date: string, time: string): Date {
+function slotStart(date: string, time: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   return zonedTimeToUtc({ year, month, day, hour, minute }, CONSULTING_TIME_ZONE);
 }
 
-export function toBooking(item: Record<string, unknown>): Booking {
+function toBooking(item: Record<string, unknown>): Booking {
   const b = item as unknown as BookingItem;
   return {
     id: b.id,
@@ -369,7 +369,7 @@ function isStaleHold(booking: Booking, now: Date): boolean {
  * afterwards, or null when there is none (freed, or never there). A hold that is not stale, or a
  * paid booking, is returned as it is.
  */
-export async function settleHold(
+async function settleHold(
   userId: string,
   date: string,
   time: string,

@@ -38,7 +38,7 @@ function contactLine(booking: Booking): string {
 }
 
 /** The calendar file of a session (RFC 5545, UTC times, organizer = the consulting team). */
-export function bookingIcs(userId: string, booking: Booking, stamp = new Date()): string {
+function bookingIcs(userId: string, booking: Booking, stamp = new Date()): string {
   const type = consultationType(booking.type);
   return buildIcs({
     uid: `consulta-${userId}-${booking.id}@${new URL(config.SITE_URL).host}`,

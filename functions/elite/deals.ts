@@ -32,7 +32,7 @@ const slug = z
   .max(80);
 const stateCode = z.string().refine(isStateCode, 'state: a USPS code such as TX');
 
-export const dealInputSchema = z.object({
+const dealInputSchema = z.object({
   id: slug,
   title: z.string().trim().min(5).max(120),
   type: z.enum(DEAL_PROPERTY_TYPE_IDS),
@@ -54,7 +54,7 @@ export const dealInputSchema = z.object({
 });
 export type DealInput = z.input<typeof dealInputSchema>;
 
-export const launchInputSchema = z
+const launchInputSchema = z
   .object({
     id: slug,
     title: z.string().trim().min(5).max(120),

@@ -5,8 +5,8 @@ import type { DealInput, LaunchInput } from './deals.ts';
 import type { MasterclassInput } from './masterclasses.ts';
 
 /**
- * Example content for the local runtime (seeded on first use when the lists are empty, see
- * local-seed.ts, or with `scripts/elite-content.ts seed`): realistic US deals with Spanish
+ * Example content for the local runtime (seeded at start-up when the lists are empty, see
+ * scripts/local/seed.ts, or with `scripts/elite-content.ts seed`): realistic US deals with Spanish
  * descriptions, upcoming launches and masterclasses, dated relative to the day they are seeded.
  * Never used in AWS, where ops load the real content.
  */

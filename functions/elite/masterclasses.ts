@@ -15,7 +15,7 @@ import { keys, PARTITION } from '../commons/keys.ts';
  *   wish        pk MASTERCLASS_NOTIFY   sk USER#<id>      GetItem (the toggle), Query (who to email)
  * Adding a class, or publishing its recording, emails every Elite member who asked to be told.
  */
-export const masterclassInputSchema = z.object({
+const masterclassInputSchema = z.object({
   /** Lowercase words with dashes; the date is prefixed: 20260415-refinanciamiento-brrrr. */
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug: lowercase words with dashes'),
   title: z.string().trim().min(5).max(140),

@@ -7,7 +7,7 @@ import type { Mail } from '../commons/mail.ts';
  * an address (and is sent from the platform, so the receiver's address stays hidden too); only an
  * accepted request gives each side the other's email.
  */
-export const NETWORK_PAGE = '/elite-red';
+const NETWORK_PAGE = '/elite-red';
 
 export function contactRequestEmail(to: string, senderName: string, message: string): Mail {
   return {

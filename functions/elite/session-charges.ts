@@ -13,7 +13,7 @@ import { ELITE_MESSAGES, type Booking } from '../../shared/api/elite.ts';
  */
 
 /** "visa •••• 4242". */
-export function cardLabel(card: { brand: string; last4: string } | null): string | null {
+function cardLabel(card: { brand: string; last4: string } | null): string | null {
   return card ? `${card.brand} •••• ${card.last4}` : null;
 }
 
@@ -22,12 +22,12 @@ export function cardLabel(card: { brand: string; last4: string } | null): string
  * instant) is charged once whatever the retries; a new attempt after a decline is a new key, so a
  * member who fixed the card can try again.
  */
-export function chargeKey(userId: string, booking: Pick<Booking, 'id' | 'createdAt'>): string {
+function chargeKey(userId: string, booking: Pick<Booking, 'id' | 'createdAt'>): string {
   return `consulting-${userId}-${booking.id}-${Date.parse(booking.createdAt)}`;
 }
 
 /** One refund per charge: the key is the charge's. */
-export function refundKey(paymentIntentId: string): string {
+function refundKey(paymentIntentId: string): string {
   return `refund-${paymentIntentId}`;
 }
 

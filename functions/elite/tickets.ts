@@ -48,7 +48,7 @@ interface TicketIndexItem {
 
 const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: read over the phone
 
-export function newTicketId(now: Date): string {
+function newTicketId(now: Date): string {
   const date = now.toISOString().slice(2, 10).replace(/-/g, '');
   let suffix = '';
   for (let i = 0; i < 4; i++) suffix += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
@@ -75,9 +75,7 @@ function toTicket(item: Record<string, unknown>): Ticket {
 }
 
 /** Elite members are served as Elite; every other caller the Pro access lets in, as Pro. */
-export function supportTier(
-  profile: Pick<ProfileItem, 'plan' | 'subscriptionStatus'>,
-): SupportTier {
+function supportTier(profile: Pick<ProfileItem, 'plan' | 'subscriptionStatus'>): SupportTier {
   return planAllows(profile.plan, profile.subscriptionStatus, 'elite') ? 'elite' : 'pro';
 }
 

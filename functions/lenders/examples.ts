@@ -5,7 +5,7 @@ import { programFileSchema, type LenderProgramInput } from '../../shared/lenders
  * cash-out 70–75 %, 65–70 % below DSCR 1.00; minimum DSCR 1.25, 1.00, 0.75 or none; reserves of
  * 3 to 12 months; ITIN and foreign-national programs), so ¿Califico? can be tried locally. Every
  * one is `example: true`, named "Ejemplo — …", sourced "Ejemplo ilustrativo", and has no rate:
- * they are never offers. The local runtime loads them at start-up (scripts/local/services.ts);
+ * they are never offers. The local runtime loads them at start-up (scripts/local/seed.ts);
  * `npx tsx scripts/lender-programs.ts examples` prints them as a file to start from.
  */
 /**

@@ -7,7 +7,7 @@ import type { MarketData } from './market-data.ts';
 import { RentCastClient, RentCastMarketData } from './rentcast.ts';
 
 /** The RentCast secret in AWS (RENTCAST_SECRET_ARN): JSON {"apiKey": "…"}, filled by ops. */
-export const rentcastSecretSchema = z.object({ apiKey: secretText() });
+const rentcastSecretSchema = z.object({ apiKey: secretText() });
 
 const embedded = new EmbeddedMarketData();
 let live: { apiKey: string; market: MarketData } | undefined;

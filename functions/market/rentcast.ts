@@ -21,7 +21,7 @@ import type { EmbeddedMarketData } from './embedded.ts';
 import type { ListingQuery, MarketData, SaleListing, ZipRents } from './market-data.ts';
 
 /** Our property types → RentCast's. */
-export const RENTCAST_PROPERTY_TYPES: Partial<Record<PropertyTypeId, string>> = {
+const RENTCAST_PROPERTY_TYPES: Partial<Record<PropertyTypeId, string>> = {
   'single-family': 'Single Family',
   condo: 'Condo',
   townhouse: 'Townhouse',
@@ -101,7 +101,7 @@ const listingSchema = z
   })
   .loose();
 
-export class RentCastError extends Error {
+class RentCastError extends Error {
   constructor(
     readonly status: number,
     message: string,

@@ -118,7 +118,7 @@ export async function listFileItems(userId: string, consistent = false): Promise
   return items;
 }
 
-export async function getFileItem(userId: string, fileId: string): Promise<FileItem> {
+async function getFileItem(userId: string, fileId: string): Promise<FileItem> {
   const { Item } = await db.get({
     TableName: tableName,
     Key: keys.file(userId, fileId),
@@ -137,7 +137,7 @@ export async function getReadyFile(userId: string, fileId: string): Promise<File
   return item;
 }
 
-export async function vaultUsage(userId: string): Promise<{ files: number; bytes: number }> {
+async function vaultUsage(userId: string): Promise<{ files: number; bytes: number }> {
   const { Item } = await db.get({ TableName: tableName, Key: keys.vaultCounter(userId) });
   return { files: Number(Item?.count ?? 0), bytes: Number(Item?.bytes ?? 0) };
 }

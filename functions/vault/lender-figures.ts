@@ -17,7 +17,7 @@ import type { CoverInput } from './cover-pdf.ts';
  *   Reserves = (cash + 0.6 × retirement + 0.7 × brokerage) ÷ PITIA, months of PITIA, the weights
  *           most DSCR lenders apply (shared/finance/qualification.ts countedReserves)
  */
-export interface CoverFacts {
+interface CoverFacts {
   memberSummary: CoverInput['memberSummary'];
   lenderFigures: CoverInput['lenderFigures'];
 }

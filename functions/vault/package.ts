@@ -37,7 +37,7 @@ const packageKey = (userId: string, packageId: string) =>
   `${packagePrefix(userId)}${packageId}.zip`;
 
 /** How long a package can be downloaded (the bucket's lifecycle removes it after that). */
-export const PACKAGE_DAYS = 30;
+const PACKAGE_DAYS = 30;
 const PART_BYTES = 8 * 1024 * 1024;
 
 export interface BuiltPackage extends PackageRecord {

@@ -69,7 +69,7 @@ export async function upcomingWebinars(now = new Date(), limit = 50): Promise<We
 }
 
 /** One session by id (its key comes from the id), or 404. */
-export async function getWebinar(id: string): Promise<WebinarItem> {
+async function getWebinar(id: string): Promise<WebinarItem> {
   const startsAt = webinarStartFromId(id);
   if (!startsAt) throw notFound(WEBINAR_MESSAGES.notFound);
   const { Item } = await db.get({ TableName: tableName, Key: keys.webinar(startsAt, id) });

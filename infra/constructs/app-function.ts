@@ -142,4 +142,4 @@ export function bindTable(fn: NodejsFunction, table: ITable, access: TableAccess
  * The only items a read-only area may change: the rate-limit counters (commons/rate-limit.ts) and
  * the sessions' lastSeenAt (commons/sessions.ts touchSession, for the 7-day idle timeout).
  */
-export const READ_AREA_WRITABLE_KEYS = ['RATE#*', 'SESSION#*'];
+const READ_AREA_WRITABLE_KEYS = ['RATE#*', 'SESSION#*'];

@@ -27,8 +27,8 @@ export interface DocumentsProps {
 }
 
 /** The prefixes of the bucket: members' files, and the lender packages built from them. */
-export const MEMBERS_PREFIX = 'members/';
-export const PACKAGES_PREFIX = 'packages/';
+const MEMBERS_PREFIX = 'members/';
+const PACKAGES_PREFIX = 'packages/';
 /** How long a deleted or replaced file's old version is kept (then S3 expires it). */
 export const NONCURRENT_DAYS = 30;
 /** How long a lender package (a ZIP of copies) stays downloadable. */

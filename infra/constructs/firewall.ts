@@ -48,7 +48,7 @@ export class Firewall extends Construct {
  * (names, addresses, descriptions) that XSS and file-inclusion body rules can mistake for an
  * attack, and a blocked delivery is a lost payment event. Its signature check protects it.
  */
-export const UNINSPECTED_PATH = '/api/stripe/webhook';
+const UNINSPECTED_PATH = '/api/stripe/webhook';
 
 function managedRuleGroup(
   name: string,

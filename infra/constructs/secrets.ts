@@ -61,7 +61,7 @@ export const STRIPE_SECRET_PLACEHOLDER =
 export const RENTCAST_SECRET_PLACEHOLDER = '{"apiKey":""}';
 
 /** How often the origin-verify value changes. */
-export const ORIGIN_VERIFY_ROTATION = Duration.days(30);
+const ORIGIN_VERIFY_ROTATION = Duration.days(30);
 
 /**
  * The value CloudFront sends the API to prove a request came through it (and so through the WAF

@@ -24,7 +24,7 @@ export interface S3EmulatorOptions {
  * the site's origin may PUT (the browser's presigned upload) and nothing else; downloads are
  * navigations, which need no CORS.
  */
-export function vaultCorsXml(siteOrigin: string): string {
+function vaultCorsXml(siteOrigin: string): string {
   return `<CORSConfiguration>
   <CORSRule>
     <AllowedOrigin>${siteOrigin}</AllowedOrigin>

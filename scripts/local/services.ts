@@ -5,10 +5,11 @@ import { TABLE } from '../../functions/commons/table.ts';
 import { startDynamoLocal, ensureTable } from './dynamo.ts';
 import { StartError, portInUse } from './processes.ts';
 import { startS3Emulator } from './s3.ts';
+import { seedLocalContent } from './seed.ts';
 import { startSesEmulator } from './ses.ts';
 
 /** The vault bucket's name locally (VAULT_BUCKET; in AWS the stack names it). */
-export const LOCAL_VAULT_BUCKET = 'inversor-listo-documentos';
+const LOCAL_VAULT_BUCKET = 'inversor-listo-documentos';
 
 export interface ServiceOptions {
   dynamoPort: number;
@@ -26,8 +27,8 @@ export interface ServiceOptions {
 }
 
 /**
- * Start DynamoDB Local, the SES emulator and the S3 emulator, create the table and the vault
- * bucket, and point the functions' configuration at them (environment variables, validated when
+ * Start DynamoDB Local, the SES emulator and the S3 emulator, create the table (with the example
+ * content of seed.ts) and the vault bucket, and point the functions' configuration at them (environment variables, validated when
  * functions/commons/config loads).
  */
 export async function startServices(
@@ -76,7 +77,7 @@ export async function startServices(
     MFA_ENCRYPTION_KEY: process.env.MFA_ENCRYPTION_KEY || localMfaKey(options),
   });
   await ensureTable(dynamo, tableName);
-  await seedExamplePrograms();
+  await seedLocalContent();
   return { dynamo, ses, s3 };
 }
 
@@ -93,18 +94,6 @@ function localMfaKey(options: ServiceOptions): string {
   const key = randomBytes(32).toString('base64url');
   writeFileSync(file, `${key}\n`, { mode: 0o600 });
   return key;
-}
-
-/**
- * The example lender programs (labelled "Ejemplo — no es una oferta", no rates) so ¿Califico?
- * works on a fresh start. Written at every start (fixed ids: a repeat replaces them with the
- * current examples); in AWS only what ops load with scripts/lender-programs.ts exists.
- */
-export async function seedExamplePrograms(): Promise<void> {
-  // Imported here: the functions read their configuration (set above) when first loaded.
-  const { examplePrograms } = await import('../../functions/lenders/examples.ts');
-  const { putProgram } = await import('../../functions/lenders/programs.ts');
-  for (const program of examplePrograms()) await putProgram(program);
 }
 
 export function envPort(name: string, fallback: number): number {

@@ -423,7 +423,7 @@ function metroZori(file: MetroFile, zillowName: string): MetroRecord['zori'] {
 }
 
 /** JSON with object keys sorted at every level (arrays keep their order): stable output. */
-export function stableJson(value: unknown): string {
+function stableJson(value: unknown): string {
   return JSON.stringify(sortKeys(value));
 }
 

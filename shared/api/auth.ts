@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { PASSWORD_STRENGTH_MESSAGES } from '../password-strength.ts';
-import { PAID_PLAN_IDS, PLAN_IDS } from '../plans.ts';
+import { PAID_PLAN_IDS, type PlanId } from '../plans.ts';
 
 /** Spec 01 §9 and DESIGN.md "Accounts and sessions". */
 export const AUTH_LIMITS = {
@@ -111,7 +111,7 @@ function personName(required: string) {
     .regex(NAME, M.nameInvalid);
 }
 
-export const emailSchema = text(M.emailRequired)
+const emailSchema = text(M.emailRequired)
   .trim()
   .min(1, M.emailRequired)
   .max(AUTH_LIMITS.emailMax, M.emailInvalid)
@@ -160,7 +160,7 @@ function tokenSchema(message: string) {
  * characters, typed with or without its dashes and spaces, in any case). Normalised: digits only,
  * or the recovery code in upper case without separators.
  */
-export const mfaCodeSchema = text(M.mfaCodeRequired)
+const mfaCodeSchema = text(M.mfaCodeRequired)
   .max(64, M.mfaCodeFormat)
   .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
   .pipe(
@@ -270,23 +270,22 @@ export type MfaDisableInput = z.input<typeof mfaDisableSchema>;
 export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, M.sessionNotFound);
 
 /** The current user (spec 01 §3), as GET /api/auth/user answers it. */
-export const userSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  username: z.string(),
-  subscriptionPlan: z.enum(PLAN_IDS),
-  subscriptionStatus: z.string(),
-  createdAt: z.string(),
+export interface User {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  subscriptionPlan: PlanId;
+  subscriptionStatus: string;
+  createdAt: string;
   /** TOTP second factor on. */
-  mfaEnabled: z.boolean(),
+  mfaEnabled: boolean;
   /** A new email waiting for its confirmation link (until then `email` is still in force). */
-  pendingEmail: z.string().optional(),
+  pendingEmail?: string;
   /** Present only for staff (the /equipo console). */
-  role: z.enum(['staff']).optional(),
-});
-export type User = z.infer<typeof userSchema>;
+  role?: 'staff';
+}
 
 /** Answers (spec 01 §7; the login answer carries no token, DESIGN.md). */
 export interface MessageResponse {
@@ -298,7 +297,7 @@ export interface LoginDone extends MessageResponse {
   user: User;
   mfaRequired?: undefined;
 }
-export interface LoginNeedsCode extends MessageResponse {
+interface LoginNeedsCode extends MessageResponse {
   mfaRequired: true;
 }
 export interface UserResponse extends MessageResponse {
@@ -309,7 +308,7 @@ export interface UsernameAvailability {
 }
 
 /** One of the member's sessions, as GET /api/auth/sessions lists it. */
-export interface SessionInfo {
+interface SessionInfo {
   /** Public id: not the token, nor its hash. */
   id: string;
   createdAt: string;

@@ -86,7 +86,7 @@ export interface BillingDetailsForm {
 }
 
 /** Spec 01 §5: all but phone (and country, which defaults to US) are required. */
-export const REQUIRED_BILLING_FIELDS = [
+const REQUIRED_BILLING_FIELDS = [
   'firstName',
   'lastName',
   'email',
@@ -240,7 +240,7 @@ export interface SimulatorConfirmResponse {
 }
 
 /** The badge of a subscription status (spec 01 §3: active reads 'Activo'). */
-export const STATUS_LABELS: Record<string, string> = {
+const STATUS_LABELS: Record<string, string> = {
   active: 'Activo',
   trialing: 'Prueba',
   past_due: 'Pago pendiente',

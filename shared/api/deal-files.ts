@@ -29,7 +29,6 @@ export {
   DEAL_FILE_MESSAGES,
   DEAL_FILE_PARAM,
   DEAL_FILES_PATH,
-  QUALIFY_DEAL_FILE_PARAM,
 } from './deal-file-texts.ts';
 
 const M = DEAL_FILE_MESSAGES;
@@ -63,7 +62,7 @@ export function countField(label: string, min: number, max: number) {
 const D = DEAL_FILE_DEFAULTS;
 
 /** The fields of a deal file, in the order the form shows them. */
-export const dealFileFieldsSchema = z.object({
+const dealFileFieldsSchema = z.object({
   name: z
     .string({ error: M.nameRequired })
     .trim()

@@ -121,7 +121,7 @@ const stepOf = (value: number, step: number) =>
   Math.abs(value / step - Math.round(value / step)) < 1e-9;
 const { minRoi, maxDaysOnMarket, expenseRatio } = DEAL_FINDER;
 
-export const criteriaSchema = z.object(
+const criteriaSchema = z.object(
   {
     location: z
       .string({ error: DEAL_MESSAGES.locationRequired })

@@ -121,7 +121,7 @@ const INVALID = { error: MESSAGES.invalidInput };
 
 /** US numbers: 10 digits (an optional +1), the usual separators allowed. */
 const PHONE_DIGITS = /^(?:\+?1)?\d{10}$/;
-export function isValidPhone(value: string): boolean {
+function isValidPhone(value: string): boolean {
   if (!/^[+\d\s().-]+$/.test(value)) return false;
   return PHONE_DIGITS.test(value.replace(/[\s().-]/g, ''));
 }
@@ -173,8 +173,7 @@ export function bookingSchema(now: () => Date = () => new Date()) {
     )
     .superRefine((value, ctx) => checkPhone(value, value.mode, ctx));
 }
-export const bookingInputSchema = bookingSchema();
-export type BookingInput = z.input<typeof bookingInputSchema>;
+export type BookingInput = z.input<ReturnType<typeof bookingSchema>>;
 
 export interface Booking {
   /** The slot: 2026-03-12-0900. */

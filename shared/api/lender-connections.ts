@@ -166,4 +166,3 @@ export interface SharedPackage {
 }
 
 export const lenderLinkPath = (token: string) => `/expediente-compartido/${token}`;
-export const lenderLinkApiPath = (token: string) => `/api/lender-links/${token}`;

@@ -120,7 +120,7 @@ export interface AppreciationRow {
   note?: string;
 }
 
-export interface SeriesPoint {
+interface SeriesPoint {
   period: string;
   value: number;
 }

@@ -27,7 +27,7 @@ export const NETWORK_STRATEGIES = [
   { id: 'multifamily', label: 'Multifamiliares' },
 ] as const;
 export type NetworkStrategy = (typeof NETWORK_STRATEGIES)[number]['id'];
-export const NETWORK_STRATEGY_IDS = NETWORK_STRATEGIES.map((s) => s.id) as [
+const NETWORK_STRATEGY_IDS = NETWORK_STRATEGIES.map((s) => s.id) as [
   NetworkStrategy,
   ...NetworkStrategy[],
 ];
@@ -39,7 +39,7 @@ export const NETWORK_LOOKING_FOR = [
   { id: 'deals', label: 'Deals' },
 ] as const;
 export type NetworkLookingFor = (typeof NETWORK_LOOKING_FOR)[number]['id'];
-export const NETWORK_LOOKING_FOR_IDS = NETWORK_LOOKING_FOR.map((s) => s.id) as [
+const NETWORK_LOOKING_FOR_IDS = NETWORK_LOOKING_FOR.map((s) => s.id) as [
   NetworkLookingFor,
   ...NetworkLookingFor[],
 ];
@@ -51,7 +51,7 @@ export const NETWORK_EXPERIENCE = [
   { id: '10-plus', label: 'Más de 10 propiedades' },
 ] as const;
 export type NetworkExperience = (typeof NETWORK_EXPERIENCE)[number]['id'];
-export const NETWORK_EXPERIENCE_IDS = NETWORK_EXPERIENCE.map((s) => s.id) as [
+const NETWORK_EXPERIENCE_IDS = NETWORK_EXPERIENCE.map((s) => s.id) as [
   NetworkExperience,
   ...NetworkExperience[],
 ];
@@ -64,12 +64,12 @@ export const NETWORK_REPORT_REASONS = [
   { id: 'other', label: 'Otro motivo' },
 ] as const;
 export type NetworkReportReason = (typeof NETWORK_REPORT_REASONS)[number]['id'];
-export const NETWORK_REPORT_REASON_IDS = NETWORK_REPORT_REASONS.map((s) => s.id) as [
+const NETWORK_REPORT_REASON_IDS = NETWORK_REPORT_REASONS.map((s) => s.id) as [
   NetworkReportReason,
   ...NetworkReportReason[],
 ];
 
-export const STATE_CODES = Object.keys(US_STATES) as [
+const STATE_CODES = Object.keys(US_STATES) as [
   keyof typeof US_STATES,
   ...(keyof typeof US_STATES)[],
 ];
@@ -130,7 +130,7 @@ const oneLine = (min: number, max: number, short: string, long: string) =>
     // eslint-disable-next-line no-control-regex
     .refine((s) => !/[\u0000-\u001f\u007f\u2028\u2029]/.test(s), NETWORK_MESSAGES.oneLine);
 
-export const networkMarketSchema = z.object({
+const networkMarketSchema = z.object({
   state: z.enum(STATE_CODES, { error: NETWORK_MESSAGES.stateRequired }),
   metro: z
     .string({ error: NETWORK_MESSAGES.metroLong })
@@ -141,7 +141,7 @@ export const networkMarketSchema = z.object({
     .optional()
     .default(''),
 });
-export type NetworkMarket = z.output<typeof networkMarketSchema>;
+type NetworkMarket = z.output<typeof networkMarketSchema>;
 
 export const networkProfileInputSchema = z.object(
   {

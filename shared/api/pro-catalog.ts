@@ -142,7 +142,7 @@ export function reportInputError(draft: {
 }
 
 /** A deal report as stored: its input and when it was generated (the PDF shows this date). */
-export interface DealReportRecord {
+interface DealReportRecord {
   id: string;
   createdAt: string;
   kind: 'deal';
@@ -153,7 +153,7 @@ export interface DealReportRecord {
  * An Elite portfolio report (issue 13): what it was built from — the properties, balance sheet,
  * goals and rates at generation — so its PDF is rebuilt the same whenever it is downloaded again.
  */
-export interface PortfolioReportRecord {
+interface PortfolioReportRecord {
   id: string;
   createdAt: string;
   kind: 'portfolio';
@@ -173,7 +173,7 @@ export interface ReportListResponse {
 
 /* ── Saved analyses ──────────────────────────────────────────────────────── */
 
-export const ANALYSIS_TOOLS = ['roi', 'evaluator', 'scenarios'] as const;
+const ANALYSIS_TOOLS = ['roi', 'evaluator', 'scenarios'] as const;
 export type AnalysisTool = (typeof ANALYSIS_TOOLS)[number];
 
 export function isAnalysisTool(value: unknown): value is AnalysisTool {

@@ -91,7 +91,7 @@ const field = z
   .max(PRO_LIMITS.fieldMax, M.textTooLong)
   .refine((v) => !isNegativeNumber(v), NEGATIVE_NUMBER_MESSAGE);
 
-export const roiFormSchema = z.object({
+const roiFormSchema = z.object({
   propertyPrice: field,
   downPayment: field,
   monthlyRent: field,
@@ -102,7 +102,7 @@ export const roiFormSchema = z.object({
 });
 export type RoiForm = z.infer<typeof roiFormSchema>;
 
-export const evaluatorFormSchema = z.object({
+const evaluatorFormSchema = z.object({
   address: z.string().max(PRO_LIMITS.addressMax, M.textTooLong),
   /** ZIP code for the market reference (issue 13); absent in analyses saved before it. */
   zip: z.string().max(10, M.textTooLong).default(''),
@@ -123,7 +123,7 @@ function slider(bounds: { min: number; max: number }) {
     .max(bounds.max, M.invalidNumber);
 }
 
-export const scenariosFormSchema = z.object({
+const scenariosFormSchema = z.object({
   propertyPrice: field,
   downPayment: field,
   monthlyRent: field,
@@ -142,7 +142,7 @@ export interface AnalysisForms {
   scenarios: ScenariosForm;
 }
 
-export const ANALYSIS_FORM_SCHEMAS = {
+const ANALYSIS_FORM_SCHEMAS = {
   roi: roiFormSchema,
   evaluator: evaluatorFormSchema,
   scenarios: scenariosFormSchema,

@@ -82,7 +82,7 @@ export const dealSchema = z
     state: z.string({ error: M.state }).refine(isStateCode, M.state),
   })
   .refine((d) => d.loanAmount <= d.price, { message: M.loanOverPrice, path: ['loanAmount'] });
-export type DealInput = z.infer<typeof dealSchema>;
+type DealInput = z.infer<typeof dealSchema>;
 
 /**
  * POST /api/qualify body. `dealFileId` (optional): the member's deal file the deal came from; the

@@ -25,7 +25,7 @@ export const VAULT_LIMITS = {
 } as const;
 
 /** Real types accepted, by their first bytes (file-type's names). */
-export const ACCEPTED_TYPES = {
+const ACCEPTED_TYPES = {
   'application/pdf': 'PDF',
   'image/jpeg': 'JPEG',
   'image/png': 'PNG',
@@ -72,7 +72,7 @@ export const VAULT_MESSAGES = {
     'Ese expediente ya no está disponible para descargar. Genera uno nuevo desde tu bóveda.',
 } as const;
 
-export type FileStatus = 'pending' | 'ready';
+type FileStatus = 'pending' | 'ready';
 export type ReviewDecision = 'aprobado' | 'requiere-cambios';
 export const REVIEW_DECISIONS: readonly ReviewDecision[] = ['aprobado', 'requiere-cambios'];
 export const REVIEW_DECISION_LABELS: Record<ReviewDecision | 'pendiente', string> = {
@@ -145,7 +145,7 @@ export const packageDownloadPath = (id: string) =>
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function freshnessOf(documentId: string | null): number | undefined {
+function freshnessOf(documentId: string | null): number | undefined {
   const item = DOCUMENT_ITEMS.find((i) => i.id === documentId) as DocumentItem | undefined;
   return item?.freshForDays;
 }

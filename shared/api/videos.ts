@@ -22,7 +22,7 @@ export const VIDEO_MESSAGES = {
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'Debe ser una URL http(s) válida' });
 
 /** A WebVTT file starts with "WEBVTT" (optionally after a BOM), then a space, tab or line end. */
-export const WEBVTT_HEADER = /^\uFEFF?WEBVTT(?:[ \t]|\r?\n|$)/;
+const WEBVTT_HEADER = /^\uFEFF?WEBVTT(?:[ \t]|\r?\n|$)/;
 
 export const videoSchema = z
   .object({

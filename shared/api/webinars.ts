@@ -22,7 +22,7 @@ export const WEBINAR_AUDIENCE_LABELS: Record<WebinarAudience, string> = {
  * Session ids carry their start time (UTC, to the minute) so a sign-up can read the session by
  * key: 20260212T0000Z-k3j9x2.
  */
-export const WEBINAR_ID_PATTERN = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})Z-([a-z0-9]{6})$/;
+const WEBINAR_ID_PATTERN = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})Z-([a-z0-9]{6})$/;
 
 export interface Webinar {
   id: string;

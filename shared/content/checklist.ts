@@ -40,7 +40,7 @@ export const CHECKLIST_CATEGORIES = [
   },
 ] as const;
 
-export type ChecklistCategoryId = (typeof CHECKLIST_CATEGORIES)[number]['id'];
+type ChecklistCategoryId = (typeof CHECKLIST_CATEGORIES)[number]['id'];
 
 export interface ChecklistItem {
   id: string;

@@ -27,7 +27,7 @@ export const DOCUMENT_CATEGORIES = [
   },
 ] as const;
 
-export type DocumentCategoryId = (typeof DOCUMENT_CATEGORIES)[number]['id'];
+type DocumentCategoryId = (typeof DOCUMENT_CATEGORIES)[number]['id'];
 
 export interface DocumentItem {
   id: string;

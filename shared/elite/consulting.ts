@@ -78,10 +78,9 @@ export function refundsOnCancel(startsAt: string, now: Date): boolean {
  * time.ts): a morning block and an afternoon block, the last one ending at 6:00 PM.
  */
 export const CONSULTING_SLOTS = ['09:00', '10:00', '11:00', '15:00', '16:00', '17:00'] as const;
-export type ConsultingSlot = (typeof CONSULTING_SLOTS)[number];
 
 /** Sessions are booked Monday to Friday, from tomorrow up to this many days ahead. */
-export const BOOKING_HORIZON_DAYS = 60;
+const BOOKING_HORIZON_DAYS = 60;
 
 export const CONSULTING_MODES = [
   {
@@ -130,7 +129,7 @@ export function bookingDateProblem(date: string, now: Date): string | undefined 
 export function bookingId(date: string, time: string): string {
   return `${date}-${time.replace(':', '')}`;
 }
-export const BOOKING_ID_PATTERN = /^(\d{4}-\d{2}-\d{2})-(\d{2})(\d{2})$/;
+const BOOKING_ID_PATTERN = /^(\d{4}-\d{2}-\d{2})-(\d{2})(\d{2})$/;
 export function parseBookingId(id: string): { date: string; time: string } | undefined {
   const match = BOOKING_ID_PATTERN.exec(id);
   if (!match || !isCalendarDate(match[1]!)) return undefined;

@@ -30,7 +30,7 @@ export const DEAL_PRICE_RANGES = [
 ] as const;
 export type DealPriceRangeId = (typeof DEAL_PRICE_RANGES)[number]['id'];
 export const DEAL_PRICE_RANGE_IDS = catalogueIds(DEAL_PRICE_RANGES);
-export function dealPriceRange(id: DealPriceRangeId) {
+function dealPriceRange(id: DealPriceRangeId) {
   return catalogueEntry(DEAL_PRICE_RANGES, id);
 }
 

@@ -106,7 +106,7 @@ export function ticketTarget(tier: SupportTier, priority: SupportPriorityId): st
 export const SUPPORT_PAGE = '/elite-support';
 
 /** A ticket starts Abierto; the support team moves it to En progreso and Resuelto. */
-export const TICKET_STATUSES = [
+const TICKET_STATUSES = [
   { id: 'abierto', label: 'Abierto' },
   { id: 'en-progreso', label: 'En progreso' },
   { id: 'resuelto', label: 'Resuelto' },

@@ -74,7 +74,7 @@ export function monthName(month: string): string {
 }
 
 /** The wall-clock time (HH:MM, 24 h) of an instant in a time zone. */
-export function timeInZone(instant: Date, timeZone: string = CONSULTING_TIME_ZONE): string {
+function timeInZone(instant: Date, timeZone: string = CONSULTING_TIME_ZONE): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',

@@ -123,7 +123,7 @@ export interface ProjectionYear {
   equity: number;
 }
 
-export interface BrrrrAnalysis {
+interface BrrrrAnalysis {
   /** ARV × refiLtv, $. */
   newLoan: number;
   refiRate: number;
@@ -142,7 +142,7 @@ export interface BrrrrAnalysis {
   newLenderDscr: number | null;
 }
 
-export interface FlipAnalysis {
+interface FlipAnalysis {
   holdingMonths: number;
   /** Months × (loan payment + taxes + insurance + HOA + utilities), $. */
   holdingCosts: number;

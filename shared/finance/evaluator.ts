@@ -61,9 +61,9 @@ export function conditionFactor(condition: PropertyCondition | ''): number {
 }
 
 /** Yearly appreciation assumed by the evaluator: 6 %, compounded. */
-export const EVALUATOR_APPRECIATION = 0.06;
+const EVALUATOR_APPRECIATION = 0.06;
 /** Monthly rent estimated as 0.8 % of the value. */
-export const RENT_TO_VALUE = 0.008;
+const RENT_TO_VALUE = 0.008;
 
 export interface EvaluatorInputs {
   propertyType: PropertyType | '';
@@ -119,7 +119,7 @@ export function evaluateProperty(inputs: EvaluatorInputs, currentYear: number): 
 }
 
 /** Earliest year built accepted; anything earlier or later than this year reads as this year. */
-export const EARLIEST_YEAR_BUILT = 1700;
+const EARLIEST_YEAR_BUILT = 1700;
 
 /** Year built (spec 02 §5): a whole year from 1700 to this year, else the current year. */
 export function parseYearBuilt(

@@ -188,7 +188,7 @@ export function countedReserves(
 }
 
 /** Minimum FICO for an LTV: the first band whose `ltvUpTo` covers it (the last band above all). */
-export function minFicoFor(program: LenderProgram, ltv: number): number {
+function minFicoFor(program: LenderProgram, ltv: number): number {
   const band = program.minFicoByLtv.find((b) => atMost(ltv, b.ltvUpTo));
   return (band ?? program.minFicoByLtv.at(-1)!).minFico;
 }
@@ -197,11 +197,7 @@ export function minFicoFor(program: LenderProgram, ltv: number): number {
  * Maximum LTV for a purpose at a DSCR: the band with the highest `dscrAtLeast` the DSCR reaches;
  * null when the program has no band for the purpose.
  */
-export function maxLtvFor(
-  program: LenderProgram,
-  purpose: LoanPurpose,
-  dscr: number,
-): number | null {
+function maxLtvFor(program: LenderProgram, purpose: LoanPurpose, dscr: number): number | null {
   const bands = program.maxLtv
     .filter((b) => b.purpose === purpose && atLeast(dscr, b.dscrAtLeast))
     .sort((a, b) => b.dscrAtLeast - a.dscrAtLeast);
@@ -209,7 +205,7 @@ export function maxLtvFor(
 }
 
 /** Months of PITIA required, by the deal's LTV (%) or loan amount ($). */
-export function reserveMonthsFor(program: LenderProgram, ltv: number, loanAmount: number): number {
+function reserveMonthsFor(program: LenderProgram, ltv: number, loanAmount: number): number {
   const value = program.reserves.by === 'ltv' ? ltv : loanAmount;
   const band = program.reserves.bands.find((b) => b.upTo === null || atMost(value, b.upTo));
   return (band ?? program.reserves.bands.at(-1)!).months;
@@ -329,7 +325,7 @@ function cashNeeded(result: ProgramResult): number {
 }
 
 /** Order: eligible first, then fewer failed rules, fewer unfixable ones, less cash, by name. */
-export function compareResults(a: ProgramResult, b: ProgramResult): number {
+function compareResults(a: ProgramResult, b: ProgramResult): number {
   const failed = (r: ProgramResult) => r.rules.filter((rule) => !rule.pass);
   const unfixable = (r: ProgramResult) =>
     failed(r).filter((rule) => !FIXABLE.has(rule.rule)).length;

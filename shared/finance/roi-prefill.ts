@@ -10,7 +10,7 @@
  * numbers (no $ or commas), rounded to cents. Missing or invalid values decode as undefined, so
  * the calculator keeps its defaults for them.
  */
-export const ROI_PATH = '/calculadora-roi';
+const ROI_PATH = '/calculadora-roi';
 
 export interface RoiPrefill {
   price?: number;

@@ -83,7 +83,7 @@ export function percentOf(part: number, whole: number): number | null {
 }
 
 /** A percentage as the screen shows it: two decimals. Bands are judged on this figure. */
-export function roundPercent(value: number): number {
+function roundPercent(value: number): number {
   return Math.round(value * 100) / 100;
 }
 

@@ -59,9 +59,9 @@ export const SCENARIO_DEFAULTS: ScenarioVariables = {
 };
 
 /** Loan term of the simulator (no visible input), years. */
-export const SCENARIO_LOAN_TERM = DEFAULT_LOAN_TERM_YEARS;
+const SCENARIO_LOAN_TERM = DEFAULT_LOAN_TERM_YEARS;
 /** Years the value and the total return are projected over. */
-export const SCENARIO_YEARS = 5;
+const SCENARIO_YEARS = 5;
 
 export type ScenarioName = 'optimista' | 'base' | 'pesimista';
 export const SCENARIO_NAMES: readonly ScenarioName[] = ['optimista', 'base', 'pesimista'];
@@ -96,7 +96,7 @@ export function scenarioVariables(
   };
 }
 
-export interface ScenarioResult {
+interface ScenarioResult {
   variables: ScenarioVariables;
   /** P&I on price − down payment over 30 years, $/month. */
   monthlyPayment: number;
@@ -116,7 +116,7 @@ export interface ScenarioResult {
   annualizedReturn: number | null;
 }
 
-export function runScenario(base: ScenarioBase, variables: ScenarioVariables): ScenarioResult {
+function runScenario(base: ScenarioBase, variables: ScenarioVariables): ScenarioResult {
   const loan = Math.max(0, base.propertyPrice - base.downPayment);
   const payment = monthlyPayment(loan, variables.interestRate, SCENARIO_LOAN_TERM);
   const effectiveRent = base.monthlyRent * (1 - variables.vacancyRate / 100);
@@ -152,7 +152,7 @@ export function runScenarios(base: ScenarioBase, variables: ScenarioVariables): 
   };
 }
 
-export type RiskTone = 'positive' | 'warning' | 'danger' | 'info';
+type RiskTone = 'positive' | 'warning' | 'danger' | 'info';
 export interface RiskNote {
   id:
     | 'all-positive'
@@ -167,10 +167,10 @@ export interface RiskNote {
 }
 
 /** Volatility edges of the cash-on-cash gap (optimistic − pessimistic), percentage points. */
-export const VOLATILITY_GAP = { high: 10, stable: 5 } as const;
+const VOLATILITY_GAP = { high: 10, stable: 5 } as const;
 /** Vacancy above this % and repairs above this $/year are flagged. */
-export const HIGH_VACANCY = 10;
-export const HIGH_REPAIRS = 5000;
+const HIGH_VACANCY = 10;
+const HIGH_REPAIRS = 5000;
 
 /**
  * The risk bullets (spec 02 §2 "Scenario simulator"), in the spec's order: positive flow in all

@@ -33,7 +33,7 @@ export interface StrategyOptions {
 
 export const DEFAULT_STRATEGY_TERMS = { refiTermYears: 30, sellingCostsPct: 6 } as const;
 
-export type StrategyId = 'cash-out' | 'heloc' | 'rate-term' | 'sell-keep';
+type StrategyId = 'cash-out' | 'heloc' | 'rate-term' | 'sell-keep';
 
 export interface StrategyFigure {
   label: string;
@@ -51,7 +51,7 @@ export interface Strategy {
   nextStep: string;
 }
 
-export const STRATEGY_TITLES: Record<StrategyId, string> = {
+const STRATEGY_TITLES: Record<StrategyId, string> = {
   'cash-out': 'Refinanciamiento con retiro de efectivo (75 % LTV)',
   heloc: 'Línea de crédito sobre el patrimonio (HELOC, 80 % CLTV)',
   'rate-term': 'Refinanciamiento de tasa y plazo',

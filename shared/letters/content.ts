@@ -8,7 +8,7 @@ import type { DepositSource, InquiryReason, LetterInput, LetterLanguage } from '
 import { LOAN_PURPOSE_LABELS, QUALIFY_PROPERTY_TYPE_LABELS } from '../lenders/catalog.ts';
 import { dealMetrics } from '../finance/qualification.ts';
 
-export type LetterBlock =
+type LetterBlock =
   | { kind: 'title'; text: string }
   | { kind: 'p'; text: string }
   | { kind: 'row'; label: string; value: string }
@@ -67,7 +67,7 @@ function longMonth(iso: string, lang: Lang): string {
 }
 
 /** $1,234.56 in both languages (US dollars). */
-export function usd(value: number): string {
+function usd(value: number): string {
   return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 

@@ -2,7 +2,7 @@
  * Webinar times as the schedule shows them: the date in es-ES and the time in the four main US
  * time zones, e.g. "jueves, 12 de febrero de 2026" and "19:00 ET · 18:00 CT · 17:00 MT · 16:00 PT".
  */
-export const US_TIME_ZONES = [
+const US_TIME_ZONES = [
   { zone: 'America/New_York', label: 'ET' },
   { zone: 'America/Chicago', label: 'CT' },
   { zone: 'America/Denver', label: 'MT' },

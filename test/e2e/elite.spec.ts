@@ -238,7 +238,7 @@ test.describe('área Elite', () => {
     await open(page, '/elite-deals', 'Oportunidades antes que el mercado');
     // The cards (their highlights are lists too).
     const deals = page.getByRole('list', { name: 'Deals exclusivos' }).locator(':scope > li');
-    // count() does not wait: let the list load (the first request seeds the local examples).
+    // count() does not wait: let the list load (the runtime seeded the examples at start-up).
     await expect(deals.first()).toBeVisible();
     const all = await deals.count();
     expect(all).toBeGreaterThanOrEqual(7);

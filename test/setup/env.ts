@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ensureTable } from '../../scripts/local/dynamo.ts';
-import { seedExamplePrograms } from '../../scripts/local/services.ts';
+import { seedLocalContent } from '../../scripts/local/seed.ts';
 import {
   INTEGRATION_WORKERS,
   TEST_DYNAMODB_ENDPOINT,
@@ -42,7 +42,7 @@ Object.assign(process.env, {
   MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
 });
 
-// The worker's table, made by its first file, with the example lender programs npm start writes.
+// The worker's table, made by its first file, with the example content npm start writes.
 if ((await ensureTable(TEST_DYNAMODB_ENDPOINT, TEST_TABLE_NAME)) === 'created') {
-  await seedExamplePrograms();
+  await seedLocalContent();
 }

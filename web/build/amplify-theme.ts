@@ -10,7 +10,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}.css`;
  * (base.css carries those), so no theme code ships to the browser. Applied through
  * data-amplify-theme on <html>.
  */
-export function themeCss(): string {
+function themeCss(): string {
   const defaults = new Set(declarations(createTheme({ name: theme.name }).cssText));
   const ours = declarations(theme.cssText).filter((d) => !defaults.has(d));
   return `[data-amplify-theme="${theme.name}"]{${ours.join(';')}}`;

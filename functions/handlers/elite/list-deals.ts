@@ -1,14 +1,12 @@
 import { requireCaller, route } from '../../commons/http.ts';
 import { dealsPage } from '../../elite/deals.ts';
 import { interestsOf } from '../../elite/interests.ts';
-import { ensureLocalExamples } from '../../elite/local-seed.ts';
 import { dealCriteriaSchema, type DealsResponse } from '../../../shared/api/elite.ts';
 
 /** GET /api/elite/deals?type=&priceRange=&minCapRate=&location= — filtered deals and launches. */
 export const handler = route('GET /api/elite/deals', async (req) => {
   const { userId } = requireCaller(req);
   const criteria = dealCriteriaSchema.parse(Object.fromEntries(req.query));
-  await ensureLocalExamples();
   const body: DealsResponse = await dealsPage(criteria, await interestsOf(userId));
   return { body };
 });

@@ -3,7 +3,6 @@ import { logger } from '../../commons/logger.ts';
 import { sendMail } from '../../commons/mail.ts';
 import { interestReceiptEmail, interestTeamEmail } from '../../elite/deal-emails.ts';
 import { registerInterest } from '../../elite/interests.ts';
-import { ensureLocalExamples } from '../../elite/local-seed.ts';
 import {
   ELITE_MESSAGES,
   interestInputSchema,
@@ -16,7 +15,6 @@ import {
  */
 export const handler = route('POST /api/elite/interests', async (req) => {
   const { profile } = requireCaller(req);
-  await ensureLocalExamples();
   const { target, first } = await registerInterest(profile, interestInputSchema.parse(req.body));
   if (first) {
     const results = await Promise.allSettled([

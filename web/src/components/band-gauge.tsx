@@ -1,8 +1,8 @@
 import './band-gauge.css';
 
-export type GaugeTone = 'good' | 'warn' | 'bad';
+type GaugeTone = 'good' | 'warn' | 'bad';
 
-export interface GaugeZone {
+interface GaugeZone {
   /** Upper edge of the zone (the last zone runs to `max`). */
   to: number;
   tone: GaugeTone;

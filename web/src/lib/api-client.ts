@@ -76,4 +76,4 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export const CONNECTION_ERROR = 'Error de conexión. Inténtalo de nuevo.';
+const CONNECTION_ERROR = 'Error de conexión. Inténtalo de nuevo.';

@@ -8,7 +8,7 @@ const twoDecimals = new Intl.NumberFormat('es-US', {
 });
 const wholeNumber = new Intl.NumberFormat('es-US', { maximumFractionDigits: 0 });
 
-export const NO_FIGURE = '—';
+const NO_FIGURE = '—';
 
 /** 7.69% (value already in %). */
 export function formatPercent(value: number | null): string {

@@ -25,7 +25,7 @@ export function useUser() {
 }
 
 /** POST /api/auth/logout; the answer is not read (spec 01 §7). */
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   await apiRequest('POST', '/api/auth/logout');
 }
 

@@ -13,7 +13,7 @@ import { formatMoney, formatWholeMoney } from '@shared/format';
 import { categoryAxisProps, GRID_PROPS, MONEY_AXIS_PROPS, VALUE_LABEL_STYLE } from './chart-axes';
 import { ChartFrame } from './chart-frame';
 
-export interface MoneyBar {
+interface MoneyBar {
   name: string;
   value: number;
   color: string;

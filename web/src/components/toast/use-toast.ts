@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
 /** Spec 01 §9: one toast visible at a time, shown 5000 ms. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ['F8'];
 export const TOAST_LABEL = 'Notification';
 
-export type ToastVariant = 'default' | 'destructive' | 'success';
+type ToastVariant = 'default' | 'destructive' | 'success';
 
 export interface ToastInput {
   title?: string;

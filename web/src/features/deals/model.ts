@@ -35,7 +35,7 @@ export const DEFAULT_CRITERIA: CriteriaForm = {
 };
 
 /** "$250,000" or "250000" → 250000; empty → undefined; anything else → NaN (a form error). */
-export function amountOrUndefined(text: string): number | undefined {
+function amountOrUndefined(text: string): number | undefined {
   const clean = text.replace(/[$,\s]/g, '');
   if (clean === '') return undefined;
   return /^-?\d+(\.\d+)?$/.test(clean) ? Number(clean) : Number.NaN;

@@ -49,7 +49,7 @@ export const DEFAULT_FORM: DscrForm = {
   interestOnly: false,
 };
 
-export const REQUIRED_FIELDS = ['monthlyRent', 'loanAmount', 'interestRate'] as const;
+const REQUIRED_FIELDS = ['monthlyRent', 'loanAmount', 'interestRate'] as const;
 export const REQUIRED_HINT =
   'Campos requeridos: Renta Mensual, Monto del Préstamo, Tasa de Interés';
 
@@ -77,7 +77,7 @@ export function canCalculate(form: DscrForm): boolean {
   );
 }
 
-export interface TargetSizing {
+interface TargetSizing {
   target: number;
   /** Largest loan at that DSCR, $; null when no loan size would break it. */
   maxLoan: number | null;

@@ -3,7 +3,7 @@ import { evaluateProperty, parseYearBuilt, type EvaluatorResult } from '@shared/
 import { parseAmount, parseNumber } from '@shared/finance/inputs';
 
 /** The year the page was opened in: the fallback for an invalid year built (spec 02 §5). */
-export const CURRENT_YEAR = new Date().getFullYear();
+const CURRENT_YEAR = new Date().getFullYear();
 
 /** An example property, so the page opens with figures and a chart. */
 export const DEFAULT_EVALUATOR_FORM: EvaluatorForm = {

@@ -8,7 +8,7 @@ import { useUser } from '@/lib/session';
 import { progressQueryOptions, saveProgress } from './api/progress';
 import { clearLocalProgress, readLocalProgress, writeLocalProgress } from './local-progress';
 
-export type ProgressStore = 'browser' | 'account';
+type ProgressStore = 'browser' | 'account';
 
 export interface ToolProgress {
   completed: ReadonlySet<string>;

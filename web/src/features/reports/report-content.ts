@@ -22,8 +22,8 @@ import { formatPercent, formatRatio } from '@/lib/format-figures';
  * the page's metrics preview and the share summary all read this one model, so they never
  * disagree.
  */
-export type Row2 = [label: string, value: string];
-export type Row3 = [label: string, monthly: string, annual: string];
+type Row2 = [label: string, value: string];
+type Row3 = [label: string, monthly: string, annual: string];
 
 /** How a figure reads: good (green), warn (amber), bad (red), neutral (no figure). */
 export type Tone = 'good' | 'warn' | 'bad' | 'neutral';

@@ -25,7 +25,7 @@ export const EMPTY_ROI_FORM: RoiForm = {
 };
 
 /** The form read as numbers (spec 02 §5): non-numeric → 0, term → 30 when invalid. */
-export function roiInputs(form: RoiForm): RoiInputs {
+function roiInputs(form: RoiForm): RoiInputs {
   return {
     propertyPrice: parseAmount(form.propertyPrice),
     downPayment: parseAmount(form.downPayment),

@@ -7,7 +7,7 @@ import { SESSIONS_QUERY_KEY } from './sessions';
  * POST /api/auth/change-password: this browser stays signed in (the server renews its cookie),
  * every other session ends.
  */
-export function changePassword(input: ChangePasswordInput): Promise<MessageResponse> {
+function changePassword(input: ChangePasswordInput): Promise<MessageResponse> {
   return apiJson<MessageResponse>('POST', '/api/auth/change-password', input);
 }
 

@@ -3,7 +3,7 @@ import { apiJson } from '@/lib/api-client';
 import { AUTH_LIMITS, USERNAME_PATTERN, type UsernameAvailability } from '@shared/api/auth';
 
 /** GET /api/auth/check-username/{username} */
-export function checkUsername(username: string): Promise<UsernameAvailability> {
+function checkUsername(username: string): Promise<UsernameAvailability> {
   return apiJson<UsernameAvailability>(
     'GET',
     `/api/auth/check-username/${encodeURIComponent(username)}`,
@@ -14,10 +14,10 @@ export function checkUsername(username: string): Promise<UsernameAvailability> {
 export type Availability = 'unknown' | 'checking' | 'available' | 'taken';
 
 /** Spec 01 §9: re-checked 500 ms after the last keystroke. */
-export const USERNAME_CHECK_DELAY_MS = 500;
+const USERNAME_CHECK_DELAY_MS = 500;
 
 /** Can this text be checked at all (3+ characters of the allowed set)? */
-export function isCheckable(username: string): boolean {
+function isCheckable(username: string): boolean {
   return username.length >= AUTH_LIMITS.usernameMin && USERNAME_PATTERN.test(username);
 }
 

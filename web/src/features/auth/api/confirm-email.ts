@@ -4,7 +4,7 @@ import type { ConfirmEmailInput, MessageResponse, User } from '@shared/api/auth'
 import { USER_QUERY_KEY } from '@/lib/session';
 
 /** POST /api/auth/confirm-email: the answer holds the user when this browser is theirs. */
-export function confirmEmail(input: ConfirmEmailInput): Promise<MessageResponse & { user?: User }> {
+function confirmEmail(input: ConfirmEmailInput): Promise<MessageResponse & { user?: User }> {
   return apiJson('POST', '/api/auth/confirm-email', input);
 }
 

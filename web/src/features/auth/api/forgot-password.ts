@@ -3,7 +3,7 @@ import { apiJson } from '@/lib/api-client';
 import type { MessageResponse, RecoveryEmailInput } from '@shared/api/auth';
 
 /** POST /api/auth/forgot-password: the answer is the same whether or not the account exists. */
-export function forgotPassword(input: RecoveryEmailInput): Promise<MessageResponse> {
+function forgotPassword(input: RecoveryEmailInput): Promise<MessageResponse> {
   return apiJson<MessageResponse>('POST', '/api/auth/forgot-password', input);
 }
 

@@ -4,7 +4,7 @@ import type { LoginDone, MfaLoginInput } from '@shared/api/auth';
 import { signedIn } from './login';
 
 /** POST /api/auth/login/mfa: the code step of a login with a second factor on. */
-export function loginMfa(input: MfaLoginInput): Promise<LoginDone> {
+function loginMfa(input: MfaLoginInput): Promise<LoginDone> {
   return apiJson<LoginDone>('POST', '/api/auth/login/mfa', input);
 }
 

@@ -11,7 +11,7 @@ export function signedIn(queryClient: QueryClient, user: User): void {
 }
 
 /** POST /api/auth/login: the session arrives as an HttpOnly cookie; the answer holds the user. */
-export function login(input: LoginInput): Promise<LoginResponse> {
+function login(input: LoginInput): Promise<LoginResponse> {
   return apiJson<LoginResponse>('POST', '/api/auth/login', input);
 }
 

@@ -10,17 +10,17 @@ import type {
 import { USER_QUERY_KEY } from '@/lib/session';
 
 /** POST /api/auth/mfa/setup: a new secret to scan (shown once, until confirmed). */
-export function setupMfa(): Promise<MfaSetupResponse> {
+function setupMfa(): Promise<MfaSetupResponse> {
   return apiJson<MfaSetupResponse>('POST', '/api/auth/mfa/setup');
 }
 
 /** POST /api/auth/mfa/enable: answers the recovery codes, shown once. */
-export function enableMfa(input: MfaEnableInput): Promise<MfaEnableResponse> {
+function enableMfa(input: MfaEnableInput): Promise<MfaEnableResponse> {
   return apiJson<MfaEnableResponse>('POST', '/api/auth/mfa/enable', input);
 }
 
 /** POST /api/auth/mfa/disable */
-export function disableMfa(input: MfaDisableInput): Promise<MessageResponse> {
+function disableMfa(input: MfaDisableInput): Promise<MessageResponse> {
   return apiJson<MessageResponse>('POST', '/api/auth/mfa/disable', input);
 }
 

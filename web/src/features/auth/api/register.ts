@@ -7,7 +7,7 @@ import { signedIn } from './login';
  * POST /api/auth/register (confirmPassword is never sent). With a plan the answer is signed in
  * (the session arrives as an HttpOnly cookie, the user in the body).
  */
-export function register(input: RegisterInput): Promise<RegisterResponse> {
+function register(input: RegisterInput): Promise<RegisterResponse> {
   return apiJson<RegisterResponse>('POST', '/api/auth/register', input);
 }
 

@@ -3,7 +3,7 @@ import { apiJson } from '@/lib/api-client';
 import type { MessageResponse, ResetPasswordInput } from '@shared/api/auth';
 
 /** POST /api/auth/reset-password: a reset ends every session, so no user stays cached. */
-export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
+function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
   return apiJson<MessageResponse>('POST', '/api/auth/reset-password', input);
 }
 

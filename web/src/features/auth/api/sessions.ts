@@ -5,7 +5,7 @@ import type { MessageResponse, SessionsResponse } from '@shared/api/auth';
 export const SESSIONS_QUERY_KEY = ['/api/auth/sessions'] as const;
 
 /** GET /api/auth/sessions: the member's open sessions, this one marked `current`. */
-export const sessionsQueryOptions = queryOptions({
+const sessionsQueryOptions = queryOptions({
   queryKey: SESSIONS_QUERY_KEY,
   queryFn: getQueryFn<SessionsResponse>({ on401: 'throw' }),
   retry: false,
@@ -16,12 +16,12 @@ export function useSessions() {
 }
 
 /** DELETE /api/auth/sessions/{id} */
-export function endSession(id: string): Promise<MessageResponse> {
+function endSession(id: string): Promise<MessageResponse> {
   return apiJson<MessageResponse>('DELETE', `/api/auth/sessions/${encodeURIComponent(id)}`);
 }
 
 /** DELETE /api/auth/sessions: every session but this one. */
-export function endOtherSessions(): Promise<MessageResponse> {
+function endOtherSessions(): Promise<MessageResponse> {
   return apiJson<MessageResponse>('DELETE', '/api/auth/sessions');
 }
 

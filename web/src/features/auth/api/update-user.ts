@@ -4,7 +4,7 @@ import type { UpdateUserInput, UserResponse } from '@shared/api/auth';
 import { USER_QUERY_KEY } from '@/lib/session';
 
 /** PUT /api/auth/user */
-export function updateUser(input: UpdateUserInput): Promise<UserResponse> {
+function updateUser(input: UpdateUserInput): Promise<UserResponse> {
   return apiJson<UserResponse>('PUT', '/api/auth/user', input);
 }
 

@@ -42,7 +42,7 @@ const EMPTY: RegisterValues = {
  * The spec's five checks, in its order (spec 01 §5), with the username's format right after its
  * length; then the shared schema for everything else. Returns the first problem.
  */
-export function firstRegisterProblem(
+function firstRegisterProblem(
   values: RegisterValues,
   availability: Availability,
 ): { field: Field; message: string } | undefined {

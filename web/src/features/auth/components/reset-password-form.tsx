@@ -15,7 +15,7 @@ import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
 
 /** Spec 01 §9: the success card stays 3 s before /login. */
-export const RESET_REDIRECT_DELAY_MS = 3000;
+const RESET_REDIRECT_DELAY_MS = 3000;
 
 /** The same password rule as registration (DESIGN.md: 8 characters everywhere), then the match. */
 const resetFormSchema = z

@@ -3,7 +3,7 @@ import { apiJson } from '@/lib/api-client';
 import type { BillingConfigResponse } from '@shared/api/billing';
 
 /** GET /api/billing/config: Stripe (with its publishable key) or the offline test card form. */
-export const billingConfigOptions = queryOptions({
+const billingConfigOptions = queryOptions({
   queryKey: ['/api/billing/config'] as const,
   queryFn: () => apiJson<BillingConfigResponse>('GET', '/api/billing/config'),
 });

@@ -5,7 +5,7 @@ import type { SubscriptionResponse } from '@shared/api/billing';
 export const SUBSCRIPTION_QUERY_KEY = ['/api/billing/subscription'] as const;
 
 /** GET /api/billing/subscription: status, next charge and card as the provider last said. */
-export const subscriptionOptions = queryOptions({
+const subscriptionOptions = queryOptions({
   queryKey: SUBSCRIPTION_QUERY_KEY,
   queryFn: () => apiJson<SubscriptionResponse>('GET', '/api/billing/subscription'),
 });

@@ -5,7 +5,7 @@ import { SUBSCRIPTION_QUERY_KEY } from './get-subscription';
 import type { PaymentSuccessInput, PaymentSuccessResponse } from '@shared/api/billing';
 
 /** POST /api/payment-success (spec 01 §7): the server checks the intent with the provider. */
-export function notifyPaymentSuccess(input: PaymentSuccessInput) {
+function notifyPaymentSuccess(input: PaymentSuccessInput) {
   return apiJson<PaymentSuccessResponse>('POST', '/api/payment-success', input);
 }
 

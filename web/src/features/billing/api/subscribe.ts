@@ -1,27 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@/lib/api-client';
-import { USER_QUERY_KEY } from '@/lib/session';
 import type { SubscribeResponse } from '@shared/api/billing';
 import type { PaidPlanId } from '@shared/plans';
 
 /**
- * POST /api/subscribe/{plan} (spec 01 §7). The checkout sends a JSON body and reads success,
- * clientSecret and message; the activation page sends none and reads success and redirectUrl.
- * The server reuses the open subscription, so calling it again (a reload) is harmless.
+ * The checkout's payment session, POST /api/subscribe/{plan} (spec 01 §7) with a JSON body,
+ * reading success, clientSecret and message: asked for on every visit, never cached. The server
+ * reuses the open subscription, so calling it again (a reload) is harmless.
  */
-export function subscribe(plan: PaidPlanId | 'free', fromCheckout = false) {
-  return apiJson<SubscribeResponse>(
-    'POST',
-    `/api/subscribe/${plan}`,
-    fromCheckout ? {} : undefined,
-  );
-}
-
-/** The checkout's payment session: asked for on every visit, never cached. */
-export function checkoutSessionOptions(plan: PaidPlanId) {
+function checkoutSessionOptions(plan: PaidPlanId) {
   return queryOptions({
     queryKey: ['/api/subscribe', plan] as const,
-    queryFn: () => subscribe(plan, true),
+    queryFn: () => apiJson<SubscribeResponse>('POST', `/api/subscribe/${plan}`, {}),
     staleTime: 0,
     gcTime: 0,
   });
@@ -29,15 +19,6 @@ export function checkoutSessionOptions(plan: PaidPlanId) {
 
 export function useCheckoutSession(plan: PaidPlanId) {
   return useQuery(checkoutSessionOptions(plan));
-}
-
-/** The activation page's call: where to go next (checkout for a paid plan, else the dashboard). */
-export function useSubscribe() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (plan: PaidPlanId | 'free') => subscribe(plan),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
-  });
 }
 
 /** A refusal the server explains (409: already on a paid plan), with where to go instead. */

@@ -9,10 +9,10 @@ import { DEAL_FILE_PARAM } from '@shared/api/deal-file-texts';
  * Deal files: GET/POST /api/deal-files, GET/PUT/DELETE /api/deal-files/{id},
  * POST /api/deal-files/{id}/portfolio (shared/api/deal-files.ts).
  */
-export const DEAL_FILES_KEY = ['/api/deal-files'] as const;
+const DEAL_FILES_KEY = ['/api/deal-files'] as const;
 const fileKey = (id: string) => [...DEAL_FILES_KEY, id] as const;
 
-export const dealFilesQueryOptions = queryOptions({
+const dealFilesQueryOptions = queryOptions({
   queryKey: DEAL_FILES_KEY,
   queryFn: () => apiJson<DealFileListResponse>('GET', '/api/deal-files'),
   staleTime: 30_000,

@@ -8,7 +8,7 @@ import type {
 import type { MarketSourcesInfo } from '@shared/api/market';
 import { apiJson } from '@/lib/api-client';
 
-export const dealSearchesQuery = queryOptions({
+const dealSearchesQuery = queryOptions({
   queryKey: ['/api/deals/searches'],
   queryFn: () => apiJson<{ searches: DealSearchSummary[] }>('GET', '/api/deals/searches'),
   staleTime: 0,

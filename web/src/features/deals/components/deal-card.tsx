@@ -19,7 +19,7 @@ const pct = (value: number | null) =>
   value === null ? '—' : `${formatNumber(Math.round(value * 100) / 100)} %`;
 
 /** The score badge: tier colour (spec 02 §4) and the score. */
-export function ScoreBadge({ score }: { score: number }) {
+function ScoreBadge({ score }: { score: number }) {
   const tier = dealTier(score);
   return (
     <span className={`deal-score deal-score--${tier.tier}`}>

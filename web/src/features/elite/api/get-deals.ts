@@ -6,7 +6,7 @@ import type { DealsResponse } from '@shared/api/elite';
 export const DEALS_QUERY_KEY = ['/api/elite/deals'] as const;
 
 /** The criteria as query parameters (unset ones left out). */
-export function criteriaQuery(criteria: DealCriteria): string {
+function criteriaQuery(criteria: DealCriteria): string {
   const params = new URLSearchParams();
   if (criteria.type) params.set('type', criteria.type);
   if (criteria.priceRange) params.set('priceRange', criteria.priceRange);

@@ -32,7 +32,7 @@ export function useNetworkProfile() {
 }
 
 /** The filter as query parameters (unset ones left out). */
-export function filterQuery(filter: NetworkFilter): string {
+function filterQuery(filter: NetworkFilter): string {
   const params = new URLSearchParams();
   if (filter.state) params.set('state', filter.state);
   if (filter.strategy) params.set('strategy', filter.strategy);

@@ -14,7 +14,7 @@ interface ToolCard {
  * The 12 tool cards (spec 02 "Elite dashboard"); the last four are EXCLUSIVO. Each card links to
  * its own route (DESIGN.md: "Deals Exclusivos VIP" goes to /elite-deals, not /finder-deals).
  */
-export const ELITE_TOOLS: readonly ToolCard[] = [
+const ELITE_TOOLS: readonly ToolCard[] = [
   {
     title: 'Calculadora DSCR',
     description: 'Calcula el ratio de cobertura de deuda que revisará tu prestamista.',

@@ -21,7 +21,7 @@ export function marketSearchParams(search: MarketSearch): URLSearchParams {
   return params;
 }
 
-export function marketReportQuery(search: MarketSearch) {
+function marketReportQuery(search: MarketSearch) {
   const query = marketSearchParams(search).toString();
   return queryOptions({
     queryKey: ['/api/market', query],

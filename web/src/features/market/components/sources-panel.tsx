@@ -8,7 +8,7 @@ import {
 } from '@shared/market/sources';
 
 /** Every source id and period the report cites, walking its figures, rows and series. */
-export function citedSources(report: MarketReport): Map<MarketSourceId, Set<string>> {
+function citedSources(report: MarketReport): Map<MarketSourceId, Set<string>> {
   const cited = new Map<MarketSourceId, Set<string>>();
   const visit = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(visit);

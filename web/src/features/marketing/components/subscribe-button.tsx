@@ -5,7 +5,7 @@ import { dashboardPath, planAllows, PLANS, type PaidPlanId } from '@shared/plans
 import { userQueryOptions, useUser } from '@/lib/session';
 
 /** Checkout for a signed-in user; otherwise login, which returns to checkout (spec 01 §2). */
-export function subscribePath(plan: PaidPlanId, signedIn: boolean): string {
+function subscribePath(plan: PaidPlanId, signedIn: boolean): string {
   return signedIn ? `/checkout?plan=${plan}` : `/login?redirect=checkout&plan=${plan}`;
 }
 

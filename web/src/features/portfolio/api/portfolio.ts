@@ -11,9 +11,9 @@ import type { BalanceSheet } from '@shared/finance/portfolio';
 import type { ReportRecord } from '@shared/api/pro-catalog';
 
 /** The portfolio: GET /api/portfolio and its writes (shared/api/portfolio.ts). */
-export const PORTFOLIO_KEY = ['/api/portfolio'] as const;
+const PORTFOLIO_KEY = ['/api/portfolio'] as const;
 
-export const portfolioQueryOptions = queryOptions({
+const portfolioQueryOptions = queryOptions({
   queryKey: PORTFOLIO_KEY,
   queryFn: () => apiJson<PortfolioResponse>('GET', '/api/portfolio'),
   staleTime: 30_000,

@@ -8,9 +8,9 @@ import { ACTIVITY_QUERY_KEY } from './get-activity';
  * Saved analyses of the ROI calculator, property evaluator and scenario simulator:
  * GET/POST /api/pro/analyses/{tool}, GET/PUT/DELETE /api/pro/analyses/{tool}/{id}.
  */
-export const analysesQueryKey = (tool: AnalysisTool) => ['/api/pro/analyses', tool] as const;
+const analysesQueryKey = (tool: AnalysisTool) => ['/api/pro/analyses', tool] as const;
 
-export function analysesQueryOptions<T extends AnalysisTool>(tool: T) {
+function analysesQueryOptions<T extends AnalysisTool>(tool: T) {
   return queryOptions({
     queryKey: analysesQueryKey(tool),
     queryFn: () => apiJson<AnalysisListResponse<T>>('GET', `/api/pro/analyses/${tool}`),

@@ -5,7 +5,7 @@ import type { ActivityResponse } from '@shared/api/pro-catalog';
 /** GET /api/pro/activity: the user's recent reports, analyses and searches, newest first. */
 export const ACTIVITY_QUERY_KEY = ['/api/pro/activity'] as const;
 
-export const activityQueryOptions = queryOptions({
+const activityQueryOptions = queryOptions({
   queryKey: ACTIVITY_QUERY_KEY,
   queryFn: () => apiJson<ActivityResponse>('GET', '/api/pro/activity'),
   staleTime: 30_000,

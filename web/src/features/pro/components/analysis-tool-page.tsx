@@ -9,7 +9,7 @@ import { ProLayout } from './pro-layout';
 import { SavedAnalyses } from './saved-analyses';
 
 /** What a tool shows for the form on screen. */
-export interface ToolWorkspace {
+interface ToolWorkspace {
   /** The inputs panel. */
   panel: ReactNode;
   results: ReactNode;

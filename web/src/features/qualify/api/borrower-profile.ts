@@ -3,7 +3,7 @@ import { apiJson } from '@/lib/api-client';
 import type { BorrowerInput, BorrowerProfileResponse } from '@shared/api/qualify';
 
 /** GET/PUT /api/borrower-profile: the remembered borrower part of the form. */
-export const borrowerProfileQueryOptions = queryOptions({
+const borrowerProfileQueryOptions = queryOptions({
   queryKey: ['/api/borrower-profile'] as const,
   queryFn: () => apiJson<BorrowerProfileResponse>('GET', '/api/borrower-profile'),
   staleTime: Infinity,

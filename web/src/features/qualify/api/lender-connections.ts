@@ -8,7 +8,7 @@ import type {
 } from '@shared/api/lender-connections';
 
 /** GET /api/lender-connections (Elite): the member's connection history, with the opens. */
-export const lenderConnectionsQueryOptions = queryOptions({
+const lenderConnectionsQueryOptions = queryOptions({
   queryKey: ['/api/lender-connections'] as const,
   queryFn: () => apiJson<LenderConnectionsResponse>('GET', '/api/lender-connections'),
 });

@@ -3,7 +3,7 @@ import { apiJson } from '@/lib/api-client';
 import type { LenderProgramsResponse } from '@shared/api/qualify';
 
 /** GET /api/lender-programs: the loaded programs (their rates, sources and dates). */
-export const lenderProgramsQueryOptions = queryOptions({
+const lenderProgramsQueryOptions = queryOptions({
   queryKey: ['/api/lender-programs'] as const,
   queryFn: () => apiJson<LenderProgramsResponse>('GET', '/api/lender-programs'),
   staleTime: 5 * 60 * 1000,

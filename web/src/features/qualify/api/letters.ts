@@ -8,7 +8,7 @@ import type { ReportListResponse } from '@shared/api/pro-catalog';
  * Letters: POST /api/letters answers the PDF; the history is the reports history
  * (GET /api/pro/reports, `letters`), the same query key as the reports page.
  */
-export const historyQueryOptions = queryOptions({
+const historyQueryOptions = queryOptions({
   queryKey: ['/api/pro/reports'] as const,
   queryFn: () => apiJson<ReportListResponse>('GET', '/api/pro/reports'),
   staleTime: 30_000,

@@ -3,9 +3,9 @@ import { apiJson } from '@/lib/api-client';
 import type { ReportInput, ReportListResponse, ReportRecord } from '@shared/api/pro-catalog';
 
 /** GET/POST /api/pro/reports and GET /api/pro/reports/{id}: the user's reports history. */
-export const REPORTS_QUERY_KEY = ['/api/pro/reports'] as const;
+const REPORTS_QUERY_KEY = ['/api/pro/reports'] as const;
 
-export const reportsQueryOptions = queryOptions({
+const reportsQueryOptions = queryOptions({
   queryKey: REPORTS_QUERY_KEY,
   queryFn: () => apiJson<ReportListResponse>('GET', '/api/pro/reports'),
   staleTime: 30_000,

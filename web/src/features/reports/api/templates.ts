@@ -4,9 +4,9 @@ import type { ReportType } from '@shared/api/pro-catalog';
 import type { ReportTemplate, TemplateBody, TemplateListResponse } from '@shared/api/pro';
 
 /** GET /api/pro/templates and PUT /api/pro/templates/{reportType}: one template per type. */
-export const TEMPLATES_QUERY_KEY = ['/api/pro/templates'] as const;
+const TEMPLATES_QUERY_KEY = ['/api/pro/templates'] as const;
 
-export const templatesQueryOptions = queryOptions({
+const templatesQueryOptions = queryOptions({
   queryKey: TEMPLATES_QUERY_KEY,
   queryFn: () => apiJson<TemplateListResponse>('GET', '/api/pro/templates'),
   staleTime: 60_000,

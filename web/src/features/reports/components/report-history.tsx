@@ -116,7 +116,7 @@ export function ReportHistory({ openId, downloadingId, onDownload, onOpen }: Rep
 }
 
 /** What a history entry is about: the property's address, or the member's portfolio. */
-export function recordTitle(record: ReportRecord): string {
+function recordTitle(record: ReportRecord): string {
   return record.kind === 'portfolio'
     ? `Portafolio de ${record.portfolio.memberName}`
     : record.input.propertyAddress;

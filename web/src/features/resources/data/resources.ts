@@ -14,8 +14,8 @@ export const RESOURCE_CATEGORIES = [
   { id: 'financing', label: 'Financiamiento' },
 ] as const;
 
-export type ResourceTab = (typeof RESOURCE_CATEGORIES)[number]['id'];
-export type ResourceCategory = Exclude<ResourceTab, 'todos'>;
+type ResourceTab = (typeof RESOURCE_CATEGORIES)[number]['id'];
+type ResourceCategory = Exclude<ResourceTab, 'todos'>;
 export type ResourceType = 'guide' | 'article' | 'video' | 'calculator' | 'template';
 export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
 

@@ -50,7 +50,7 @@ function putWithProgress(
 }
 
 /** Ask for a presigned PUT, upload with progress, then ask the server to check and record it. */
-export async function uploadToVault(
+async function uploadToVault(
   file: File,
   documentId: string | null,
   onProgress: (fraction: number) => void,

@@ -6,7 +6,7 @@ import type { ReviewSummary, VaultFile, VaultListResponse } from '@shared/api/va
 /** GET /api/vault/files: the member's files, review state and quota. */
 export const VAULT_QUERY_KEY = ['/api/vault/files'] as const;
 
-export const vaultQueryOptions = queryOptions({
+const vaultQueryOptions = queryOptions({
   queryKey: VAULT_QUERY_KEY,
   queryFn: () => apiJson<VaultListResponse>('GET', '/api/vault/files'),
 });
