@@ -53,7 +53,7 @@ export const PASSWORD_DICTIONARY_COPIES = [
 export const JSPDF_OPTIONAL_PACKAGES = ['html2canvas', 'canvg', 'dompurify', 'core-js'] as const;
 
 export const FUNCTION_BUNDLING = {
-  /** Lambda's runtime (DESIGN.md: Node 22). */
+  /** Lambda's runtime (docs/infrastructure.md: Node 22). */
   target: 'node22',
   format: 'esm',
   minify: true,

@@ -34,7 +34,7 @@ export interface InversorListoStackProps extends StackProps {
   routes?: readonly RouteEntry[];
 }
 
-/** The whole app in one stack; each concern is a construct (DESIGN.md "Infrastructure"). */
+/** The whole app in one stack; each concern is a construct (docs/infrastructure.md). */
 export class InversorListoStack extends Stack {
   constructor(scope: Construct, id: string, props: InversorListoStackProps) {
     super(scope, id, props);

@@ -1,5 +1,5 @@
 /**
- * Password strength (DESIGN.md "Accounts and sessions"; ASVS 5.0 6.2.4, 6.2.11): zxcvbn-ts with
+ * Password strength (docs/security.md "Passwords"; ASVS 5.0 6.2.4, 6.2.11): zxcvbn-ts with
  * its common dictionary (the most used passwords, keyboard patterns) and the Spanish one (Spanish
  * words, names and surnames), plus the member's own names, email and username as words it must
  * not lean on. A password needs a score of at least 3 of 4 ("safely unguessable: moderate

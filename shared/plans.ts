@@ -34,7 +34,7 @@ export interface Plan {
   /** Every promise of the plan with what delivers it (use planFeatures to list them). */
   features: readonly PlanFeature[];
   popular?: boolean;
-  /** Days of free trial before the first charge (DESIGN.md: Pro starts with 7). */
+  /** Days of free trial before the first charge (docs/README.md: Pro starts with 7). */
   trialDays: number;
 }
 
@@ -122,7 +122,7 @@ export function isPaidPlanId(value: unknown): value is PaidPlanId {
 }
 
 /**
- * Who may call an API route or open a page (DESIGN.md "Plans and access"). `staff` is not a plan:
+ * Who may call an API route or open a page (docs/README.md "Plans and access"). `staff` is not a plan:
  * the profile's role, set by ops (scripts/staff.ts), never through the API.
  */
 export type Access = 'public' | 'user' | 'pro' | 'elite' | 'staff';

@@ -20,7 +20,7 @@ const PER_ACCOUNT = 'login-fail-account';
  *    parallel guesses cannot all slip under the limit); past the limit this client gets 429;
  *  - every client's failures for the account together only slow its answers, never refuse them.
  * An unknown email goes through the same steps and spends the same hashing time, so neither the
- * answer nor its time tells whether the account exists (DESIGN.md "Enumeration").
+ * answer nor its time tells whether the account exists (docs/security.md "Enumeration").
  */
 async function checkPassword(
   email: string,

@@ -21,11 +21,11 @@ import { requireStrongPassword } from './password-policy.ts';
 import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
 import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
-/** A reset link is valid this long, once (DESIGN.md). */
+/** A reset link is valid this long, once (docs/security.md). */
 const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /**
  * The recovery answers take at least this long whether or not the email has an account, so the
- * time to send an email does not tell which (DESIGN.md "Enumeration").
+ * time to send an email does not tell which (docs/security.md "Enumeration").
  */
 export const RECOVERY_MIN_MS = 400;
 

@@ -77,7 +77,7 @@ const schema = z.object({
   ORIGIN_VERIFY_SECRET_ARN: optionalText(),
   /** Set by Lambda itself: we run in AWS. */
   AWS_LAMBDA_FUNCTION_NAME: optionalText(),
-  // Market data (DESIGN.md "Market data"): with a RentCast key the market analysis adds live
+  // Market data (docs/README.md "Market data"): with a RentCast key the market analysis adds live
   // figures and the deal finder searches live listings; without one, the embedded public data.
   RENTCAST_API_KEY: optionalSecret(),
   /** Set by the stack on the market functions: the RentCast secret (JSON {apiKey}), read at run time. */

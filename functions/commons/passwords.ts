@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { config, type Config } from './config.ts';
 
 /**
- * Password hashing with node:crypto scrypt (DESIGN.md: N=2^17, r=8, p=1, the OWASP minimum).
+ * Password hashing with node:crypto scrypt (docs/security.md: N=2^17, r=8, p=1, the OWASP minimum).
  * Stored as `scrypt$N$r$p$salt$hash` (base64) so the cost can be raised later: a login with an
  * older cost rehashes the password (needsRehash).
  */
@@ -75,7 +75,7 @@ const DUMMY_SALT = randomBytes(SALT_LENGTH);
 
 /**
  * Spend the time of one verification without an account to verify against, so a login with an
- * unknown email takes as long as one with a wrong password (DESIGN.md "Enumeration").
+ * unknown email takes as long as one with a wrong password (docs/security.md "Enumeration").
  */
 export async function spendHashTime(password: string): Promise<void> {
   await derive(password, DUMMY_SALT, SCRYPT_PARAMS);

@@ -21,7 +21,7 @@ export function sha256(value: string): string {
 }
 
 /**
- * The session store (DESIGN.md "Accounts and sessions"): a session is 32 random bytes handed to the
+ * The session store (docs/security.md "Sessions"): a session is 32 random bytes handed to the
  * browser in an HttpOnly cookie, after its user's id (`<userId>.<random>`, see sessionToken); the
  * table keeps only the SHA-256 of the whole token, twice in one transaction —
  * SESSION#<hash> (what access.ts loadCaller reads, with lastSeenAt) and USER#<id> / SESSION#<hash>

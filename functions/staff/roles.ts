@@ -5,7 +5,7 @@ import { writeTransaction } from '../commons/transactions.ts';
 import { keys, PARTITION } from '../commons/keys.ts';
 
 /**
- * The staff role (DESIGN.md "Plans and access"): set and removed only by ops with
+ * The staff role (docs/README.md "Plans and access"): set and removed only by ops with
  * scripts/staff.ts, never through the API. Items: the profile's `role: 'staff'`, and a marker
  * `STAFF` / `<userId>` per staff member so the list is a query, not a scan.
  */

@@ -191,7 +191,7 @@ function suppressFunctionNag(fn: AppFunction): void {
     {
       id: 'AwsSolutions-L1',
       reason:
-        'DESIGN.md pins the Lambda runtime to Node.js 22 (the version the code and tests target); upgrades are a deliberate change.',
+        'docs/infrastructure.md pins the Lambda runtime to Node.js 22 (the version the code and tests target); upgrades are a deliberate change.',
     },
   ]);
   NagSuppressions.addResourceSuppressions(fn.role!, [

@@ -50,7 +50,7 @@ export interface StaticSiteProps {
 }
 
 /**
- * The web app and its API on one origin (DESIGN.md "Infrastructure"): a private bucket behind
+ * The web app and its API on one origin (docs/infrastructure.md): a private bucket behind
  * CloudFront with origin access control, SPA routes rewritten to index.html at the edge, `/api/*`
  * passed through uncached so cookies stay first-party, and our security headers on every answer.
  */

@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { PASSWORD_STRENGTH_MESSAGES } from '../password-strength.ts';
 import { PAID_PLAN_IDS, type PlanId } from '../plans.ts';
 
-/** Spec 01 §9 and DESIGN.md "Accounts and sessions". */
+/** Spec 01 §9 and docs/security.md. */
 export const AUTH_LIMITS = {
   usernameMin: 3,
   usernameMax: 30,
@@ -287,7 +287,7 @@ export interface User {
   role?: 'staff';
 }
 
-/** Answers (spec 01 §7; the login answer carries no token, DESIGN.md). */
+/** Answers (spec 01 §7; the login answer carries no token, docs/security.md). */
 export interface MessageResponse {
   message: string;
 }

@@ -1,7 +1,7 @@
 /**
  * Where each market figure comes from: the publisher, what the figure is, and the link and
  * credit each source asks for (Zillow's attribution, FHFA's citation). Every figure the market
- * analysis shows names one of these ids and its period (DESIGN.md "Market data").
+ * analysis shows names one of these ids and its period (docs/README.md "Market data").
  */
 export const MARKET_SOURCES = {
   'zillow-zhvi': {

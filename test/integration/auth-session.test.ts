@@ -44,7 +44,7 @@ describe('POST /api/auth/login and the session cookie', () => {
     expect(body.user).not.toHaveProperty('passwordHash');
 
     const setCookie = result.cookies?.[0] ?? '';
-    // http://localhost: `sid`, no Secure (DESIGN.md); https gets __Host-sid with Secure.
+    // http://localhost: `sid`, no Secure (docs/security.md); https gets __Host-sid with Secure.
     expect(TEST_SITE_URL.startsWith('http://')).toBe(true);
     // The user's id, a dot and 32 random bytes: the id lets one BatchGetItem read the session
     // and the profile together; the random part opens the session.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../functions/commons/config.ts';
 
-/** BILLING_MODE (DESIGN.md "Billing"): the offline simulator only without Stripe and outside AWS. */
+/** BILLING_MODE (docs/billing.md): the offline simulator only without Stripe and outside AWS. */
 describe('billing configuration', () => {
   it('runs the simulator when no Stripe key is configured locally', () => {
     expect(loadConfig({}).BILLING_MODE).toBe('simulator');

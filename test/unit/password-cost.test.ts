@@ -21,7 +21,7 @@ const AWS_ENV = {
 const EMULATOR = { DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000' };
 
 describe('password hashing cost (PASSWORD_SCRYPT_LOG2N)', () => {
-  it('is production’s in AWS: scrypt N=2^17, r=8, p=1 (DESIGN.md)', () => {
+  it('is production’s in AWS: scrypt N=2^17, r=8, p=1 (docs/security.md)', () => {
     expect(PRODUCTION_SCRYPT_PARAMS).toEqual({ N: 131072, r: 8, p: 1 });
     expect(scryptParams(loadConfig(AWS_ENV))).toEqual({ N: 131072, r: 8, p: 1 });
     // This process has no emulator either (the unit project): the module's own cost is production's.

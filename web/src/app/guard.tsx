@@ -13,7 +13,7 @@ const PLAN_REFUSAL = {
 } as const;
 
 /**
- * Router guard (DESIGN.md "Plans and access"): a visitor goes to /login with a return path; a user
+ * Router guard (docs/README.md "Plans and access"): a visitor goes to /login with a return path; a user
  * without the plan goes to that plan's marketing page with a toast saying why; someone without the
  * staff role who opens the staff console goes to their own dashboard.
  */

@@ -12,7 +12,7 @@ interface ToolCard {
 
 /**
  * The 12 tool cards (spec 02 "Elite dashboard"); the last four are EXCLUSIVO. Each card links to
- * its own route (DESIGN.md: "Deals Exclusivos VIP" goes to /elite-deals, not /finder-deals).
+ * its own route (docs/README.md: "Deals Exclusivos VIP" goes to /elite-deals, not /finder-deals).
  */
 const ELITE_TOOLS: readonly ToolCard[] = [
   {
