@@ -122,8 +122,8 @@ export function isPaidPlanId(value: unknown): value is PaidPlanId {
 }
 
 /**
- * Who may call an API route or open a page (docs/README.md "Plans and access"). `staff` is not a plan:
- * the profile's role, set by ops (scripts/staff.ts), never through the API.
+ * Who may call an API route or open a page (docs/README.md "Plans and access"). `staff` is not a
+ * plan: the profile's role, set by ops (scripts/staff.ts), never through the API.
  */
 export type Access = 'public' | 'user' | 'pro' | 'elite' | 'staff';
 

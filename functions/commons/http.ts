@@ -178,7 +178,7 @@ async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): P
     body = rawBody;
   } else {
     if (method !== 'GET' && method !== 'HEAD') {
-      // CSRF (docs/security.md): an Origin, when present, must be the site's own; bodies must be JSON.
+      // CSRF (docs/security.md): an Origin, when present, must be the site's own; bodies: JSON.
       const origin = headers.origin;
       if (origin !== undefined && origin !== siteOrigin()) {
         securityEvent('origin.refused', {

@@ -1,6 +1,6 @@
 /**
- * The MarketData port (docs/README.md "Market data"): what the market analysis and the deal finder ask
- * of a data provider. Two adapters: embedded.ts (the public datasets compiled into ./data, the
+ * The MarketData port (docs/README.md "Market data"): what the market analysis and the deal finder
+ * ask of a data provider. Two adapters: embedded.ts (the public datasets compiled into ./data, the
  * offline default) and rentcast.ts (live RentCast figures over the embedded ones, chosen when
  * RENTCAST_API_KEY is set).
  */

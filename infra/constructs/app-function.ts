@@ -40,8 +40,9 @@ export interface AppFunctionProps {
 }
 
 /**
- * Every function of the app, with its defaults fixed once: Node 22 on arm64 (docs/infrastructure.md), a
- * minified ESM bundle with source maps built by the local esbuild (no Docker), and its own log group.
+ * Every function of the app, with its defaults fixed once: Node 22 on arm64
+ * (docs/infrastructure.md), a minified ESM bundle with source maps built by the local esbuild (no
+ * Docker), and its own log group.
  */
 export class AppFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {

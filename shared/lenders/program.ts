@@ -1,8 +1,8 @@
 /**
- * A lender program as data (docs/README.md "Lender programs"): the grid a lender publishes — minimum
- * FICO by LTV band, maximum LTV by purpose and DSCR band, minimum DSCR, reserves in months of
- * PITIA, loan size, eligible properties, states and borrowers — with its source and date. Ops load
- * programs from a JSON file validated by `programFileSchema` (scripts/lender-programs.ts); the
+ * A lender program as data (docs/README.md "Lender programs"): the grid a lender publishes —
+ * minimum FICO by LTV band, maximum LTV by purpose and DSCR band, minimum DSCR, reserves in months
+ * of PITIA, loan size, eligible properties, states and borrowers — with its source and date. Ops
+ * load programs from a JSON file validated by `programFileSchema` (scripts/lender-programs.ts); the
  * qualification engine (shared/finance/qualification.ts) reads them. No figure is invented: a
  * program without a published rate range has `rateRange: null` ("sin dato").
  */

@@ -1,7 +1,7 @@
 /**
- * A small in-memory Stripe behind msw (docs/README.md "Traps of these machines": msw intercepts the Stripe
- * SDK's form-encoded HTTP). It answers the calls the billing code makes, shaped as Stripe's API
- * (2025-03-31 and later: invoice.confirmation_secret, item-level current_period_end), records
+ * A small in-memory Stripe behind msw (docs/README.md "Traps of these machines": msw intercepts the
+ * Stripe SDK's form-encoded HTTP). It answers the calls the billing code makes, shaped as Stripe's
+ * API (2025-03-31 and later: invoice.confirmation_secret, item-level current_period_end), records
  * every request for assertions, and lets a test play Stripe's side (a payment succeeding, a
  * subscription ending).
  *

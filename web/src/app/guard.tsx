@@ -13,9 +13,9 @@ const PLAN_REFUSAL = {
 } as const;
 
 /**
- * Router guard (docs/README.md "Plans and access"): a visitor goes to /login with a return path; a user
- * without the plan goes to that plan's marketing page with a toast saying why; someone without the
- * staff role who opens the staff console goes to their own dashboard.
+ * Router guard (docs/README.md "Plans and access"): a visitor goes to /login with a return path; a
+ * user without the plan goes to that plan's marketing page with a toast saying why; someone without
+ * the staff role who opens the staff console goes to their own dashboard.
  */
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {
   const { user, isLoading } = useUser();

@@ -3,7 +3,8 @@ import { DOCUMENT_ITEMS } from '@shared/content/documents';
 
 /**
  * The Pro dashboard's tool cards (spec 02 "Pro dashboard"): eight advanced and four basic tools,
- * each linked to its own route (docs/README.md: the evident intent, not the prototype's keyword match).
+ * each linked to its own route (docs/README.md: the evident intent, not the prototype's
+ * keyword match).
  */
 export type ToolIcon =
   | 'dscr'
