@@ -737,9 +737,25 @@ async function warmRoutes(origin: string, pro: Member, elite: Member, pool: Addr
   }
 }
 
-async function measureLoad(ctx: BenchContext): Promise<Row[]> {
-  const { origin } = await localRuntime(ctx);
-  const started = performance.now();
+/** What the phases of one load run recorded, before any figure is computed from it. */
+interface LoadRun {
+  members: Member[];
+  bare: LoadRecord;
+  reads: { base: LoadRecord; mix: LoadRecord }[];
+  writes: { base: LoadRecord; hashMs: number; accounts: LoadRecord; data: LoadRecord }[];
+  readRoutes: ReturnType<typeof routeRecorder>;
+  writeRoutes: ReturnType<typeof routeRecorder>;
+  stormBase: LoadRecord;
+  stormOutcome: StormOutcome;
+  verification: Verification;
+  hashMs: number;
+}
+
+/**
+ * Sign members up, warm the routes, then the rounds (GetItem, read mix, GetItem, write mix, bare
+ * hash, account writes), the storm and the read-back of every write.
+ */
+async function runPhases(ctx: BenchContext, origin: string): Promise<LoadRun> {
   const target = `http://127.0.0.1:${new URL(origin).port}`;
   const pools = Object.fromEntries(
     Object.entries(BLOCK).map(([name, block]) => [name, new AddressPool(block)]),
@@ -773,13 +789,8 @@ async function measureLoad(ctx: BenchContext): Promise<Row[]> {
     analyses: new Map(),
     tickets: new Map(),
   };
-  const reads: { base: LoadRecord; mix: LoadRecord }[] = [];
-  const writes: {
-    base: LoadRecord;
-    hashMs: number;
-    accounts: LoadRecord;
-    data: LoadRecord;
-  }[] = [];
+  const reads: LoadRun['reads'] = [];
+  const writes: LoadRun['writes'] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const label = `load: round ${round + 1}/${ROUNDS}:`;
     ctx.log(`${label} GetItem, read mix…`);
@@ -806,47 +817,41 @@ async function measureLoad(ctx: BenchContext): Promise<Row[]> {
   ctx.log('load: reading every write back…');
   const verification = await verifyWrites(origin, log, pools.verify);
   const hashMs = await idleHashMs();
+  return {
+    ...{ members, bare, reads, writes, readRoutes, writeRoutes },
+    ...{ stormBase, stormOutcome, verification, hashMs },
+  };
+}
 
-  const pooledGetItem = summarizeLoad(mergeLoad([...reads, ...writes].map((phase) => phase.base)));
-  const baselineProblem =
-    mixProblem(pooledGetItem, (s) => s === 200) ??
-    mixProblem(summarizeLoad(bare), (s) => s === 200);
-  if (baselineProblem) throw new Error(`baseline: ${baselineProblem}`);
-  const read = summarizeLoad(mergeLoad(reads.map((r) => r.mix)));
-  const writeData = summarizeLoad(mergeLoad(writes.map((w) => w.data)));
-  const writeAccounts = summarizeLoad(mergeLoad(writes.map((w) => w.accounts)));
-  const write = summarizeLoad(mergeLoad(writes.flatMap((w) => [w.data, w.accounts])));
-  const storm = summarizeLoad(stormOutcome.storm);
-  const bystanderReads = summarizeLoad(stormOutcome.bystanderReads);
-  const bystanderLogins = stormOutcome.bystanderLogins.answers;
-  const { first429 } = stormOutcome;
-  const stormGetItem = summarizeLoad(stormBase);
-  ctx.log(
-    `load: read ${read.requests} answers, write ${write.requests}, storm ${storm.requests}; ` +
-      `${verification.lost.length} lost writes`,
-  );
-
+/** The GetItem baseline, the read and write mixes against it, and the account writes. */
+function mixTableRows(
+  run: LoadRun,
+  pooledGetItem: LoadSummary,
+  sums: { read: LoadSummary; writeData: LoadSummary; write: LoadSummary },
+): Row[] {
+  const { read, writeData, write } = sums;
   const readProblem = mixProblem(read, (s) => s === 200);
   const writeProblem = mixProblem(write, (s) => s === 200 || s === 201);
-  const readPerRoute = readRoutes.summary();
-  const rows: Row[] = [
+  const readPerRoute = run.readRoutes.summary();
+  const bare = summarizeLoad(run.bare);
+  return [
     {
       id: 'load-baseline-getitem-p95-ms',
       label: `DynamoDB Local GetItem p95 (${CONNECTIONS} conexiones, ${2 * ROUNDS} fases)`,
       value: pooledGetItem.p95,
       unit: 'ms',
-      baseline: { label: 'bare node:http p95', value: summarizeLoad(bare).p95 },
+      baseline: { label: 'bare node:http p95', value: bare.p95 },
       detail: {
         connections: CONNECTIONS,
         seconds: PHASE_SECONDS,
-        bare: brief(summarizeLoad(bare)),
+        bare: brief(bare),
         getItem: brief(pooledGetItem),
       },
     },
     ...mixRows(
       'read',
       `Mezcla de lectura (${CONNECTIONS} conexiones)`,
-      p95Pairs(reads),
+      p95Pairs(run.reads),
       read,
       pooledGetItem,
       readProblem,
@@ -856,7 +861,7 @@ async function measureLoad(ctx: BenchContext): Promise<Row[]> {
           'GET /api/progress/checklist',
           `GET /api/market?zip=${MARKET_ZIP}`,
         ],
-        members: members.length,
+        members: run.members.length,
         summary: brief(read),
         routes: readPerRoute,
       },
@@ -865,7 +870,7 @@ async function measureLoad(ctx: BenchContext): Promise<Row[]> {
     ...mixRows(
       'write',
       'Mezcla de escritura: análisis y tickets (20 conexiones)',
-      p95Pairs(writes.map((w) => ({ base: w.base, mix: w.data }))),
+      p95Pairs(run.writes.map((w) => ({ base: w.base, mix: w.data }))),
       writeData,
       pooledGetItem,
       writeProblem,
@@ -877,14 +882,24 @@ async function measureLoad(ctx: BenchContext): Promise<Row[]> {
         ],
         summary: brief(writeData),
         wholeMix: brief(write),
-        routes: writeRoutes.summary(),
-        verified: verification.checked,
+        routes: run.writeRoutes.summary(),
+        verified: run.verification.checked,
       },
     ),
-    accountRow(writes, writeAccounts, writeProblem),
+    accountRow(
+      run.writes,
+      summarizeLoad(mergeLoad(run.writes.map((w) => w.accounts))),
+      writeProblem,
+    ),
   ];
+}
 
-  // The storm: mostly 429 with the Spanish message; the others unaffected.
+/** The storm: mostly 429 with the Spanish message; the other members served as usual. */
+function stormRows(run: LoadRun): Row[] {
+  const storm = summarizeLoad(run.stormOutcome.storm);
+  const bystanderReads = summarizeLoad(run.stormOutcome.bystanderReads);
+  const bystanderLogins = run.stormOutcome.bystanderLogins.answers;
+  const { first429 } = run.stormOutcome;
   const stormTotal = storm.requests;
   const tooMany = storm.statuses['429'] ?? 0;
   const spanish =
@@ -892,25 +907,26 @@ async function measureLoad(ctx: BenchContext): Promise<Row[]> {
     first429.message.startsWith('Demasiados intentos') &&
     first429.retryAfter !== undefined;
   const stormUnexpected = Object.keys(storm.statuses).filter((s) => s !== '429' && s !== '401');
-  rows.push({
-    id: 'load-storm-429-share',
-    label: 'Tormenta de logins (1 dirección): parte 429',
-    value: stormTotal > 0 && spanish && stormUnexpected.length === 0 ? tooMany / stormTotal : null,
-    unit: '',
-    budget: { min: STORM_MIN_429_SHARE },
-    ...(stormTotal === 0
-      ? { error: 'the storm got no answers' }
-      : !spanish
-        ? { error: `429 without the Spanish message or Retry-After: ${JSON.stringify(first429)}` }
-        : stormUnexpected.length > 0
-          ? { error: `storm answers other than 401/429: ${JSON.stringify(storm.statuses)}` }
-          : {}),
-    detail: { storm: brief(storm), first429, address: STORM_ADDRESS },
-  });
   const bystanderOk =
     (bystanderReads.statuses['200'] ?? 0) + bystanderLogins.filter((l) => l.status === 200).length;
   const bystanderTotal = bystanderReads.requests + bystanderReads.errors + bystanderLogins.length;
-  rows.push(
+  return [
+    {
+      id: 'load-storm-429-share',
+      label: 'Tormenta de logins (1 dirección): parte 429',
+      value:
+        stormTotal > 0 && spanish && stormUnexpected.length === 0 ? tooMany / stormTotal : null,
+      unit: '',
+      budget: { min: STORM_MIN_429_SHARE },
+      ...(stormTotal === 0
+        ? { error: 'the storm got no answers' }
+        : !spanish
+          ? { error: `429 without the Spanish message or Retry-After: ${JSON.stringify(first429)}` }
+          : stormUnexpected.length > 0
+            ? { error: `storm answers other than 401/429: ${JSON.stringify(storm.statuses)}` }
+            : {}),
+      detail: { storm: brief(storm), first429, address: STORM_ADDRESS },
+    },
     {
       id: 'load-storm-others-ok',
       label: 'Durante la tormenta: éxito de los demás',
@@ -925,7 +941,10 @@ async function measureLoad(ctx: BenchContext): Promise<Row[]> {
       label: 'Durante la tormenta: lectura de los demás p95',
       value: bystanderReads.requests > 0 ? bystanderReads.p95 : null,
       unit: 'ms',
-      baseline: { label: 'GetItem p95 (fase anterior)', value: stormGetItem.p95 },
+      baseline: {
+        label: 'GetItem p95 (fase anterior)',
+        value: summarizeLoad(run.stormBase).p95,
+      },
       ...(bystanderReads.requests === 0 ? { error: 'no reads answered' } : {}),
     },
     {
@@ -933,21 +952,32 @@ async function measureLoad(ctx: BenchContext): Promise<Row[]> {
       label: 'Durante la tormenta: login de los demás (máx)',
       value: bystanderLogins.length > 0 ? Math.max(...bystanderLogins.map((l) => l.ms)) : null,
       unit: 'ms',
-      baseline: { label: 'bare scrypt N=2^17', value: hashMs },
+      baseline: { label: 'bare scrypt N=2^17', value: run.hashMs },
       ...(bystanderLogins.length === 0 ? { error: 'no member signed in' } : {}),
       detail: { logins: bystanderLogins, timeoutMs: LOGIN_TIMEOUT_MS },
     },
-  );
+  ];
+}
 
+/** Every phase together: no 5xx and nothing unanswered; every 2xx write read back. */
+function integrityRows(
+  run: LoadRun,
+  sums: { read: LoadSummary; write: LoadSummary },
+  measureSeconds: number,
+): Row[] {
+  const { read, write } = sums;
+  const storm = summarizeLoad(run.stormOutcome.storm);
+  const bystanderReads = summarizeLoad(run.stormOutcome.bystanderReads);
+  const bystanderLogins = run.stormOutcome.bystanderLogins.answers;
   const serverErrors =
     read.serverErrors +
     write.serverErrors +
     storm.serverErrors +
     bystanderReads.serverErrors +
     bystanderLogins.filter((l) => l.status >= 500).length +
-    verification.serverErrors;
+    run.verification.serverErrors;
   const unanswered = read.errors + write.errors + storm.errors + bystanderReads.errors;
-  rows.push(
+  return [
     {
       id: 'load-5xx',
       label: 'Respuestas 5xx o sin respuesta (todas las fases)',
@@ -957,7 +987,7 @@ async function measureLoad(ctx: BenchContext): Promise<Row[]> {
       detail: {
         serverErrors,
         unanswered,
-        measureSeconds: round((performance.now() - started) / 1000),
+        measureSeconds,
         cutOffAtPhaseEnd: {
           read: read.cutOff,
           write: write.cutOff,
@@ -969,13 +999,39 @@ async function measureLoad(ctx: BenchContext): Promise<Row[]> {
     {
       id: 'load-lost-writes',
       label: 'Escrituras 2xx que no se leen después',
-      value: verification.lost.length,
+      value: run.verification.lost.length,
       unit: '',
       budget: { max: 0 },
-      detail: { checked: verification.checked, lost: verification.lost.slice(0, 20) },
+      detail: { checked: run.verification.checked, lost: run.verification.lost.slice(0, 20) },
     },
+  ];
+}
+
+async function measureLoad(ctx: BenchContext): Promise<Row[]> {
+  const { origin } = await localRuntime(ctx);
+  const started = performance.now();
+  const run = await runPhases(ctx, origin);
+
+  const pooledGetItem = summarizeLoad(
+    mergeLoad([...run.reads, ...run.writes].map((phase) => phase.base)),
   );
-  return rows;
+  const baselineProblem =
+    mixProblem(pooledGetItem, (s) => s === 200) ??
+    mixProblem(summarizeLoad(run.bare), (s) => s === 200);
+  if (baselineProblem) throw new Error(`baseline: ${baselineProblem}`);
+  const read = summarizeLoad(mergeLoad(run.reads.map((r) => r.mix)));
+  const writeData = summarizeLoad(mergeLoad(run.writes.map((w) => w.data)));
+  const write = summarizeLoad(mergeLoad(run.writes.flatMap((w) => [w.data, w.accounts])));
+  ctx.log(
+    `load: read ${read.requests} answers, write ${write.requests}, ` +
+      `storm ${summarizeLoad(run.stormOutcome.storm).requests}; ` +
+      `${run.verification.lost.length} lost writes`,
+  );
+  return [
+    ...mixTableRows(run, pooledGetItem, { read, writeData, write }),
+    ...stormRows(run),
+    ...integrityRows(run, { read, write }, round((performance.now() - started) / 1000)),
+  ];
 }
 
 export const loadMeasure: Measure = {
