@@ -86,13 +86,10 @@ function filterReason(c: ScoringCandidate, criteria: DealSearchCriteria): string
   return null;
 }
 
-export async function scoreCandidates(
-  candidates: ScoringCandidate[],
-  criteria: DealSearchCriteria,
-  market: MarketData,
-): Promise<ScoredSet> {
+/** ZIP rents from the market data, each ZIP asked once per search (null: the ZIP is unknown). */
+function zipRentsOnce(market: MarketData): (zip: string) => Promise<ZipRents | null> {
   const rentsByZip = new Map<string, Promise<ZipRents | null>>();
-  const rentsFor = (zip: string) => {
+  return (zip) => {
     let rents = rentsByZip.get(zip);
     if (!rents) {
       rents = market.rentsForZip(zip).catch((error: unknown) => {
@@ -103,79 +100,101 @@ export async function scoreCandidates(
     }
     return rents;
   };
+}
 
+type CandidateRent = { rent: number; rentBasis: RentBasis; city: string } | { reason: string };
+
+/** The member's rent when given, else the ZIP's estimate for its bedrooms, else why there is none. */
+async function candidateRent(
+  c: ScoringCandidate,
+  rentsFor: (zip: string) => Promise<ZipRents | null>,
+): Promise<CandidateRent> {
+  if (c.monthlyRent !== undefined && c.monthlyRent > 0) {
+    return {
+      rent: c.monthlyRent,
+      rentBasis: { source: 'user', note: 'Renta indicada por ti.' },
+      city: c.city ?? '',
+    };
+  }
+  const rents = await rentsFor(c.zip);
+  const estimate = rents ? estimateRent(c.beds, rents) : null;
+  if (!estimate) {
+    return {
+      reason: rents ? DEAL_MESSAGES.rentUnavailable(c.zip) : DEAL_MESSAGES.zipUnknown(c.zip),
+    };
+  }
+  return { rent: estimate.rent, rentBasis: estimate.basis, city: c.city || rents?.city || '' };
+}
+
+/** One candidate's figures at its rent: expenses (given, or the criteria's ratio) and score. */
+function scoredDeal(
+  c: ScoringCandidate,
+  index: number,
+  { rent, rentBasis, city }: Extract<CandidateRent, { rent: number }>,
+  criteria: DealSearchCriteria,
+): ScoredDeal {
+  const expensesGiven = c.monthlyExpenses !== undefined;
+  const monthlyExpenses = expensesGiven ? c.monthlyExpenses! : (rent * criteria.expenseRatio) / 100;
+  const metrics = scoreDeal({
+    price: c.price,
+    monthlyRent: rent,
+    monthlyExpenses,
+    rehabCost: c.rehabCost,
+    arv: c.arv,
+  });
+  const daysOnMarket = c.daysOnMarket ?? null;
+  return {
+    id: c.id ?? `fila-${index + 1}`,
+    address: c.address,
+    city,
+    zip: c.zip,
+    price: c.price,
+    beds: c.beds,
+    baths: c.baths ?? null,
+    sqft: c.sqft ?? null,
+    daysOnMarket,
+    estimatedRent: Math.round(rent * 100) / 100,
+    rentBasis,
+    monthlyExpenses: Math.round(monthlyExpenses * 100) / 100,
+    expensesBasis: expensesGiven ? 'user' : 'ratio',
+    downPayment: metrics.downPayment,
+    monthlyLoanCost: Math.round(metrics.monthlyLoanCost * 100) / 100,
+    netCashFlow: Math.round(metrics.netCashFlow * 100) / 100,
+    cashOnCashReturn: metrics.cashOnCashReturn,
+    capRate: metrics.capRate,
+    dscr: metrics.dscr,
+    equityUpside: metrics.equityUpside,
+    dealScore: metrics.dealScore,
+    tier: metrics.tier,
+    breakdown: metrics.breakdown,
+    needsRehab: c.needsRehab ?? null,
+    ownerOccupied: c.ownerOccupied ?? null,
+    rehabCost: c.rehabCost ?? null,
+    arv: c.arv ?? null,
+    listingType: c.listingTypeRaw ?? c.listingType ?? null,
+    propertyType: c.propertyType ?? null,
+    missed: missedCriteria(metrics, daysOnMarket, criteria),
+  };
+}
+
+/**
+ * Score every candidate against the criteria: filtered out (with the reason) when it fails a hard
+ * filter or has no rent to go on; otherwise scored, best first, and split into the deals that meet
+ * every criterion and those that miss some (each with what it missed).
+ */
+export async function scoreCandidates(
+  candidates: ScoringCandidate[],
+  criteria: DealSearchCriteria,
+  market: MarketData,
+): Promise<ScoredSet> {
+  const rentsFor = zipRentsOnce(market);
   const scored: ScoredDeal[] = [];
   const filteredOut: ScoredSet['filteredOut'] = [];
   for (const [i, c] of candidates.entries()) {
     const reason = filterReason(c, criteria);
-    if (reason) {
-      filteredOut.push({ address: c.address, reason });
-      continue;
-    }
-    let rent: number;
-    let rentBasis: RentBasis;
-    let city = c.city ?? '';
-    if (c.monthlyRent !== undefined && c.monthlyRent > 0) {
-      rent = c.monthlyRent;
-      rentBasis = { source: 'user', note: 'Renta indicada por ti.' };
-    } else {
-      const rents = await rentsFor(c.zip);
-      const estimate = rents ? estimateRent(c.beds, rents) : null;
-      if (!estimate) {
-        filteredOut.push({
-          address: c.address,
-          reason: rents ? DEAL_MESSAGES.rentUnavailable(c.zip) : DEAL_MESSAGES.zipUnknown(c.zip),
-        });
-        continue;
-      }
-      rent = estimate.rent;
-      rentBasis = estimate.basis;
-      city ||= rents?.city ?? '';
-    }
-    const expensesGiven = c.monthlyExpenses !== undefined;
-    const monthlyExpenses = expensesGiven
-      ? c.monthlyExpenses!
-      : (rent * criteria.expenseRatio) / 100;
-    const metrics = scoreDeal({
-      price: c.price,
-      monthlyRent: rent,
-      monthlyExpenses,
-      rehabCost: c.rehabCost,
-      arv: c.arv,
-    });
-    const daysOnMarket = c.daysOnMarket ?? null;
-    scored.push({
-      id: c.id ?? `fila-${i + 1}`,
-      address: c.address,
-      city,
-      zip: c.zip,
-      price: c.price,
-      beds: c.beds,
-      baths: c.baths ?? null,
-      sqft: c.sqft ?? null,
-      daysOnMarket,
-      estimatedRent: Math.round(rent * 100) / 100,
-      rentBasis,
-      monthlyExpenses: Math.round(monthlyExpenses * 100) / 100,
-      expensesBasis: expensesGiven ? 'user' : 'ratio',
-      downPayment: metrics.downPayment,
-      monthlyLoanCost: Math.round(metrics.monthlyLoanCost * 100) / 100,
-      netCashFlow: Math.round(metrics.netCashFlow * 100) / 100,
-      cashOnCashReturn: metrics.cashOnCashReturn,
-      capRate: metrics.capRate,
-      dscr: metrics.dscr,
-      equityUpside: metrics.equityUpside,
-      dealScore: metrics.dealScore,
-      tier: metrics.tier,
-      breakdown: metrics.breakdown,
-      needsRehab: c.needsRehab ?? null,
-      ownerOccupied: c.ownerOccupied ?? null,
-      rehabCost: c.rehabCost ?? null,
-      arv: c.arv ?? null,
-      listingType: c.listingTypeRaw ?? c.listingType ?? null,
-      propertyType: c.propertyType ?? null,
-      missed: missedCriteria(metrics, daysOnMarket, criteria),
-    });
+    const priced = reason ? { reason } : await candidateRent(c, rentsFor);
+    if ('reason' in priced) filteredOut.push({ address: c.address, reason: priced.reason });
+    else scored.push(scoredDeal(c, i, priced, criteria));
   }
   scored.sort(byScore);
   return {
