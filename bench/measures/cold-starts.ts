@@ -457,6 +457,8 @@ export interface ColdStartRun {
 /**
  * Bundle every area, then time `rounds` cold starts of each with a bare one (same SDK mode) just
  * before it. `only` restricts the areas; `sdk` forces one SDK mode on all of them (to compare).
+ * One function (~85 lines) because the fake AWS endpoint brackets every round (closed on every
+ * path out), and each area's sample is taken right after its own bare one.
  */
 async function measureColdStarts(
   ctx: Pick<BenchContext, 'root' | 'outDir' | 'log'>,
@@ -568,7 +570,7 @@ const bareLabel = (sdk: SdkMode) => `${BARE_LABEL}${sdk === 'bundled' ? ', SDK i
 /**
  * The table's rows from one run: the largest bundle (a guard); the area whose cold start is the
  * largest multiple of its bare handler's (the budget: every area is under it), and the median
- * area (reported); the empty handler (a reference).
+ * area (reported); the empty handler (a reference). One row object per figure, ~90 lines of data.
  */
 export function coldStartRows(run: ColdStartRun): Row[] {
   const bySize = [...run.areas].sort((a, b) => b.kB - a.kB);

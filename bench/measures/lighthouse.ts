@@ -265,6 +265,11 @@ function lcpElementOf(lhr: Lhr): string | null {
   return null;
 }
 
+/**
+ * One Lighthouse run of a page in a fresh Chromium: launch, run, check it landed on the page asked
+ * for, and keep the scores, metrics, LCP element and costliest audits. Kept whole (~85 lines): the
+ * browser's launch and kill bracket everything, on every path out.
+ */
 async function runOnce(
   ctx: BenchContext,
   url: string,
@@ -414,6 +419,11 @@ function missNote(run: RunResult): string {
   return parts.join('; ');
 }
 
+/**
+ * A page's rows: desktop performance and accessibility, mobile performance, each against its
+ * budget, with the median run's detail (or the error that stopped the runs). One row object per
+ * figure, ~90 lines of data.
+ */
 function pageRows(
   page: LighthousePage,
   outcome: { runs: RunResult[] } | { error: string },
@@ -503,6 +513,25 @@ function pageRows(
   ];
 }
 
+/** A session cookie for the signed-in pages, one member per plan (or why it could not be had). */
+async function memberSessions(
+  ctx: BenchContext,
+  origin: string,
+): Promise<Map<string, Record<string, string> | { error: string }>> {
+  const headers = new Map<string, Record<string, string> | { error: string }>();
+  const pool = new AddressPool(ADDRESS_BLOCK);
+  for (const plan of new Set(PAGES.flatMap((page) => (page.member ? [page.member] : [])))) {
+    try {
+      ctx.log(`signing up a ${plan} member for Lighthouse…`);
+      const member = await newMember(origin, plan, pool, 'lighthouse');
+      headers.set(plan, { Cookie: member.cookie });
+    } catch (error) {
+      headers.set(plan, { error: `${plan} member: ${message(error)}` });
+    }
+  }
+  return headers;
+}
+
 export const lighthouseMeasure: Measure = {
   name: 'lighthouse',
   async run(ctx) {
@@ -520,18 +549,7 @@ export const lighthouseMeasure: Measure = {
       return allErrors(message(error));
     }
 
-    // Sessions for the signed-in pages (one member per plan).
-    const headers = new Map<string, Record<string, string> | { error: string }>();
-    const pool = new AddressPool(ADDRESS_BLOCK);
-    for (const plan of new Set(PAGES.flatMap((page) => (page.member ? [page.member] : [])))) {
-      try {
-        ctx.log(`signing up a ${plan} member for Lighthouse…`);
-        const member = await newMember(origin, plan, pool, 'lighthouse');
-        headers.set(plan, { Cookie: member.cookie });
-      } catch (error) {
-        headers.set(plan, { error: `${plan} member: ${message(error)}` });
-      }
-    }
+    const headers = await memberSessions(ctx, origin);
 
     const outcomes = new Map<LighthousePage, { runs: RunResult[] } | { error: string }>();
     for (const page of PAGES) {

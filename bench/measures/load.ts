@@ -232,6 +232,11 @@ function parseJson(body: string): Record<string, unknown> | undefined {
   }
 }
 
+/**
+ * The write mix's autocannon instances: register + login pairs (two connections), then one saved
+ * ROI analysis connection per Pro member and one ticket connection per Elite member, each logging
+ * what it wrote for the read-back. Declarative options, one block per route (~100 lines).
+ */
 function writeMix(
   target: string,
   pro: readonly Member[],

@@ -56,6 +56,11 @@ const LAZY_MARKERS: Record<string, string> = {
   'professional reports': 'Vista Previa de Métricas',
 };
 
+/**
+ * The report PDF against a baseline built here from the same texts and tables with jsPDF's and
+ * autotable's defaults. The two builders sit side by side (~85 lines) so what differs between
+ * them shows at once.
+ */
 async function timeReports(): Promise<Row> {
   const { jsPDF } = await import('jspdf');
   const { autoTable } = await import('jspdf-autotable');

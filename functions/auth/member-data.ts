@@ -284,6 +284,8 @@ const MIRRORS: Record<string, (item: Record<string, unknown>, userId: string) =>
  * items, every item of the member's partition and their mirrors, the email and username markers;
  * keep the billing record. A failure half way (e.g. Stripe down: 503 before anything is deleted)
  * leaves the profile, deleted last, so support can finish it.
+ *
+ * Its ~80 lines are that order of deletions, which is the point: kept in one place to read as one.
  */
 export async function deleteAccount(token: string, now = new Date()): Promise<void> {
   const userId = await redeemToken('delete', token, now);

@@ -108,6 +108,10 @@ export type BookingRequest = z.output<ReturnType<typeof bookingSchema>>;
 /**
  * Book a session for the caller (the handler checked the date against the clock), 409 when the slot is taken. The first
  * session of a month is the included one; later ones are extra, at the discounted price.
+ *
+ * Long (~110 lines) because it is one transaction retried: the slot marker, the month's
+ * allowance and the booking are written together, and each reason it can fail (slot taken,
+ * allowance changed meanwhile, a stale unpaid hold) is handled where it is caught.
  */
 export async function bookSession(
   profile: ProfileItem,
@@ -464,6 +468,9 @@ function isStaleMarker(item: Record<string, unknown>, now: Date): boolean {
  * on the condition that it is still as it was read, so two cancellations at once (two tabs) cannot
  * leave the allowance pointing at a deleted session: the one that finds things changed reads again.
  * Returns the cancelled booking and the promoted one, if any.
+ *
+ * Long (~100 lines) for the same reason as bookSession: one conditional transaction, read and
+ * retried as a unit.
  */
 export async function cancelSession(
   userId: string,

@@ -285,6 +285,9 @@ export interface SentRequest {
  * A contact request: at most NETWORK_DAILY_REQUESTS a UTC day (counter item), one per pair ever
  * (the pair marker, written only if absent), never to or from a blocked member (condition checks
  * on both block items), only to someone still in the network; all in one transaction.
+ *
+ * One function (~85 lines) because those rules are the conditions of that one transaction, and
+ * each failed condition maps to its own Spanish answer after it.
  */
 export async function sendContactRequest(
   userId: string,

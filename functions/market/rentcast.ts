@@ -373,7 +373,10 @@ export class RentCastMarketData implements MarketData {
   }
 }
 
-/** Put RentCast's ZIP statistics into the report (the type's own row when one was chosen). */
+/**
+ * Put RentCast's ZIP statistics into the report (the type's own row when one was chosen). Long
+ * (~90 lines) as a list is: one assignment per figure of the report, each with its source and date.
+ */
 function applyMarket(
   report: MarketReport,
   market: RentCastMarket,

@@ -50,6 +50,10 @@ export interface BuiltPackage extends PackageRecord {
  * Build the ZIP of the member's chosen ready files (all of them when none are named) with its
  * cover, upload it, and record it in the history. `facts` (the member's summary and the deal
  * file's lender figures) come from the member's own data (./lender-figures.ts).
+ *
+ * Kept in one piece (~115 lines) on purpose: the ZIP streams to S3 while it is built, so the zip
+ * writer's callback, the multipart upload and their errors share one scope, and a failure on
+ * either side stops both before anything is recorded.
  */
 export async function buildPackage(
   profile: ProfileItem,

@@ -211,7 +211,11 @@ function reserveMonthsFor(program: LenderProgram, ltv: number, loanAmount: numbe
   return (band ?? program.reserves.bands.at(-1)!).months;
 }
 
-/** One program's verdict. */
+/**
+ * One program's verdict: each rule in the order the results table lists them, with the change that
+ * would fix it where money or rent can. Kept whole (~100 lines): read top to bottom it is the
+ * program's checklist, one rule or two lines each.
+ */
 export function checkProgram(
   program: LenderProgram,
   borrower: Borrower,
