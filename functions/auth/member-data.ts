@@ -1,8 +1,4 @@
-import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
-import { Upload } from '@aws-sdk/lib-storage';
-import { Zip, ZipPassThrough } from 'fflate';
 import { billingProvider } from '../billing/billing-provider.ts';
 import type { BillingProfile } from '../billing/store.ts';
 import { sha256, type Caller, type ProfileItem } from '../commons/access.ts';
@@ -12,11 +8,12 @@ import { badRequest, forbidden } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import type { Mail } from '../commons/mail.ts';
 import { securityEvent } from '../commons/security-log.ts';
-import { presignDownload, readObject, s3, vaultBucket } from '../commons/storage.ts';
+import { presignDownload, readObject } from '../commons/storage.ts';
 import { idTime } from '../pro/ids.ts';
 import { deleteMemberVault } from '../vault/erase.ts';
 import { fileKey, listFileItems } from '../vault/files.ts';
 import { packagePrefix, zipNames } from '../vault/zip-names.ts';
+import { inMemory, uploadZip, type ZipEntry } from '../vault/zip-upload.ts';
 import { verifyCurrentPassword } from './credentials.ts';
 import { deliver, siteLink } from './emails.ts';
 import { useSecondFactor } from './mfa.ts';
@@ -160,6 +157,23 @@ async function memberDataJson(userId: string, now = new Date()): Promise<string>
   );
 }
 
+/** The export's entries: mis-datos.json, then each vault file under Bóveda/, opened in turn. */
+async function* exportEntries(
+  userId: string,
+  json: string,
+  files: Parameters<typeof zipNames>[0],
+  now: Date,
+): AsyncIterable<ZipEntry> {
+  yield { name: 'mis-datos.json', mtime: now, chunks: inMemory(new TextEncoder().encode(json)) };
+  for (const { file, zipName } of zipNames(files)) {
+    yield {
+      name: `Bóveda/${zipName}`,
+      mtime: new Date(file.uploadedAt!),
+      chunks: await readObject(fileKey(userId, file.fileId)),
+    };
+  }
+}
+
 /**
  * Redeem an export link: one ZIP (mis-datos.json and the vault's files, named as in the lender
  * package) streamed into the bucket, answered as a presigned download.
@@ -172,54 +186,7 @@ export async function buildDataExport(
   const json = await memberDataJson(userId, now);
   const files = (await listFileItems(userId, true)).filter((f) => f.status === 'ready');
   const key = exportKey(userId, `${now.getTime()}-${randomBytes(4).toString('hex')}`);
-  const out = new PassThrough();
-  const zip = new Zip((error, chunk, final) => {
-    if (error) {
-      out.destroy(error);
-      return;
-    }
-    out.write(chunk);
-    if (final) out.end();
-  });
-  const upload = new Upload({
-    client: s3,
-    params: { Bucket: vaultBucket, Key: key, Body: out, ContentType: 'application/zip' },
-    partSize: 8 * 1024 * 1024,
-    queueSize: 2,
-  });
-  const uploaded = upload.done();
-  uploaded.catch(() => out.destroy());
-  const add = async (name: string, mtime: Date, chunks: AsyncIterable<Uint8Array>) => {
-    const entry = new ZipPassThrough(name);
-    entry.mtime = mtime;
-    zip.add(entry);
-    for await (const chunk of chunks) {
-      entry.push(chunk);
-      if (out.writableNeedDrain) await once(out, 'drain');
-    }
-    entry.push(new Uint8Array(0), true);
-  };
-  try {
-    await add(
-      'mis-datos.json',
-      now,
-      (async function* () {
-        yield new TextEncoder().encode(json);
-      })(),
-    );
-    for (const { file, zipName } of zipNames(files)) {
-      await add(
-        `Bóveda/${zipName}`,
-        new Date(file.uploadedAt!),
-        await readObject(fileKey(userId, file.fileId)),
-      );
-    }
-    zip.end();
-    await uploaded;
-  } catch (error) {
-    await upload.abort().catch(() => undefined);
-    throw error;
-  }
+  await uploadZip(key, exportEntries(userId, json, files, now));
   securityEvent('account.exported', { userId, count: files.length });
   const url = await presignDownload(
     key,

@@ -1,12 +1,8 @@
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
-import { Upload } from '@aws-sdk/lib-storage';
-import { Zip, ZipPassThrough } from 'fflate';
 import type { ProfileItem } from '../commons/access.ts';
 import { db, tableName } from '../commons/db.ts';
 import { badRequest, gone, notFound, payloadTooLarge } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
-import { presignDownload, readObject, s3, vaultBucket } from '../commons/storage.ts';
+import { presignDownload, readObject } from '../commons/storage.ts';
 import { newItemId } from '../pro/ids.ts';
 import { isItemId } from '../../shared/api/pro-catalog.ts';
 import {
@@ -18,6 +14,7 @@ import {
 import type { CoverEntry, CoverInput } from './cover-pdf.ts';
 import { fileKey, listFileItems } from './files.ts';
 import { packagePrefix, zipNames } from './zip-names.ts';
+import { inMemory, uploadZip, type ZipEntry } from './zip-upload.ts';
 import { keys } from '../commons/keys.ts';
 
 /**
@@ -38,7 +35,6 @@ const packageKey = (userId: string, packageId: string) =>
 
 /** How long a package can be downloaded (the bucket's lifecycle removes it after that). */
 const PACKAGE_DAYS = 30;
-const PART_BYTES = 8 * 1024 * 1024;
 
 export interface BuiltPackage extends PackageRecord {
   key: string;
@@ -46,14 +42,27 @@ export interface BuiltPackage extends PackageRecord {
   names: string[];
 }
 
+/** The package's entries: the cover first, then each file, opened only when its turn comes. */
+async function* packageEntries(
+  userId: string,
+  cover: Uint8Array,
+  named: ReturnType<typeof zipNames>,
+  now: Date,
+): AsyncIterable<ZipEntry> {
+  yield { name: '00 Portada del expediente.pdf', mtime: now, chunks: inMemory(cover) };
+  for (const { file, zipName } of named) {
+    yield {
+      name: zipName,
+      mtime: new Date(file.uploadedAt!),
+      chunks: await readObject(fileKey(userId, file.fileId)),
+    };
+  }
+}
+
 /**
  * Build the ZIP of the member's chosen ready files (all of them when none are named) with its
  * cover, upload it, and record it in the history. `facts` (the member's summary and the deal
  * file's lender figures) come from the member's own data (./lender-figures.ts).
- *
- * Kept in one piece (~115 lines) on purpose: the ZIP streams to S3 while it is built, so the zip
- * writer's callback, the multipart upload and their errors share one scope, and a failure on
- * either side stops both before anything is recorded.
  */
 export async function buildPackage(
   profile: ProfileItem,
@@ -91,59 +100,7 @@ export async function buildPackage(
 
   const packageId = newItemId(now);
   const key = packageKey(userId, packageId);
-  const out = new PassThrough();
-  let zipError: Error | null = null;
-  const zip = new Zip((error, chunk, final) => {
-    if (error) {
-      zipError = error;
-      out.destroy(error);
-      return;
-    }
-    out.write(chunk);
-    if (final) out.end();
-  });
-  const upload = new Upload({
-    client: s3,
-    params: { Bucket: vaultBucket, Key: key, Body: out, ContentType: 'application/zip' },
-    partSize: PART_BYTES,
-    queueSize: 2,
-  });
-  const uploaded = upload.done();
-  // A failure of the upload must not leave the copying loop waiting for 'drain' forever.
-  uploaded.catch(() => out.destroy());
-
-  const add = async (name: string, mtime: Date, chunks: AsyncIterable<Uint8Array>) => {
-    const entry = new ZipPassThrough(name);
-    entry.mtime = mtime;
-    zip.add(entry);
-    for await (const chunk of chunks) {
-      entry.push(chunk);
-      // Backpressure: wait while the upload has a part in hand.
-      if (out.writableNeedDrain) await once(out, 'drain');
-    }
-    entry.push(new Uint8Array(0), true);
-  };
-  try {
-    await add(
-      '00 Portada del expediente.pdf',
-      now,
-      (async function* () {
-        yield cover;
-      })(),
-    );
-    for (const { file, zipName } of named) {
-      await add(
-        zipName,
-        new Date(file.uploadedAt!),
-        await readObject(fileKey(userId, file.fileId)),
-      );
-    }
-    zip.end();
-    await uploaded;
-  } catch (error) {
-    await upload.abort().catch(() => undefined);
-    throw zipError ?? error;
-  }
+  await uploadZip(key, packageEntries(userId, cover, named, now));
 
   const bytes = cover.byteLength + fileBytes;
   const record: BuiltPackage = {
