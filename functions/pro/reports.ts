@@ -1,6 +1,7 @@
 import { db, tableName } from '../commons/db.ts';
 import { notFound } from '../commons/errors.ts';
-import { recordActivity } from '../commons/activity.ts';
+import { activityPut, type Activity } from '../commons/activity.ts';
+import { writeTransaction } from '../commons/transactions.ts';
 import {
   PRO_LIMITS,
   PRO_MESSAGES,
@@ -46,7 +47,37 @@ function toRecord(item: Record<string, unknown>): ReportRecord {
   return { id, createdAt, kind: 'deal', input: JSON.parse(inputJson!) as ReportInput };
 }
 
-export async function createReport(
+/**
+ * Write an item of the reports history (a report, a portfolio report, a letter) and its activity
+ * line in one transaction: one table call, and no
+ * activity line for a report that was not saved (nor a saved report answered with an error).
+ */
+async function saveReport<R extends { id: string; createdAt: string }>(
+  userId: string,
+  record: R,
+  stored: Record<string, unknown>,
+  activity: Omit<Activity, 'createdAt'>,
+  now: Date,
+): Promise<R> {
+  await writeTransaction([
+    {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...keys.report(userId, record.id),
+          id: record.id,
+          createdAt: record.createdAt,
+          ...stored,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    activityPut(userId, activity, now),
+  ]);
+  return record;
+}
+
+export function createReport(
   userId: string,
   input: ReportInput,
   now: Date = new Date(),
@@ -57,18 +88,10 @@ export async function createReport(
     kind: 'deal',
     input,
   };
-  await db.put({
-    TableName: tableName,
-    Item: {
-      ...keys.report(userId, record.id),
-      id: record.id,
-      createdAt: record.createdAt,
-      inputJson: JSON.stringify(input),
-    },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  });
-  await recordActivity(
+  return saveReport(
     userId,
+    record,
+    { inputJson: JSON.stringify(input) },
     {
       kind: 'report',
       title: `Reporte: ${input.propertyAddress}`,
@@ -76,7 +99,6 @@ export async function createReport(
     },
     now,
   );
-  return record;
 }
 
 /** The newest 50 items of the history, split by kind (each list newest first). */
@@ -118,7 +140,7 @@ export async function getReport(userId: string, id: string): Promise<ReportRecor
 }
 
 /** Record an Elite portfolio report in the same history, with what it was built from. */
-export async function createPortfolioReport(
+export function createPortfolioReport(
   userId: string,
   portfolio: PortfolioReportSnapshot,
   now: Date = new Date(),
@@ -129,19 +151,10 @@ export async function createPortfolioReport(
     kind: 'portfolio',
     portfolio,
   };
-  await db.put({
-    TableName: tableName,
-    Item: {
-      ...keys.report(userId, record.id),
-      id: record.id,
-      createdAt: record.createdAt,
-      kind: 'portfolio',
-      portfolioJson: JSON.stringify(portfolio),
-    },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  });
-  await recordActivity(
+  return saveReport(
     userId,
+    record,
+    { kind: 'portfolio', portfolioJson: JSON.stringify(portfolio) },
     {
       kind: 'report',
       title: `Reporte de portafolio: ${portfolio.properties.length} propiedades`,
@@ -149,7 +162,6 @@ export async function createPortfolioReport(
     },
     now,
   );
-  return record;
 }
 
 /* ── Letters (issue 15) ──────────────────────────────────────────────────── */
@@ -160,26 +172,20 @@ function toLetter(item: Record<string, unknown>): LetterRecord {
 }
 
 /** Record a generated letter in the history and the recent activity. */
-export async function createLetter(
+export function createLetter(
   userId: string,
   input: LetterInput,
   title: string,
   now: Date = new Date(),
 ): Promise<LetterRecord> {
   const record: LetterRecord = { id: newItemId(now), createdAt: now.toISOString(), input };
-  await db.put({
-    TableName: tableName,
-    Item: {
-      ...keys.report(userId, record.id),
-      kind: 'letter',
-      id: record.id,
-      createdAt: record.createdAt,
-      inputJson: JSON.stringify(input),
-    },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  });
-  await recordActivity(userId, { kind: 'report', title, href: '/califico#cartas' }, now);
-  return record;
+  return saveReport(
+    userId,
+    record,
+    { kind: 'letter', inputJson: JSON.stringify(input) },
+    { kind: 'report', title, href: '/califico#cartas' },
+    now,
+  );
 }
 
 export async function getLetter(userId: string, id: string): Promise<LetterRecord> {
