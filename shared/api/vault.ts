@@ -63,23 +63,31 @@ export const fileUpdateSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), M.fileNameRequired);
 export type FileUpdate = z.infer<typeof fileUpdateSchema>;
 
+/**
+ * A set of the member's files (all ready files when `fileIds` is omitted; `emptyMessage` when it is
+ * given empty) and, optionally, a deal file of the member (issue 13) whose lender figures the cover
+ * shows: the body of a review request and of a package.
+ */
+function fileSetSchema(emptyMessage: string) {
+  return z
+    .object({
+      fileIds: z
+        .array(z.string().max(40))
+        .min(1, emptyMessage)
+        .max(VAULT_LIMITS.maxFiles)
+        .optional(),
+      dealFileId: z
+        .string({ error: M.dealFileInvalid })
+        .min(1, M.dealFileInvalid)
+        .max(40, M.dealFileInvalid)
+        .optional(),
+    })
+    .optional()
+    .transform((v) => v ?? {});
+}
+
 /** POST /api/vault/reviews: the files to review (all ready files when omitted). */
-export const reviewRequestSchema = z
-  .object({
-    fileIds: z
-      .array(z.string().max(40))
-      .min(1, M.reviewEmpty)
-      .max(VAULT_LIMITS.maxFiles)
-      .optional(),
-    /** A deal file of the member (issue 13) whose lender figures the cover shows. */
-    dealFileId: z
-      .string({ error: M.dealFileInvalid })
-      .min(1, M.dealFileInvalid)
-      .max(40, M.dealFileInvalid)
-      .optional(),
-  })
-  .optional()
-  .transform((v) => v ?? {});
+export const reviewRequestSchema = fileSetSchema(M.reviewEmpty);
 
 /** PUT /api/staff/reviews/{memberId}/{reviewId}/files/{fileId}: a staff decision on one file. */
 export const reviewDecisionSchema = z
@@ -98,19 +106,4 @@ export const reviewDecisionSchema = z
 export type ReviewDecisionInput = z.infer<typeof reviewDecisionSchema>;
 
 /** POST /api/vault/packages: the files to include (all ready files when omitted). */
-export const packageRequestSchema = z
-  .object({
-    fileIds: z
-      .array(z.string().max(40))
-      .min(1, M.packageEmpty)
-      .max(VAULT_LIMITS.maxFiles)
-      .optional(),
-    /** A deal file of the member (issue 13) whose lender figures the cover shows. */
-    dealFileId: z
-      .string({ error: M.dealFileInvalid })
-      .min(1, M.dealFileInvalid)
-      .max(40, M.dealFileInvalid)
-      .optional(),
-  })
-  .optional()
-  .transform((v) => v ?? {});
+export const packageRequestSchema = fileSetSchema(M.packageEmpty);

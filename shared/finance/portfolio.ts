@@ -1,4 +1,5 @@
 import { interestOnlyPayment, monthlyRate, pmt } from './amortization.ts';
+import type { DealFileInputs } from './deal-analysis.ts';
 import { ratio } from './dscr.ts';
 import { percentOf } from './roi.ts';
 
@@ -174,24 +175,26 @@ export function helocInterest(line: number, annualRate: number): number {
  * other expenses, the percent reserves, the vacancy loss — less its other income: the property's
  * cash flow in the portfolio is the deal's monthly cash flow.
  */
-export function portfolioPropertyFromDeal(deal: {
-  name: string;
-  purchasePrice: number;
-  arv?: number;
-  downPayment: number;
-  interestRate: number;
-  termYears: number;
-  monthlyRent: number;
-  otherIncome: number;
-  vacancyPct: number;
-  taxes: number;
-  insurance: number;
-  hoa: number;
-  otherExpenses: number;
-  maintenancePct: number;
-  managementPct: number;
-  capexPct: number;
-}): PortfolioPropertyInputs {
+export function portfolioPropertyFromDeal(
+  deal: { name: string } & Pick<
+    DealFileInputs,
+    | 'purchasePrice'
+    | 'arv'
+    | 'downPayment'
+    | 'interestRate'
+    | 'termYears'
+    | 'monthlyRent'
+    | 'otherIncome'
+    | 'vacancyPct'
+    | 'taxes'
+    | 'insurance'
+    | 'hoa'
+    | 'otherExpenses'
+    | 'maintenancePct'
+    | 'managementPct'
+    | 'capexPct'
+  >,
+): PortfolioPropertyInputs {
   const loan = Math.max(0, deal.purchasePrice - deal.downPayment);
   const percentExpenses =
     (deal.monthlyRent * (deal.maintenancePct + deal.managementPct + deal.capexPct)) / 100;
