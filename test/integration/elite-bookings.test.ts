@@ -1,23 +1,20 @@
 import '../support/simulator-env.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as availability } from '../../functions/handlers/elite/availability.ts';
-import { handler as book } from '../../functions/handlers/elite/book.ts';
-import { handler as cancel } from '../../functions/handlers/elite/cancel-booking.ts';
-import { handler as listBookings } from '../../functions/handlers/elite/list-bookings.ts';
 import {
   bookingWindow,
   BOOKING_DATE_MESSAGES,
   EXTRA_SESSION_DISCOUNT_PERCENT,
 } from '../../shared/elite/consulting.ts';
 import { addDays, dateInZone, weekday } from '../../shared/elite/time.ts';
-import {
-  ELITE_MESSAGES,
-  type AvailabilityResponse,
-  type BookResponse,
-  type BookingsResponse,
-} from '../../shared/api/elite.ts';
+import { ELITE_MESSAGES, type BookResponse } from '../../shared/api/elite.ts';
 import { TEST_SES_URL } from '../setup/ports.ts';
-import { apiEvent, jsonBody } from '../support/events.ts';
+import { jsonBody } from '../support/events.ts';
+import {
+  cancelBooking,
+  listMemberBookings,
+  postBooking,
+  takenSlots,
+} from '../support/elite-bookings.ts';
 import { waitForEmail, emailsTo } from '../support/mail.ts';
 import { holdTableCall } from '../support/faults.ts';
 import { grantEliteWithCard, grantPlan } from '../support/plans.ts';
@@ -25,7 +22,7 @@ import { readSimCharge } from '../../functions/billing/simulator.ts';
 import { cancelSession } from '../../functions/elite/bookings.ts';
 import { billingUser } from '../support/billing.ts';
 import { scanTable } from '../support/table.ts';
-import { randomIp, signedInUser } from '../support/users.ts';
+import { signedInUser } from '../support/users.ts';
 
 /**
  * A registered, signed-in Elite member (the real register and login handlers) with the card of
@@ -46,41 +43,6 @@ async function manyEliteUsers(count: number) {
       return member;
     }),
   );
-}
-
-function post(cookie: string, body: unknown) {
-  return book(
-    apiEvent({
-      method: 'POST',
-      path: '/api/elite/bookings',
-      body,
-      cookies: [cookie],
-      sourceIp: randomIp(),
-    }),
-  );
-}
-function remove(cookie: string, id: string) {
-  return cancel(
-    apiEvent({
-      method: 'DELETE',
-      path: `/api/elite/bookings/${id}`,
-      pathParameters: { bookingId: id },
-      cookies: [cookie],
-      sourceIp: randomIp(),
-    }),
-  );
-}
-async function list(cookie: string) {
-  const result = await listBookings(apiEvent({ path: '/api/elite/bookings', cookies: [cookie] }));
-  expect(result.statusCode).toBe(200);
-  return jsonBody<BookingsResponse>(result);
-}
-async function taken(cookie: string, date: string) {
-  const result = await availability(
-    apiEvent({ path: '/api/elite/availability', query: `date=${date}`, cookies: [cookie] }),
-  );
-  expect(result.statusCode).toBe(200);
-  return jsonBody<AvailabilityResponse>(result).taken;
 }
 
 /**
@@ -112,7 +74,7 @@ describe('Elite consulting bookings', () => {
 
   it('books a session, lists it, and emails the member an .ics and the team a notice', async () => {
     const date = takeDate();
-    const result = await post(
+    const result = await postBooking(
       ana.cookie,
       valid(date, { time: '15:00', mode: 'phone', phone: '(305) 555-0123' }),
     );
@@ -132,10 +94,10 @@ describe('Elite consulting bookings', () => {
     // 15:00 in New York is 19:00 or 20:00 UTC depending on daylight saving time.
     expect(new Date(booking.startsAt).getUTCHours()).toBeOneOf([19, 20]);
 
-    const { bookings, includedUsed } = await list(ana.cookie);
+    const { bookings, includedUsed } = await listMemberBookings(ana.cookie);
     expect(bookings.map((b) => b.id)).toContain(booking.id);
     expect(includedUsed).toContain(date.slice(0, 7));
-    expect(await taken(ana.cookie, date)).toEqual(['15:00']);
+    expect(await takenSlots(ana.cookie, date)).toEqual(['15:00']);
 
     const email = await waitForEmail(TEST_SES_URL, ana.account.email, {
       subject: /Sesión 1:1 confirmada/,
@@ -169,9 +131,14 @@ describe('Elite consulting bookings', () => {
   it('marks a second session in the same month as extra, with the Elite discount', async () => {
     const maria = await eliteUser();
     const [first, second] = sameMonthPair();
-    const one = jsonBody<BookResponse>(await post(maria.cookie, valid(first, { time: '09:00' })));
+    const one = jsonBody<BookResponse>(
+      await postBooking(maria.cookie, valid(first, { time: '09:00' })),
+    );
     expect(one.booking.extra).toBe(false);
-    const two = await post(maria.cookie, valid(second, { time: '09:00', type: 'analisis-deal' }));
+    const two = await postBooking(
+      maria.cookie,
+      valid(second, { time: '09:00', type: 'analisis-deal' }),
+    );
     expect(two.statusCode).toBe(201);
     const body = jsonBody<BookResponse>(two);
     expect(body.message).toBe(ELITE_MESSAGES.bookedExtra('$112.50', 'visa •••• 4242'));
@@ -194,8 +161,8 @@ describe('Elite consulting bookings', () => {
     const charged = () => readSimCharge(String(charges[0]!.id));
 
     // Cancelling the included session makes the extra one the month's included session.
-    expect((await remove(maria.cookie, one.booking.id)).statusCode).toBe(200);
-    const after = await list(maria.cookie);
+    expect((await cancelBooking(maria.cookie, one.booking.id)).statusCode).toBe(200);
+    const after = await listMemberBookings(maria.cookie);
     expect(after.bookings).toHaveLength(1);
     expect(after.bookings[0]).toMatchObject({ id: body.booking.id, extra: false, price: 0 });
     // Its charge is refunded: an included session costs nothing.
@@ -211,12 +178,12 @@ describe('Elite consulting bookings', () => {
   it('refunds an extra session cancelled a day ahead, not one cancelled within 24 hours', async () => {
     const pedro = await eliteUser();
     const [first, second] = sameMonthPair();
-    await post(pedro.cookie, valid(first, { time: '11:00' }));
+    await postBooking(pedro.cookie, valid(first, { time: '11:00' }));
     const extra = jsonBody<BookResponse>(
-      await post(pedro.cookie, valid(second, { time: '11:00' })),
+      await postBooking(pedro.cookie, valid(second, { time: '11:00' })),
     );
     expect(extra.booking.payment?.status).toBe('paid');
-    const result = await remove(pedro.cookie, extra.booking.id);
+    const result = await cancelBooking(pedro.cookie, extra.booking.id);
     expect(result.statusCode).toBe(200);
     expect(jsonBody<{ message: string }>(result).message).toBe(
       ELITE_MESSAGES.bookingCancelledRefund('$150.00'),
@@ -231,7 +198,9 @@ describe('Elite consulting bookings', () => {
     expect(email.body.text).toContain('Reembolsamos $150.00 a tu tarjeta');
 
     // Booked again, and cancelled two hours before it starts: the charge stays.
-    const late = jsonBody<BookResponse>(await post(pedro.cookie, valid(second, { time: '15:00' })));
+    const late = jsonBody<BookResponse>(
+      await postBooking(pedro.cookie, valid(second, { time: '15:00' })),
+    );
     const twoHoursBefore = new Date(Date.parse(late.booking.startsAt) - 2 * 3_600_000);
     const { refunded } = await cancelSession(pedro.user.id, late.booking.id, twoHoursBefore);
     expect(refunded).toBe(false);
@@ -244,12 +213,12 @@ describe('Elite consulting bookings', () => {
   it('a refused card books nothing: Spanish 402, no booking, no slot, no email', async () => {
     const lucia = await eliteUser({ brand: 'visa', last4: '0341' });
     const [first, second] = sameMonthPair();
-    expect((await post(lucia.cookie, valid(first, { time: '16:00' }))).statusCode).toBe(201);
-    const refused = await post(lucia.cookie, valid(second, { time: '16:00' }));
+    expect((await postBooking(lucia.cookie, valid(first, { time: '16:00' }))).statusCode).toBe(201);
+    const refused = await postBooking(lucia.cookie, valid(second, { time: '16:00' }));
     expect(refused.statusCode).toBe(402);
     expect(jsonBody<{ message: string }>(refused).message).toBe(ELITE_MESSAGES.chargeDeclined);
-    expect(await taken(lucia.cookie, second)).not.toContain('16:00');
-    expect((await list(lucia.cookie)).bookings.map((b) => b.date)).toEqual([first]);
+    expect(await takenSlots(lucia.cookie, second)).not.toContain('16:00');
+    expect((await listMemberBookings(lucia.cookie)).bookings.map((b) => b.date)).toEqual([first]);
     const items = (await scanTable()).filter(
       (i) => String(i.pk).startsWith('SIM#CHARGEID#') && i.customerId === lucia.billing.customerId,
     );
@@ -259,11 +228,11 @@ describe('Elite consulting bookings', () => {
     const sin = await signedInUser();
     await grantPlan(sin.user.id, 'elite');
     const [a, b] = sameMonthPair();
-    expect((await post(sin.cookie, valid(a, { time: '17:00' }))).statusCode).toBe(201);
-    const none = await post(sin.cookie, valid(b, { time: '17:00' }));
+    expect((await postBooking(sin.cookie, valid(a, { time: '17:00' }))).statusCode).toBe(201);
+    const none = await postBooking(sin.cookie, valid(b, { time: '17:00' }));
     expect(none.statusCode).toBe(402);
     expect(jsonBody<{ message: string }>(none).message).toBe(ELITE_MESSAGES.chargeNoCard);
-    expect(await taken(sin.cookie, b)).not.toContain('17:00');
+    expect(await takenSlots(sin.cookie, b)).not.toContain('17:00');
     const sent = await emailsTo(TEST_SES_URL, sin.account.email);
     expect(sent.filter((email) => /Sesión 1:1 confirmada/.test(email.subject))).toHaveLength(1);
   });
@@ -275,8 +244,12 @@ describe('Elite consulting bookings', () => {
     const rosa = await eliteUser();
     const [first, second] = sameMonthPair();
     const month = first.slice(0, 7);
-    const one = jsonBody<BookResponse>(await post(rosa.cookie, valid(first, { time: '17:00' })));
-    const two = jsonBody<BookResponse>(await post(rosa.cookie, valid(second, { time: '17:00' })));
+    const one = jsonBody<BookResponse>(
+      await postBooking(rosa.cookie, valid(first, { time: '17:00' })),
+    );
+    const two = jsonBody<BookResponse>(
+      await postBooking(rosa.cookie, valid(second, { time: '17:00' })),
+    );
     expect([one.booking.extra, two.booking.extra]).toEqual([false, true]);
 
     const hold = holdTableCall({
@@ -287,20 +260,22 @@ describe('Elite consulting bookings', () => {
       ),
     });
     try {
-      const secondTab = remove(rosa.cookie, two.booking.id);
+      const secondTab = cancelBooking(rosa.cookie, two.booking.id);
       await hold.reached; // it has read the extra session as extra, and waits at its write
-      const firstTab = await remove(rosa.cookie, one.booking.id);
+      const firstTab = await cancelBooking(rosa.cookie, one.booking.id);
       hold.release();
       expect(firstTab.statusCode).toBe(200);
       expect((await secondTab).statusCode).toBe(200);
     } finally {
       hold.dispose();
     }
-    const after = await list(rosa.cookie);
+    const after = await listMemberBookings(rosa.cookie);
     expect(after.bookings).toEqual([]);
     expect(after.includedUsed).not.toContain(month);
     // So the next session that month is the included one, at no charge.
-    const again = jsonBody<BookResponse>(await post(rosa.cookie, valid(second, { time: '15:00' })));
+    const again = jsonBody<BookResponse>(
+      await postBooking(rosa.cookie, valid(second, { time: '15:00' })),
+    );
     expect(again.booking).toMatchObject({ extra: false, price: 0 });
   });
 
@@ -309,7 +284,9 @@ describe('Elite consulting bookings', () => {
     // write while the first session is cancelled. It must not be charged in a month now free.
     const rosa = await eliteUser();
     const [first, second] = sameMonthPair();
-    const one = jsonBody<BookResponse>(await post(rosa.cookie, valid(first, { time: '17:00' })));
+    const one = jsonBody<BookResponse>(
+      await postBooking(rosa.cookie, valid(first, { time: '17:00' })),
+    );
     expect(one.booking.extra).toBe(false);
 
     const hold = holdTableCall({
@@ -317,9 +294,9 @@ describe('Elite consulting bookings', () => {
       input: new RegExp(`BOOKING#${second}#17:00[^]*"extra":(\\{"BOOL":)?true`),
     });
     try {
-      const booking = post(rosa.cookie, valid(second, { time: '17:00' }));
+      const booking = postBooking(rosa.cookie, valid(second, { time: '17:00' }));
       await hold.reached;
-      expect((await remove(rosa.cookie, one.booking.id)).statusCode).toBe(200);
+      expect((await cancelBooking(rosa.cookie, one.booking.id)).statusCode).toBe(200);
       hold.release();
       const answer = await booking;
       expect(answer.statusCode).toBe(201);
@@ -327,7 +304,7 @@ describe('Elite consulting bookings', () => {
     } finally {
       hold.dispose();
     }
-    const after = await list(rosa.cookie);
+    const after = await listMemberBookings(rosa.cookie);
     expect(after.bookings.map((b) => [b.date, b.extra])).toEqual([[second, false]]);
   });
 
@@ -335,7 +312,7 @@ describe('Elite consulting bookings', () => {
     const users = await manyEliteUsers(20);
     const date = takeDate();
     const results = await Promise.all(
-      users.map((u) => post(u.cookie, valid(date, { time: '11:00' }))),
+      users.map((u) => postBooking(u.cookie, valid(date, { time: '11:00' }))),
     );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -358,28 +335,32 @@ describe('Elite consulting bookings', () => {
     expect(allowances.map((i) => i.pk)).toEqual([`USER#${winner.user.id}`]);
 
     // A second attempt, later, is refused too with the Spanish message.
-    const late = await post(ana.cookie, valid(date, { time: '11:00' }));
+    const late = await postBooking(ana.cookie, valid(date, { time: '11:00' }));
     expect(late.statusCode).toBe(409);
     expect(jsonBody<{ message: string }>(late).message).toBe(ELITE_MESSAGES.slotTaken);
   });
 
   it('cancelling frees the slot for someone else; only the owner can cancel', async () => {
     const date = takeDate();
-    const booked = jsonBody<BookResponse>(await post(ana.cookie, valid(date, { time: '16:00' })));
+    const booked = jsonBody<BookResponse>(
+      await postBooking(ana.cookie, valid(date, { time: '16:00' })),
+    );
     const luis = await eliteUser();
-    expect((await remove(luis.cookie, booked.booking.id)).statusCode).toBe(404);
-    expect((await post(luis.cookie, valid(date, { time: '16:00' }))).statusCode).toBe(409);
+    expect((await cancelBooking(luis.cookie, booked.booking.id)).statusCode).toBe(404);
+    expect((await postBooking(luis.cookie, valid(date, { time: '16:00' }))).statusCode).toBe(409);
 
-    const cancelled = await remove(ana.cookie, booked.booking.id);
+    const cancelled = await cancelBooking(ana.cookie, booked.booking.id);
     expect(cancelled.statusCode).toBe(200);
     expect(jsonBody<{ message: string }>(cancelled).message).toBe(ELITE_MESSAGES.bookingCancelled);
-    expect(await taken(ana.cookie, date)).not.toContain('16:00');
-    expect((await list(ana.cookie)).bookings.map((b) => b.id)).not.toContain(booked.booking.id);
+    expect(await takenSlots(ana.cookie, date)).not.toContain('16:00');
+    expect((await listMemberBookings(ana.cookie)).bookings.map((b) => b.id)).not.toContain(
+      booked.booking.id,
+    );
     await waitForEmail(TEST_SES_URL, ana.account.email, { subject: /Sesión 1:1 cancelada/ });
 
-    expect((await post(luis.cookie, valid(date, { time: '16:00' }))).statusCode).toBe(201);
-    expect((await remove(ana.cookie, booked.booking.id)).statusCode).toBe(404);
-    expect((await remove(ana.cookie, 'no-es-un-id')).statusCode).toBe(404);
+    expect((await postBooking(luis.cookie, valid(date, { time: '16:00' }))).statusCode).toBe(201);
+    expect((await cancelBooking(ana.cookie, booked.booking.id)).statusCode).toBe(404);
+    expect((await cancelBooking(ana.cookie, 'no-es-un-id')).statusCode).toBe(404);
   });
 
   it('refuses bad input with Spanish messages and writes nothing', async () => {
@@ -401,7 +382,7 @@ describe('Elite consulting bookings', () => {
       ['texto', 'Datos inválidos'],
     ];
     for (const [body, message] of cases) {
-      const result = await post(carla.cookie, body);
+      const result = await postBooking(carla.cookie, body);
       expect(result.statusCode, JSON.stringify(body)).toBe(400);
       if (message !== 'Datos inválidos')
         expect(jsonBody<{ message: string }>(result).message).toBe(message);

@@ -1,9 +1,5 @@
 import '../support/simulator-env.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as availability } from '../../functions/handlers/elite/availability.ts';
-import { handler as book } from '../../functions/handlers/elite/book.ts';
-import { handler as cancel } from '../../functions/handlers/elite/cancel-booking.ts';
-import { handler as listBookings } from '../../functions/handlers/elite/list-bookings.ts';
 import { readProfile } from '../../functions/billing/store.ts';
 import { readSimCharge } from '../../functions/billing/simulator.ts';
 import {
@@ -13,19 +9,20 @@ import {
 } from '../../functions/elite/bookings.ts';
 import { bookingWindow } from '../../shared/elite/consulting.ts';
 import { addDays, weekday } from '../../shared/elite/time.ts';
-import {
-  ELITE_MESSAGES,
-  type AvailabilityResponse,
-  type BookResponse,
-  type BookingsResponse,
-} from '../../shared/api/elite.ts';
+import { ELITE_MESSAGES, type BookResponse } from '../../shared/api/elite.ts';
 import { TEST_SES_URL } from '../setup/ports.ts';
-import { apiEvent, jsonBody } from '../support/events.ts';
+import { jsonBody } from '../support/events.ts';
+import {
+  cancelBooking,
+  listMemberBookings,
+  postBooking,
+  takenSlots,
+} from '../support/elite-bookings.ts';
 import { holdTableCall } from '../support/faults.ts';
 import { emailsTo, waitForEmail } from '../support/mail.ts';
 import { grantEliteWithCard } from '../support/plans.ts';
 import { scanTable } from '../support/table.ts';
-import { randomIp, signedInUser } from '../support/users.ts';
+import { signedInUser } from '../support/users.ts';
 
 /**
  * An extra session's booking function that dies between writing the pending hold and confirming
@@ -38,39 +35,6 @@ async function eliteUser() {
   const user = await signedInUser();
   await grantEliteWithCard(user.user.id);
   return user;
-}
-
-const post = (cookie: string, body: unknown) =>
-  book(
-    apiEvent({
-      method: 'POST',
-      path: '/api/elite/bookings',
-      body,
-      cookies: [cookie],
-      sourceIp: randomIp(),
-    }),
-  );
-const remove = (cookie: string, id: string) =>
-  cancel(
-    apiEvent({
-      method: 'DELETE',
-      path: `/api/elite/bookings/${id}`,
-      pathParameters: { bookingId: id },
-      cookies: [cookie],
-      sourceIp: randomIp(),
-    }),
-  );
-async function list(cookie: string) {
-  const result = await listBookings(apiEvent({ path: '/api/elite/bookings', cookies: [cookie] }));
-  expect(result.statusCode).toBe(200);
-  return jsonBody<BookingsResponse>(result);
-}
-async function taken(cookie: string, date: string) {
-  const result = await availability(
-    apiEvent({ path: '/api/elite/availability', query: `date=${date}`, cookies: [cookie] }),
-  );
-  expect(result.statusCode).toBe(200);
-  return jsonBody<AvailabilityResponse>(result).taken;
 }
 
 // Pairs of weekdays of one month from the middle of the window (elite-bookings.test.ts takes
@@ -120,7 +84,7 @@ describe('an extra session whose booking function died mid-way', () => {
   it('charged: the next readers confirm it once, with the emails; the late confirm changes nothing', async () => {
     const ana = await eliteUser();
     const [first, second] = pairs[0]!;
-    expect((await post(ana.cookie, session(first))).statusCode).toBe(201); // the included one
+    expect((await postBooking(ana.cookie, session(first))).statusCode).toBe(201); // the included one
     const profile = (await readProfile(ana.user.id))!;
 
     // The function charges the card and freezes at its confirm (the transaction that clears the
@@ -140,10 +104,10 @@ describe('an extra session whose booking function died mid-way', () => {
       // Everyone who looks at the slot at once: another member's availability and booking
       // attempt, the owner's list and a second availability read.
       const [seen, attempt, mine, seenAgain] = await Promise.all([
-        taken(bea.cookie, second),
-        post(carl.cookie, session(second)),
-        list(ana.cookie),
-        taken(carl.cookie, second),
+        takenSlots(bea.cookie, second),
+        postBooking(carl.cookie, session(second)),
+        listMemberBookings(ana.cookie),
+        takenSlots(carl.cookie, second),
       ]);
       expect(seen).toContain(TIME);
       expect(seenAgain).toContain(TIME);
@@ -188,7 +152,7 @@ describe('an extra session whose booking function died mid-way', () => {
   it('not charged: the slot is freed for the next member; the late charge is refunded', async () => {
     const ana = await eliteUser();
     const [first, second] = pairs[1]!;
-    expect((await post(ana.cookie, session(first))).statusCode).toBe(201);
+    expect((await postBooking(ana.cookie, session(first))).statusCode).toBe(201);
     const profile = (await readProfile(ana.user.id))!;
 
     // The function freezes before its charge reaches the provider (the simulator's lookup of
@@ -200,10 +164,10 @@ describe('an extra session whose booking function died mid-way', () => {
       await frozen.reached;
       expect((await slotItems(second))[0]).toMatchObject({ userId: ana.user.id, hold: true });
 
-      expect(await taken(bea.cookie, second)).not.toContain(TIME);
+      expect(await takenSlots(bea.cookie, second)).not.toContain(TIME);
       const [mine, attempt] = await Promise.all([
-        list(ana.cookie),
-        post(bea.cookie, session(second)),
+        listMemberBookings(ana.cookie),
+        postBooking(bea.cookie, session(second)),
       ]);
       expect(mine.bookings.map((b) => b.id)).not.toContain(`${second}-0900`);
       expect(attempt.statusCode).toBe(201);
@@ -219,20 +183,22 @@ describe('an extra session whose booking function died mid-way', () => {
     const charges = await chargesOf(ana.user.id, `${second}-0900`);
     expect(charges.map((c) => c.status)).toEqual(['refunded']);
     expect((await slotItems(second))[0]).toMatchObject({ userId: bea.user.id });
-    expect((await list(ana.cookie)).bookings.map((b) => b.id)).not.toContain(`${second}-0900`);
+    expect((await listMemberBookings(ana.cookie)).bookings.map((b) => b.id)).not.toContain(
+      `${second}-0900`,
+    );
   });
 
   it('a member cancelling their own abandoned, charged hold gets it confirmed and refunded', async () => {
     const ana = await eliteUser();
     const [first, second] = pairs[2]!;
-    expect((await post(ana.cookie, session(first))).statusCode).toBe(201);
+    expect((await postBooking(ana.cookie, session(first))).statusCode).toBe(201);
     const profile = (await readProfile(ana.user.id))!;
     const frozen = holdTableCall({ command: /TransactWriteItems/, input: /REMOVE #hold/ });
     let late: Promise<unknown> | undefined;
     try {
       late = bookSession(profile, session(second), staleInstant()).catch((e: unknown) => e);
       await frozen.reached;
-      const answer = await remove(ana.cookie, `${second}-0900`);
+      const answer = await cancelBooking(ana.cookie, `${second}-0900`);
       expect(answer.statusCode).toBe(200);
       expect(jsonBody<{ message: string }>(answer).message).toBe(
         ELITE_MESSAGES.bookingCancelledRefund('$75.00'),
