@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { billingProvider } from '../billing/billing-provider.ts';
 import type { BillingProfile } from '../billing/store.ts';
 import { sha256, type Caller, type ProfileItem } from '../commons/access.ts';
-import { db, epochSeconds, tableName } from '../commons/db.ts';
+import { batchDeleteKeys, db, epochSeconds, queryAll, tableName } from '../commons/db.ts';
 import { renderEmail } from '../commons/email-layout.ts';
 import { badRequest, forbidden } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
@@ -97,21 +97,8 @@ async function redeemToken(purpose: Purpose, token: string, now: Date): Promise<
   }
 }
 
-async function partition(userId: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.query({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': userPk(userId) },
-      ConsistentRead: true,
-      ExclusiveStartKey: start,
-    });
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+function partition(userId: string): Promise<Record<string, unknown>[]> {
+  return queryAll({ pk: userPk(userId), consistent: true });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -322,9 +309,9 @@ export async function deleteAccount(token: string, now = new Date()): Promise<vo
   }
   if (profile.email) doomed.push(keys.email(String(profile.email)));
   if (profile.username) doomed.push(keys.username(String(profile.username)));
-  await batchDelete(doomed);
+  await batchDeleteKeys(doomed);
   // The profile last: while it exists, the account can still be found and the deletion finished.
-  await batchDelete([keys.profile(userId)]);
+  await batchDeleteKeys([keys.profile(userId)]);
   securityEvent('account.deleted', { userId, count: objects });
   logger.info('account deleted', { userId, items: doomed.length + 1, objects });
   if (profile.email) {
@@ -333,19 +320,6 @@ export async function deleteAccount(token: string, now = new Date()): Promise<vo
       'account-deleted',
       userId,
     );
-  }
-}
-
-async function batchDelete(all: Key[]): Promise<void> {
-  for (let i = 0; i < all.length; i += 25) {
-    let requests: Record<string, unknown>[] | undefined = all
-      .slice(i, i + 25)
-      .map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; requests?.length; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** Math.min(attempt, 6)));
-      const result = await db.batchWrite({ RequestItems: { [tableName]: requests } });
-      requests = result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
-    }
   }
 }
 

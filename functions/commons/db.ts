@@ -79,3 +79,58 @@ function isThrottledTransaction(error: Error): boolean {
     codes.every((code) => code === 'ThrottlingError' || code === 'None')
   );
 }
+
+/** Which items of one partition a query reads: all, or those whose sort key starts with `prefix`. */
+export interface PartitionQuery {
+  pk: string;
+  prefix?: string;
+  /** Strongly consistent (a write just before must be seen). */
+  consistent?: boolean;
+  /** Newest first when the sort keys are times. */
+  newestFirst?: boolean;
+  /** Only these attributes (a ProjectionExpression). */
+  projection?: string;
+}
+
+/**
+ * Every item of a partition (optionally under a sort-key prefix), page after page, as the caller's
+ * item type (what the partition holds is the caller's to know).
+ */
+export async function queryAll<T = Record<string, unknown>>(where: PartitionQuery): Promise<T[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.query({
+      TableName: tableName,
+      KeyConditionExpression: where.prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+      ExpressionAttributeValues: {
+        ':pk': where.pk,
+        ...(where.prefix ? { ':prefix': where.prefix } : {}),
+      },
+      ...(where.consistent ? { ConsistentRead: true } : {}),
+      ...(where.newestFirst ? { ScanIndexForward: false } : {}),
+      ...(where.projection ? { ProjectionExpression: where.projection } : {}),
+      ExclusiveStartKey: start,
+    });
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items as T[];
+}
+
+/**
+ * Delete these items, 25 to a BatchWriteItem; what DynamoDB leaves unprocessed under load is sent
+ * again with exponential backoff (50 ms doubling, at most 3.2 s between tries) until none is left.
+ */
+export async function batchDeleteKeys(all: readonly { pk: string; sk: string }[]): Promise<void> {
+  for (let i = 0; i < all.length; i += 25) {
+    let requests: Record<string, unknown>[] | undefined = all
+      .slice(i, i + 25)
+      .map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } }));
+    for (let attempt = 0; requests?.length; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** Math.min(attempt, 6)));
+      const result = await db.batchWrite({ RequestItems: { [tableName]: requests } });
+      requests = result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
+    }
+  }
+}

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { stringifySetCookie } from 'cookie';
 import type { ProfileItem } from './access.ts';
 import { config } from './config.ts';
-import { db, epochSeconds, isUnavailableError, tableName } from './db.ts';
+import { db, epochSeconds, isUnavailableError, queryAll, tableName } from './db.ts';
 import { headerSafe } from './header-safe.ts';
 import { keys, userPk, PREFIX } from './keys.ts';
 
@@ -205,21 +205,13 @@ export async function endSession(userId: string, sessionHash: string): Promise<v
 
 /** The hashes of a user's sessions (consistent: a session made just before is included). */
 async function sessionHashes(userId: string): Promise<string[]> {
-  const hashes: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.query({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX.session },
-      ProjectionExpression: 'sk',
-      ConsistentRead: true,
-      ExclusiveStartKey: startKey,
-    });
-    for (const item of page.Items ?? []) hashes.push(String(item.sk).slice(PREFIX.session.length));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return hashes;
+  const items = await queryAll({
+    pk: userPk(userId),
+    prefix: PREFIX.session,
+    projection: 'sk',
+    consistent: true,
+  });
+  return items.map((item) => String(item.sk).slice(PREFIX.session.length));
 }
 
 /** Waits between BatchWriteItem retries of unprocessed deletes (ms, before jitter). */

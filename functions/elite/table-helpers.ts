@@ -1,5 +1,5 @@
 import type { ProfileItem } from '../commons/access.ts';
-import { db, tableName } from '../commons/db.ts';
+import { db, queryAll, tableName } from '../commons/db.ts';
 import { keys } from '../commons/keys.ts';
 
 /** Every item of one partition (optionally under a sort-key prefix), page by page. */
@@ -7,20 +7,7 @@ export async function forEachItem(
   where: { pk: string; prefix?: string },
   visit: (item: Record<string, unknown>) => void,
 ): Promise<void> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.query({
-      TableName: tableName,
-      KeyConditionExpression: where.prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
-      ExpressionAttributeValues: {
-        ':pk': where.pk,
-        ...(where.prefix ? { ':prefix': where.prefix } : {}),
-      },
-      ExclusiveStartKey: startKey,
-    });
-    (page.Items ?? []).forEach(visit);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  (await queryAll(where)).forEach(visit);
 }
 
 /** A user's profile (for emails sent outside a request: ops scripts), or undefined. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ProfileItem } from '../commons/access.ts';
 import { incrementUnder, writeCounted, decrement } from '../commons/counters.ts';
-import { db, epochSeconds, tableName } from '../commons/db.ts';
+import { db, epochSeconds, queryAll, tableName } from '../commons/db.ts';
 import {
   badRequest,
   conflict,
@@ -322,19 +322,11 @@ export async function listConnections(
   userId: string,
   now: Date = new Date(),
 ): Promise<LenderConnection[]> {
-  const items: ConnectionItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.query({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX.lenderConnection },
-      ScanIndexForward: false,
-      ExclusiveStartKey: start,
-    });
-    items.push(...((page.Items ?? []) as ConnectionItem[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const items = await queryAll<ConnectionItem>({
+    pk: userPk(userId),
+    prefix: PREFIX.lenderConnection,
+    newestFirst: true,
+  });
   return items.map((item) => toConnection(item, now));
 }
 

@@ -1,4 +1,4 @@
-import { db, tableName } from '../commons/db.ts';
+import { db, queryAll, tableName } from '../commons/db.ts';
 import { writeTransaction } from '../commons/transactions.ts';
 import { lenderProgramSchema, type LenderProgram } from '../../shared/lenders/program.ts';
 import { keys, PREFIX, PARTITION } from '../commons/keys.ts';
@@ -45,19 +45,7 @@ export async function getProgram(id: string): Promise<LenderProgram | null> {
 
 /** Every program, by id (the listing partition holds tens of items: one page). */
 export async function listPrograms(): Promise<LenderProgram[]> {
-  const programs: LenderProgram[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.query({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': PARTITION.programs, ':prefix': PREFIX.program },
-      ExclusiveStartKey: start,
-    });
-    programs.push(...(page.Items ?? []).map(fromItem));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return programs;
+  return (await queryAll({ pk: PARTITION.programs, prefix: PREFIX.program })).map(fromItem);
 }
 
 /** Take a program off the list; false when there was none. */

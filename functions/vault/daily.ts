@@ -1,5 +1,5 @@
 import type { ProfileItem } from '../commons/access.ts';
-import { db, tableName } from '../commons/db.ts';
+import { db, queryAll, tableName } from '../commons/db.ts';
 import { logger } from '../commons/logger.ts';
 import { sendMail } from '../commons/mail.ts';
 import { deleteObject } from '../commons/storage.ts';
@@ -49,20 +49,8 @@ function daysBack(now: Date, from: number, to: number): string[] {
   return days;
 }
 
-async function queryDay(pk: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.query({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-      ExclusiveStartKey: start,
-    });
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+function queryDay(pk: string): Promise<Record<string, unknown>[]> {
+  return queryAll({ pk });
 }
 
 async function getFile(userId: string, fileId: string): Promise<FileItem | undefined> {

@@ -1,4 +1,4 @@
-import { db, tableName } from '../commons/db.ts';
+import { batchDeleteKeys, queryAll } from '../commons/db.ts';
 import { deletePrefix } from '../commons/storage.ts';
 import { remindOn, staleOn } from '../../shared/api/vault-catalog.ts';
 import { listFileItems, memberPrefix } from './files.ts';
@@ -37,33 +37,10 @@ export async function deleteMemberVault(userId: string): Promise<number> {
     if (item.kind === 'package') doomed.push({ pk: String(item.pk), sk: String(item.sk) });
   }
   doomed.push(keys.reviewOpen(userId), keys.vaultCounter(userId));
-  for (let i = 0; i < doomed.length; i += 25) {
-    let requests: Record<string, unknown>[] | undefined = doomed
-      .slice(i, i + 25)
-      .map((Key) => ({ DeleteRequest: { Key } }));
-    // BatchWriteItem may leave some undone under load: those are sent again.
-    for (let attempt = 0; requests?.length; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** Math.min(attempt, 6)));
-      const result = await db.batchWrite({ RequestItems: { [tableName]: requests } });
-      requests = result.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
-    }
-  }
+  await batchDeleteKeys(doomed);
   return objects;
 }
 
-async function queryPrefix(userId: string, prefix: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.query({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefix },
-      ConsistentRead: true,
-      ExclusiveStartKey: start,
-    });
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+function queryPrefix(userId: string, prefix: string): Promise<Record<string, unknown>[]> {
+  return queryAll({ pk: userPk(userId), prefix, consistent: true });
 }

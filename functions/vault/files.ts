@@ -1,7 +1,7 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { fileTypeFromBuffer } from 'file-type';
 import { decrement, incrementUnder, writeCounted } from '../commons/counters.ts';
-import { db, epochSeconds, tableName } from '../commons/db.ts';
+import { db, epochSeconds, queryAll, tableName } from '../commons/db.ts';
 import {
   badRequest,
   conflict,
@@ -99,23 +99,10 @@ export function fileIdParam(value: string | undefined): string {
 /* ── Reading ─────────────────────────────────────────────────────────────── */
 
 export async function listFileItems(userId: string, consistent = false): Promise<FileItem[]> {
-  const items: FileItem[] = [];
-  let start: Record<string, unknown> | undefined;
   const now = epochSeconds();
-  do {
-    const page = await db.query({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': PREFIX.file },
-      ConsistentRead: consistent,
-      ExclusiveStartKey: start,
-    });
-    for (const item of (page.Items ?? []) as FileItem[]) {
-      if (item.ttl === undefined || item.ttl > now) items.push(item);
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+  const items = await queryAll<FileItem>({ pk: userPk(userId), prefix: PREFIX.file, consistent });
+  // An upload that never finished expires by TTL; until DynamoDB deletes it, it is not listed.
+  return items.filter((item) => item.ttl === undefined || item.ttl > now);
 }
 
 async function getFileItem(userId: string, fileId: string): Promise<FileItem> {

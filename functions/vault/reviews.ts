@@ -1,5 +1,5 @@
 import type { ProfileItem } from '../commons/access.ts';
-import { db, tableName } from '../commons/db.ts';
+import { db, queryAll, tableName } from '../commons/db.ts';
 import { badRequest, conflict, notFound } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import { sendMail } from '../commons/mail.ts';
@@ -175,27 +175,13 @@ export interface QueueEntry {
 
 /** The open reviews, oldest first. */
 export async function reviewQueue(): Promise<QueueEntry[]> {
-  const entries: QueueEntry[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.query({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': PARTITION.reviewQueue },
-      ExclusiveStartKey: start,
-    });
-    for (const item of page.Items ?? []) {
-      entries.push({
-        memberId: String(item.userId),
-        reviewId: String(item.reviewId),
-        memberName: String(item.memberName ?? ''),
-        submittedAt: String(item.submittedAt),
-        fileCount: Number(item.fileCount),
-      });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return entries;
+  return (await queryAll({ pk: PARTITION.reviewQueue })).map((item) => ({
+    memberId: String(item.userId),
+    reviewId: String(item.reviewId),
+    memberName: String(item.memberName ?? ''),
+    submittedAt: String(item.submittedAt),
+    fileCount: Number(item.fileCount),
+  }));
 }
 
 /** An open review, for staff: 404 for anything else (a closed one included). */

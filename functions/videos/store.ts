@@ -1,4 +1,4 @@
-import { db, tableName } from '../commons/db.ts';
+import { db, queryAll, tableName } from '../commons/db.ts';
 import {
   transcriptFromVtt,
   videoSchema,
@@ -26,24 +26,14 @@ export async function putVideo(input: Video): Promise<{ created: boolean }> {
 /** Every loaded video, by id. Items that no longer match the schema are left out, not shown. */
 export async function listVideos(): Promise<Video[]> {
   const videos: Video[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.query({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': PARTITION.videos },
-      ExclusiveStartKey: start,
-    });
-    for (const item of page.Items ?? []) {
-      // The keys are the table's, not the video's (the schema is strict).
-      const fields = Object.fromEntries(
-        Object.entries(item).filter(([name]) => name !== 'pk' && name !== 'sk'),
-      );
-      const parsed = videoSchema.safeParse(fields);
-      if (parsed.success) videos.push(parsed.data);
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for (const item of await queryAll({ pk: PARTITION.videos })) {
+    // The keys are the table's, not the video's (the schema is strict).
+    const fields = Object.fromEntries(
+      Object.entries(item).filter(([name]) => name !== 'pk' && name !== 'sk'),
+    );
+    const parsed = videoSchema.safeParse(fields);
+    if (parsed.success) videos.push(parsed.data);
+  }
   return videos;
 }
 
