@@ -37,7 +37,8 @@ export function renderPage(page: ReactNode, options: RenderPageOptions = {}) {
     ],
     { initialEntries: [at] },
   );
-  const user = userEvent.setup();
+  // No pause between keystrokes: the tests wait for what they expect to see instead.
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -51,6 +52,20 @@ export function renderPage(page: ReactNode, options: RenderPageOptions = {}) {
 function Elsewhere() {
   const location = useLocation();
   return <p data-testid="elsewhere">{location.pathname + location.search}</p>;
+}
+
+/**
+ * Put `value` in a text field as a member would paste it: one input event, so a long form fills
+ * without re-rendering per keystroke. Use `user.type` where keystrokes themselves matter.
+ */
+export async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  field: HTMLElement,
+  value: string | number,
+): Promise<void> {
+  if ((field as HTMLInputElement).value) await user.clear(field);
+  else await user.click(field);
+  await user.paste(String(value));
 }
 
 /** The one visible toast (spec 01 §9), found when it appears. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/api/auth';
 import LoginPage from '@/app/routes/login';
 import { MEMBER, MEMBER_PASSWORD } from '@/testing/handlers/auth';
-import { findToast, renderPage, screen } from '@/testing/render';
+import { fill, findToast, renderPage, screen } from '@/testing/render';
 
 /** /login (spec 01 §2, §5): the form's own checks, the server's refusal, and where it goes on. */
 describe('login form', () => {
@@ -14,8 +14,8 @@ describe('login form', () => {
     expect(await screen.findByText(AUTH_MESSAGES.emailRequired)).toBeVisible();
     expect(screen.getByText(AUTH_MESSAGES.passwordRequired)).toBeVisible();
 
-    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@');
-    await user.type(screen.getByLabelText('Contraseña'), 'x');
+    await fill(user, screen.getByLabelText('Correo electrónico'), 'ana@');
+    await fill(user, screen.getByLabelText('Contraseña'), 'x');
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     expect(await screen.findByText(AUTH_MESSAGES.emailInvalid)).toBeVisible();
     expect(screen.queryByText(AUTH_MESSAGES.passwordRequired)).toBeNull();
@@ -23,8 +23,8 @@ describe('login form', () => {
 
   it('shows the server’s "Credenciales incorrectas" for a wrong password', async () => {
     const { user } = open();
-    await user.type(await screen.findByLabelText('Correo electrónico'), MEMBER.email);
-    await user.type(screen.getByLabelText('Contraseña'), 'otra-clave-123');
+    await fill(user, await screen.findByLabelText('Correo electrónico'), MEMBER.email);
+    await fill(user, screen.getByLabelText('Contraseña'), 'otra-clave-123');
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     const toast = await findToast();
     expect(toast).toHaveTextContent('Error');
@@ -35,7 +35,7 @@ describe('login form', () => {
   it('shows and hides the password', async () => {
     const { user } = open();
     const password = await screen.findByLabelText('Contraseña');
-    await user.type(password, MEMBER_PASSWORD);
+    await fill(user, password, MEMBER_PASSWORD);
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('switch', { name: 'Mostrar contraseña' }));
     expect(password).toHaveAttribute('type', 'text');
@@ -44,8 +44,8 @@ describe('login form', () => {
   it('welcomes the member and goes on to checkout when the address asks for it', async () => {
     const { user } = open('/login?redirect=checkout&plan=elite');
     expect(await screen.findByText(/continuar con el Plan Elite/)).toBeVisible();
-    await user.type(screen.getByLabelText('Correo electrónico'), MEMBER.email);
-    await user.type(screen.getByLabelText('Contraseña'), MEMBER_PASSWORD);
+    await fill(user, screen.getByLabelText('Correo electrónico'), MEMBER.email);
+    await fill(user, screen.getByLabelText('Contraseña'), MEMBER_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     expect(await findToast()).toHaveTextContent('¡Bienvenido!');
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/checkout?plan=elite');

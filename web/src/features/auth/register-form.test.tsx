@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '@shared/api/auth';
 import { judgePassword, personalWords } from '@shared/password-strength';
 import RegisterPage from '@/app/routes/register';
 import { MEMBER } from '@/testing/handlers/auth';
-import { findToast, renderPage, screen } from '@/testing/render';
+import { fill, findToast, renderPage, screen } from '@/testing/render';
 import { server } from '@/testing/server';
 
 const NEW_PASSWORD = 'Tortuga-Marina-Azul-77';
@@ -15,9 +15,9 @@ describe('register form', () => {
   const status = () => document.getElementById('username-status')!;
 
   async function fillProfile(user: ReturnType<typeof open>['user']) {
-    await user.type(await screen.findByLabelText('Nombre'), 'Luis');
-    await user.type(screen.getByLabelText('Apellido'), 'Gómez');
-    await user.type(screen.getByLabelText('Correo electrónico'), 'luis@ejemplo.com');
+    await fill(user, await screen.findByLabelText('Nombre'), 'Luis');
+    await fill(user, screen.getByLabelText('Apellido'), 'Gómez');
+    await fill(user, screen.getByLabelText('Correo electrónico'), 'luis@ejemplo.com');
   }
 
   it('says what the username field needs while typing, and whether it is free', async () => {
@@ -26,16 +26,14 @@ describe('register form', () => {
     expect(status()).toHaveTextContent(
       'Letras sin acentos, números, puntos, guiones y guiones bajos',
     );
-    await user.type(username, 'an');
+    await fill(user, username, 'an');
     expect(status()).toHaveTextContent(AUTH_MESSAGES.usernameHint);
     await user.type(username, 'á');
     expect(status()).toHaveTextContent(AUTH_MESSAGES.usernameFormat);
-    await user.clear(username);
     // Taken regardless of case, as the server compares.
-    await user.type(username, MEMBER.username.toUpperCase());
+    await fill(user, username, MEMBER.username.toUpperCase());
     await screen.findByText('✗ Nombre de usuario no disponible');
-    await user.clear(username);
-    await user.type(username, 'luis_gomez');
+    await fill(user, username, 'luis_gomez');
     await screen.findByText('✓ Nombre de usuario disponible');
   });
 
@@ -45,18 +43,16 @@ describe('register form', () => {
       await screen.findByText('Plan Pro: crea tu cuenta para comenzar tu suscripción'),
     ).toBeVisible();
     await fillProfile(user);
-    await user.type(screen.getByLabelText('Contraseña'), 'corta');
-    await user.type(screen.getByLabelText('Confirmar contraseña'), 'distinta');
+    await fill(user, screen.getByLabelText('Contraseña'), 'corta');
+    await fill(user, screen.getByLabelText('Confirmar contraseña'), 'distinta');
     const submit = screen.getByRole('button', { name: 'Crear Cuenta' });
     const username = screen.getByLabelText('Nombre de usuario');
 
-    await user.type(username, 'ab');
+    await fill(user, username, 'ab');
     await user.click(submit);
     expect(await findToast()).toHaveTextContent(AUTH_MESSAGES.usernameTooShort);
     expect(status()).toHaveTextContent(AUTH_MESSAGES.usernameTooShort);
-
-    await user.clear(username);
-    await user.type(username, MEMBER.username);
+    await fill(user, username, MEMBER.username);
     await screen.findByText('✗ Nombre de usuario no disponible');
     await user.click(submit);
     expect(await findToast()).toHaveTextContent(AUTH_MESSAGES.usernameTaken);
@@ -70,8 +66,7 @@ describe('register form', () => {
         return HttpResponse.json({ available: true });
       }),
     );
-    await user.clear(username);
-    await user.type(username, 'luis_gomez');
+    await fill(user, username, 'luis_gomez');
     await screen.findByText('Verificando disponibilidad...');
     await user.click(submit);
     expect(await findToast()).toHaveTextContent(AUTH_MESSAGES.usernameUnknown);
@@ -84,15 +79,11 @@ describe('register form', () => {
     expect(screen.getByLabelText('Confirmar contraseña')).toHaveAccessibleDescription(
       AUTH_MESSAGES.passwordMismatch,
     );
-    await user.clear(screen.getByLabelText('Confirmar contraseña'));
-    await user.type(screen.getByLabelText('Confirmar contraseña'), 'corta');
+    await fill(user, screen.getByLabelText('Confirmar contraseña'), 'corta');
     await user.click(submit);
     expect(await findToast()).toHaveTextContent(AUTH_MESSAGES.passwordTooShort);
-
-    await user.clear(screen.getByLabelText('Contraseña'));
-    await user.type(screen.getByLabelText('Contraseña'), NEW_PASSWORD);
-    await user.clear(screen.getByLabelText('Confirmar contraseña'));
-    await user.type(screen.getByLabelText('Confirmar contraseña'), NEW_PASSWORD);
+    await fill(user, screen.getByLabelText('Contraseña'), NEW_PASSWORD);
+    await fill(user, screen.getByLabelText('Confirmar contraseña'), NEW_PASSWORD);
     await user.click(submit);
     expect(await findToast()).toHaveTextContent('¡Cuenta creada!');
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/checkout?plan=pro');
@@ -100,13 +91,13 @@ describe('register form', () => {
 
   it('shows the server’s message when the email already has an account', async () => {
     const { user } = open();
-    await user.type(await screen.findByLabelText('Nombre'), 'Ana');
-    await user.type(screen.getByLabelText('Apellido'), 'Pérez');
-    await user.type(screen.getByLabelText('Correo electrónico'), MEMBER.email);
-    await user.type(screen.getByLabelText('Nombre de usuario'), 'ana_otra');
+    await fill(user, await screen.findByLabelText('Nombre'), 'Ana');
+    await fill(user, screen.getByLabelText('Apellido'), 'Pérez');
+    await fill(user, screen.getByLabelText('Correo electrónico'), MEMBER.email);
+    await fill(user, screen.getByLabelText('Nombre de usuario'), 'ana_otra');
     await screen.findByText('✓ Nombre de usuario disponible');
-    await user.type(screen.getByLabelText('Contraseña'), NEW_PASSWORD);
-    await user.type(screen.getByLabelText('Confirmar contraseña'), NEW_PASSWORD);
+    await fill(user, screen.getByLabelText('Contraseña'), NEW_PASSWORD);
+    await fill(user, screen.getByLabelText('Confirmar contraseña'), NEW_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Crear Cuenta' }));
     expect(await findToast()).toHaveTextContent(AUTH_MESSAGES.emailTaken);
     expect(screen.queryByTestId('elsewhere')).toBeNull();
@@ -114,7 +105,7 @@ describe('register form', () => {
 
   it('explains why a weak password is refused, under the field', async () => {
     const { user } = open();
-    await user.type(await screen.findByLabelText('Contraseña'), 'password1');
+    await fill(user, await screen.findByLabelText('Contraseña'), 'password1');
     expect(await screen.findByText('Seguridad de la contraseña: Muy débil')).toBeVisible();
     // The reason, as the server would give it (shared/password-strength.ts).
     const verdict = await judgePassword('password1', personalWords({}));

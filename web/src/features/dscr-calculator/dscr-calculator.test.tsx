@@ -4,7 +4,7 @@ import { NEGATIVE_NUMBER_MESSAGE } from '@shared/finance/inputs';
 import { maxLoanForDscr, pitia, rentForDscr } from '@shared/finance/lender-dscr';
 import { formatMoney } from '@shared/format';
 import CalculadoraDscrPage from '@/app/routes/calculadora-dscr';
-import { renderPage, screen, within } from '@/testing/render';
+import { fill, renderPage, screen, within } from '@/testing/render';
 import { REQUIRED_HINT } from './model';
 
 /** /calculadora-dscr as a visitor uses it (spec 02 §2, §5, §9), figures checked by hand. */
@@ -21,15 +21,15 @@ describe('calculadora DSCR', () => {
     expect(field('Tasa de Vacancia (%)')).toHaveValue('5');
     expect(field('Plazo del Préstamo (años)')).toHaveValue('30');
 
-    await user.type(field('Renta Mensual ($) *'), '2500');
-    await user.type(field('Monto del Préstamo ($) *'), '300000');
+    await fill(user, field('Renta Mensual ($) *'), '2500');
+    await fill(user, field('Monto del Préstamo ($) *'), '300000');
     expect(calcular).toBeDisabled(); // the rate is still empty
-    await user.type(field('Tasa de Interés (%) *'), '7.5');
-    await user.type(field('Otros Ingresos ($/mes)'), '100');
-    await user.type(field('Impuestos a la Propiedad ($/mes)'), '350');
-    await user.type(field('Seguro ($/mes)'), '120');
-    await user.type(field('Mantenimiento ($/mes)'), '150');
-    await user.type(field('Cuota de HOA ($/mes)'), '45');
+    await fill(user, field('Tasa de Interés (%) *'), '7.5');
+    await fill(user, field('Otros Ingresos ($/mes)'), '100');
+    await fill(user, field('Impuestos a la Propiedad ($/mes)'), '350');
+    await fill(user, field('Seguro ($/mes)'), '120');
+    await fill(user, field('Mantenimiento ($/mes)'), '150');
+    await fill(user, field('Cuota de HOA ($/mes)'), '45');
     expect(screen.queryByRole('region', { name: 'Tu DSCR' })).toBeNull(); // only after Calcular
     await user.click(calcular);
 
@@ -67,12 +67,12 @@ describe('calculadora DSCR', () => {
 
   it('agrees with shared/finance for the same input', async () => {
     const { user } = open();
-    await user.type(await screen.findByLabelText('Renta Mensual ($) *'), '3100');
-    await user.type(field('Monto del Préstamo ($) *'), '410000');
-    await user.type(field('Tasa de Interés (%) *'), '6.875');
-    await user.type(field('Impuestos a la Propiedad ($/mes)'), '420');
-    await user.type(field('Seguro ($/mes)'), '95');
-    await user.type(field('Cuota de HOA ($/mes)'), '30');
+    await fill(user, await screen.findByLabelText('Renta Mensual ($) *'), '3100');
+    await fill(user, field('Monto del Préstamo ($) *'), '410000');
+    await fill(user, field('Tasa de Interés (%) *'), '6.875');
+    await fill(user, field('Impuestos a la Propiedad ($/mes)'), '420');
+    await fill(user, field('Seguro ($/mes)'), '95');
+    await fill(user, field('Cuota de HOA ($/mes)'), '30');
     await user.click(screen.getByRole('button', { name: 'Calcular' }));
 
     const spec = calculateDscr({
@@ -113,15 +113,15 @@ describe('calculadora DSCR', () => {
 
   it('reads a non-number as 0, switches to interest-only, and starts over', async () => {
     const { user } = open();
-    await user.type(await screen.findByLabelText('Renta Mensual ($) *'), '2500');
-    await user.type(field('Monto del Préstamo ($) *'), '300000');
-    await user.type(field('Tasa de Interés (%) *'), '7.5');
-    await user.type(field('Impuestos a la Propiedad ($/mes)'), '350');
-    await user.type(field('Seguro ($/mes)'), '120');
-    await user.type(field('Mantenimiento ($/mes)'), '150');
-    await user.type(field('Cuota de HOA ($/mes)'), '45');
+    await fill(user, await screen.findByLabelText('Renta Mensual ($) *'), '2500');
+    await fill(user, field('Monto del Préstamo ($) *'), '300000');
+    await fill(user, field('Tasa de Interés (%) *'), '7.5');
+    await fill(user, field('Impuestos a la Propiedad ($/mes)'), '350');
+    await fill(user, field('Seguro ($/mes)'), '120');
+    await fill(user, field('Mantenimiento ($/mes)'), '150');
+    await fill(user, field('Cuota de HOA ($/mes)'), '45');
     // Other income "abc" → 2500 × 0.95 = 2375 → 0.87.
-    await user.type(field('Otros Ingresos ($/mes)'), 'abc');
+    await fill(user, field('Otros Ingresos ($/mes)'), 'abc');
     const calcular = screen.getByRole('button', { name: 'Calcular' });
     await user.click(calcular);
     const basic = screen.getByRole('region', { name: 'Tu DSCR' });
@@ -145,14 +145,13 @@ describe('calculadora DSCR', () => {
 
   it('refuses a negative number with a Spanish message instead of reading it as 0', async () => {
     const { user } = open();
-    await user.type(await screen.findByLabelText('Renta Mensual ($) *'), '-500');
-    await user.type(field('Monto del Préstamo ($) *'), '160000');
-    await user.type(field('Tasa de Interés (%) *'), '6');
+    await fill(user, await screen.findByLabelText('Renta Mensual ($) *'), '-500');
+    await fill(user, field('Monto del Préstamo ($) *'), '160000');
+    await fill(user, field('Tasa de Interés (%) *'), '6');
     expect(screen.getByText(NEGATIVE_NUMBER_MESSAGE)).toBeVisible();
     expect(field('Renta Mensual ($) *')).toHaveAccessibleDescription(NEGATIVE_NUMBER_MESSAGE);
     expect(screen.getByRole('button', { name: 'Calcular' })).toBeDisabled();
-    await user.clear(field('Renta Mensual ($) *'));
-    await user.type(field('Renta Mensual ($) *'), '500');
+    await fill(user, field('Renta Mensual ($) *'), '500');
     expect(screen.queryByText(NEGATIVE_NUMBER_MESSAGE)).toBeNull();
     expect(screen.getByRole('button', { name: 'Calcular' })).toBeEnabled();
   });

@@ -5,7 +5,7 @@ import { MESSAGES } from '@shared/messages';
 import EliteSupportPage from '@/app/routes/elite-support';
 import { message } from '@/testing/handlers/answers';
 import { signIn } from '@/testing/handlers/auth';
-import { findToast, renderPage, screen, within } from '@/testing/render';
+import { fill, findToast, renderPage, screen, within } from '@/testing/render';
 import { server } from '@/testing/server';
 
 const SUBJECT = 'Necesito revisar mi reporte antes del cierre';
@@ -39,20 +39,19 @@ describe('support ticket form', () => {
     await user.click(screen.getByRole('radio', { name: /Llamada telefónica/ }));
     await user.click(screen.getByText('Alta', { exact: true }));
     expect(screen.getByRole('radio', { name: /Alta/ })).toBeChecked();
-    await user.type(screen.getByLabelText('Asunto'), SUBJECT);
+    await fill(user, screen.getByLabelText('Asunto'), SUBJECT);
     await user.selectOptions(screen.getByLabelText('Categoría'), 'financing');
-    await user.type(screen.getByLabelText('Descripción'), DESCRIPTION);
+    await fill(user, screen.getByLabelText('Descripción'), DESCRIPTION);
     await user.click(send);
     expect(await screen.findByLabelText('Teléfono')).toHaveAccessibleDescription(
       ELITE_MESSAGES.phoneRequired,
     );
-    await user.type(screen.getByLabelText('Teléfono'), '305 55');
+    await fill(user, screen.getByLabelText('Teléfono'), '305 55');
     await user.click(send);
     expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription(
       ELITE_MESSAGES.phoneInvalid,
     );
-    await user.clear(screen.getByLabelText('Teléfono'));
-    await user.type(screen.getByLabelText('Teléfono'), '(305) 555-0123');
+    await fill(user, screen.getByLabelText('Teléfono'), '(305) 555-0123');
     await user.click(send);
 
     expect(await findToast()).toHaveTextContent(ELITE_MESSAGES.ticketCreated);
@@ -82,9 +81,9 @@ describe('support ticket form', () => {
     expect(screen.queryByRole('radio')).toBeNull();
 
     server.use(http.post('/api/elite/tickets', () => message(503, MESSAGES.unavailable)));
-    await user.type(screen.getByLabelText('Asunto'), 'No entiendo el DSCR de mi reporte');
+    await fill(user, screen.getByLabelText('Asunto'), 'No entiendo el DSCR de mi reporte');
     await user.selectOptions(screen.getByLabelText('Categoría'), 'Herramientas');
-    await user.type(screen.getByLabelText('Descripción'), DESCRIPTION);
+    await fill(user, screen.getByLabelText('Descripción'), DESCRIPTION);
     await user.click(screen.getByRole('button', { name: 'Enviar Solicitud' }));
     const toast = await findToast();
     expect(toast).toHaveTextContent('No pudimos enviar tu solicitud');

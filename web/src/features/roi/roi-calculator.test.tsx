@@ -3,7 +3,7 @@ import { calculateRoi } from '@shared/finance/roi';
 import { formatMoney } from '@shared/format';
 import CalculadoraRoiPage from '@/app/routes/calculadora-roi';
 import { signIn } from '@/testing/handlers/auth';
-import { renderPage, screen } from '@/testing/render';
+import { fill, renderPage, screen } from '@/testing/render';
 
 /** /calculadora-roi (spec 02 §3, §5, §9): computed live from seven inputs, for Pro members. */
 describe('calculadora ROI', () => {
@@ -17,16 +17,16 @@ describe('calculadora ROI', () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Limpiar' }));
     expect(box('Precio de Compra ($)')).toHaveValue('');
-    await user.type(box('Precio de Compra ($)'), '250000');
-    await user.type(box('Pago Inicial ($)'), '50000');
+    await fill(user, box('Precio de Compra ($)'), '250000');
+    await fill(user, box('Pago Inicial ($)'), '50000');
     // The loan's hint follows the price and the down payment.
     expect(box('Monto del Préstamo ($)')).toHaveAccessibleDescription(
       'Vacío: precio − pago inicial ($200,000.00).',
     );
-    await user.type(box('Renta Mensual ($)'), '2200');
-    await user.type(box('Gastos Mensuales ($)'), '600');
-    await user.type(box('Tasa de Interés (%)'), '7.5');
-    await user.type(box('Plazo (años)'), 'treinta');
+    await fill(user, box('Renta Mensual ($)'), '2200');
+    await fill(user, box('Gastos Mensuales ($)'), '600');
+    await fill(user, box('Tasa de Interés (%)'), '7.5');
+    await fill(user, box('Plazo (años)'), 'treinta');
 
     // Hand-checked in shared/finance/roi.test.ts: P&I $1,398.43, flow $201.57, CoC 4.84 %, cap 7.68 %.
     expect(screen.getByTestId('roi-cash-flow')).toHaveTextContent('$201.57');
@@ -40,8 +40,7 @@ describe('calculadora ROI', () => {
   it('agrees with shared/finance as the rent changes', async () => {
     const { user } = open();
     const rent = await screen.findByRole('textbox', { name: 'Renta Mensual ($)' });
-    await user.clear(rent);
-    await user.type(rent, '3100');
+    await fill(user, rent, '3100');
     const expected = calculateRoi({
       propertyPrice: 250000,
       downPayment: 50000,
