@@ -63,6 +63,10 @@ export default defineConfig({
           include: COMPONENT,
           setupFiles: ['web/src/testing/setup.ts'],
           environment: 'happy-dom',
+          // One module graph per worker: React, Amplify UI and the router load once, not per file
+          // (a quarter less CPU). setup.ts resets what tests change: the page, the API's state,
+          // the toasts and msw's handlers.
+          isolate: false,
           testTimeout: 60_000,
         },
       },

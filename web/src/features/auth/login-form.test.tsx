@@ -19,6 +19,8 @@ describe('login form', () => {
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     expect(await screen.findByText(AUTH_MESSAGES.emailInvalid)).toBeVisible();
     expect(screen.queryByText(AUTH_MESSAGES.passwordRequired)).toBeNull();
+    // Nothing was sent: the server's answer would show as a toast.
+    expect(screen.queryByTestId('toast')).toBeNull();
   });
 
   it('shows the server’s "Credenciales incorrectas" for a wrong password', async () => {

@@ -21,6 +21,8 @@ export function resetElite(): void {
 /**
  * Support tickets (POST/GET /api/elite/tickets), as functions/elite/tickets.ts opens them: Elite
  * members choose the method and priority; Pro members are answered by email (other methods: 400).
+ * `respondBy` is the priority's target for both tiers (Pro's next-business-day rule is not
+ * reproduced: no test reads that date).
  */
 export const eliteHandlers = [
   http.get('/api/elite/tickets', () => HttpResponse.json<TicketsResponse>({ tickets })),
