@@ -17,7 +17,7 @@ import { invalid } from './answers';
  * One example program, as ops load them (shared/lenders/program.ts): purchase up to 75 % LTV
  * (80 % at DSCR 1.25), minimum DSCR 1.00, FICO 700 up to 80 % LTV, 6 months of reserves.
  */
-export const EXAMPLE_PROGRAM: LenderProgram = lenderProgramSchema.parse({
+const EXAMPLE_PROGRAM: LenderProgram = lenderProgramSchema.parse({
   id: 'ejemplo-dscr-estandar',
   name: 'Ejemplo — DSCR estándar',
   example: true,
