@@ -7,8 +7,9 @@
  *    ops run it (cdk.json's app). The synth waits for the build because the stack copies web/dist into its site asset
  *    (and infra/app.ts builds the web app itself when web/dist is missing): run beside the build,
  *    it would copy a half-written folder or start a second build into the same one.
- * 2. Vitest: the `unit`, `slow` and `integration` projects (vitest.config.ts). The slow project's
- *    template test reads the template the synth just wrote (cdk.out/InversorListo.template.json).
+ * 2. Vitest: every project of vitest.config.ts (`unit`, `slow`, `integration`, `component`). The
+ *    slow project's template test reads the template the synth just wrote
+ *    (cdk.out/InversorListo.template.json).
  * 3. Playwright: the end-to-end suite in Debian's Chromium against the real local runtime.
  *
  * A parallel step's output is held and printed when the step ends, so the logs do not interleave.
@@ -44,7 +45,7 @@ const STATIC_STEPS: readonly Step[] = [
 
 const SEQUENTIAL_STEPS: readonly Step[] = [
   {
-    name: 'unit, slow and integration tests (vitest)',
+    name: 'unit, slow, integration and component tests (vitest)',
     command: [
       'npx',
       'vitest',
