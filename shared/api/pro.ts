@@ -142,7 +142,7 @@ export interface AnalysisForms {
   scenarios: ScenariosForm;
 }
 
-const ANALYSIS_FORM_SCHEMAS = {
+export const ANALYSIS_FORM_SCHEMAS = {
   roi: roiFormSchema,
   evaluator: evaluatorFormSchema,
   scenarios: scenariosFormSchema,

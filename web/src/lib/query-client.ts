@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
 /** Spec 01 §7 defaults: no refetch on interval or focus, data never stale, no retries. */
-function createQueryClient(): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
