@@ -112,7 +112,6 @@ export default function MisPropiedadesPage() {
 function DealWorkspace({ file }: { file: DealFile | null }) {
   const navigate = useNavigate();
   const save = useSaveDealFile();
-  const [confirming, setConfirming] = useState(false);
   const [live, setLive] = useState<DealFileInputs | null>(file?.inputs ?? null);
   const onValues = useCallback((inputs: DealFileInputs | null) => setLive(inputs), []);
   const shown = live ?? file?.inputs ?? null;
