@@ -24,6 +24,7 @@ import {
 import { ProLayout } from '@/features/pro/components/pro-layout';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@/features/deals/components/deals.css';
+type DealMode = 'live' | 'manual';
 
 /**
  * /finder-deals (spec 02 "Deal finder"): with live listings (a RentCast key on the server) the
@@ -39,7 +40,7 @@ export default function FinderDealsPage() {
   const saved = useDealSearch(openedId);
   const run = useRunDealSearch();
   const live = capabilities.data?.liveListings === true;
-  const [modeChoice, setMode] = useState<'live' | 'manual' | null>(null);
+  const [modeChoice, setMode] = useState<DealMode | null>(null);
   const mode = modeChoice ?? (live ? 'live' : 'manual');
   const [form, setForm] = useState<CriteriaForm>(DEFAULT_CRITERIA);
   const [candidates, setCandidates] = useState<DealCandidate[]>([]);
@@ -92,34 +93,7 @@ export default function FinderDealsPage() {
       }
     >
       <div className="pro-stack deal-page">
-        <div className="deal-mode" role="group" aria-label="Qué propiedades analizar">
-          {live ? (
-            <>
-              <button
-                type="button"
-                className={`deal-mode__option${mode === 'live' ? ' is-active' : ''}`}
-                aria-pressed={mode === 'live'}
-                onClick={() => setMode('live')}
-              >
-                Listados en vivo (RentCast)
-              </button>
-              <button
-                type="button"
-                className={`deal-mode__option${mode === 'manual' ? ' is-active' : ''}`}
-                aria-pressed={mode === 'manual'}
-                onClick={() => setMode('manual')}
-              >
-                Mis propiedades
-              </button>
-            </>
-          ) : (
-            <p className="deal-mode__note">
-              <strong>Tus propiedades, con datos de mercado reales.</strong> Sin un proveedor de
-              listados en vivo configurado, agrega o importa las propiedades que estás considerando
-              y las calificamos con las rentas de HUD de su ZIP.
-            </p>
-          )}
-        </div>
+        <ModeChoice live={live} mode={mode} setMode={setMode} />
 
         <DealCriteriaForm form={form} onChange={setForm} mode={mode} />
 
@@ -151,29 +125,92 @@ export default function FinderDealsPage() {
           </Button>
         </div>
 
-        {run.isPending || (openedId && saved.isLoading) ? (
-          <Spinner
-            label={run.isPending ? 'Buscando y calificando deals...' : 'Abriendo tu búsqueda...'}
-          />
-        ) : saved.isError ? (
-          <p className="pro-alert" role="alert">
-            {errorMessage(saved.error, DEAL_MESSAGES.searchNotFound)}
-          </p>
-        ) : shown ? (
-          <DealResults result={shown} />
-        ) : (
-          <section className="pro-card deal-empty">
-            <h2 className="deal-empty__title">{DEAL_MESSAGES.empty}</h2>
-            <p>
-              Indica la ubicación y tus mínimos;{' '}
-              {mode === 'live' ? 'buscaremos los listados activos' : 'agrega tus propiedades'} y
-              pulsa <strong>Buscar Deals</strong>. Los resultados se ordenan por puntaje.
-            </p>
-          </section>
-        )}
+        <SearchOutcome
+          mode={mode}
+          searching={run.isPending}
+          opening={Boolean(openedId) && saved.isLoading}
+          saved={saved}
+          shown={shown}
+        />
 
         <RecentSearches currentId={openedId} />
       </div>
     </ProLayout>
+  );
+}
+
+/** With live listings, a choice between them and the member's own properties; else a note. */
+function ModeChoice({
+  live,
+  mode,
+  setMode,
+}: {
+  live: boolean;
+  mode: DealMode;
+  setMode: (mode: DealMode) => void;
+}) {
+  return (
+    <div className="deal-mode" role="group" aria-label="Qué propiedades analizar">
+      {live ? (
+        <>
+          <button
+            type="button"
+            className={`deal-mode__option${mode === 'live' ? ' is-active' : ''}`}
+            aria-pressed={mode === 'live'}
+            onClick={() => setMode('live')}
+          >
+            Listados en vivo (RentCast)
+          </button>
+          <button
+            type="button"
+            className={`deal-mode__option${mode === 'manual' ? ' is-active' : ''}`}
+            aria-pressed={mode === 'manual'}
+            onClick={() => setMode('manual')}
+          >
+            Mis propiedades
+          </button>
+        </>
+      ) : (
+        <p className="deal-mode__note">
+          <strong>Tus propiedades, con datos de mercado reales.</strong> Sin un proveedor de
+          listados en vivo configurado, agrega o importa las propiedades que estás considerando y
+          las calificamos con las rentas de HUD de su ZIP.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Searching, opening a saved search, its error, the results, or how to start. */
+function SearchOutcome({
+  mode,
+  searching,
+  opening,
+  saved,
+  shown,
+}: {
+  mode: DealMode;
+  searching: boolean;
+  opening: boolean;
+  saved: ReturnType<typeof useDealSearch>;
+  shown: DealSearchResult | undefined;
+}) {
+  return searching || opening ? (
+    <Spinner label={searching ? 'Buscando y calificando deals...' : 'Abriendo tu búsqueda...'} />
+  ) : saved.isError ? (
+    <p className="pro-alert" role="alert">
+      {errorMessage(saved.error, DEAL_MESSAGES.searchNotFound)}
+    </p>
+  ) : shown ? (
+    <DealResults result={shown} />
+  ) : (
+    <section className="pro-card deal-empty">
+      <h2 className="deal-empty__title">{DEAL_MESSAGES.empty}</h2>
+      <p>
+        Indica la ubicación y tus mínimos;{' '}
+        {mode === 'live' ? 'buscaremos los listados activos' : 'agrega tus propiedades'} y pulsa{' '}
+        <strong>Buscar Deals</strong>. Los resultados se ordenan por puntaje.
+      </p>
+    </section>
   );
 }

@@ -112,9 +112,6 @@ export default function MisPropiedadesPage() {
 function DealWorkspace({ file }: { file: DealFile | null }) {
   const navigate = useNavigate();
   const save = useSaveDealFile();
-  const remove = useDeleteDealFile();
-  const move = useMoveToPortfolio();
-  const [confirming, setConfirming] = useState(false);
   const [live, setLive] = useState<DealFileInputs | null>(file?.inputs ?? null);
   const onValues = useCallback((inputs: DealFileInputs | null) => setLive(inputs), []);
   const shown = live ?? file?.inputs ?? null;
@@ -151,95 +148,7 @@ function DealWorkspace({ file }: { file: DealFile | null }) {
           onSubmit={submit}
           onValues={onValues}
         />
-        {file ? (
-          <section className="pro-card" aria-labelledby="deal-open-title">
-            <h2 id="deal-open-title" className="pro-card__title">
-              Abrir en las herramientas
-            </h2>
-            <p className="pro-card__lead">Cada herramienta se llena con este expediente.</p>
-            <div className="deal-tools">
-              {TOOLS.map((tool) => (
-                <Link
-                  key={tool.path}
-                  className="btn btn--ghost"
-                  to={`${tool.path}?${DEAL_FILE_PARAM}=${file.id}`}
-                >
-                  {tool.label}
-                </Link>
-              ))}
-            </div>
-            <h3 className="saved__subtitle">¿Ya la compraste?</h3>
-            {file.portfolioPropertyId ? (
-              <p className="fine-print">
-                Esta propiedad ya está en tu <Link to={PORTFOLIO_PATH}>portafolio</Link>.
-              </p>
-            ) : (
-              <div className="pro-actions">
-                <Button
-                  className="pro-btn pro-btn--gold"
-                  isLoading={move.isPending}
-                  loadingText="Moviendo..."
-                  onClick={() =>
-                    move.mutate(file.id, {
-                      onSuccess: () => {
-                        toast({
-                          title: 'Propiedad agregada a tu portafolio',
-                          description: file.inputs.name,
-                          variant: 'success',
-                        });
-                        navigate(PORTFOLIO_PATH);
-                      },
-                      onError: (error) =>
-                        toast({
-                          title: 'No se pudo mover al portafolio',
-                          description: errorMessage(error, 'Inténtalo de nuevo.'),
-                          variant: 'destructive',
-                        }),
-                    })
-                  }
-                >
-                  Mover al portafolio
-                </Button>
-              </div>
-            )}
-            <h3 className="saved__subtitle">Eliminar</h3>
-            {confirming ? (
-              <div className="saved__buttons">
-                <span className="saved__confirm">¿Eliminar este expediente?</span>
-                <Button
-                  size="small"
-                  className="pro-btn pro-btn--danger"
-                  isLoading={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(file.id, {
-                      onSuccess: () => {
-                        toast({ title: DEAL_FILE_MESSAGES.deleted, description: file.inputs.name });
-                        navigate('/mis-propiedades', { replace: true });
-                      },
-                    })
-                  }
-                >
-                  Sí, eliminar
-                </Button>
-                <Button
-                  size="small"
-                  className="pro-btn pro-btn--ghost"
-                  onClick={() => setConfirming(false)}
-                >
-                  No
-                </Button>
-              </div>
-            ) : (
-              <Button
-                size="small"
-                className="pro-btn pro-btn--danger"
-                onClick={() => setConfirming(true)}
-              >
-                Eliminar expediente
-              </Button>
-            )}
-          </section>
-        ) : null}
+        {file ? <OpenFileCard file={file} /> : null}
       </div>
       {shown ? (
         <DealAnalysisView inputs={shown} analysis={analyseDeal(shown)} />
@@ -255,5 +164,106 @@ function DealWorkspace({ file }: { file: DealFile | null }) {
         </section>
       )}
     </div>
+  );
+}
+
+/** The saved file's next steps: open it in each tool, move it to the portfolio, delete it. */
+function OpenFileCard({ file }: { file: DealFile }) {
+  return (
+    <section className="pro-card" aria-labelledby="deal-open-title">
+      <h2 id="deal-open-title" className="pro-card__title">
+        Abrir en las herramientas
+      </h2>
+      <p className="pro-card__lead">Cada herramienta se llena con este expediente.</p>
+      <div className="deal-tools">
+        {TOOLS.map((tool) => (
+          <Link
+            key={tool.path}
+            className="btn btn--ghost"
+            to={`${tool.path}?${DEAL_FILE_PARAM}=${file.id}`}
+          >
+            {tool.label}
+          </Link>
+        ))}
+      </div>
+      <h3 className="saved__subtitle">¿Ya la compraste?</h3>
+      {file.portfolioPropertyId ? (
+        <p className="fine-print">
+          Esta propiedad ya está en tu <Link to={PORTFOLIO_PATH}>portafolio</Link>.
+        </p>
+      ) : (
+        <MoveToPortfolio file={file} />
+      )}
+      <h3 className="saved__subtitle">Eliminar</h3>
+      <DeleteDealFile file={file} />
+    </section>
+  );
+}
+
+function MoveToPortfolio({ file }: { file: DealFile }) {
+  const navigate = useNavigate();
+  const move = useMoveToPortfolio();
+  return (
+    <div className="pro-actions">
+      <Button
+        className="pro-btn pro-btn--gold"
+        isLoading={move.isPending}
+        loadingText="Moviendo..."
+        onClick={() =>
+          move.mutate(file.id, {
+            onSuccess: () => {
+              toast({
+                title: 'Propiedad agregada a tu portafolio',
+                description: file.inputs.name,
+                variant: 'success',
+              });
+              navigate(PORTFOLIO_PATH);
+            },
+            onError: (error) =>
+              toast({
+                title: 'No se pudo mover al portafolio',
+                description: errorMessage(error, 'Inténtalo de nuevo.'),
+                variant: 'destructive',
+              }),
+          })
+        }
+      >
+        Mover al portafolio
+      </Button>
+    </div>
+  );
+}
+
+/** Delete behind a confirmation; back to the list when done. */
+function DeleteDealFile({ file }: { file: DealFile }) {
+  const navigate = useNavigate();
+  const remove = useDeleteDealFile();
+  const [confirming, setConfirming] = useState(false);
+  return confirming ? (
+    <div className="saved__buttons">
+      <span className="saved__confirm">¿Eliminar este expediente?</span>
+      <Button
+        size="small"
+        className="pro-btn pro-btn--danger"
+        isLoading={remove.isPending}
+        onClick={() =>
+          remove.mutate(file.id, {
+            onSuccess: () => {
+              toast({ title: DEAL_FILE_MESSAGES.deleted, description: file.inputs.name });
+              navigate('/mis-propiedades', { replace: true });
+            },
+          })
+        }
+      >
+        Sí, eliminar
+      </Button>
+      <Button size="small" className="pro-btn pro-btn--ghost" onClick={() => setConfirming(false)}>
+        No
+      </Button>
+    </div>
+  ) : (
+    <Button size="small" className="pro-btn pro-btn--danger" onClick={() => setConfirming(true)}>
+      Eliminar expediente
+    </Button>
   );
 }

@@ -84,72 +84,10 @@ function PortfolioBody({
   rates: StrategyRates;
   onRates: (rates: StrategyRates) => void;
 }) {
-  const t = data.totals;
-  const w = data.worth;
   const hasProperties = data.properties.length > 0;
   return (
     <div className="pro-stack">
-      <section className="pro-card" aria-labelledby="pf-summary-title">
-        <h2 id="pf-summary-title" className="pro-card__title">
-          Resumen
-        </h2>
-        <div className="metric-grid metric-grid--four">
-          <Metric
-            label="Patrimonio neto"
-            value={formatMoney(data.netWorth)}
-            note="patrimonio + activos − deudas"
-            testId="pf-net-worth"
-            tone={data.netWorth < 0 ? 'bad' : 'good'}
-          />
-          <Metric
-            label="Flujo mensual"
-            value={formatMoney(t.monthlyCashFlow)}
-            note={`${data.properties.length} propiedades`}
-            testId="pf-cash-flow"
-            tone={t.monthlyCashFlow < 0 ? 'bad' : 'good'}
-          />
-          <Metric
-            label="DSCR del portafolio"
-            value={formatRatio(t.dscr)}
-            note="renta total ÷ PITIA total"
-            testId="pf-dscr"
-          />
-          <Metric
-            label="Efectivo a 75 % LTV"
-            value={formatMoney(t.cashOut75)}
-            note="refinanciando todo"
-            testId="pf-cash-out"
-          />
-          <Metric
-            label="Valor"
-            value={formatMoney(t.value)}
-            note="de tus propiedades"
-            testId="pf-value"
-          />
-          <Metric
-            label="Deuda"
-            value={formatMoney(t.debt)}
-            note="saldos hipotecarios"
-            testId="pf-debt"
-          />
-          <Metric
-            label="Patrimonio en propiedades"
-            value={formatMoney(t.equity)}
-            note="valor − deuda"
-            testId="pf-equity"
-          />
-          <Metric
-            label="Reservas"
-            value={
-              w.reserveMonths === null
-                ? '—'
-                : `${formatNumber(Math.round(w.reserveMonths * 10) / 10)} meses`
-            }
-            note="de PITIA, para el prestamista"
-            testId="pf-reserves"
-          />
-        </div>
-      </section>
+      <SummaryCard data={data} />
 
       <section className="pro-card" aria-labelledby="pf-properties-title">
         <h2 id="pf-properties-title" className="pro-card__title">
@@ -161,26 +99,7 @@ function PortfolioBody({
         </p>
         <Properties properties={data.properties} />
       </section>
-
-      <section className="pro-card" id="patrimonio" aria-labelledby="pf-worth-title">
-        <h2 id="pf-worth-title" className="pro-card__title">
-          Evaluador de patrimonio neto
-        </h2>
-        <p className="pro-card__lead">
-          Patrimonio neto = patrimonio en propiedades ({formatMoney(t.equity)}) + otros activos (
-          {formatMoney(w.otherAssets)}) − otras deudas ({formatMoney(w.otherDebts)}) ={' '}
-          <strong>{formatMoney(data.netWorth)}</strong>.
-        </p>
-        <p className="fine-print">
-          Liquidez para el prestamista: efectivo al {RESERVE_FACTORS.cash * 100} %, retiro al{' '}
-          {RESERVE_FACTORS.retirement * 100} % e inversiones al {RESERVE_FACTORS.brokerage * 100} %
-          = {formatMoney(w.reserves)}
-          {w.reserveMonths === null
-            ? '.'
-            : `, ${formatNumber(Math.round(w.reserveMonths * 10) / 10)} meses del PITIA de tu portafolio (${formatMoney(t.pitia)} al mes). Muchos prestamistas DSCR piden de 6 a 12 meses.`}
-        </p>
-        <BalanceSheetForm key={JSON.stringify(data.balanceSheet)} sheet={data.balanceSheet} />
-      </section>
+      <WorthCard data={data} />
 
       <section className="pro-card" id="estrategias" aria-labelledby="pf-strategies-title">
         <h2 id="pf-strategies-title" className="pro-card__title">
@@ -214,6 +133,102 @@ function PortfolioBody({
   );
 }
 
+/** The portfolio's headline figures: net worth, cash flow, DSCR, cash-out, value, debt. */
+function SummaryCard({ data }: { data: PortfolioResponse }) {
+  const t = data.totals;
+  const w = data.worth;
+  return (
+    <section className="pro-card" aria-labelledby="pf-summary-title">
+      <h2 id="pf-summary-title" className="pro-card__title">
+        Resumen
+      </h2>
+      <div className="metric-grid metric-grid--four">
+        <Metric
+          label="Patrimonio neto"
+          value={formatMoney(data.netWorth)}
+          note="patrimonio + activos − deudas"
+          testId="pf-net-worth"
+          tone={data.netWorth < 0 ? 'bad' : 'good'}
+        />
+        <Metric
+          label="Flujo mensual"
+          value={formatMoney(t.monthlyCashFlow)}
+          note={`${data.properties.length} propiedades`}
+          testId="pf-cash-flow"
+          tone={t.monthlyCashFlow < 0 ? 'bad' : 'good'}
+        />
+        <Metric
+          label="DSCR del portafolio"
+          value={formatRatio(t.dscr)}
+          note="renta total ÷ PITIA total"
+          testId="pf-dscr"
+        />
+        <Metric
+          label="Efectivo a 75 % LTV"
+          value={formatMoney(t.cashOut75)}
+          note="refinanciando todo"
+          testId="pf-cash-out"
+        />
+        <Metric
+          label="Valor"
+          value={formatMoney(t.value)}
+          note="de tus propiedades"
+          testId="pf-value"
+        />
+        <Metric
+          label="Deuda"
+          value={formatMoney(t.debt)}
+          note="saldos hipotecarios"
+          testId="pf-debt"
+        />
+        <Metric
+          label="Patrimonio en propiedades"
+          value={formatMoney(t.equity)}
+          note="valor − deuda"
+          testId="pf-equity"
+        />
+        <Metric
+          label="Reservas"
+          value={
+            w.reserveMonths === null
+              ? '—'
+              : `${formatNumber(Math.round(w.reserveMonths * 10) / 10)} meses`
+          }
+          note="de PITIA, para el prestamista"
+          testId="pf-reserves"
+        />
+      </div>
+    </section>
+  );
+}
+
+/** Net worth and the lender's liquidity, with the balance sheet that feeds them. */
+function WorthCard({ data }: { data: PortfolioResponse }) {
+  const t = data.totals;
+  const w = data.worth;
+  return (
+    <section className="pro-card" id="patrimonio" aria-labelledby="pf-worth-title">
+      <h2 id="pf-worth-title" className="pro-card__title">
+        Evaluador de patrimonio neto
+      </h2>
+      <p className="pro-card__lead">
+        Patrimonio neto = patrimonio en propiedades ({formatMoney(t.equity)}) + otros activos (
+        {formatMoney(w.otherAssets)}) − otras deudas ({formatMoney(w.otherDebts)}) ={' '}
+        <strong>{formatMoney(data.netWorth)}</strong>.
+      </p>
+      <p className="fine-print">
+        Liquidez para el prestamista: efectivo al {RESERVE_FACTORS.cash * 100} %, retiro al{' '}
+        {RESERVE_FACTORS.retirement * 100} % e inversiones al {RESERVE_FACTORS.brokerage * 100} % ={' '}
+        {formatMoney(w.reserves)}
+        {w.reserveMonths === null
+          ? '.'
+          : `, ${formatNumber(Math.round(w.reserveMonths * 10) / 10)} meses del PITIA de tu portafolio (${formatMoney(t.pitia)} al mes). Muchos prestamistas DSCR piden de 6 a 12 meses.`}
+      </p>
+      <BalanceSheetForm key={JSON.stringify(data.balanceSheet)} sheet={data.balanceSheet} />
+    </section>
+  );
+}
+
 function Metric(props: {
   label: string;
   value: string;
@@ -231,18 +246,18 @@ function Metric(props: {
     </div>
   );
 }
+/** A toast for a failed portfolio change, titled by what failed. */
+const fail = (title: string) => (error: unknown) =>
+  toast({
+    title,
+    description: errorMessage(error, 'Inténtalo de nuevo.'),
+    variant: 'destructive',
+  });
 
 function Properties({ properties }: { properties: PortfolioPropertyView[] }) {
   const save = useSaveProperty();
-  const remove = useDeleteProperty();
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(properties.length === 0);
-  const fail = (title: string) => (error: unknown) =>
-    toast({
-      title,
-      description: errorMessage(error, 'Inténtalo de nuevo.'),
-      variant: 'destructive',
-    });
 
   return (
     <div className="pro-stack">
@@ -266,54 +281,7 @@ function Properties({ properties }: { properties: PortfolioPropertyView[] }) {
                 />
               </li>
             ) : (
-              <li key={p.id} className="deal-item" aria-label={p.name}>
-                <h3>{p.name}</h3>
-                <dl>
-                  <dt>Valor</dt>
-                  <dd>{formatMoney(p.currentValue)}</dd>
-                  <dt>Saldo</dt>
-                  <dd>{formatMoney(p.loanBalance)}</dd>
-                  <dt>Pago (capital e interés)</dt>
-                  <dd>{formatMoney(p.payment)}</dd>
-                  <dt>PITIA</dt>
-                  <dd>{formatMoney(p.pitia)}</dd>
-                  <dt>Flujo mensual</dt>
-                  <dd className={p.cashFlow < 0 ? 'negative' : 'positive'}>
-                    {formatMoney(p.cashFlow)}
-                  </dd>
-                  <dt>Patrimonio</dt>
-                  <dd>{formatMoney(p.equity)}</dd>
-                  <dt>Efectivo a 75 % LTV</dt>
-                  <dd>{formatMoney(p.cashOut75)}</dd>
-                </dl>
-                <div className="pro-actions">
-                  <Button
-                    size="small"
-                    className="pro-btn pro-btn--ghost"
-                    onClick={() => setEditing(p.id)}
-                    aria-label={`Editar ${p.name}`}
-                  >
-                    Editar
-                  </Button>
-                  <Button
-                    size="small"
-                    className="pro-btn pro-btn--danger"
-                    aria-label={`Eliminar ${p.name}`}
-                    onClick={() =>
-                      remove.mutate(p.id, {
-                        onSuccess: () =>
-                          toast({
-                            title: 'Propiedad eliminada del portafolio',
-                            description: p.name,
-                          }),
-                        onError: fail('No se pudo eliminar'),
-                      })
-                    }
-                  >
-                    Eliminar
-                  </Button>
-                </div>
-              </li>
+              <PropertyItem key={p.id} property={p} onEdit={() => setEditing(p.id)} />
             ),
           )}
         </ul>
@@ -351,5 +319,64 @@ function Properties({ properties }: { properties: PortfolioPropertyView[] }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** One property's figures, with edit and delete. */
+function PropertyItem({
+  property: p,
+  onEdit,
+}: {
+  property: PortfolioPropertyView;
+  onEdit: () => void;
+}) {
+  const remove = useDeleteProperty();
+  return (
+    <li key={p.id} className="deal-item" aria-label={p.name}>
+      <h3>{p.name}</h3>
+      <dl>
+        <dt>Valor</dt>
+        <dd>{formatMoney(p.currentValue)}</dd>
+        <dt>Saldo</dt>
+        <dd>{formatMoney(p.loanBalance)}</dd>
+        <dt>Pago (capital e interés)</dt>
+        <dd>{formatMoney(p.payment)}</dd>
+        <dt>PITIA</dt>
+        <dd>{formatMoney(p.pitia)}</dd>
+        <dt>Flujo mensual</dt>
+        <dd className={p.cashFlow < 0 ? 'negative' : 'positive'}>{formatMoney(p.cashFlow)}</dd>
+        <dt>Patrimonio</dt>
+        <dd>{formatMoney(p.equity)}</dd>
+        <dt>Efectivo a 75 % LTV</dt>
+        <dd>{formatMoney(p.cashOut75)}</dd>
+      </dl>
+      <div className="pro-actions">
+        <Button
+          size="small"
+          className="pro-btn pro-btn--ghost"
+          onClick={onEdit}
+          aria-label={`Editar ${p.name}`}
+        >
+          Editar
+        </Button>
+        <Button
+          size="small"
+          className="pro-btn pro-btn--danger"
+          aria-label={`Eliminar ${p.name}`}
+          onClick={() =>
+            remove.mutate(p.id, {
+              onSuccess: () =>
+                toast({
+                  title: 'Propiedad eliminada del portafolio',
+                  description: p.name,
+                }),
+              onError: fail('No se pudo eliminar'),
+            })
+          }
+        >
+          Eliminar
+        </Button>
+      </div>
+    </li>
   );
 }

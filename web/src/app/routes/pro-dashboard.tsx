@@ -57,46 +57,7 @@ export default function ProDashboardPage() {
         </section>
 
         <div className="pro-container pro-body">
-          <nav className="dash-quick" aria-label="Acciones rápidas">
-            <Link className="dash-quick__item" to="/calculadora-dscr">
-              <span className="dash-quick__icon">
-                <ToolIcon name="dscr" />
-              </span>
-              <span>
-                <strong>Análisis Express</strong>
-                <small>DSCR de una propiedad en un minuto</small>
-              </span>
-            </Link>
-            <Link className="dash-quick__item" to="/reportes-profesionales">
-              <span className="dash-quick__icon">
-                <ToolIcon name="reports" />
-              </span>
-              <span>
-                <strong>Generar Reporte</strong>
-                <small>PDF listo para tu prestamista</small>
-              </span>
-            </Link>
-            <Link className="dash-quick__item" to="/califico">
-              <span className="dash-quick__icon">
-                <ToolIcon name="diligence" />
-              </span>
-              <span>
-                <strong>¿Califico?</strong>
-                <small>Tu préstamo frente a programas de prestamistas</small>
-              </span>
-            </Link>
-            <Link className="dash-quick__item" to={consultationPath(isElite)}>
-              <span className="dash-quick__icon">
-                <ToolIcon name="resources" />
-              </span>
-              <span>
-                <strong>Agendar Consultoría 1:1</strong>
-                <small>
-                  {isElite ? 'Incluida en tu plan Elite' : 'Disponible con el plan Elite'}
-                </small>
-              </span>
-            </Link>
-          </nav>
+          <QuickActions isElite={isElite} />
 
           <div className="dash-layout">
             <div className="pro-stack">
@@ -124,45 +85,8 @@ export default function ProDashboardPage() {
             <aside className="pro-stack" aria-label="Tu cuenta">
               <ReadinessCard />
               <RecentActivity />
-              <section className="pro-card" aria-labelledby="dash-support-title">
-                <h2 id="dash-support-title" className="pro-card__title">
-                  {isElite ? 'Soporte Prioritario 24/7' : PRO_SUPPORT.label}
-                </h2>
-                <p className="pro-card__lead">
-                  {isElite ? ELITE_SUPPORT_TARGET : `${PRO_SUPPORT.target}, de lunes a viernes.`}
-                </p>
-                <Link className="btn btn--primary btn--block" to={SUPPORT_PAGE}>
-                  Abrir una solicitud
-                </Link>
-              </section>
-              {isElite ? (
-                <section className="dash-elite" aria-labelledby="dash-elite-title">
-                  <span className="dash-elite__badge">ELITE</span>
-                  <h2 id="dash-elite-title">Tu plan Elite está activo</h2>
-                  <p>Consultoría 1:1, masterclasses, soporte prioritario y deals exclusivos.</p>
-                  <Link className="btn btn--primary btn--block" to="/elite-dashboard">
-                    Ir al Dashboard Elite
-                  </Link>
-                </section>
-              ) : (
-                <section className="dash-elite" aria-labelledby="dash-elite-title">
-                  <span className="dash-elite__badge">ELITE</span>
-                  <h2 id="dash-elite-title">Lleva tu portafolio al siguiente nivel</h2>
-                  <p className="dash-elite__price">
-                    <strong>${PLANS.elite.monthlyPrice}</strong>/mes
-                  </p>
-                  <ul>
-                    {planFeatures('elite', content)
-                      .slice(1, 6)
-                      .map((feature) => (
-                        <li key={feature}>{feature}</li>
-                      ))}
-                  </ul>
-                  <Link className="btn btn--primary btn--block" to="/plan-elite">
-                    Conocer el Plan Elite
-                  </Link>
-                </section>
-              )}
+              <SupportCard isElite={isElite} />
+              <EliteCard isElite={isElite} content={content} />
             </aside>
           </div>
         </div>
@@ -171,6 +95,103 @@ export default function ProDashboardPage() {
         </div>
       </main>
     </div>
+  );
+}
+
+function QuickActions({ isElite }: { isElite: boolean }) {
+  return (
+    <nav className="dash-quick" aria-label="Acciones rápidas">
+      <Link className="dash-quick__item" to="/calculadora-dscr">
+        <span className="dash-quick__icon">
+          <ToolIcon name="dscr" />
+        </span>
+        <span>
+          <strong>Análisis Express</strong>
+          <small>DSCR de una propiedad en un minuto</small>
+        </span>
+      </Link>
+      <Link className="dash-quick__item" to="/reportes-profesionales">
+        <span className="dash-quick__icon">
+          <ToolIcon name="reports" />
+        </span>
+        <span>
+          <strong>Generar Reporte</strong>
+          <small>PDF listo para tu prestamista</small>
+        </span>
+      </Link>
+      <Link className="dash-quick__item" to="/califico">
+        <span className="dash-quick__icon">
+          <ToolIcon name="diligence" />
+        </span>
+        <span>
+          <strong>¿Califico?</strong>
+          <small>Tu préstamo frente a programas de prestamistas</small>
+        </span>
+      </Link>
+      <Link className="dash-quick__item" to={consultationPath(isElite)}>
+        <span className="dash-quick__icon">
+          <ToolIcon name="resources" />
+        </span>
+        <span>
+          <strong>Agendar Consultoría 1:1</strong>
+          <small>{isElite ? 'Incluida en tu plan Elite' : 'Disponible con el plan Elite'}</small>
+        </span>
+      </Link>
+    </nav>
+  );
+}
+
+function SupportCard({ isElite }: { isElite: boolean }) {
+  return (
+    <section className="pro-card" aria-labelledby="dash-support-title">
+      <h2 id="dash-support-title" className="pro-card__title">
+        {isElite ? 'Soporte Prioritario 24/7' : PRO_SUPPORT.label}
+      </h2>
+      <p className="pro-card__lead">
+        {isElite ? ELITE_SUPPORT_TARGET : `${PRO_SUPPORT.target}, de lunes a viernes.`}
+      </p>
+      <Link className="btn btn--primary btn--block" to={SUPPORT_PAGE}>
+        Abrir una solicitud
+      </Link>
+    </section>
+  );
+}
+
+/** Elite members go to their dashboard; Pro members see what Elite adds and its price. */
+function EliteCard({
+  isElite,
+  content,
+}: {
+  isElite: boolean;
+  content: ReturnType<typeof usePlanContent>;
+}) {
+  return isElite ? (
+    <section className="dash-elite" aria-labelledby="dash-elite-title">
+      <span className="dash-elite__badge">ELITE</span>
+      <h2 id="dash-elite-title">Tu plan Elite está activo</h2>
+      <p>Consultoría 1:1, masterclasses, soporte prioritario y deals exclusivos.</p>
+      <Link className="btn btn--primary btn--block" to="/elite-dashboard">
+        Ir al Dashboard Elite
+      </Link>
+    </section>
+  ) : (
+    <section className="dash-elite" aria-labelledby="dash-elite-title">
+      <span className="dash-elite__badge">ELITE</span>
+      <h2 id="dash-elite-title">Lleva tu portafolio al siguiente nivel</h2>
+      <p className="dash-elite__price">
+        <strong>${PLANS.elite.monthlyPrice}</strong>/mes
+      </p>
+      <ul>
+        {planFeatures('elite', content)
+          .slice(1, 6)
+          .map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+      </ul>
+      <Link className="btn btn--primary btn--block" to="/plan-elite">
+        Conocer el Plan Elite
+      </Link>
+    </section>
   );
 }
 

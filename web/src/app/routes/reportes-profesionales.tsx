@@ -99,20 +99,54 @@ interface ReportsWorkspaceProps {
   openId: string | null;
   onOpen: (record: ReportRecord) => void;
 }
+type SetReportForm = (form: ReportForm) => void;
 
 function ReportsWorkspace({ initial, openId, onOpen }: ReportsWorkspaceProps) {
   const [form, setForm] = useState(initial);
   const [now] = useState(() => new Date());
   const draft = reportDraft(form);
   const actions = useReportActions(form);
-  const templates = useTemplates();
-  const roiAnalyses = useAnalyses('roi');
-  const dealFiles = useDealFiles();
-  const files = dealFiles.data?.dealFiles ?? [];
-  const template = templates.data?.templates.find((t) => t.reportType === form.reportType);
-  const savedRoi = roiAnalyses.data?.analyses ?? [];
 
-  const templateNote = template ? (
+  return (
+    <div className="pro-grid report-grid">
+      <div className="pro-stack">
+        <ReportConfigCard
+          form={form}
+          onChange={setForm}
+          templateNote={<TemplateNote form={form} setForm={setForm} />}
+        />
+        <AnalysisDataCard
+          form={form}
+          onChange={setForm}
+          actions={
+            <>
+              <DealFileSource form={form} setForm={setForm} />
+              <RoiSource form={form} setForm={setForm} />
+            </>
+          }
+        />
+      </div>
+      <div className="pro-stack">
+        <MetricsPreview draft={draft} />
+        <ReportSummary draft={draft} now={now} />
+        <ReportActionsCard actions={actions} />
+        <ReportHistory
+          openId={openId}
+          downloadingId={actions.downloadingId}
+          onDownload={(record) => void actions.downloadAgain(record)}
+          onOpen={onOpen}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The saved template of the chosen report type, with the button that loads it. */
+function TemplateNote({ form, setForm }: { form: ReportForm; setForm: SetReportForm }) {
+  const templates = useTemplates();
+  const template = templates.data?.templates.find((t) => t.reportType === form.reportType);
+  if (!template) return null;
+  return (
     <div className="report-template-note">
       <span>
         Tienes una plantilla de {REPORT_TYPE_LABELS[template.reportType]} guardada el{' '}
@@ -133,127 +167,114 @@ function ReportsWorkspace({ initial, openId, onOpen }: ReportsWorkspaceProps) {
         Cargar plantilla
       </Button>
     </div>
-  ) : null;
+  );
+}
 
-  const importFile =
-    files.length > 0 ? (
-      <div className="report-source">
-        <SelectField
-          label="Usar un expediente"
-          name="dealFileSource"
-          value=""
-          onChange={(event) => {
-            const chosen = files.find((f) => f.id === event.target.value);
-            if (chosen) setForm({ ...form, ...reportFieldsFromFile(chosen.inputs) });
-          }}
-        >
-          <option value="">Elige un expediente...</option>
-          {files.map((f) => (
-            <option key={f.id} value={f.id}>
-              {f.inputs.name}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-    ) : null;
-
-  const importRoi =
-    savedRoi.length > 0 ? (
-      <div className="report-source">
-        <SelectField
-          label="Usar un análisis ROI guardado"
-          name="roiSource"
-          value=""
-          onChange={(event) => {
-            const analysis = savedRoi.find((a) => a.id === event.target.value);
-            if (!analysis) return;
-            const i = analysis.inputs;
-            setForm({
-              ...form,
-              propertyPrice: i.propertyPrice,
-              downPayment: i.downPayment,
-              monthlyRent: i.monthlyRent,
-              monthlyExpenses: i.monthlyExpenses,
-              interestRate: i.interestRate,
-              loanTerm: i.loanTerm,
-            });
-          }}
-        >
-          <option value="">Elige un análisis...</option>
-          {savedRoi.map((analysis) => (
-            <option key={analysis.id} value={analysis.id}>
-              {analysis.name}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-    ) : null;
-
+/** Fill the analysis data from one of the member's deal files. */
+function DealFileSource({ form, setForm }: { form: ReportForm; setForm: SetReportForm }) {
+  const dealFiles = useDealFiles();
+  const files = dealFiles.data?.dealFiles ?? [];
+  if (files.length === 0) return null;
   return (
-    <div className="pro-grid report-grid">
-      <div className="pro-stack">
-        <ReportConfigCard form={form} onChange={setForm} templateNote={templateNote} />
-        <AnalysisDataCard
-          form={form}
-          onChange={setForm}
-          actions={
-            <>
-              {importFile}
-              {importRoi}
-            </>
-          }
-        />
-      </div>
-      <div className="pro-stack">
-        <MetricsPreview draft={draft} />
-        <ReportSummary draft={draft} now={now} />
-        <section className="pro-card" aria-label="Acciones del reporte">
-          <div className="report-actions">
-            <Button
-              className="pro-btn pro-btn--gold report-actions__main"
-              onClick={() => void actions.generate()}
-              isLoading={actions.busy === 'generate'}
-              loadingText="Generando..."
-            >
-              Generar Reporte
-            </Button>
-            <Button
-              className="pro-btn pro-btn--ghost"
-              onClick={() => void actions.preview()}
-              isLoading={actions.busy === 'preview'}
-              loadingText="Preparando..."
-            >
-              Vista Previa
-            </Button>
-            <Button
-              className="pro-btn pro-btn--ghost"
-              onClick={() => void actions.share()}
-              isDisabled={actions.busy === 'share'}
-            >
-              Compartir
-            </Button>
-            <Button
-              className="pro-btn pro-btn--ghost report-actions__main"
-              onClick={actions.saveAsTemplate}
-              isLoading={actions.savingTemplate}
-              loadingText="Guardando..."
-            >
-              Guardar Plantilla
-            </Button>
-          </div>
-          {actions.problem ? (
-            <p className="pro-alert report-actions__alert" role="alert">
-              {actions.problem}
-            </p>
-          ) : null}
-        </section>
-        <ReportHistory
-          openId={openId}
-          downloadingId={actions.downloadingId}
-          onDownload={(record) => void actions.downloadAgain(record)}
-          onOpen={onOpen}
-        />
-      </div>
+    <div className="report-source">
+      <SelectField
+        label="Usar un expediente"
+        name="dealFileSource"
+        value=""
+        onChange={(event) => {
+          const chosen = files.find((f) => f.id === event.target.value);
+          if (chosen) setForm({ ...form, ...reportFieldsFromFile(chosen.inputs) });
+        }}
+      >
+        <option value="">Elige un expediente...</option>
+        {files.map((f) => (
+          <option key={f.id} value={f.id}>
+            {f.inputs.name}
+          </option>
+        ))}
+      </SelectField>
     </div>
+  );
+}
+
+/** Fill the loan and rent figures from a saved ROI analysis. */
+function RoiSource({ form, setForm }: { form: ReportForm; setForm: SetReportForm }) {
+  const roiAnalyses = useAnalyses('roi');
+  const savedRoi = roiAnalyses.data?.analyses ?? [];
+  if (savedRoi.length === 0) return null;
+  return (
+    <div className="report-source">
+      <SelectField
+        label="Usar un análisis ROI guardado"
+        name="roiSource"
+        value=""
+        onChange={(event) => {
+          const analysis = savedRoi.find((a) => a.id === event.target.value);
+          if (!analysis) return;
+          const i = analysis.inputs;
+          setForm({
+            ...form,
+            propertyPrice: i.propertyPrice,
+            downPayment: i.downPayment,
+            monthlyRent: i.monthlyRent,
+            monthlyExpenses: i.monthlyExpenses,
+            interestRate: i.interestRate,
+            loanTerm: i.loanTerm,
+          });
+        }}
+      >
+        <option value="">Elige un análisis...</option>
+        {savedRoi.map((analysis) => (
+          <option key={analysis.id} value={analysis.id}>
+            {analysis.name}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+function ReportActionsCard({ actions }: { actions: ReturnType<typeof useReportActions> }) {
+  return (
+    <section className="pro-card" aria-label="Acciones del reporte">
+      <div className="report-actions">
+        <Button
+          className="pro-btn pro-btn--gold report-actions__main"
+          onClick={() => void actions.generate()}
+          isLoading={actions.busy === 'generate'}
+          loadingText="Generando..."
+        >
+          Generar Reporte
+        </Button>
+        <Button
+          className="pro-btn pro-btn--ghost"
+          onClick={() => void actions.preview()}
+          isLoading={actions.busy === 'preview'}
+          loadingText="Preparando..."
+        >
+          Vista Previa
+        </Button>
+        <Button
+          className="pro-btn pro-btn--ghost"
+          onClick={() => void actions.share()}
+          isDisabled={actions.busy === 'share'}
+        >
+          Compartir
+        </Button>
+        <Button
+          className="pro-btn pro-btn--ghost report-actions__main"
+          onClick={actions.saveAsTemplate}
+          isLoading={actions.savingTemplate}
+          loadingText="Guardando..."
+        >
+          Guardar Plantilla
+        </Button>
+      </div>
+      {actions.problem ? (
+        <p className="pro-alert report-actions__alert" role="alert">
+          {actions.problem}
+        </p>
+      ) : null}
+    </section>
   );
 }

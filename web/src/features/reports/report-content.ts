@@ -74,17 +74,8 @@ const COC_TONE: Record<CashOnCashBand, Tone> = { excelente: 'good', moderado: 'w
 function money(value: number): string {
   return formatMoney(value);
 }
-
-export function reportContent(input: ReportInput, generatedAt: Date | string): ReportContent {
-  const date = generatedAt instanceof Date ? generatedAt : new Date(generatedAt);
-  const m = reportMetrics(input);
-  const typeLabel = REPORT_TYPE_LABELS[input.reportType];
-  const client = input.clientName.trim();
-  const purpose = input.reportPurpose ? REPORT_PURPOSE_LABELS[input.reportPurpose] : '';
-  const downShare = percentOf(input.downPayment, input.propertyPrice);
-  const escrows = input.propertyTaxes + input.insurance + input.hoa;
-  const otherExpenses = Math.max(0, input.monthlyExpenses - escrows);
-
+/** What the lender DSCR, the cap rate and the cash-on-cash say, in the spec's bands. */
+function reportVerdicts(m: ReportMetrics) {
   const lenderBand = m.lenderDscr === null ? null : dscrBand(m.lenderDscr);
   const lenderVerdict =
     m.lenderDscr === null
@@ -106,10 +97,15 @@ export function reportContent(input: ReportInput, generatedAt: Date | string): R
     cashOnCash:
       m.cashOnCashReturn === null ? 'neutral' : COC_TONE[cashOnCashBand(m.cashOnCashReturn)],
   };
+  return { lenderVerdict, capVerdict, cocVerdict, tones };
+}
 
+/** The executive summary: the purchase, the loan, the monthly figures and the verdict. */
+function reportSummary(input: ReportInput, m: ReportMetrics, lenderVerdict: string): string {
+  const downShare = percentOf(input.downPayment, input.propertyPrice);
   const flowWord =
     m.netCashFlow >= 0 ? 'un flujo de caja neto positivo' : 'un flujo de caja neto negativo';
-  const summary = [
+  return [
     `La propiedad ubicada en ${input.propertyAddress.trim()} se adquiere por ${money(input.propertyPrice)} con un pago inicial de ${money(input.downPayment)} (${formatPercent(downShare)} del precio)`,
     m.loanAmount > 0
       ? ` y un préstamo de ${money(m.loanAmount)} a ${formatPercent(input.interestRate)} anual por ${input.loanTerm} años, con un pago de capital e intereses de ${money(m.monthlyPayment)} al mes.`
@@ -118,7 +114,10 @@ export function reportContent(input: ReportInput, generatedAt: Date | string): R
     m.lenderDscr === null ? '' : ` ${lenderVerdict}`,
     ` El cap rate es ${formatPercent(m.capRate)} y el retorno cash-on-cash ${formatPercent(m.cashOnCashReturn)}.`,
   ].join('');
+}
 
+/** How the figures were computed; the PITIA caveat when no escrows were given. */
+function reportAssumptions(escrows: number): string[] {
   const assumptions = [
     'El préstamo es el precio de compra menos el pago inicial, a tasa fija y con amortización completa en pagos mensuales iguales.',
     'El DSCR del prestamista divide la renta bruta mensual entre el PITIA (capital, intereses, impuestos, seguro y cuota de HOA) del primer pago, sin reserva de vacancia, como lo suscriben los prestamistas DSCR.',
@@ -132,53 +131,16 @@ export function reportContent(input: ReportInput, generatedAt: Date | string): R
     );
   }
   assumptions.push('Las cifras se redondean a centavos y los índices a dos decimales.');
+  return assumptions;
+}
 
+/** The loan and the lender's view: financing, the PITIA breakdown and both DSCRs. */
+function financingTables(
+  input: ReportInput,
+  m: ReportMetrics,
+): Pick<ReportContent, 'financing' | 'pitia' | 'dscr'> {
+  const downShare = percentOf(input.downPayment, input.propertyPrice);
   return {
-    typeLabel,
-    address: input.propertyAddress.trim(),
-    client,
-    purpose,
-    generatedAt: date,
-    generatedDate: formatDate(date),
-    metrics: m,
-    kpis: [
-      {
-        label: 'DSCR del prestamista',
-        value: formatRatio(m.lenderDscr),
-        note: 'Renta bruta ÷ PITIA',
-      },
-      { label: 'Flujo de caja', value: money(m.netCashFlow), note: 'Neto al mes' },
-      { label: 'Cap rate', value: formatPercent(m.capRate), note: 'NOI anual ÷ precio' },
-      {
-        label: 'Cash-on-cash',
-        value: formatPercent(m.cashOnCashReturn),
-        note: 'Flujo anual ÷ pago inicial',
-      },
-    ],
-    summary,
-    cover: [
-      ['Preparado para', client || 'No especificado'],
-      ['Propósito', purpose || 'No especificado'],
-      [
-        'Monto de inversión',
-        input.investmentAmount > 0 ? money(input.investmentAmount) : 'No especificado',
-      ],
-      ['Fecha de generación', formatDate(date)],
-    ],
-    property: [
-      ['Dirección', input.propertyAddress.trim()],
-      ['Precio de compra', money(input.propertyPrice)],
-      ['Renta mensual bruta', money(input.monthlyRent)],
-      ['Renta anual bruta', money(input.monthlyRent * 12)],
-      [
-        'Relación renta/precio (regla del 1%)',
-        `${formatPercent(percentOf(input.monthlyRent, input.propertyPrice))} al mes`,
-      ],
-      [
-        'Monto de inversión presentado',
-        input.investmentAmount > 0 ? money(input.investmentAmount) : 'No especificado',
-      ],
-    ],
     financing: [
       ['Precio de compra', money(input.propertyPrice)],
       ['Pago inicial', `${money(input.downPayment)} (${formatPercent(downShare)})`],
@@ -204,7 +166,17 @@ export function reportContent(input: ReportInput, generatedAt: Date | string): R
       ['Pago de capital e intereses', money(m.monthlyPayment)],
       ['DSCR operativo (NOI ÷ capital e intereses)', formatRatio(m.dscr)],
     ],
-    lenderVerdict,
+  };
+}
+
+/** The returns: monthly and annual cash flow, cap rate and cash-on-cash, each with its inputs. */
+function returnTables(
+  input: ReportInput,
+  m: ReportMetrics,
+): Pick<ReportContent, 'cashFlow' | 'capRate' | 'cashOnCash'> {
+  const escrows = input.propertyTaxes + input.insurance + input.hoa;
+  const otherExpenses = Math.max(0, input.monthlyExpenses - escrows);
+  return {
     cashFlow: [
       ['Renta bruta', money(input.monthlyRent), money(input.monthlyRent * 12)],
       ['(–) Impuestos, seguro y HOA', money(-escrows), money(-escrows * 12)],
@@ -218,16 +190,77 @@ export function reportContent(input: ReportInput, generatedAt: Date | string): R
       ['Precio de compra', money(input.propertyPrice)],
       ['Cap rate (NOI anual ÷ precio)', formatPercent(m.capRate)],
     ],
-    capRateVerdict: capVerdict,
     cashOnCash: [
       ['Flujo de caja anual', money(m.annualCashFlow)],
       ['Pago inicial', money(input.downPayment)],
       ['Cash-on-cash (flujo anual ÷ pago inicial)', formatPercent(m.cashOnCashReturn)],
     ],
+  };
+}
+
+export function reportContent(input: ReportInput, generatedAt: Date | string): ReportContent {
+  const date = generatedAt instanceof Date ? generatedAt : new Date(generatedAt);
+  const m = reportMetrics(input);
+  const typeLabel = REPORT_TYPE_LABELS[input.reportType];
+  const client = input.clientName.trim();
+  const purpose = input.reportPurpose ? REPORT_PURPOSE_LABELS[input.reportPurpose] : '';
+  const escrows = input.propertyTaxes + input.insurance + input.hoa;
+  const { lenderVerdict, capVerdict, cocVerdict, tones } = reportVerdicts(m);
+
+  return {
+    typeLabel,
+    address: input.propertyAddress.trim(),
+    client,
+    purpose,
+    generatedAt: date,
+    generatedDate: formatDate(date),
+    metrics: m,
+    kpis: [
+      {
+        label: 'DSCR del prestamista',
+        value: formatRatio(m.lenderDscr),
+        note: 'Renta bruta ÷ PITIA',
+      },
+      { label: 'Flujo de caja', value: money(m.netCashFlow), note: 'Neto al mes' },
+      { label: 'Cap rate', value: formatPercent(m.capRate), note: 'NOI anual ÷ precio' },
+      {
+        label: 'Cash-on-cash',
+        value: formatPercent(m.cashOnCashReturn),
+        note: 'Flujo anual ÷ pago inicial',
+      },
+    ],
+    summary: reportSummary(input, m, lenderVerdict),
+    cover: [
+      ['Preparado para', client || 'No especificado'],
+      ['Propósito', purpose || 'No especificado'],
+      [
+        'Monto de inversión',
+        input.investmentAmount > 0 ? money(input.investmentAmount) : 'No especificado',
+      ],
+      ['Fecha de generación', formatDate(date)],
+    ],
+    property: [
+      ['Dirección', input.propertyAddress.trim()],
+      ['Precio de compra', money(input.propertyPrice)],
+      ['Renta mensual bruta', money(input.monthlyRent)],
+      ['Renta anual bruta', money(input.monthlyRent * 12)],
+      [
+        'Relación renta/precio (regla del 1%)',
+        `${formatPercent(percentOf(input.monthlyRent, input.propertyPrice))} al mes`,
+      ],
+      [
+        'Monto de inversión presentado',
+        input.investmentAmount > 0 ? money(input.investmentAmount) : 'No especificado',
+      ],
+    ],
+    ...financingTables(input, m),
+    lenderVerdict,
+    ...returnTables(input, m),
+    capRateVerdict: capVerdict,
     cashOnCashVerdict: cocVerdict,
     tones,
     notes: input.additionalNotes.trim(),
-    assumptions,
+    assumptions: reportAssumptions(escrows),
     disclaimer: REPORT_DISCLAIMER,
   };
 }

@@ -95,15 +95,53 @@ function usernameStatus(value: string, availability: Availability) {
       return undefined;
   }
 }
-
-/** The six fields of spec 01 §2 /register, with live username availability. */
-export function RegisterForm() {
-  const [search] = useSearchParams();
+/**
+ * Creating the account; with a paid plan chosen (?plan=pro|elite) the registration signs in and
+ * goes on to checkout, otherwise to the login page.
+ */
+function useCreateAccount(plan: ReturnType<typeof paidPlanOf>) {
   const navigate = useNavigate();
   const registerMutation = useRegister();
-  // The paid plan chosen before registering (?plan=pro|elite): registration signs in for checkout.
+  const create = (payload: RegisterInput) =>
+    registerMutation.mutate(payload, {
+      onSuccess: (answer) => {
+        if (plan && answer.user) {
+          // Signed in by the registration itself: straight on to the plan they chose.
+          toast({
+            title: '¡Cuenta creada!',
+            description: AUTH_MESSAGES.registered,
+            variant: 'success',
+          });
+          void navigate(`/checkout?plan=${plan}`);
+          return;
+        }
+        toast({
+          title: '¡Cuenta creada!',
+          description: 'Tu cuenta ha sido creada exitosamente. Ahora puedes iniciar sesión.',
+          variant: 'success',
+        });
+        void navigate('/login', { state: { email: payload.email.trim() } });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Error al crear la cuenta'),
+          variant: 'destructive',
+        }),
+    });
+  return { create, isPending: registerMutation.isPending };
+}
+
+/** The paid plan chosen before registering (?plan=pro|elite): registration signs in for checkout. */
+function paidPlanOf(search: URLSearchParams) {
   const chosenPlan = search.get('plan');
-  const plan = isPaidPlanId(chosenPlan) ? chosenPlan : undefined;
+  return isPaidPlanId(chosenPlan) ? chosenPlan : undefined;
+}
+
+/** The form's fields and errors, live username and password checks, and submitting it. */
+function useRegisterForm(search: URLSearchParams) {
+  const plan = paidPlanOf(search);
+  const account = useCreateAccount(plan);
   const {
     register,
     handleSubmit,
@@ -153,32 +191,7 @@ export function RegisterForm() {
       password: values.password,
       ...(plan ? { plan } : {}),
     };
-    registerMutation.mutate(payload, {
-      onSuccess: (answer) => {
-        if (plan && answer.user) {
-          // Signed in by the registration itself: straight on to the plan they chose.
-          toast({
-            title: '¡Cuenta creada!',
-            description: AUTH_MESSAGES.registered,
-            variant: 'success',
-          });
-          void navigate(`/checkout?plan=${plan}`);
-          return;
-        }
-        toast({
-          title: '¡Cuenta creada!',
-          description: 'Tu cuenta ha sido creada exitosamente. Ahora puedes iniciar sesión.',
-          variant: 'success',
-        });
-        void navigate('/login', { state: { email: payload.email.trim() } });
-      },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Error al crear la cuenta'),
-          variant: 'destructive',
-        }),
-    });
+    account.create(payload);
   });
 
   /** A registered input with its error; typing again clears the error. */
@@ -189,8 +202,14 @@ export function RegisterForm() {
   });
   // Submitting covers the strength check before the request (its dictionaries load on first use):
   // the button answers the click at once instead of looking idle.
-  const pending = isSubmitting || registerMutation.isPending;
+  const pending = isSubmitting || account.isPending;
+  return { field, errors, status, verdict, onSubmit, pending };
+}
 
+/** The six fields of spec 01 §2 /register, with live username availability. */
+export function RegisterForm() {
+  const [search] = useSearchParams();
+  const { field, errors, status, verdict, onSubmit, pending } = useRegisterForm(search);
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <div className="auth-form__row">
@@ -210,27 +229,7 @@ export function RegisterForm() {
         />
       </div>
       <EmailInput {...field('email')} />
-      <div className="auth-form__username">
-        <TextField
-          label="Nombre de usuario"
-          autoComplete="username"
-          placeholder="Elige un nombre de usuario"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          maxLength={AUTH_LIMITS.usernameMax}
-          aria-describedby="username-status"
-          {...field('username')}
-          errorMessage={undefined}
-        />
-        <p
-          id="username-status"
-          className={`auth-form__status auth-form__status--${errors.username ? 'error' : (status?.tone ?? 'hint')}`}
-          aria-live="polite"
-        >
-          {errors.username?.message ?? status?.text ?? ''}
-        </p>
-      </div>
+      <UsernameField field={field('username')} error={errors.username?.message} status={status} />
       <PasswordInput
         label="Contraseña"
         autoComplete="new-password"
@@ -261,5 +260,39 @@ export function RegisterForm() {
         ¿Ya tienes cuenta? <Link to={`/login${checkoutIntent(search)}`}>Inicia sesión</Link>
       </p>
     </form>
+  );
+}
+
+function UsernameField({
+  field,
+  error,
+  status,
+}: {
+  field: ReturnType<ReturnType<typeof useRegisterForm>['field']>;
+  error: string | undefined;
+  status: ReturnType<typeof usernameStatus>;
+}) {
+  return (
+    <div className="auth-form__username">
+      <TextField
+        label="Nombre de usuario"
+        autoComplete="username"
+        placeholder="Elige un nombre de usuario"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        maxLength={AUTH_LIMITS.usernameMax}
+        aria-describedby="username-status"
+        {...field}
+        errorMessage={undefined}
+      />
+      <p
+        id="username-status"
+        className={`auth-form__status auth-form__status--${error ? 'error' : (status?.tone ?? 'hint')}`}
+        aria-live="polite"
+      >
+        {error ?? status?.text ?? ''}
+      </p>
+    </div>
   );
 }

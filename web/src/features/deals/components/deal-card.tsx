@@ -28,19 +28,16 @@ function ScoreBadge({ score }: { score: number }) {
     </span>
   );
 }
-
-/** One scored deal: badge, metrics, where its rent comes from, the score's parts, 'Analizar Deal'. */
-export function DealCard({ deal, compact = false }: { deal: ScoredDeal; compact?: boolean }) {
+/**
+ * "Analizar Deal" (issue 13): opens the deal's file in the ROI calculator, creating it the first
+ * time, with the finder's own assumptions (25 % down, the rate whose payment is 0.65 % of the
+ * loan), so the cash flow is the same on both screens. Should the file not save, the calculator
+ * opens with the finder's figures in its link.
+ */
+function useAnalyseDeal(deal: ScoredDeal, address: string) {
   const navigate = useNavigate();
   const files = useDealFiles();
   const save = useSaveDealFile();
-  const address = [deal.address, deal.city, deal.zip].filter(Boolean).join(', ');
-  /**
-   * "Analizar Deal" (issue 13): opens the deal's file in the ROI calculator, creating it the first
-   * time, with the finder's own assumptions (25 % down, the rate whose payment is 0.65 % of the
-   * loan), so the cash flow is the same on both screens. Should the file not save, the calculator
-   * opens with the finder's figures in its link.
-   */
   const analyse = () => {
     const existing = files.data?.dealFiles.find((f) => f.inputs.address === address);
     if (existing) {
@@ -86,7 +83,12 @@ export function DealCard({ deal, compact = false }: { deal: ScoredDeal; compact?
       },
     );
   };
-  const tags = [
+  return { analyse, opening: save.isPending };
+}
+
+/** The deal's type, listing, rehab and occupancy, as the labels the card shows. */
+function dealTags(deal: ScoredDeal): string[] {
+  return [
     deal.propertyType
       ? (PROPERTY_TYPE_LABELS[deal.propertyType as PropertyTypeId] ?? deal.propertyType)
       : null,
@@ -94,6 +96,13 @@ export function DealCard({ deal, compact = false }: { deal: ScoredDeal; compact?
     deal.needsRehab ? 'Requiere rehabilitación' : null,
     deal.ownerOccupied ? 'Ocupada por su dueño' : null,
   ].filter((t): t is string => t !== null);
+}
+
+/** One scored deal: badge, metrics, where its rent comes from, the score's parts, 'Analizar Deal'. */
+export function DealCard({ deal, compact = false }: { deal: ScoredDeal; compact?: boolean }) {
+  const address = [deal.address, deal.city, deal.zip].filter(Boolean).join(', ');
+  const { analyse, opening } = useAnalyseDeal(deal, address);
+  const tags = dealTags(deal);
 
   return (
     <article
@@ -120,13 +129,12 @@ export function DealCard({ deal, compact = false }: { deal: ScoredDeal; compact?
         <Button
           className="pro-btn pro-btn--primary deal-card__cta"
           onClick={analyse}
-          isLoading={save.isPending}
+          isLoading={opening}
           loadingText="Abriendo..."
         >
           Analizar Deal
         </Button>
       </div>
-
       {deal.missed.length ? (
         <ul className="deal-card__missed">
           {deal.missed.map((m) => (
@@ -134,44 +142,7 @@ export function DealCard({ deal, compact = false }: { deal: ScoredDeal; compact?
           ))}
         </ul>
       ) : null}
-
-      <dl className="deal-card__metrics">
-        <div>
-          <dt>Precio</dt>
-          <dd>{formatWholeMoney(deal.price)}</dd>
-        </div>
-        <div>
-          <dt>Renta {deal.rentBasis.source === 'user' ? '' : 'estimada'}</dt>
-          <dd>{formatWholeMoney(deal.estimatedRent)}/mes</dd>
-        </div>
-        <div>
-          <dt>Flujo neto mensual</dt>
-          <dd className={deal.netCashFlow < 0 ? 'negative' : 'positive'}>
-            {formatMoney(deal.netCashFlow)}
-          </dd>
-        </div>
-        <div>
-          <dt>Cash-on-cash</dt>
-          <dd>{pct(deal.cashOnCashReturn)}</dd>
-        </div>
-        <div>
-          <dt>Cap rate</dt>
-          <dd>{pct(deal.capRate)}</dd>
-        </div>
-        <div>
-          <dt>DSCR</dt>
-          <dd>{deal.dscr === null ? '—' : formatNumber(Math.round(deal.dscr * 100) / 100)}</dd>
-        </div>
-        <div>
-          <dt>Días en el mercado</dt>
-          <dd>{deal.daysOnMarket === null ? 'Sin dato' : deal.daysOnMarket}</dd>
-        </div>
-        <div>
-          <dt>Gastos mensuales</dt>
-          <dd>{formatWholeMoney(deal.monthlyExpenses)}</dd>
-        </div>
-      </dl>
-
+      <DealMetrics deal={deal} />
       <p className="deal-card__basis">
         {deal.rentBasis.note}
         {deal.rentBasis.period && deal.rentBasis.source === 'rentcast'
@@ -181,50 +152,97 @@ export function DealCard({ deal, compact = false }: { deal: ScoredDeal; compact?
           ? 'Gastos indicados por ti.'
           : 'Gastos: % de la renta de tus criterios.'}
       </p>
-
-      <details className="deal-card__breakdown">
-        <summary>Cómo se calcula el puntaje</summary>
-        <table className="pro-table">
-          <tbody>
-            <tr>
-              <th scope="row">
-                Cash-on-cash {pct(deal.cashOnCashReturn)} × {SCORE_WEIGHTS.cashOnCash}
-              </th>
-              <td>{formatNumber(deal.breakdown.cashOnCash)}</td>
-            </tr>
-            <tr>
-              <th scope="row">
-                Cap rate {pct(deal.capRate)} × {SCORE_WEIGHTS.capRate}
-              </th>
-              <td>{formatNumber(deal.breakdown.capRate)}</td>
-            </tr>
-            <tr>
-              <th scope="row">
-                (DSCR {deal.dscr === null ? '—' : formatNumber(Math.round(deal.dscr * 100) / 100)} −
-                1) × {SCORE_WEIGHTS.dscr}
-              </th>
-              <td>{formatNumber(deal.breakdown.dscr)}</td>
-            </tr>
-            <tr>
-              <th scope="row">
-                Plusvalía tras reparar{' '}
-                {deal.equityUpside === null ? '(sin ARV)' : pct(deal.equityUpside)} ×{' '}
-                {SCORE_WEIGHTS.equity}
-              </th>
-              <td>{formatNumber(deal.breakdown.equity)}</td>
-            </tr>
-            <tr className="deal-card__total">
-              <th scope="row">Puntaje (mínimo 0)</th>
-              <td>{formatNumber(deal.dealScore)}</td>
-            </tr>
-          </tbody>
-        </table>
-        <p className="fine-print">
-          Enganche {formatWholeMoney(deal.downPayment)} (25 %) · costo del préstamo{' '}
-          {formatMoney(deal.monthlyLoanCost)}/mes (0.65 % mensual del préstamo). Tramos: 15 o más
-          Excelente, 12 Muy Bueno, 10 Bueno, menos Regular.
-        </p>
-      </details>
+      <ScoreBreakdown deal={deal} />
     </article>
+  );
+}
+
+function DealMetrics({ deal }: { deal: ScoredDeal }) {
+  return (
+    <dl className="deal-card__metrics">
+      <div>
+        <dt>Precio</dt>
+        <dd>{formatWholeMoney(deal.price)}</dd>
+      </div>
+      <div>
+        <dt>Renta {deal.rentBasis.source === 'user' ? '' : 'estimada'}</dt>
+        <dd>{formatWholeMoney(deal.estimatedRent)}/mes</dd>
+      </div>
+      <div>
+        <dt>Flujo neto mensual</dt>
+        <dd className={deal.netCashFlow < 0 ? 'negative' : 'positive'}>
+          {formatMoney(deal.netCashFlow)}
+        </dd>
+      </div>
+      <div>
+        <dt>Cash-on-cash</dt>
+        <dd>{pct(deal.cashOnCashReturn)}</dd>
+      </div>
+      <div>
+        <dt>Cap rate</dt>
+        <dd>{pct(deal.capRate)}</dd>
+      </div>
+      <div>
+        <dt>DSCR</dt>
+        <dd>{deal.dscr === null ? '—' : formatNumber(Math.round(deal.dscr * 100) / 100)}</dd>
+      </div>
+      <div>
+        <dt>Días en el mercado</dt>
+        <dd>{deal.daysOnMarket === null ? 'Sin dato' : deal.daysOnMarket}</dd>
+      </div>
+      <div>
+        <dt>Gastos mensuales</dt>
+        <dd>{formatWholeMoney(deal.monthlyExpenses)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The score's parts, each figure times its weight (spec 02 §4). */
+function ScoreBreakdown({ deal }: { deal: ScoredDeal }) {
+  return (
+    <details className="deal-card__breakdown">
+      <summary>Cómo se calcula el puntaje</summary>
+      <table className="pro-table">
+        <tbody>
+          <tr>
+            <th scope="row">
+              Cash-on-cash {pct(deal.cashOnCashReturn)} × {SCORE_WEIGHTS.cashOnCash}
+            </th>
+            <td>{formatNumber(deal.breakdown.cashOnCash)}</td>
+          </tr>
+          <tr>
+            <th scope="row">
+              Cap rate {pct(deal.capRate)} × {SCORE_WEIGHTS.capRate}
+            </th>
+            <td>{formatNumber(deal.breakdown.capRate)}</td>
+          </tr>
+          <tr>
+            <th scope="row">
+              (DSCR {deal.dscr === null ? '—' : formatNumber(Math.round(deal.dscr * 100) / 100)} −
+              1) × {SCORE_WEIGHTS.dscr}
+            </th>
+            <td>{formatNumber(deal.breakdown.dscr)}</td>
+          </tr>
+          <tr>
+            <th scope="row">
+              Plusvalía tras reparar{' '}
+              {deal.equityUpside === null ? '(sin ARV)' : pct(deal.equityUpside)} ×{' '}
+              {SCORE_WEIGHTS.equity}
+            </th>
+            <td>{formatNumber(deal.breakdown.equity)}</td>
+          </tr>
+          <tr className="deal-card__total">
+            <th scope="row">Puntaje (mínimo 0)</th>
+            <td>{formatNumber(deal.dealScore)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <p className="fine-print">
+        Enganche {formatWholeMoney(deal.downPayment)} (25 %) · costo del préstamo{' '}
+        {formatMoney(deal.monthlyLoanCost)}/mes (0.65 % mensual del préstamo). Tramos: 15 o más
+        Excelente, 12 Muy Bueno, 10 Bueno, menos Regular.
+      </p>
+    </details>
   );
 }

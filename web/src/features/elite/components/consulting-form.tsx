@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type Resolver,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { formatMoney } from '@shared/format';
 import {
   bookingDateProblem,
@@ -40,14 +46,14 @@ const EMPTY: BookingValues = { type: '', date: '', time: '', topic: '', mode: 'v
 
 /** The server's rules and messages, the date checked against the browser's clock. */
 const formSchema = bookingSchema();
+interface BookingFields {
+  register: UseFormRegister<BookingValues>;
+  errors: FieldErrors<BookingValues>;
+}
 
-/**
- * Book a 1:1 session (spec 02 "Elite sub-pages"): one of the four types by card, a date, one of
- * the six slots (taken ones disabled), a topic and a mode. Programar books; Cancelar clears.
- */
-export function ConsultingForm({ includedUsed }: { includedUsed: readonly string[] }) {
+/** The booking form: its values, the taken slots of the chosen day, and booking it. */
+function useBookingForm(includedUsed: readonly string[]) {
   const book = useBookSession();
-  const window = bookingWindow(new Date());
   const {
     register,
     handleSubmit,
@@ -92,6 +98,29 @@ export function ConsultingForm({ includedUsed }: { includedUsed: readonly string
     ),
   );
 
+  return {
+    book,
+    register,
+    reset,
+    errors,
+    type,
+    date,
+    time,
+    mode,
+    availability,
+    taken,
+    extra,
+    onSubmit,
+  };
+}
+
+/**
+ * Book a 1:1 session (spec 02 "Elite sub-pages"): one of the four types by card, a date, one of
+ * the six slots (taken ones disabled), a topic and a mode. Programar books; Cancelar clears.
+ */
+export function ConsultingForm({ includedUsed }: { includedUsed: readonly string[] }) {
+  const form = useBookingForm(includedUsed);
+  const { book, register, reset, errors, type, date, time, mode, extra } = form;
   return (
     <EliteFormCard
       id="agendar"
@@ -103,60 +132,10 @@ export function ConsultingForm({ includedUsed }: { includedUsed: readonly string
           con una invitación de calendario.
         </>
       }
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
     >
-      <fieldset className="elite-fieldset">
-        <legend className="elite-legend">1. Tipo de consulta</legend>
-        <div className="elite-choices elite-choices--two">
-          {CONSULTATION_TYPES.map((t) => (
-            <EliteChoice
-              key={t.id}
-              value={t.id}
-              field={register('type')}
-              title={t.title}
-              meta={<>{t.minutes} minutos</>}
-              text={t.description}
-            />
-          ))}
-        </div>
-        {errors.type ? (
-          <p className="elite-field-error" role="alert">
-            {errors.type.message}
-          </p>
-        ) : null}
-      </fieldset>
-
-      <div className="elite-fields elite-fields--two">
-        <TextField
-          label="2. Fecha"
-          type="date"
-          min={window.min}
-          max={window.max}
-          descriptiveText="De lunes a viernes, desde mañana"
-          hasError={Boolean(errors.date)}
-          errorMessage={errors.date?.message}
-          {...register('date')}
-        />
-        <SelectField
-          label="3. Horario"
-          descriptiveText={
-            availability.isFetching
-              ? 'Consultando disponibilidad…'
-              : `Horarios en ${CONSULTING_TIME_ZONE_LABEL}`
-          }
-          hasError={Boolean(errors.time)}
-          errorMessage={errors.time?.message}
-          {...register('time')}
-        >
-          <option value="">Elige un horario</option>
-          {CONSULTING_SLOTS.map((slot) => (
-            <option key={slot} value={slot} disabled={taken.has(slot)}>
-              {slotLabel(slot)}
-              {taken.has(slot) ? ' (reservado)' : ''}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <TypeFieldset register={register} errors={errors} />
+      <WhenFields register={register} errors={errors} form={form} />
 
       <TextAreaField
         label="4. Tema de la sesión"
@@ -166,33 +145,7 @@ export function ConsultingForm({ includedUsed }: { includedUsed: readonly string
         errorMessage={errors.topic?.message}
         {...register('topic')}
       />
-
-      <div className="elite-fields elite-fields--two">
-        <SelectField
-          label="5. Modalidad"
-          descriptiveText={CONSULTING_MODES.find((m) => m.id === mode)?.detail}
-          hasError={Boolean(errors.mode)}
-          errorMessage={errors.mode?.message}
-          {...register('mode')}
-        >
-          {CONSULTING_MODES.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.label}
-            </option>
-          ))}
-        </SelectField>
-        {needsPhone(mode) ? (
-          <TextField
-            label="Teléfono"
-            type="tel"
-            autoComplete="tel"
-            placeholder="(305) 555-0123"
-            hasError={Boolean(errors.phone)}
-            errorMessage={errors.phone?.message}
-            {...register('phone')}
-          />
-        ) : null}
-      </div>
+      <ModeFields register={register} errors={errors} mode={mode} />
 
       <SessionSummary type={type} date={date} time={time} extra={extra} />
 
@@ -217,6 +170,106 @@ export function ConsultingForm({ includedUsed }: { includedUsed: readonly string
         </Button>
       </div>
     </EliteFormCard>
+  );
+}
+
+function TypeFieldset({ register, errors }: BookingFields) {
+  return (
+    <fieldset className="elite-fieldset">
+      <legend className="elite-legend">1. Tipo de consulta</legend>
+      <div className="elite-choices elite-choices--two">
+        {CONSULTATION_TYPES.map((t) => (
+          <EliteChoice
+            key={t.id}
+            value={t.id}
+            field={register('type')}
+            title={t.title}
+            meta={<>{t.minutes} minutos</>}
+            text={t.description}
+          />
+        ))}
+      </div>
+      {errors.type ? (
+        <p className="elite-field-error" role="alert">
+          {errors.type.message}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The date within the booking window and the day's slots, taken ones disabled. */
+function WhenFields({
+  register,
+  errors,
+  form,
+}: BookingFields & { form: ReturnType<typeof useBookingForm> }) {
+  const { availability, taken } = form;
+  const window = bookingWindow(new Date());
+  return (
+    <div className="elite-fields elite-fields--two">
+      <TextField
+        label="2. Fecha"
+        type="date"
+        min={window.min}
+        max={window.max}
+        descriptiveText="De lunes a viernes, desde mañana"
+        hasError={Boolean(errors.date)}
+        errorMessage={errors.date?.message}
+        {...register('date')}
+      />
+      <SelectField
+        label="3. Horario"
+        descriptiveText={
+          availability.isFetching
+            ? 'Consultando disponibilidad…'
+            : `Horarios en ${CONSULTING_TIME_ZONE_LABEL}`
+        }
+        hasError={Boolean(errors.time)}
+        errorMessage={errors.time?.message}
+        {...register('time')}
+      >
+        <option value="">Elige un horario</option>
+        {CONSULTING_SLOTS.map((slot) => (
+          <option key={slot} value={slot} disabled={taken.has(slot)}>
+            {slotLabel(slot)}
+            {taken.has(slot) ? ' (reservado)' : ''}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+/** How the session happens; the modes by phone ask for the number. */
+function ModeFields({ register, errors, mode }: BookingFields & { mode: ConsultingModeId }) {
+  return (
+    <div className="elite-fields elite-fields--two">
+      <SelectField
+        label="5. Modalidad"
+        descriptiveText={CONSULTING_MODES.find((m) => m.id === mode)?.detail}
+        hasError={Boolean(errors.mode)}
+        errorMessage={errors.mode?.message}
+        {...register('mode')}
+      >
+        {CONSULTING_MODES.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.label}
+          </option>
+        ))}
+      </SelectField>
+      {needsPhone(mode) ? (
+        <TextField
+          label="Teléfono"
+          type="tel"
+          autoComplete="tel"
+          placeholder="(305) 555-0123"
+          hasError={Boolean(errors.phone)}
+          errorMessage={errors.phone?.message}
+          {...register('phone')}
+        />
+      ) : null}
+    </div>
   );
 }
 

@@ -53,14 +53,13 @@ function toggle<T>(list: T[], item: T, on: boolean): T[] {
   return on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item);
 }
 
-/**
- * Join the Red de inversionistas or edit my profile: the name others see, up to five markets
- * (state and, optionally, metro), strategies, experience, what I look for and a short
- * presentation. Validated with the API's own schema before it is sent; never shows an email.
- */
-export function NetworkProfileForm({ profile }: { profile: NetworkProfile | null }) {
+type SetValues = (patch: Partial<ProfileValues>) => void;
+type FieldErrors = Record<string, string>;
+
+/** The profile's values, their errors by field path, saving and leaving the network. */
+function useNetworkProfile(profile: NetworkProfile | null) {
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [confirmLeave, setConfirmLeave] = useState(false);
   const save = useSaveNetworkProfile();
   const leave = useLeaveNetwork();
@@ -70,7 +69,7 @@ export function NetworkProfileForm({ profile }: { profile: NetworkProfile | null
     event.preventDefault();
     const parsed = networkProfileInputSchema.safeParse(values);
     if (!parsed.success) {
-      const next: Record<string, string> = {};
+      const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path.map(String).join('.') || 'form';
         next[key] ??= issue.message;
@@ -105,7 +104,17 @@ export function NetworkProfileForm({ profile }: { profile: NetworkProfile | null
         }),
     });
 
-  const marketsError = errors.markets;
+  return { values, set, errors, confirmLeave, setConfirmLeave, onSubmit, onLeave, save, leave };
+}
+
+/**
+ * Join the Red de inversionistas or edit my profile: the name others see, up to five markets
+ * (state and, optionally, metro), strategies, experience, what I look for and a short
+ * presentation. Validated with the API's own schema before it is sent; never shows an email.
+ */
+export function NetworkProfileForm({ profile }: { profile: NetworkProfile | null }) {
+  const form = useNetworkProfile(profile);
+  const { values, set, errors } = form;
   return (
     <EliteFormCard
       id="mi-perfil-red"
@@ -116,7 +125,7 @@ export function NetworkProfileForm({ profile }: { profile: NetworkProfile | null
           ? 'Así te ven los demás miembros Elite. Tu correo solo se comparte cuando aceptas una solicitud.'
           : 'Crea tu perfil para aparecer en el directorio y contactar a otros miembros Elite. Tu correo no se muestra.'
       }
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
     >
       <TextField
         label="Nombre visible"
@@ -128,68 +137,7 @@ export function NetworkProfileForm({ profile }: { profile: NetworkProfile | null
         maxLength={60}
       />
 
-      <fieldset className="elite-fieldset">
-        <legend className="elite-legend">Mercados donde inviertes</legend>
-        <ul className="network-markets">
-          {values.markets.map((market, index) => (
-            <li key={index} className="network-markets__row">
-              <SelectField
-                label={`Estado ${index + 1}`}
-                value={market.state}
-                onChange={(e) =>
-                  set({
-                    markets: values.markets.map((m, i) =>
-                      i === index ? { ...m, state: e.target.value } : m,
-                    ),
-                  })
-                }
-                hasError={Boolean(errors[`markets.${index}.state`])}
-                errorMessage={errors[`markets.${index}.state`]}
-              >
-                <option value="">Elige un estado</option>
-                {STATE_OPTIONS.map((s) => (
-                  <option key={s.code} value={s.code}>
-                    {s.name}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField
-                label={`Área metropolitana ${index + 1} (opcional)`}
-                placeholder="Ej.: Houston"
-                value={market.metro}
-                maxLength={60}
-                onChange={(e) =>
-                  set({
-                    markets: values.markets.map((m, i) =>
-                      i === index ? { ...m, metro: e.target.value } : m,
-                    ),
-                  })
-                }
-                hasError={Boolean(errors[`markets.${index}.metro`])}
-                errorMessage={errors[`markets.${index}.metro`]}
-              />
-              {values.markets.length > 1 ? (
-                <Button
-                  className="elite-btn elite-btn--ghost network-markets__remove"
-                  onClick={() => set({ markets: values.markets.filter((_, i) => i !== index) })}
-                  aria-label={`Quitar el mercado ${index + 1}`}
-                >
-                  Quitar
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        {values.markets.length < NETWORK_MAX_MARKETS ? (
-          <Button
-            className="elite-btn elite-btn--ghost"
-            onClick={() => set({ markets: [...values.markets, { state: '', metro: '' }] })}
-          >
-            Agregar otro mercado
-          </Button>
-        ) : null}
-        {marketsError ? <p className="elite-field-error">{marketsError}</p> : null}
-      </fieldset>
+      <MarketsFieldset values={values} set={set} errors={errors} />
 
       <CheckGroup
         legend="Estrategias"
@@ -233,6 +181,99 @@ export function NetworkProfileForm({ profile }: { profile: NetworkProfile | null
         errorMessage={errors.bio}
       />
 
+      <ProfileActions profile={profile} form={form} />
+    </EliteFormCard>
+  );
+}
+
+/** Up to NETWORK_MAX_MARKETS markets, each a state and an optional metro. */
+function MarketsFieldset({
+  values,
+  set,
+  errors,
+}: {
+  values: ProfileValues;
+  set: SetValues;
+  errors: FieldErrors;
+}) {
+  const marketsError = errors.markets;
+  return (
+    <fieldset className="elite-fieldset">
+      <legend className="elite-legend">Mercados donde inviertes</legend>
+      <ul className="network-markets">
+        {values.markets.map((market, index) => (
+          <li key={index} className="network-markets__row">
+            <SelectField
+              label={`Estado ${index + 1}`}
+              value={market.state}
+              onChange={(e) =>
+                set({
+                  markets: values.markets.map((m, i) =>
+                    i === index ? { ...m, state: e.target.value } : m,
+                  ),
+                })
+              }
+              hasError={Boolean(errors[`markets.${index}.state`])}
+              errorMessage={errors[`markets.${index}.state`]}
+            >
+              <option value="">Elige un estado</option>
+              {STATE_OPTIONS.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={`Área metropolitana ${index + 1} (opcional)`}
+              placeholder="Ej.: Houston"
+              value={market.metro}
+              maxLength={60}
+              onChange={(e) =>
+                set({
+                  markets: values.markets.map((m, i) =>
+                    i === index ? { ...m, metro: e.target.value } : m,
+                  ),
+                })
+              }
+              hasError={Boolean(errors[`markets.${index}.metro`])}
+              errorMessage={errors[`markets.${index}.metro`]}
+            />
+            {values.markets.length > 1 ? (
+              <Button
+                className="elite-btn elite-btn--ghost network-markets__remove"
+                onClick={() => set({ markets: values.markets.filter((_, i) => i !== index) })}
+                aria-label={`Quitar el mercado ${index + 1}`}
+              >
+                Quitar
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {values.markets.length < NETWORK_MAX_MARKETS ? (
+        <Button
+          className="elite-btn elite-btn--ghost"
+          onClick={() => set({ markets: [...values.markets, { state: '', metro: '' }] })}
+        >
+          Agregar otro mercado
+        </Button>
+      ) : null}
+      {marketsError ? <p className="elite-field-error">{marketsError}</p> : null}
+    </fieldset>
+  );
+}
+
+/** Save, and leaving the network behind a confirmation. */
+function ProfileActions({
+  profile,
+  form,
+}: {
+  profile: NetworkProfile | null;
+  form: ReturnType<typeof useNetworkProfile>;
+}) {
+  const { save, leave, confirmLeave, setConfirmLeave, onLeave } = form;
+  return (
+    <>
       <div className="elite-actions">
         <Button
           type="submit"
@@ -269,7 +310,7 @@ export function NetworkProfileForm({ profile }: { profile: NetworkProfile | null
           </div>
         </div>
       ) : null}
-    </EliteFormCard>
+    </>
   );
 }
 

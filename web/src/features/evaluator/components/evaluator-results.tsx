@@ -28,141 +28,25 @@ const AGE_TEXT = {
   establecida: 'De 10 a 29 años: revisa techo, calentador de agua y aire acondicionado.',
   madura: '30 años o más: presupuesta mejoras de plomería, electricidad y techo.',
 } as const;
+interface EvaluatorResultsProps {
+  form: EvaluatorForm;
+  evaluation: Evaluation;
+}
+
+type PropertyMarket = NonNullable<ReturnType<typeof usePropertyMarket>['data']>;
 
 /**
  * The evaluated property (issue 13 §3): the market reference first — HUD's rent for the ZIP and
  * bedrooms and Zillow's typical value, each with its source and date, and the gross yield from
  * that real rent — then the spec's generic $/ft² estimate, labelled as such, its projection and
  * the building's age. Where the data has no figure, the page says so.
- */
-export function EvaluatorResults({
-  form,
-  evaluation,
-}: {
-  form: EvaluatorForm;
-  evaluation: Evaluation;
-}) {
+ */ export function EvaluatorResults({ form, evaluation }: EvaluatorResultsProps) {
   const { result } = evaluation;
-  const zip = (form.zip ?? '').trim();
-  const bedrooms = form.bedrooms.trim() === '' ? null : Math.round(evaluation.bedrooms);
-  const market = usePropertyMarket(zip, bedrooms !== null && bedrooms <= 10 ? bedrooms : null);
-  const rent = market.data && hasFigure(market.data.rent) ? market.data.rent.value : null;
-  const value =
-    market.data && hasFigure(market.data.homeValue) ? market.data.homeValue.value : null;
-  // Gross yield = annual HUD rent ÷ Zillow typical value × 100, %.
-  const grossYield =
-    rent !== null && value !== null && value > 0 ? ((rent * 12) / value) * 100 : null;
-  const yBand = grossYield === null ? null : yieldBand(grossYield);
   const aBand = ageBand(result.age);
-  const roiPrice = value ?? result.estimatedValue;
-  const roiHref =
-    rent !== null
-      ? roiPrefillHref({
-          price: Math.round(roiPrice),
-          down: Math.round(roiPrice * ROI_DOWN_SHARE),
-          rent: Math.round(rent),
-          address: form.address,
-        })
-      : null;
-  const typeLabel = form.propertyType ? PROPERTY_TYPE_LABELS[form.propertyType] : 'Tipo sin elegir';
-  const conditionLabel = form.condition ? PROPERTY_CONDITION_LABELS[form.condition] : 'sin elegir';
-
   return (
     <div className="pro-stack" aria-live="polite">
-      <section className="pro-card" aria-labelledby="eval-market-title">
-        <h2 id="eval-market-title" className="pro-card__title">
-          Referencia de mercado
-        </h2>
-        {!/^\d{5}$/.test(zip) ? (
-          <p className="pro-card__lead">
-            Escribe el código postal para ver la renta justa de mercado de HUD y el valor típico de
-            Zillow de la zona. Sin código postal no mostramos cifras de mercado.
-          </p>
-        ) : market.isLoading ? (
-          <p className="pro-card__lead">Buscando los datos de mercado del ZIP {zip}...</p>
-        ) : market.isError ? (
-          <p className="pro-alert" role="alert">
-            {errorMessage(market.error, 'No se pudieron leer los datos de mercado.')}
-          </p>
-        ) : market.data ? (
-          <>
-            <p className="pro-card__lead">
-              {market.data.city}, {market.data.state} {market.data.zip}
-              {bedrooms !== null ? ` · ${formatWhole(bedrooms)} habitaciones` : ''}.
-            </p>
-            <div className="metric-grid metric-grid--three">
-              <FigureTile label="Renta de mercado (HUD)" datum={market.data.rent} />
-              <FigureTile label="Valor típico (Zillow)" datum={market.data.homeValue} />
-              <div
-                className={`metric metric--${yBand ? YIELD_TONE[yBand] : 'none'}`}
-                role="group"
-                aria-label="Rendimiento Bruto"
-              >
-                <span className="metric__label">Rendimiento Bruto</span>
-                <span className="metric__value" data-testid="eval-yield">
-                  {formatPercent(grossYield)}
-                </span>
-                <span className="metric__note">
-                  {yBand
-                    ? `${YIELD_BAND_LABELS[yBand]}: renta HUD × 12 ÷ valor típico`
-                    : 'Sin dato: hace falta la renta y el valor de mercado'}
-                </span>
-              </div>
-            </div>
-            <p className="fine-print">
-              HUD publica la renta justa de mercado (renta bruta con servicios, cerca del percentil
-              40) por ZIP y habitaciones; Zillow, el valor típico de las viviendas de la zona (no el
-              de esta casa). Datos de Zillow: Zillow Home Value Index, © Zillow.
-            </p>
-          </>
-        ) : null}
-        {roiHref ? (
-          <div className="eval-next">
-            <p>
-              ¿Vale la pena como inversión? Lleva{' '}
-              {value !== null ? 'el valor típico' : 'la estimación genérica'} y la renta de HUD a la
-              calculadora ROI con un pago inicial de 20%.
-            </p>
-            <Link className="btn btn--navy" to={roiHref}>
-              Analizar en la Calculadora ROI
-            </Link>
-          </div>
-        ) : null}
-      </section>
-
-      <section className="pro-card eval-hero" aria-labelledby="eval-value-title">
-        <div className="eval-hero__main">
-          <h2 id="eval-value-title" className="eval-hero__label">
-            Estimación genérica
-          </h2>
-          <p className="eval-hero__value" data-testid="eval-value">
-            {formatMoney(result.estimatedValue)}
-          </p>
-          <p className="eval-hero__detail">
-            {formatWhole(evaluation.squareFeet)} pies² × {formatMoney(result.pricePerSqFt)}/pie² ×{' '}
-            {result.conditionFactor.toFixed(2)} (condición {conditionLabel.toLowerCase()}). Un
-            precio fijo por pie² para todo el país: no mira la ubicación.
-          </p>
-        </div>
-        <dl className="eval-hero__facts">
-          <div>
-            <dt>Propiedad</dt>
-            <dd>{form.address.trim() || 'Dirección sin indicar'}</dd>
-          </div>
-          <div>
-            <dt>Tipo</dt>
-            <dd>{typeLabel}</dd>
-          </div>
-          <div>
-            <dt>Distribución</dt>
-            <dd>
-              {formatWhole(evaluation.bedrooms)} hab. · {formatWhole(evaluation.bathrooms)} baños ·{' '}
-              {formatWhole(evaluation.lotSize)} pies² de lote
-            </dd>
-          </div>
-        </dl>
-      </section>
-
+      <MarketReference form={form} evaluation={evaluation} />
+      <GenericEstimate form={form} evaluation={evaluation} />
       <div className="metric-grid">
         <div className="metric">
           <span className="metric__label">Estimación genérica en 1 año</span>
@@ -204,5 +88,148 @@ export function EvaluatorResults({
         de mercado ni reemplaza una tasación profesional.
       </p>
     </div>
+  );
+}
+
+/** HUD's rent and Zillow's value for the ZIP, the gross yield, and the way to the ROI calculator. */
+function MarketReference({ form, evaluation }: EvaluatorResultsProps) {
+  const { result } = evaluation;
+  const zip = (form.zip ?? '').trim();
+  const bedrooms = form.bedrooms.trim() === '' ? null : Math.round(evaluation.bedrooms);
+  const market = usePropertyMarket(zip, bedrooms !== null && bedrooms <= 10 ? bedrooms : null);
+  const rent = market.data && hasFigure(market.data.rent) ? market.data.rent.value : null;
+  const value =
+    market.data && hasFigure(market.data.homeValue) ? market.data.homeValue.value : null;
+  // Gross yield = annual HUD rent ÷ Zillow typical value × 100, %.
+  const grossYield =
+    rent !== null && value !== null && value > 0 ? ((rent * 12) / value) * 100 : null;
+  const roiPrice = value ?? result.estimatedValue;
+  const roiHref =
+    rent !== null
+      ? roiPrefillHref({
+          price: Math.round(roiPrice),
+          down: Math.round(roiPrice * ROI_DOWN_SHARE),
+          rent: Math.round(rent),
+          address: form.address,
+        })
+      : null;
+
+  return (
+    <section className="pro-card" aria-labelledby="eval-market-title">
+      <h2 id="eval-market-title" className="pro-card__title">
+        Referencia de mercado
+      </h2>
+      {!/^\d{5}$/.test(zip) ? (
+        <p className="pro-card__lead">
+          Escribe el código postal para ver la renta justa de mercado de HUD y el valor típico de
+          Zillow de la zona. Sin código postal no mostramos cifras de mercado.
+        </p>
+      ) : market.isLoading ? (
+        <p className="pro-card__lead">Buscando los datos de mercado del ZIP {zip}...</p>
+      ) : market.isError ? (
+        <p className="pro-alert" role="alert">
+          {errorMessage(market.error, 'No se pudieron leer los datos de mercado.')}
+        </p>
+      ) : market.data ? (
+        <MarketFigures data={market.data} bedrooms={bedrooms} grossYield={grossYield} />
+      ) : null}
+      {roiHref ? (
+        <div className="eval-next">
+          <p>
+            ¿Vale la pena como inversión? Lleva{' '}
+            {value !== null ? 'el valor típico' : 'la estimación genérica'} y la renta de HUD a la
+            calculadora ROI con un pago inicial de 20%.
+          </p>
+          <Link className="btn btn--navy" to={roiHref}>
+            Analizar en la Calculadora ROI
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function MarketFigures({
+  data,
+  bedrooms,
+  grossYield,
+}: {
+  data: PropertyMarket;
+  bedrooms: number | null;
+  grossYield: number | null;
+}) {
+  const yBand = grossYield === null ? null : yieldBand(grossYield);
+  return (
+    <>
+      <p className="pro-card__lead">
+        {data.city}, {data.state} {data.zip}
+        {bedrooms !== null ? ` · ${formatWhole(bedrooms)} habitaciones` : ''}.
+      </p>
+      <div className="metric-grid metric-grid--three">
+        <FigureTile label="Renta de mercado (HUD)" datum={data.rent} />
+        <FigureTile label="Valor típico (Zillow)" datum={data.homeValue} />
+        <div
+          className={`metric metric--${yBand ? YIELD_TONE[yBand] : 'none'}`}
+          role="group"
+          aria-label="Rendimiento Bruto"
+        >
+          <span className="metric__label">Rendimiento Bruto</span>
+          <span className="metric__value" data-testid="eval-yield">
+            {formatPercent(grossYield)}
+          </span>
+          <span className="metric__note">
+            {yBand
+              ? `${YIELD_BAND_LABELS[yBand]}: renta HUD × 12 ÷ valor típico`
+              : 'Sin dato: hace falta la renta y el valor de mercado'}
+          </span>
+        </div>
+      </div>
+      <p className="fine-print">
+        HUD publica la renta justa de mercado (renta bruta con servicios, cerca del percentil 40)
+        por ZIP y habitaciones; Zillow, el valor típico de las viviendas de la zona (no el de esta
+        casa). Datos de Zillow: Zillow Home Value Index, © Zillow.
+      </p>
+    </>
+  );
+}
+
+/** The spec's $/ft² estimate, labelled generic, and the property's facts. */
+function GenericEstimate({ form, evaluation }: EvaluatorResultsProps) {
+  const { result } = evaluation;
+  const typeLabel = form.propertyType ? PROPERTY_TYPE_LABELS[form.propertyType] : 'Tipo sin elegir';
+  const conditionLabel = form.condition ? PROPERTY_CONDITION_LABELS[form.condition] : 'sin elegir';
+  return (
+    <section className="pro-card eval-hero" aria-labelledby="eval-value-title">
+      <div className="eval-hero__main">
+        <h2 id="eval-value-title" className="eval-hero__label">
+          Estimación genérica
+        </h2>
+        <p className="eval-hero__value" data-testid="eval-value">
+          {formatMoney(result.estimatedValue)}
+        </p>
+        <p className="eval-hero__detail">
+          {formatWhole(evaluation.squareFeet)} pies² × {formatMoney(result.pricePerSqFt)}/pie² ×{' '}
+          {result.conditionFactor.toFixed(2)} (condición {conditionLabel.toLowerCase()}). Un precio
+          fijo por pie² para todo el país: no mira la ubicación.
+        </p>
+      </div>
+      <dl className="eval-hero__facts">
+        <div>
+          <dt>Propiedad</dt>
+          <dd>{form.address.trim() || 'Dirección sin indicar'}</dd>
+        </div>
+        <div>
+          <dt>Tipo</dt>
+          <dd>{typeLabel}</dd>
+        </div>
+        <div>
+          <dt>Distribución</dt>
+          <dd>
+            {formatWhole(evaluation.bedrooms)} hab. · {formatWhole(evaluation.bathrooms)} baños ·{' '}
+            {formatWhole(evaluation.lotSize)} pies² de lote
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }

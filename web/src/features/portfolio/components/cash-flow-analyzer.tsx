@@ -39,21 +39,21 @@ function merge(existing: CashFlowMonth[], incoming: CashFlowMonth[]): CashFlowMo
     .slice(-PORTFOLIO_LIMITS.cashFlowMonths);
 }
 
-/**
- * The cash-flow analyzer (issue 13 §7): monthly income and expenses per property, typed or
- * imported from a CSV (papaparse), actual against projected, a 12-month chart, and the
- * properties that lose money first.
- */
-export function CashFlowAnalyzer({ properties }: { properties: PortfolioPropertyView[] }) {
-  const [selectedId, setSelectedId] = useState(properties[0]?.id ?? '');
-  const selected = properties.find((p) => p.id === selectedId) ?? properties[0];
+/** Properties from the one losing the most money: actual average when known, else projected. */
+function losingFirst(properties: PortfolioPropertyView[]) {
+  return [...properties]
+    .map((p) => ({ p, actual: actualAverage(p), flow: actualAverage(p) ?? p.cashFlow }))
+    .sort((a, b) => a.flow - b.flow);
+}
+
+/** The months a member types or imports for the selected property, and the saving of them. */
+function useCashFlowEntry(
+  properties: PortfolioPropertyView[],
+  selected: PortfolioPropertyView | undefined,
+) {
   const save = useSaveCashFlow();
   const [draft, setDraft] = useState({ month: '', income: '', expenses: '' });
   const [importProblem, setImportProblem] = useState<string | null>(null);
-
-  const ranking = [...properties]
-    .map((p) => ({ p, actual: actualAverage(p), flow: actualAverage(p) ?? p.cashFlow }))
-    .sort((a, b) => a.flow - b.flow);
 
   function store(property: PortfolioPropertyView, months: CashFlowMonth[], done?: string) {
     save.mutate(
@@ -118,6 +118,19 @@ export function CashFlowAnalyzer({ properties }: { properties: PortfolioProperty
     toast({ title: `${result.rows} meses importados`, variant: 'success' });
   }
 
+  return { draft, setDraft, importProblem, addMonth, importCsv, saving: save.isPending };
+}
+
+/**
+ * The cash-flow analyzer (issue 13 §7): monthly income and expenses per property, typed or
+ * imported from a CSV (papaparse), actual against projected, a 12-month chart, and the
+ * properties that lose money first.
+ */
+export function CashFlowAnalyzer({ properties }: { properties: PortfolioPropertyView[] }) {
+  const [selectedId, setSelectedId] = useState(properties[0]?.id ?? '');
+  const selected = properties.find((p) => p.id === selectedId) ?? properties[0];
+  const entry = useCashFlowEntry(properties, selected);
+
   if (!selected)
     return <p className="pro-card__lead">Agrega una propiedad para analizar su flujo de caja.</p>;
   const plan = projected(selected);
@@ -125,24 +138,7 @@ export function CashFlowAnalyzer({ properties }: { properties: PortfolioProperty
 
   return (
     <div className="pro-stack">
-      <section aria-labelledby="losing-title">
-        <h3 id="losing-title" className="saved__subtitle">
-          Primero, las que pierden dinero
-        </h3>
-        <ol className="rank-list">
-          {ranking.map(({ p, actual, flow }) => (
-            <li key={p.id} className={flow < 0 ? 'rank rank--bad' : 'rank'}>
-              <span>{p.name}</span>
-              <strong className={flow < 0 ? 'negative' : 'positive'}>
-                {formatMoney(flow)}/mes
-              </strong>
-              <small>
-                {actual === null ? 'proyectado' : `real, promedio de ${p.actuals.length} meses`}
-              </small>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <LosingFirst properties={properties} />
 
       <div className="pro-actions" role="group" aria-label="Propiedad a analizar">
         {properties.map((p) => (
@@ -182,71 +178,10 @@ export function CashFlowAnalyzer({ properties }: { properties: PortfolioProperty
       )}
 
       {selected.actuals.length > 0 ? (
-        <div
-          className="scroll-box"
-          tabIndex={0}
-          role="region"
-          aria-label={`Meses de ${selected.name}`}
-        >
-          <table className="pro-table">
-            <thead>
-              <tr>
-                <th scope="col">Mes</th>
-                <th scope="col">Ingresos</th>
-                <th scope="col">Gastos</th>
-                <th scope="col">Real</th>
-                <th scope="col">vs. proyectado</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...selected.actuals].reverse().map((m) => {
-                const flow = m.income - m.expenses;
-                const gap = flow - plan.cashFlow;
-                return (
-                  <tr key={m.month}>
-                    <th scope="row">{m.month}</th>
-                    <td>{formatMoney(m.income)}</td>
-                    <td>{formatMoney(m.expenses)}</td>
-                    <td className={flow < 0 ? 'negative' : undefined}>{formatMoney(flow)}</td>
-                    <td className={gap < 0 ? 'negative' : 'positive'}>{formatMoney(gap)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <MonthsTable property={selected} projectedCashFlow={plan.cashFlow} />
       ) : null}
 
-      <form
-        className="pro-fields pro-fields--three"
-        aria-label="Agregar un mes"
-        onSubmit={(event) => {
-          event.preventDefault();
-          addMonth();
-        }}
-      >
-        <TextField
-          label="Mes (AAAA-MM)"
-          placeholder="2026-03"
-          value={draft.month}
-          onChange={(e) => setDraft({ ...draft, month: e.target.value })}
-        />
-        <TextField
-          label="Ingresos ($)"
-          inputMode="decimal"
-          value={draft.income}
-          onChange={(e) => setDraft({ ...draft, income: e.target.value })}
-        />
-        <TextField
-          label="Gastos ($)"
-          inputMode="decimal"
-          value={draft.expenses}
-          onChange={(e) => setDraft({ ...draft, expenses: e.target.value })}
-        />
-        <Button type="submit" className="pro-btn pro-btn--primary" isLoading={save.isPending}>
-          Agregar mes
-        </Button>
-      </form>
+      <AddMonthForm entry={entry} />
       <div className="csv-import">
         <label htmlFor="cash-flow-csv" className="btn btn--ghost">
           Importar CSV
@@ -256,18 +191,115 @@ export function CashFlowAnalyzer({ properties }: { properties: PortfolioProperty
           type="file"
           accept=".csv,text/csv"
           className="visually-hidden"
-          onChange={(e) => void importCsv(e)}
+          onChange={(e) => void entry.importCsv(e)}
         />
         <p className="fine-print">
           Columnas: mes, ingresos, gastos (y propiedad, con el nombre de cada una, para importar
           varias a la vez). Hasta {PORTFOLIO_LIMITS.cashFlowMonths} meses por propiedad.
         </p>
       </div>
-      {importProblem ? (
+      {entry.importProblem ? (
         <p className="pro-alert" role="alert">
-          {importProblem}
+          {entry.importProblem}
         </p>
       ) : null}
     </div>
+  );
+}
+
+function LosingFirst({ properties }: { properties: PortfolioPropertyView[] }) {
+  return (
+    <section aria-labelledby="losing-title">
+      <h3 id="losing-title" className="saved__subtitle">
+        Primero, las que pierden dinero
+      </h3>
+      <ol className="rank-list">
+        {losingFirst(properties).map(({ p, actual, flow }) => (
+          <li key={p.id} className={flow < 0 ? 'rank rank--bad' : 'rank'}>
+            <span>{p.name}</span>
+            <strong className={flow < 0 ? 'negative' : 'positive'}>{formatMoney(flow)}/mes</strong>
+            <small>
+              {actual === null ? 'proyectado' : `real, promedio de ${p.actuals.length} meses`}
+            </small>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Each actual month, newest first, against the projected cash flow. */
+function MonthsTable({
+  property,
+  projectedCashFlow,
+}: {
+  property: PortfolioPropertyView;
+  projectedCashFlow: number;
+}) {
+  return (
+    <div className="scroll-box" tabIndex={0} role="region" aria-label={`Meses de ${property.name}`}>
+      <table className="pro-table">
+        <thead>
+          <tr>
+            <th scope="col">Mes</th>
+            <th scope="col">Ingresos</th>
+            <th scope="col">Gastos</th>
+            <th scope="col">Real</th>
+            <th scope="col">vs. proyectado</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...property.actuals].reverse().map((m) => {
+            const flow = m.income - m.expenses;
+            const gap = flow - projectedCashFlow;
+            return (
+              <tr key={m.month}>
+                <th scope="row">{m.month}</th>
+                <td>{formatMoney(m.income)}</td>
+                <td>{formatMoney(m.expenses)}</td>
+                <td className={flow < 0 ? 'negative' : undefined}>{formatMoney(flow)}</td>
+                <td className={gap < 0 ? 'negative' : 'positive'}>{formatMoney(gap)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function AddMonthForm({ entry }: { entry: ReturnType<typeof useCashFlowEntry> }) {
+  const { draft, setDraft } = entry;
+  return (
+    <form
+      className="pro-fields pro-fields--three"
+      aria-label="Agregar un mes"
+      onSubmit={(event) => {
+        event.preventDefault();
+        entry.addMonth();
+      }}
+    >
+      <TextField
+        label="Mes (AAAA-MM)"
+        placeholder="2026-03"
+        value={draft.month}
+        onChange={(e) => setDraft({ ...draft, month: e.target.value })}
+      />
+      <TextField
+        label="Ingresos ($)"
+        inputMode="decimal"
+        value={draft.income}
+        onChange={(e) => setDraft({ ...draft, income: e.target.value })}
+      />
+      <TextField
+        label="Gastos ($)"
+        inputMode="decimal"
+        value={draft.expenses}
+        onChange={(e) => setDraft({ ...draft, expenses: e.target.value })}
+      />
+      <Button type="submit" className="pro-btn pro-btn--primary" isLoading={entry.saving}>
+        Agregar mes
+      </Button>
+    </form>
   );
 }

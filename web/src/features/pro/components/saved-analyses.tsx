@@ -32,21 +32,40 @@ interface SavedAnalysesProps<T extends AnalysisTool> {
 
 const SAVE_ERROR = 'No se pudo guardar el análisis. Inténtalo de nuevo.';
 
-/** Save the current analysis to the account, and list, reopen or delete saved ones. */
-export function SavedAnalyses<T extends AnalysisTool>({
+/** Save the current analysis to the account, and list, reopen or delete saved ones. */ export function SavedAnalyses<
+  T extends AnalysisTool,
+>(props: SavedAnalysesProps<T>) {
+  const { tool, current } = props;
+  return (
+    <section className="pro-card saved" aria-labelledby={`saved-${tool}-title`}>
+      <h2 id={`saved-${tool}-title`} className="pro-card__title">
+        Guardar en mi cuenta
+      </h2>
+      {current ? (
+        <p className="pro-card__lead">
+          Abriste <strong>{current.name}</strong>, guardado el {formatDate(current.updatedAt)}.
+        </p>
+      ) : (
+        <p className="pro-card__lead">
+          Guarda este análisis para abrirlo después desde cualquier dispositivo.
+        </p>
+      )}
+      <SaveAnalysisForm {...props} />
+      <SavedList {...props} />
+    </section>
+  );
+}
+
+/** The name and the two saves: as a new analysis, or over the open one. */
+function SaveAnalysisForm<T extends AnalysisTool>({
   tool,
   inputs,
   suggestedName,
   current,
   onSaved,
-  onOpen,
-  onClosed,
 }: SavedAnalysesProps<T>) {
   const [name, setName] = useState(current?.name ?? '');
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const list = useAnalyses(tool);
   const save = useSaveAnalysis(tool);
-  const remove = useDeleteAnalysis(tool);
   const finalName = (name.trim() || suggestedName).slice(0, PRO_LIMITS.nameMax);
 
   function submit(asNew: boolean) {
@@ -76,6 +95,50 @@ export function SavedAnalyses<T extends AnalysisTool>({
     submit(true);
   }
 
+  return (
+    <form className="saved__form" onSubmit={onSubmit}>
+      <TextField
+        label="Nombre del análisis"
+        name="analysisName"
+        placeholder={suggestedName}
+        maxLength={PRO_LIMITS.nameMax}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <div className="pro-actions">
+        <Button
+          type="submit"
+          className="pro-btn pro-btn--primary"
+          isLoading={save.isPending}
+          loadingText="Guardando..."
+        >
+          {current ? 'Guardar como nuevo' : 'Guardar análisis'}
+        </Button>
+        {current ? (
+          <Button
+            className="pro-btn pro-btn--ghost"
+            onClick={() => submit(false)}
+            isDisabled={save.isPending}
+          >
+            Actualizar guardado
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** The tool's saved analyses: open one, or delete it after a confirmation. */
+function SavedList<T extends AnalysisTool>({
+  tool,
+  current,
+  onOpen,
+  onClosed,
+}: SavedAnalysesProps<T>) {
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const list = useAnalyses(tool);
+  const remove = useDeleteAnalysis(tool);
+
   function confirmDelete(analysis: SavedAnalysis<T>) {
     remove.mutate(analysis.id, {
       onSuccess: () => {
@@ -95,49 +158,7 @@ export function SavedAnalyses<T extends AnalysisTool>({
   const analyses = list.data?.analyses ?? [];
 
   return (
-    <section className="pro-card saved" aria-labelledby={`saved-${tool}-title`}>
-      <h2 id={`saved-${tool}-title`} className="pro-card__title">
-        Guardar en mi cuenta
-      </h2>
-      {current ? (
-        <p className="pro-card__lead">
-          Abriste <strong>{current.name}</strong>, guardado el {formatDate(current.updatedAt)}.
-        </p>
-      ) : (
-        <p className="pro-card__lead">
-          Guarda este análisis para abrirlo después desde cualquier dispositivo.
-        </p>
-      )}
-      <form className="saved__form" onSubmit={onSubmit}>
-        <TextField
-          label="Nombre del análisis"
-          name="analysisName"
-          placeholder={suggestedName}
-          maxLength={PRO_LIMITS.nameMax}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <div className="pro-actions">
-          <Button
-            type="submit"
-            className="pro-btn pro-btn--primary"
-            isLoading={save.isPending}
-            loadingText="Guardando..."
-          >
-            {current ? 'Guardar como nuevo' : 'Guardar análisis'}
-          </Button>
-          {current ? (
-            <Button
-              className="pro-btn pro-btn--ghost"
-              onClick={() => submit(false)}
-              isDisabled={save.isPending}
-            >
-              Actualizar guardado
-            </Button>
-          ) : null}
-        </div>
-      </form>
-
+    <>
       <h3 className="saved__subtitle">Mis análisis guardados</h3>
       {list.isLoading ? (
         <p className="fine-print">Cargando tus análisis...</p>
@@ -204,6 +225,6 @@ export function SavedAnalyses<T extends AnalysisTool>({
           ))}
         </ul>
       )}
-    </section>
+    </>
   );
 }

@@ -154,11 +154,11 @@ function toRequest(form: LetterForm, deal: QualifyRequest | null): LetterRequest
   }
 }
 
-/**
- * Letters for lenders (issue 15 §4): form → preview → download. The preview is the same text the
- * PDF prints (shared/letters/content.ts); every fact is what the member typed.
- */
-export function LettersPanel({ memberName, request }: LettersPanelProps) {
+type SetForm = (patch: Partial<LetterForm>) => void;
+type SetItem = (index: number, patch: Partial<Item>) => void;
+
+/** The letter form's state, its validation and its two actions (preview, download). */
+function useLetterForm(memberName: string, request: QualifyRequest | null) {
   const [form, setForm] = useState<LetterForm>({
     type: 'credit-inquiries',
     language: 'both',
@@ -182,11 +182,11 @@ export function LettersPanel({ memberName, request }: LettersPanelProps) {
   const [preview, setPreview] = useState<LetterDocument[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const createLetter = useCreateLetter();
-  const set = (patch: Partial<LetterForm>) => {
+  const set: SetForm = (patch) => {
     setForm({ ...form, ...patch });
     setPreview(null);
   };
-  const setItem = (index: number, patch: Partial<Item>) =>
+  const setItem: SetItem = (index, patch) =>
     set({ items: form.items.map((item, i) => (i === index ? { ...item, ...patch } : item)) });
 
   function validated(): { letter: LetterRequest; input: LetterInput } | null {
@@ -216,113 +216,30 @@ export function LettersPanel({ memberName, request }: LettersPanelProps) {
     }
   }
 
-  const itemFields = (item: Item, index: number) => {
-    const label = (text: string) => (form.items.length > 1 ? `${text} ${index + 1}` : text);
-    switch (form.type) {
-      case 'credit-inquiries':
-        return (
-          <>
-            <TextField
-              label={label('Acreedor')}
-              value={item.a}
-              onChange={(e) => setItem(index, { a: e.target.value })}
-            />
-            <TextField
-              label={label('Fecha de la consulta')}
-              type="date"
-              value={item.b}
-              onChange={(e) => setItem(index, { b: e.target.value })}
-            />
-            <SelectField
-              label={label('Motivo')}
-              value={item.c || 'other'}
-              onChange={(e) => setItem(index, { c: e.target.value })}
-            >
-              {INQUIRY_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {INQUIRY_REASON_LABELS[r]}
-                </option>
-              ))}
-            </SelectField>
-            <CheckboxField
-              name={`newAccount-${index}`}
-              label="Se abrió una cuenta nueva"
-              checked={item.flag}
-              onChange={(e) => setItem(index, { flag: e.target.checked })}
-            />
-            <TextField
-              label={label('Nota en tus palabras (opcional)')}
-              value={item.e}
-              onChange={(e) => setItem(index, { e: e.target.value })}
-            />
-          </>
-        );
-      case 'large-deposit':
-        return (
-          <>
-            <TextField
-              label={label('Fecha del depósito')}
-              type="date"
-              value={item.b}
-              onChange={(e) => setItem(index, { b: e.target.value })}
-            />
-            <TextField
-              label={label('Monto ($)')}
-              inputMode="decimal"
-              value={item.d}
-              onChange={(e) => setItem(index, { d: e.target.value })}
-            />
-            <TextField
-              label={label('Cuenta (banco y últimos 4 dígitos)')}
-              value={item.a}
-              onChange={(e) => setItem(index, { a: e.target.value })}
-            />
-            <SelectField
-              label={label('Origen')}
-              value={item.c || 'other'}
-              onChange={(e) => setItem(index, { c: e.target.value })}
-            >
-              {DEPOSIT_SOURCES.map((s) => (
-                <option key={s} value={s}>
-                  {DEPOSIT_SOURCE_LABELS[s]}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label={label('Nota en tus palabras (opcional)')}
-              value={item.e}
-              onChange={(e) => setItem(index, { e: e.target.value })}
-            />
-          </>
-        );
-      case 'address-change':
-        return (
-          <>
-            <TextField
-              label={label('Dirección')}
-              value={item.a}
-              onChange={(e) => setItem(index, { a: e.target.value })}
-            />
-            <TextField
-              label={label('Desde (mes)')}
-              type="month"
-              value={item.b}
-              onChange={(e) => setItem(index, { b: e.target.value })}
-            />
-            <TextField
-              label={label('Hasta (mes)')}
-              descriptiveText="Vacío: vives ahí hoy."
-              type="month"
-              value={item.c}
-              onChange={(e) => setItem(index, { c: e.target.value })}
-            />
-          </>
-        );
-      default:
-        return null;
-    }
-  };
+  function showPreview() {
+    const ok = validated();
+    if (ok) setPreview(letterDocuments(ok.input, today()));
+  }
 
+  return {
+    form,
+    set,
+    setItem,
+    preview,
+    problem,
+    showPreview,
+    download,
+    downloading: createLetter.isPending,
+  };
+}
+
+/**
+ * Letters for lenders (issue 15 §4): form → preview → download. The preview is the same text the
+ * PDF prints (shared/letters/content.ts); every fact is what the member typed.
+ */
+export function LettersPanel({ memberName, request }: LettersPanelProps) {
+  const letter = useLetterForm(memberName, request);
+  const { form, set } = letter;
   const listType = ['credit-inquiries', 'large-deposit', 'address-change'].includes(form.type);
   return (
     <section className="pro-card" id="cartas" aria-labelledby="letters-title">
@@ -334,100 +251,8 @@ export function LettersPanel({ memberName, request }: LettersPanelProps) {
         el prestamista) y en español. Solo ponemos tus datos: revisa la vista previa antes de
         descargar.
       </p>
-      <div className="pro-fields pro-fields--two">
-        <SelectField
-          label="Tipo de carta"
-          value={form.type}
-          onChange={(e) =>
-            set({
-              type: e.target.value as LetterType,
-              items: [{ ...EMPTY_ITEM }],
-              flag: false,
-              text: '',
-            })
-          }
-        >
-          {LETTER_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {LETTER_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Idioma"
-          value={form.language}
-          onChange={(e) => set({ language: e.target.value as LetterLanguage })}
-        >
-          {LETTER_LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {LETTER_LANGUAGE_LABELS[l]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Tu nombre completo"
-          value={form.fullName}
-          onChange={(e) => set({ fullName: e.target.value })}
-        />
-        <TextField
-          label="Prestamista (opcional)"
-          descriptiveText="Vacío: «A quien corresponda»."
-          value={form.lenderName}
-          onChange={(e) => set({ lenderName: e.target.value })}
-        />
-        <TextField
-          label="Número de préstamo o solicitud (opcional)"
-          value={form.loanReference}
-          onChange={(e) => set({ loanReference: e.target.value })}
-        />
-        <TextField
-          label={
-            form.type === 'gift'
-              ? 'Dirección de la propiedad'
-              : 'Dirección de la propiedad (opcional)'
-          }
-          value={form.propertyAddress}
-          onChange={(e) => set({ propertyAddress: e.target.value })}
-        />
-      </div>
-
-      {listType ? (
-        <div className="letters-items">
-          {form.items.map((item, index) => (
-            // Items have no id of their own; their place is their identity.
-            <fieldset key={index} className="letters-item pro-fields pro-fields--two">
-              <legend>
-                {form.type === 'credit-inquiries'
-                  ? 'Consulta'
-                  : form.type === 'large-deposit'
-                    ? 'Depósito'
-                    : 'Domicilio'}{' '}
-                {index + 1}
-              </legend>
-              {itemFields(item, index)}
-              {form.items.length > 1 ? (
-                <Button
-                  size="small"
-                  className="pro-btn pro-btn--danger"
-                  onClick={() => set({ items: form.items.filter((_, i) => i !== index) })}
-                >
-                  Quitar
-                </Button>
-              ) : null}
-            </fieldset>
-          ))}
-          {form.items.length < 10 ? (
-            <Button
-              size="small"
-              className="pro-btn pro-btn--ghost"
-              onClick={() => set({ items: [...form.items, { ...EMPTY_ITEM }] })}
-            >
-              Agregar otro
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-
+      <LetterBasics form={form} set={set} />
+      {listType ? <LetterItems form={form} set={set} setItem={letter.setItem} /> : null}
       {form.type === 'large-deposit' ? (
         <CheckboxField
           name="documentsAttached"
@@ -443,108 +268,352 @@ export function LettersPanel({ memberName, request }: LettersPanelProps) {
           onChange={(e) => set({ text: e.target.value })}
         />
       ) : null}
-      {form.type === 'gift' ? (
-        <div className="pro-fields pro-fields--two">
-          <TextField
-            label="Quien regala (nombre completo)"
-            value={form.donorName}
-            onChange={(e) => set({ donorName: e.target.value })}
-          />
-          <TextField
-            label="Parentesco (en inglés para el prestamista)"
-            descriptiveText="Por ejemplo: mother, brother, aunt."
-            value={form.relationship}
-            onChange={(e) => set({ relationship: e.target.value })}
-          />
-          <TextField
-            label="Monto del regalo ($)"
-            inputMode="decimal"
-            value={form.amount}
-            onChange={(e) => set({ amount: e.target.value })}
-          />
-          <TextField
-            label="Fecha de la transferencia (opcional)"
-            type="date"
-            value={form.date}
-            onChange={(e) => set({ date: e.target.value })}
-          />
-          <TextField
-            label="Dirección de quien regala (opcional)"
-            value={form.donorAddress}
-            onChange={(e) => set({ donorAddress: e.target.value })}
-          />
-          <TextField
-            label="Teléfono de quien regala (opcional)"
-            value={form.donorPhone}
-            onChange={(e) => set({ donorPhone: e.target.value })}
-          />
-          <CheckboxField
-            name="noRepayment"
-            label="Confirmo que el regalo no se devuelve"
-            checked={form.flag}
-            onChange={(e) => set({ flag: e.target.checked })}
-          />
-        </div>
-      ) : null}
-      {form.type === 'preapproval-request' ? (
-        <div className="pro-fields">
-          <p className="fine-print">
-            Resume la propiedad y el préstamo del formulario de arriba. Elige qué datos tuyos
-            mencionar:
-          </p>
-          <CheckboxField
-            name="shareFico"
-            label="Mi puntaje FICO"
-            checked={form.shareFico}
-            onChange={(e) => set({ shareFico: e.target.checked })}
-          />
-          <CheckboxField
-            name="shareExperience"
-            label="Cuántas propiedades tengo"
-            checked={form.shareExperience}
-            onChange={(e) => set({ shareExperience: e.target.checked })}
-          />
-          <CheckboxField
-            name="shareReserves"
-            label="Mis reservas totales"
-            checked={form.shareReserves}
-            onChange={(e) => set({ shareReserves: e.target.checked })}
-          />
-          <TextAreaField
-            label="Mensaje para el prestamista (opcional)"
-            value={form.text}
-            onChange={(e) => set({ text: e.target.value })}
-          />
-        </div>
-      ) : null}
+      {form.type === 'gift' ? <GiftFields form={form} set={set} /> : null}
+      {form.type === 'preapproval-request' ? <PreapprovalFields form={form} set={set} /> : null}
 
-      {problem ? (
+      {letter.problem ? (
         <p className="pro-alert" role="alert">
-          {problem}
+          {letter.problem}
         </p>
       ) : null}
       <div className="pro-actions qualify-actions">
-        <Button
-          className="pro-btn pro-btn--ghost"
-          onClick={() => {
-            const ok = validated();
-            if (ok) setPreview(letterDocuments(ok.input, today()));
-          }}
-        >
+        <Button className="pro-btn pro-btn--ghost" onClick={letter.showPreview}>
           Vista previa
         </Button>
         <Button
           className="pro-btn pro-btn--primary"
-          onClick={() => void download()}
-          isLoading={createLetter.isPending}
+          onClick={() => void letter.download()}
+          isLoading={letter.downloading}
           loadingText="Generando..."
         >
           Descargar PDF
         </Button>
       </div>
-      {preview ? <LetterPreview documents={preview} /> : null}
+      {letter.preview ? <LetterPreview documents={letter.preview} /> : null}
       <LetterHistory />
     </section>
+  );
+}
+
+/** What every letter carries: its type and language, who signs, to whom, about which loan. */
+function LetterBasics({ form, set }: { form: LetterForm; set: SetForm }) {
+  return (
+    <div className="pro-fields pro-fields--two">
+      <SelectField
+        label="Tipo de carta"
+        value={form.type}
+        onChange={(e) =>
+          set({
+            type: e.target.value as LetterType,
+            items: [{ ...EMPTY_ITEM }],
+            flag: false,
+            text: '',
+          })
+        }
+      >
+        {LETTER_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {LETTER_TYPE_LABELS[t]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Idioma"
+        value={form.language}
+        onChange={(e) => set({ language: e.target.value as LetterLanguage })}
+      >
+        {LETTER_LANGUAGES.map((l) => (
+          <option key={l} value={l}>
+            {LETTER_LANGUAGE_LABELS[l]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Tu nombre completo"
+        value={form.fullName}
+        onChange={(e) => set({ fullName: e.target.value })}
+      />
+      <TextField
+        label="Prestamista (opcional)"
+        descriptiveText="Vacío: «A quien corresponda»."
+        value={form.lenderName}
+        onChange={(e) => set({ lenderName: e.target.value })}
+      />
+      <TextField
+        label="Número de préstamo o solicitud (opcional)"
+        value={form.loanReference}
+        onChange={(e) => set({ loanReference: e.target.value })}
+      />
+      <TextField
+        label={
+          form.type === 'gift'
+            ? 'Dirección de la propiedad'
+            : 'Dirección de la propiedad (opcional)'
+        }
+        value={form.propertyAddress}
+        onChange={(e) => set({ propertyAddress: e.target.value })}
+      />
+    </div>
+  );
+}
+
+/** The repeatable items of the three list letters (inquiries, deposits, addresses), up to 10. */
+function LetterItems({ form, set, setItem }: { form: LetterForm; set: SetForm; setItem: SetItem }) {
+  return (
+    <div className="letters-items">
+      {form.items.map((item, index) => (
+        // Items have no id of their own; their place is their identity.
+        <fieldset key={index} className="letters-item pro-fields pro-fields--two">
+          <legend>
+            {form.type === 'credit-inquiries'
+              ? 'Consulta'
+              : form.type === 'large-deposit'
+                ? 'Depósito'
+                : 'Domicilio'}{' '}
+            {index + 1}
+          </legend>
+          <ItemFields
+            type={form.type}
+            item={item}
+            index={index}
+            numbered={form.items.length > 1}
+            setItem={setItem}
+          />
+          {form.items.length > 1 ? (
+            <Button
+              size="small"
+              className="pro-btn pro-btn--danger"
+              onClick={() => set({ items: form.items.filter((_, i) => i !== index) })}
+            >
+              Quitar
+            </Button>
+          ) : null}
+        </fieldset>
+      ))}
+      {form.items.length < 10 ? (
+        <Button
+          size="small"
+          className="pro-btn pro-btn--ghost"
+          onClick={() => set({ items: [...form.items, { ...EMPTY_ITEM }] })}
+        >
+          Agregar otro
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+interface ItemFieldsProps {
+  item: Item;
+  index: number;
+  /** Several items: each label carries its number. */
+  numbered: boolean;
+  setItem: SetItem;
+}
+
+/** One item's fields, by letter type. */
+function ItemFields({ type, ...props }: ItemFieldsProps & { type: LetterType }) {
+  switch (type) {
+    case 'credit-inquiries':
+      return <InquiryFields {...props} />;
+    case 'large-deposit':
+      return <DepositFields {...props} />;
+    case 'address-change':
+      return <AddressFields {...props} />;
+    default:
+      return null;
+  }
+}
+
+const itemLabel = (text: string, { numbered, index }: ItemFieldsProps) =>
+  numbered ? `${text} ${index + 1}` : text;
+
+function InquiryFields(props: ItemFieldsProps) {
+  const { item, index, setItem } = props;
+  return (
+    <>
+      <TextField
+        label={itemLabel('Acreedor', props)}
+        value={item.a}
+        onChange={(e) => setItem(index, { a: e.target.value })}
+      />
+      <TextField
+        label={itemLabel('Fecha de la consulta', props)}
+        type="date"
+        value={item.b}
+        onChange={(e) => setItem(index, { b: e.target.value })}
+      />
+      <SelectField
+        label={itemLabel('Motivo', props)}
+        value={item.c || 'other'}
+        onChange={(e) => setItem(index, { c: e.target.value })}
+      >
+        {INQUIRY_REASONS.map((r) => (
+          <option key={r} value={r}>
+            {INQUIRY_REASON_LABELS[r]}
+          </option>
+        ))}
+      </SelectField>
+      <CheckboxField
+        name={`newAccount-${index}`}
+        label="Se abrió una cuenta nueva"
+        checked={item.flag}
+        onChange={(e) => setItem(index, { flag: e.target.checked })}
+      />
+      <TextField
+        label={itemLabel('Nota en tus palabras (opcional)', props)}
+        value={item.e}
+        onChange={(e) => setItem(index, { e: e.target.value })}
+      />
+    </>
+  );
+}
+
+function DepositFields(props: ItemFieldsProps) {
+  const { item, index, setItem } = props;
+  return (
+    <>
+      <TextField
+        label={itemLabel('Fecha del depósito', props)}
+        type="date"
+        value={item.b}
+        onChange={(e) => setItem(index, { b: e.target.value })}
+      />
+      <TextField
+        label={itemLabel('Monto ($)', props)}
+        inputMode="decimal"
+        value={item.d}
+        onChange={(e) => setItem(index, { d: e.target.value })}
+      />
+      <TextField
+        label={itemLabel('Cuenta (banco y últimos 4 dígitos)', props)}
+        value={item.a}
+        onChange={(e) => setItem(index, { a: e.target.value })}
+      />
+      <SelectField
+        label={itemLabel('Origen', props)}
+        value={item.c || 'other'}
+        onChange={(e) => setItem(index, { c: e.target.value })}
+      >
+        {DEPOSIT_SOURCES.map((s) => (
+          <option key={s} value={s}>
+            {DEPOSIT_SOURCE_LABELS[s]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={itemLabel('Nota en tus palabras (opcional)', props)}
+        value={item.e}
+        onChange={(e) => setItem(index, { e: e.target.value })}
+      />
+    </>
+  );
+}
+
+function AddressFields(props: ItemFieldsProps) {
+  const { item, index, setItem } = props;
+  return (
+    <>
+      <TextField
+        label={itemLabel('Dirección', props)}
+        value={item.a}
+        onChange={(e) => setItem(index, { a: e.target.value })}
+      />
+      <TextField
+        label={itemLabel('Desde (mes)', props)}
+        type="month"
+        value={item.b}
+        onChange={(e) => setItem(index, { b: e.target.value })}
+      />
+      <TextField
+        label={itemLabel('Hasta (mes)', props)}
+        descriptiveText="Vacío: vives ahí hoy."
+        type="month"
+        value={item.c}
+        onChange={(e) => setItem(index, { c: e.target.value })}
+      />
+    </>
+  );
+}
+
+/** The gift letter: who gives, how much, when, and that it is not repaid. */
+function GiftFields({ form, set }: { form: LetterForm; set: SetForm }) {
+  return (
+    <div className="pro-fields pro-fields--two">
+      <TextField
+        label="Quien regala (nombre completo)"
+        value={form.donorName}
+        onChange={(e) => set({ donorName: e.target.value })}
+      />
+      <TextField
+        label="Parentesco (en inglés para el prestamista)"
+        descriptiveText="Por ejemplo: mother, brother, aunt."
+        value={form.relationship}
+        onChange={(e) => set({ relationship: e.target.value })}
+      />
+      <TextField
+        label="Monto del regalo ($)"
+        inputMode="decimal"
+        value={form.amount}
+        onChange={(e) => set({ amount: e.target.value })}
+      />
+      <TextField
+        label="Fecha de la transferencia (opcional)"
+        type="date"
+        value={form.date}
+        onChange={(e) => set({ date: e.target.value })}
+      />
+      <TextField
+        label="Dirección de quien regala (opcional)"
+        value={form.donorAddress}
+        onChange={(e) => set({ donorAddress: e.target.value })}
+      />
+      <TextField
+        label="Teléfono de quien regala (opcional)"
+        value={form.donorPhone}
+        onChange={(e) => set({ donorPhone: e.target.value })}
+      />
+      <CheckboxField
+        name="noRepayment"
+        label="Confirmo que el regalo no se devuelve"
+        checked={form.flag}
+        onChange={(e) => set({ flag: e.target.checked })}
+      />
+    </div>
+  );
+}
+
+/** The pre-approval request: which of the member's own figures it mentions, and a message. */
+function PreapprovalFields({ form, set }: { form: LetterForm; set: SetForm }) {
+  return (
+    <div className="pro-fields">
+      <p className="fine-print">
+        Resume la propiedad y el préstamo del formulario de arriba. Elige qué datos tuyos mencionar:
+      </p>
+      <CheckboxField
+        name="shareFico"
+        label="Mi puntaje FICO"
+        checked={form.shareFico}
+        onChange={(e) => set({ shareFico: e.target.checked })}
+      />
+      <CheckboxField
+        name="shareExperience"
+        label="Cuántas propiedades tengo"
+        checked={form.shareExperience}
+        onChange={(e) => set({ shareExperience: e.target.checked })}
+      />
+      <CheckboxField
+        name="shareReserves"
+        label="Mis reservas totales"
+        checked={form.shareReserves}
+        onChange={(e) => set({ shareReserves: e.target.checked })}
+      />
+      <TextAreaField
+        label="Mensaje para el prestamista (opcional)"
+        value={form.text}
+        onChange={(e) => set({ text: e.target.value })}
+      />
+    </div>
   );
 }
 

@@ -36,19 +36,11 @@ interface QualifyFormProps {
 type TextKey = {
   [K in keyof QualifyForm]: QualifyForm[K] extends string ? K : never;
 }[keyof QualifyForm];
+type SetField = <K extends keyof QualifyForm>(key: K, value: QualifyForm[K]) => void;
 
-/** The guided form: first the borrower (remembered), then the property and the loan. */
-export function QualifyFormPanel({
-  form,
-  onChange,
-  onSubmit,
-  busy,
-  problem,
-  profileNote,
-}: QualifyFormProps) {
-  const set = <K extends keyof QualifyForm>(key: K, value: QualifyForm[K]) =>
-    onChange({ ...form, [key]: value });
-  const text = (
+/** A text field of the form bound to its key: the sections' one way to write one. */
+function textFields(form: QualifyForm, set: SetField) {
+  return (
     key: TextKey,
     label: string,
     hint?: string,
@@ -64,12 +56,18 @@ export function QualifyFormPanel({
       onChange={(event) => set(key, event.target.value)}
     />
   );
-  const price = Number(form.price.replace(/[\s$,]/g, ''));
-  const loan = Number(form.loanAmount.replace(/[\s$,]/g, ''));
-  const downHint =
-    price > 0 && loan >= 0 && loan <= price
-      ? `${form.purpose === 'purchase' ? 'Pago inicial' : 'Capital que queda'}: ${formatMoney(price - loan)} (${((1 - loan / price) * 100).toFixed(1)}%)`
-      : 'El monto que pides prestado.';
+}
+
+/** The guided form: first the borrower (remembered), then the property and the loan. */
+export function QualifyFormPanel({
+  form,
+  onChange,
+  onSubmit,
+  busy,
+  problem,
+  profileNote,
+}: QualifyFormProps) {
+  const set: SetField = (key, value) => onChange({ ...form, [key]: value });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,138 +76,167 @@ export function QualifyFormPanel({
 
   return (
     <form className="pro-stack" onSubmit={submit} noValidate aria-label="¿Califico?">
-      <section className="pro-card" aria-labelledby="qualify-borrower-title">
-        <h2 id="qualify-borrower-title" className="pro-card__title">
-          1. Tú como prestatario
-        </h2>
-        <p className="pro-card__lead">
-          {profileNote ?? 'Lo guardamos en tu cuenta para la próxima vez.'}
-        </p>
-        <div className="pro-fields pro-fields--two">
-          {text(
-            'fico',
-            'Puntaje FICO',
-            'El puntaje medio de los tres burós. 0 si no tienes puntaje en EE. UU.',
-            'numeric',
-          )}
-          <SelectField
-            label="Situación migratoria"
-            name="borrowerType"
-            value={form.borrowerType}
-            onChange={(event) =>
-              set('borrowerType', event.target.value as QualifyForm['borrowerType'])
-            }
-          >
-            {BORROWER_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {BORROWER_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </SelectField>
-          {text('propertiesOwned', 'Propiedades de inversión que ya tienes', undefined, 'numeric')}
-          <SelectField
-            label="¿A nombre de quién?"
-            name="entity"
-            value={form.entity}
-            onChange={(event) => set('entity', event.target.value as QualifyForm['entity'])}
-          >
-            {BORROWER_ENTITIES.map((e) => (
-              <option key={e} value={e}>
-                {BORROWER_ENTITY_LABELS[e]}
-              </option>
-            ))}
-          </SelectField>
-          {text(
-            'cash',
-            'Efectivo disponible ($)',
-            'Cuentas de cheques, ahorro y mercado monetario.',
-          )}
-          {text(
-            'retirement',
-            'Cuentas de retiro ($)',
-            '401(k), IRA: el prestamista suele contar el 60%.',
-          )}
-          {text('brokerage', 'Inversiones ($)', 'Acciones y fondos: suele contar el 70%.')}
-        </div>
-      </section>
-
-      <section className="pro-card" aria-labelledby="qualify-deal-title">
-        <h2 id="qualify-deal-title" className="pro-card__title">
-          2. La propiedad y el préstamo
-        </h2>
-        <p className="pro-card__lead">Los impuestos y el seguro van por año; la HOA, por mes.</p>
-        <div className="pro-fields pro-fields--two">
-          <SelectField
-            label="Propósito"
-            name="purpose"
-            value={form.purpose}
-            onChange={(event) => set('purpose', event.target.value as QualifyForm['purpose'])}
-          >
-            {LOAN_PURPOSES.map((p) => (
-              <option key={p} value={p}>
-                {LOAN_PURPOSE_LABELS[p]}
-              </option>
-            ))}
-          </SelectField>
-          {text(
-            'price',
-            form.purpose === 'purchase' ? 'Precio de compra ($)' : 'Valor de la propiedad ($)',
-          )}
-          {text('loanAmount', 'Monto del préstamo ($)', downHint)}
-          {text('interestRate', 'Tasa de interés (%)', 'La que te cotizaron, o una estimada.')}
-          {text('termYears', 'Plazo (años)', undefined, 'numeric')}
-          {text('monthlyRent', 'Renta mensual ($)', 'La del contrato o la renta de mercado.')}
-          {text('taxesYearly', 'Impuestos a la propiedad por año ($)')}
-          {text('insuranceYearly', 'Seguro por año ($)')}
-          {text('hoaMonthly', 'HOA por mes ($)')}
-          <SelectField
-            label="Tipo de propiedad"
-            name="propertyType"
-            value={form.propertyType}
-            onChange={(event) =>
-              set('propertyType', event.target.value as QualifyForm['propertyType'])
-            }
-          >
-            {QUALIFY_PROPERTY_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {QUALIFY_PROPERTY_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </SelectField>
-          {text('units', 'Unidades', undefined, 'numeric')}
-          <SelectField
-            label="Estado"
-            name="state"
-            value={form.state}
-            onChange={(event) => set('state', event.target.value)}
-          >
-            <option value="">Elige un estado...</option>
-            {STATE_OPTIONS.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        {problem ? (
-          <p className="pro-alert" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <div className="pro-actions qualify-actions">
-          <Button
-            type="submit"
-            className="pro-btn pro-btn--gold"
-            isLoading={busy}
-            loadingText="Revisando programas..."
-          >
-            ¿Califico?
-          </Button>
-          <Button className="pro-btn pro-btn--ghost" onClick={() => onChange(EXAMPLE_QUALIFY_FORM)}>
-            Cargar ejemplo
-          </Button>
-        </div>
-      </section>
+      <BorrowerSection form={form} set={set} profileNote={profileNote} />
+      <DealSection form={form} set={set} onChange={onChange} busy={busy} problem={problem} />
     </form>
+  );
+}
+
+function BorrowerSection({
+  form,
+  set,
+  profileNote,
+}: {
+  form: QualifyForm;
+  set: SetField;
+  profileNote: string | null;
+}) {
+  const text = textFields(form, set);
+  return (
+    <section className="pro-card" aria-labelledby="qualify-borrower-title">
+      <h2 id="qualify-borrower-title" className="pro-card__title">
+        1. Tú como prestatario
+      </h2>
+      <p className="pro-card__lead">
+        {profileNote ?? 'Lo guardamos en tu cuenta para la próxima vez.'}
+      </p>
+      <div className="pro-fields pro-fields--two">
+        {text(
+          'fico',
+          'Puntaje FICO',
+          'El puntaje medio de los tres burós. 0 si no tienes puntaje en EE. UU.',
+          'numeric',
+        )}
+        <SelectField
+          label="Situación migratoria"
+          name="borrowerType"
+          value={form.borrowerType}
+          onChange={(event) =>
+            set('borrowerType', event.target.value as QualifyForm['borrowerType'])
+          }
+        >
+          {BORROWER_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {BORROWER_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </SelectField>
+        {text('propertiesOwned', 'Propiedades de inversión que ya tienes', undefined, 'numeric')}
+        <SelectField
+          label="¿A nombre de quién?"
+          name="entity"
+          value={form.entity}
+          onChange={(event) => set('entity', event.target.value as QualifyForm['entity'])}
+        >
+          {BORROWER_ENTITIES.map((e) => (
+            <option key={e} value={e}>
+              {BORROWER_ENTITY_LABELS[e]}
+            </option>
+          ))}
+        </SelectField>
+        {text('cash', 'Efectivo disponible ($)', 'Cuentas de cheques, ahorro y mercado monetario.')}
+        {text(
+          'retirement',
+          'Cuentas de retiro ($)',
+          '401(k), IRA: el prestamista suele contar el 60%.',
+        )}
+        {text('brokerage', 'Inversiones ($)', 'Acciones y fondos: suele contar el 70%.')}
+      </div>
+    </section>
+  );
+}
+
+function DealSection({
+  form,
+  set,
+  onChange,
+  busy,
+  problem,
+}: Pick<QualifyFormProps, 'form' | 'onChange' | 'busy' | 'problem'> & { set: SetField }) {
+  const text = textFields(form, set);
+  const price = Number(form.price.replace(/[\s$,]/g, ''));
+  const loan = Number(form.loanAmount.replace(/[\s$,]/g, ''));
+  const downHint =
+    price > 0 && loan >= 0 && loan <= price
+      ? `${form.purpose === 'purchase' ? 'Pago inicial' : 'Capital que queda'}: ${formatMoney(price - loan)} (${((1 - loan / price) * 100).toFixed(1)}%)`
+      : 'El monto que pides prestado.';
+  return (
+    <section className="pro-card" aria-labelledby="qualify-deal-title">
+      <h2 id="qualify-deal-title" className="pro-card__title">
+        2. La propiedad y el préstamo
+      </h2>
+      <p className="pro-card__lead">Los impuestos y el seguro van por año; la HOA, por mes.</p>
+      <div className="pro-fields pro-fields--two">
+        <SelectField
+          label="Propósito"
+          name="purpose"
+          value={form.purpose}
+          onChange={(event) => set('purpose', event.target.value as QualifyForm['purpose'])}
+        >
+          {LOAN_PURPOSES.map((p) => (
+            <option key={p} value={p}>
+              {LOAN_PURPOSE_LABELS[p]}
+            </option>
+          ))}
+        </SelectField>
+        {text(
+          'price',
+          form.purpose === 'purchase' ? 'Precio de compra ($)' : 'Valor de la propiedad ($)',
+        )}
+        {text('loanAmount', 'Monto del préstamo ($)', downHint)}
+        {text('interestRate', 'Tasa de interés (%)', 'La que te cotizaron, o una estimada.')}
+        {text('termYears', 'Plazo (años)', undefined, 'numeric')}
+        {text('monthlyRent', 'Renta mensual ($)', 'La del contrato o la renta de mercado.')}
+        {text('taxesYearly', 'Impuestos a la propiedad por año ($)')}
+        {text('insuranceYearly', 'Seguro por año ($)')}
+        {text('hoaMonthly', 'HOA por mes ($)')}
+        <SelectField
+          label="Tipo de propiedad"
+          name="propertyType"
+          value={form.propertyType}
+          onChange={(event) =>
+            set('propertyType', event.target.value as QualifyForm['propertyType'])
+          }
+        >
+          {QUALIFY_PROPERTY_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {QUALIFY_PROPERTY_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </SelectField>
+        {text('units', 'Unidades', undefined, 'numeric')}
+        <SelectField
+          label="Estado"
+          name="state"
+          value={form.state}
+          onChange={(event) => set('state', event.target.value)}
+        >
+          <option value="">Elige un estado...</option>
+          {STATE_OPTIONS.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {problem ? (
+        <p className="pro-alert" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="pro-actions qualify-actions">
+        <Button
+          type="submit"
+          className="pro-btn pro-btn--gold"
+          isLoading={busy}
+          loadingText="Revisando programas..."
+        >
+          ¿Califico?
+        </Button>
+        <Button className="pro-btn pro-btn--ghost" onClick={() => onChange(EXAMPLE_QUALIFY_FORM)}>
+          Cargar ejemplo
+        </Button>
+      </div>
+    </section>
   );
 }
