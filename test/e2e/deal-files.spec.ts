@@ -2,7 +2,12 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { grantPlanE2E } from '../support/e2e-plans.ts';
 import { signInAs } from '../support/e2e-users.ts';
 import { pdfText } from '../support/pdf-text.ts';
-import { SAMPLE_BALANCE_SHEET, SAMPLE_DEAL, SAMPLE_PORTFOLIO } from '../support/sample-deal.ts';
+import {
+  SAMPLE_BALANCE_SHEET,
+  SAMPLE_DEAL,
+  SAMPLE_DEAL_FORM,
+  SAMPLE_PORTFOLIO,
+} from '../support/sample-deal.ts';
 import { noAxeViolations } from '../support/e2e-axe.ts';
 import { noHorizontalOverflow } from '../support/e2e-layout.ts';
 
@@ -37,33 +42,7 @@ test('un expediente pasa por ROI, simulador y reportes sin volver a escribir, y 
   await expect(page.getByText('Todavía no tienes expedientes.')).toBeVisible();
   await page.getByRole('link', { name: 'Nuevo expediente' }).click();
 
-  const fields: [string, string | number][] = [
-    ['Nombre del expediente', SAMPLE_DEAL.name],
-    ['Dirección', SAMPLE_DEAL.address],
-    ['Código postal', SAMPLE_DEAL.zip],
-    ['Unidades', SAMPLE_DEAL.units],
-    ['Habitaciones', SAMPLE_DEAL.bedrooms],
-    ['Precio de compra ($)', SAMPLE_DEAL.purchasePrice],
-    ['Costos de cierre ($)', SAMPLE_DEAL.closingCosts],
-    ['Rehabilitación ($)', SAMPLE_DEAL.rehabCost],
-    ['Valor después de reparar, ARV ($)', SAMPLE_DEAL.arv],
-    ['Pago inicial ($)', SAMPLE_DEAL.downPayment],
-    ['Tasa de interés (%)', SAMPLE_DEAL.interestRate],
-    ['Renta mensual ($)', SAMPLE_DEAL.monthlyRent],
-    ['Otros ingresos ($/mes)', SAMPLE_DEAL.otherIncome],
-    ['Vacancia (%)', SAMPLE_DEAL.vacancyPct],
-    ['Impuestos ($/mes)', SAMPLE_DEAL.taxes],
-    ['Seguro ($/mes)', SAMPLE_DEAL.insurance],
-    ['Otros gastos ($/mes)', SAMPLE_DEAL.otherExpenses],
-    ['Mantenimiento (% de la renta)', SAMPLE_DEAL.maintenancePct],
-    ['Administración (% de la renta)', SAMPLE_DEAL.managementPct],
-    ['Reservas de capital (% de la renta)', SAMPLE_DEAL.capexPct],
-    ['Apreciación (% anual)', SAMPLE_DEAL.appreciationPct],
-    ['Aumento de renta (% anual)', SAMPLE_DEAL.rentGrowthPct],
-    ['Aumento de gastos (% anual)', SAMPLE_DEAL.expenseGrowthPct],
-    ['Servicios durante el flip ($/mes)', SAMPLE_DEAL.flipUtilities],
-  ];
-  for (const [label, value] of fields) await box(page, label).fill(String(value));
+  for (const [label, value] of SAMPLE_DEAL_FORM) await box(page, label).fill(String(value));
   await page.getByRole('combobox', { name: 'Tipo de propiedad' }).selectOption('duplex');
 
   // The sample deal's hand-checked figures as the member types, and each field's message:

@@ -43,6 +43,34 @@ export const SAMPLE_DEAL = {
   flipUtilities: 150,
 } as const satisfies DealFileInput;
 
+/** Every input of the sample deal, by the label the deal-file form gives it (component, e2e). */
+export const SAMPLE_DEAL_FORM: readonly [string, string | number][] = [
+  ['Nombre del expediente', SAMPLE_DEAL.name],
+  ['Dirección', SAMPLE_DEAL.address],
+  ['Código postal', SAMPLE_DEAL.zip],
+  ['Unidades', SAMPLE_DEAL.units],
+  ['Habitaciones', SAMPLE_DEAL.bedrooms],
+  ['Precio de compra ($)', SAMPLE_DEAL.purchasePrice],
+  ['Costos de cierre ($)', SAMPLE_DEAL.closingCosts],
+  ['Rehabilitación ($)', SAMPLE_DEAL.rehabCost],
+  ['Valor después de reparar, ARV ($)', SAMPLE_DEAL.arv],
+  ['Pago inicial ($)', SAMPLE_DEAL.downPayment],
+  ['Tasa de interés (%)', SAMPLE_DEAL.interestRate],
+  ['Renta mensual ($)', SAMPLE_DEAL.monthlyRent],
+  ['Otros ingresos ($/mes)', SAMPLE_DEAL.otherIncome],
+  ['Vacancia (%)', SAMPLE_DEAL.vacancyPct],
+  ['Impuestos ($/mes)', SAMPLE_DEAL.taxes],
+  ['Seguro ($/mes)', SAMPLE_DEAL.insurance],
+  ['Otros gastos ($/mes)', SAMPLE_DEAL.otherExpenses],
+  ['Mantenimiento (% de la renta)', SAMPLE_DEAL.maintenancePct],
+  ['Administración (% de la renta)', SAMPLE_DEAL.managementPct],
+  ['Reservas de capital (% de la renta)', SAMPLE_DEAL.capexPct],
+  ['Apreciación (% anual)', SAMPLE_DEAL.appreciationPct],
+  ['Aumento de renta (% anual)', SAMPLE_DEAL.rentGrowthPct],
+  ['Aumento de gastos (% anual)', SAMPLE_DEAL.expenseGrowthPct],
+  ['Servicios durante el flip ($/mes)', SAMPLE_DEAL.flipUtilities],
+];
+
 /**
  * Its analysis, by hand:
  * - loan = 200,000 − 50,000 = 150,000; payment at 7 %/12 over 360 months = 997.9537;

@@ -7,37 +7,13 @@ import { message } from '@/testing/handlers/answers';
 import { signIn } from '@/testing/handlers/auth';
 import { fill as fillField, findToast, renderPage, screen, within } from '@/testing/render';
 import { server } from '@/testing/server';
-import { SAMPLE_DEAL, SAMPLE_DEAL_FIGURES } from '../../../../test/support/sample-deal.ts';
+import {
+  SAMPLE_DEAL,
+  SAMPLE_DEAL_FIGURES,
+  SAMPLE_DEAL_FORM,
+} from '../../../../test/support/sample-deal.ts';
 
 type User = ReturnType<typeof renderPage>['user'];
-
-/** Every input of the sample deal, by the label the form gives it. */
-const FIELDS: [string, string | number][] = [
-  ['Nombre del expediente', SAMPLE_DEAL.name],
-  ['Dirección', SAMPLE_DEAL.address],
-  ['Código postal', SAMPLE_DEAL.zip],
-  ['Unidades', SAMPLE_DEAL.units],
-  ['Habitaciones', SAMPLE_DEAL.bedrooms],
-  ['Precio de compra ($)', SAMPLE_DEAL.purchasePrice],
-  ['Costos de cierre ($)', SAMPLE_DEAL.closingCosts],
-  ['Rehabilitación ($)', SAMPLE_DEAL.rehabCost],
-  ['Valor después de reparar, ARV ($)', SAMPLE_DEAL.arv],
-  ['Pago inicial ($)', SAMPLE_DEAL.downPayment],
-  ['Tasa de interés (%)', SAMPLE_DEAL.interestRate],
-  ['Renta mensual ($)', SAMPLE_DEAL.monthlyRent],
-  ['Otros ingresos ($/mes)', SAMPLE_DEAL.otherIncome],
-  ['Vacancia (%)', SAMPLE_DEAL.vacancyPct],
-  ['Impuestos ($/mes)', SAMPLE_DEAL.taxes],
-  ['Seguro ($/mes)', SAMPLE_DEAL.insurance],
-  ['Otros gastos ($/mes)', SAMPLE_DEAL.otherExpenses],
-  ['Mantenimiento (% de la renta)', SAMPLE_DEAL.maintenancePct],
-  ['Administración (% de la renta)', SAMPLE_DEAL.managementPct],
-  ['Reservas de capital (% de la renta)', SAMPLE_DEAL.capexPct],
-  ['Apreciación (% anual)', SAMPLE_DEAL.appreciationPct],
-  ['Aumento de renta (% anual)', SAMPLE_DEAL.rentGrowthPct],
-  ['Aumento de gastos (% anual)', SAMPLE_DEAL.expenseGrowthPct],
-  ['Servicios durante el flip ($/mes)', SAMPLE_DEAL.flipUtilities],
-];
 
 const box = (name: string) => screen.getByRole('textbox', { name });
 
@@ -97,7 +73,7 @@ describe('deal file form', () => {
   it('shows the sample deal’s hand-checked figures as it is typed, then creates the file', async () => {
     const { user } = open();
     await screen.findByRole('button', { name: 'Crear expediente' });
-    for (const [label, value] of FIELDS) await fill(user, label, value);
+    for (const [label, value] of SAMPLE_DEAL_FORM) await fill(user, label, value);
     await user.selectOptions(screen.getByLabelText('Tipo de propiedad'), 'duplex');
 
     // test/support/sample-deal.ts works these out by hand.
@@ -131,7 +107,7 @@ describe('deal file form', () => {
     server.use(http.post('/api/deal-files', () => message(409, DEAL_FILE_MESSAGES.tooMany)));
     const { user } = open();
     await screen.findByRole('button', { name: 'Crear expediente' });
-    for (const [label, value] of FIELDS.slice(0, 12)) await fill(user, label, value);
+    for (const [label, value] of SAMPLE_DEAL_FORM.slice(0, 12)) await fill(user, label, value);
     await user.click(screen.getByRole('button', { name: 'Crear expediente' }));
     const toast = await findToast();
     expect(toast).toHaveTextContent('No se pudo guardar el expediente');
