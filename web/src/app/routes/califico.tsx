@@ -106,39 +106,17 @@ function QualifyWorkspace({
   const [connectTo, setConnectTo] = useState<string | null>(null);
   const [sentNotice, setSentNotice] = useState<string | null>(null);
   const [form, setForm] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [ran, setRan] = useState<QualifyRequest | null>(null);
-  const qualify = useQualify();
-  const saveProfile = useSaveBorrowerProfile();
+  const parsed = parseQualifyForm(form);
+  const { run, problem, ran, qualify } = useQualifyRun(parsed, dealFile);
   const programs = useLenderPrograms();
   const byId = useMemo(
     () => new Map((programs.data?.programs ?? []).map((p) => [p.id, p])),
     [programs.data],
   );
-  const parsed = parseQualifyForm(form);
 
   useEffect(() => {
     if (qualify.data) document.getElementById('qualify-verdict-title')?.focus();
   }, [qualify.data]);
-
-  async function run() {
-    if (!parsed.ok) {
-      setProblem(parsed.message);
-      return;
-    }
-    setProblem(null);
-    const request: QualifyRequest = dealFile
-      ? { ...parsed.request, dealFileId: dealFile.id }
-      : parsed.request;
-    try {
-      // Remember the borrower part; the verdict does not wait on it failing.
-      saveProfile.mutate(parsed.request.borrower);
-      await qualify.mutateAsync(request);
-      setRan(request);
-    } catch (error) {
-      setProblem(errorMessage(error, 'No se pudo revisar tu préstamo. Inténtalo de nuevo.'));
-    }
-  }
 
   return (
     <div className="pro-grid qualify-grid">
@@ -210,4 +188,38 @@ function QualifyWorkspace({
       </div>
     </div>
   );
+}
+
+/**
+ * Run the check: a form that does not parse shows its first problem; otherwise the borrower part
+ * is remembered (not waited on) and the request sent, tied to the deal file when there is one.
+ * `ran` is the request the verdict answers.
+ */
+function useQualifyRun(
+  parsed: ReturnType<typeof parseQualifyForm>,
+  dealFile: { id: string } | null,
+) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [ran, setRan] = useState<QualifyRequest | null>(null);
+  const qualify = useQualify();
+  const saveProfile = useSaveBorrowerProfile();
+
+  async function run() {
+    if (!parsed.ok) {
+      setProblem(parsed.message);
+      return;
+    }
+    setProblem(null);
+    const request: QualifyRequest = dealFile
+      ? { ...parsed.request, dealFileId: dealFile.id }
+      : parsed.request;
+    try {
+      saveProfile.mutate(parsed.request.borrower);
+      await qualify.mutateAsync(request);
+      setRan(request);
+    } catch (error) {
+      setProblem(errorMessage(error, 'No se pudo revisar tu préstamo. Inténtalo de nuevo.'));
+    }
+  }
+  return { run, problem, ran, qualify };
 }

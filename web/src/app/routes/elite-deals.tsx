@@ -63,76 +63,15 @@ export default function EliteDealsPage() {
           {errorMessage(deals.error, 'No pudimos cargar los deals. Recarga la página.')}
         </p>
       ) : data ? (
-        <Tabs.Container defaultValue="deals" className="elite-tabs">
-          <Tabs.List aria-label="Deals">
-            <Tabs.Item value="deals">Deals exclusivos ({data.deals.length})</Tabs.Item>
-            <Tabs.Item value="launches">Lanzamientos ({data.launches.length})</Tabs.Item>
-          </Tabs.List>
-          <Tabs.Panel value="deals">
-            <h2 className="visually-hidden">Deals exclusivos actuales</h2>
-            {deals.isError ? (
-              <p className="elite-alert" role="alert">
-                {errorMessage(deals.error, 'No pudimos aplicar los filtros.')}
-              </p>
-            ) : null}
-            {data.deals.length === 0 ? (
-              <Empty
-                filtered={filtered}
-                onClear={() => setCriteria({})}
-                title={
-                  filtered
-                    ? 'Ningún deal coincide con tus filtros'
-                    : 'No hay deals activos en este momento'
-                }
-                text={
-                  filtered
-                    ? 'Prueba con otros criterios, o crea una alerta y te escribiremos cuando llegue uno.'
-                    : 'Publicamos nuevos deals cada semana. Crea una alerta y te escribiremos en cuanto llegue uno.'
-                }
-              />
-            ) : (
-              <ul
-                className="elite-deals"
-                aria-label="Deals exclusivos"
-                aria-busy={deals.isFetching}
-              >
-                {data.deals.map((deal) => (
-                  <DealCard
-                    key={deal.id}
-                    deal={deal}
-                    interested={interests.has(deal.id)}
-                    onDetails={setOpen}
-                  />
-                ))}
-              </ul>
-            )}
-          </Tabs.Panel>
-          <Tabs.Panel value="launches">
-            <h2 className="visually-hidden">Próximos lanzamientos</h2>
-            {data.launches.length === 0 ? (
-              <Empty
-                filtered={filtered}
-                onClear={() => setCriteria({})}
-                title={
-                  filtered
-                    ? 'Ningún lanzamiento coincide con tus filtros'
-                    : 'No hay lanzamientos anunciados'
-                }
-                text="Cuando anunciemos un lanzamiento lo verás aquí y podrás pedir que te avisemos."
-              />
-            ) : (
-              <ul className="elite-deals" aria-label="Próximos lanzamientos">
-                {data.launches.map((launch) => (
-                  <LaunchCard
-                    key={launch.id}
-                    launch={launch}
-                    following={interests.has(launch.id)}
-                  />
-                ))}
-              </ul>
-            )}
-          </Tabs.Panel>
-        </Tabs.Container>
+        <DealTabs
+          data={data}
+          fetching={deals.isFetching}
+          refused={deals.isError ? deals.error : null}
+          filtered={filtered}
+          interests={interests}
+          onClear={() => setCriteria({})}
+          onDetails={setOpen}
+        />
       ) : null}
       <DealDialog
         deal={open}
@@ -171,5 +110,90 @@ function Empty({
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** The two tabs: current exclusive deals and upcoming launches, each with its empty state. */
+function DealTabs({
+  data,
+  fetching,
+  refused,
+  filtered,
+  interests,
+  onClear,
+  onDetails,
+}: {
+  data: NonNullable<ReturnType<typeof useDeals>['data']>;
+  fetching: boolean;
+  /** A refetch with new filters failed: the previous list stays, with this error above it. */
+  refused: unknown;
+  filtered: boolean;
+  interests: ReadonlySet<string>;
+  onClear: () => void;
+  onDetails: (deal: EliteDeal) => void;
+}) {
+  return (
+    <Tabs.Container defaultValue="deals" className="elite-tabs">
+      <Tabs.List aria-label="Deals">
+        <Tabs.Item value="deals">Deals exclusivos ({data.deals.length})</Tabs.Item>
+        <Tabs.Item value="launches">Lanzamientos ({data.launches.length})</Tabs.Item>
+      </Tabs.List>
+      <Tabs.Panel value="deals">
+        <h2 className="visually-hidden">Deals exclusivos actuales</h2>
+        {refused ? (
+          <p className="elite-alert" role="alert">
+            {errorMessage(refused, 'No pudimos aplicar los filtros.')}
+          </p>
+        ) : null}
+        {data.deals.length === 0 ? (
+          <Empty
+            filtered={filtered}
+            onClear={onClear}
+            title={
+              filtered
+                ? 'Ningún deal coincide con tus filtros'
+                : 'No hay deals activos en este momento'
+            }
+            text={
+              filtered
+                ? 'Prueba con otros criterios, o crea una alerta y te escribiremos cuando llegue uno.'
+                : 'Publicamos nuevos deals cada semana. Crea una alerta y te escribiremos en cuanto llegue uno.'
+            }
+          />
+        ) : (
+          <ul className="elite-deals" aria-label="Deals exclusivos" aria-busy={fetching}>
+            {data.deals.map((deal) => (
+              <DealCard
+                key={deal.id}
+                deal={deal}
+                interested={interests.has(deal.id)}
+                onDetails={onDetails}
+              />
+            ))}
+          </ul>
+        )}
+      </Tabs.Panel>
+      <Tabs.Panel value="launches">
+        <h2 className="visually-hidden">Próximos lanzamientos</h2>
+        {data.launches.length === 0 ? (
+          <Empty
+            filtered={filtered}
+            onClear={onClear}
+            title={
+              filtered
+                ? 'Ningún lanzamiento coincide con tus filtros'
+                : 'No hay lanzamientos anunciados'
+            }
+            text="Cuando anunciemos un lanzamiento lo verás aquí y podrás pedir que te avisemos."
+          />
+        ) : (
+          <ul className="elite-deals" aria-label="Próximos lanzamientos">
+            {data.launches.map((launch) => (
+              <LaunchCard key={launch.id} launch={launch} following={interests.has(launch.id)} />
+            ))}
+          </ul>
+        )}
+      </Tabs.Panel>
+    </Tabs.Container>
   );
 }
