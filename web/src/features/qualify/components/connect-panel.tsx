@@ -43,8 +43,6 @@ export function ConnectPanel({ program, onClose, onSent }: ConnectPanelProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateConnection();
   const documents = share.includes('documents');
-  const vault = useVault(documents);
-  const ready = (vault.data?.files ?? []).filter((f) => f.status === 'ready');
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -111,25 +109,10 @@ export function ConnectPanel({ program, onClose, onSent }: ConnectPanelProps) {
           ))}
         </fieldset>
         {documents ? (
-          <fieldset className="qualify-connect__files">
-            <legend>Documentos de tu bóveda</legend>
-            {vault.isLoading ? <p>Cargando tus documentos...</p> : null}
-            {!vault.isLoading && ready.length === 0 ? (
-              <p>
-                Tu bóveda no tiene documentos listos. <a href="/boveda-documentos">Súbelos aquí</a>.
-              </p>
-            ) : null}
-            {ready.map((file) => (
-              <CheckboxField
-                key={file.id}
-                name="fileIds"
-                value={file.id}
-                label={`${DOCUMENT_ITEMS.find((d) => d.id === file.documentId)?.title ?? 'Sin asignar'}: ${file.name}`}
-                checked={fileIds.includes(file.id)}
-                onChange={(e) => setFileIds(toggle(fileIds, file.id, e.target.checked))}
-              />
-            ))}
-          </fieldset>
+          <VaultFilesField
+            onToggle={(id, on) => setFileIds(toggle(fileIds, id, on))}
+            chosen={fileIds}
+          />
         ) : null}
         <TextAreaField
           label="Mensaje para el prestamista (opcional)"
@@ -160,5 +143,38 @@ export function ConnectPanel({ program, onClose, onSent }: ConnectPanelProps) {
         </div>
       </form>
     </section>
+  );
+}
+
+/** The member's ready vault documents to tick (loaded only once documents are to be shared). */
+function VaultFilesField({
+  chosen,
+  onToggle,
+}: {
+  chosen: readonly string[];
+  onToggle: (fileId: string, on: boolean) => void;
+}) {
+  const vault = useVault(true);
+  const ready = (vault.data?.files ?? []).filter((f) => f.status === 'ready');
+  return (
+    <fieldset className="qualify-connect__files">
+      <legend>Documentos de tu bóveda</legend>
+      {vault.isLoading ? <p>Cargando tus documentos...</p> : null}
+      {!vault.isLoading && ready.length === 0 ? (
+        <p>
+          Tu bóveda no tiene documentos listos. <a href="/boveda-documentos">Súbelos aquí</a>.
+        </p>
+      ) : null}
+      {ready.map((file) => (
+        <CheckboxField
+          key={file.id}
+          name="fileIds"
+          value={file.id}
+          label={`${DOCUMENT_ITEMS.find((d) => d.id === file.documentId)?.title ?? 'Sin asignar'}: ${file.name}`}
+          checked={chosen.includes(file.id)}
+          onChange={(e) => onToggle(file.id, e.target.checked)}
+        />
+      ))}
+    </fieldset>
   );
 }
