@@ -8,6 +8,7 @@ import { message } from '@/testing/handlers/answers';
 import { signIn } from '@/testing/handlers/auth';
 import { fill as fillField, renderPage, screen, within } from '@/testing/render';
 import { server } from '@/testing/server';
+import { WORKED_EXAMPLE } from '../../../../test/support/worked-example.ts';
 
 type User = ReturnType<typeof renderPage>['user'];
 
@@ -86,29 +87,7 @@ describe('¿Califico? form', () => {
     expect(screen.getByTestId('qualify-dscr')).toHaveTextContent('1.13');
     expect(screen.getByTestId('qualify-ltv')).toHaveTextContent('80.00%');
     expect(screen.getByTestId('qualify-reserves')).toHaveTextContent('12.2 meses');
-    const metrics = dealMetrics(
-      {
-        fico: 700,
-        borrowerType: 'citizen',
-        propertiesOwned: 1,
-        entity: 'llc',
-        reserves: { cash: 20000, retirement: 10000, brokerage: 0 },
-      },
-      {
-        purpose: 'purchase',
-        price: 300000,
-        loanAmount: 240000,
-        interestRate: 7.5,
-        termYears: 30,
-        monthlyRent: 2400,
-        taxesYearly: 3600,
-        insuranceYearly: 1800,
-        hoaMonthly: 0,
-        propertyType: 'single-family',
-        units: 1,
-        state: 'TX',
-      },
-    );
+    const metrics = dealMetrics(WORKED_EXAMPLE.borrower, WORKED_EXAMPLE.deal);
     expect(screen.getByTestId('qualify-pitia')).toHaveTextContent(formatMoney(metrics.pitia));
 
     // Purchase at DSCR 1.13 allows 75 % LTV: 5 % of $300,000 more down.
