@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { amplifyTheme } from './web/build/amplify-theme.ts';
+import { pageHtml } from './web/build/page-html.ts';
 import { pathAliases } from './web/build/path-aliases.ts';
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), amplifyTheme()],
+  plugins: [react(), amplifyTheme(), pageHtml()],
   resolve: { alias: pathAliases },
   build: {
     outDir: 'dist',

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Duration, Stack } from 'aws-cdk-lib';
 import { Certificate, CertificateValidation } from 'aws-cdk-lib/aws-certificatemanager';
@@ -25,6 +25,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { securityHeadersPolicyProps } from './security-headers-policy.ts';
 import { ORIGIN_VERIFY_KVS_KEY } from '../../functions/rotation/origin-verify-key.ts';
+import { PAGE_HTML_DIR } from '../../shared/page-html.ts';
 import {
   ORIGIN_VERIFY_HEADER,
   securityHeaders,
@@ -51,8 +52,9 @@ export interface StaticSiteProps {
 
 /**
  * The web app and its API on one origin (docs/infrastructure.md): a private bucket behind
- * CloudFront with origin access control, SPA routes rewritten to index.html at the edge, `/api/*`
- * passed through uncached so cookies stay first-party, and our security headers on every answer.
+ * CloudFront with origin access control, SPA routes rewritten at the edge to their page's HTML (or
+ * index.html), `/api/*` passed through uncached so cookies stay first-party, and our security
+ * headers on every answer.
  */
 export class StaticSite extends Construct {
   readonly bucket: Bucket;
@@ -85,9 +87,9 @@ export class StaticSite extends Construct {
       ...securityHeadersPolicyProps(securityHeaders(props.uploadOrigin)),
     });
     const spaFallback = new EdgeFunction(this, 'SpaFallback', {
-      comment: 'Extension-less paths are app routes: serve index.html',
+      comment: "Extension-less paths are app routes: serve the page's HTML or index.html",
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
+      code: FunctionCode.fromInline(spaFallbackCode(builtPages(props.siteDir))),
     });
     const toApi = new EdgeFunction(this, 'ViewerIp', {
       comment: `The viewer's IP in ${VIEWER_IP_HEADER}, and the origin-verify value, to the API`,
@@ -223,12 +225,34 @@ export class StaticSite extends Construct {
   }
 }
 
-const SPA_FALLBACK_CODE = `function handler(event) {
+/**
+ * The viewer-request function of the site: an extension-less path is an app route, answered with
+ * its page's own HTML when the build made one (web/build/page-html.ts: the same shell plus that
+ * page's preload hints), otherwise with index.html. `pages` are the built page files' paths
+ * (`pages/login.html`).
+ */
+function spaFallbackCode(pages: readonly string[]): string {
+  const byPath = Object.fromEntries(
+    pages.map((file) => [`/${path.posix.basename(file, '.html')}`, `/${file}`]),
+  );
+  return `var PAGES = ${JSON.stringify(byPath)};
+function handler(event) {
   var request = event.request;
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  if (last.indexOf('.') === -1) request.uri = PAGES[request.uri] || '/index.html';
   return request;
 }`;
+}
+
+/** The page files of a build (`pages/<name>.html`), none when the build has no pages folder. */
+function builtPages(siteDir: string): string[] {
+  const dir = path.join(siteDir, PAGE_HTML_DIR);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.html'))
+    .sort()
+    .map((name) => `${PAGE_HTML_DIR}/${name}`);
+}
 
 /**
  * The viewer-request function of /api/*: whatever a client sent under these names is replaced, so

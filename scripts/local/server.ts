@@ -9,6 +9,7 @@ import { unmatchedResult } from '../../functions/handlers/not-found.ts';
 import { matchRoute, ROUTES, type RouteEntry } from '../../functions/routes.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { securityHeaders, VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
+import { pageHtmlFile } from '../../shared/page-html.ts';
 
 /**
  * The headers CloudFront sends, with the S3 emulator as the vault's upload origin (as the bucket's
@@ -232,7 +233,10 @@ async function loadStatic(file: string): Promise<StaticFile | undefined> {
   return entry;
 }
 
-/** web/dist, with SPA fallback to index.html for extension-less paths (as the CloudFront Function does). */
+/**
+ * web/dist, with SPA fallback for extension-less paths as the CloudFront Function does: a page's own
+ * HTML (web/build/page-html.ts) when it has one, otherwise index.html.
+ */
 async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL, distDir: string) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { ...localSecurityHeaders(), allow: 'GET, HEAD' });
@@ -249,7 +253,11 @@ async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL,
   let file = inside ? await loadStatic(resolved) : undefined;
   let isIndex = false;
   if (!file && !path.extname(pathname)) {
-    file = await loadStatic(path.join(distDir, 'index.html'));
+    // A page of the route table has its own HTML (its preload hints); any other app path index.html.
+    const page = pageHtmlFile(pathname);
+    file =
+      (page && (await loadStatic(path.join(distDir, page)))) ||
+      (await loadStatic(path.join(distDir, 'index.html')));
     isIndex = true;
   }
   if (!file) {

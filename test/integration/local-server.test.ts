@@ -31,6 +31,8 @@ const server = (() => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)'.repeat(100));
+  mkdirSync(path.join(dist, 'pages'));
+  writeFileSync(path.join(dist, 'pages', 'login.html'), '<!doctype html><title>login</title>');
   return createLocalServer({ distDir: dist, routes });
 })();
 
@@ -93,11 +95,15 @@ describe('local runtime', () => {
     expect(wrongMethod.headers.get('allow')).toBe('GET');
   });
 
-  it('serves the SPA with fallback to index.html, and 404 for missing files', async () => {
+  it("serves the SPA with a page's own HTML or index.html, and 404 for missing files", async () => {
     const page = await fetch(`${base}/plan-pro?x=1`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>app</title>');
     expect(page.headers.get('cache-control')).toBe('no-cache');
+    const own = await fetch(`${base}/login`);
+    expect(await own.text()).toContain('<title>login</title>');
+    expect(own.headers.get('cache-control')).toBe('no-cache');
+    expect(await (await fetch(`${base}/login/`)).text()).toContain('<title>app</title>');
     const asset = await fetch(`${base}/assets/app.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(await asset.text()).toContain('console.log(1)');

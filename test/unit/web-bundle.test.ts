@@ -8,6 +8,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import viteConfig from '../../vite.config.ts';
 import { SECRET_VARIABLES } from '../../functions/commons/config.ts';
+import { pageHtmlFile } from '../../shared/page-html.ts';
+import { PAGE_ROUTES } from '../../web/src/app/route-table.ts';
 
 const DIST = path.resolve('web/dist');
 const built = existsSync(path.join(DIST, 'index.html'));
@@ -103,15 +105,47 @@ describe.skipIf(!built)(`the web bundle${built ? '' : ` (${MISSING})`}`, () => {
     }
   });
 
-  it('index.html runs no inline script (the CSP would block it): every script is a file of our own', () => {
-    const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [tag, attributes = '', content = ''] of scripts) {
-      expect(attributes, tag).toMatch(/\ssrc="\/[^/]/);
-      expect(content.trim(), tag).toBe('');
+  it.each(bundle.filter(({ file }) => file.endsWith('.html')).map(({ file }) => file))(
+    '%s runs no inline script (the CSP would block it): every script is a file of our own',
+    (file) => {
+      const html = readFileSync(path.join(DIST, file), 'utf8');
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [tag, attributes = '', content = ''] of scripts) {
+        expect(attributes, tag).toMatch(/\ssrc="\/[^/]/);
+        expect(content.trim(), tag).toBe('');
+      }
+      expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+      expect(html).not.toMatch(/javascript:/i);
+    },
+  );
+
+  it("gives every page of the route table its HTML: index.html plus that page's preload hints", () => {
+    const index = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    for (const route of PAGE_ROUTES) {
+      const file = pageHtmlFile(route.path);
+      if (!file) continue;
+      const html = readFileSync(path.join(DIST, file), 'utf8');
+      const hints = [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)];
+      // The same document as index.html with preload lines added, nothing else changed.
+      const indexLines = index.split('\n');
+      const added = html.split('\n').filter((line) => !indexLines.includes(line));
+      expect(
+        added.filter((line) => !/^\s*<link rel="(modulepreload|preload)" /.test(line)),
+      ).toEqual([]);
+      expect(html.split('\n').filter((line) => !added.includes(line))).toEqual(indexLines);
+      expect(
+        hints.some(([, , href]) => href!.startsWith(`/assets/${route.file}-`)),
+        file,
+      ).toBe(true);
+      for (const [, , href] of hints.filter(([, , href]) => href!.startsWith('/assets/'))) {
+        expect(existsSync(path.join(DIST, href!)), `${file}: ${href}`).toBe(true);
+      }
+      // A signed-in page asks for the session with the HTML, with the app's own credentials mode.
+      const session = html.includes(
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user">',
+      );
+      expect(session, file).toBe(route.access !== 'public');
     }
-    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
-    expect(html).not.toMatch(/javascript:/i);
   });
 });

@@ -57,6 +57,10 @@ function synth(routes?: readonly RouteEntry[]) {
   writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>t</title>');
   mkdirSync(path.join(siteDir, 'assets'));
   writeFileSync(path.join(siteDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  mkdirSync(path.join(siteDir, 'pages'));
+  for (const page of ['pro-dashboard', 'calculadora-dscr']) {
+    writeFileSync(path.join(siteDir, 'pages', `${page}.html`), '<!doctype html><title>t</title>');
+  }
   // cdk.json's feature flags, as `cdk synth` passes them to infra/app.ts.
   const flags = Object.fromEntries(
     Object.entries(CDK_JSON.context).filter(([key]) => key.startsWith('@aws-cdk')),
@@ -506,7 +510,7 @@ describe('StaticSite', () => {
     });
   });
 
-  it('falls back to index.html for app routes at the edge, never through error responses', () => {
+  it('answers app routes at the edge with their page HTML or index.html, never through error responses', () => {
     const config = distribution();
     expect(config.CustomErrorResponses).toBeUndefined();
     const [association] = config.DefaultCacheBehavior.FunctionAssociations as {
@@ -520,7 +524,11 @@ describe('StaticSite', () => {
     )() as (e: { request: { uri: string } }) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
     expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/pro-dashboard')).toBe('/index.html');
+    // A page of the build has its own HTML (its preload hints); the stack reads them from the build.
+    expect(rewrite('/pro-dashboard')).toBe('/pages/pro-dashboard.html');
+    expect(rewrite('/calculadora-dscr')).toBe('/pages/calculadora-dscr.html');
+    expect(rewrite('/pagina-que-no-existe')).toBe('/index.html');
+    expect(rewrite('/expediente-compartido/abc123')).toBe('/index.html');
     expect(rewrite('/elite/deals/42')).toBe('/index.html');
     expect(rewrite('/assets/app-abc123.js')).toBe('/assets/app-abc123.js');
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
