@@ -1,8 +1,5 @@
 import * as z from 'zod';
-import { db, tableName } from '../commons/db.ts';
-import { logger } from '../commons/logger.ts';
-import { sendMail } from '../commons/mail.ts';
-import { planAllows } from '../../shared/plans.ts';
+import { db, queryAll, tableName } from '../commons/db.ts';
 import { isStateCode } from '../../shared/market/states.ts';
 import {
   daysLeft,
@@ -14,7 +11,7 @@ import {
 import { dateInZone } from '../../shared/elite/time.ts';
 import type { DealsResponse, EliteDeal, UpcomingLaunch } from '../../shared/api/elite.ts';
 import { dealAlertEmail, launchAvailableEmail } from './deal-emails.ts';
-import { forEachItem, profileOf } from './table-helpers.ts';
+import { mailEliteMembers } from './table-helpers.ts';
 import { keys, PARTITION, interestPk } from '../commons/keys.ts';
 
 /**
@@ -122,22 +119,18 @@ function toLaunch(item: Record<string, unknown>): UpcomingLaunch {
 
 /** Deals still in their Elite-only period, newest first. */
 export async function activeDeals(now = new Date()): Promise<EliteDeal[]> {
-  const deals: EliteDeal[] = [];
-  await forEachItem({ pk: PARTITION.deals }, (item) => {
-    const deal = toDeal(item, now);
-    if (new Date(deal.exclusiveUntil) > now) deals.push(deal);
-  });
+  const deals = (await queryAll({ pk: PARTITION.deals }))
+    .map((item) => toDeal(item, now))
+    .filter((deal) => new Date(deal.exclusiveUntil) > now);
   return deals.sort((a, b) => b.addedAt.localeCompare(a.addedAt) || a.id.localeCompare(b.id));
 }
 
 /** Launches from today on, soonest first. */
 export async function upcomingLaunches(now = new Date()): Promise<UpcomingLaunch[]> {
   const today = dateInZone(now);
-  const launches: UpcomingLaunch[] = [];
-  await forEachItem({ pk: PARTITION.launches }, (item) => {
-    const launch = toLaunch(item);
-    if (launch.launchDate >= today) launches.push(launch);
-  });
+  const launches = (await queryAll({ pk: PARTITION.launches }))
+    .map(toLaunch)
+    .filter((launch) => launch.launchDate >= today);
   return launches.sort((a, b) => a.launchDate.localeCompare(b.launchDate));
 }
 
@@ -237,41 +230,24 @@ export async function removeContent(kind: 'deal' | 'launch', id: string): Promis
 /** One email per member with at least one matching alert (listing which ones matched). */
 async function emailMatchingAlerts(deal: EliteDeal): Promise<number> {
   const matches = new Map<string, DealCriteria[]>();
-  await forEachItem({ pk: PARTITION.dealAlerts }, (item) => {
+  for (const item of await queryAll({ pk: PARTITION.dealAlerts })) {
     const criteria = item.criteria as DealCriteria;
-    if (!dealMatches(deal, criteria)) return;
+    if (!dealMatches(deal, criteria)) continue;
     const userId = String(item.userId);
     matches.set(userId, [...(matches.get(userId) ?? []), criteria]);
-  });
-  let sent = 0;
-  for (const [userId, criteria] of matches) {
-    const profile = await profileOf(userId);
-    if (!profile || !planAllows(profile.plan, profile.subscriptionStatus, 'elite')) continue;
-    try {
-      await sendMail(dealAlertEmail(profile, deal, criteria));
-      sent++;
-    } catch (error) {
-      logger.error('deal alert email failed', { userId, dealId: deal.id, error: error as Error });
-    }
   }
-  return sent;
+  return mailEliteMembers(
+    matches.keys(),
+    (profile, userId) => dealAlertEmail(profile, deal, matches.get(userId)!),
+    { message: 'deal alert email failed', dealId: deal.id },
+  );
 }
 
 async function emailLaunchFollowers(launch: UpcomingLaunch, deal: EliteDeal): Promise<number> {
-  const userIds: string[] = [];
-  await forEachItem({ pk: interestPk('launch', launch.id) }, (item) => {
-    userIds.push(String(item.userId));
-  });
-  let sent = 0;
-  for (const userId of userIds) {
-    const profile = await profileOf(userId);
-    if (!profile || !planAllows(profile.plan, profile.subscriptionStatus, 'elite')) continue;
-    try {
-      await sendMail(launchAvailableEmail(profile, launch, deal));
-      sent++;
-    } catch (error) {
-      logger.error('launch email failed', { userId, launchId: launch.id, error: error as Error });
-    }
-  }
-  return sent;
+  const followers = await queryAll({ pk: interestPk('launch', launch.id) });
+  return mailEliteMembers(
+    followers.map((item) => String(item.userId)),
+    (profile) => launchAvailableEmail(profile, launch, deal),
+    { message: 'launch email failed', launchId: launch.id },
+  );
 }

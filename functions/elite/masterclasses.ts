@@ -1,12 +1,9 @@
 import * as z from 'zod';
-import { db, tableName } from '../commons/db.ts';
-import { logger } from '../commons/logger.ts';
-import { sendMail } from '../commons/mail.ts';
-import { planAllows } from '../../shared/plans.ts';
+import { db, queryAll, tableName } from '../commons/db.ts';
 import { dateInZone } from '../../shared/elite/time.ts';
 import type { Masterclass, MasterclassesResponse } from '../../shared/api/elite.ts';
 import { masterclassPublishedEmail } from './masterclass-emails.ts';
-import { forEachItem, profileOf } from './table-helpers.ts';
+import { mailEliteMembers } from './table-helpers.ts';
 import { keys, PARTITION } from '../commons/keys.ts';
 
 /**
@@ -55,12 +52,7 @@ function toMasterclass(item: Record<string, unknown>): Masterclass {
 }
 
 export async function allMasterclasses(): Promise<Masterclass[]> {
-  const items: Masterclass[] = [];
-  await forEachItem(
-    { pk: PARTITION.masterclasses },
-    (item) => void items.push(toMasterclass(item)),
-  );
-  return items;
+  return (await queryAll({ pk: PARTITION.masterclasses })).map(toMasterclass);
 }
 
 /** Live classes that have not ended (soonest first) and recorded ones (newest first). */
@@ -156,21 +148,10 @@ async function notifySubscribers(
   masterclass: Masterclass,
   kind: 'new' | 'recording',
 ): Promise<number> {
-  let sent = 0;
-  const userIds: string[] = [];
-  await forEachItem(
-    { pk: PARTITION.masterclassNotify },
-    (item) => void userIds.push(String(item.userId)),
+  const wishes = await queryAll({ pk: PARTITION.masterclassNotify });
+  return mailEliteMembers(
+    wishes.map((item) => String(item.userId)),
+    (profile) => masterclassPublishedEmail(profile, masterclass, kind),
+    { message: 'masterclass notice failed', masterclassId: masterclass.id },
   );
-  for (const userId of userIds) {
-    const profile = await profileOf(userId);
-    if (!profile || !planAllows(profile.plan, profile.subscriptionStatus, 'elite')) continue;
-    try {
-      await sendMail(masterclassPublishedEmail(profile, masterclass, kind));
-      sent++;
-    } catch (error) {
-      logger.error('masterclass notice failed', { userId, error: error as Error });
-    }
-  }
-  return sent;
 }

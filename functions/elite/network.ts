@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ProfileItem } from '../commons/access.ts';
 import { incrementUnder, writeCounted } from '../commons/counters.ts';
-import { db, epochSeconds, tableName } from '../commons/db.ts';
+import { db, epochSeconds, queryAll, tableName } from '../commons/db.ts';
+import { profileOf } from './table-helpers.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../commons/errors.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
 import {
@@ -20,7 +21,6 @@ import {
   type NetworkProfile,
   type NetworkReport,
 } from '../../shared/api/network.ts';
-import { forEachItem } from './table-helpers.ts';
 import { keys, userPk, PREFIX, PARTITION } from '../commons/keys.ts';
 
 /**
@@ -170,9 +170,7 @@ export async function saveNetworkProfile(
 
 /** Everything of the caller's under NETWORK#: requests, blocks (both ways), counters. */
 async function networkItems(userId: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  await forEachItem({ pk: userPk(userId), prefix: PREFIX.network }, (item) => items.push(item));
-  return items;
+  return queryAll({ pk: userPk(userId), prefix: PREFIX.network });
 }
 
 function hiddenUserIds(items: Record<string, unknown>[]): Set<string> {
@@ -212,30 +210,29 @@ export async function listNetworkMembers(
   }
   const needle = filter.q?.toLocaleLowerCase('es');
   const members: (NetworkMember & { connection: NetworkConnection })[] = [];
-  await forEachItem({ pk: PARTITION.network, prefix: PREFIX.networkMember }, (raw) => {
-    const item = raw as unknown as DirectoryItem;
-    if (item.userId === userId || hidden.has(item.userId)) return;
-    if (filter.state && !item.markets.some((m) => m.state === filter.state)) return;
-    if (filter.strategy && !item.strategies.includes(filter.strategy)) return;
-    if (filter.lookingFor && !item.lookingFor.includes(filter.lookingFor)) return;
+  const directory = await queryAll<DirectoryItem>({
+    pk: PARTITION.network,
+    prefix: PREFIX.networkMember,
+  });
+  for (const item of directory) {
+    if (item.userId === userId || hidden.has(item.userId)) continue;
+    if (filter.state && !item.markets.some((m) => m.state === filter.state)) continue;
+    if (filter.strategy && !item.strategies.includes(filter.strategy)) continue;
+    if (filter.lookingFor && !item.lookingFor.includes(filter.lookingFor)) continue;
     if (
       needle &&
       !item.displayName.toLocaleLowerCase('es').includes(needle) &&
       !item.markets.some((m) => (m.metro ?? '').toLocaleLowerCase('es').includes(needle))
     ) {
-      return;
+      continue;
     }
     members.push({ ...publicMember(item), connection: connections.get(item.userId) ?? 'none' });
-  });
+  }
   return members.sort((a, b) => a.displayName.localeCompare(b.displayName, 'es'));
 }
 
 async function emailOf(userId: string): Promise<string | null> {
-  const { Item } = await db.get({
-    TableName: tableName,
-    Key: keys.profile(userId),
-  });
-  return (Item as ProfileItem | undefined)?.email ?? null;
+  return (await profileOf(userId))?.email ?? null;
 }
 
 async function toContactRequest(item: RequestItem): Promise<ContactRequest> {
@@ -255,10 +252,7 @@ async function toContactRequest(item: RequestItem): Promise<ContactRequest> {
 export async function listContactRequests(
   userId: string,
 ): Promise<{ received: ContactRequest[]; sent: ContactRequest[] }> {
-  const items: RequestItem[] = [];
-  await forEachItem({ pk: userPk(userId), prefix: PREFIX.networkRequest }, (item) =>
-    items.push(item as unknown as RequestItem),
-  );
+  const items = await queryAll<RequestItem>({ pk: userPk(userId), prefix: PREFIX.networkRequest });
   const all = await Promise.all(
     items.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(toContactRequest),
   );
@@ -511,10 +505,7 @@ export async function reportMember(userId: string, body: unknown, now = new Date
 
 /** Staff: every report, newest first, with both members' names and emails. */
 export async function networkReports(): Promise<NetworkReport[]> {
-  const raw: Record<string, unknown>[] = [];
-  await forEachItem({ pk: PARTITION.networkReports, prefix: PREFIX.networkReport }, (item) =>
-    raw.push(item),
-  );
+  const raw = await queryAll({ pk: PARTITION.networkReports, prefix: PREFIX.networkReport });
   const account = async (id: string) => {
     const [{ Item: profile }, { Item: network }] = await Promise.all([
       db.get({ TableName: tableName, Key: keys.profile(id) }),
@@ -570,9 +561,9 @@ export async function leaveNetwork(userId: string): Promise<void> {
       { Delete: { TableName: tableName, Key: keys.networkMember(profile.memberId) } },
     ]);
   }
-  const requests: RequestItem[] = [];
-  await forEachItem({ pk: userPk(userId), prefix: PREFIX.networkRequest }, (item) =>
-    requests.push(item as unknown as RequestItem),
-  );
+  const requests = await queryAll<RequestItem>({
+    pk: userPk(userId),
+    prefix: PREFIX.networkRequest,
+  });
   for (const request of requests) await deleteRequest(request);
 }

@@ -1,14 +1,9 @@
 import type { ProfileItem } from '../commons/access.ts';
-import { db, queryAll, tableName } from '../commons/db.ts';
+import { db, tableName } from '../commons/db.ts';
 import { keys } from '../commons/keys.ts';
-
-/** Every item of one partition (optionally under a sort-key prefix), page by page. */
-export async function forEachItem(
-  where: { pk: string; prefix?: string },
-  visit: (item: Record<string, unknown>) => void,
-): Promise<void> {
-  (await queryAll(where)).forEach(visit);
-}
+import { logger } from '../commons/logger.ts';
+import { sendMail, type Mail } from '../commons/mail.ts';
+import { planAllows } from '../../shared/plans.ts';
 
 /** A user's profile (for emails sent outside a request: ops scripts), or undefined. */
 export async function profileOf(userId: string): Promise<ProfileItem | undefined> {
@@ -17,4 +12,29 @@ export async function profileOf(userId: string): Promise<ProfileItem | undefined
     Key: keys.profile(userId),
   });
   return Item as ProfileItem | undefined;
+}
+
+/**
+ * One email to each of these members who is still Elite (a notice ops' publishing sends: a
+ * masterclass, a matching deal, a launch). A failed send is logged with `context` and the rest
+ * still go out; returns how many were sent.
+ */
+export async function mailEliteMembers(
+  userIds: Iterable<string>,
+  mailFor: (profile: ProfileItem, userId: string) => Mail,
+  context: { message: string } & Record<string, string>,
+): Promise<number> {
+  const { message, ...fields } = context;
+  let sent = 0;
+  for (const userId of userIds) {
+    const profile = await profileOf(userId);
+    if (!profile || !planAllows(profile.plan, profile.subscriptionStatus, 'elite')) continue;
+    try {
+      await sendMail(mailFor(profile, userId));
+      sent++;
+    } catch (error) {
+      logger.error(message, { ...fields, userId, error: error as Error });
+    }
+  }
+  return sent;
 }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type * as z from 'zod';
 import type { ProfileItem } from '../commons/access.ts';
-import { db, tableName } from '../commons/db.ts';
+import { db, queryAll, tableName } from '../commons/db.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
 import { badRequest, notFound } from '../commons/errors.ts';
 import { zonedTimeToUtc } from '../webinars/zoned-time.ts';
@@ -22,7 +22,6 @@ import {
   type Ticket,
   type TicketReply,
 } from '../../shared/api/elite.ts';
-import { forEachItem } from './table-helpers.ts';
 import { keys, userPk, PREFIX, PARTITION } from '../commons/keys.ts';
 
 /**
@@ -176,12 +175,8 @@ export async function listTickets(userId: string): Promise<Ticket[]> {
 
 /** Ops: the queue, oldest first, optionally only one status. */
 export async function ticketQueue(status?: TicketStatusId): Promise<TicketIndexItem[]> {
-  const items: TicketIndexItem[] = [];
-  await forEachItem({ pk: PARTITION.tickets }, (item) => {
-    const entry = item as unknown as TicketIndexItem;
-    if (!status || entry.status === status) items.push(entry);
-  });
-  return items;
+  const entries = await queryAll<TicketIndexItem>({ pk: PARTITION.tickets });
+  return status ? entries.filter((entry) => entry.status === status) : entries;
 }
 
 /**

@@ -1,15 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import '../support/fault-ses-env.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handler as forgotPassword } from '../../functions/handlers/auth/forgot-password.ts';
 import { handler as forgotUsername } from '../../functions/handlers/auth/forgot-username.ts';
 import { handler as register } from '../../functions/handlers/auth/register.ts';
+import { handler as createAlert } from '../../functions/handlers/elite/create-alert.ts';
+import { getDeal, putDeal } from '../../functions/elite/deals.ts';
 import { SES_AWS_TIMEOUT_MS, SES_CLIENT_LIMITS } from '../../functions/commons/mail.ts';
 import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { FAULT_SES_URL, FaultSes, lambdaTimeoutMs } from '../support/faults.ts';
 import { captureLogs } from '../support/logs.ts';
 import { emailsTo, waitForEmail } from '../support/mail.ts';
-import { newAccount, randomIp, signIn, type TestAccount } from '../support/users.ts';
+import { grantPlan } from '../support/plans.ts';
+import { newAccount, randomIp, signedInUser, signIn, type TestAccount } from '../support/users.ts';
 
 /**
  * Issue 8 §3: the mail service goes away. Mail is never what makes an account call fail: the
@@ -100,4 +104,56 @@ describe('the mail service down', () => {
     expect(ms).toBeLessThan(lambdaMs - 1000);
     await signIn(account);
   }, 30_000);
+
+  it("publishes a deal whose alert emails fail; each member's failure is logged, the next still tried", async () => {
+    const members = [await signedInUser(), await signedInUser()];
+    for (const { user, cookie } of members) {
+      await grantPlan(user.id, 'elite');
+      const created = await createAlert(
+        apiEvent({
+          method: 'POST',
+          path: '/api/elite/alerts',
+          body: { location: 'Miami' },
+          cookies: [cookie],
+          sourceIp: randomIp(),
+        }),
+      );
+      expect(created.statusCode).toBe(201);
+    }
+    await ses.stop();
+    const id = `prueba-${randomBytes(4).toString('hex')}`;
+    const published = await captureLogs(() =>
+      putDeal({
+        id,
+        title: 'Dúplex en Little Havana',
+        type: 'multifamily',
+        price: 640_000,
+        capRate: 7.9,
+        cashOnCash: 8.4,
+        city: 'Miami',
+        state: 'FL',
+        units: 2,
+        sqft: 2_100,
+        status: 'Elite Only',
+        exclusiveUntil: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+        description: 'Dos unidades rentadas en Little Havana, a dos cuadras de la Calle Ocho.',
+        highlights: ['Rentado al 100%'],
+        financingNote: 'Ejemplo de prueba de fallas del correo.',
+      }),
+    );
+    await ses.start();
+
+    expect(published.result).toMatchObject({ created: true, alertsEmailed: 0 });
+    for (const { user } of members) {
+      expect(published.logs).toContainEqual(
+        expect.objectContaining({
+          level: 'ERROR',
+          message: 'deal alert email failed',
+          dealId: id,
+          userId: user.id,
+        }),
+      );
+    }
+    expect(await getDeal(id)).toMatchObject({ id, title: 'Dúplex en Little Havana' });
+  }, 60_000);
 });
