@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const [command, first] = args;
   if (command === 'examples') {
     // No table needed: the examples are code.
-    const { EXAMPLE_PROGRAMS } = await import('../functions/lenders/examples.ts');
+    const { EXAMPLE_PROGRAMS } = await import('../shared/lenders/examples.ts');
     console.log(JSON.stringify({ programs: EXAMPLE_PROGRAMS }, null, 2));
     return;
   }

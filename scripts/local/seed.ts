@@ -31,7 +31,7 @@ export async function seedLocalContent(now = new Date()): Promise<void> {
  * current examples).
  */
 async function seedExamplePrograms(): Promise<void> {
-  const { examplePrograms } = await import('../../functions/lenders/examples.ts');
+  const { examplePrograms } = await import('../../shared/lenders/examples.ts');
   const { putProgram } = await import('../../functions/lenders/programs.ts');
   for (const program of examplePrograms()) await putProgram(program);
 }

@@ -14,7 +14,7 @@ import { handler as openLink } from '../../functions/handlers/lenders/open-link.
 import { handler as qualify } from '../../functions/handlers/lenders/qualify.ts';
 import { handler as revokeConnection } from '../../functions/handlers/lenders/revoke-connection.ts';
 import { config } from '../../functions/commons/config.ts';
-import { EXAMPLE_CONTACT } from '../../functions/lenders/examples.ts';
+import { EXAMPLE_CONTACT } from '../../shared/lenders/examples.ts';
 import {
   CONNECTION_MESSAGES as M,
   LENDER_CONNECTION_LIMITS,

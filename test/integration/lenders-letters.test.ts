@@ -12,6 +12,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { grantPlan } from '../support/plans.ts';
 import { randomIp, signedInUser } from '../support/users.ts';
+import { WORKED_EXAMPLE } from '../support/worked-example.ts';
 
 const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
 
@@ -124,24 +125,12 @@ const LETTERS: Record<LetterRequest['type'], { body: LetterRequest; facts: strin
       fullName: NAME,
       lenderName: 'Prestamista Sur',
       propertyAddress: '88 Elm St, San Antonio, TX 78201',
-      deal: {
-        purpose: 'purchase',
-        price: 300000,
-        loanAmount: 240000,
-        interestRate: 7.5,
-        termYears: 30,
-        monthlyRent: 2400,
-        taxesYearly: 3600,
-        insuranceYearly: 1800,
-        hoaMonthly: 0,
-        propertyType: 'single-family',
-        units: 1,
-        state: 'TX',
-      },
-      fico: 700,
+      deal: WORKED_EXAMPLE.deal,
+      fico: WORKED_EXAMPLE.borrower.fico,
       message: 'I can close in 30 days.',
     },
-    // PITIA 1,678.11 + 300 + 150 = 2,128.11; DSCR 2,400 / 2,128.11 = 1.13; LTV 80 %.
+    // The worked example (test/support/worked-example.ts): PITIA 1,678.11 + 300 + 150 = 2,128.11;
+    // DSCR 2,400 / 2,128.11 = 1.13; LTV 80 %.
     facts: [
       'Prestamista Sur',
       '$240,000.00',

@@ -15,7 +15,7 @@ import { handler as listDealFiles } from '../../functions/handlers/portfolio/lis
 import type { DealFile, DealFileListResponse } from '../../shared/api/deal-files.ts';
 import { SAMPLE_DEAL } from '../support/sample-deal.ts';
 import { getProgram, removeProgram } from '../../functions/lenders/programs.ts';
-import { EXAMPLE_PROGRAMS } from '../../functions/lenders/examples.ts';
+import { EXAMPLE_PROGRAMS } from '../../shared/lenders/examples.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import {
   QUALIFY_MESSAGES,

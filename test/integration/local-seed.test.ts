@@ -6,7 +6,7 @@ import {
   exampleMasterclasses,
 } from '../../functions/elite/examples.ts';
 import { allMasterclasses, masterclassId } from '../../functions/elite/masterclasses.ts';
-import { EXAMPLE_PROGRAMS } from '../../functions/lenders/examples.ts';
+import { EXAMPLE_PROGRAMS } from '../../shared/lenders/examples.ts';
 import { listPrograms } from '../../functions/lenders/programs.ts';
 import { upcomingWebinars } from '../../functions/webinars/store.ts';
 import { seedLocalContent } from '../../scripts/local/seed.ts';

@@ -10,44 +10,16 @@ import {
   type QualifyResponse,
 } from '@shared/api/qualify';
 import { qualify } from '@shared/finance/qualification';
-import { lenderProgramSchema, type LenderProgram } from '@shared/lenders/program';
+import { examplePrograms } from '@shared/lenders/examples';
+import type { LenderProgram } from '@shared/lenders/program';
 import { invalid } from './answers';
 
 /**
- * One example program, as ops load them (shared/lenders/program.ts): purchase up to 75 % LTV
- * (80 % at DSCR 1.25), minimum DSCR 1.00, FICO 700 up to 80 % LTV, 6 months of reserves.
+ * The first of the local runtime's example programs (shared/lenders/examples.ts): purchase up to
+ * 75 % LTV (80 % at DSCR 1.25), minimum DSCR 1.00, FICO 700 up to 80 % LTV, 3 months of reserves
+ * up to 70 % LTV and 6 above.
  */
-const EXAMPLE_PROGRAM: LenderProgram = lenderProgramSchema.parse({
-  id: 'ejemplo-dscr-estandar',
-  name: 'Ejemplo — DSCR estándar',
-  example: true,
-  lender: { name: 'Prestamista de ejemplo', states: 'ALL' },
-  type: 'dscr',
-  purposes: ['purchase', 'rate-term', 'cash-out'],
-  minFicoByLtv: [
-    { ltvUpTo: 65, minFico: 660 },
-    { ltvUpTo: 75, minFico: 680 },
-    { ltvUpTo: 80, minFico: 700 },
-  ],
-  maxLtv: [
-    { purpose: 'purchase', dscrAtLeast: 0, maxLtv: 75 },
-    { purpose: 'purchase', dscrAtLeast: 1.25, maxLtv: 80 },
-    { purpose: 'rate-term', dscrAtLeast: 0, maxLtv: 75 },
-    { purpose: 'cash-out', dscrAtLeast: 0, maxLtv: 70 },
-  ],
-  minDscr: 1,
-  reserves: { by: 'ltv', bands: [{ upTo: null, months: 6 }] },
-  minLoan: 100_000,
-  maxLoan: 2_000_000,
-  propertyTypes: ['single-family', 'townhouse', 'condo', 'multi-family'],
-  units: { min: 1, max: 4 },
-  borrowerTypes: ['citizen', 'resident'],
-  llcAllowed: true,
-  prepaymentPenalty: null,
-  rateRange: null,
-  source: 'Ejemplo ilustrativo',
-  sourceDate: '2026-11-23',
-});
+const EXAMPLE_PROGRAM: LenderProgram = examplePrograms()[0]!;
 
 let profile: BorrowerProfileResponse['profile'] = null;
 

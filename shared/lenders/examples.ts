@@ -1,4 +1,4 @@
-import { programFileSchema, type LenderProgramInput } from '../../shared/lenders/program.ts';
+import { programFileSchema, type LenderProgramInput } from './program.ts';
 
 /**
  * Example lender programs: illustrative grids shaped like the market's (purchase 75–80 % LTV,
