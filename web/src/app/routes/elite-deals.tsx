@@ -15,6 +15,8 @@ import { BandFigure, EliteLayout } from '@/features/elite/components/elite-layou
 import { LaunchCard } from '@/features/elite/components/launch-card';
 import { formatPercent } from '@/features/elite/format';
 import '@aws-amplify/ui-react/styles/tabs.css';
+import '@/features/elite/components/elite.css';
+import '@/features/elite/components/elite-deals.css';
 
 /**
  * /elite-deals (spec 02 "Elite sub-pages"): the filter bar (filters on the server; clear resets;

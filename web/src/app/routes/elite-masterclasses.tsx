@@ -9,6 +9,8 @@ import { MasterclassCard } from '@/features/elite/components/masterclass-card';
 import { NoticeCard, NotifyButton } from '@/features/elite/components/masterclass-notice';
 import type { Masterclass } from '@shared/api/elite';
 import '@aws-amplify/ui-react/styles/tabs.css';
+import '@/features/elite/components/elite.css';
+import '@/features/elite/components/elite-masterclasses.css';
 
 /**
  * /elite-masterclasses (spec 02 "Elite sub-pages"): upcoming and recorded tabs from the server's

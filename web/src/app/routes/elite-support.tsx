@@ -24,6 +24,7 @@ import { TicketHistory } from '@/features/elite/components/ticket-history';
 import { ProHeader } from '@/features/pro/components/pro-header';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@/features/elite/components/elite.css';
+import '@/features/elite/components/elite-support.css';
 
 const QUICK_ACTIONS: readonly { label: string; to: string; icon: EliteIconName }[] = [
   { label: 'Agendar una sesión 1:1', to: '/elite-consulting', icon: 'calendar' },

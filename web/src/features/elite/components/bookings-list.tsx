@@ -19,6 +19,8 @@ import { EliteIcon } from './elite-icons';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
+import './elite.css';
+import './elite-consulting.css';
 
 /** The member's upcoming sessions, each cancellable (with a confirmation step). */
 export function BookingsList() {

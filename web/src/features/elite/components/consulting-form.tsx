@@ -32,6 +32,8 @@ import { EliteChoice } from './elite-choice';
 import { EliteFormCard } from './elite-form-card';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
+import './elite.css';
+import './elite-consulting.css';
 
 interface BookingValues {
   type: ConsultationTypeId | '';

@@ -6,6 +6,8 @@ import { useDeleteAlert } from '../api/delete-alert';
 import { useAlerts } from '../api/get-alerts';
 import { EliteIcon } from './elite-icons';
 import '@aws-amplify/ui-react/styles/button.css';
+import './elite.css';
+import './elite-deals.css';
 
 /** The member's saved alerts: each emails new matching deals until deleted. */
 export function DealAlerts() {

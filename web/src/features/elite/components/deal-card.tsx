@@ -6,6 +6,8 @@ import { formatPercent } from '../format';
 import { EliteIcon } from './elite-icons';
 import { InterestButton } from './interest-button';
 import '@aws-amplify/ui-react/styles/button.css';
+import './elite.css';
+import './elite-deals.css';
 
 export const STATUS_TONE: Record<DealStatus, string> = {
   'Pre-Market': 'elite-pill--blue',

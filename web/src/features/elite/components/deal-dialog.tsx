@@ -5,6 +5,8 @@ import { ModalDialog } from '@/components/modal-dialog';
 import { daysLeftLabel, DealMetrics, STATUS_TONE } from './deal-card';
 import { EliteIcon } from './elite-icons';
 import { InterestButton } from './interest-button';
+import './elite.css';
+import './elite-deals.css';
 
 /** A deal's full detail in a modal dialog (components/modal-dialog.tsx); Cerrar closes it too. */
 export function DealDialog({

@@ -20,6 +20,8 @@ import '@aws-amplify/ui-react/styles/selectField.css';
 import '@aws-amplify/ui-react/styles/textField.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
+import './elite.css';
+import './elite-deals.css';
 
 interface FilterProps {
   applied: DealCriteria;

@@ -4,6 +4,8 @@ import { sessionDay } from '@shared/elite/time';
 import type { UpcomingLaunch } from '@shared/api/elite';
 import { EliteIcon } from './elite-icons';
 import { InterestButton } from './interest-button';
+import './elite.css';
+import './elite-deals.css';
 
 /** An upcoming launch (spec 02: title, type, estimated price, location, units or rooms, date, preview). */
 export function LaunchCard({ launch, following }: { launch: UpcomingLaunch; following: boolean }) {

@@ -2,6 +2,8 @@ import { CONSULTING_TIME_ZONE_LABEL, dateInZone, easternDateTime } from '@shared
 import type { Masterclass } from '@shared/api/elite';
 import { downloadBlob } from '@/lib/download-blob';
 import { EliteIcon } from './elite-icons';
+import './elite.css';
+import './elite-masterclasses.css';
 
 const dayNumber = new Intl.DateTimeFormat('es-ES', { day: 'numeric', timeZone: 'UTC' });
 const monthShort = new Intl.DateTimeFormat('es-ES', { month: 'short', timeZone: 'UTC' });

@@ -6,6 +6,8 @@ import { EliteIcon } from './elite-icons';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
+import './elite.css';
+import './elite-masterclasses.css';
 
 /** "Avísame" (spec 02: the tabs' 'notify me' button): stores the wish; emails come on publishing. */
 export function NotifyButton({ notify, compact = false }: { notify: boolean; compact?: boolean }) {

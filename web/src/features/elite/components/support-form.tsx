@@ -19,6 +19,8 @@ import { EliteFormCard } from './elite-form-card';
 import { EliteIcon, type EliteIconName } from './elite-icons';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
+import './elite.css';
+import './elite-support.css';
 
 export interface TicketValues {
   subject: string;

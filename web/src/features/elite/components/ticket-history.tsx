@@ -12,6 +12,8 @@ import { errorMessage } from '@/lib/api-client';
 import { useTickets } from '../api/get-tickets';
 import { shortDateTime, shortTime } from '../format';
 import { EliteIcon } from './elite-icons';
+import './elite.css';
+import './elite-support.css';
 
 const STATUS_TONE: Record<TicketStatusId, string> = {
   abierto: 'elite-pill--amber',
