@@ -148,6 +148,27 @@ function EmptyResult() {
   );
 }
 
+/** Where the deal came from: its deal file, where each run is kept, and the way back to it. */
+function DealFileNote({ dealFile }: { dealFile: NonNullable<DealFileRef> }) {
+  return (
+    <p className="pro-card qualify-deal-file">
+      Datos del expediente <strong>{dealFile.name}</strong> (los impuestos y el seguro mensuales del
+      expediente, aquí por año). Cada revisión se guarda en el expediente.{' '}
+      <Link to={`/mis-propiedades?expediente=${dealFile.id}`}>Volver al expediente</Link>
+    </p>
+  );
+}
+
+/** The loaded lender programs by id: rate range, source and date for each result row. */
+function useProgramsById() {
+  const programs = useLenderPrograms();
+  return useMemo(
+    () => new Map((programs.data?.programs ?? []).map((p) => [p.id, p])),
+    [programs.data],
+  );
+}
+
+/** The form, the verdict and connect form, the Elite connections and the letters, side by side. */
 function QualifyWorkspace({
   initial,
   dealFile,
@@ -168,11 +189,7 @@ function QualifyWorkspace({
   const [form, setForm] = useState(initial);
   const parsed = parseQualifyForm(form);
   const { run, problem, ran, qualify } = useQualifyRun(parsed, dealFile);
-  const programs = useLenderPrograms();
-  const byId = useMemo(
-    () => new Map((programs.data?.programs ?? []).map((p) => [p.id, p])),
-    [programs.data],
-  );
+  const byId = useProgramsById();
 
   useEffect(() => {
     if (qualify.data) document.getElementById('qualify-verdict-title')?.focus();
@@ -187,13 +204,7 @@ function QualifyWorkspace({
   return (
     <div className="pro-grid qualify-grid">
       <div className="qualify-grid__form">
-        {dealFile ? (
-          <p className="pro-card qualify-deal-file">
-            Datos del expediente <strong>{dealFile.name}</strong> (los impuestos y el seguro
-            mensuales del expediente, aquí por año). Cada revisión se guarda en el expediente.{' '}
-            <Link to={`/mis-propiedades?expediente=${dealFile.id}`}>Volver al expediente</Link>
-          </p>
-        ) : null}
+        {dealFile ? <DealFileNote dealFile={dealFile} /> : null}
         <QualifyFormPanel
           form={form}
           onChange={setForm}

@@ -139,17 +139,13 @@ export function useReportActions(form: ReportForm) {
   const template = useSaveAsTemplate(form, setProblem);
   const again = useDownloadAgain(setProblem);
 
-  function alertError(message: string) {
-    setProblem(message);
-  }
-
   /** The validated input, or null after showing the first problem. */
   function validInput() {
     setProblem(null);
     const draft = reportDraft(form);
     const problem = reportInputError(draft);
     if (problem) {
-      alertError(problem);
+      setProblem(problem);
       return null;
     }
     return asReportInput(draft);
@@ -164,7 +160,7 @@ export function useReportActions(form: ReportForm) {
       await downloadReportPdf(input, record);
     } catch (error) {
       console.error(error);
-      alertError('No se pudo generar el PDF. Inténtalo de nuevo.');
+      setProblem('No se pudo generar el PDF. Inténtalo de nuevo.');
     } finally {
       setBusy(null);
     }
@@ -175,7 +171,7 @@ export function useReportActions(form: ReportForm) {
     if (!input) return;
     const win = openPreviewWindow();
     if (!win) {
-      alertError(M.previewBlocked);
+      setProblem(M.previewBlocked);
       return;
     }
     setBusy('preview');
@@ -185,7 +181,7 @@ export function useReportActions(form: ReportForm) {
     } catch (error) {
       console.error(error);
       win.close();
-      alertError('No se pudo generar la vista previa. Inténtalo de nuevo.');
+      setProblem('No se pudo generar la vista previa. Inténtalo de nuevo.');
     } finally {
       setBusy(null);
     }
@@ -196,7 +192,7 @@ export function useReportActions(form: ReportForm) {
     if (!input) return;
     setBusy('share');
     try {
-      await shareReport(input, alertError);
+      await shareReport(input, setProblem);
     } finally {
       setBusy(null);
     }

@@ -64,6 +64,24 @@ function WebinarItem({
   );
 }
 
+/** Signs the member up for a session; a toast says it is done or why not. */
+function useWebinarSignUp() {
+  const signUp = useRegisterWebinar();
+  function register(webinar: Webinar) {
+    signUp.mutate(webinar.id, {
+      onSuccess: (answer) =>
+        toast({ title: 'Inscripción confirmada', description: answer.message, variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'No se pudo completar la inscripción'),
+          variant: 'destructive',
+        }),
+    });
+  }
+  return { signUp, register };
+}
+
 /**
  * The webinar schedule in a modal <dialog> (focus stays inside, Escape closes it): the upcoming
  * sessions of GET /api/webinars the user's plan can attend, each with its sign-up button.
@@ -80,7 +98,7 @@ export function WebinarsDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const webinars = useWebinars({ enabled: open });
   const registrations = useWebinarRegistrations({ enabled: open });
-  const signUp = useRegisterWebinar();
+  const { signUp, register } = useWebinarSignUp();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -93,19 +111,6 @@ export function WebinarsDialog({
   const sessions = (webinars.data?.webinars ?? []).filter((w) =>
     canAttend(viewer.subscriptionPlan, viewer.subscriptionStatus, w.audience),
   );
-
-  function register(webinar: Webinar) {
-    signUp.mutate(webinar.id, {
-      onSuccess: (answer) =>
-        toast({ title: 'Inscripción confirmada', description: answer.message, variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'No se pudo completar la inscripción'),
-          variant: 'destructive',
-        }),
-    });
-  }
 
   let content;
   if (webinars.isLoading) content = <Spinner label="Cargando el calendario..." />;
