@@ -121,17 +121,8 @@ function FileHead({ entry, file }: { entry: QueueEntry; file: VaultFile }) {
   );
 }
 
-/** One file of a review: its state, and the decision (approved or changes needed) with a comment. */
-function FileDecision({
-  entry,
-  file,
-  onClosed,
-}: {
-  entry: QueueEntry;
-  file: VaultFile;
-  /** The review closed with this decision (every file has one). */
-  onClosed: () => void;
-}) {
+/** The decision being written for one file, its saved state, and saving it. */
+function useFileDecision(entry: QueueEntry, file: VaultFile, onClosed: () => void) {
   const decide = useDecide(entry);
   const current = file.review?.status;
   const [status, setStatus] = useState<ReviewDecision>(
@@ -139,8 +130,6 @@ function FileDecision({
   );
   const [comment, setComment] = useState(file.review?.comment ?? '');
   const [saved, setSaved] = useState(current ?? 'pendiente');
-  const name = `decision-${file.id}`;
-
   function submit() {
     decide.mutate(
       { fileId: file.id, decision: { status, comment } },
@@ -159,7 +148,26 @@ function FileDecision({
       },
     );
   }
+  return { status, setStatus, comment, setComment, saved, submit, saving: decide.isPending };
+}
 
+/** One file of a review: its state, and the decision (approved or changes needed) with a comment. */
+function FileDecision({
+  entry,
+  file,
+  onClosed,
+}: {
+  entry: QueueEntry;
+  file: VaultFile;
+  /** The review closed with this decision (every file has one). */
+  onClosed: () => void;
+}) {
+  const { status, setStatus, comment, setComment, saved, submit, saving } = useFileDecision(
+    entry,
+    file,
+    onClosed,
+  );
+  const name = `decision-${file.id}`;
   return (
     <li className="staff-file" data-testid={`revision-${file.id}`}>
       <FileHead entry={entry} file={file} />
@@ -193,12 +201,7 @@ function FileDecision({
           rows={2}
           onChange={(event) => setComment(event.target.value)}
         />
-        <Button
-          type="submit"
-          className="staff-save"
-          isLoading={decide.isPending}
-          loadingText="Guardando..."
-        >
+        <Button type="submit" className="staff-save" isLoading={saving} loadingText="Guardando...">
           Guardar decisión
         </Button>
       </form>
