@@ -4,7 +4,8 @@ import { QUALIFY_DEAL_FILE_PARAM } from '@shared/api/deal-file-texts';
 import { isItemId } from '@shared/api/pro-catalog';
 import { useDealFile } from '@/features/deal-files/api/deal-files';
 import { formatDate } from '@shared/format';
-import type { QualifyRequest } from '@shared/api/qualify';
+import type { QualifyRequest, QualifyResponse } from '@shared/api/qualify';
+import type { LenderProgram } from '@shared/lenders/program';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { errorMessage } from '@/lib/api-client';
@@ -87,7 +88,87 @@ export default function CalificoPage() {
     </ProLayout>
   );
 }
+type DealFileRef = { id: string; name: string } | null;
 
+/** The verdict for the request that ran, kept on the deal file if any, and the connect form. */
+function QualifyOutcome({
+  result,
+  ran,
+  dealFile,
+  byId,
+  elite,
+  connectTo,
+  setConnectTo,
+  onSent,
+}: {
+  result: QualifyResponse;
+  ran: QualifyRequest;
+  dealFile: DealFileRef;
+  byId: ReadonlyMap<string, LenderProgram>;
+  elite: boolean;
+  connectTo: string | null;
+  setConnectTo: (programId: string | null) => void;
+  onSent: (sentTo: string) => void;
+}) {
+  return (
+    <>
+      {ran.dealFileId && dealFile ? (
+        <p className="qualify-saved" role="status">
+          Guardado en el expediente <strong>{dealFile.name}</strong>.
+        </p>
+      ) : null}
+      <QualifyResults
+        result={result}
+        purpose={ran.deal.purpose}
+        programs={byId}
+        onConnect={elite ? setConnectTo : undefined}
+      />
+      {elite && connectTo && byId.get(connectTo) ? (
+        <ConnectPanel
+          key={connectTo}
+          program={byId.get(connectTo)!}
+          onClose={() => setConnectTo(null)}
+          onSent={onSent}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Where the verdict will appear, before the first run. */
+function EmptyResult() {
+  return (
+    <section className="pro-card qualify-empty">
+      <h2 className="pro-card__title">Tu resultado aparecerá aquí</h2>
+      <p className="pro-card__lead">
+        Completa tus datos y los del préstamo, y pulsa «¿Califico?». Verás con qué programas
+        calificas y, con los demás, el cambio que te falta.
+      </p>
+    </section>
+  );
+}
+
+/** Where the deal came from: its deal file, where each run is kept, and the way back to it. */
+function DealFileNote({ dealFile }: { dealFile: NonNullable<DealFileRef> }) {
+  return (
+    <p className="pro-card qualify-deal-file">
+      Datos del expediente <strong>{dealFile.name}</strong> (los impuestos y el seguro mensuales del
+      expediente, aquí por año). Cada revisión se guarda en el expediente.{' '}
+      <Link to={`/mis-propiedades?expediente=${dealFile.id}`}>Volver al expediente</Link>
+    </p>
+  );
+}
+
+/** The loaded lender programs by id: rate range, source and date for each result row. */
+function useProgramsById() {
+  const programs = useLenderPrograms();
+  return useMemo(
+    () => new Map((programs.data?.programs ?? []).map((p) => [p.id, p])),
+    [programs.data],
+  );
+}
+
+/** The form, the verdict and connect form, the Elite connections and the letters, side by side. */
 function QualifyWorkspace({
   initial,
   dealFile,
@@ -97,7 +178,7 @@ function QualifyWorkspace({
 }: {
   initial: QualifyForm;
   /** The deal file the deal came from: each run is kept on it. */
-  dealFile: { id: string; name: string } | null;
+  dealFile: DealFileRef;
   profileDate: string | null;
   memberName: string;
   /** Elite members connect with lenders from a program's row. */
@@ -108,26 +189,22 @@ function QualifyWorkspace({
   const [form, setForm] = useState(initial);
   const parsed = parseQualifyForm(form);
   const { run, problem, ran, qualify } = useQualifyRun(parsed, dealFile);
-  const programs = useLenderPrograms();
-  const byId = useMemo(
-    () => new Map((programs.data?.programs ?? []).map((p) => [p.id, p])),
-    [programs.data],
-  );
+  const byId = useProgramsById();
 
   useEffect(() => {
     if (qualify.data) document.getElementById('qualify-verdict-title')?.focus();
   }, [qualify.data]);
 
+  function sent(sentTo: string) {
+    setSentNotice(`Listo: enviamos tu solicitud a ${sentTo}. Te enviamos una copia.`);
+    setConnectTo(null);
+    document.getElementById('qualify-connections-title')?.focus();
+  }
+
   return (
     <div className="pro-grid qualify-grid">
       <div className="qualify-grid__form">
-        {dealFile ? (
-          <p className="pro-card qualify-deal-file">
-            Datos del expediente <strong>{dealFile.name}</strong> (los impuestos y el seguro
-            mensuales del expediente, aquí por año). Cada revisión se guarda en el expediente.{' '}
-            <Link to={`/mis-propiedades?expediente=${dealFile.id}`}>Volver al expediente</Link>
-          </p>
-        ) : null}
+        {dealFile ? <DealFileNote dealFile={dealFile} /> : null}
         <QualifyFormPanel
           form={form}
           onChange={setForm}
@@ -143,39 +220,18 @@ function QualifyWorkspace({
       </div>
       <div className="qualify-grid__results">
         {qualify.data && ran ? (
-          <>
-            {ran.dealFileId && dealFile ? (
-              <p className="qualify-saved" role="status">
-                Guardado en el expediente <strong>{dealFile.name}</strong>.
-              </p>
-            ) : null}
-            <QualifyResults
-              result={qualify.data}
-              purpose={ran.deal.purpose}
-              programs={byId}
-              onConnect={elite ? setConnectTo : undefined}
-            />
-            {elite && connectTo && byId.get(connectTo) ? (
-              <ConnectPanel
-                key={connectTo}
-                program={byId.get(connectTo)!}
-                onClose={() => setConnectTo(null)}
-                onSent={(sentTo) => {
-                  setSentNotice(`Listo: enviamos tu solicitud a ${sentTo}. Te enviamos una copia.`);
-                  setConnectTo(null);
-                  document.getElementById('qualify-connections-title')?.focus();
-                }}
-              />
-            ) : null}
-          </>
+          <QualifyOutcome
+            result={qualify.data}
+            ran={ran}
+            dealFile={dealFile}
+            byId={byId}
+            elite={elite}
+            connectTo={connectTo}
+            setConnectTo={setConnectTo}
+            onSent={sent}
+          />
         ) : (
-          <section className="pro-card qualify-empty">
-            <h2 className="pro-card__title">Tu resultado aparecerá aquí</h2>
-            <p className="pro-card__lead">
-              Completa tus datos y los del préstamo, y pulsa «¿Califico?». Verás con qué programas
-              calificas y, con los demás, el cambio que te falta.
-            </p>
-          </section>
+          <EmptyResult />
         )}
       </div>
       {elite ? (

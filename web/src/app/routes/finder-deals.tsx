@@ -25,15 +25,11 @@ import { ProLayout } from '@/features/pro/components/pro-layout';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@/features/deals/components/deals.css';
 type DealMode = 'live' | 'manual';
-
 /**
- * /finder-deals (spec 02 "Deal finder"): with live listings (a RentCast key on the server) the
- * search fetches for-sale listings; without, the user's own properties (typed or CSV) are scored
- * against the market data of their ZIP. Results: 'N Deals Encontrados en {location}', best first;
- * every search is saved and reopens from ?busqueda=<id>.
+ * The finder's state: live or manual mode, the criteria and candidates, a reopened search
+ * (?busqueda=<id>) filling the form, and running a search after checking the form.
  */
-export default function FinderDealsPage() {
-  useDocumentTitle('Buscador de Deals — Inversor Listo');
+function useDealFinder() {
   const [params, setParams] = useSearchParams();
   const openedId = params.get('busqueda');
   const capabilities = useDealCapabilities();
@@ -81,7 +77,67 @@ export default function FinderDealsPage() {
   }
 
   const shown = run.isPending ? undefined : result;
+  return {
+    live,
+    mode,
+    setMode,
+    form,
+    setForm,
+    candidates,
+    setCandidates,
+    error,
+    run,
+    search,
+    openedId,
+    saved,
+    shown,
+  };
+}
 
+/** The form's and the server's errors above the search button. */
+function SearchSubmit({
+  error,
+  run,
+  onSearch,
+}: {
+  error: string | null;
+  run: ReturnType<typeof useRunDealSearch>;
+  onSearch: () => void;
+}) {
+  return (
+    <div className="deal-submit">
+      {error ? (
+        <p className="pro-alert" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {run.isError ? (
+        <p className="pro-alert" role="alert">
+          {errorMessage(run.error, 'No pudimos completar la búsqueda. Intenta nuevamente.')}
+        </p>
+      ) : null}
+      <Button
+        className="pro-btn pro-btn--gold deal-submit__button"
+        onClick={onSearch}
+        isDisabled={run.isPending}
+      >
+        {run.isPending ? 'Buscando...' : 'Buscar Deals'}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * /finder-deals (spec 02 "Deal finder"): with live listings (a RentCast key on the server) the
+ * search fetches for-sale listings; without, the user's own properties (typed or CSV) are scored
+ * against the market data of their ZIP. Results: 'N Deals Encontrados en {location}', best first;
+ * every search is saved and reopens from ?busqueda=<id>.
+ */
+export default function FinderDealsPage() {
+  useDocumentTitle('Buscador de Deals — Inversor Listo');
+  const finder = useDealFinder();
+  const { live, mode, setMode, form, setForm, candidates, setCandidates } = finder;
+  const { error, run, search, openedId, saved, shown } = finder;
   return (
     <ProLayout
       title="Buscador de Deals"
@@ -105,25 +161,7 @@ export default function FinderDealsPage() {
           />
         ) : null}
 
-        <div className="deal-submit">
-          {error ? (
-            <p className="pro-alert" role="alert">
-              {error}
-            </p>
-          ) : null}
-          {run.isError ? (
-            <p className="pro-alert" role="alert">
-              {errorMessage(run.error, 'No pudimos completar la búsqueda. Intenta nuevamente.')}
-            </p>
-          ) : null}
-          <Button
-            className="pro-btn pro-btn--gold deal-submit__button"
-            onClick={search}
-            isDisabled={run.isPending}
-          >
-            {run.isPending ? 'Buscando...' : 'Buscar Deals'}
-          </Button>
-        </div>
+        <SearchSubmit error={error} run={run} onSearch={search} />
 
         <SearchOutcome
           mode={mode}

@@ -27,7 +27,8 @@ export interface ToolProgress {
  * Checklist and document-guide progress. Visitors keep it in localStorage. Signed-in users keep it
  * on the server; the first time a tool page sees the user, whatever this browser held is merged in
  * (union of both sets, one PUT) and removed from the browser. Saves run one at a time per tool,
- * each sending the whole set, so the last click always wins.
+ * each sending the whole set, so the last click always wins. Kept whole (over 80 lines): the
+ * merge, the queued saves and the local fallback share one state and read as one sequence.
  */
 export function useToolProgress(tool: ProgressTool): ToolProgress {
   const { user, isLoading: userLoading } = useUser();

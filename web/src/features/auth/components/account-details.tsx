@@ -41,9 +41,8 @@ function editableValues(user: User): UpdateUserInput {
     username: user.username,
   };
 }
-
-/** Personal information: read view with Editar, then edit mode (spec 01 §2 /account, §4). */
-function PersonalInfoCard({ user }: { user: User }) {
+/** The edit mode's form state, the re-authentication rule for a new email, and the saving. */
+function usePersonalInfoEdit(user: User) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateUser();
   const {
@@ -84,7 +83,96 @@ function PersonalInfoCard({ user }: { user: User }) {
         }),
     }),
   );
+  return {
+    editing,
+    setEditing,
+    startEditing,
+    register,
+    errors,
+    emailChanging,
+    onSubmit,
+    saving: update.isPending,
+  };
+}
+type PersonalInfoEdit = ReturnType<typeof usePersonalInfoEdit>;
 
+/** The edit form: the four fields, the current password when the email changes, save/cancel. */
+function PersonalInfoForm({ edit }: { edit: PersonalInfoEdit }) {
+  const { register, errors, emailChanging, onSubmit, saving, setEditing } = edit;
+  return (
+    <form className="account-form" onSubmit={onSubmit} noValidate>
+      <div className="account-form__grid">
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            type={'type' in field ? field.type : 'text'}
+            autoComplete={field.autoComplete}
+            hasError={Boolean(errors[field.name])}
+            errorMessage={errors[field.name]?.message}
+            {...register(field.name)}
+          />
+        ))}
+      </div>
+      {emailChanging ? (
+        <div className="account-form__reauth">
+          <p className="account-card__note">
+            Para cambiar tu correo, escribe tu contraseña actual. Te enviaremos un enlace a la nueva
+            dirección: el cambio se hará cuando lo confirmes desde ahí.
+          </p>
+          <PasswordInput
+            label="Contraseña actual"
+            autoComplete="current-password"
+            hasError={Boolean(errors.currentPassword)}
+            errorMessage={errors.currentPassword?.message}
+            {...register('currentPassword', { shouldUnregister: true })}
+          />
+        </div>
+      ) : null}
+      <div className="account-form__actions">
+        <Button
+          type="submit"
+          variation="primary"
+          isDisabled={saving}
+          isLoading={saving}
+          loadingText="Guardando..."
+        >
+          Guardar Cambios
+        </Button>
+        <Button type="button" onClick={() => setEditing(false)} isDisabled={saving}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The read view: the member's four fields and any email change waiting for confirmation. */
+function PersonalInfoFacts({ user }: { user: User }) {
+  return (
+    <>
+      <dl className="account-facts">
+        {FIELDS.map((field) => (
+          <div key={field.name} className="account-facts__row">
+            <dt>{field.label}</dt>
+            <dd>{user[field.name]?.trim() || NOT_SET}</dd>
+          </div>
+        ))}
+      </dl>
+      {user.pendingEmail ? (
+        <p className="account-form__pending" role="status">
+          Cambio de correo pendiente: revisa <strong>{user.pendingEmail}</strong> y confirma con el
+          enlace que te enviamos (vale 1 hora). Hasta entonces, tu correo sigue siendo el actual.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Personal information: read view with Editar, then edit mode (spec 01 §2 /account, §4). */
+function PersonalInfoCard({ user }: { user: User }) {
+  const edit = usePersonalInfoEdit(user);
+  const { editing, startEditing } = edit;
   return (
     <section className="account-card" aria-labelledby="datos-personales">
       <div className="account-card__head">
@@ -95,70 +183,7 @@ function PersonalInfoCard({ user }: { user: User }) {
           </Button>
         )}
       </div>
-      {editing ? (
-        <form className="account-form" onSubmit={onSubmit} noValidate>
-          <div className="account-form__grid">
-            {FIELDS.map((field) => (
-              <TextField
-                key={field.name}
-                label={field.label}
-                type={'type' in field ? field.type : 'text'}
-                autoComplete={field.autoComplete}
-                hasError={Boolean(errors[field.name])}
-                errorMessage={errors[field.name]?.message}
-                {...register(field.name)}
-              />
-            ))}
-          </div>
-          {emailChanging ? (
-            <div className="account-form__reauth">
-              <p className="account-card__note">
-                Para cambiar tu correo, escribe tu contraseña actual. Te enviaremos un enlace a la
-                nueva dirección: el cambio se hará cuando lo confirmes desde ahí.
-              </p>
-              <PasswordInput
-                label="Contraseña actual"
-                autoComplete="current-password"
-                hasError={Boolean(errors.currentPassword)}
-                errorMessage={errors.currentPassword?.message}
-                {...register('currentPassword', { shouldUnregister: true })}
-              />
-            </div>
-          ) : null}
-          <div className="account-form__actions">
-            <Button
-              type="submit"
-              variation="primary"
-              isDisabled={update.isPending}
-              isLoading={update.isPending}
-              loadingText="Guardando..."
-            >
-              Guardar Cambios
-            </Button>
-            <Button type="button" onClick={() => setEditing(false)} isDisabled={update.isPending}>
-              Cancelar
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <>
-          <dl className="account-facts">
-            {FIELDS.map((field) => (
-              <div key={field.name} className="account-facts__row">
-                <dt>{field.label}</dt>
-                <dd>{user[field.name]?.trim() || NOT_SET}</dd>
-              </div>
-            ))}
-          </dl>
-          {user.pendingEmail ? (
-            <p className="account-form__pending" role="status">
-              Cambio de correo pendiente: revisa <strong>{user.pendingEmail}</strong> y confirma con
-              el enlace que te enviamos (vale 1 hora). Hasta entonces, tu correo sigue siendo el
-              actual.
-            </p>
-          ) : null}
-        </>
-      )}
+      {editing ? <PersonalInfoForm edit={edit} /> : <PersonalInfoFacts user={user} />}
     </section>
   );
 }

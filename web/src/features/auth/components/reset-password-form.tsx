@@ -25,12 +25,33 @@ const resetFormSchema = z
     message: AUTH_MESSAGES.passwordMismatch,
   });
 type ResetFormValues = z.input<typeof resetFormSchema>;
-
-/** /reset-password?token=…: a new password, then the success card and /login after 3 s. */
-export function ResetPasswordForm({ token }: { token: string }) {
+/** The success card; /login follows by itself after 3 s. */
+function ResetDone() {
   const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate('/login'), RESET_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div className="auth-success" role="status">
+      <div className="auth-success__icon" aria-hidden="true">
+        ✓
+      </div>
+      <h2>¡Contraseña restablecida!</h2>
+      <p>
+        Tu contraseña se cambió y cerramos todas tus sesiones abiertas. Te llevamos a iniciar sesión
+        en unos segundos…
+      </p>
+      <Link className="btn btn--navy btn--block" to="/login">
+        Iniciar sesión ahora
+      </Link>
+    </div>
+  );
+}
+
+/** The form, the new password's strength as typed, and the submit: strength, then the reset. */
+function useResetPasswordForm(token: string, onDone: () => void) {
   const resetMutation = useResetPassword();
-  const [done, setDone] = useState(false);
   const {
     register,
     handleSubmit,
@@ -44,13 +65,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
   // The link does not say whose account it is: only the dictionaries here; the server adds the
   // member's own names and email when it decides.
   const verdict = usePasswordVerdict(useWatch({ control, name: 'newPassword' }), {});
-
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => void navigate('/login'), RESET_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
-
   const onSubmit = handleSubmit(
     async ({ newPassword }) => {
       const strength = await judgeNewPassword(newPassword, {}).catch(() => undefined);
@@ -64,7 +78,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {
           onSuccess: (answer) => {
             toast({ title: '¡Éxito!', description: answer.message, variant: 'success' });
-            setDone(true);
+            onDone();
           },
           onError: (error) =>
             toast({
@@ -81,25 +95,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
     },
   );
 
-  if (done) {
-    return (
-      <div className="auth-success" role="status">
-        <div className="auth-success__icon" aria-hidden="true">
-          ✓
-        </div>
-        <h2>¡Contraseña restablecida!</h2>
-        <p>
-          Tu contraseña se cambió y cerramos todas tus sesiones abiertas. Te llevamos a iniciar
-          sesión en unos segundos…
-        </p>
-        <Link className="btn btn--navy btn--block" to="/login">
-          Iniciar sesión ahora
-        </Link>
-      </div>
-    );
-  }
+  return { register, errors, verdict, onSubmit, pending: resetMutation.isPending };
+}
 
-  const pending = resetMutation.isPending;
+/** /reset-password?token=…: a new password, then the success card and /login after 3 s. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [done, setDone] = useState(false);
+  const { register, errors, verdict, onSubmit, pending } = useResetPasswordForm(token, () =>
+    setDone(true),
+  );
+  if (done) return <ResetDone />;
+
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <PasswordInput

@@ -9,6 +9,57 @@ import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
 
+const failed = (fallback: string) => (error: unknown) =>
+  toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+
+type Session = NonNullable<ReturnType<typeof useSessions>['data']>['sessions'][number];
+
+/** One signed-in device: what it is, when it was last used, and "Cerrar sesión" if not this one. */
+function SessionItem({
+  session,
+  endOne,
+}: {
+  session: Session;
+  /** One mutation for the whole list: while a session ends, every "Cerrar sesión" waits. */
+  endOne: ReturnType<typeof useEndSession>;
+}) {
+  return (
+    <li className="session-list__item">
+      <div className="session-list__text">
+        <p className="session-list__device" title={session.userAgent || undefined}>
+          {deviceLabel(session.userAgent)}{' '}
+          {session.current ? <Badge variation="success">Este dispositivo</Badge> : null}
+        </p>
+        <p className="session-list__dates">
+          Última actividad: {formatDateTime(session.lastSeenAt)}
+          <br />
+          Inicio de sesión: {formatDateTime(session.createdAt)}
+        </p>
+      </div>
+      {session.current ? null : (
+        <Button
+          size="small"
+          isDisabled={endOne.isPending}
+          aria-label={`Cerrar sesión: ${deviceLabel(session.userAgent)}, última actividad ${formatDateTime(session.lastSeenAt)}`}
+          onClick={() =>
+            endOne.mutate(session.id, {
+              onSuccess: (answer) =>
+                toast({
+                  title: 'Sesión cerrada',
+                  description: answer.message,
+                  variant: 'success',
+                }),
+              onError: failed('No se pudo cerrar la sesión'),
+            })
+          }
+        >
+          Cerrar sesión
+        </Button>
+      )}
+    </li>
+  );
+}
+
 /**
  * "Sesiones abiertas": where the account is signed in, with "Cerrar sesión" on each other one and
  * "Cerrar las demás sesiones". A session ends after 7 days without use, or 30 days in any case.
@@ -19,9 +70,6 @@ export function SessionsCard() {
   const endOthers = useEndOtherSessions();
   const list = sessions.data?.sessions ?? [];
   const others = list.filter((s) => !s.current).length;
-
-  const failed = (fallback: string) => (error: unknown) =>
-    toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
 
   return (
     <section className="account-card" aria-labelledby="sesiones-abiertas">
@@ -40,39 +88,7 @@ export function SessionsCard() {
       ) : null}
       <ul className="session-list">
         {list.map((session) => (
-          <li key={session.id} className="session-list__item">
-            <div className="session-list__text">
-              <p className="session-list__device" title={session.userAgent || undefined}>
-                {deviceLabel(session.userAgent)}{' '}
-                {session.current ? <Badge variation="success">Este dispositivo</Badge> : null}
-              </p>
-              <p className="session-list__dates">
-                Última actividad: {formatDateTime(session.lastSeenAt)}
-                <br />
-                Inicio de sesión: {formatDateTime(session.createdAt)}
-              </p>
-            </div>
-            {session.current ? null : (
-              <Button
-                size="small"
-                isDisabled={endOne.isPending}
-                aria-label={`Cerrar sesión: ${deviceLabel(session.userAgent)}, última actividad ${formatDateTime(session.lastSeenAt)}`}
-                onClick={() =>
-                  endOne.mutate(session.id, {
-                    onSuccess: (answer) =>
-                      toast({
-                        title: 'Sesión cerrada',
-                        description: answer.message,
-                        variant: 'success',
-                      }),
-                    onError: failed('No se pudo cerrar la sesión'),
-                  })
-                }
-              >
-                Cerrar sesión
-              </Button>
-            )}
-          </li>
+          <SessionItem key={session.id} session={session} endOne={endOne} />
         ))}
       </ul>
       <div className="account-form__actions">

@@ -31,14 +31,15 @@ export interface CheckoutFormProps {
   paymentSection: ReactNode;
   payment: PaymentMethod;
 }
-
 /**
- * The checkout (spec 01 §2, §4, §5, §8): billing information, the card, and the order summary.
- * Missing required fields stop the payment with 'Información Requerida'; the button waits for the
- * card form and reads 'Procesando Pago...' while confirming; success goes to /payment-success.
+ * The checkout's state and submit: the billing form prefilled from the member, the fields still
+ * missing, and confirming the payment (one error toast at a time, dismissed on success).
  */
-export function CheckoutForm(props: CheckoutFormProps) {
-  const { plan, session, user, payment } = props;
+function useCheckout({
+  plan,
+  user,
+  payment,
+}: Pick<CheckoutFormProps, 'plan' | 'user' | 'payment'>) {
   const navigate = useNavigate();
   const [form, setForm] = useState<BillingDetailsForm>(() => ({
     firstName: user.firstName,
@@ -92,6 +93,24 @@ export function CheckoutForm(props: CheckoutFormProps) {
     setProcessing(false);
   }
 
+  function edit(next: BillingDetailsForm) {
+    setForm(next);
+    // A field stops being marked as soon as it is filled in.
+    setMissing((marked) => new Set([...marked].filter((f) => next[f].trim() === '')));
+  }
+
+  return { form, edit, missing, processing, onSubmit };
+}
+
+/**
+ * The checkout (spec 01 §2, §4, §5, §8): billing information, the card, and the order summary.
+ * Missing required fields stop the payment with 'Información Requerida'; the button waits for the
+ * card form and reads 'Procesando Pago...' while confirming; success goes to /payment-success.
+ */
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { plan, session, payment } = props;
+  const { form, edit, missing, processing, onSubmit } = useCheckout(props);
+
   const trial = Boolean(session.trialEnd);
   const price = formatMoney((session.amount ?? PLANS[plan].monthlyPrice * 100) / 100);
   const label = trial
@@ -110,11 +129,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </h2>
           <BillingFields
             value={form}
-            onChange={(next) => {
-              setForm(next);
-              // A field stops being marked as soon as it is filled in.
-              setMissing((marked) => new Set([...marked].filter((f) => next[f].trim() === '')));
-            }}
+            onChange={edit}
             states={props.states}
             missing={missing}
             disabled={processing}

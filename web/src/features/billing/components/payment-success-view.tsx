@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { SubscriptionResponse } from '@shared/api/billing';
 import { formatDate, formatMoney } from '@shared/format';
 import { isPaidPlanId, planAllows, PLANS, type PlanId } from '@shared/plans';
 import { Spinner } from '@/components/spinner';
@@ -17,16 +18,8 @@ function dashboardFor(plan: string | null): { to: string; label: string } {
   if (plan === 'elite') return { to: '/elite-dashboard', label: 'Ir a mi Panel Elite' };
   return { to: '/dashboard', label: 'Ir a mi panel' };
 }
-
-/**
- * /payment-success?plan=…&payment_intent=… (spec 01 §2, §4): tells the server once (it checks the
- * payment with the provider and activates the plan), then shows what the plan now is.
- */
-export function PaymentSuccessView() {
-  const [search] = useSearchParams();
-  const plan = search.get('plan');
-  // Stripe appends setup_intent instead when it redirects after a trial's card setup.
-  const intentId = search.get('payment_intent') ?? search.get('setup_intent');
+/** Tells the server once about the payment in the address; a failure is only logged. */
+function useNotifyPayment(plan: string | null, intentId: string | null) {
   const notify = usePaymentSuccess();
   const sent = useRef(false);
   const canNotify = isPaidPlanId(plan) && Boolean(intentId);
@@ -41,9 +34,108 @@ export function PaymentSuccessView() {
     );
   }, [plan, intentId, notify]);
 
+  return { notify, canNotify };
+}
+
+/** The line under the heading: the trial's first charge, the welcome, or why we are waiting. */
+function SuccessLead({
+  trial,
+  active,
+  shownPlan,
+  view,
+  notify,
+}: {
+  trial: boolean;
+  active: boolean;
+  shownPlan: PlanId | null;
+  view: SubscriptionResponse | undefined;
+  notify: ReturnType<typeof usePaymentSuccess>;
+}) {
+  return trial && shownPlan ? (
+    <p className="payment-success__lead">
+      Bienvenido al <strong>Plan {PLANS[shownPlan].name}</strong>. Hoy no se te cobra nada (
+      {formatMoney(0)}); ya tienes acceso a todas sus herramientas.
+      {view?.nextCharge
+        ? ` Tu primer cargo de ${formatMoney(view.nextCharge.amount / 100)} será el ${formatDate(view.nextCharge.date)}, si no cancelas antes.`
+        : ''}
+    </p>
+  ) : active && shownPlan ? (
+    <p className="payment-success__lead">
+      Bienvenido al <strong>Plan {PLANS[shownPlan].name}</strong>. Ya tienes acceso a todas sus
+      herramientas.
+    </p>
+  ) : (
+    <p className="payment-success__lead">
+      {notify.isError
+        ? errorMessage(notify.error, PROCESSING)
+        : (notify.data?.message ?? PROCESSING)}
+    </p>
+  );
+}
+
+/** The active plan's trial end, next charge and card, as far as the provider has told us. */
+function PlanFacts({ view }: { view: SubscriptionResponse }) {
+  return (
+    <dl className="payment-success__facts">
+      {view.status === 'trialing' && view.trialEnd ? (
+        <div>
+          <dt>Prueba gratis hasta</dt>
+          <dd>{formatDate(view.trialEnd)}</dd>
+        </div>
+      ) : null}
+      {view.nextCharge ? (
+        <div>
+          <dt>Próximo cargo</dt>
+          <dd>
+            {formatMoney(view.nextCharge.amount / 100)} el {formatDate(view.nextCharge.date)}
+          </dd>
+        </div>
+      ) : null}
+      {view.card ? (
+        <div>
+          <dt>Método de pago</dt>
+          <dd>
+            {cardBrandName(view.card.brand)} •••• {view.card.last4}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** Back to checkout after a failed confirmation, else the plan's dashboard; and Gestionar Plan. */
+function SuccessActions({ plan, failed }: { plan: string | null; failed: boolean }) {
+  const dashboard = dashboardFor(plan);
+  return (
+    <div className="payment-success__actions">
+      {failed && isPaidPlanId(plan) ? (
+        <Link className="btn btn--primary btn--lg" to={`/checkout?plan=${plan}`}>
+          Volver al checkout
+        </Link>
+      ) : (
+        <Link className="btn btn--primary btn--lg" to={dashboard.to}>
+          {dashboard.label}
+        </Link>
+      )}
+      <Link className="btn btn--ghost btn--lg" to="/subscription">
+        Gestionar Plan
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * /payment-success?plan=…&payment_intent=… (spec 01 §2, §4): tells the server once (it checks the
+ * payment with the provider and activates the plan), then shows what the plan now is.
+ */
+export function PaymentSuccessView() {
+  const [search] = useSearchParams();
+  const plan = search.get('plan');
+  // Stripe appends setup_intent instead when it redirects after a trial's card setup.
+  const intentId = search.get('payment_intent') ?? search.get('setup_intent');
+  const { notify, canNotify } = useNotifyPayment(plan, intentId);
   const settled = !canNotify || notify.isSuccess || notify.isError;
   const subscription = useSubscription({ enabled: settled });
-  const dashboard = dashboardFor(plan);
 
   if (canNotify && !settled) return <Spinner label="Confirmando tu pago..." />;
 
@@ -80,66 +172,15 @@ export function PaymentSuccessView() {
               ? 'No pudimos confirmar tu pago'
               : 'Estamos confirmando tu pago'}
       </h1>
-      {trial && shownPlan ? (
-        <p className="payment-success__lead">
-          Bienvenido al <strong>Plan {PLANS[shownPlan].name}</strong>. Hoy no se te cobra nada (
-          {formatMoney(0)}); ya tienes acceso a todas sus herramientas.
-          {view?.nextCharge
-            ? ` Tu primer cargo de ${formatMoney(view.nextCharge.amount / 100)} será el ${formatDate(view.nextCharge.date)}, si no cancelas antes.`
-            : ''}
-        </p>
-      ) : active && shownPlan ? (
-        <p className="payment-success__lead">
-          Bienvenido al <strong>Plan {PLANS[shownPlan].name}</strong>. Ya tienes acceso a todas sus
-          herramientas.
-        </p>
-      ) : (
-        <p className="payment-success__lead">
-          {notify.isError
-            ? errorMessage(notify.error, PROCESSING)
-            : (notify.data?.message ?? PROCESSING)}
-        </p>
-      )}
-      {active && view ? (
-        <dl className="payment-success__facts">
-          {view.status === 'trialing' && view.trialEnd ? (
-            <div>
-              <dt>Prueba gratis hasta</dt>
-              <dd>{formatDate(view.trialEnd)}</dd>
-            </div>
-          ) : null}
-          {view.nextCharge ? (
-            <div>
-              <dt>Próximo cargo</dt>
-              <dd>
-                {formatMoney(view.nextCharge.amount / 100)} el {formatDate(view.nextCharge.date)}
-              </dd>
-            </div>
-          ) : null}
-          {view.card ? (
-            <div>
-              <dt>Método de pago</dt>
-              <dd>
-                {cardBrandName(view.card.brand)} •••• {view.card.last4}
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-      ) : null}
-      <div className="payment-success__actions">
-        {notify.isError && isPaidPlanId(plan) ? (
-          <Link className="btn btn--primary btn--lg" to={`/checkout?plan=${plan}`}>
-            Volver al checkout
-          </Link>
-        ) : (
-          <Link className="btn btn--primary btn--lg" to={dashboard.to}>
-            {dashboard.label}
-          </Link>
-        )}
-        <Link className="btn btn--ghost btn--lg" to="/subscription">
-          Gestionar Plan
-        </Link>
-      </div>
+      <SuccessLead
+        trial={trial}
+        active={active}
+        shownPlan={shownPlan}
+        view={view}
+        notify={notify}
+      />
+      {active && view ? <PlanFacts view={view} /> : null}
+      <SuccessActions plan={plan} failed={notify.isError} />
       <p>
         <Link to="/">Volver al inicio</Link>
       </p>

@@ -21,16 +21,16 @@ const M = BILLING_MESSAGES;
 /** The simulator's stand-in for the Billing Portal comes back with its card form's secret. */
 const TEST_CARD_PARAM = 'tarjeta-prueba';
 
-/** /subscription — 'Gestionar Plan' (spec 01 §2, §4) with real plan changes. */
-export function SubscriptionPage({ user }: { user: User }) {
-  const subscription = useSubscription();
+/**
+ * The plan's actions: the change or cancellation waiting in the dialog and its confirmation,
+ * keeping the plan, and the card update; each ends in a toast, and focus goes back to the plan.
+ */
+function usePlanActions() {
   const [action, setAction] = useState<PlanAction | null>(null);
   const change = useChangePlan();
   const cancel = useCancelPlan();
   const resume = useResumePlan();
   const portal = useOpenPortal();
-  const [search, setSearch] = useSearchParams();
-  const testCardSecret = search.get(TEST_CARD_PARAM);
 
   const fail = (error: unknown) =>
     toast({
@@ -53,6 +53,27 @@ export function SubscriptionPage({ user }: { user: User }) {
       change.mutate(action.plan, { onSuccess: (r) => done(r.message), onError: fail });
     }
   }
+
+  return {
+    action,
+    setAction,
+    confirmAction,
+    confirming: change.isPending || cancel.isPending,
+    updateCard: () => portal.mutate(undefined, { onError: fail }),
+    updatingCard: portal.isPending,
+    resumePlan: () =>
+      resume.mutate(undefined, { onSuccess: (r) => done(r.message), onError: fail }),
+    resuming: resume.isPending,
+  };
+}
+
+/** /subscription — 'Gestionar Plan' (spec 01 §2, §4) with real plan changes. */
+export function SubscriptionPage({ user }: { user: User }) {
+  const subscription = useSubscription();
+  const plans = usePlanActions();
+  const { action, setAction } = plans;
+  const [search, setSearch] = useSearchParams();
+  const testCardSecret = search.get(TEST_CARD_PARAM);
 
   if (subscription.isPending) return <Spinner label="Cargando tu plan..." />;
   if (subscription.isError || !subscription.data) {
@@ -79,12 +100,10 @@ export function SubscriptionPage({ user }: { user: User }) {
       </p>
       <CurrentPlan
         view={view}
-        onUpdateCard={() => portal.mutate(undefined, { onError: fail })}
-        updatingCard={portal.isPending}
-        onResume={() =>
-          resume.mutate(undefined, { onSuccess: (r) => done(r.message), onError: fail })
-        }
-        resuming={resume.isPending}
+        onUpdateCard={plans.updateCard}
+        updatingCard={plans.updatingCard}
+        onResume={plans.resumePlan}
+        resuming={plans.resuming}
       />
       <h2 className="subscription-page__section">Planes disponibles</h2>
       <PlanOptions view={view} onAction={setAction} />
@@ -98,8 +117,8 @@ export function SubscriptionPage({ user }: { user: User }) {
         confirmLabel={action ? confirmLabel(action) : ''}
         cancelLabel={action?.kind === 'cancel' ? 'Mantener mi plan' : 'Volver'}
         destructive={action?.kind === 'cancel' || action?.kind === 'downgrade'}
-        pending={change.isPending || cancel.isPending}
-        onConfirm={confirmAction}
+        pending={plans.confirming}
+        onConfirm={plans.confirmAction}
         onClose={() => setAction(null)}
       >
         {action ? <ActionExplanation action={action} view={view} /> : null}

@@ -71,11 +71,71 @@ const TOOLS = [
   },
 ] as const;
 
+/** A paid member's way to their plan's panel, or the upgrade offer for a free one. */
+function PlanCard({ user }: { user: DashboardUser }) {
+  const paid = planAllows(user.subscriptionPlan, user.subscriptionStatus, 'pro');
+  return paid ? (
+    <section className="upgrade-card" aria-labelledby="tu-plan">
+      <div>
+        <h2 id="tu-plan">Tu Plan {PLANS[user.subscriptionPlan].name} está activo</h2>
+        <p>Todas las herramientas de tu plan están en tu panel.</p>
+      </div>
+      <div className="upgrade-card__actions">
+        <Link
+          className="btn btn--primary"
+          to={dashboardPath(user.subscriptionPlan, user.subscriptionStatus)}
+        >
+          Ir a mi panel {PLANS[user.subscriptionPlan].name}
+        </Link>
+      </div>
+    </section>
+  ) : (
+    <section className="upgrade-card" aria-labelledby="mejora-plan">
+      <div>
+        <h2 id="mejora-plan">¿Listo para el siguiente nivel?</h2>
+        <p>
+          Con Pro sumas calculadoras avanzadas, bóveda de documentos y webinars semanales; con
+          Elite, sesiones estratégicas 1:1 y análisis de portafolio.
+        </p>
+      </div>
+      <div className="upgrade-card__actions">
+        <Link className="btn btn--primary" to="/plan-pro">
+          Pro (${PLANS.pro.monthlyPrice}/mes)
+        </Link>
+        <Link className="btn btn--outline-light" to="/plan-elite">
+          Elite (${PLANS.elite.monthlyPrice}/mes)
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The free plan in three figures. */
+function PlanStats() {
+  return (
+    <section aria-label="Tu plan en cifras">
+      <dl className="stats">
+        <div className="stats__item">
+          <dt>Herramientas</dt>
+          <dd>5</dd>
+        </div>
+        <div className="stats__item">
+          <dt>Gratis</dt>
+          <dd>100%</dd>
+        </div>
+        <div className="stats__item">
+          <dt>Acceso</dt>
+          <dd>24/7</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
 /** The free dashboard (spec 01 §2 /dashboard, /free-plan): greeting, tools, upgrade, stats. */
 export function FreeDashboard({ user }: { user: DashboardUser }) {
   const [webinarsOpen, setWebinarsOpen] = useState(false);
   const name = `${user.firstName} ${user.lastName}`.trim();
-  const paid = planAllows(user.subscriptionPlan, user.subscriptionStatus, 'pro');
 
   return (
     <div className="container dashboard">
@@ -113,57 +173,9 @@ export function FreeDashboard({ user }: { user: DashboardUser }) {
         </ul>
       </section>
 
-      {paid ? (
-        <section className="upgrade-card" aria-labelledby="tu-plan">
-          <div>
-            <h2 id="tu-plan">Tu Plan {PLANS[user.subscriptionPlan].name} está activo</h2>
-            <p>Todas las herramientas de tu plan están en tu panel.</p>
-          </div>
-          <div className="upgrade-card__actions">
-            <Link
-              className="btn btn--primary"
-              to={dashboardPath(user.subscriptionPlan, user.subscriptionStatus)}
-            >
-              Ir a mi panel {PLANS[user.subscriptionPlan].name}
-            </Link>
-          </div>
-        </section>
-      ) : (
-        <section className="upgrade-card" aria-labelledby="mejora-plan">
-          <div>
-            <h2 id="mejora-plan">¿Listo para el siguiente nivel?</h2>
-            <p>
-              Con Pro sumas calculadoras avanzadas, bóveda de documentos y webinars semanales; con
-              Elite, sesiones estratégicas 1:1 y análisis de portafolio.
-            </p>
-          </div>
-          <div className="upgrade-card__actions">
-            <Link className="btn btn--primary" to="/plan-pro">
-              Pro (${PLANS.pro.monthlyPrice}/mes)
-            </Link>
-            <Link className="btn btn--outline-light" to="/plan-elite">
-              Elite (${PLANS.elite.monthlyPrice}/mes)
-            </Link>
-          </div>
-        </section>
-      )}
+      <PlanCard user={user} />
 
-      <section aria-label="Tu plan en cifras">
-        <dl className="stats">
-          <div className="stats__item">
-            <dt>Herramientas</dt>
-            <dd>5</dd>
-          </div>
-          <div className="stats__item">
-            <dt>Gratis</dt>
-            <dd>100%</dd>
-          </div>
-          <div className="stats__item">
-            <dt>Acceso</dt>
-            <dd>24/7</dd>
-          </div>
-        </dl>
-      </section>
+      <PlanStats />
 
       <WebinarsDialog open={webinarsOpen} onClose={() => setWebinarsOpen(false)} viewer={user} />
     </div>

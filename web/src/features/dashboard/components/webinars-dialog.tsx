@@ -21,6 +21,66 @@ interface Viewer {
   subscriptionPlan: PlanId;
   subscriptionStatus: string;
 }
+/** One session: when, what, for whom, and its sign-up button or that the member is signed up. */
+function WebinarItem({
+  webinar,
+  registered,
+  signUp,
+  onRegister,
+}: {
+  webinar: Webinar;
+  registered: boolean;
+  signUp: ReturnType<typeof useRegisterWebinar>;
+  onRegister: (webinar: Webinar) => void;
+}) {
+  return (
+    <li key={webinar.id} className="webinars__item">
+      <p className="webinars__when">
+        {when.format(new Date(webinar.startsAt))} · {webinar.durationMinutes} min
+      </p>
+      <p className="webinars__title">{webinar.title}</p>
+      <p className="webinars__text">{webinar.description}</p>
+      <p className="webinars__meta">
+        {WEBINAR_AUDIENCE_LABELS[webinar.audience]} · Con {webinar.host}
+      </p>
+      {registered ? (
+        <p className="webinars__registered">✓ Estás inscrito: te enviamos la invitación</p>
+      ) : (
+        <button
+          type="button"
+          className="btn btn--navy webinars__signup"
+          disabled={signUp.isPending || webinar.seatsLeft <= 0}
+          onClick={() => onRegister(webinar)}
+        >
+          {webinar.seatsLeft <= 0
+            ? 'Sin lugares disponibles'
+            : signUp.isPending && signUp.variables === webinar.id
+              ? 'Inscribiendo...'
+              : 'Inscribirme'}
+          <span className="visually-hidden">: {webinar.title}</span>
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** Signs the member up for a session; a toast says it is done or why not. */
+function useWebinarSignUp() {
+  const signUp = useRegisterWebinar();
+  function register(webinar: Webinar) {
+    signUp.mutate(webinar.id, {
+      onSuccess: (answer) =>
+        toast({ title: 'Inscripción confirmada', description: answer.message, variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'No se pudo completar la inscripción'),
+          variant: 'destructive',
+        }),
+    });
+  }
+  return { signUp, register };
+}
 
 /**
  * The webinar schedule in a modal <dialog> (focus stays inside, Escape closes it): the upcoming
@@ -38,7 +98,7 @@ export function WebinarsDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const webinars = useWebinars({ enabled: open });
   const registrations = useWebinarRegistrations({ enabled: open });
-  const signUp = useRegisterWebinar();
+  const { signUp, register } = useWebinarSignUp();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -51,19 +111,6 @@ export function WebinarsDialog({
   const sessions = (webinars.data?.webinars ?? []).filter((w) =>
     canAttend(viewer.subscriptionPlan, viewer.subscriptionStatus, w.audience),
   );
-
-  function register(webinar: Webinar) {
-    signUp.mutate(webinar.id, {
-      onSuccess: (answer) =>
-        toast({ title: 'Inscripción confirmada', description: answer.message, variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'No se pudo completar la inscripción'),
-          variant: 'destructive',
-        }),
-    });
-  }
 
   let content;
   if (webinars.isLoading) content = <Spinner label="Cargando el calendario..." />;
@@ -81,33 +128,13 @@ export function WebinarsDialog({
     content = (
       <ul className="webinars__list">
         {sessions.map((webinar) => (
-          <li key={webinar.id} className="webinars__item">
-            <p className="webinars__when">
-              {when.format(new Date(webinar.startsAt))} · {webinar.durationMinutes} min
-            </p>
-            <p className="webinars__title">{webinar.title}</p>
-            <p className="webinars__text">{webinar.description}</p>
-            <p className="webinars__meta">
-              {WEBINAR_AUDIENCE_LABELS[webinar.audience]} · Con {webinar.host}
-            </p>
-            {registered.has(webinar.id) ? (
-              <p className="webinars__registered">✓ Estás inscrito: te enviamos la invitación</p>
-            ) : (
-              <button
-                type="button"
-                className="btn btn--navy webinars__signup"
-                disabled={signUp.isPending || webinar.seatsLeft <= 0}
-                onClick={() => register(webinar)}
-              >
-                {webinar.seatsLeft <= 0
-                  ? 'Sin lugares disponibles'
-                  : signUp.isPending && signUp.variables === webinar.id
-                    ? 'Inscribiendo...'
-                    : 'Inscribirme'}
-                <span className="visually-hidden">: {webinar.title}</span>
-              </button>
-            )}
-          </li>
+          <WebinarItem
+            key={webinar.id}
+            webinar={webinar}
+            registered={registered.has(webinar.id)}
+            signUp={signUp}
+            onRegister={register}
+          />
         ))}
       </ul>
     );

@@ -22,71 +22,81 @@ interface DealFileBarProps {
   /** Shown under the title when a file is open (what the tool took from it). */
   note?: string;
 }
-
-/**
- * "Abrir expediente" / "Guardar en expediente" on a Pro tool (issue 13): open one of the member's
- * deal files (the tool fills in from it, ?expediente=<id>), save the tool's changes back to it,
- * or close it and use the tool on its own, as the spec describes it.
- */
-export function DealFileBar({ opened, toInputs, note }: DealFileBarProps) {
-  const files = useDealFiles();
+/** The open file: its name and date, save the tool's changes to it, view it, or close it. */
+function OpenedFileBar({
+  file,
+  onClose,
+  toInputs,
+  note,
+}: Omit<DealFileBarProps, 'opened'> & {
+  file: NonNullable<OpenedDealFile['file']>;
+  onClose: () => void;
+}) {
   const save = useSaveDealFile();
-  const [choice, setChoice] = useState('');
-  const list = files.data?.dealFiles ?? [];
-  const file = opened.file;
-
-  if (file) {
-    return (
-      <section className="pro-card deal-bar" aria-labelledby="deal-bar-title">
-        <h2 id="deal-bar-title" className="pro-card__title">
-          Expediente abierto
-        </h2>
-        <p className="pro-card__lead">
-          <strong>{file.inputs.name}</strong>
-          {file.inputs.address ? ` · ${file.inputs.address}` : ''} · guardado el{' '}
-          {formatDate(file.updatedAt)}.
-        </p>
-        {note ? <p className="fine-print">{note}</p> : null}
-        <div className="pro-actions">
-          {toInputs ? (
-            <Button
-              className="pro-btn pro-btn--primary"
-              isLoading={save.isPending}
-              loadingText="Guardando..."
-              onClick={() =>
-                save.mutate(
-                  { id: file.id, inputs: toInputs(file.inputs) },
-                  {
-                    onSuccess: (saved) =>
-                      toast({
-                        title: DEAL_FILE_MESSAGES.saved,
-                        description: saved.inputs.name,
-                        variant: 'success',
-                      }),
-                    onError: (error) =>
-                      toast({
-                        title: 'No se pudo guardar el expediente',
-                        description: errorMessage(error, 'Inténtalo de nuevo.'),
-                        variant: 'destructive',
-                      }),
-                  },
-                )
-              }
-            >
-              Guardar en expediente
-            </Button>
-          ) : null}
-          <Link className="btn btn--ghost" to={`${DEAL_FILES_PATH}?expediente=${file.id}`}>
-            Ver expediente
-          </Link>
-          <Button className="pro-btn pro-btn--ghost" onClick={opened.close}>
-            Cerrar expediente
+  return (
+    <section className="pro-card deal-bar" aria-labelledby="deal-bar-title">
+      <h2 id="deal-bar-title" className="pro-card__title">
+        Expediente abierto
+      </h2>
+      <p className="pro-card__lead">
+        <strong>{file.inputs.name}</strong>
+        {file.inputs.address ? ` · ${file.inputs.address}` : ''} · guardado el{' '}
+        {formatDate(file.updatedAt)}.
+      </p>
+      {note ? <p className="fine-print">{note}</p> : null}
+      <div className="pro-actions">
+        {toInputs ? (
+          <Button
+            className="pro-btn pro-btn--primary"
+            isLoading={save.isPending}
+            loadingText="Guardando..."
+            onClick={() =>
+              save.mutate(
+                { id: file.id, inputs: toInputs(file.inputs) },
+                {
+                  onSuccess: (saved) =>
+                    toast({
+                      title: DEAL_FILE_MESSAGES.saved,
+                      description: saved.inputs.name,
+                      variant: 'success',
+                    }),
+                  onError: (error) =>
+                    toast({
+                      title: 'No se pudo guardar el expediente',
+                      description: errorMessage(error, 'Inténtalo de nuevo.'),
+                      variant: 'destructive',
+                    }),
+                },
+              )
+            }
+          >
+            Guardar en expediente
           </Button>
-        </div>
-      </section>
-    );
-  }
+        ) : null}
+        <Link className="btn btn--ghost" to={`${DEAL_FILES_PATH}?expediente=${file.id}`}>
+          Ver expediente
+        </Link>
+        <Button className="pro-btn pro-btn--ghost" onClick={onClose}>
+          Cerrar expediente
+        </Button>
+      </div>
+    </section>
+  );
+}
 
+/** No file open: pick one of the member's files, or where to create the first. */
+function ChooseFileBar({
+  opened,
+  files,
+  choice,
+  setChoice,
+}: {
+  opened: OpenedDealFile;
+  files: ReturnType<typeof useDealFiles>;
+  choice: string;
+  setChoice: (id: string) => void;
+}) {
+  const list = files.data?.dealFiles ?? [];
   return (
     <section className="pro-card deal-bar" aria-labelledby="deal-bar-title">
       <h2 id="deal-bar-title" className="pro-card__title">
@@ -127,4 +137,19 @@ export function DealFileBar({ opened, toInputs, note }: DealFileBarProps) {
       )}
     </section>
   );
+}
+
+/**
+ * "Abrir expediente" / "Guardar en expediente" on a Pro tool (issue 13): open one of the member's
+ * deal files (the tool fills in from it, ?expediente=<id>), save the tool's changes back to it,
+ * or close it and use the tool on its own, as the spec describes it.
+ */
+export function DealFileBar({ opened, toInputs, note }: DealFileBarProps) {
+  const files = useDealFiles();
+  // The list stays loaded while a file is open, and the choice kept, for when it is closed.
+  const [choice, setChoice] = useState('');
+  const file = opened.file;
+  if (file)
+    return <OpenedFileBar file={file} onClose={opened.close} toInputs={toInputs} note={note} />;
+  return <ChooseFileBar opened={opened} files={files} choice={choice} setChoice={setChoice} />;
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useEffect } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import {
   dealFileInputSchema,
   type DealFileInput,
@@ -121,6 +121,76 @@ interface DealFileFormProps {
   /** Every change, for the live analysis: the inputs when they are valid, else null. */
   onValues: (inputs: DealFileInputs | null) => void;
 }
+type DealForm = UseFormReturn<DealFileInput>;
+
+/** One number input, read as a number (empty is undefined) with the schema's message. */
+function NumberInput({ form, field: f }: { form: DealForm; field: NumberField }) {
+  const error = form.formState.errors[f.name]?.message;
+  return (
+    <TextField
+      label={f.label}
+      placeholder={f.placeholder}
+      descriptiveText={f.hint}
+      inputMode="decimal"
+      autoComplete="off"
+      hasError={Boolean(error)}
+      errorMessage={error}
+      {...form.register(f.name, { setValueAs: readNumber })}
+    />
+  );
+}
+
+/** "Propiedad": name, address, ZIP, type, units and bedrooms. */
+function PropertyFieldset({ form }: { form: DealForm }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <fieldset>
+      <legend>Propiedad</legend>
+      <div className="pro-fields">
+        <TextField
+          label="Nombre del expediente"
+          placeholder="Dúplex en Cleveland"
+          hasError={Boolean(errors.name)}
+          errorMessage={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Dirección"
+          placeholder="3412 W 54th St, Cleveland, OH"
+          autoComplete="street-address"
+          hasError={Boolean(errors.address)}
+          errorMessage={errors.address?.message}
+          {...register('address')}
+        />
+        <TextField
+          label="Código postal"
+          placeholder="44102"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          hasError={Boolean(errors.zip)}
+          errorMessage={errors.zip?.message}
+          {...register('zip')}
+        />
+        <SelectField label="Tipo de propiedad" {...register('propertyType')}>
+          <option value="">Sin indicar</option>
+          {PROPERTY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {PROPERTY_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+        <NumberInput form={form} field={{ name: 'units', label: 'Unidades', placeholder: '1' }} />
+        <NumberInput
+          form={form}
+          field={{ name: 'bedrooms', label: 'Habitaciones', placeholder: '3' }}
+        />
+      </div>
+    </fieldset>
+  );
+}
 
 /** The deal file's inputs (react-hook-form with the API's zod schema; Spanish messages). */
 export function DealFileForm({
@@ -135,30 +205,13 @@ export function DealFileForm({
     defaultValues: initial,
     mode: 'onTouched',
   });
-  const { register, handleSubmit, control, formState } = form;
+  const { handleSubmit, control } = form;
   const values = useWatch({ control });
 
   useEffect(() => {
     const parsed = dealFileInputSchema.safeParse(values);
     onValues(parsed.success ? parsed.data : null);
   }, [values, onValues]);
-
-  const field = (f: NumberField) => {
-    const error = formState.errors[f.name]?.message;
-    return (
-      <TextField
-        key={f.name}
-        label={f.label}
-        placeholder={f.placeholder}
-        descriptiveText={f.hint}
-        inputMode="decimal"
-        autoComplete="off"
-        hasError={Boolean(error)}
-        errorMessage={error}
-        {...register(f.name, { setValueAs: readNumber })}
-      />
-    );
-  };
 
   return (
     <form
@@ -171,49 +224,15 @@ export function DealFileForm({
         Datos del expediente
       </h2>
       <p className="pro-card__lead">El análisis se actualiza mientras escribes.</p>
-      <fieldset>
-        <legend>Propiedad</legend>
-        <div className="pro-fields">
-          <TextField
-            label="Nombre del expediente"
-            placeholder="Dúplex en Cleveland"
-            hasError={Boolean(formState.errors.name)}
-            errorMessage={formState.errors.name?.message}
-            {...register('name')}
-          />
-          <TextField
-            label="Dirección"
-            placeholder="3412 W 54th St, Cleveland, OH"
-            autoComplete="street-address"
-            hasError={Boolean(formState.errors.address)}
-            errorMessage={formState.errors.address?.message}
-            {...register('address')}
-          />
-          <TextField
-            label="Código postal"
-            placeholder="44102"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            hasError={Boolean(formState.errors.zip)}
-            errorMessage={formState.errors.zip?.message}
-            {...register('zip')}
-          />
-          <SelectField label="Tipo de propiedad" {...register('propertyType')}>
-            <option value="">Sin indicar</option>
-            {PROPERTY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {PROPERTY_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </SelectField>
-          {field({ name: 'units', label: 'Unidades', placeholder: '1' })}
-          {field({ name: 'bedrooms', label: 'Habitaciones', placeholder: '3' })}
-        </div>
-      </fieldset>
+      <PropertyFieldset form={form} />
       {SECTIONS.map((section) => (
         <fieldset key={section.title}>
           <legend>{section.title}</legend>
-          <div className="pro-fields">{section.fields.map(field)}</div>
+          <div className="pro-fields">
+            {section.fields.map((f) => (
+              <NumberInput key={f.name} form={form} field={f} />
+            ))}
+          </div>
         </fieldset>
       ))}
       <div className="pro-actions">

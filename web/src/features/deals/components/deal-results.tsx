@@ -3,29 +3,55 @@ import { formatDate } from '@shared/format';
 import { MARKET_SOURCES } from '@shared/market/sources';
 import { DealCard } from './deal-card';
 
-/** 'N Deals Encontrados en {location}', best score first; then what missed the criteria and why. */
-export function DealResults({ result }: { result: DealSearchResult }) {
+/** The count and where, then the search's source, date and criteria. */
+function ResultsHead({ result }: { result: DealSearchResult }) {
   const n = result.deals.length;
+  return (
+    <div className="deal-results__head">
+      <h2 id="deal-results-title">
+        {n} {n === 1 ? 'Deal Encontrado' : 'Deals Encontrados'} en {result.location}
+      </h2>
+      <p>
+        {result.mode === 'live' ? 'Listados activos de RentCast' : 'Tus propiedades'} ·{' '}
+        {formatDate(result.createdAt)} · ROI mínimo {result.criteria.minRoi} % · hasta{' '}
+        {result.criteria.maxDaysOnMarket} días
+        {result.criteria.minCashFlow !== null
+          ? ` · flujo mínimo $${result.criteria.minCashFlow}/mes`
+          : ''}
+      </p>
+    </div>
+  );
+}
+
+/** The public sources the estimated rents came from, linked. */
+function RentCredits({ result }: { result: DealSearchResult }) {
   const sources = new Set(
     [...result.deals, ...result.excluded]
       .map((d) => d.rentBasis.source)
       .filter((s) => s !== 'user'),
   );
+  return sources.size ? (
+    <p className="fine-print deal-results__credits">
+      Rentas estimadas con:{' '}
+      {[...sources].map((s, i) => (
+        <span key={s}>
+          {i > 0 ? '; ' : ''}
+          <a href={MARKET_SOURCES[s].url} target="_blank" rel="noreferrer">
+            {MARKET_SOURCES[s].name}
+          </a>
+        </span>
+      ))}
+      . Las rentas justas de HUD son de dominio público.
+    </p>
+  ) : null;
+}
+
+/** 'N Deals Encontrados en {location}', best score first; then what missed the criteria and why. */
+export function DealResults({ result }: { result: DealSearchResult }) {
+  const n = result.deals.length;
   return (
     <section className="deal-results" aria-labelledby="deal-results-title">
-      <div className="deal-results__head">
-        <h2 id="deal-results-title">
-          {n} {n === 1 ? 'Deal Encontrado' : 'Deals Encontrados'} en {result.location}
-        </h2>
-        <p>
-          {result.mode === 'live' ? 'Listados activos de RentCast' : 'Tus propiedades'} ·{' '}
-          {formatDate(result.createdAt)} · ROI mínimo {result.criteria.minRoi} % · hasta{' '}
-          {result.criteria.maxDaysOnMarket} días
-          {result.criteria.minCashFlow !== null
-            ? ` · flujo mínimo $${result.criteria.minCashFlow}/mes`
-            : ''}
-        </p>
-      </div>
+      <ResultsHead result={result} />
 
       {n === 0 ? (
         <p className="deal-results__none">
@@ -69,20 +95,7 @@ export function DealResults({ result }: { result: DealSearchResult }) {
         </details>
       ) : null}
 
-      {sources.size ? (
-        <p className="fine-print deal-results__credits">
-          Rentas estimadas con:{' '}
-          {[...sources].map((s, i) => (
-            <span key={s}>
-              {i > 0 ? '; ' : ''}
-              <a href={MARKET_SOURCES[s].url} target="_blank" rel="noreferrer">
-                {MARKET_SOURCES[s].name}
-              </a>
-            </span>
-          ))}
-          . Las rentas justas de HUD son de dominio público.
-        </p>
-      ) : null}
+      <RentCredits result={result} />
     </section>
   );
 }

@@ -66,7 +66,10 @@ interface DscrFormProps {
   onReset: () => void;
 }
 
-/** The spec's nine inputs, plus the two the lender's view needs (HOA, interest-only). */
+/**
+ * The spec's nine inputs, plus the two the lender's view needs (HOA, interest-only). Kept whole
+ * (over 80 lines): one form whose groups come from a table; its buttons belong to it.
+ */
 export function DscrFormPanel({ form, onChange, onCalculate, onReset }: DscrFormProps) {
   const ready = canCalculate(form);
   const errors = fieldErrors(form);

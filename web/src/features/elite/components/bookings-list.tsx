@@ -56,12 +56,11 @@ export function BookingsList() {
   );
 }
 
-function BookingItem({ booking }: { booking: Booking }) {
-  const cancel = useCancelBooking();
-  const [confirming, setConfirming] = useState(false);
+/** A booked session's type and price, when, how, and its topic. */
+function BookingDetails({ booking }: { booking: Booking }) {
   const type = consultationType(booking.type);
   return (
-    <li className="elite-item">
+    <>
       <div className="elite-item__head">
         <h3 className="elite-item__title">{type.title}</h3>
         {booking.extra ? (
@@ -84,6 +83,17 @@ function BookingItem({ booking }: { booking: Booking }) {
         {booking.phone ? ` · ${booking.phone}` : ''}
       </p>
       <p className="elite-item__meta elite-booking__topic">{booking.topic}</p>
+    </>
+  );
+}
+
+/** One upcoming session: its details and payment, and cancelling it after a confirmation. */
+function BookingItem({ booking }: { booking: Booking }) {
+  const cancel = useCancelBooking();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <li className="elite-item">
+      <BookingDetails booking={booking} />
       {booking.payment ? <PaymentLine payment={booking.payment} /> : null}
       {confirming ? (
         <div className="elite-item__actions" role="group" aria-label="Confirmar cancelación">

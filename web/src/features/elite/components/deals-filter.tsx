@@ -27,23 +27,9 @@ interface FilterProps {
   applied: DealCriteria;
   onApply: (criteria: DealCriteria) => void;
 }
-
-/**
- * The filter bar (spec 02: property type, price range, minimum cap rate, location; apply, clear,
- * set up alerts). Apply filters on the server; clear resets; the alert saves what the bar shows.
- */
-export function DealsFilter({ applied, onApply }: FilterProps) {
-  const [draft, setDraft] = useState<DealCriteria>(applied);
+/** Saves the bar's criteria as an alert, or says to pick one first. */
+function useSaveAlert(draft: DealCriteria) {
   const createAlert = useCreateAlert();
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ ...draft, location: draft.location?.trim() || undefined });
-  };
-  const clear = () => {
-    setDraft({});
-    onApply({});
-  };
   const saveAlert = () => {
     if (!hasCriteria(draft)) {
       toast({
@@ -68,66 +54,98 @@ export function DealsFilter({ applied, onApply }: FilterProps) {
         }),
     });
   };
+  return { saveAlert, saving: createAlert.isPending };
+}
+
+/** The four criteria: property type, price range, minimum cap rate and location. */
+function FilterFields({
+  draft,
+  setDraft,
+}: {
+  draft: DealCriteria;
+  setDraft: (criteria: DealCriteria) => void;
+}) {
+  return (
+    <div className="elite-filter__fields">
+      <SelectField
+        label="Tipo de propiedad"
+        value={draft.type ?? ''}
+        onChange={(e) =>
+          setDraft({
+            ...draft,
+            type: (e.target.value || undefined) as DealPropertyType | undefined,
+          })
+        }
+      >
+        <option value="">Todos los tipos</option>
+        {DEAL_PROPERTY_TYPES.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Rango de precio"
+        value={draft.priceRange ?? ''}
+        onChange={(e) =>
+          setDraft({
+            ...draft,
+            priceRange: (e.target.value || undefined) as DealPriceRangeId | undefined,
+          })
+        }
+      >
+        <option value="">Cualquier precio</option>
+        {DEAL_PRICE_RANGES.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Cap rate mínimo"
+        value={draft.minCapRate === undefined ? '' : String(draft.minCapRate)}
+        onChange={(e) =>
+          setDraft({ ...draft, minCapRate: e.target.value ? Number(e.target.value) : undefined })
+        }
+      >
+        <option value="">Cualquiera</option>
+        {DEAL_MIN_CAP_RATES.map((rate) => (
+          <option key={rate} value={rate}>
+            {rate}% o más
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Ubicación"
+        placeholder="Ciudad o estado (ej.: Texas)"
+        maxLength={80}
+        value={draft.location ?? ''}
+        onChange={(e) => setDraft({ ...draft, location: e.target.value })}
+      />
+    </div>
+  );
+}
+
+/**
+ * The filter bar (spec 02: property type, price range, minimum cap rate, location; apply, clear,
+ * set up alerts). Apply filters on the server; clear resets; the alert saves what the bar shows.
+ */
+export function DealsFilter({ applied, onApply }: FilterProps) {
+  const [draft, setDraft] = useState<DealCriteria>(applied);
+  const { saveAlert, saving } = useSaveAlert(draft);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ ...draft, location: draft.location?.trim() || undefined });
+  };
+  const clear = () => {
+    setDraft({});
+    onApply({});
+  };
 
   return (
     <form className="elite-card elite-filter" onSubmit={apply} aria-label="Filtrar deals">
-      <div className="elite-filter__fields">
-        <SelectField
-          label="Tipo de propiedad"
-          value={draft.type ?? ''}
-          onChange={(e) =>
-            setDraft({
-              ...draft,
-              type: (e.target.value || undefined) as DealPropertyType | undefined,
-            })
-          }
-        >
-          <option value="">Todos los tipos</option>
-          {DEAL_PROPERTY_TYPES.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Rango de precio"
-          value={draft.priceRange ?? ''}
-          onChange={(e) =>
-            setDraft({
-              ...draft,
-              priceRange: (e.target.value || undefined) as DealPriceRangeId | undefined,
-            })
-          }
-        >
-          <option value="">Cualquier precio</option>
-          {DEAL_PRICE_RANGES.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Cap rate mínimo"
-          value={draft.minCapRate === undefined ? '' : String(draft.minCapRate)}
-          onChange={(e) =>
-            setDraft({ ...draft, minCapRate: e.target.value ? Number(e.target.value) : undefined })
-          }
-        >
-          <option value="">Cualquiera</option>
-          {DEAL_MIN_CAP_RATES.map((rate) => (
-            <option key={rate} value={rate}>
-              {rate}% o más
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Ubicación"
-          placeholder="Ciudad o estado (ej.: Texas)"
-          maxLength={80}
-          value={draft.location ?? ''}
-          onChange={(e) => setDraft({ ...draft, location: e.target.value })}
-        />
-      </div>
+      <FilterFields draft={draft} setDraft={setDraft} />
       <div className="elite-actions elite-filter__actions">
         <Button type="submit" className="elite-btn elite-btn--navy">
           Aplicar filtros
@@ -139,7 +157,7 @@ export function DealsFilter({ applied, onApply }: FilterProps) {
           type="button"
           className="elite-btn elite-btn--gold elite-filter__alert"
           onClick={saveAlert}
-          isLoading={createAlert.isPending}
+          isLoading={saving}
           loadingText="Guardando..."
         >
           Crear alerta con estos criterios

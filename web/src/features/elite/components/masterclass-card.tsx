@@ -28,12 +28,60 @@ async function downloadInvitation(masterclass: Masterclass) {
   );
 }
 
+type MasterclassKind = 'upcoming' | 'recorded';
+
+/** A recording to watch, or a live session to join and add to the calendar. */
+function MasterclassActions({
+  masterclass,
+  kind,
+}: {
+  masterclass: Masterclass;
+  kind: MasterclassKind;
+}) {
+  return (
+    <div className="elite-actions">
+      {kind === 'recorded' && masterclass.recordingUrl ? (
+        <a
+          href={masterclass.recordingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="elite-link-button elite-link-button--gold"
+        >
+          <EliteIcon name="play" className="elite-inline-icon" />
+          Ver grabación
+        </a>
+      ) : null}
+      {kind === 'upcoming' && masterclass.joinUrl ? (
+        <a
+          href={masterclass.joinUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="elite-link-button elite-link-button--gold"
+        >
+          Entrar a la sesión
+        </a>
+      ) : null}
+      {kind === 'upcoming' ? (
+        <button
+          type="button"
+          className="elite-link-button elite-link-button--plain"
+          onClick={() => void downloadInvitation(masterclass)}
+        >
+          <EliteIcon name="download" className="elite-inline-icon" />
+          Agregar a mi calendario
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** One masterclass: its date badge, level, instructor, time, topics and actions. */
 export function MasterclassCard({
   masterclass,
   kind,
 }: {
   masterclass: Masterclass;
-  kind: 'upcoming' | 'recorded';
+  kind: MasterclassKind;
 }) {
   const badge = badgeParts(masterclass.startsAt);
   return (
@@ -68,39 +116,7 @@ export function MasterclassCard({
             <li key={topic}>{topic}</li>
           ))}
         </ul>
-        <div className="elite-actions">
-          {kind === 'recorded' && masterclass.recordingUrl ? (
-            <a
-              href={masterclass.recordingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="elite-link-button elite-link-button--gold"
-            >
-              <EliteIcon name="play" className="elite-inline-icon" />
-              Ver grabación
-            </a>
-          ) : null}
-          {kind === 'upcoming' && masterclass.joinUrl ? (
-            <a
-              href={masterclass.joinUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="elite-link-button elite-link-button--gold"
-            >
-              Entrar a la sesión
-            </a>
-          ) : null}
-          {kind === 'upcoming' ? (
-            <button
-              type="button"
-              className="elite-link-button elite-link-button--plain"
-              onClick={() => void downloadInvitation(masterclass)}
-            >
-              <EliteIcon name="download" className="elite-inline-icon" />
-              Agregar a mi calendario
-            </button>
-          ) : null}
-        </div>
+        <MasterclassActions masterclass={masterclass} kind={kind} />
         {kind === 'upcoming' && !masterclass.joinUrl ? (
           <p className="elite-class__hint">
             El enlace para entrar aparecerá aquí antes de la sesión.

@@ -42,22 +42,108 @@ const failed = (title: string) => (error: unknown) =>
     description: errorMessage(error, 'Intenta de nuevo en unos minutos.'),
     variant: 'destructive',
   });
-
-/** The directory of the network (issue 16 §2): filters applied on the server, one card each. */
-export function NetworkDirectory() {
+/** The directory's filters: state, strategy, what they look for and free text; apply or clear. */
+function DirectoryFilter({ onFilter }: { onFilter: (filter: NetworkFilter) => void }) {
   const [draft, setDraft] = useState<NetworkFilter>({});
-  const [filter, setFilter] = useState<NetworkFilter>({});
-  const members = useNetworkMembers(filter, true);
-
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFilter({ ...draft, q: draft.q?.trim() || undefined });
+    onFilter({ ...draft, q: draft.q?.trim() || undefined });
   };
   const clear = () => {
     setDraft({});
-    setFilter({});
+    onFilter({});
   };
 
+  return (
+    <form className="network-filter" onSubmit={apply} aria-label="Filtrar el directorio">
+      <SelectField
+        label="Estado"
+        value={draft.state ?? ''}
+        onChange={(e) => setDraft({ ...draft, state: (e.target.value || undefined) as StateCode })}
+      >
+        <option value="">Todos los estados</option>
+        {STATE_OPTIONS.map((s) => (
+          <option key={s.code} value={s.code}>
+            {s.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Estrategia"
+        value={draft.strategy ?? ''}
+        onChange={(e) =>
+          setDraft({ ...draft, strategy: (e.target.value || undefined) as NetworkStrategy })
+        }
+      >
+        <option value="">Todas las estrategias</option>
+        {NETWORK_STRATEGIES.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Busca"
+        value={draft.lookingFor ?? ''}
+        onChange={(e) =>
+          setDraft({ ...draft, lookingFor: (e.target.value || undefined) as NetworkLookingFor })
+        }
+      >
+        <option value="">Cualquier cosa</option>
+        {NETWORK_LOOKING_FOR.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Texto"
+        placeholder="Nombre, ciudad o presentación"
+        maxLength={60}
+        value={draft.q ?? ''}
+        onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+      />
+      <div className="elite-actions network-filter__actions">
+        <Button type="submit" className="elite-btn elite-btn--navy">
+          Filtrar
+        </Button>
+        <Button className="elite-btn elite-btn--ghost" onClick={clear}>
+          Limpiar
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The members matching the filter, one card each, or why there are none to show. */
+function DirectoryMembers({ filter }: { filter: NetworkFilter }) {
+  const members = useNetworkMembers(filter, true);
+  return members.isPending ? (
+    <Spinner label="Cargando el directorio..." />
+  ) : members.isError ? (
+    <p className="elite-alert" role="alert">
+      {errorMessage(members.error, 'No pudimos cargar el directorio. Recarga la página.')}
+    </p>
+  ) : members.data.members.length === 0 ? (
+    <div className="elite-empty">
+      <span className="elite-empty__icon">
+        <EliteIcon name="search" />
+      </span>
+      <h3 className="elite-empty__title">No hay miembros con esos filtros</h3>
+      <p>Prueba con otro estado o estrategia, o limpia los filtros.</p>
+    </div>
+  ) : (
+    <ul className="elite-list network-members" aria-label="Miembros de la red">
+      {members.data.members.map((member) => (
+        <MemberCard key={member.memberId} member={member} />
+      ))}
+    </ul>
+  );
+}
+
+/** The directory of the network (issue 16 §2): filters applied on the server, one card each. */
+export function NetworkDirectory() {
+  const [filter, setFilter] = useState<NetworkFilter>({});
   return (
     <section className="elite-card network-card" aria-labelledby="directorio-red">
       <div className="elite-card__head">
@@ -69,87 +155,9 @@ export function NetworkDirectory() {
           se comparte solo cuando aceptan.
         </p>
       </div>
-      <form className="network-filter" onSubmit={apply} aria-label="Filtrar el directorio">
-        <SelectField
-          label="Estado"
-          value={draft.state ?? ''}
-          onChange={(e) =>
-            setDraft({ ...draft, state: (e.target.value || undefined) as StateCode })
-          }
-        >
-          <option value="">Todos los estados</option>
-          {STATE_OPTIONS.map((s) => (
-            <option key={s.code} value={s.code}>
-              {s.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Estrategia"
-          value={draft.strategy ?? ''}
-          onChange={(e) =>
-            setDraft({ ...draft, strategy: (e.target.value || undefined) as NetworkStrategy })
-          }
-        >
-          <option value="">Todas las estrategias</option>
-          {NETWORK_STRATEGIES.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Busca"
-          value={draft.lookingFor ?? ''}
-          onChange={(e) =>
-            setDraft({ ...draft, lookingFor: (e.target.value || undefined) as NetworkLookingFor })
-          }
-        >
-          <option value="">Cualquier cosa</option>
-          {NETWORK_LOOKING_FOR.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.label}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Texto"
-          placeholder="Nombre, ciudad o presentación"
-          maxLength={60}
-          value={draft.q ?? ''}
-          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-        />
-        <div className="elite-actions network-filter__actions">
-          <Button type="submit" className="elite-btn elite-btn--navy">
-            Filtrar
-          </Button>
-          <Button className="elite-btn elite-btn--ghost" onClick={clear}>
-            Limpiar
-          </Button>
-        </div>
-      </form>
+      <DirectoryFilter onFilter={setFilter} />
 
-      {members.isPending ? (
-        <Spinner label="Cargando el directorio..." />
-      ) : members.isError ? (
-        <p className="elite-alert" role="alert">
-          {errorMessage(members.error, 'No pudimos cargar el directorio. Recarga la página.')}
-        </p>
-      ) : members.data.members.length === 0 ? (
-        <div className="elite-empty">
-          <span className="elite-empty__icon">
-            <EliteIcon name="search" />
-          </span>
-          <h3 className="elite-empty__title">No hay miembros con esos filtros</h3>
-          <p>Prueba con otro estado o estrategia, o limpia los filtros.</p>
-        </div>
-      ) : (
-        <ul className="elite-list network-members" aria-label="Miembros de la red">
-          {members.data.members.map((member) => (
-            <MemberCard key={member.memberId} member={member} />
-          ))}
-        </ul>
-      )}
+      <DirectoryMembers filter={filter} />
     </section>
   );
 }

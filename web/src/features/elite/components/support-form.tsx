@@ -50,30 +50,10 @@ const PRIORITY_TONE: Record<SupportPriorityId, string> = {
   alta: 'elite-pill--amber',
   normal: 'elite-pill--navy',
 };
-
-/**
- * The request form (spec 02 "Elite sub-pages": contact method cards, priority cards, subject,
- * category, description): the cards are the form's choices, highlighted when chosen. Sends a
- * ticket that the support team receives by email and that appears in the history. Pro members
- * (tier pro) are answered by email within one business day: no method nor priority to choose.
- */
-export function SupportForm({
-  form,
-  tier = 'elite',
-}: {
-  form: UseFormReturn<TicketValues>;
-  tier?: SupportTier;
-}) {
+/** Sends the form's ticket; on success says its number and empties the form, same method kept. */
+function useSendTicket(form: UseFormReturn<TicketValues>) {
   const create = useCreateTicket();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors },
-  } = form;
-  const method = useWatch({ control, name: 'method' });
-
+  const { handleSubmit, reset } = form;
   const onSubmit = handleSubmit((values) =>
     create.mutate(
       {
@@ -102,21 +82,19 @@ export function SupportForm({
       },
     ),
   );
+  return { onSubmit, sending: create.isPending };
+}
 
+/** Subject, category, the phone when the method needs one (Elite), and the description. */
+function TicketFields({ form, tier }: { form: UseFormReturn<TicketValues>; tier: SupportTier }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const method = useWatch({ control, name: 'method' });
   return (
-    <EliteFormCard
-      id="nueva-solicitud"
-      className="elite-support-form"
-      title="Nueva solicitud"
-      lead={
-        tier === 'pro'
-          ? PRO_SUPPORT.detail
-          : 'Un especialista te responde 24/7 por el medio que elijas.'
-      }
-      onSubmit={onSubmit}
-    >
-      {tier === 'elite' ? <ContactChoices form={form} /> : null}
-
+    <>
       <TextField
         label="Asunto"
         placeholder="Ej.: Carta de ingresos para el prestamista"
@@ -158,11 +136,45 @@ export function SupportForm({
         errorMessage={errors.description?.message}
         {...register('description')}
       />
+    </>
+  );
+}
+
+/**
+ * The request form (spec 02 "Elite sub-pages": contact method cards, priority cards, subject,
+ * category, description): the cards are the form's choices, highlighted when chosen. Sends a
+ * ticket that the support team receives by email and that appears in the history. Pro members
+ * (tier pro) are answered by email within one business day: no method nor priority to choose.
+ */
+export function SupportForm({
+  form,
+  tier = 'elite',
+}: {
+  form: UseFormReturn<TicketValues>;
+  tier?: SupportTier;
+}) {
+  const { onSubmit, sending } = useSendTicket(form);
+
+  return (
+    <EliteFormCard
+      id="nueva-solicitud"
+      className="elite-support-form"
+      title="Nueva solicitud"
+      lead={
+        tier === 'pro'
+          ? PRO_SUPPORT.detail
+          : 'Un especialista te responde 24/7 por el medio que elijas.'
+      }
+      onSubmit={onSubmit}
+    >
+      {tier === 'elite' ? <ContactChoices form={form} /> : null}
+
+      <TicketFields form={form} tier={tier} />
       <div className="elite-actions">
         <Button
           type="submit"
           className="elite-btn elite-btn--gold"
-          isLoading={create.isPending}
+          isLoading={sending}
           loadingText="Enviando..."
         >
           Enviar Solicitud

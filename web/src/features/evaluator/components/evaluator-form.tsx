@@ -43,7 +43,10 @@ interface EvaluatorFormPanelProps {
   onChange: (form: EvaluatorForm) => void;
 }
 
-/** The evaluator's inputs (spec 02 §3); every change re-evaluates (no button, no validation). */
+/**
+ * The evaluator's inputs (spec 02 §3); every change re-evaluates (no button, no validation).
+ * Kept whole (over 80 lines): one card of fields, read top to bottom in the spec's order.
+ */
 export function EvaluatorFormPanel({ form, onChange }: EvaluatorFormPanelProps) {
   return (
     <section className="pro-card" aria-labelledby="evaluator-form-title">

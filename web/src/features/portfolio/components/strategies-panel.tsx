@@ -42,6 +42,69 @@ function figureText(f: StrategyFigure): string {
     return f.label.startsWith('Meses') ? formatNumber(Math.ceil(f.value)) : formatRatio(f.value);
   return `${formatMoney(f.value)}${f.unit === 'usd-month' ? '/mes' : ''}`;
 }
+type Strategy = ReturnType<typeof propertyStrategies>[number];
+
+/** The three rates the strategies are computed at, as the member types them. */
+function RateFields({
+  rates,
+  onRates,
+}: {
+  rates: StrategyRates;
+  onRates: (rates: StrategyRates) => void;
+}) {
+  return (
+    <div className="pro-fields pro-fields--three">
+      <TextField
+        label="Tasa para refinanciar (%)"
+        descriptiveText="La de una cotización que tengas o la que quieras probar."
+        inputMode="decimal"
+        value={rates.refiRate}
+        onChange={(e) => onRates({ ...rates, refiRate: e.target.value })}
+      />
+      <TextField
+        label="Tasa de la HELOC (%)"
+        inputMode="decimal"
+        value={rates.helocRate}
+        onChange={(e) => onRates({ ...rates, helocRate: e.target.value })}
+      />
+      <TextField
+        label="Costos de cierre (% del préstamo)"
+        inputMode="decimal"
+        value={rates.refiClosingCostsPct}
+        onChange={(e) => onRates({ ...rates, refiClosingCostsPct: e.target.value })}
+      />
+    </div>
+  );
+}
+
+/** One strategy for one property: whether it applies, its figures, trade-off and next step. */
+function StrategyCard({ s, propertyName }: { s: Strategy; propertyName: string }) {
+  return (
+    <article
+      className={s.applies ? 'strategy' : 'strategy strategy--off'}
+      aria-label={`${s.title}: ${propertyName}`}
+    >
+      <h3>
+        {s.title}{' '}
+        <span className={`band band--${s.applies ? 'good' : 'neutral'}`}>
+          {s.applies ? 'Aplica' : 'No aplica'}
+        </span>
+      </h3>
+      <dl>
+        {s.figures.map((f) => (
+          <div key={f.label}>
+            <dt>{f.label}</dt>
+            <dd>{figureText(f)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>{s.tradeOff}</p>
+      <p className="fine-print">
+        <strong>Siguiente paso:</strong> {s.nextStep}
+      </p>
+    </article>
+  );
+}
 
 /** Equity and refinance strategies per property and for the portfolio (issue 13 §6). */
 export function StrategiesPanel({
@@ -60,27 +123,7 @@ export function StrategiesPanel({
     : null;
   return (
     <div className="pro-stack">
-      <div className="pro-fields pro-fields--three">
-        <TextField
-          label="Tasa para refinanciar (%)"
-          descriptiveText="La de una cotización que tengas o la que quieras probar."
-          inputMode="decimal"
-          value={rates.refiRate}
-          onChange={(e) => onRates({ ...rates, refiRate: e.target.value })}
-        />
-        <TextField
-          label="Tasa de la HELOC (%)"
-          inputMode="decimal"
-          value={rates.helocRate}
-          onChange={(e) => onRates({ ...rates, helocRate: e.target.value })}
-        />
-        <TextField
-          label="Costos de cierre (% del préstamo)"
-          inputMode="decimal"
-          value={rates.refiClosingCostsPct}
-          onChange={(e) => onRates({ ...rates, refiClosingCostsPct: e.target.value })}
-        />
-      </div>
+      <RateFields rates={rates} onRates={onRates} />
       {!options ? (
         <p className="pro-note">
           Escribe la tasa de refinanciamiento y la de la HELOC para ver las estrategias.
@@ -108,30 +151,7 @@ export function StrategiesPanel({
             .map((p) => (
               <div key={p.id} className="strategy-grid">
                 {propertyStrategies(p, options).map((s) => (
-                  <article
-                    key={s.id}
-                    className={s.applies ? 'strategy' : 'strategy strategy--off'}
-                    aria-label={`${s.title}: ${p.name}`}
-                  >
-                    <h3>
-                      {s.title}{' '}
-                      <span className={`band band--${s.applies ? 'good' : 'neutral'}`}>
-                        {s.applies ? 'Aplica' : 'No aplica'}
-                      </span>
-                    </h3>
-                    <dl>
-                      {s.figures.map((f) => (
-                        <div key={f.label}>
-                          <dt>{f.label}</dt>
-                          <dd>{figureText(f)}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                    <p>{s.tradeOff}</p>
-                    <p className="fine-print">
-                      <strong>Siguiente paso:</strong> {s.nextStep}
-                    </p>
-                  </article>
+                  <StrategyCard key={s.id} s={s} propertyName={p.name} />
                 ))}
               </div>
             ))}

@@ -128,6 +128,64 @@ function SaveAnalysisForm<T extends AnalysisTool>({
   );
 }
 
+/** A saved analysis's buttons: open and delete, or the delete's confirmation. */
+function SavedItemButtons({
+  name,
+  isOpen,
+  confirming,
+  deleting,
+  onOpen,
+  onAsk,
+  onConfirm,
+  onCancel,
+}: {
+  name: string;
+  isOpen: boolean;
+  confirming: boolean;
+  deleting: boolean;
+  onOpen: () => void;
+  onAsk: () => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return confirming ? (
+    <div className="saved__buttons">
+      <span className="saved__confirm">¿Eliminar?</span>
+      <Button
+        size="small"
+        className="pro-btn pro-btn--danger"
+        onClick={onConfirm}
+        isLoading={deleting}
+      >
+        Sí, eliminar
+      </Button>
+      <Button size="small" className="pro-btn pro-btn--ghost" onClick={onCancel}>
+        No
+      </Button>
+    </div>
+  ) : (
+    <div className="saved__buttons">
+      <Button
+        size="small"
+        className="pro-btn pro-btn--ghost"
+        onClick={onOpen}
+        isDisabled={isOpen}
+        aria-label={`Abrir ${name}`}
+      >
+        {isOpen ? 'Abierto' : 'Abrir'}
+      </Button>
+      <Button
+        size="small"
+        className="pro-btn pro-btn--danger"
+        onClick={onAsk}
+        aria-label={`Eliminar ${name}`}
+      >
+        Eliminar
+      </Button>
+    </div>
+  );
+}
+
 /** The tool's saved analyses: open one, or delete it after a confirmation. */
 function SavedList<T extends AnalysisTool>({
   tool,
@@ -181,46 +239,16 @@ function SavedList<T extends AnalysisTool>({
                 <span className="saved__name">{analysis.name}</span>
                 <span className="saved__date">{formatDate(analysis.updatedAt)}</span>
               </div>
-              {confirming === analysis.id ? (
-                <div className="saved__buttons">
-                  <span className="saved__confirm">¿Eliminar?</span>
-                  <Button
-                    size="small"
-                    className="pro-btn pro-btn--danger"
-                    onClick={() => confirmDelete(analysis)}
-                    isLoading={remove.isPending}
-                  >
-                    Sí, eliminar
-                  </Button>
-                  <Button
-                    size="small"
-                    className="pro-btn pro-btn--ghost"
-                    onClick={() => setConfirming(null)}
-                  >
-                    No
-                  </Button>
-                </div>
-              ) : (
-                <div className="saved__buttons">
-                  <Button
-                    size="small"
-                    className="pro-btn pro-btn--ghost"
-                    onClick={() => onOpen(analysis.id)}
-                    isDisabled={analysis.id === current?.id}
-                    aria-label={`Abrir ${analysis.name}`}
-                  >
-                    {analysis.id === current?.id ? 'Abierto' : 'Abrir'}
-                  </Button>
-                  <Button
-                    size="small"
-                    className="pro-btn pro-btn--danger"
-                    onClick={() => setConfirming(analysis.id)}
-                    aria-label={`Eliminar ${analysis.name}`}
-                  >
-                    Eliminar
-                  </Button>
-                </div>
-              )}
+              <SavedItemButtons
+                name={analysis.name}
+                isOpen={analysis.id === current?.id}
+                confirming={confirming === analysis.id}
+                deleting={remove.isPending}
+                onOpen={() => onOpen(analysis.id)}
+                onAsk={() => setConfirming(analysis.id)}
+                onConfirm={() => confirmDelete(analysis)}
+                onCancel={() => setConfirming(null)}
+              />
             </li>
           ))}
         </ul>

@@ -5,6 +5,35 @@ import { CheckRow } from './check-row';
 import '@aws-amplify/ui-react/styles/tabs.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 
+/** A document's timeframe, what it is, and its tips folded away. */
+function DocumentDetails({ item }: { item: (typeof DOCUMENT_ITEMS)[number] }) {
+  return (
+    <>
+      <p className="doc-time">
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span>
+          <span className="visually-hidden">Plazo: </span>
+          {item.timeframe}
+        </span>
+      </p>
+      <p>{item.description}</p>
+      {'tips' in item && item.tips.length > 0 && (
+        <details className="doc-tips">
+          <summary>Consejos ({item.tips.length})</summary>
+          <ul>
+            {item.tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
+  );
+}
+
 /**
  * Four tabs (personal, property, analysis, legal) of documents to gather, with tips. Items in
  * `stored` have a file in the member's vault: done, whatever their tick.
@@ -56,34 +85,7 @@ export function DocumentGuide({
                     </>
                   }
                 >
-                  <p className="doc-time">
-                    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                      <circle
-                        cx="12"
-                        cy="12"
-                        r="9"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                      />
-                      <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" />
-                    </svg>
-                    <span>
-                      <span className="visually-hidden">Plazo: </span>
-                      {item.timeframe}
-                    </span>
-                  </p>
-                  <p>{item.description}</p>
-                  {'tips' in item && item.tips.length > 0 && (
-                    <details className="doc-tips">
-                      <summary>Consejos ({item.tips.length})</summary>
-                      <ul>
-                        {item.tips.map((tip) => (
-                          <li key={tip}>{tip}</li>
-                        ))}
-                      </ul>
-                    </details>
-                  )}
+                  <DocumentDetails item={item} />
                 </CheckRow>
               ))}
             </ul>

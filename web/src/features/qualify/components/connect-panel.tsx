@@ -29,13 +29,11 @@ interface ConnectPanelProps {
   onClose: () => void;
   onSent: (sentTo: string) => void;
 }
+const toggle = <T,>(list: T[], value: T, on: boolean) =>
+  on ? [...list, value] : list.filter((v) => v !== value);
 
-/**
- * "Conectar con este prestamista" (Elite): the member picks what to share (the summary, the
- * lender's figures, chosen vault documents), writes a message, and consents explicitly; nothing
- * leaves without the box ticked (the API refuses too).
- */
-export function ConnectPanel({ program, onClose, onSent }: ConnectPanelProps) {
+/** What the member chooses to share, the message and the consent, and sending them. */
+function useConnectionRequest({ program, onSent }: Pick<ConnectPanelProps, 'program' | 'onSent'>) {
   const [share, setShare] = useState<ShareItem[]>(['summary', 'figures']);
   const [fileIds, setFileIds] = useState<string[]>([]);
   const [message, setMessage] = useState('');
@@ -43,14 +41,6 @@ export function ConnectPanel({ program, onClose, onSent }: ConnectPanelProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateConnection();
   const documents = share.includes('documents');
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    heading.current?.focus();
-  }, [program.id]);
-
-  const toggle = <T,>(list: T[], value: T, on: boolean) =>
-    on ? [...list, value] : list.filter((v) => v !== value);
 
   async function send() {
     if (!consent) {
@@ -72,11 +62,26 @@ export function ConnectPanel({ program, onClose, onSent }: ConnectPanelProps) {
     }
   }
 
+  return {
+    share,
+    setShare,
+    fileIds,
+    setFileIds,
+    message,
+    setMessage,
+    consent,
+    setConsent,
+    problem,
+    documents,
+    send,
+    sending: create.isPending,
+  };
+}
+
+/** Who receives the request, what they get and for how long; the example lender says so. */
+function ConnectIntro({ program }: { program: LenderProgram }) {
   return (
-    <section className="pro-card qualify-connect" aria-labelledby="qualify-connect-title">
-      <h2 id="qualify-connect-title" className="pro-card__title" tabIndex={-1} ref={heading}>
-        Conectar con {program.lender.name}
-      </h2>
+    <>
       <p className="pro-card__lead">
         Enviaremos al prestamista ({program.lender.contactEmail}), por su programa «{program.name}»,
         lo que elijas y un enlace de solo lectura válido {LENDER_CONNECTION_LIMITS.linkDays} días.
@@ -88,6 +93,32 @@ export function ConnectPanel({ program, onClose, onSent }: ConnectPanelProps) {
           ejemplo.
         </p>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * "Conectar con este prestamista" (Elite): the member picks what to share (the summary, the
+ * lender's figures, chosen vault documents), writes a message, and consents explicitly; nothing
+ * leaves without the box ticked (the API refuses too).
+ */
+export function ConnectPanel({ program, onClose, onSent }: ConnectPanelProps) {
+  const request = useConnectionRequest({ program, onSent });
+  const { share, setShare, fileIds, setFileIds, message, setMessage, consent, setConsent } =
+    request;
+  const { problem, documents, send } = request;
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, [program.id]);
+
+  return (
+    <section className="pro-card qualify-connect" aria-labelledby="qualify-connect-title">
+      <h2 id="qualify-connect-title" className="pro-card__title" tabIndex={-1} ref={heading}>
+        Conectar con {program.lender.name}
+      </h2>
+      <ConnectIntro program={program} />
       <form
         className="qualify-connect__form"
         onSubmit={(event) => {
@@ -134,7 +165,7 @@ export function ConnectPanel({ program, onClose, onSent }: ConnectPanelProps) {
           </p>
         ) : null}
         <div className="qualify-connect__actions">
-          <Button type="submit" variation="primary" isLoading={create.isPending}>
+          <Button type="submit" variation="primary" isLoading={request.sending}>
             Enviar al prestamista
           </Button>
           <Button type="button" onClick={onClose}>

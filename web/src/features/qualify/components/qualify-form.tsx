@@ -146,6 +146,11 @@ function BorrowerSection({
   );
 }
 
+/**
+ * The deal's section of ¿Califico?: purpose, price and loan (with the down-payment hint), rate,
+ * term, rent, taxes, insurance, HOA and the property. Kept whole (over 80 lines): one card of
+ * fields, read top to bottom like the loan file.
+ */
 function DealSection({
   form,
   set,

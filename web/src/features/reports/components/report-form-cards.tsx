@@ -49,7 +49,10 @@ function Amount({
   );
 }
 
-/** 'Configuración del Reporte' (spec 02 §2): type, client, address, amount, purpose, notes. */
+/**
+ * 'Configuración del Reporte' (spec 02 §2): type, client, address, amount, purpose, notes. Kept
+ * whole (over 80 lines): one card of six fields, read top to bottom in the spec's order.
+ */
 export function ReportConfigCard({
   form,
   onChange,

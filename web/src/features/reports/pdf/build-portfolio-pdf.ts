@@ -18,67 +18,68 @@ import {
   type PdfFrame,
 } from './build-report-pdf';
 
-/**
- * The Elite portfolio report (issue 13 §8): the member's portfolio, balance sheet, net worth,
- * lender reserves, strategies and each property's figures, personalised with the member's name
- * and goals. Drawn from the record kept in the report history, with the same cover, sections and
- * running header as the deal report.
- */
 /** jsPDF's standard fonts have no U+2212 minus sign: the PDF writes a hyphen. */
 const pdfText = (value: string) => value.replaceAll('\u2212', '-');
 
-export function buildPortfolioPdf(
-  snapshot: PortfolioReportSnapshot,
-  generatedAt: Date,
-  reportId?: string,
-): jsPDF {
+/** Everything the report's sections read, computed once from the stored snapshot. */
+function portfolioFigures(snapshot: PortfolioReportSnapshot) {
   const properties = snapshot.properties.map((p) => ({ ...p, ...propertyFigures(p) }));
   const totals = portfolioTotals(properties);
   const worth = netWorth(totals, snapshot.balanceSheet);
   const options = { ...DEFAULT_STRATEGY_TERMS, ...snapshot };
   const summary = portfolioStrategies(properties, totals, options);
-  const generatedDate = formatDate(generatedAt);
+  return { snapshot, properties, totals, worth, options, summary };
+}
+type PortfolioFigures = ReturnType<typeof portfolioFigures>;
 
-  const frame: PdfFrame = {
+/** The cover's four KPIs: net worth, monthly cash flow, portfolio DSCR and reserve months. */
+function coverKpis({ properties, totals, worth }: PortfolioFigures): PdfFrame['kpis'] {
+  return [
+    {
+      label: 'Patrimonio neto',
+      value: formatMoney(worth.netWorth),
+      note: 'patrimonio + activos - deudas',
+      tone: worth.netWorth >= 0 ? 'good' : 'bad',
+    },
+    {
+      label: 'Flujo mensual',
+      value: formatMoney(totals.monthlyCashFlow),
+      note: `${properties.length} propiedades`,
+      tone: totals.monthlyCashFlow >= 0 ? 'good' : 'bad',
+    },
+    {
+      label: 'DSCR del portafolio',
+      value: formatRatio(totals.dscr),
+      note: 'renta ÷ PITIA',
+      tone:
+        totals.dscr === null
+          ? 'neutral'
+          : totals.dscr >= 1.25
+            ? 'good'
+            : totals.dscr >= 1
+              ? 'warn'
+              : 'bad',
+    },
+    {
+      label: 'Reservas',
+      value:
+        worth.reserveMonths === null
+          ? '—'
+          : `${formatNumber(Math.floor(worth.reserveMonths))} meses`,
+      note: 'de PITIA',
+      tone: worth.reserveMonths === null ? 'neutral' : worth.reserveMonths >= 6 ? 'good' : 'warn',
+    },
+  ];
+}
+
+/** The cover and running header: who the report is for, its KPIs and the strategy summary. */
+function portfolioFrame(figures: PortfolioFigures, generatedAt: Date): PdfFrame {
+  const { snapshot, properties, totals, summary } = figures;
+  return {
     typeLabel: 'Reporte de Portafolio',
     address: `Preparado para ${snapshot.memberName}`,
-    generatedDate,
-    kpis: [
-      {
-        label: 'Patrimonio neto',
-        value: formatMoney(worth.netWorth),
-        note: 'patrimonio + activos - deudas',
-        tone: worth.netWorth >= 0 ? 'good' : 'bad',
-      },
-      {
-        label: 'Flujo mensual',
-        value: formatMoney(totals.monthlyCashFlow),
-        note: `${properties.length} propiedades`,
-        tone: totals.monthlyCashFlow >= 0 ? 'good' : 'bad',
-      },
-      {
-        label: 'DSCR del portafolio',
-        value: formatRatio(totals.dscr),
-        note: 'renta ÷ PITIA',
-        tone:
-          totals.dscr === null
-            ? 'neutral'
-            : totals.dscr >= 1.25
-              ? 'good'
-              : totals.dscr >= 1
-                ? 'warn'
-                : 'bad',
-      },
-      {
-        label: 'Reservas',
-        value:
-          worth.reserveMonths === null
-            ? '—'
-            : `${formatNumber(Math.floor(worth.reserveMonths))} meses`,
-        note: 'de PITIA',
-        tone: worth.reserveMonths === null ? 'neutral' : worth.reserveMonths >= 6 ? 'good' : 'warn',
-      },
-    ],
+    generatedDate: formatDate(generatedAt),
+    kpis: coverKpis(figures),
     cover: [
       ['Propiedades', String(properties.length)],
       ['Valor del portafolio', formatMoney(totals.value)],
@@ -87,16 +88,10 @@ export function buildPortfolioPdf(
     ],
     summary: snapshot.goals ? `Tus metas: ${snapshot.goals}\n\n${summary.text}` : summary.text,
   };
+}
 
-  const doc = newReportDoc(
-    `Reporte de Portafolio — ${snapshot.memberName}`,
-    'Análisis personalizado de portafolio inmobiliario',
-    generatedAt,
-  );
-  drawCover(doc, frame, { reportId });
-  doc.addPage();
-  const writer = new SectionWriter(doc);
-
+/** One row per property and a total row, then the portfolio DSCR and cash-out line. */
+function writeProperties(writer: SectionWriter, { properties, totals }: PortfolioFigures) {
   writer.section('Tus propiedades');
   writer.grid(
     ['Propiedad', 'Valor', 'Saldo', 'PITIA', 'Flujo/mes', 'Patrimonio'],
@@ -123,7 +118,10 @@ export function buildPortfolioPdf(
   writer.paragraph(
     `DSCR del portafolio (renta total ÷ PITIA total): ${formatRatio(totals.dscr)}. Efectivo disponible con refinanciamientos al 75 % del valor: ${formatMoney(totals.cashOut75)}.`,
   );
+}
 
+/** Assets less debts, and the reserves a lender counts against the portfolio's PITIA. */
+function writeBalanceSheet(writer: SectionWriter, { snapshot, totals, worth }: PortfolioFigures) {
   writer.section('Balance y patrimonio neto');
   const a = snapshot.balanceSheet.assets;
   const d = snapshot.balanceSheet.debts;
@@ -146,13 +144,19 @@ export function buildPortfolioPdf(
   writer.paragraph(
     `Reservas para el prestamista: efectivo al 100 %, retiro al 60 % e inversiones al 70 % = ${formatMoney(worth.reserves)}, ${worth.reserveMonths === null ? 'sin PITIA que cubrir' : `${formatNumber(Math.round(worth.reserveMonths * 10) / 10)} meses del PITIA de tu portafolio (${formatMoney(totals.pitia)} al mes)`}. Muchos prestamistas DSCR piden de 6 a 12 meses por propiedad financiada.`,
   );
+}
 
+/** The rates the strategies were computed at, and their summary for the whole portfolio. */
+function writeStrategies(writer: SectionWriter, { snapshot, summary }: PortfolioFigures) {
   writer.section('Estrategias de patrimonio y refinanciamiento');
   writer.paragraph(
     `Calculadas a ${formatNumber(snapshot.refiRate)} % para refinanciar, ${formatNumber(snapshot.helocRate)} % para una HELOC y ${formatNumber(snapshot.refiClosingCostsPct)} % de costos de cierre, a ${DEFAULT_STRATEGY_TERMS.refiTermYears} años.`,
   );
   writer.callout(pdfText(summary.text), summary.losingMoney.length > 0 ? 'warn' : 'good');
+}
 
+/** One section per property: its figures, then each strategy with its trade-off and next step. */
+function writePropertySections(writer: SectionWriter, { properties, options }: PortfolioFigures) {
   for (const p of properties) {
     writer.section(p.name);
     writer.table(
@@ -179,7 +183,33 @@ export function buildPortfolioPdf(
       writer.paragraph(pdfText(`${strategy.tradeOff} Siguiente paso: ${strategy.nextStep}`));
     }
   }
+}
 
+/**
+ * The Elite portfolio report (issue 13 §8): the member's portfolio, balance sheet, net worth,
+ * lender reserves, strategies and each property's figures, personalised with the member's name
+ * and goals. Drawn from the record kept in the report history, with the same cover, sections and
+ * running header as the deal report.
+ */
+export function buildPortfolioPdf(
+  snapshot: PortfolioReportSnapshot,
+  generatedAt: Date,
+  reportId?: string,
+): jsPDF {
+  const figures = portfolioFigures(snapshot);
+  const frame = portfolioFrame(figures, generatedAt);
+  const doc = newReportDoc(
+    `Reporte de Portafolio — ${snapshot.memberName}`,
+    'Análisis personalizado de portafolio inmobiliario',
+    generatedAt,
+  );
+  drawCover(doc, frame, { reportId });
+  doc.addPage();
+  const writer = new SectionWriter(doc);
+  writeProperties(writer, figures);
+  writeBalanceSheet(writer, figures);
+  writeStrategies(writer, figures);
+  writePropertySections(writer, figures);
   writer.section('Aviso educativo');
   writer.callout(REPORT_DISCLAIMER, 'neutral');
   drawRunningHeadersAndFooters(doc, frame);

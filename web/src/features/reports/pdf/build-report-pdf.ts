@@ -138,8 +138,11 @@ export function buildReportPdf(content: ReportContent, options: ReportPdfOptions
 
 /* ── Cover ───────────────────────────────────────────────────────────────── */
 
-export function drawCover(doc: jsPDF, content: PdfFrame, options: ReportPdfOptions) {
-  const bandH = 262;
+const COVER_BAND_H = 262;
+
+/** The cover's navy band: the brand, the date, the report type as title, and its subject. */
+function drawCoverBand(doc: jsPDF, content: PdfFrame) {
+  const bandH = COVER_BAND_H;
   fill(doc, NAVY_DARK);
   doc.rect(0, 0, PAGE_W, bandH, 'F');
   fill(doc, NAVY);
@@ -170,13 +173,13 @@ export function drawCover(doc: jsPDF, content: PdfFrame, options: ReportPdfOptio
   doc.setFontSize(14);
   const addressLines = (doc.splitTextToSize(content.address, CONTENT_W) as string[]).slice(0, 2);
   text(doc, addressLines, MARGIN, bandH - 40, { size: 14, color: [236, 243, 248] });
+}
 
-  // Headline figures.
+/** The four headline figures as tiles under the band, each coloured by its tone. */
+function drawCoverKpis(doc: jsPDF, kpis: PdfFrame['kpis'], tileY: number, tileH: number) {
   const tileGap = 12;
   const tileW = (CONTENT_W - tileGap * 3) / 4;
-  const tileY = bandH + 32;
-  const tileH = 74;
-  content.kpis.forEach((kpi, i) => {
+  kpis.forEach((kpi, i) => {
     const x = MARGIN + i * (tileW + tileGap);
     fill(doc, PANEL);
     stroke(doc, BORDER);
@@ -195,9 +198,11 @@ export function drawCover(doc: jsPDF, content: PdfFrame, options: ReportPdfOptio
     });
     text(doc, kpi.note, x + 10, tileY + 62, { size: 7.5, color: MUTED });
   });
+}
 
-  // Report details.
-  let y = tileY + tileH + 34;
+/** "Detalles del reporte": type, subject, the cover rows and the reference; returns the end y. */
+function drawCoverDetails(doc: jsPDF, content: PdfFrame, options: ReportPdfOptions, top: number) {
+  let y = top;
   text(doc, 'Detalles del reporte', MARGIN, y, { size: 12, color: NAVY_DARK, bold: true });
   y += 8;
   const details: [string, string][] = [
@@ -230,7 +235,16 @@ export function drawCover(doc: jsPDF, content: PdfFrame, options: ReportPdfOptio
       );
     },
   });
-  y = lastY(doc, y) + 28;
+  return lastY(doc, y) + 28;
+}
+
+/** The cover: band, headline figures, report details and the executive summary. */
+export function drawCover(doc: jsPDF, content: PdfFrame, options: ReportPdfOptions) {
+  drawCoverBand(doc, content);
+  const tileY = COVER_BAND_H + 32;
+  const tileH = 74;
+  drawCoverKpis(doc, content.kpis, tileY, tileH);
+  let y = drawCoverDetails(doc, content, options, tileY + tileH + 34);
 
   text(doc, 'Resumen ejecutivo', MARGIN, y, { size: 12, color: NAVY_DARK, bold: true });
   y += 16;

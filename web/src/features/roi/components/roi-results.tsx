@@ -37,11 +37,165 @@ const CAP_TEXT = {
   bajo: 'De 4% o menos: el ingreso es bajo para el precio pagado.',
 } as const;
 
+type CocBand = ReturnType<typeof cashOnCashBand>;
+type CapBand = ReturnType<typeof capRateBand>;
+
+interface RoiProps {
+  inputs: RoiInputs;
+  result: RoiResult;
+}
+
+interface BandProps {
+  result: RoiResult;
+  cocBand: CocBand | null;
+  capBand: CapBand | null;
+}
+
+/** The four headline tiles: monthly cash flow, cash-on-cash, cap rate and the 1 % rule. */
+function RoiMetrics({ result, cocBand, capBand }: BandProps) {
+  const flowNegative = Math.round(result.monthlyCashFlow * 100) < 0;
+  return (
+    <div className="metric-grid metric-grid--four">
+      <div className={`metric ${flowNegative ? 'metric--bad' : 'metric--good'}`}>
+        <span className="metric__label">
+          <GlossaryTerm id="cashFlow" suffix=" Mensual" />
+        </span>
+        <span className="metric__value" data-testid="roi-cash-flow">
+          {formatMoney(result.monthlyCashFlow)}
+        </span>
+        <span className="metric__note">{formatMoney(result.annualCashFlow)} al año</span>
+      </div>
+      <div className={`metric metric--${cocBand ? COC_TONE[cocBand] : 'none'}`}>
+        <span className="metric__label">
+          <GlossaryTerm id="cashOnCash" />
+        </span>
+        <span className="metric__value" data-testid="roi-cash-on-cash">
+          {formatPercent(result.cashOnCash)}
+        </span>
+        <span className="metric__note">
+          {cocBand ? CASH_ON_CASH_BAND_LABELS[cocBand] : 'Sin pago inicial'}
+        </span>
+      </div>
+      <div className={`metric metric--${capBand ? CAP_TONE[capBand] : 'none'}`}>
+        <span className="metric__label">
+          <GlossaryTerm id="capRate" />
+        </span>
+        <span className="metric__value" data-testid="roi-cap-rate">
+          {formatPercent(result.capRate)}
+        </span>
+        <span className="metric__note">
+          {capBand ? CAP_RATE_BAND_LABELS[capBand] : 'Sin precio'}
+        </span>
+      </div>
+      <div className={`metric ${result.meetsOnePercentRule ? 'metric--good' : 'metric--warn'}`}>
+        <span className="metric__label">Regla del 1%</span>
+        <span className="metric__value">{result.meetsOnePercentRule ? 'Cumple' : 'No cumple'}</span>
+        <span className="metric__note">Renta/precio: {formatPercent(result.rentToPrice)}</span>
+      </div>
+    </div>
+  );
+}
+
+/** The loan's payment, NOI, operating DSCR and amount, as a definition list. */
+function RoiFacts({ result }: { result: RoiResult }) {
+  return (
+    <dl className="roi-facts">
+      <div>
+        <dt>Pago mensual (capital e intereses)</dt>
+        <dd>{formatMoney(result.monthlyPayment)}</dd>
+      </div>
+      <div>
+        <dt>
+          <GlossaryTerm id="noi" />
+        </dt>
+        <dd>{formatMoney(result.monthlyNoi)} / mes</dd>
+      </div>
+      <div>
+        <dt>DSCR operativo (NOI ÷ pago)</dt>
+        <dd>{formatRatio(result.operatingDscr)}</dd>
+      </div>
+      <div>
+        <dt>Monto del préstamo</dt>
+        <dd>{formatMoney(result.loanAmount)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Cash-on-cash and cap rate on gauges against the investor bands, with what each band means. */
+function RoiBands({ result, cocBand, capBand }: BandProps) {
+  return (
+    <section className="pro-card" aria-labelledby="roi-bands-title">
+      <h2 id="roi-bands-title" className="pro-card__title">
+        Frente a sus rangos
+      </h2>
+      <p className="pro-card__lead">
+        Dónde cae cada retorno en los rangos que usan los inversionistas.
+      </p>
+      <div className="pro-stack">
+        <div>
+          <BandGauge
+            label={GLOSSARY.cashOnCash.label}
+            value={result.cashOnCash}
+            display={formatPercent(result.cashOnCash)}
+            band={cocBand ? COC_SHORT[cocBand] : null}
+            min={0}
+            max={12}
+            zones={[
+              { to: CASH_ON_CASH_BANDS.moderate, tone: 'bad', label: COC_SHORT.bajo },
+              { to: CASH_ON_CASH_BANDS.excellent, tone: 'warn', label: COC_SHORT.moderado },
+              { to: 12, tone: 'good', label: COC_SHORT.excelente },
+            ]}
+            formatTick={(v) => `${v}%`}
+          />
+          {cocBand ? <p className="fine-print">{COC_TEXT[cocBand]}</p> : null}
+        </div>
+        <div>
+          <BandGauge
+            label={GLOSSARY.capRate.label}
+            value={result.capRate}
+            display={formatPercent(result.capRate)}
+            band={capBand ? CAP_SHORT[capBand] : null}
+            min={0}
+            max={12}
+            zones={[
+              { to: CAP_RATE_BANDS.moderate, tone: 'bad', label: CAP_SHORT.bajo },
+              { to: CAP_RATE_BANDS.solid, tone: 'warn', label: CAP_SHORT.moderado },
+              { to: 12, tone: 'good', label: CAP_SHORT.solido },
+            ]}
+            formatTick={(v) => `${v}%`}
+          />
+          {capBand ? <p className="fine-print">{CAP_TEXT[capBand]}</p> : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The rent split chart: rent, expenses, loan payment and what is left each month. */
+function RoiFlow({ inputs, result }: RoiProps) {
+  return (
+    <section className="pro-card" aria-labelledby="roi-flow-title">
+      <h2 id="roi-flow-title" className="pro-card__title">
+        Cómo se reparte la renta
+      </h2>
+      <p className="pro-card__lead">Cada mes: renta, gastos, pago del préstamo y lo que queda.</p>
+      <ChartSuspense>
+        <RoiFlowChart
+          rent={inputs.monthlyRent}
+          expenses={inputs.monthlyExpenses}
+          payment={result.monthlyPayment}
+          cashFlow={result.monthlyCashFlow}
+        />
+      </ChartSuspense>
+    </section>
+  );
+}
+
 /** The live results: headline tiles, the two bands as gauges, the 1 % rule and the rent split. */
-export function RoiResults({ inputs, result }: { inputs: RoiInputs; result: RoiResult }) {
+export function RoiResults({ inputs, result }: RoiProps) {
   const cocBand = result.cashOnCash === null ? null : cashOnCashBand(result.cashOnCash);
   const capBand = result.capRate === null ? null : capRateBand(result.capRate);
-  const flowNegative = Math.round(result.monthlyCashFlow * 100) < 0;
 
   return (
     <div className="pro-stack" aria-live="polite">
@@ -53,127 +207,13 @@ export function RoiResults({ inputs, result }: { inputs: RoiInputs; result: RoiR
           Préstamo de {formatMoney(result.loanAmount)} a {formatPercent(inputs.interestRate)} por{' '}
           {inputs.loanTerm} años: pago de {formatMoney(result.monthlyPayment)} al mes.
         </p>
-        <div className="metric-grid metric-grid--four">
-          <div className={`metric ${flowNegative ? 'metric--bad' : 'metric--good'}`}>
-            <span className="metric__label">
-              <GlossaryTerm id="cashFlow" suffix=" Mensual" />
-            </span>
-            <span className="metric__value" data-testid="roi-cash-flow">
-              {formatMoney(result.monthlyCashFlow)}
-            </span>
-            <span className="metric__note">{formatMoney(result.annualCashFlow)} al año</span>
-          </div>
-          <div className={`metric metric--${cocBand ? COC_TONE[cocBand] : 'none'}`}>
-            <span className="metric__label">
-              <GlossaryTerm id="cashOnCash" />
-            </span>
-            <span className="metric__value" data-testid="roi-cash-on-cash">
-              {formatPercent(result.cashOnCash)}
-            </span>
-            <span className="metric__note">
-              {cocBand ? CASH_ON_CASH_BAND_LABELS[cocBand] : 'Sin pago inicial'}
-            </span>
-          </div>
-          <div className={`metric metric--${capBand ? CAP_TONE[capBand] : 'none'}`}>
-            <span className="metric__label">
-              <GlossaryTerm id="capRate" />
-            </span>
-            <span className="metric__value" data-testid="roi-cap-rate">
-              {formatPercent(result.capRate)}
-            </span>
-            <span className="metric__note">
-              {capBand ? CAP_RATE_BAND_LABELS[capBand] : 'Sin precio'}
-            </span>
-          </div>
-          <div className={`metric ${result.meetsOnePercentRule ? 'metric--good' : 'metric--warn'}`}>
-            <span className="metric__label">Regla del 1%</span>
-            <span className="metric__value">
-              {result.meetsOnePercentRule ? 'Cumple' : 'No cumple'}
-            </span>
-            <span className="metric__note">Renta/precio: {formatPercent(result.rentToPrice)}</span>
-          </div>
-        </div>
-        <dl className="roi-facts">
-          <div>
-            <dt>Pago mensual (capital e intereses)</dt>
-            <dd>{formatMoney(result.monthlyPayment)}</dd>
-          </div>
-          <div>
-            <dt>
-              <GlossaryTerm id="noi" />
-            </dt>
-            <dd>{formatMoney(result.monthlyNoi)} / mes</dd>
-          </div>
-          <div>
-            <dt>DSCR operativo (NOI ÷ pago)</dt>
-            <dd>{formatRatio(result.operatingDscr)}</dd>
-          </div>
-          <div>
-            <dt>Monto del préstamo</dt>
-            <dd>{formatMoney(result.loanAmount)}</dd>
-          </div>
-        </dl>
+        <RoiMetrics result={result} cocBand={cocBand} capBand={capBand} />
+        <RoiFacts result={result} />
       </section>
 
-      <section className="pro-card" aria-labelledby="roi-bands-title">
-        <h2 id="roi-bands-title" className="pro-card__title">
-          Frente a sus rangos
-        </h2>
-        <p className="pro-card__lead">
-          Dónde cae cada retorno en los rangos que usan los inversionistas.
-        </p>
-        <div className="pro-stack">
-          <div>
-            <BandGauge
-              label={GLOSSARY.cashOnCash.label}
-              value={result.cashOnCash}
-              display={formatPercent(result.cashOnCash)}
-              band={cocBand ? COC_SHORT[cocBand] : null}
-              min={0}
-              max={12}
-              zones={[
-                { to: CASH_ON_CASH_BANDS.moderate, tone: 'bad', label: COC_SHORT.bajo },
-                { to: CASH_ON_CASH_BANDS.excellent, tone: 'warn', label: COC_SHORT.moderado },
-                { to: 12, tone: 'good', label: COC_SHORT.excelente },
-              ]}
-              formatTick={(v) => `${v}%`}
-            />
-            {cocBand ? <p className="fine-print">{COC_TEXT[cocBand]}</p> : null}
-          </div>
-          <div>
-            <BandGauge
-              label={GLOSSARY.capRate.label}
-              value={result.capRate}
-              display={formatPercent(result.capRate)}
-              band={capBand ? CAP_SHORT[capBand] : null}
-              min={0}
-              max={12}
-              zones={[
-                { to: CAP_RATE_BANDS.moderate, tone: 'bad', label: CAP_SHORT.bajo },
-                { to: CAP_RATE_BANDS.solid, tone: 'warn', label: CAP_SHORT.moderado },
-                { to: 12, tone: 'good', label: CAP_SHORT.solido },
-              ]}
-              formatTick={(v) => `${v}%`}
-            />
-            {capBand ? <p className="fine-print">{CAP_TEXT[capBand]}</p> : null}
-          </div>
-        </div>
-      </section>
+      <RoiBands result={result} cocBand={cocBand} capBand={capBand} />
 
-      <section className="pro-card" aria-labelledby="roi-flow-title">
-        <h2 id="roi-flow-title" className="pro-card__title">
-          Cómo se reparte la renta
-        </h2>
-        <p className="pro-card__lead">Cada mes: renta, gastos, pago del préstamo y lo que queda.</p>
-        <ChartSuspense>
-          <RoiFlowChart
-            rent={inputs.monthlyRent}
-            expenses={inputs.monthlyExpenses}
-            payment={result.monthlyPayment}
-            cashFlow={result.monthlyCashFlow}
-          />
-        </ChartSuspense>
-      </section>
+      <RoiFlow inputs={inputs} result={result} />
     </div>
   );
 }

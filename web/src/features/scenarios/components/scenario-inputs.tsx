@@ -37,90 +37,103 @@ interface ScenarioInputsProps {
   form: ScenariosForm;
   onChange: (form: ScenariosForm) => void;
 }
+/** 'Datos Base': price, down payment, monthly rent and expenses, as typed. */
+function BaseFields({ form, onChange }: ScenarioInputsProps) {
+  return (
+    <section className="pro-card" aria-labelledby="scn-base-title">
+      <h2 id="scn-base-title" className="pro-card__title">
+        Datos Base
+      </h2>
+      <p className="pro-card__lead">El préstamo es el precio menos el pago inicial, a 30 años.</p>
+      <div className="pro-fields pro-fields--two">
+        {BASE_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            placeholder={field.placeholder}
+            inputMode="decimal"
+            autoComplete="off"
+            value={form[field.name]}
+            onChange={(event) => onChange({ ...form, [field.name]: event.target.value })}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** 'Variables de Escenario': the four sliders and the market condition. */
+function ScenarioVariables({ form, onChange }: ScenarioInputsProps) {
+  return (
+    <section className="pro-card" aria-labelledby="scn-vars-title">
+      <h2 id="scn-vars-title" className="pro-card__title">
+        Variables de Escenario
+      </h2>
+      <p className="pro-card__lead">
+        El escenario base usa estos valores; los otros dos los ajustan.
+      </p>
+      <div className="scn-sliders">
+        {SLIDERS.map((slider) => {
+          const bounds = SCENARIO_SLIDERS[slider.name];
+          const id = `scn-${slider.name}`;
+          return (
+            <div key={slider.name} className="scn-slider">
+              <div className="scn-slider__head">
+                <label htmlFor={id}>{slider.label}</label>
+                <output htmlFor={id}>{slider.format(form[slider.name])}</output>
+              </div>
+              <input
+                id={id}
+                type="range"
+                min={bounds.min}
+                max={bounds.max}
+                step={bounds.step}
+                value={form[slider.name]}
+                aria-valuetext={slider.format(form[slider.name])}
+                onChange={(event) =>
+                  onChange({ ...form, [slider.name]: Number(event.target.value) })
+                }
+                style={
+                  {
+                    '--fill': `${((form[slider.name] - bounds.min) / (bounds.max - bounds.min)) * 100}%`,
+                  } as CSSProperties
+                }
+              />
+              <div className="scn-slider__scale" aria-hidden="true">
+                <span>{slider.format(bounds.min)}</span>
+                <span>{slider.format(bounds.max)}</span>
+              </div>
+            </div>
+          );
+        })}
+        <SelectField
+          label="Condición del Mercado"
+          name="marketCondition"
+          value={form.marketCondition}
+          onChange={(event) => {
+            const value = event.target.value as MarketCondition;
+            if ((MARKET_CONDITIONS as readonly string[]).includes(value))
+              onChange({ ...form, marketCondition: value });
+          }}
+        >
+          {MARKET_CONDITIONS.map((condition) => (
+            <option key={condition} value={condition}>
+              {MARKET_CONDITION_LABELS[condition]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+    </section>
+  );
+}
 
 /** 'Datos Base' and 'Variables de Escenario' (spec 02 §2): four amounts, four sliders, a market. */
 export function ScenarioInputs({ form, onChange }: ScenarioInputsProps) {
   return (
     <div className="pro-stack">
-      <section className="pro-card" aria-labelledby="scn-base-title">
-        <h2 id="scn-base-title" className="pro-card__title">
-          Datos Base
-        </h2>
-        <p className="pro-card__lead">El préstamo es el precio menos el pago inicial, a 30 años.</p>
-        <div className="pro-fields pro-fields--two">
-          {BASE_FIELDS.map((field) => (
-            <TextField
-              key={field.name}
-              label={field.label}
-              name={field.name}
-              placeholder={field.placeholder}
-              inputMode="decimal"
-              autoComplete="off"
-              value={form[field.name]}
-              onChange={(event) => onChange({ ...form, [field.name]: event.target.value })}
-            />
-          ))}
-        </div>
-      </section>
-      <section className="pro-card" aria-labelledby="scn-vars-title">
-        <h2 id="scn-vars-title" className="pro-card__title">
-          Variables de Escenario
-        </h2>
-        <p className="pro-card__lead">
-          El escenario base usa estos valores; los otros dos los ajustan.
-        </p>
-        <div className="scn-sliders">
-          {SLIDERS.map((slider) => {
-            const bounds = SCENARIO_SLIDERS[slider.name];
-            const id = `scn-${slider.name}`;
-            return (
-              <div key={slider.name} className="scn-slider">
-                <div className="scn-slider__head">
-                  <label htmlFor={id}>{slider.label}</label>
-                  <output htmlFor={id}>{slider.format(form[slider.name])}</output>
-                </div>
-                <input
-                  id={id}
-                  type="range"
-                  min={bounds.min}
-                  max={bounds.max}
-                  step={bounds.step}
-                  value={form[slider.name]}
-                  aria-valuetext={slider.format(form[slider.name])}
-                  onChange={(event) =>
-                    onChange({ ...form, [slider.name]: Number(event.target.value) })
-                  }
-                  style={
-                    {
-                      '--fill': `${((form[slider.name] - bounds.min) / (bounds.max - bounds.min)) * 100}%`,
-                    } as CSSProperties
-                  }
-                />
-                <div className="scn-slider__scale" aria-hidden="true">
-                  <span>{slider.format(bounds.min)}</span>
-                  <span>{slider.format(bounds.max)}</span>
-                </div>
-              </div>
-            );
-          })}
-          <SelectField
-            label="Condición del Mercado"
-            name="marketCondition"
-            value={form.marketCondition}
-            onChange={(event) => {
-              const value = event.target.value as MarketCondition;
-              if ((MARKET_CONDITIONS as readonly string[]).includes(value))
-                onChange({ ...form, marketCondition: value });
-            }}
-          >
-            {MARKET_CONDITIONS.map((condition) => (
-              <option key={condition} value={condition}>
-                {MARKET_CONDITION_LABELS[condition]}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-      </section>
+      <BaseFields form={form} onChange={onChange} />
+      <ScenarioVariables form={form} onChange={onChange} />
     </div>
   );
 }

@@ -27,6 +27,124 @@ function money(value: number) {
     </span>
   );
 }
+type ScenarioSet = Simulation['set'];
+
+/** The four metrics side by side per scenario, the market's reference column marked. */
+function ComparisonTable({ set, market }: { set: ScenarioSet; market: MarketCondition }) {
+  const guidance = MARKET_GUIDANCE[market];
+  const rows: { label: string; cell: (name: ScenarioName) => ReactNode }[] = [
+    { label: 'Flujo Mensual', cell: (n) => money(set[n].monthlyCashFlow) },
+    { label: 'Cash-on-Cash Return', cell: (n) => formatPercent(set[n].cashOnCash) },
+    { label: 'Valor en 5 Años', cell: (n) => formatMoney(set[n].valueIn5Years) },
+    { label: 'ROI Total Anualizado', cell: (n) => formatPercent(set[n].annualizedReturn) },
+  ];
+  return (
+    <section className="pro-card" aria-labelledby="scn-table-title">
+      <h2 id="scn-table-title" className="pro-card__title">
+        Comparación de Escenarios
+      </h2>
+      <p className="pro-card__lead">
+        <span className="band band--neutral">
+          Mercado {MARKET_CONDITION_LABELS[market].toLowerCase()}
+        </span>{' '}
+        {guidance.text}
+      </p>
+      <div className="pro-table-wrap">
+        <table className="pro-table scn-table">
+          <thead>
+            <tr>
+              <th scope="col">Métrica</th>
+              {SCENARIO_NAMES.map((name) => (
+                <th
+                  key={name}
+                  scope="col"
+                  className={name === guidance.scenario ? 'scn-table__ref' : undefined}
+                >
+                  {SCENARIO_LABELS[name]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {SCENARIO_NAMES.map((name) => (
+                  <td
+                    key={name}
+                    className={name === guidance.scenario ? 'scn-table__ref' : undefined}
+                  >
+                    {row.cell(name)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** One card per scenario: its monthly cash flow, cash-on-cash and the variables behind them. */
+function ScenarioCards({ set, reference }: { set: ScenarioSet; reference: ScenarioName }) {
+  return (
+    <div className="scn-cards">
+      {SCENARIO_NAMES.map((name) => {
+        const r = set[name];
+        return (
+          <section
+            key={name}
+            className={`scn-card scn-card--${name}`}
+            aria-labelledby={`scn-card-${name}`}
+          >
+            <h3 id={`scn-card-${name}`} className="scn-card__title">
+              {SCENARIO_LABELS[name]}
+              {name === reference ? <span className="band band--neutral">Referencia</span> : null}
+            </h3>
+            <p className="scn-card__value">{money(r.monthlyCashFlow)}</p>
+            <p className="scn-card__caption">
+              flujo mensual · {formatPercent(r.cashOnCash)} cash-on-cash
+            </p>
+            <ul className="scn-card__vars">
+              <li>Tasa {r.variables.interestRate.toFixed(2)}%</li>
+              <li>Vacancia {r.variables.vacancyRate}%</li>
+              <li>Reparaciones {formatWholeMoney(r.variables.repairCosts)}/año</li>
+              <li>Apreciación {r.variables.appreciation.toFixed(1)}%</li>
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The risk notes, each with its tone's icon, or a line saying there are none. */
+function RiskAnalysis({ risks }: { risks: Simulation['risks'] }) {
+  return (
+    <section className="pro-card" aria-labelledby="scn-risk-title">
+      <h2 id="scn-risk-title" className="pro-card__title">
+        Análisis de Riesgo
+      </h2>
+      {risks.length === 0 ? (
+        <p className="pro-card__lead">
+          Sin alertas: los escenarios no muestran riesgos destacados.
+        </p>
+      ) : (
+        <ul className="risk-list">
+          {risks.map((note) => (
+            <li key={note.id} className={`risk risk--${note.tone}`}>
+              <span className="risk__icon" aria-hidden="true">
+                {RISK_ICON[note.tone]}
+              </span>
+              {note.text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 /** Comparison table, three summary cards, charts and the risk analysis (spec 02 §2). */
 export function ScenarioResults({
@@ -37,112 +155,13 @@ export function ScenarioResults({
   market: MarketCondition;
 }) {
   const { set, risks } = simulation;
-  const guidance = MARKET_GUIDANCE[market];
-  const rows: { label: string; cell: (name: ScenarioName) => ReactNode }[] = [
-    { label: 'Flujo Mensual', cell: (n) => money(set[n].monthlyCashFlow) },
-    { label: 'Cash-on-Cash Return', cell: (n) => formatPercent(set[n].cashOnCash) },
-    { label: 'Valor en 5 Años', cell: (n) => formatMoney(set[n].valueIn5Years) },
-    { label: 'ROI Total Anualizado', cell: (n) => formatPercent(set[n].annualizedReturn) },
-  ];
-
   return (
     <div className="pro-stack" aria-live="polite">
-      <section className="pro-card" aria-labelledby="scn-table-title">
-        <h2 id="scn-table-title" className="pro-card__title">
-          Comparación de Escenarios
-        </h2>
-        <p className="pro-card__lead">
-          <span className="band band--neutral">
-            Mercado {MARKET_CONDITION_LABELS[market].toLowerCase()}
-          </span>{' '}
-          {guidance.text}
-        </p>
-        <div className="pro-table-wrap">
-          <table className="pro-table scn-table">
-            <thead>
-              <tr>
-                <th scope="col">Métrica</th>
-                {SCENARIO_NAMES.map((name) => (
-                  <th
-                    key={name}
-                    scope="col"
-                    className={name === guidance.scenario ? 'scn-table__ref' : undefined}
-                  >
-                    {SCENARIO_LABELS[name]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  {SCENARIO_NAMES.map((name) => (
-                    <td
-                      key={name}
-                      className={name === guidance.scenario ? 'scn-table__ref' : undefined}
-                    >
-                      {row.cell(name)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <ComparisonTable set={set} market={market} />
 
-      <div className="scn-cards">
-        {SCENARIO_NAMES.map((name) => {
-          const r = set[name];
-          return (
-            <section
-              key={name}
-              className={`scn-card scn-card--${name}`}
-              aria-labelledby={`scn-card-${name}`}
-            >
-              <h3 id={`scn-card-${name}`} className="scn-card__title">
-                {SCENARIO_LABELS[name]}
-                {name === guidance.scenario ? (
-                  <span className="band band--neutral">Referencia</span>
-                ) : null}
-              </h3>
-              <p className="scn-card__value">{money(r.monthlyCashFlow)}</p>
-              <p className="scn-card__caption">
-                flujo mensual · {formatPercent(r.cashOnCash)} cash-on-cash
-              </p>
-              <ul className="scn-card__vars">
-                <li>Tasa {r.variables.interestRate.toFixed(2)}%</li>
-                <li>Vacancia {r.variables.vacancyRate}%</li>
-                <li>Reparaciones {formatWholeMoney(r.variables.repairCosts)}/año</li>
-                <li>Apreciación {r.variables.appreciation.toFixed(1)}%</li>
-              </ul>
-            </section>
-          );
-        })}
-      </div>
+      <ScenarioCards set={set} reference={MARKET_GUIDANCE[market].scenario} />
 
-      <section className="pro-card" aria-labelledby="scn-risk-title">
-        <h2 id="scn-risk-title" className="pro-card__title">
-          Análisis de Riesgo
-        </h2>
-        {risks.length === 0 ? (
-          <p className="pro-card__lead">
-            Sin alertas: los escenarios no muestran riesgos destacados.
-          </p>
-        ) : (
-          <ul className="risk-list">
-            {risks.map((note) => (
-              <li key={note.id} className={`risk risk--${note.tone}`}>
-                <span className="risk__icon" aria-hidden="true">
-                  {RISK_ICON[note.tone]}
-                </span>
-                {note.text}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <RiskAnalysis risks={risks} />
 
       <section className="pro-card" aria-labelledby="scn-flow-title">
         <h2 id="scn-flow-title" className="pro-card__title">

@@ -97,6 +97,61 @@ function ReviewDetail({ entry }: { entry: QueueEntry }) {
   );
 }
 
+/** The document's title, file name, size and date, and the link that opens it. */
+function FileHead({ entry, file }: { entry: QueueEntry; file: VaultFile }) {
+  return (
+    <div className="staff-file__head">
+      <div>
+        <strong>{itemTitle(file.documentId)}</strong>
+        <div className="staff-file__meta">
+          «{file.name}» · {formatBytes(file.size)}
+          {file.documentDate ? ` · fechado el ${formatDate(`${file.documentDate}T12:00:00Z`)}` : ''}
+        </div>
+      </div>
+      <a
+        className="staff-link"
+        href={staffFileUrl(entry.memberId, entry.reviewId, file.id)}
+        target="_blank"
+        rel="noopener"
+        aria-label={`Abrir ${file.name}`}
+      >
+        Abrir documento
+      </a>
+    </div>
+  );
+}
+
+/** The decision being written for one file, its saved state, and saving it. */
+function useFileDecision(entry: QueueEntry, file: VaultFile, onClosed: () => void) {
+  const decide = useDecide(entry);
+  const current = file.review?.status;
+  const [status, setStatus] = useState<ReviewDecision>(
+    current === 'requiere-cambios' ? 'requiere-cambios' : 'aprobado',
+  );
+  const [comment, setComment] = useState(file.review?.comment ?? '');
+  const [saved, setSaved] = useState(current ?? 'pendiente');
+  function submit() {
+    decide.mutate(
+      { fileId: file.id, decision: { status, comment } },
+      {
+        onSuccess: (result) => {
+          setSaved(status);
+          if (result.review.status === 'completada') onClosed();
+          toast({ title: 'Decisión guardada', description: file.name });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'No se pudo guardar la decisión.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+  return { status, setStatus, comment, setComment, saved, submit, saving: decide.isPending };
+}
+
+/** One file of a review: its state, and the decision (approved or changes needed) with a comment. */
 function FileDecision({
   entry,
   file,
@@ -107,36 +162,15 @@ function FileDecision({
   /** The review closed with this decision (every file has one). */
   onClosed: () => void;
 }) {
-  const decide = useDecide(entry);
-  const current = file.review?.status;
-  const [status, setStatus] = useState<ReviewDecision>(
-    current === 'requiere-cambios' ? 'requiere-cambios' : 'aprobado',
+  const { status, setStatus, comment, setComment, saved, submit, saving } = useFileDecision(
+    entry,
+    file,
+    onClosed,
   );
-  const [comment, setComment] = useState(file.review?.comment ?? '');
-  const [saved, setSaved] = useState(current ?? 'pendiente');
   const name = `decision-${file.id}`;
   return (
     <li className="staff-file" data-testid={`revision-${file.id}`}>
-      <div className="staff-file__head">
-        <div>
-          <strong>{itemTitle(file.documentId)}</strong>
-          <div className="staff-file__meta">
-            «{file.name}» · {formatBytes(file.size)}
-            {file.documentDate
-              ? ` · fechado el ${formatDate(`${file.documentDate}T12:00:00Z`)}`
-              : ''}
-          </div>
-        </div>
-        <a
-          className="staff-link"
-          href={staffFileUrl(entry.memberId, entry.reviewId, file.id)}
-          target="_blank"
-          rel="noopener"
-          aria-label={`Abrir ${file.name}`}
-        >
-          Abrir documento
-        </a>
-      </div>
+      <FileHead entry={entry} file={file} />
       <p className="staff-file__state" role="status">
         Estado: {REVIEW_DECISION_LABELS[saved]}
       </p>
@@ -144,22 +178,7 @@ function FileDecision({
         className="staff-file__form"
         onSubmit={(event) => {
           event.preventDefault();
-          decide.mutate(
-            { fileId: file.id, decision: { status, comment } },
-            {
-              onSuccess: (result) => {
-                setSaved(status);
-                if (result.review.status === 'completada') onClosed();
-                toast({ title: 'Decisión guardada', description: file.name });
-              },
-              onError: (error) =>
-                toast({
-                  title: 'Error',
-                  description: errorMessage(error, 'No se pudo guardar la decisión.'),
-                  variant: 'destructive',
-                }),
-            },
-          );
+          submit();
         }}
       >
         <RadioGroupField
@@ -182,12 +201,7 @@ function FileDecision({
           rows={2}
           onChange={(event) => setComment(event.target.value)}
         />
-        <Button
-          type="submit"
-          className="staff-save"
-          isLoading={decide.isPending}
-          loadingText="Guardando..."
-        >
+        <Button type="submit" className="staff-save" isLoading={saving} loadingText="Guardando...">
           Guardar decisión
         </Button>
       </form>

@@ -64,7 +64,8 @@ export function TicketQueue() {
   );
 }
 
-function TicketDetail({ ticket }: { ticket: StaffTicket }) {
+/** The reply being written (checked against the API's schema) and sending it. */
+function useTicketReply(ticket: StaffTicket) {
   const reply = useReplyTicket();
   const [message, setMessage] = useState('');
   const [resolve, setResolve] = useState(true);
@@ -98,6 +99,13 @@ function TicketDetail({ ticket }: { ticket: StaffTicket }) {
       },
     );
   };
+
+  return { message, setMessage, resolve, setResolve, error, send, sending: reply.isPending };
+}
+
+/** One ticket: who asked what and how, the replies so far, and the team's answer. */
+function TicketDetail({ ticket }: { ticket: StaffTicket }) {
+  const { message, setMessage, resolve, setResolve, error, send, sending } = useTicketReply(ticket);
 
   return (
     <section className="staff-card" aria-labelledby="staff-ticket-title">
@@ -133,12 +141,7 @@ function TicketDetail({ ticket }: { ticket: StaffTicket }) {
           onChange={(e) => setResolve(e.target.checked)}
         />
         <div>
-          <Button
-            type="submit"
-            variation="primary"
-            isLoading={reply.isPending}
-            loadingText="Enviando…"
-          >
+          <Button type="submit" variation="primary" isLoading={sending} loadingText="Enviando…">
             Enviar respuesta
           </Button>
         </div>
