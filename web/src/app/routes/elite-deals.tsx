@@ -115,16 +115,7 @@ function Empty({
   );
 }
 
-/** The two tabs: current exclusive deals and upcoming launches, each with its empty state. */
-function DealTabs({
-  data,
-  fetching,
-  refused,
-  filtered,
-  interests,
-  onClear,
-  onDetails,
-}: {
+type DealTabsProps = {
   data: NonNullable<ReturnType<typeof useDeals>['data']>;
   fetching: boolean;
   /** A refetch with new filters failed: the previous list stays, with this error above it. */
@@ -133,7 +124,11 @@ function DealTabs({
   interests: ReadonlySet<string>;
   onClear: () => void;
   onDetails: (deal: EliteDeal) => void;
-}) {
+};
+
+/** The two tabs: current exclusive deals and upcoming launches, each with its empty state. */
+function DealTabs(props: DealTabsProps) {
+  const { data } = props;
   return (
     <Tabs.Container defaultValue="deals" className="elite-tabs">
       <Tabs.List aria-label="Deals">
@@ -141,61 +136,85 @@ function DealTabs({
         <Tabs.Item value="launches">Lanzamientos ({data.launches.length})</Tabs.Item>
       </Tabs.List>
       <Tabs.Panel value="deals">
-        <h2 className="visually-hidden">Deals exclusivos actuales</h2>
-        {refused ? (
-          <p className="elite-alert" role="alert">
-            {errorMessage(refused, 'No pudimos aplicar los filtros.')}
-          </p>
-        ) : null}
-        {data.deals.length === 0 ? (
-          <Empty
-            filtered={filtered}
-            onClear={onClear}
-            title={
-              filtered
-                ? 'Ningún deal coincide con tus filtros'
-                : 'No hay deals activos en este momento'
-            }
-            text={
-              filtered
-                ? 'Prueba con otros criterios, o crea una alerta y te escribiremos cuando llegue uno.'
-                : 'Publicamos nuevos deals cada semana. Crea una alerta y te escribiremos en cuanto llegue uno.'
-            }
-          />
-        ) : (
-          <ul className="elite-deals" aria-label="Deals exclusivos" aria-busy={fetching}>
-            {data.deals.map((deal) => (
-              <DealCard
-                key={deal.id}
-                deal={deal}
-                interested={interests.has(deal.id)}
-                onDetails={onDetails}
-              />
-            ))}
-          </ul>
-        )}
+        <DealsPanel {...props} />
       </Tabs.Panel>
       <Tabs.Panel value="launches">
-        <h2 className="visually-hidden">Próximos lanzamientos</h2>
-        {data.launches.length === 0 ? (
-          <Empty
-            filtered={filtered}
-            onClear={onClear}
-            title={
-              filtered
-                ? 'Ningún lanzamiento coincide con tus filtros'
-                : 'No hay lanzamientos anunciados'
-            }
-            text="Cuando anunciemos un lanzamiento lo verás aquí y podrás pedir que te avisemos."
-          />
-        ) : (
-          <ul className="elite-deals" aria-label="Próximos lanzamientos">
-            {data.launches.map((launch) => (
-              <LaunchCard key={launch.id} launch={launch} following={interests.has(launch.id)} />
-            ))}
-          </ul>
-        )}
+        <LaunchesPanel {...props} />
       </Tabs.Panel>
     </Tabs.Container>
+  );
+}
+
+function DealsPanel({
+  data,
+  fetching,
+  refused,
+  filtered,
+  interests,
+  onClear,
+  onDetails,
+}: DealTabsProps) {
+  return (
+    <>
+      <h2 className="visually-hidden">Deals exclusivos actuales</h2>
+      {refused ? (
+        <p className="elite-alert" role="alert">
+          {errorMessage(refused, 'No pudimos aplicar los filtros.')}
+        </p>
+      ) : null}
+      {data.deals.length === 0 ? (
+        <Empty
+          filtered={filtered}
+          onClear={onClear}
+          title={
+            filtered
+              ? 'Ningún deal coincide con tus filtros'
+              : 'No hay deals activos en este momento'
+          }
+          text={
+            filtered
+              ? 'Prueba con otros criterios, o crea una alerta y te escribiremos cuando llegue uno.'
+              : 'Publicamos nuevos deals cada semana. Crea una alerta y te escribiremos en cuanto llegue uno.'
+          }
+        />
+      ) : (
+        <ul className="elite-deals" aria-label="Deals exclusivos" aria-busy={fetching}>
+          {data.deals.map((deal) => (
+            <DealCard
+              key={deal.id}
+              deal={deal}
+              interested={interests.has(deal.id)}
+              onDetails={onDetails}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function LaunchesPanel({ data, filtered, interests, onClear }: DealTabsProps) {
+  return (
+    <>
+      <h2 className="visually-hidden">Próximos lanzamientos</h2>
+      {data.launches.length === 0 ? (
+        <Empty
+          filtered={filtered}
+          onClear={onClear}
+          title={
+            filtered
+              ? 'Ningún lanzamiento coincide con tus filtros'
+              : 'No hay lanzamientos anunciados'
+          }
+          text="Cuando anunciemos un lanzamiento lo verás aquí y podrás pedir que te avisemos."
+        />
+      ) : (
+        <ul className="elite-deals" aria-label="Próximos lanzamientos">
+          {data.launches.map((launch) => (
+            <LaunchCard key={launch.id} launch={launch} following={interests.has(launch.id)} />
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

@@ -25,8 +25,7 @@ export function PortfolioReportCard({
   hasProperties: boolean;
 }) {
   const [goals, setGoals] = useState('');
-  const [busy, setBusy] = useState(false);
-  const create = useCreatePortfolioReport();
+  const { busy, generate } = usePortfolioReport(options, goals);
 
   if (!isElite) {
     return (
@@ -35,33 +34,6 @@ export function PortfolioReportCard({
         <Link to="/plan-elite">plan Elite</Link>.
       </p>
     );
-  }
-
-  async function generate() {
-    if (!options) return;
-    setBusy(true);
-    try {
-      const record = await create.mutateAsync({
-        goals,
-        refiRate: options.refiRate,
-        helocRate: options.helocRate,
-        refiClosingCostsPct: options.refiClosingCostsPct,
-      });
-      const [{ renderRecordPdf, downloadBlob }] = await Promise.all([
-        import('@/features/reports/pdf/report-file'),
-      ]);
-      const { blob, fileName } = await renderRecordPdf(record);
-      downloadBlob(blob, fileName);
-      toast({ title: 'Reporte de portafolio generado', description: fileName, variant: 'success' });
-    } catch (error) {
-      toast({
-        title: 'No se pudo generar el reporte',
-        description: errorMessage(error, 'Inténtalo de nuevo.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (
@@ -95,4 +67,37 @@ export function PortfolioReportCard({
       ) : null}
     </div>
   );
+}
+
+/** Generate the report: save it (the API's record), render its PDF, download it, say so. */
+function usePortfolioReport(options: StrategyOptions | null, goals: string) {
+  const [busy, setBusy] = useState(false);
+  const create = useCreatePortfolioReport();
+  async function generate() {
+    if (!options) return;
+    setBusy(true);
+    try {
+      const record = await create.mutateAsync({
+        goals,
+        refiRate: options.refiRate,
+        helocRate: options.helocRate,
+        refiClosingCostsPct: options.refiClosingCostsPct,
+      });
+      const [{ renderRecordPdf, downloadBlob }] = await Promise.all([
+        import('@/features/reports/pdf/report-file'),
+      ]);
+      const { blob, fileName } = await renderRecordPdf(record);
+      downloadBlob(blob, fileName);
+      toast({ title: 'Reporte de portafolio generado', description: fileName, variant: 'success' });
+    } catch (error) {
+      toast({
+        title: 'No se pudo generar el reporte',
+        description: errorMessage(error, 'Inténtalo de nuevo.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, generate };
 }
