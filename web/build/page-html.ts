@@ -3,24 +3,23 @@ import { pageHtmlFile } from '../../shared/page-html.ts';
 import { PAGE_ROUTES, type PageRoute } from '../src/app/route-table.ts';
 
 /**
- * One HTML file per page of the route table (web/dist/pages/<file>.html, shared/page-html.ts): index.html plus the
- * preload hints of that page, so a phone fetches everything the page needs as soon as the HTML
- * arrives instead of discovering it in three trips (the first chunk, then the page's lazy chunk,
- * then that chunk's own imports and CSS). On slow 4G each trip is ~0.5 s of Lighthouse's LCP.
+ * One HTML file per page of the route table (web/dist/pages/<file>.html, shared/page-html.ts):
+ * index.html plus two hints, so a phone starts what the page waits for with the HTML instead of
+ * after the first chunk has run:
  *
- * - `modulepreload` for the page's chunk, the app shell's and every chunk they import statically;
- * - `preload as=style` for their CSS (fetched early, applied when the chunk injects it, as today:
- *   it does not block the first paint);
- * - for a signed-in page, `preload as=fetch` of GET /api/auth/user with the credentials the app's
- *   own request uses (api-client's `credentials: 'include'`), so the session check the page
- *   waits for starts with the HTML.
+ * - `modulepreload` of the page's own chunk and the app shell's (otherwise found only when the
+ *   router starts);
+ * - for a signed-in page, `preload as=fetch` of GET /api/auth/user with the credentials mode of the
+ *   app's own request (api-client's `credentials: 'include'`): a gated page shows nothing until
+ *   the session answers.
  *
- * The local runtime (scripts/local/server.ts) and CloudFront (infra/constructs/static-site.ts,
- * from the files in web/dist/pages) serve a page's file for its path, index.html for the rest
- * (the landing page, paths with a parameter, unknown paths).
+ * Not the page's whole chunk graph and CSS: measured with Lighthouse's mobile preset (24 Nov), 40–60
+ * early requests share the slow-4G link with the first chunk and the first paint came ~1 s later;
+ * these two hints leave the first paint where it was and bring the largest one 0.3–0.5 s earlier on
+ * the Pro pages. The local runtime (scripts/local/server.ts) and CloudFront
+ * (infra/constructs/static-site.ts, from the files in web/dist/pages) serve a page's file for its
+ * path, index.html for the rest (the landing page, paths with a parameter, unknown paths).
  */
-const SESSION_URL = '/api/auth/user';
-
 export function pageHtml(): Plugin {
   return {
     name: 'inversor-listo:page-html',
@@ -35,22 +34,18 @@ export function pageHtml(): Plugin {
       const chunks = Object.values(bundle).filter(
         (c): c is Rollup.OutputChunk => c.type === 'chunk',
       );
-      const entry = chunks.find((c) => c.isEntry);
-      if (!entry) throw new Error('page-html: no entry chunk');
-      const inIndex = closure(bundle, [entry.fileName]);
       const shell = chunkOf(chunks, '/app/app-shell.tsx');
       for (const route of PAGE_ROUTES) {
         const file = pageHtmlFile(route.path);
         if (!file) continue;
         const page = chunkOf(chunks, `/app/routes/${route.file}.tsx`);
-        const needed = closure(bundle, [page.fileName, shell.fileName]);
         this.emitFile({
           type: 'asset',
           fileName: file,
           source: html.replace(
             /\n( *)<\/head>/,
             (_, indent: string) =>
-              `\n${hints(route, needed, inIndex)
+              `\n${hints(route, [page, shell])
                 .map((line) => `${indent}  ${line}\n`)
                 .join('')}${indent}</head>`,
           ),
@@ -66,34 +61,11 @@ function chunkOf(chunks: Rollup.OutputChunk[], suffix: string): Rollup.OutputChu
   return chunk;
 }
 
-/** Chunks and CSS files reached from `start` through static imports, in load order. */
-function closure(bundle: Rollup.OutputBundle, start: string[]): { js: string[]; css: string[] } {
-  const js: string[] = [];
-  const css = new Set<string>();
-  const visit = (fileName: string) => {
-    if (js.includes(fileName)) return;
-    const chunk = bundle[fileName];
-    if (chunk?.type !== 'chunk') return;
-    js.push(fileName);
-    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-    chunk.imports.forEach(visit);
-  };
-  start.forEach(visit);
-  return { js, css: [...css] };
-}
+const SESSION_URL = '/api/auth/user';
 
-function hints(
-  route: PageRoute,
-  needed: { js: string[]; css: string[] },
-  inIndex: { js: string[]; css: string[] },
-): string[] {
+function hints(route: PageRoute, chunks: Rollup.OutputChunk[]): string[] {
   return [
-    ...needed.js
-      .filter((f) => !inIndex.js.includes(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ...needed.css
-      .filter((f) => !inIndex.css.includes(f))
-      .map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+    ...chunks.map((c) => `<link rel="modulepreload" crossorigin href="/${c.fileName}">`),
     ...(route.access === 'public'
       ? []
       : [`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${SESSION_URL}">`]),
