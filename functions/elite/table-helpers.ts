@@ -5,7 +5,7 @@ import { logger } from '../commons/logger.ts';
 import { sendMail, type Mail } from '../commons/mail.ts';
 import { planAllows } from '../../shared/plans.ts';
 
-/** A user's profile (for emails sent outside a request: ops scripts), or undefined. */
+/** A user's profile, or undefined (the notices below, and the network's contact emails). */
 export async function profileOf(userId: string): Promise<ProfileItem | undefined> {
   const { Item } = await db.get({
     TableName: tableName,

@@ -33,7 +33,7 @@ import {
 } from '../../shared/security-headers.ts';
 
 export interface StaticSiteProps {
-  /** The built SPA (web/dist): index.html plus hashed files under assets/. */
+  /** The built SPA (web/dist): index.html, one HTML per page under pages/, hashed files under assets/. */
   siteDir: string;
   /** The HTTP API's execute-api host name, served under /api/*. */
   apiDomainName: string;

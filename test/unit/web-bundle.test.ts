@@ -134,10 +134,14 @@ describe.skipIf(!built)(`the web bundle${built ? '' : ` (${MISSING})`}`, () => {
         added.filter((line) => !/^\s*<link rel="(modulepreload|preload)" /.test(line)),
       ).toEqual([]);
       expect(html.split('\n').filter((line) => !added.includes(line))).toEqual(indexLines);
+      // Two chunks: the page's own and the app shell's, each a file of the build.
+      const chunks = added.flatMap(
+        (line) => /rel="modulepreload"[^>]*href="([^"]+)"/.exec(line) ?? [],
+      );
       expect(
-        hints.some(([, , href]) => href!.startsWith(`/assets/${route.file}-`)),
+        chunks.filter((_, i) => i % 2 === 1).map((href) => href.replace(/-[\w-]{8}\.js$/, '')),
         file,
-      ).toBe(true);
+      ).toEqual([`/assets/${route.file}`, '/assets/app-shell']);
       for (const [, , href] of hints.filter(([, , href]) => href!.startsWith('/assets/'))) {
         expect(existsSync(path.join(DIST, href!)), `${file}: ${href}`).toBe(true);
       }

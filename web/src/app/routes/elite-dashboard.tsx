@@ -6,6 +6,7 @@ import { EliteHighlights } from '@/features/elite/components/elite-highlights';
 import { EliteLayout } from '@/features/elite/components/elite-layout';
 import { EliteSupportBand } from '@/features/elite/components/elite-support-band';
 import { EliteTools } from '@/features/elite/components/elite-tools';
+import '@/features/elite/components/elite-dashboard.css';
 
 /**
  * /elite-dashboard (spec 02 "Elite dashboard"): ELITE badge and menu, four highlight tiles from
