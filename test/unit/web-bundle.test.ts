@@ -152,4 +152,33 @@ describe.skipIf(!built)(`the web bundle${built ? '' : ` (${MISSING})`}`, () => {
       expect(session, file).toBe(route.access !== 'public');
     }
   });
+
+  it("has each page's chunk name its whole static import graph, so a phone asks for it at once", () => {
+    const assets = path.join(DIST, 'assets');
+    const importsOf = (name: string): string[] =>
+      [
+        ...readFileSync(path.join(assets, name), 'utf8').matchAll(
+          /import\s*(?:[\w${}\s,*]+from\s*)?"\.\/([^"]+\.js)"/g,
+        ),
+      ].map(([, dep]) => dep!);
+    for (const route of PAGE_ROUTES) {
+      const page = readdirSync(assets).find((f) =>
+        new RegExp(`^${route.file}-[\\w-]{8}\\.js$`).test(f),
+      );
+      expect(page, route.file).toBeDefined();
+      const direct = new Set(importsOf(page!));
+      const graph = new Set<string>();
+      const visit = (name: string) => {
+        for (const dep of importsOf(name)) {
+          if (!graph.has(dep)) {
+            graph.add(dep);
+            visit(dep);
+          }
+        }
+      };
+      visit(page!);
+      expect(direct.size, route.file).toBeGreaterThan(0);
+      expect([...graph].filter((dep) => !direct.has(dep)), route.file).toEqual([]);
+    }
+  });
 });
