@@ -122,18 +122,34 @@ describe.skipIf(!built)(`the web bundle${built ? '' : ` (${MISSING})`}`, () => {
 
   it("gives every page of the route table its HTML: index.html plus that page's preload hints", () => {
     const index = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const indexLines = index.split('\n');
+    const EMPTY_ROOT = '    <div id="root"></div>';
+    expect(indexLines).toContain(EMPTY_ROOT);
     for (const route of PAGE_ROUTES) {
       const file = pageHtmlFile(route.path);
       if (!file) continue;
       const html = readFileSync(path.join(DIST, file), 'utf8');
-      const hints = [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)];
-      // The same document as index.html with preload lines added, nothing else changed.
-      const indexLines = index.split('\n');
-      const added = html.split('\n').filter((line) => !indexLines.includes(line));
+      const lines = html.split('\n');
+      const hints = [
+        ...html.matchAll(/<link rel="(modulepreload|preload|stylesheet)"[^>]*href="([^"]+)"/g),
+      ];
+      // The same document as index.html with lines added in the head and, on a prerendered page,
+      // the page drawn inside the root element; nothing else changed.
+      const added = lines.filter((line) => !indexLines.includes(line));
+      const head = added.filter((line) => !line.includes('<div id="root">'));
       expect(
-        added.filter((line) => !/^\s*<link rel="(modulepreload|preload)" /.test(line)),
+        head.filter(
+          (line) =>
+            !/^\s*<link rel="(modulepreload|preload)" /.test(line) &&
+            !/^\s*<link rel="stylesheet" href="\/assets\/[\w-]+\.css" disabled>$/.test(line) &&
+            !/^\s*<style>[^<]+<\/style>$/.test(line),
+        ),
+        file,
       ).toEqual([]);
-      expect(html.split('\n').filter((line) => !added.includes(line))).toEqual(indexLines);
+      expect(
+        indexLines.filter((line) => !lines.includes(line)),
+        file,
+      ).toEqual(route.prerender ? [EMPTY_ROOT] : []);
       // Two chunks: the page's own and the app shell's, each a file of the build.
       const chunks = added.flatMap(
         (line) => /rel="modulepreload"[^>]*href="([^"]+)"/.exec(line) ?? [],
@@ -150,6 +166,21 @@ describe.skipIf(!built)(`the web bundle${built ? '' : ` (${MISSING})`}`, () => {
         '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user">',
       );
       expect(session, file).toBe(route.access !== 'public');
+      // A prerendered page holds its heading and its own styles; the others are index.html's shell.
+      const root = lines.find((line) => line.includes('<div id="root">'))!;
+      const style = added.find((line) => line.includes('<style>'));
+      if (route.prerender) {
+        expect(root, file).toMatch(/<main[\s\S]*<h1[^>]*>[^<]+<\/h1>/);
+        const disabled = added.filter((line) => line.includes(' disabled>'));
+        expect(disabled.length, file).toBeGreaterThan(0);
+        for (const line of disabled) {
+          const css = readFileSync(path.join(DIST, /href="([^"]+)"/.exec(line)![1]!), 'utf8');
+          expect(style, `${file}: ${line}`).toContain(css.trim());
+        }
+      } else {
+        expect(root, file).toBe(EMPTY_ROOT);
+        expect(style, file).toBeUndefined();
+      }
     }
   });
 
@@ -178,7 +209,10 @@ describe.skipIf(!built)(`the web bundle${built ? '' : ` (${MISSING})`}`, () => {
       };
       visit(page!);
       expect(direct.size, route.file).toBeGreaterThan(0);
-      expect([...graph].filter((dep) => !direct.has(dep)), route.file).toEqual([]);
+      expect(
+        [...graph].filter((dep) => !direct.has(dep)),
+        route.file,
+      ).toEqual([]);
     }
   });
 });

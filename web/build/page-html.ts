@@ -1,4 +1,4 @@
-import type { Plugin, Rollup } from 'vite';
+import { createServer, type Plugin, type Rollup } from 'vite';
 import { pageHtmlFile } from '../../shared/page-html.ts';
 import { PAGE_ROUTES, type PageRoute } from '../src/app/route-table.ts';
 
@@ -21,11 +21,15 @@ import { PAGE_ROUTES, type PageRoute } from '../src/app/route-table.ts';
  * path, index.html for the rest (the landing page, paths with a parameter, unknown paths).
  */
 export function pageHtml(): Plugin {
+  let configFile: string | undefined;
   return {
     name: 'inversor-listo:page-html',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    configResolved(config) {
+      configFile = config.configFile;
+    },
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset' || typeof index.source !== 'string') {
         throw new Error('page-html: index.html is not in the bundle');
@@ -35,24 +39,95 @@ export function pageHtml(): Plugin {
         (c): c is Rollup.OutputChunk => c.type === 'chunk',
       );
       const shell = chunkOf(chunks, '/app/app-shell.tsx');
+      const entryCss = new Set(chunks.find((c) => c.isEntry)?.viteMetadata?.importedCss);
+      const drawn = await prerenderPages(configFile);
       for (const route of PAGE_ROUTES) {
         const file = pageHtmlFile(route.path);
         if (!file) continue;
         const page = chunkOf(chunks, `/app/routes/${route.file}.tsx`);
+        const body = drawn.get(route.path);
+        const css = body ? cssOf([shell, page], bundle).filter((f) => !entryCss.has(f)) : [];
+        const lines = [...hints(route, [page, shell]), ...styles(css, bundle)];
         this.emitFile({
           type: 'asset',
           fileName: file,
-          source: html.replace(
-            /\n( *)<\/head>/,
-            (_, indent: string) =>
-              `\n${hints(route, [page, shell])
-                .map((line) => `${indent}  ${line}\n`)
-                .join('')}${indent}</head>`,
-          ),
+          source: html
+            .replace(
+              /\n( *)<\/head>/,
+              (_, indent: string) =>
+                `\n${lines.map((line) => `${indent}  ${line}\n`).join('')}${indent}</head>`,
+            )
+            .replace('<div id="root"></div>', () => `<div id="root">${body ?? ''}</div>`),
         });
       }
     },
   };
+}
+
+/**
+ * The HTML of every page marked `prerender` in the route table, drawn by web/src/app/prerender.tsx
+ * loaded through a Vite server of the same configuration (the app's modules, aliases and plugins).
+ */
+async function prerenderPages(configFile: string | undefined): Promise<Map<string, string>> {
+  const paths = PAGE_ROUTES.filter((r) => r.prerender).map((r) => r.path);
+  const server = await createServer({
+    configFile,
+    appType: 'custom',
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const { renderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+      renderPage: (path: string) => Promise<string>;
+    };
+    const drawn = new Map<string, string>();
+    for (const path of paths) drawn.set(path, await renderPage(path));
+    return drawn;
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * The style sheets the browser would add for `chunks` when the router loads them, in the order
+ * Vite's preload helper adds them (a chunk's imports first, depth first, then its own): linked from
+ * a prerendered page's head, the page is drawn styled and the helper finds them already there.
+ */
+function cssOf(chunks: Rollup.OutputChunk[], bundle: Rollup.OutputBundle): string[] {
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      if (next?.type === 'chunk') visit(next);
+    }
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+  };
+  chunks.forEach(visit);
+  return [...css];
+}
+
+/**
+ * The page's own style sheets inlined in one <style>: a phone draws the prerendered page after one
+ * round trip for the HTML, not after a dozen more for small CSS files (one per Amplify component).
+ * Each file is also linked, disabled (not fetched, not applied): the router's preload helper finds
+ * it there and does not add it again when the page's chunk loads, which would make the browser
+ * restyle the whole page once per file while the page hydrates (Lighthouse counted 200 ms of it
+ * against the DSCR calculator).
+ */
+function styles(files: string[], bundle: Rollup.OutputBundle): string[] {
+  if (files.length === 0) return [];
+  const css = files.map((file) => {
+    const asset = bundle[file];
+    if (asset?.type !== 'asset') throw new Error(`page-html: no style sheet ${file}`);
+    return String(asset.source).trim();
+  });
+  return [
+    ...files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
+    `<style>${css.join('')}</style>`,
+  ];
 }
 
 function chunkOf(chunks: Rollup.OutputChunk[], suffix: string): Rollup.OutputChunk {

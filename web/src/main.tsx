@@ -1,19 +1,36 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { router } from './app/router';
+import { createAppRouter } from './app/router';
 import './styles/amplify-reset.css';
 import '@aws-amplify/ui-react/styles/base.css';
 import 'virtual:amplify-theme.css';
 import './styles/global.css';
 
-// The first render as a transition: React renders it in slices that leave the main thread free
-// between them instead of one long task a phone feels as a frozen first tap (the landing page,
-// which renders with the first chunk, measured with Lighthouse mobile: TBT 170–460 → 100–210 ms).
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+// A prerendered page (web/build/page-html.ts) arrives with its HTML: React adopts it (hydrates)
+// instead of drawing it again, so a phone shows the page before the JavaScript has run.
+const prerendered = container.hasChildNodes();
+
+// Not a top-level await: a page's chunk imports from this one, which must have finished running.
+void createAppRouter(prerendered).then((router) => {
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // As a transition, either way: React renders in slices that leave the main thread free between
+  // them instead of one long task a phone feels as a frozen first tap (Lighthouse mobile: the
+  // landing page's TBT 170–460 → 100–210 ms; the prerendered DSCR calculator's …).
+  startTransition(() => {
+    if (prerendered) {
+      hydrateRoot(container, app, {
+        // A page whose first render differs from its HTML is drawn again by React, which works
+        // but loses what prerendering gains: say so where the tests (e2e/prerender.spec.ts) see it.
+        onRecoverableError: (error) => console.error('Hidratación fallida', error),
+      });
+    } else {
+      createRoot(container).render(app);
+    }
+  });
 });

@@ -8,10 +8,15 @@ export interface PageRoute {
   path: string;
   file: string;
   access: Access;
+  /**
+   * Built with its HTML drawn (web/build/page-html.ts): a public page that draws the same for every
+   * visitor until the session answers and reads nothing of the address but its path.
+   */
+  prerender?: true;
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/calculadora-dscr', file: 'calculadora-dscr', access: 'public' },
+  { path: '/calculadora-dscr', file: 'calculadora-dscr', access: 'public', prerender: true },
   { path: '/lista-verificacion', file: 'lista-verificacion', access: 'public' },
   { path: '/guia-documentos', file: 'guia-documentos', access: 'public' },
   { path: '/recursos-educativos', file: 'recursos-educativos', access: 'public' },

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Outlet,
+  ScrollRestoration,
+  type RouteObject,
+} from 'react-router';
 import { DeferredToaster } from '../components/toast/deferred-toaster';
 import { PAGE_ROUTES } from './route-table';
 import { Spinner } from '../components/spinner';
@@ -40,7 +46,8 @@ function Root() {
   );
 }
 
-export const router = createBrowserRouter([
+/** The app's routes; the browser router (main.tsx) and the build's prerender (prerender.tsx) use them. */
+export const routes: RouteObject[] = [
   {
     Component: Root,
     HydrateFallback: () => <Spinner />,
@@ -50,4 +57,22 @@ export const router = createBrowserRouter([
       { path: '*', lazy: lazyPage('not-found', 'public') },
     ],
   },
-]);
+];
+
+/**
+ * The browser's router. Over a prerendered page (its HTML already holds the page, web/build/page-html.ts)
+ * the page's lazy module is loaded first, as React Router asks before hydrating: the router then
+ * starts initialized and its first render is the page the HTML holds, not the loading fallback.
+ */
+export async function createAppRouter(prerendered: boolean) {
+  if (prerendered) {
+    const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+    await Promise.all(
+      lazyMatches.map(async ({ route }) => {
+        const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes);
+}

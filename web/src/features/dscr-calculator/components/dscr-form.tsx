@@ -1,5 +1,6 @@
 import { Button, SwitchField, TextField } from '@aws-amplify/ui-react';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
+import { useKeepTypedBeforeHydration } from '@/lib/hydration';
 import { canCalculate, fieldErrors, REQUIRED_HINT, type DscrForm } from '../model';
 import { GLOSSARY } from '@shared/glossary';
 import '@aws-amplify/ui-react/styles/button.css';
@@ -74,6 +75,11 @@ export function DscrFormPanel({ form, onChange, onCalculate, onReset }: DscrForm
   const ready = canCalculate(form);
   const errors = fieldErrors(form);
   const set = (name: TextKey, value: string) => onChange({ ...form, [name]: value });
+  const formRef = useRef<HTMLFormElement>(null);
+  // The page is prerendered: what a phone typed before React took over counts too.
+  useKeepTypedBeforeHydration(formRef, (typed) =>
+    onChange({ ...form, ...(typed as Partial<DscrForm>) }),
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -82,6 +88,7 @@ export function DscrFormPanel({ form, onChange, onCalculate, onReset }: DscrForm
 
   return (
     <form
+      ref={formRef}
       className="panel dscr-form"
       onSubmit={submit}
       noValidate
@@ -138,6 +145,7 @@ export function DscrFormPanel({ form, onChange, onCalculate, onReset }: DscrForm
           />
           <SwitchField
             className="dscr-form__switch"
+            name="interestOnly"
             label="Préstamo de solo intereses"
             labelPosition="end"
             isChecked={form.interestOnly}

@@ -1,0 +1,40 @@
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+
+const noChanges = () => () => {};
+const yes = () => true;
+const no = () => false;
+
+/**
+ * True while React adopts a prerendered page's HTML (web/src/main.tsx) or draws it at build time
+ * (web/src/app/prerender.tsx), false otherwise; React renders the component again once it is
+ * false. A part that hydrates late (a lazy chunk) and shows what only the browser knows, such as the
+ * session, draws what its HTML holds while this is true, so the two match.
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(noChanges, no, yes);
+}
+
+/**
+ * On a prerendered page a phone can type into a form before React has adopted it; React then keeps
+ * what is on screen but its state does not know it (a controlled field would show one value and
+ * compute with another). Once, after the form mounts, this hands `keep` the fields whose value
+ * differs from the one React gave them: by name, text as typed, a checkbox as checked.
+ */
+export function useKeepTypedBeforeHydration(
+  form: RefObject<HTMLFormElement | null>,
+  keep: (typed: Record<string, string | boolean>) => void,
+): void {
+  const keepRef = useRef(keep);
+  useEffect(() => {
+    const typed: Record<string, string | boolean> = {};
+    for (const field of Array.from(form.current?.elements ?? [])) {
+      if (!(field instanceof HTMLInputElement) || !field.name) continue;
+      if (field.type === 'checkbox') {
+        if (field.checked !== field.defaultChecked) typed[field.name] = field.checked;
+      } else if (field.value !== field.defaultValue) {
+        typed[field.name] = field.value;
+      }
+    }
+    if (Object.keys(typed).length > 0) keepRef.current(typed);
+  }, [form]);
+}
