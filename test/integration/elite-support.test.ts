@@ -300,6 +300,13 @@ describe('Pro priority email support (issue 16)', () => {
     const missing = await answer('IL-000000-XXXX', { message: 'Ya está resuelto.', resolve: true });
     expect(missing.statusCode).toBe(404);
     expect(jsonBody<{ message: string }>(missing).message).toBe(ELITE_MESSAGES.ticketNotFound);
+    // An id longer than any DynamoDB key may be (found by the route fuzz: it answered 500).
+    const oversized = await answer('x'.repeat(3000), {
+      message: 'Ya está resuelto.',
+      resolve: true,
+    });
+    expect(oversized.statusCode).toBe(404);
+    expect(jsonBody<{ message: string }>(oversized).message).toBe('Recurso no encontrado');
 
     const text = 'Revisamos tu reporte: vuelve a generarlo desde la pestaña Historial.';
     const replied = await answer(created.id, { message: text, resolve: true });
