@@ -19,14 +19,14 @@ void createAppRouter(prerendered).then((router) => {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  // As a transition, either way: React renders in slices that leave the main thread free between
-  // them instead of one long task a phone feels as a frozen first tap (Lighthouse mobile: the
-  // landing page's TBT 170–460 → 100–210 ms; the prerendered DSCR calculator's …).
+  // As a transition, either way: React renders (or adopts) in slices that leave the main thread
+  // free between them instead of one long task a phone feels as a frozen first tap (Lighthouse
+  // mobile, the landing page: TBT 170–460 → 100–210 ms).
   startTransition(() => {
     if (prerendered) {
       hydrateRoot(container, app, {
         // A page whose first render differs from its HTML is drawn again by React, which works
-        // but loses what prerendering gains: say so where the tests (e2e/prerender.spec.ts) see it.
+        // but loses what prerendering gains: say so where test/e2e/prerender.spec.ts sees it.
         onRecoverableError: (error) => console.error('Hidratación fallida', error),
       });
     } else {
