@@ -56,6 +56,12 @@ for (const route of PRERENDERED) {
         const html = await (await request.get(route.path)).text();
         const heading = headingOf(html);
         const errors = collectErrors(page);
+        // The header's account end hydrates when its chunk arrives: hold the chunk so the session
+        // has answered by then, and the page must still be adopted whole, the account end right.
+        await page.route(/\/assets\/site-account-[\w-]+\.js$/, async (chunk) => {
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          await chunk.continue();
+        });
         await page.goto(route.path, { waitUntil: 'networkidle' });
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
         if (who === 'miembro Pro') {

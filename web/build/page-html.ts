@@ -44,7 +44,13 @@ export function pageHtml(): Plugin {
         (c): c is Rollup.OutputChunk => c.type === 'chunk',
       );
       const shell = chunkOf(chunks, '/app/app-shell.tsx');
-      const entryCss = new Set(chunks.find((c) => c.isEntry)?.viteMetadata?.importedCss);
+      // What index.html already links: the CSS of the entry and of every chunk it imports.
+      const entryCss = new Set(
+        cssOf(
+          chunks.filter((c) => c.isEntry),
+          bundle,
+        ),
+      );
       const drawn = await prerenderPages(configFile);
       for (const route of PAGE_ROUTES) {
         const file = pageHtmlFile(route.path);

@@ -13,7 +13,14 @@ const container = document.getElementById('root')!;
 const prerendered = container.hasChildNodes();
 
 // Not a top-level await: a page's chunk imports from this one, which must have finished running.
-void createAppRouter(prerendered).then((router) => {
+// If the page's chunk cannot be loaded (a phone's network), draw the app in the browser instead:
+// its router tries again and shows its error page rather than leaving a page that never answers.
+createAppRouter(prerendered).then(
+  (router) => mount(router, prerendered),
+  () => void createAppRouter(false).then((router) => mount(router, false)),
+);
+
+function mount(router: Awaited<ReturnType<typeof createAppRouter>>, hydrate: boolean) {
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -23,7 +30,7 @@ void createAppRouter(prerendered).then((router) => {
   // free between them instead of one long task a phone feels as a frozen first tap (Lighthouse
   // mobile, the landing page: TBT 170–460 → 100–210 ms).
   startTransition(() => {
-    if (prerendered) {
+    if (hydrate) {
       hydrateRoot(container, app, {
         // A page whose first render differs from its HTML is drawn again by React, which works
         // but loses what prerendering gains: say so where test/e2e/prerender.spec.ts sees it.
@@ -33,4 +40,4 @@ void createAppRouter(prerendered).then((router) => {
       createRoot(container).render(app);
     }
   });
-});
+}

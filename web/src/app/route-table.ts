@@ -10,16 +10,18 @@ export interface PageRoute {
   access: Access;
   /**
    * Built with its HTML drawn (web/build/page-html.ts): a public page that draws the same for every
-   * visitor until the session answers and reads nothing of the address but its path.
+   * visitor until the session answers and reads nothing of the address but its path, nor of the
+   * browser's storage (not the checklist and the document guide, whose ticks a visitor keeps in
+   * localStorage, nor the resources, whose ?recurso= opens a reading).
    */
   prerender?: true;
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/calculadora-dscr', file: 'calculadora-dscr', access: 'public', prerender: true },
-  { path: '/lista-verificacion', file: 'lista-verificacion', access: 'public', prerender: true },
-  { path: '/guia-documentos', file: 'guia-documentos', access: 'public', prerender: true },
-  { path: '/recursos-educativos', file: 'recursos-educativos', access: 'public', prerender: true },
+  { path: '/lista-verificacion', file: 'lista-verificacion', access: 'public' },
+  { path: '/guia-documentos', file: 'guia-documentos', access: 'public' },
+  { path: '/recursos-educativos', file: 'recursos-educativos', access: 'public' },
   { path: '/webinars', file: 'webinars', access: 'public', prerender: true },
   { path: '/plan-gratuito', file: 'plan-gratuito', access: 'public', prerender: true },
   { path: '/plan-pro', file: 'plan-pro', access: 'public', prerender: true },

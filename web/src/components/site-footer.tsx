@@ -65,7 +65,11 @@ export function SiteFooter() {
           asesoría financiera, legal o fiscal. Cada prestamista decide sus propios requisitos y
           condiciones.
         </p>
-        <p>© {new Date().getFullYear()} Inversor Listo. Todos los derechos reservados.</p>
+        {/* A prerendered page holds the year of its build; on 1 January React keeps it until the
+            next render instead of failing to adopt the page. */}
+        <p suppressHydrationWarning>
+          © {new Date().getFullYear()} Inversor Listo. Todos los derechos reservados.
+        </p>
       </div>
     </footer>
   );
