@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
+import { staticGraph } from './chunk-graph.ts';
 
 /**
  * Every chunk loaded by a dynamic import (a page, the app shell, a lazy component) names its whole
@@ -23,15 +24,12 @@ export function flatImports(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const chunks = Object.fromEntries(
-          Object.values(bundle)
-            .filter((c): c is Rollup.OutputChunk => c.type === 'chunk')
-            .map((c) => [c.fileName, c]),
-        );
-        for (const chunk of Object.values(chunks)) {
-          if (!chunk.isDynamicEntry) continue;
-          const direct = new Set(chunk.imports);
-          const missing = [...transitiveImports(chunk, chunks)].filter((f) => !direct.has(f));
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
+          const direct = new Set([chunk.fileName, ...chunk.imports]);
+          const missing = staticGraph([chunk], bundle)
+            .map((c) => c.fileName)
+            .filter((f) => !direct.has(f));
           if (missing.length === 0) continue;
           const dir = posix.dirname(chunk.fileName);
           const lines = missing.map((f) => `import ${JSON.stringify(relative(dir, f))};`);
@@ -40,21 +38,6 @@ export function flatImports(): Plugin {
       },
     },
   };
-}
-
-/** File names of every chunk `chunk` imports statically, directly or not, in first-seen order. */
-function transitiveImports(
-  chunk: Rollup.OutputChunk,
-  chunks: Record<string, Rollup.OutputChunk>,
-): Set<string> {
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    if (seen.has(fileName)) return;
-    seen.add(fileName);
-    for (const next of chunks[fileName]?.imports ?? []) visit(next);
-  };
-  for (const fileName of chunk.imports) visit(fileName);
-  return seen;
 }
 
 function relative(fromDir: string, fileName: string): string {

@@ -1,5 +1,6 @@
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { pageHtmlFile } from '../../shared/page-html.ts';
+import { staticGraph } from './chunk-graph.ts';
 import { PAGE_ROUTES, type PageRoute } from '../src/app/route-table.ts';
 
 /**
@@ -105,19 +106,8 @@ async function prerenderPages(configFile: string | undefined): Promise<Map<strin
  * prerendered page's cascade is the one the app would build.
  */
 function cssOf(chunks: Rollup.OutputChunk[], bundle: Rollup.OutputBundle): string[] {
-  const seen = new Set<string>();
-  const css = new Set<string>();
-  const visit = (chunk: Rollup.OutputChunk) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    for (const name of chunk.imports) {
-      const next = bundle[name];
-      if (next?.type === 'chunk') visit(next);
-    }
-    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-  };
-  chunks.forEach(visit);
-  return [...css];
+  const css = staticGraph(chunks, bundle).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
+  return [...new Set(css)];
 }
 
 /**
