@@ -3,9 +3,14 @@
  * at production's cost (PRODUCTION_SCRYPT_PARAMS of functions/commons/passwords.ts, which the
  * bench's runtime uses: bench/runtime.ts unsets PASSWORD_SCRYPT_LOG2N) in the same run. A bare
  * hash and a login alternate, one at a time (A, B, A, B…); each login is paired with the hash
- * just before it, and the median of the paired ratios is budgeted: login ≤ 1.2 × bare hash (the
- * rest of a login — rate counters, two reads, the session write, HTTP — must stay small beside
- * the hash; measured 1.10–1.11×, single pairs 0.91–1.35×; a second hash per login gives 1.9×).
+ * just before it, and the median of the paired ratios is budgeted: login ≤ 1.3 × bare hash. The
+ * rest of a login must stay small beside the hash: the per-address counter, then the account's
+ * counters and its two reads together, then the session's transaction and its check with the
+ * attempt given back alongside (five table round trips), and HTTP. Quiet hosts measure
+ * 1.06–1.15× (single pairs 0.91–1.35×); CI's busy 2-core host 1.26×, where DynamoDB Local answers
+ * a GetItem in 56 ms at p50 under load (the load measure) and each round trip weighs more. The
+ * budget is the highest quiet figure plus that gap. A second hash per login gives 1.9×; on CI's
+ * host each table round trip adds about 4 % of a hash, so two more break it.
  *
  * GET /api/auth/user under load is measured with the other signed-in reads in the load measure's
  * read mix (bench/measures/load.ts: rows auth-user-p50-ms and auth-user-p95-ms).
@@ -19,9 +24,9 @@ import { interleaved, medianPair, type BenchContext, type Measure, type Row } fr
 import { localRuntime } from '../runtime.ts';
 import { PRODUCTION_SCRYPT_PARAMS } from '../../functions/commons/passwords.ts';
 
-const LOGIN_MAX_RATIO = 1.2;
+const LOGIN_MAX_RATIO = 1.3;
 const LOGIN_ACCOUNTS = 3;
-const LOGINS_PER_ACCOUNT = 4; // under the 10-per-15-minutes per-email limit
+const LOGINS_PER_ACCOUNT = 4;
 /** Source addresses 127.1.x.y (bench/api.ts): a block of its own within the bench run. */
 const addresses = new AddressPool(1);
 

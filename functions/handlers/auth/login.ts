@@ -13,14 +13,14 @@ import { AUTH_MESSAGES, loginSchema, type LoginResponse } from '../../../shared/
  */
 export const handler = route('POST /api/auth/login', async (req) => {
   const { email, password } = loginSchema.parse(req.body);
-  const profile = await authenticate(email, password, req.clientKey);
+  const { profile, attemptGivenBack } = await authenticate(email, password, req.clientKey);
   if (profile.mfaSecret) {
-    const pending = await startMfaLogin(profile);
+    const [pending] = await Promise.all([startMfaLogin(profile), attemptGivenBack]);
     securityEvent('login.mfa-required', { userId: profile.userId, client: req.clientKey });
     const body: LoginResponse = { message: AUTH_MESSAGES.mfaRequired, mfaRequired: true };
     return { body, cookies: [pending] };
   }
-  const session = await openSession(req, profile);
+  const [session] = await Promise.all([openSession(req, profile), attemptGivenBack]);
   const body: LoginResponse = { message: AUTH_MESSAGES.loggedIn, user: toUser(profile) };
   return { body, cookies: [session] };
 });
