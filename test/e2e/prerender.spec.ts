@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAGE_ROUTES } from '../../web/src/app/route-table.ts';
 import { proUser } from '../support/e2e-pro.ts';
+import { registerAccount } from '../support/e2e-users.ts';
 
 /**
  * Prerendered pages (web/build/page-html.ts): the HTML already holds the page, and React adopts it
@@ -55,6 +56,9 @@ for (const route of PRERENDERED) {
         if (who === 'miembro Pro') await proUser(context);
         const html = await (await request.get(route.path)).text();
         const heading = headingOf(html);
+        // /login sends a member already signed in on to their panel once the session answers.
+        const sendsMembersOn = route.path === '/login';
+        const hasSiteHeader = html.includes('class="site-header"');
         const errors = collectErrors(page);
         // The header's account end hydrates when its chunk arrives: hold the chunk so the session
         // has answered by then, and the page must still be adopted whole, the account end right.
@@ -63,10 +67,14 @@ for (const route of PRERENDERED) {
           await chunk.continue();
         });
         await page.goto(route.path, { waitUntil: 'networkidle' });
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
-        if (who === 'miembro Pro') {
-          await expect(page.getByRole('link', { name: 'Mi panel' }).first()).toBeVisible();
+        if (who === 'miembro Pro' && sendsMembersOn) {
+          await expect(page).not.toHaveURL(new RegExp(`${route.path}$`));
         } else {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+        }
+        if (hasSiteHeader && who === 'miembro Pro') {
+          await expect(page.getByRole('link', { name: 'Mi panel' }).first()).toBeVisible();
+        } else if (hasSiteHeader) {
           await expect(page.getByRole('link', { name: 'Iniciar Sesión' }).first()).toBeVisible();
         }
         expect(errors).toEqual([]);
@@ -74,3 +82,30 @@ for (const route of PRERENDERED) {
     }
   });
 }
+
+test('/login: lo escrito antes de que React adopte la página sirve para entrar', async ({
+  page,
+}) => {
+  const account = await registerAccount();
+  const errors = collectErrors(page);
+  // Hold the page's own chunk: the form is on screen from the HTML, React not yet behind it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/login-[\w-]+\.js$/, async (chunk) => {
+    await held;
+    await chunk.continue();
+  });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  const submit = page.getByRole('button', { name: 'Iniciar Sesión' });
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  // Not sendable before React is there (the browser would send the form itself).
+  await expect(submit).toBeDisabled();
+  release();
+  await expect(submit).toBeEnabled();
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(account.email);
+  await submit.click();
+  await expect(page.getByTestId('toast')).toContainText('¡Bienvenido!');
+  await expect(page).toHaveURL('/free-plan');
+  expect(errors).toEqual([]);
+});

@@ -26,7 +26,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/plan-gratuito', file: 'plan-gratuito', access: 'public', prerender: true },
   { path: '/plan-pro', file: 'plan-pro', access: 'public', prerender: true },
   { path: '/plan-elite', file: 'plan-elite', access: 'public', prerender: true },
-  { path: '/login', file: 'login', access: 'public' },
+  { path: '/login', file: 'login', access: 'public', prerender: true },
   { path: '/register', file: 'register', access: 'public' },
   { path: '/forgot-password', file: 'forgot-password', access: 'public' },
   { path: '/reset-password', file: 'reset-password', access: 'public' },

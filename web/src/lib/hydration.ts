@@ -1,4 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useSearchParams } from 'react-router';
 
 const noChanges = () => () => {};
 const yes = () => true;
@@ -12,6 +13,18 @@ const no = () => false;
  */
 export function useHydrating(): boolean {
   return useSyncExternalStore(noChanges, no, yes);
+}
+
+const NO_QUERY = new URLSearchParams();
+
+/**
+ * The address's query, or none while hydrating: a prerendered page was drawn without one, so what
+ * depends on it (a subtitle, a link's `?plan=`) draws as its HTML first and then as the address says.
+ */
+export function useSearchAfterHydration(): URLSearchParams {
+  const [search] = useSearchParams();
+  const hydrating = useHydrating();
+  return useMemo(() => (hydrating ? NO_QUERY : search), [hydrating, search]);
 }
 
 /**

@@ -1,18 +1,23 @@
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { PLANS, isPaidPlanId } from '@shared/plans';
-import { Spinner } from '@/components/spinner';
+import { useHydrating, useSearchAfterHydration } from '@/lib/hydration';
 import { useUser } from '@/lib/session';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { afterLoginPath } from '@/features/auth/redirects';
 
-/** /login — once signed in (now or already), on to checkout, the return path or the dashboard. */
+/**
+ * /login — once signed in (now or already), on to checkout, the return path or the dashboard. The
+ * form shows while the session is asked for (the page is prerendered: a visitor, most who come
+ * here, can type at once); a member already signed in is sent on when it answers.
+ */
 export default function LoginPage() {
-  const [search] = useSearchParams();
+  const search = useSearchAfterHydration();
   const location = useLocation();
-  const { user, isLoading } = useUser();
-  if (user) return <Navigate to={afterLoginPath(search, user)} replace />;
-  if (isLoading) return <Spinner />;
+  const { user } = useUser();
+  // Hydrating, the page draws what its HTML holds (the form) whatever the session said meanwhile.
+  const hydrating = useHydrating();
+  if (user && !hydrating) return <Navigate to={afterLoginPath(search, user)} replace />;
 
   const plan = search.get('plan');
   const subtitle =

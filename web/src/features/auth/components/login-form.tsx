@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { loginSchema, type LoginInput } from '@shared/api/auth';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { useHydrating, useSearchAfterHydration } from '@/lib/hydration';
 import { useLogin } from '../api/login';
 import { useLoginMfa } from '../api/login-mfa';
 import { checkoutIntent } from '../redirects';
@@ -89,7 +90,7 @@ function MfaCodeForm({ onRestart }: { onRestart: () => void }) {
  * shows this form sends the user on (see afterLoginPath).
  */
 export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
-  const [search] = useSearchParams();
+  const search = useSearchAfterHydration();
   const loginMutation = useLogin();
   const [codeStep, setCodeStep] = useState(false);
   const {
@@ -98,6 +99,8 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     formState: { errors },
   } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
+    // What a phone typed into the prerendered form before React took over is kept: react-hook-form
+    // takes a field edited before the form is ready from the page, not from these.
     defaultValues: { email: defaultEmail, password: '' },
   });
 
@@ -114,9 +117,12 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   );
 
   const pending = loginMutation.isPending;
+  // Until React has adopted the prerendered form, the button is off: a browser would otherwise
+  // send the form itself. POST, should it ever: never the password in an address.
+  const hydrating = useHydrating();
   if (codeStep) return <MfaCodeForm onRestart={() => setCodeStep(false)} />;
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
       <EmailInput
         hasError={Boolean(errors.email)}
         errorMessage={errors.email?.message}
@@ -140,7 +146,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
         type="submit"
         variation="primary"
         isFullWidth
-        isDisabled={pending}
+        isDisabled={pending || hydrating}
         isLoading={pending}
         loadingText="Iniciando sesión..."
       >
