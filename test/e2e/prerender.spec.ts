@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAGE_ROUTES } from '../../web/src/app/route-table.ts';
 import { proUser } from '../support/e2e-pro.ts';
+import { E2E_SES_URL } from '../../playwright.config.ts';
 import { registerAccount } from '../support/e2e-users.ts';
+import { waitForEmail } from '../support/mail.ts';
 
 /**
  * Prerendered pages (web/build/page-html.ts): the HTML already holds the page, and React adopts it
@@ -83,18 +85,23 @@ for (const route of PRERENDERED) {
   });
 }
 
+/** Hold a page's own chunk: its form is on screen from the HTML, React not yet behind it. */
+async function holdPageChunk(page: Page, file: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${file}-[\\w-]+\\.js$`), async (chunk) => {
+    await held;
+    await chunk.continue();
+  });
+  return release;
+}
+
 test('/login: lo escrito antes de que React adopte la página sirve para entrar', async ({
   page,
 }) => {
   const account = await registerAccount();
   const errors = collectErrors(page);
-  // Hold the page's own chunk: the form is on screen from the HTML, React not yet behind it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/login-[\w-]+\.js$/, async (chunk) => {
-    await held;
-    await chunk.continue();
-  });
+  const release = await holdPageChunk(page, 'login');
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   const submit = page.getByRole('button', { name: 'Iniciar Sesión' });
   await page.getByLabel('Correo electrónico').fill(account.email);
@@ -107,5 +114,26 @@ test('/login: lo escrito antes de que React adopte la página sirve para entrar'
   await submit.click();
   await expect(page.getByTestId('toast')).toContainText('¡Bienvenido!');
   await expect(page).toHaveURL('/free-plan');
+  expect(errors).toEqual([]);
+});
+
+test('/forgot-password: el correo escrito antes de React es el que se envía', async ({ page }) => {
+  const account = await registerAccount();
+  const errors = collectErrors(page);
+  const release = await holdPageChunk(page, 'forgot-password');
+  await page.goto('/forgot-password', { waitUntil: 'domcontentloaded' });
+  const submit = page.getByRole('button', { name: 'Enviar enlace' });
+  const field = page.getByLabel('Correo electrónico');
+  await field.fill(account.email);
+  await expect(submit).toBeDisabled();
+  // The field is as wide as the card, like the button (its field-group styles come with it).
+  const [fieldBox, buttonBox] = [await field.boundingBox(), await submit.boundingBox()];
+  expect(Math.abs(fieldBox!.width - buttonBox!.width)).toBeLessThan(2);
+  release();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByTestId('toast')).toContainText('Correo enviado');
+  await expect(page).toHaveURL('/forgot-password');
+  await waitForEmail(E2E_SES_URL, account.email, { subject: /Restablece/ });
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { TextField, type TextFieldProps } from '@aws-amplify/ui-react';
 import { forwardRef } from 'react';
 import '@aws-amplify/ui-react/styles/field.css';
+import '@aws-amplify/ui-react/styles/fieldGroup.css';
 import '@aws-amplify/ui-react/styles/fieldMessages.css';
 import '@aws-amplify/ui-react/styles/input.css';
 import '@aws-amplify/ui-react/styles/textField.css';

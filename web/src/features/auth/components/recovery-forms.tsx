@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { recoveryEmailSchema, type RecoveryEmailInput } from '@shared/api/auth';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { useHydrating } from '@/lib/hydration';
 import { useForgotPassword } from '../api/forgot-password';
 import { useForgotUsername } from '../api/forgot-username';
 import { EmailInput } from './email-input';
@@ -26,6 +27,8 @@ function RecoveryEmailForm({
   mutation: Mutation;
 }) {
   const [sent, setSent] = useState<string>();
+  // Off until React has adopted the prerendered form (the browser would send it itself).
+  const hydrating = useHydrating();
   const {
     register,
     handleSubmit,
@@ -55,7 +58,7 @@ function RecoveryEmailForm({
   );
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
       <p className="auth-form__intro">{intro}</p>
       <EmailInput
         hasError={Boolean(errors.email)}
@@ -66,7 +69,7 @@ function RecoveryEmailForm({
         type="submit"
         variation="primary"
         isFullWidth
-        isDisabled={mutation.isPending}
+        isDisabled={mutation.isPending || hydrating}
         isLoading={mutation.isPending}
         loadingText="Enviando..."
       >
