@@ -123,8 +123,13 @@ test.describe('accounts', () => {
     const account = await registerAccount();
     await page.goto('/forgot-password');
     await page.getByRole('tab', { name: 'Usuario' }).click();
-    await page.getByLabel('Correo electrónico').fill(account.email);
-    await page.getByRole('button', { name: 'Enviar usuario' }).click();
+    const field = page.getByLabel('Correo electrónico');
+    await field.fill(account.email);
+    const send = page.getByRole('button', { name: 'Enviar usuario' });
+    // The field spans the card, like the button (its field-group styles come with it).
+    const [fieldBox, sendBox] = [await field.boundingBox(), await send.boundingBox()];
+    expect(Math.abs(fieldBox!.width - sendBox!.width)).toBeLessThan(2);
+    await send.click();
     await expect(toast(page)).toContainText('Correo enviado');
     const email = await waitForEmail(E2E_SES_URL, account.email, { subject: /nombre de usuario/ });
     expect(email.body.text).toContain(account.username);

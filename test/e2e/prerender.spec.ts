@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAGE_ROUTES } from '../../web/src/app/route-table.ts';
 import { proUser } from '../support/e2e-pro.ts';
-import { E2E_SES_URL } from '../../playwright.config.ts';
 import { registerAccount } from '../support/e2e-users.ts';
-import { waitForEmail } from '../support/mail.ts';
 
 /**
  * Prerendered pages (web/build/page-html.ts): the HTML already holds the page, and React adopts it
@@ -114,26 +112,5 @@ test('/login: lo escrito antes de que React adopte la página sirve para entrar'
   await submit.click();
   await expect(page.getByTestId('toast')).toContainText('¡Bienvenido!');
   await expect(page).toHaveURL('/free-plan');
-  expect(errors).toEqual([]);
-});
-
-test('/forgot-password: el correo escrito antes de React es el que se envía', async ({ page }) => {
-  const account = await registerAccount();
-  const errors = collectErrors(page);
-  const release = await holdPageChunk(page, 'forgot-password');
-  await page.goto('/forgot-password', { waitUntil: 'domcontentloaded' });
-  const submit = page.getByRole('button', { name: 'Enviar enlace' });
-  const field = page.getByLabel('Correo electrónico');
-  await field.fill(account.email);
-  await expect(submit).toBeDisabled();
-  // The field is as wide as the card, like the button (its field-group styles come with it).
-  const [fieldBox, buttonBox] = [await field.boundingBox(), await submit.boundingBox()];
-  expect(Math.abs(fieldBox!.width - buttonBox!.width)).toBeLessThan(2);
-  release();
-  await expect(submit).toBeEnabled();
-  await submit.click();
-  await expect(page.getByTestId('toast')).toContainText('Correo enviado');
-  await expect(page).toHaveURL('/forgot-password');
-  await waitForEmail(E2E_SES_URL, account.email, { subject: /Restablece/ });
   expect(errors).toEqual([]);
 });

@@ -28,7 +28,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/plan-elite', file: 'plan-elite', access: 'public', prerender: true },
   { path: '/login', file: 'login', access: 'public', prerender: true },
   { path: '/register', file: 'register', access: 'public' },
-  { path: '/forgot-password', file: 'forgot-password', access: 'public', prerender: true },
+  { path: '/forgot-password', file: 'forgot-password', access: 'public' },
   { path: '/reset-password', file: 'reset-password', access: 'public' },
   { path: '/confirmar-correo', file: 'confirmar-correo', access: 'public' },
   { path: '/mis-datos', file: 'mis-datos', access: 'public' },

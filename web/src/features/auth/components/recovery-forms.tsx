@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { recoveryEmailSchema, type RecoveryEmailInput } from '@shared/api/auth';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useHydrating } from '@/lib/hydration';
 import { useForgotPassword } from '../api/forgot-password';
 import { useForgotUsername } from '../api/forgot-username';
 import { EmailInput } from './email-input';
@@ -27,8 +26,6 @@ function RecoveryEmailForm({
   mutation: Mutation;
 }) {
   const [sent, setSent] = useState<string>();
-  // Off until React has adopted the prerendered form (the browser would send it itself).
-  const hydrating = useHydrating();
   const {
     register,
     handleSubmit,
@@ -58,7 +55,7 @@ function RecoveryEmailForm({
   );
 
   return (
-    <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
       <p className="auth-form__intro">{intro}</p>
       <EmailInput
         hasError={Boolean(errors.email)}
@@ -69,7 +66,7 @@ function RecoveryEmailForm({
         type="submit"
         variation="primary"
         isFullWidth
-        isDisabled={mutation.isPending || hydrating}
+        isDisabled={mutation.isPending}
         isLoading={mutation.isPending}
         loadingText="Enviando..."
       >
