@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 
 const noChanges = () => () => {};
@@ -24,7 +24,7 @@ const NO_QUERY = new URLSearchParams();
 export function useSearchAfterHydration(): URLSearchParams {
   const [search] = useSearchParams();
   const hydrating = useHydrating();
-  return useMemo(() => (hydrating ? NO_QUERY : search), [hydrating, search]);
+  return hydrating ? NO_QUERY : search;
 }
 
 /**
