@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_SES_URL } from '../../playwright.config.ts';
 import { newAccount } from '../support/accounts.ts';
 import { registerAccount, signInAs } from '../support/e2e-users.ts';
+import { settled } from '../support/e2e-axe.ts';
 import { linkIn, waitForEmail } from '../support/mail.ts';
 
 /** The single visible toast (spec 01 §9: one at a time). */
@@ -229,6 +230,9 @@ test.describe('accounts', () => {
     for (const path of ['/login', '/register', '/forgot-password', '/reset-password?token=x']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // A prerendered form is on screen before React; its button turns on once React has it.
+      await expect(page.locator('button[type="submit"]').first()).toBeEnabled();
+      await settled(page);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations, path).toEqual([]);
     }
