@@ -131,6 +131,12 @@ interface RateLimit {
   /** Requests allowed per window, per client IP. */
   perIp: number;
   windowSeconds: number;
+  /**
+   * The route answers with one transaction, which carries the request's count (ApiRequest
+   * `requestCount`): one table call fewer per write, and a request past the limit writes nothing.
+   * A request that ends before its write is counted on its own (commons/rate-limit.ts).
+   */
+  inWrite?: true;
 }
 
 export interface RouteEntry {
@@ -374,7 +380,7 @@ export const ROUTES = [
     area: 'pro',
     entry: 'handlers/pro/create-analysis.ts',
     access: 'pro',
-    rateLimit: { perIp: 60, windowSeconds: 60 },
+    rateLimit: { perIp: 60, windowSeconds: 60, inWrite: true },
   },
   {
     method: 'GET',
@@ -815,7 +821,7 @@ export const ROUTES = [
     area: 'elite',
     entry: 'handlers/elite/create-ticket.ts',
     access: 'pro',
-    rateLimit: { perIp: 10, windowSeconds: 600 },
+    rateLimit: { perIp: 10, windowSeconds: 600, inWrite: true },
     needs: ['mail'],
   },
   {

@@ -1,9 +1,10 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './db.ts';
-import { ConditionsFailed, writeTransaction } from './transactions.ts';
-
-type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
-type TransactItem = TransactItems[number];
+import {
+  ConditionsFailed,
+  writeTransaction,
+  type TransactItem,
+  type TransactItems,
+} from './transactions.ts';
 
 /** The key of a counter item that keeps the size of one owner's collection (pk, sk). */
 export interface CounterKey {

@@ -21,7 +21,8 @@ import {
 } from './errors.ts';
 import { logger } from './logger.ts';
 import { fromOurEdge } from './origin-verify.ts';
-import { consumeRateLimit } from './rate-limit.ts';
+import { RequestCount } from './rate-limit.ts';
+import type { TransactItem } from './transactions.ts';
 import { securityEvent } from './security-log.ts';
 import { SecretUnavailable } from './secrets.ts';
 import { MESSAGES } from '../../shared/messages.ts';
@@ -54,6 +55,11 @@ export interface ApiRequest {
   clientKey: string;
   /** The signed-in caller; always set on user/pro/elite routes. */
   caller: Caller | undefined;
+  /**
+   * On routes whose rate limit is counted in their write (routes.ts `rateLimit.inWrite`): the
+   * transaction item that counts this request, for the route's one transaction to carry.
+   */
+  requestCount?: () => TransactItem;
 }
 
 export interface ApiResponse {
@@ -108,29 +114,56 @@ async function handle(
 ): Promise<APIGatewayProxyStructuredResultV2> {
   try {
     const req = await buildRequest(entry, event);
-    if (entry.rateLimit) {
-      try {
-        await consumeRateLimit(
-          `route:${key}`,
-          req.clientKey,
-          entry.rateLimit.perIp,
-          entry.rateLimit.windowSeconds,
-        );
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 429) {
-          securityEvent('rate-limit.exceeded', { route: key, client: req.clientKey });
-        }
-        throw error;
-      }
-    }
-    req.caller = await authorize(entry.access, req.cookies);
-    refuseOversizedParams(req.params);
-    const result = await fn(req);
+    const result = await answer(entry, key, fn, req);
     if (result.file) return fileResult(result.status ?? 200, result.file, result.headers);
     return toResult(result.status ?? 200, result.body, result.headers, result.cookies);
   } catch (error) {
     return errorResult(error, key);
   }
+}
+
+/** Rate limit, access and the route itself, for a request that passed the edge checks. */
+async function answer(
+  entry: RouteEntry,
+  key: RouteKey,
+  fn: (req: ApiRequest) => Promise<ApiResponse>,
+  req: ApiRequest,
+): Promise<ApiResponse> {
+  const limit = entry.rateLimit;
+  const count =
+    limit && new RequestCount(`route:${key}`, req.clientKey, limit.perIp, limit.windowSeconds);
+  // A route that answers with one write carries its count in that write (rate-limit.ts).
+  const carried = limit?.inWrite ? count : undefined;
+  if (carried) req.requestCount = () => carried.item();
+  const refused = (error: unknown) => {
+    if (error instanceof HttpError && error.status === 429) {
+      securityEvent('rate-limit.exceeded', { route: key, client: req.clientKey });
+    }
+    return error;
+  };
+  let result: ApiResponse;
+  try {
+    // The request is counted and its caller read at once: one round trip, not two. Past the limit
+    // it is refused first, whoever sent it, as if it had been counted alone.
+    const [counted, caller] = await Promise.allSettled([
+      carried ? undefined : count?.consume(),
+      authorize(entry.access, req.cookies),
+    ]);
+    if (counted.status === 'rejected') throw refused(counted.reason);
+    if (caller.status === 'rejected') throw caller.reason;
+    req.caller = caller.value;
+    refuseOversizedParams(req.params);
+    result = await fn(req);
+  } catch (error) {
+    await carried?.settle(error).catch((settling: unknown) => {
+      throw refused(settling);
+    });
+    throw error;
+  }
+  await carried?.settle().catch((settling: unknown) => {
+    throw refused(settling);
+  });
+  return result;
 }
 
 /**

@@ -2,6 +2,7 @@ import { db, epochSeconds, tableName } from './db.ts';
 import { tooManyRequests } from './errors.ts';
 import { tooManyRequestsMessage } from '../../shared/messages.ts';
 import { keys } from './keys.ts';
+import { ConditionsFailed, type TransactItem } from './transactions.ts';
 
 /**
  * Fixed-window counters in the table: RATE#<scope>#<key>#<window> with ADD and a TTL, so
@@ -66,4 +67,69 @@ export async function consumeRateLimit(
 ): Promise<void> {
   const { count, windowEnd } = await addToCount(scope, key, windowSeconds, 1, now);
   if (count > limit) throw windowExceeded(windowEnd, now);
+}
+
+/**
+ * One request's count in its route's window (routes.ts `rateLimit`). Counted at once with
+ * `consume()`, or, on a route whose answer is one write (`rateLimit.inWrite`), carried by that
+ * write: `item()` is a transaction item that counts the request and fails its condition past the
+ * limit, so the write and its count are one table call, and a refused request writes nothing.
+ * `settle()` after the route turns that refusal into the 429, and counts on its own a request
+ * that never reached its write (refused input, a visitor), so every request still counts.
+ */
+export class RequestCount {
+  readonly #counter: ReturnType<typeof counterKey>;
+  #carried = false;
+
+  constructor(
+    private readonly scope: string,
+    private readonly key: string,
+    private readonly limit: number,
+    private readonly windowSeconds: number,
+    private readonly now: Date = new Date(),
+  ) {
+    this.#counter = counterKey(scope, key, windowSeconds, now);
+  }
+
+  /** Count the request now; throws 429 (with Retry-After) past the limit. */
+  consume(): Promise<void> {
+    return consumeRateLimit(this.scope, this.key, this.limit, this.windowSeconds, this.now);
+  }
+
+  /** The transaction item that counts the request in the route's write (its count from then on). */
+  item(): TransactItem {
+    this.#carried = true;
+    return {
+      Update: {
+        TableName: tableName,
+        Key: this.#counter.key,
+        UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :ttl)',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+        ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':limit': this.limit,
+          ':ttl': this.#counter.windowEnd + 60,
+        },
+      },
+    };
+  }
+
+  /**
+   * After the route answered, or threw `error`: 429 when its write was refused for this count;
+   * otherwise a request whose count no write carried (it never reached its write, or its write was
+   * refused for something else and, being one transaction, wrote nothing) is counted now.
+   */
+  async settle(error?: unknown): Promise<void> {
+    if (this.#carried && error === undefined) return;
+    if (error instanceof ConditionsFailed && error.failed.some((i) => this.#isMine(error, i))) {
+      throw windowExceeded(this.#counter.windowEnd, this.now);
+    }
+    await this.consume();
+  }
+
+  #isMine(error: ConditionsFailed, index: number): boolean {
+    const key = error.items[index]?.Update?.Key;
+    return key?.pk === this.#counter.key.pk && key.sk === this.#counter.key.sk;
+  }
 }

@@ -2,11 +2,18 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from './db.ts';
 
-type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+export type TransactItem = TransactItems[number];
 
-/** A transaction refused because a condition failed: `failed` lists the items' indexes. */
+/**
+ * A transaction refused because a condition failed: `failed` lists the items' indexes, `items` the
+ * transaction's items (so that whoever added one item can tell whether its own condition failed).
+ */
 export class ConditionsFailed extends Error {
-  constructor(readonly failed: number[]) {
+  constructor(
+    readonly failed: number[],
+    readonly items: TransactItems = [],
+  ) {
     super(`Transaction conditions failed at items ${failed.join(', ')}`);
     this.name = 'ConditionsFailed';
   }
@@ -28,7 +35,7 @@ export async function writeTransaction(items: TransactItems): Promise<void> {
       const codes = cancellationCodes(error);
       if (!codes) throw error;
       const failed = codes.flatMap((code, i) => (code === 'ConditionalCheckFailed' ? [i] : []));
-      if (failed.length > 0) throw new ConditionsFailed(failed);
+      if (failed.length > 0) throw new ConditionsFailed(failed, items);
       const conflict = codes.includes('TransactionConflict') || codes.length === 0;
       if (!conflict || attempt >= MAX_ATTEMPTS) throw error;
       await sleep(Math.random() * 25 * 2 ** attempt);

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type * as z from 'zod';
 import type { ProfileItem } from '../commons/access.ts';
 import { db, queryAll, tableName } from '../commons/db.ts';
-import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
+import { ConditionsFailed, writeTransaction, type TransactItem } from '../commons/transactions.ts';
 import { badRequest, notFound } from '../commons/errors.ts';
 import { zonedTimeToUtc } from '../webinars/zoned-time.ts';
 import {
@@ -100,6 +100,8 @@ export type TicketReplyRequest = z.output<typeof ticketReplySchema>;
 export async function createTicket(
   profile: ProfileItem,
   input: TicketRequest,
+  /** The request's rate-limit count, carried by this write (ApiRequest `requestCount`). */
+  requestCount?: TransactItem,
   now = new Date(),
 ): Promise<Ticket> {
   const tier = supportTier(profile);
@@ -152,11 +154,12 @@ export async function createTicket(
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
+        ...(requestCount ? [requestCount] : []),
       ]);
       return ticket;
     } catch (error) {
       // An id taken the same day (1 in ~a million): draw another.
-      if (error instanceof ConditionsFailed && attempt < 3) continue;
+      if (error instanceof ConditionsFailed && error.failed.includes(1) && attempt < 3) continue;
       throw error;
     }
   }

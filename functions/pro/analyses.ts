@@ -10,7 +10,7 @@ import {
 import type { AnalysisForms, SavedAnalysis } from '../../shared/api/pro.ts';
 import { activityPut, recordActivity } from '../commons/activity.ts';
 import { decrement, incrementUnder, writeCounted } from '../commons/counters.ts';
-import { ConditionsFailed } from '../commons/transactions.ts';
+import { ConditionsFailed, type TransactItem } from '../commons/transactions.ts';
 import { newItemId } from './ids.ts';
 import { keys, userPk, analysisPrefix } from '../commons/keys.ts';
 
@@ -87,6 +87,8 @@ export async function createAnalysis<T extends AnalysisTool>(
   userId: string,
   tool: T,
   body: { name: string; inputs: AnalysisForms[T] },
+  /** The request's rate-limit count, carried by this write (ApiRequest `requestCount`). */
+  requestCount?: TransactItem,
   now: Date = new Date(),
 ): Promise<SavedAnalysis<T>> {
   const counter = keys.analysisCounter(userId, tool);
@@ -112,9 +114,11 @@ export async function createAnalysis<T extends AnalysisTool>(
         },
       },
       activityPut(userId, activityFor(analysis), now),
+      ...(requestCount ? [requestCount] : []),
     ]);
   } catch (error) {
-    if (error instanceof ConditionsFailed && error.failed.includes(0)) {
+    // Refused for the member's limit alone; refused for the request's count too, it is the 429.
+    if (error instanceof ConditionsFailed && error.failed.join() === '0') {
       throw conflict(PRO_MESSAGES.tooManyAnalyses);
     }
     throw error;

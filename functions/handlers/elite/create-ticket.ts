@@ -15,7 +15,11 @@ import {
  */
 export const handler = route('POST /api/elite/tickets', async (req) => {
   const { profile } = requireCaller(req);
-  const ticket = await createTicket(profile, ticketInputSchema.parse(req.body));
+  const ticket = await createTicket(
+    profile,
+    ticketInputSchema.parse(req.body),
+    req.requestCount?.(),
+  );
   const results = await Promise.allSettled([
     sendMail(ticketTeamEmail(profile, ticket)),
     sendMail(ticketReceiptEmail(profile, ticket)),

@@ -8,5 +8,8 @@ export const handler = route('POST /api/pro/analyses/{tool}', async (req) => {
   const caller = requireCaller(req);
   const tool = toolParam(req);
   const body = saveAnalysisSchema(tool).parse(req.body);
-  return { status: 201, body: await createAnalysis(caller.userId, tool, body) };
+  return {
+    status: 201,
+    body: await createAnalysis(caller.userId, tool, body, req.requestCount?.()),
+  };
 });
