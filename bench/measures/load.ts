@@ -74,10 +74,11 @@ import { bareHash, timed } from './auth.ts';
 const CONNECTIONS = 32;
 const PHASE_SECONDS = 4;
 /**
- * Rounds of (GetItem, read, GetItem, write): five pairs per budget. With three, one round whose
- * GetItem phase ran slow or fast (p95 120–345 ms on the same quiet host) moved the median.
+ * Rounds of (GetItem, read, GetItem, write): seven pairs per budget. With three, one round whose
+ * GetItem phase ran slow or fast (p95 120–345 ms on the same quiet host) moved the median; with
+ * five, two such rounds of a run still could (write rounds 1.97–4.11 in one run on 24 Nov).
  */
-const ROUNDS = 5;
+const ROUNDS = 7;
 const MARKET_ZIP = '60614';
 /** Members of each plan in the read mix (and the storm's bystanders). */
 const MEMBERS_PER_PLAN = 4;
@@ -94,7 +95,7 @@ const CAP = {
   // POST /api/auth/register: 10 an hour per IP; register + login per account.
   accounts: 10,
   // POST /api/pro/analyses/{tool}: 60 a minute per IP, and 200 analyses per tool per member: a
-  // member has 1 connection a round, 15 × ROUNDS = 75 at most, plus the warm-up's.
+  // member has 1 connection a round, 15 × (ROUNDS + 1 unmeasured) = 120 at most, plus the one-call warm-up.
   analyses: 15,
   // POST /api/elite/tickets: 10 per 10 minutes per IP.
   tickets: 9,
@@ -108,16 +109,16 @@ const CAP = {
  */
 const LOAD_P95_MAX_RATIO = 3;
 /**
- * The write mix's analyses and tickets against the same GetItem p95. A saved analysis is three
- * table calls (rate limit; session and profile in one BatchGetItem; one transaction of counter,
- * item and activity line), a ticket the same and two emails through the SES emulator. Until 24 Nov the
- * accounts' password hashes ran in the same phase and took a core from the writes (5.5–7.9×);
- * alone, on a quiet host on 24 Nov: 3.20× (rounds 2.60–4.42), then 3.03× once the session and
- * profile came in one BatchGetItem (rounds 2.40–3.47; analyses p95 280 ms, tickets 330 ms).
- * Issue 11 asks for 3×, not met yet: the budget holds today's cost with the rounds' spread and
- * fails if a write grows by half.
+ * The write mix's analyses and tickets against the same GetItem p95: issue 11's 3×, as the reads.
+ * A saved analysis is two table calls, the session and profile in one BatchGetItem, then one
+ * transaction of the member's counter, the item, its activity line and the request's rate-limit
+ * count (routes.ts `inWrite`); a ticket the same and two emails through the SES emulator. The
+ * write phase leaves part of the two cores idle: DynamoDB Local's writes wait on each other, so
+ * each write call a request makes queues behind everyone's. With the count in a call of its own:
+ * 2.75–3.14× on a quiet host (3.11× on CI). In the transaction: 2.34×, 2.67× and 2.45× (7
+ * rounds: 2.02–2.60). CI's host runs ~7 % above.
  */
-const WRITE_P95_MAX_RATIO = 4.5;
+const WRITE_P95_MAX_RATIO = 3;
 /**
  * The register and login p95 against a bare hash timed just before their phase: one scrypt
  * N=2^17 hash each by design (ASVS), so GetItem is no yardstick. Two connections hash at once on
@@ -795,6 +796,12 @@ async function runPhases(ctx: BenchContext, origin: string): Promise<LoadRun> {
     analyses: new Map(),
     tickets: new Map(),
   };
+  // One unmeasured round of each mix first: the JVM behind DynamoDB Local has compiled only what
+  // the one-call warm-up ran, and the first timed round of writes came out up to 1.7× the median.
+  // Its writes are read back with the rest.
+  ctx.log('load: one unmeasured round of each mix (warming the JIT)…');
+  await runLoad(members.map((m) => readMix(target, m, perMember, pools.read)));
+  await runLoad(writeMix(target, pro, elite, pools.write, log).data);
   const reads: LoadRun['reads'] = [];
   const writes: LoadRun['writes'] = [];
   for (let round = 0; round < ROUNDS; round++) {
