@@ -67,16 +67,20 @@ const UNAVAILABLE_NAMES = [
   'ThrottlingException',
   'RequestLimitExceeded',
   'SlowDown',
+  // Still refused after writeTransaction's retries because other transactions held the items.
+  'TransactionConflictException',
 ];
 
 function isThrottledTransaction(error: Error): boolean {
   if (error.name !== 'TransactionCanceledException') return false;
   const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
   const codes = (reasons ?? []).map((reason) => reason.Code ?? 'None');
-  // Throttled somewhere and refused nowhere else: a retry later can succeed as it is.
+  // Throttled, or held by other transactions past the retries, and refused nowhere else: a retry
+  // later can succeed as it is.
+  const busy = ['ThrottlingError', 'TransactionConflict'];
   return (
-    codes.includes('ThrottlingError') &&
-    codes.every((code) => code === 'ThrottlingError' || code === 'None')
+    codes.some((code) => busy.includes(code)) &&
+    codes.every((code) => busy.includes(code) || code === 'None')
   );
 }
 

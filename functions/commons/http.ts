@@ -141,28 +141,20 @@ async function answer(
     }
     return error;
   };
+  // Past its limit a request is refused before anything else is read for it.
+  if (count && !carried) {
+    await count.consume().catch((error: unknown) => Promise.reject(refused(error)));
+  }
   let result: ApiResponse;
   try {
-    // The request is counted and its caller read at once: one round trip, not two. Past the limit
-    // it is refused first, whoever sent it, as if it had been counted alone.
-    const [counted, caller] = await Promise.allSettled([
-      carried ? undefined : count?.consume(),
-      authorize(entry.access, req.cookies),
-    ]);
-    if (counted.status === 'rejected') throw refused(counted.reason);
-    if (caller.status === 'rejected') throw caller.reason;
-    req.caller = caller.value;
+    req.caller = await authorize(entry.access, req.cookies);
     refuseOversizedParams(req.params);
     result = await fn(req);
   } catch (error) {
-    await carried?.settle(error).catch((settling: unknown) => {
-      throw refused(settling);
-    });
+    await carried?.settle(error).catch((settling: unknown) => Promise.reject(refused(settling)));
     throw error;
   }
-  await carried?.settle().catch((settling: unknown) => {
-    throw refused(settling);
-  });
+  await carried?.settle().catch((settling: unknown) => Promise.reject(refused(settling)));
   return result;
 }
 

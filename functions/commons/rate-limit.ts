@@ -2,7 +2,7 @@ import { db, epochSeconds, tableName } from './db.ts';
 import { tooManyRequests } from './errors.ts';
 import { tooManyRequestsMessage } from '../../shared/messages.ts';
 import { keys } from './keys.ts';
-import { ConditionsFailed, type TransactItem } from './transactions.ts';
+import { ConditionsFailed, retryConflicts, type TransactItem } from './transactions.ts';
 
 /**
  * Fixed-window counters in the table: RATE#<scope>#<key>#<window> with ADD and a TTL, so
@@ -22,9 +22,20 @@ export function windowExceeded(windowEnd: number, now: Date = new Date()) {
   return tooManyRequests(tooManyRequestsMessage(retryAfter), retryAfter);
 }
 
+/** The update that adds `delta` to a window's count; the item expires a minute after its window. */
+function addTo(counter: ReturnType<typeof counterKey>, delta: number) {
+  return {
+    TableName: tableName,
+    Key: counter.key,
+    UpdateExpression: 'ADD #count :delta SET #ttl = if_not_exists(#ttl, :ttl)',
+    ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
+    ExpressionAttributeValues: { ':delta': delta, ':ttl': counter.windowEnd + 60 },
+  };
+}
+
 /**
  * Add `delta` to a counter of the current window; returns the new count and the window's end
- * (epoch seconds).
+ * (epoch seconds). Retried while a save carrying the same count in its transaction holds the item.
  */
 export async function addToCount(
   scope: string,
@@ -34,14 +45,9 @@ export async function addToCount(
   now: Date = new Date(),
 ): Promise<{ count: number; windowEnd: number }> {
   const counter = counterKey(scope, key, windowSeconds, now);
-  const result = await db.update({
-    TableName: tableName,
-    Key: counter.key,
-    UpdateExpression: 'ADD #count :delta SET #ttl = if_not_exists(#ttl, :ttl)',
-    ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-    ExpressionAttributeValues: { ':delta': delta, ':ttl': counter.windowEnd + 60 },
-    ReturnValues: 'UPDATED_NEW',
-  });
+  const result = await retryConflicts(() =>
+    db.update({ ...addTo(counter, delta), ReturnValues: 'UPDATED_NEW' }),
+  );
   return { count: Number(result.Attributes?.count ?? 0), windowEnd: counter.windowEnd };
 }
 
@@ -99,18 +105,12 @@ export class RequestCount {
   /** The transaction item that counts the request in the route's write (its count from then on). */
   item(): TransactItem {
     this.#carried = true;
+    const update = addTo(this.#counter, 1);
     return {
       Update: {
-        TableName: tableName,
-        Key: this.#counter.key,
-        UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :ttl)',
+        ...update,
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':limit': this.limit,
-          ':ttl': this.#counter.windowEnd + 60,
-        },
+        ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':limit': this.limit },
       },
     };
   }

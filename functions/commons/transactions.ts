@@ -17,30 +17,52 @@ export class ConditionsFailed extends Error {
     super(`Transaction conditions failed at items ${failed.join(', ')}`);
     this.name = 'ConditionsFailed';
   }
+
+  /** Whether `item` (the object given to the transaction) is one whose condition failed. */
+  refused(item: TransactItem | undefined): boolean {
+    return item !== undefined && this.failed.some((i) => this.items[i] === item);
+  }
 }
 
 const MAX_ATTEMPTS = 6;
 
 /**
  * TransactWriteItems that retries only on transaction conflicts (another transaction holding the
- * same items, e.g. two registrations of one username at once), with jittered backoff, and turns a
- * failed condition into ConditionsFailed with the indexes of the items whose condition failed.
+ * same items, e.g. two registrations of one username at once) and turns a failed condition into
+ * ConditionsFailed with the indexes of the items whose condition failed.
  */
 export async function writeTransaction(items: TransactItems): Promise<void> {
+  try {
+    await retryConflicts(() => db.transactWrite({ TransactItems: items }));
+  } catch (error) {
+    const codes = cancellationCodes(error) ?? [];
+    const failed = codes.flatMap((code, i) => (code === 'ConditionalCheckFailed' ? [i] : []));
+    if (failed.length > 0) throw new ConditionsFailed(failed, items);
+    throw error;
+  }
+}
+
+/**
+ * Run a write again, with jittered backoff, while it is refused only because another transaction
+ * holds its items: up to MAX_ATTEMPTS, then the conflict goes up (db.ts isUnavailableError: the
+ * Spanish 503 with Retry-After). A plain write to an item a transaction is writing at that moment
+ * is refused the same way (a rate-limit count beside a save that carries one, rate-limit.ts).
+ */
+export async function retryConflicts<T>(write: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await db.transactWrite({ TransactItems: items });
-      return;
+      return await write();
     } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      const failed = codes.flatMap((code, i) => (code === 'ConditionalCheckFailed' ? [i] : []));
-      if (failed.length > 0) throw new ConditionsFailed(failed, items);
-      const conflict = codes.includes('TransactionConflict') || codes.length === 0;
-      if (!conflict || attempt >= MAX_ATTEMPTS) throw error;
+      if (!isConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
       await sleep(Math.random() * 25 * 2 ** attempt);
     }
   }
+}
+
+function isConflict(error: unknown): boolean {
+  const codes = cancellationCodes(error);
+  if (!codes || codes.includes('ConditionalCheckFailed')) return false;
+  return codes.includes('TransactionConflict') || codes.length === 0;
 }
 
 function cancellationCodes(error: unknown): string[] | undefined {

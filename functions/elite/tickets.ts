@@ -159,7 +159,11 @@ export async function createTicket(
       return ticket;
     } catch (error) {
       // An id taken the same day (1 in ~a million): draw another.
-      if (error instanceof ConditionsFailed && error.failed.includes(1) && attempt < 3) continue;
+      const idTaken =
+        error instanceof ConditionsFailed &&
+        error.failed.includes(1) &&
+        !error.refused(requestCount);
+      if (idTaken && attempt < 3) continue;
       throw error;
     }
   }

@@ -117,8 +117,12 @@ export async function createAnalysis<T extends AnalysisTool>(
       ...(requestCount ? [requestCount] : []),
     ]);
   } catch (error) {
-    // Refused for the member's limit alone; refused for the request's count too, it is the 429.
-    if (error instanceof ConditionsFailed && error.failed.join() === '0') {
+    // The member's limit; refused for the request's count as well, it is the 429 (http.ts).
+    if (
+      error instanceof ConditionsFailed &&
+      error.failed.includes(0) &&
+      !error.refused(requestCount)
+    ) {
       throw conflict(PRO_MESSAGES.tooManyAnalyses);
     }
     throw error;

@@ -4,11 +4,11 @@
  * would — past it a 429 that writes nothing, requests that never reach their write still counted,
  * and one address racing itself never getting more than its limit.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handler as createAnalysis } from '../../functions/handlers/pro/create-analysis.ts';
 import { handler as createTicket } from '../../functions/handlers/elite/create-ticket.ts';
 import { handler as listTickets } from '../../functions/handlers/elite/list-tickets.ts';
-import { db, epochSeconds, tableName } from '../../functions/commons/db.ts';
+import { db, dynamo, epochSeconds, tableName } from '../../functions/commons/db.ts';
 import { ROUTES, type RouteEntry } from '../../functions/routes.ts';
 import { MESSAGES, tooManyRequestsMessage } from '../../shared/messages.ts';
 import { ELITE_MESSAGES, type TicketsResponse } from '../../shared/api/elite.ts';
@@ -34,6 +34,37 @@ async function inOneWindow(windowSeconds: number, seconds: number): Promise<void
   const left = windowSeconds - (epochSeconds() % windowSeconds);
   if (left < seconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200));
 }
+
+/**
+ * The next `times` calls of `command` on a tickets rate-limit item are refused as DynamoDB refuses
+ * a write to an item another transaction holds at that moment. Returns the disarm.
+ */
+function conflictsOn(command: RegExp, times: number, error: () => Error): () => void {
+  let left = times;
+  const name = `conflicts-${command.source}`;
+  dynamo.middlewareStack.add(
+    (next, context) => async (args) => {
+      const onCount = JSON.stringify(args.input).includes(`RATE#route:POST ${TICKETS}#`);
+      if (left > 0 && onCount && command.test(String(context.commandName))) {
+        left -= 1;
+        throw error();
+      }
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  return () => dynamo.middlewareStack.remove(name);
+}
+
+const dynamoError = (name: string, extra: Record<string, unknown> = {}) =>
+  Object.assign(new Error(`${name}: held by another transaction`), {
+    name,
+    $fault: 'client',
+    ...extra,
+  });
+
+const disarms: (() => void)[] = [];
+afterEach(() => disarms.splice(0).forEach((disarm) => disarm()));
 
 const ticket = {
   subject: 'El reporte sale vacío',
@@ -174,5 +205,34 @@ describe('a limit counted in the route’s write', () => {
       Select: 'COUNT',
     });
     expect(saved.Count).toBe(perIp);
+  });
+
+  it('retries a count that meets a save in flight on the same address, never a 500', async () => {
+    disarms.push(
+      conflictsOn(/^UpdateItemCommand$/, 2, () => dynamoError('TransactionConflictException')),
+    );
+    const refused = await postTicket(elite.cookie, randomIp(), { ...ticket, subject: '' });
+    expect(refused.statusCode).toBe(400);
+    expect(jsonBody<{ message: string }>(refused).message).toBe(ELITE_MESSAGES.subjectShort);
+  });
+
+  it('answers the Spanish 503 when other transactions hold the count past the retries', async () => {
+    const before = await ticketCount(elite.cookie);
+    disarms.push(
+      conflictsOn(/^TransactWriteItemsCommand$/, 100, () =>
+        dynamoError('TransactionCanceledException', {
+          CancellationReasons: [
+            { Code: 'None' },
+            { Code: 'None' },
+            { Code: 'TransactionConflict' },
+          ],
+        }),
+      ),
+    );
+    const answer = await postTicket(elite.cookie, randomIp());
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers?.['retry-after']).toBe('5');
+    expect(jsonBody(answer)).toEqual({ message: MESSAGES.unavailable });
+    expect(await ticketCount(elite.cookie)).toBe(before);
   });
 });
