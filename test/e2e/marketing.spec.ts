@@ -181,6 +181,9 @@ test('una ruta desconocida muestra "Página no encontrada" con enlace al inicio'
 test.describe('teclado', () => {
   test('Tab llega a los botones del encabezado', async ({ page }) => {
     await open(page, '/', 'Preparación Hipotecaria para Inversionistas');
+    // The header's account buttons draw once the session has answered (never a visitor's buttons
+    // over a member's page): a keyboard user tabs to what is there.
+    await expect(page.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
     let reached = false;
     for (let i = 0; i < 10 && !reached; i += 1) {
