@@ -85,7 +85,8 @@ export async function consumeRateLimit(
  */
 export class RequestCount {
   readonly #counter: ReturnType<typeof counterKey>;
-  #carried = false;
+  /** The item handed to the route's write, once it asked for it. */
+  #carried: TransactItem | undefined;
 
   constructor(
     private readonly scope: string,
@@ -104,15 +105,15 @@ export class RequestCount {
 
   /** The transaction item that counts the request in the route's write (its count from then on). */
   item(): TransactItem {
-    this.#carried = true;
     const update = addTo(this.#counter, 1);
-    return {
+    this.#carried ??= {
       Update: {
         ...update,
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
         ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':limit': this.limit },
       },
     };
+    return this.#carried;
   }
 
   /**
@@ -122,14 +123,9 @@ export class RequestCount {
    */
   async settle(error?: unknown): Promise<void> {
     if (this.#carried && error === undefined) return;
-    if (error instanceof ConditionsFailed && error.failed.some((i) => this.#isMine(error, i))) {
+    if (error instanceof ConditionsFailed && error.refused(this.#carried)) {
       throw windowExceeded(this.#counter.windowEnd, this.now);
     }
     await this.consume();
-  }
-
-  #isMine(error: ConditionsFailed, index: number): boolean {
-    const key = error.items[index]?.Update?.Key;
-    return key?.pk === this.#counter.key.pk && key.sk === this.#counter.key.sk;
   }
 }
