@@ -95,7 +95,8 @@ const CAP = {
   // POST /api/auth/register: 10 an hour per IP; register + login per account.
   accounts: 10,
   // POST /api/pro/analyses/{tool}: 60 a minute per IP, and 200 analyses per tool per member: a
-  // member has 1 connection a round, 15 × (ROUNDS + 1 unmeasured) = 120 at most, plus the one-call warm-up.
+  // member has 1 connection a round, 15 × (ROUNDS + 1 unmeasured) = 120 at most, plus the
+  // one-call warm-up.
   analyses: 15,
   // POST /api/elite/tickets: 10 per 10 minutes per IP.
   tickets: 9,

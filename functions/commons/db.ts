@@ -51,7 +51,7 @@ export function isUnavailableError(error: unknown): boolean {
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'].includes(code ?? '') ||
     UNAVAILABLE_NAMES.includes(error.name) ||
-    isThrottledTransaction(error) ||
+    isBusyTransaction(error) ||
     // Any AWS service's own failure (S3's 500 InternalError, 503 SlowDown when it throttles us).
     (error as { $fault?: string }).$fault === 'server' ||
     /ECONNREFUSED|socket hang up|connect ETIMEDOUT/.test(error.message)
@@ -67,11 +67,11 @@ const UNAVAILABLE_NAMES = [
   'ThrottlingException',
   'RequestLimitExceeded',
   'SlowDown',
-  // Still refused after writeTransaction's retries because other transactions held the items.
+  // Still refused after retryConflicts' tries (transactions.ts): other transactions held the items.
   'TransactionConflictException',
 ];
 
-function isThrottledTransaction(error: Error): boolean {
+function isBusyTransaction(error: Error): boolean {
   if (error.name !== 'TransactionCanceledException') return false;
   const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
   const codes = (reasons ?? []).map((reason) => reason.Code ?? 'None');

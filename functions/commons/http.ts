@@ -135,26 +135,26 @@ async function answer(
   // A route that answers with one write carries its count in that write (rate-limit.ts).
   const carried = limit?.inWrite ? count : undefined;
   if (carried) req.requestCount = () => carried.item();
-  const refused = (error: unknown) => {
-    if (error instanceof HttpError && error.status === 429) {
-      securityEvent('rate-limit.exceeded', { route: key, client: req.clientKey });
-    }
-    return error;
-  };
+  // The count's 429 is logged; the route's own errors pass through as they are.
+  const counting = (work: Promise<void>) =>
+    work.catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 429) {
+        securityEvent('rate-limit.exceeded', { route: key, client: req.clientKey });
+      }
+      throw error;
+    });
   // Past its limit a request is refused before anything else is read for it.
-  if (count && !carried) {
-    await count.consume().catch((error: unknown) => Promise.reject(refused(error)));
-  }
+  if (count && !carried) await counting(count.consume());
   let result: ApiResponse;
   try {
     req.caller = await authorize(entry.access, req.cookies);
     refuseOversizedParams(req.params);
     result = await fn(req);
   } catch (error) {
-    await carried?.settle(error).catch((settling: unknown) => Promise.reject(refused(settling)));
+    if (carried) await counting(carried.settle(error));
     throw error;
   }
-  await carried?.settle().catch((settling: unknown) => Promise.reject(refused(settling)));
+  if (carried) await counting(carried.settle());
   return result;
 }
 

@@ -105,15 +105,19 @@ export class RequestCount {
 
   /** The transaction item that counts the request in the route's write (its count from then on). */
   item(): TransactItem {
+    this.#carried ??= this.#underLimit();
+    return this.#carried;
+  }
+
+  #underLimit(): TransactItem {
     const update = addTo(this.#counter, 1);
-    this.#carried ??= {
+    return {
       Update: {
         ...update,
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
         ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':limit': this.limit },
       },
     };
-    return this.#carried;
   }
 
   /**
