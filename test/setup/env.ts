@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { vi } from 'vitest';
 import { ensureTable } from '../../scripts/local/dynamo.ts';
 import { seedLocalContent } from '../../scripts/local/seed.ts';
 import {
@@ -45,4 +46,8 @@ Object.assign(process.env, {
 // The worker's table, made by its first file, with the example content npm start writes.
 if ((await ensureTable(TEST_DYNAMODB_ENDPOINT, TEST_TABLE_NAME)) === 'created') {
   await seedLocalContent();
+  // Seeding imported functions/ modules (config, the table client) into this file's module graph
+  // with the settings above. A file that points them elsewhere first (the fault tests'
+  // fault-dynamo-env.ts) must get its own copies, so the registry starts over.
+  vi.resetModules();
 }
