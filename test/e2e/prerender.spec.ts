@@ -7,7 +7,8 @@ import { registerAccount } from '../support/e2e-users.ts';
  * Prerendered pages (web/build/page-html.ts): the HTML already holds the page, and React adopts it
  * without drawing it again, for a visitor and for a signed-in member (whose session answers while
  * the page hydrates). A first render that differs from the HTML is logged as "Hidratación fallida"
- * (web/src/main.tsx); any console error or page error fails the test.
+ * (web/src/main.tsx); any console error or page error fails the test. A Pro page drawn in its HTML
+ * then sends a visitor on to /login, as the guard does.
  */
 const PRERENDERED = PAGE_ROUTES.filter((r) => r.prerender);
 
@@ -56,8 +57,10 @@ for (const route of PRERENDERED) {
         if (who === 'miembro Pro') await proUser(context);
         const html = await (await request.get(route.path)).text();
         const heading = headingOf(html);
-        // /login sends a member already signed in on to their panel once the session answers.
+        // /login sends a member already signed in on to their panel once the session answers; a
+        // Pro page sends a visitor to /login.
         const sendsMembersOn = route.path === '/login';
+        const sendsVisitorsOn = route.access !== 'public';
         const hasSiteHeader = html.includes('class="site-header"');
         const errors = collectErrors(page);
         // The header's account end hydrates when its chunk arrives: hold the chunk so the session
@@ -69,6 +72,8 @@ for (const route of PRERENDERED) {
         await page.goto(route.path, { waitUntil: 'networkidle' });
         if (who === 'miembro Pro' && sendsMembersOn) {
           await expect(page).not.toHaveURL(new RegExp(`${route.path}$`));
+        } else if (who === 'visitante' && sendsVisitorsOn) {
+          await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(route.path)}`);
         } else {
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
         }
@@ -112,5 +117,23 @@ test('/login: lo escrito antes de que React adopte la página sirve para entrar'
   await submit.click();
   await expect(page.getByTestId('toast')).toContainText('¡Bienvenido!');
   await expect(page).toHaveURL('/free-plan');
+  expect(errors).toEqual([]);
+});
+
+test('/calculadora-roi: lo escrito antes de que React adopte la página cuenta en los resultados', async ({
+  page,
+  context,
+}) => {
+  await proUser(context);
+  const errors = collectErrors(page);
+  const release = await holdPageChunk(page, 'calculadora-roi');
+  await page.goto('/calculadora-roi', { waitUntil: 'domcontentloaded' });
+  // The example deal is drawn in the HTML: $250,000 with $2,200 of rent.
+  await page.getByLabel('Renta Mensual ($)').fill('3000');
+  release();
+  await expect(page.getByRole('button', { name: 'Guardar análisis' })).toBeEnabled();
+  await expect(page.getByLabel('Renta Mensual ($)')).toHaveValue('3000');
+  // Cash-on-cash: ($3,000 − $600 of expenses − the $1,398.43 payment) × 12 / $50,000 down.
+  await expect(page.locator('.pro-grid__results')).toContainText('24.04%');
   expect(errors).toEqual([]);
 });

@@ -14,8 +14,8 @@ import { PAGE_ROUTES, type PageRoute } from '../src/app/route-table.ts';
  *   app's own request (api-client's `credentials: 'include'`): a gated page shows nothing until
  *   the session answers.
  *
- * A page marked `prerender` in the route table also arrives drawn: its first render (as a visitor
- * whose session is loading) inside the root element and its own style sheets inlined in the head,
+ * A page marked `prerender` in the route table also arrives drawn: its first render (while the
+ * session loads, for a visitor and a member alike) inside the root element and its own style sheets inlined in the head,
  * so a phone paints it with the HTML and React adopts it (web/src/main.tsx). The DSCR calculator on
  * Lighthouse mobile, same hour: 0.73–0.86 → 0.88–0.95, its largest paint 3.5–3.9 s → 1.8 s.
  *

@@ -9,10 +9,21 @@ import { Guard } from './guard';
  * What every lazy page runs inside: the one query client (spec 01 §7 defaults) and the plan guard.
  * Kept out of the landing chunk so the first page stays small.
  */
-export function AppShell({ access, children }: { access: Access; children: ReactNode }) {
+export function AppShell({
+  access,
+  drawn,
+  children,
+}: {
+  access: Access;
+  /** The page is prerendered: it draws while the session answers (Guard). */
+  drawn?: boolean;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Guard access={access}>{children}</Guard>
+      <Guard access={access} drawn={drawn}>
+        {children}
+      </Guard>
     </QueryClientProvider>
   );
 }

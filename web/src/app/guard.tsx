@@ -16,8 +16,21 @@ const PLAN_REFUSAL = {
  * Router guard (docs/README.md "Plans and access"): a visitor goes to /login with a return path; a
  * user without the plan goes to that plan's marketing page with a toast saying why; someone without
  * the staff role who opens the staff console goes to their own dashboard.
+ *
+ * While the session loads a page shows a spinner, but a prerendered one (`drawn`, route table)
+ * shows itself: its HTML holds it, so a member's phone paints the tool at once instead of after the
+ * session's round trip. A visitor or a member without the plan sees it until the session answers;
+ * the page's code is public anyway, and its data comes from an API that refuses them.
  */
-export function Guard({ access, children }: { access: Access; children: ReactNode }) {
+export function Guard({
+  access,
+  drawn = false,
+  children,
+}: {
+  access: Access;
+  drawn?: boolean;
+  children: ReactNode;
+}) {
   const { user, isLoading } = useUser();
   const location = useLocation();
   const gated = access === 'pro' || access === 'elite' || access === 'staff';
@@ -40,7 +53,7 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
   }, [refused, gated, access]);
 
   if (access === 'public') return children;
-  if (isLoading) return <Spinner />;
+  if (isLoading) return drawn ? children : <Spinner />;
   if (!user) {
     const returnTo = location.pathname + location.search;
     return <Navigate to={`/login?returnTo=${encodeURIComponent(returnTo)}`} replace />;

@@ -4,10 +4,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { routes } from './router';
 
 /**
- * A public page's HTML as a visitor's first render draws it, for the build (web/build/page-html.ts
- * loads this module through Vite and puts the result in the page's file). Waits for lazy parts
- * (prerender, not renderToString), so the HTML holds the whole page; what depends on the visitor
- * (the session, the account end of the header) renders as it does while the session loads.
+ * A page's HTML as its first render draws it while the session loads, for the build
+ * (web/build/page-html.ts loads this module through Vite and puts the result in the page's file).
+ * Waits for lazy parts (prerender, not renderToString), so the HTML holds the whole page; what
+ * depends on the member (the account end of the header, a Pro page's data) renders as it does
+ * while the session and the page's queries load.
  */
 export async function renderPage(path: string): Promise<string> {
   const handler = createStaticHandler(routes);

@@ -9,10 +9,12 @@ export interface PageRoute {
   file: string;
   access: Access;
   /**
-   * Built with its HTML drawn (web/build/page-html.ts): a public page that draws the same for every
-   * visitor until the session answers and reads nothing of the address but its path, nor of the
-   * browser's storage (not the checklist and the document guide, whose ticks a visitor keeps in
-   * localStorage, nor the resources, whose ?recurso= opens a reading).
+   * Built with its HTML drawn (web/build/page-html.ts): a page that draws the same for everyone
+   * until the session answers, reads its query only once React has the page
+   * (useSearchAfterHydration) and nothing of the browser's storage (not the checklist and the
+   * document guide, whose ticks a visitor keeps in localStorage), and whose first control works
+   * before React does (docs/how-to-add-a-route.md §7). A gated one draws itself while the session
+   * answers, then steps aside for a visitor or a member without the plan (app/guard.tsx).
    */
   prerender?: true;
 }
@@ -43,14 +45,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/account', file: 'account', access: 'user' },
   { path: '/subscription', file: 'subscription', access: 'user' },
   { path: '/pro-dashboard', file: 'pro-dashboard', access: 'pro' },
-  { path: '/calculadora-roi', file: 'calculadora-roi', access: 'pro' },
+  { path: '/calculadora-roi', file: 'calculadora-roi', access: 'pro', prerender: true },
   { path: '/evaluador-propiedades', file: 'evaluador-propiedades', access: 'pro' },
   { path: '/simulador-escenarios', file: 'simulador-escenarios', access: 'pro' },
   { path: '/reportes-profesionales', file: 'reportes-profesionales', access: 'pro' },
   { path: '/analisis-mercado', file: 'analisis-mercado', access: 'pro' },
   { path: '/finder-deals', file: 'finder-deals', access: 'pro' },
-  { path: '/califico', file: 'califico', access: 'pro' },
-  { path: '/mis-propiedades', file: 'mis-propiedades', access: 'pro' },
+  { path: '/califico', file: 'califico', access: 'pro', prerender: true },
+  { path: '/mis-propiedades', file: 'mis-propiedades', access: 'pro', prerender: true },
   { path: '/portafolio', file: 'portafolio', access: 'pro' },
   { path: '/boveda-documentos', file: 'boveda-documentos', access: 'pro' },
   { path: '/elite-dashboard', file: 'elite-dashboard', access: 'elite' },

@@ -7,7 +7,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { DeferredToaster } from '../components/toast/deferred-toaster';
-import { PAGE_ROUTES } from './route-table';
+import { PAGE_ROUTES, type PageRoute } from './route-table';
 import { Spinner } from '../components/spinner';
 import LandingPage from './routes/landing';
 
@@ -17,18 +17,18 @@ const pages = import.meta.glob<{ default: ComponentType }>([
   '!./routes/landing.tsx',
 ]);
 
-function lazyPage(file: string, access: (typeof PAGE_ROUTES)[number]['access']) {
+function lazyPage({ file, access, prerender }: Pick<PageRoute, 'file' | 'access' | 'prerender'>) {
   const load = pages[`./routes/${file}.tsx`];
   if (!load) throw new Error(`Missing page module ./routes/${file}.tsx`);
   return async () => {
     const shell = import('./app-shell');
-    // A gated page shows nothing until the session answers: ask for it while the page's chunk
-    // downloads rather than after it renders (one round trip less on a slow phone).
+    // A gated page shows nothing (or, prerendered, nothing of the member's) until the session
+    // answers: ask for it while the page's chunk downloads rather than after it renders.
     if (access !== 'public') void shell.then((m) => m.prefetchUser());
     const [{ default: Page }, { AppShell }] = await Promise.all([load(), shell]);
     return {
       Component: () => (
-        <AppShell access={access}>
+        <AppShell access={access} drawn={prerender}>
           <Page />
         </AppShell>
       ),
@@ -53,8 +53,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => <Spinner />,
     children: [
       { path: '/', Component: LandingPage },
-      ...PAGE_ROUTES.map((r) => ({ path: r.path, lazy: lazyPage(r.file, r.access) })),
-      { path: '*', lazy: lazyPage('not-found', 'public') },
+      ...PAGE_ROUTES.map((r) => ({ path: r.path, lazy: lazyPage(r) })),
+      { path: '*', lazy: lazyPage({ file: 'not-found', access: 'public' }) },
     ],
   },
 ];

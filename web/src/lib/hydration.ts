@@ -30,18 +30,19 @@ export function useSearchAfterHydration(): URLSearchParams {
 /**
  * On a prerendered page a phone can type into a form before React has adopted it; React then keeps
  * what is on screen but its state does not know it (a controlled field would show one value and
- * compute with another). Once, after the form mounts, this hands `keep` the fields whose value
- * differs from the one React gave them: by name, text as typed, a checkbox as checked.
+ * compute with another). Once, after the form (or the part holding its fields) mounts, this hands
+ * `keep` the fields whose value differs from the one React gave them: by name, text as typed, a
+ * checkbox as checked.
  */
 export function useKeepTypedBeforeHydration(
-  form: RefObject<HTMLFormElement | null>,
+  form: RefObject<HTMLElement | null>,
   keep: (typed: Record<string, string | boolean>) => void,
 ): void {
   const keepRef = useRef(keep);
   useEffect(() => {
     const typed: Record<string, string | boolean> = {};
-    for (const field of Array.from(form.current?.elements ?? [])) {
-      if (!(field instanceof HTMLInputElement) || !field.name) continue;
+    for (const field of Array.from(form.current?.querySelectorAll('input') ?? [])) {
+      if (!field.name) continue;
       if (field.type === 'checkbox') {
         if (field.checked !== field.defaultChecked) typed[field.name] = field.checked;
       } else if (field.value !== field.defaultValue) {

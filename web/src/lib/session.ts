@@ -4,6 +4,7 @@
  */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest, getQueryFn } from '@/lib/api-client';
+import { useHydrating } from '@/lib/hydration';
 import type { User } from '@shared/api/auth';
 
 export type { User };
@@ -18,10 +19,16 @@ export const userQueryOptions = queryOptions({
   retry: false,
 });
 
+/**
+ * The member, or null for a visitor. Loading while React adopts a prerendered page too: its HTML
+ * was drawn while the session loaded, so every part that reads the session draws that first, even
+ * if the session has answered meanwhile (web/src/lib/hydration.ts).
+ */
 export function useUser() {
   const query = useQuery(userQueryOptions);
-  const user = query.data ?? null;
-  return { user, isLoading: query.isLoading, isAuthenticated: user !== null };
+  const hydrating = useHydrating();
+  const user = hydrating ? null : (query.data ?? null);
+  return { user, isLoading: hydrating || query.isLoading, isAuthenticated: user !== null };
 }
 
 /** POST /api/auth/logout; the answer is not read (spec 01 §7). */

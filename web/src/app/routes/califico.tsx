@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { QUALIFY_DEAL_FILE_PARAM } from '@shared/api/deal-file-texts';
 import { isItemId } from '@shared/api/pro-catalog';
 import { useDealFile } from '@/features/deal-files/api/deal-files';
@@ -8,6 +8,7 @@ import type { QualifyRequest, QualifyResponse } from '@shared/api/qualify';
 import type { LenderProgram } from '@shared/lenders/program';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/components/use-document-title';
+import { useSearchAfterHydration } from '@/lib/hydration';
 import { errorMessage } from '@/lib/api-client';
 import { planAllows } from '@shared/plans';
 import { useUser } from '@/lib/session';
@@ -43,7 +44,7 @@ export default function CalificoPage() {
   const profile = useBorrowerProfile();
   const memberName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   // ?dealFile=<id>: the deal comes from one of the member's deal files (another member's: 404).
-  const [params] = useSearchParams();
+  const params = useSearchAfterHydration(); // prerendered: the query once React has the page
   const rawDealFile = params.get(QUALIFY_DEAL_FILE_PARAM);
   const dealFileId = rawDealFile !== null && isItemId(rawDealFile) ? rawDealFile : null;
   const dealFile = useDealFile(dealFileId);

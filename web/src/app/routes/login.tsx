@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { PLANS, isPaidPlanId } from '@shared/plans';
-import { useHydrating, useSearchAfterHydration } from '@/lib/hydration';
+import { useSearchAfterHydration } from '@/lib/hydration';
 import { useUser } from '@/lib/session';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -14,10 +14,9 @@ import { afterLoginPath } from '@/features/auth/redirects';
 export default function LoginPage() {
   const search = useSearchAfterHydration();
   const location = useLocation();
+  // Null while React adopts the HTML (the form), whatever the session said meanwhile.
   const { user } = useUser();
-  // Hydrating, the page draws what its HTML holds (the form) whatever the session said meanwhile.
-  const hydrating = useHydrating();
-  if (user && !hydrating) return <Navigate to={afterLoginPath(search, user)} replace />;
+  if (user) return <Navigate to={afterLoginPath(search, user)} replace />;
 
   const plan = search.get('plan');
   const subtitle =

@@ -1,6 +1,6 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useCallback, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   DEAL_FILE_MESSAGES,
   DEAL_FILE_PARAM,
@@ -13,6 +13,7 @@ import { analyseDeal } from '@shared/finance/deal-analysis';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/use-toast';
 import { useDocumentTitle } from '@/components/use-document-title';
+import { useSearchAfterHydration } from '@/lib/hydration';
 import { errorMessage } from '@/lib/api-client';
 import {
   useDealFile,
@@ -47,7 +48,7 @@ const TOOLS = [
  */
 export default function MisPropiedadesPage() {
   useDocumentTitle('Mis Propiedades — Inversor Listo');
-  const [params] = useSearchParams();
+  const params = useSearchAfterHydration(); // prerendered: the query once React has the page
   const raw = params.get(DEAL_FILE_PARAM);
   const isNew = raw === 'nuevo';
   const id = raw !== null && isItemId(raw) ? raw : null;

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrating } from '@/lib/hydration';
 
 /** How far below (or above) the screen a chart starts loading, so it is drawn by the time it shows. */
 const LOAD_MARGIN = '400px 0px';
@@ -34,6 +35,9 @@ function useNearViewport<T extends Element>() {
  */
 export function ChartSuspense({ children }: { children: ReactNode }) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
+  // A prerendered page's HTML holds the box (the build has no IntersectionObserver, and the chart
+  // is not drawn before it comes near the screen): React adopts the box, then follows `near`.
+  const hydrating = useHydrating();
   const box = <div ref={ref} className="chart-box chart-box--loading" aria-hidden="true" />;
-  return near ? <Suspense fallback={box}>{children}</Suspense> : box;
+  return near && !hydrating ? <Suspense fallback={box}>{children}</Suspense> : box;
 }

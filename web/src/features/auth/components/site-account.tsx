@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { queryClient } from '@/lib/query-client';
 import { dashboardPath } from '@shared/plans';
-import { useHydrating } from '@/lib/hydration';
 import { useUser } from '@/lib/session';
 import { ACCOUNT_MENU, UserMenu, fullName } from '@/components/user-menu';
 import './auth.css';
@@ -13,11 +12,10 @@ import './auth.css';
  * while the user loads, so a member never sees the visitor's buttons flash.
  */
 function SiteAccount({ onNavigate }: { onNavigate: () => void }) {
-  const { user, isLoading } = useUser();
   // Over a prerendered page this part hydrates when its chunk arrives, perhaps after the session
-  // has answered: it first draws what the HTML holds (drawn while the session loads).
-  const hydrating = useHydrating();
-  if (isLoading || hydrating) return <div className="site-nav__actions" aria-hidden="true" />;
+  // has answered: useUser() is still loading then, as when the HTML was drawn.
+  const { user, isLoading } = useUser();
+  if (isLoading) return <div className="site-nav__actions" aria-hidden="true" />;
   if (!user) {
     return (
       <div className="site-nav__actions">

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { useSearchAfterHydration } from '@/lib/hydration';
 import { apiJson } from '@/lib/api-client';
 import { isItemId } from '@shared/api/pro-catalog';
 import type { DealFile, DealFileInput, DealFileListResponse } from '@shared/api/deal-files';
@@ -77,7 +78,8 @@ export function useMoveToPortfolio() {
  * that parameter (so a link from /mis-propiedades opens the tool filled in).
  */
 export function useOpenedDealFile(enabled = true) {
-  const [params, setParams] = useSearchParams();
+  const [, setParams] = useSearchParams();
+  const params = useSearchAfterHydration(); // the tool pages are prerendered
   const raw = params.get(DEAL_FILE_PARAM);
   const id = enabled && raw !== null && isItemId(raw) ? raw : null;
   const query = useDealFile(id);

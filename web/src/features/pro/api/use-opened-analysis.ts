@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useSearchAfterHydration } from '@/lib/hydration';
 import { isItemId, type AnalysisTool } from '@shared/api/pro-catalog';
 import type { SavedAnalysis } from '@shared/api/pro';
 import { useAnalysis } from './analyses';
@@ -8,7 +9,8 @@ import { useAnalysis } from './analyses';
  * changing that parameter (so the address bar always links to what is on screen).
  */
 export function useOpenedAnalysis<T extends AnalysisTool>(tool: T) {
-  const [params, setParams] = useSearchParams();
+  const [, setParams] = useSearchParams();
+  const params = useSearchAfterHydration(); // the tool pages are prerendered
   const raw = params.get('analysis');
   const id = raw !== null && isItemId(raw) ? raw : null;
   const query = useAnalysis(tool, id);

@@ -1,7 +1,9 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
+import { useRef } from 'react';
 import type { RoiForm } from '@shared/api/pro';
 import { formatMoney } from '@shared/format';
 import { GLOSSARY } from '@shared/glossary';
+import { useKeepTypedBeforeHydration } from '@/lib/hydration';
 import { defaultLoan, DEFAULT_ROI_FORM, EMPTY_ROI_FORM } from '../model';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
@@ -51,8 +53,13 @@ interface RoiFormPanelProps {
 /** The seven inputs of spec 02 §3; every change recomputes the results (no Calcular button). */
 export function RoiFormPanel({ form, onChange }: RoiFormPanelProps) {
   const loanPlaceholder = formatMoney(defaultLoan(form));
+  const panel = useRef<HTMLElement>(null);
+  // The page is prerendered: what a phone typed before React took over counts too.
+  useKeepTypedBeforeHydration(panel, (typed) =>
+    onChange({ ...form, ...(typed as Partial<RoiForm>) }),
+  );
   return (
-    <section className="pro-card" aria-labelledby="roi-form-title">
+    <section ref={panel} className="pro-card" aria-labelledby="roi-form-title">
       <h2 id="roi-form-title" className="pro-card__title">
         Datos de la inversión
       </h2>
