@@ -137,3 +137,31 @@ test('/calculadora-roi: lo escrito antes de que React adopte la página cuenta e
   await expect(page.locator('.pro-grid__results')).toContainText('24.04%');
   expect(errors).toEqual([]);
 });
+
+test('/califico: lo escrito antes de que React adopte la página se queda, y no se envía solo', async ({
+  page,
+  context,
+}) => {
+  await proUser(context);
+  const errors = collectErrors(page);
+  const release = await holdPageChunk(page, 'califico');
+  await page.goto('/califico', { waitUntil: 'domcontentloaded' });
+  const submit = page.getByRole('button', { name: '¿Califico?' });
+  await page.getByLabel('Puntaje FICO').fill('715');
+  await page.getByLabel('Estado').selectOption('FL');
+  // Not sendable before React is there: the browser would put the score in the address.
+  await expect(submit).toBeDisabled();
+  release();
+  await expect(submit).toBeEnabled();
+  // A new member has no saved data: nothing replaces what they typed.
+  await expect(page.getByText('Buscando tus datos guardados...')).toHaveCount(0);
+  await expect(page.getByLabel('Puntaje FICO')).toHaveValue('715');
+  await expect(page.getByLabel('Estado')).toHaveValue('FL');
+  await submit.click();
+  // React reads the typed score: the first missing field is the cash, not the score.
+  const problem = page.locator('form .pro-alert');
+  await expect(problem).toBeVisible();
+  await expect(problem).not.toContainText('FICO');
+  await expect(page).toHaveURL('/califico');
+  expect(errors).toEqual([]);
+});

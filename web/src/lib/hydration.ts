@@ -15,16 +15,30 @@ export function useHydrating(): boolean {
   return useSyncExternalStore(noChanges, no, yes);
 }
 
+/**
+ * `value`, or `drawn` while hydrating (and at build time). Unlike a branch on useHydrating(), a
+ * component whose value is already the drawn one when React has adopted the page is not rendered
+ * again (each component that reads useHydrating() is, at once and in one piece, which a phone
+ * feels on a large form). Compare by value: `value` must be a primitive, null or a constant.
+ */
+export function useAfterHydration<T>(value: T, drawn: T): T {
+  return useSyncExternalStore(
+    noChanges,
+    () => value,
+    () => drawn,
+  );
+}
+
 const NO_QUERY = new URLSearchParams();
 
 /**
  * The address's query, or none while hydrating: a prerendered page was drawn without one, so what
- * depends on it (a subtitle, a link's `?plan=`) draws as its HTML first and then as the address says.
+ * depends on it (a subtitle, a link's `?plan=`, the analysis a tool opens) draws as its HTML first
+ * and then as the address says. An address without a query renders nothing again.
  */
 export function useSearchAfterHydration(): URLSearchParams {
   const [search] = useSearchParams();
-  const hydrating = useHydrating();
-  return hydrating ? NO_QUERY : search;
+  return useAfterHydration(search.toString(), '') ? search : NO_QUERY;
 }
 
 /**
@@ -32,7 +46,7 @@ export function useSearchAfterHydration(): URLSearchParams {
  * what is on screen but its state does not know it (a controlled field would show one value and
  * compute with another). Once, after the form (or the part holding its fields) mounts, this hands
  * `keep` the fields whose value differs from the one React gave them: by name, text as typed, a
- * checkbox as checked.
+ * checkbox as checked, a select as chosen.
  */
 export function useKeepTypedBeforeHydration(
   form: RefObject<HTMLElement | null>,
@@ -41,9 +55,13 @@ export function useKeepTypedBeforeHydration(
   const keepRef = useRef(keep);
   useEffect(() => {
     const typed: Record<string, string | boolean> = {};
-    for (const field of Array.from(form.current?.querySelectorAll('input') ?? [])) {
-      if (!field.name) continue;
-      if (field.type === 'checkbox') {
+    for (const field of Array.from(form.current?.querySelectorAll('input, select') ?? [])) {
+      if (field instanceof HTMLSelectElement) {
+        const drawn = Array.from(field.options).find((o) => o.defaultSelected) ?? field.options[0];
+        if (field.name && field.value !== drawn?.value) typed[field.name] = field.value;
+      } else if (!(field instanceof HTMLInputElement) || !field.name) {
+        continue;
+      } else if (field.type === 'checkbox') {
         if (field.checked !== field.defaultChecked) typed[field.name] = field.checked;
       } else if (field.value !== field.defaultValue) {
         typed[field.name] = field.value;

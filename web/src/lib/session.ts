@@ -4,7 +4,7 @@
  */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest, getQueryFn } from '@/lib/api-client';
-import { useHydrating } from '@/lib/hydration';
+import { useAfterHydration } from '@/lib/hydration';
 import type { User } from '@shared/api/auth';
 
 export type { User };
@@ -19,6 +19,8 @@ export const userQueryOptions = queryOptions({
   retry: false,
 });
 
+const LOADING = Symbol('loading');
+
 /**
  * The member, or null for a visitor. Loading while React adopts a prerendered page too: its HTML
  * was drawn while the session loaded, so every part that reads the session draws that first, even
@@ -26,9 +28,9 @@ export const userQueryOptions = queryOptions({
  */
 export function useUser() {
   const query = useQuery(userQueryOptions);
-  const hydrating = useHydrating();
-  const user = hydrating ? null : (query.data ?? null);
-  return { user, isLoading: hydrating || query.isLoading, isAuthenticated: user !== null };
+  const session = useAfterHydration(query.isLoading ? LOADING : (query.data ?? null), LOADING);
+  const user = session === LOADING ? null : session;
+  return { user, isLoading: session === LOADING, isAuthenticated: user !== null };
 }
 
 /** POST /api/auth/logout; the answer is not read (spec 01 §7). */

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { QUALIFY_DEAL_FILE_PARAM } from '@shared/api/deal-file-texts';
 import { isItemId } from '@shared/api/pro-catalog';
 import { useDealFile } from '@/features/deal-files/api/deal-files';
 import { formatDate } from '@shared/format';
-import type { QualifyRequest, QualifyResponse } from '@shared/api/qualify';
+import type { BorrowerProfileResponse, QualifyRequest, QualifyResponse } from '@shared/api/qualify';
 import type { LenderProgram } from '@shared/lenders/program';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/components/use-document-title';
@@ -50,9 +50,13 @@ export default function CalificoPage() {
   const dealFile = useDealFile(dealFileId);
   const dealFileMissing = rawDealFile !== null && (dealFileId === null || dealFile.isError);
   const file = dealFile.data ?? null;
-  const borrowerForm = profile.data?.profile
-    ? withBorrower(EMPTY_QUALIFY_FORM, profile.data.profile)
-    : EMPTY_QUALIFY_FORM;
+  // Kept between renders, so the form (memoised) does not draw again when the session answers.
+  const dealFileRef = useMemo(
+    () => (file ? { id: file.id, name: file.inputs.name } : null),
+    [file],
+  );
+  const saved = profile.data?.profile ?? null;
+  const borrowerForm = saved ? withBorrower(EMPTY_QUALIFY_FORM, saved) : EMPTY_QUALIFY_FORM;
 
   return (
     <ProLayout
@@ -72,7 +76,7 @@ export default function CalificoPage() {
           </p>
         </div>
       ) : null}
-      {profile.isLoading || (dealFileId !== null && dealFile.isLoading) ? (
+      {dealFileId !== null && dealFile.isLoading ? (
         <div className="qualify-loading">
           <Spinner label="Cargando tus datos..." />
         </div>
@@ -80,8 +84,8 @@ export default function CalificoPage() {
         <QualifyWorkspace
           key={file?.id ?? 'inline'}
           initial={file ? withDealFile(borrowerForm, file.inputs) : borrowerForm}
-          dealFile={file ? { id: file.id, name: file.inputs.name } : null}
-          profileDate={profile.data?.profile?.updatedAt ?? null}
+          dealFile={dealFileRef}
+          profile={profile.isLoading ? 'loading' : saved}
           memberName={memberName}
           elite={user ? planAllows(user.subscriptionPlan, user.subscriptionStatus, 'elite') : false}
         />
@@ -173,22 +177,23 @@ function useProgramsById() {
 function QualifyWorkspace({
   initial,
   dealFile,
-  profileDate,
+  profile,
   memberName,
   elite,
 }: {
   initial: QualifyForm;
   /** The deal file the deal came from: each run is kept on it. */
   dealFile: DealFileRef;
-  profileDate: string | null;
+  /** The remembered borrower profile, none, or still loading. */
+  profile: SavedProfile | null | 'loading';
   memberName: string;
   /** Elite members connect with lenders from a program's row. */
   elite: boolean;
 }) {
   const [connectTo, setConnectTo] = useState<string | null>(null);
   const [sentNotice, setSentNotice] = useState<string | null>(null);
-  const [form, setForm] = useState(initial);
-  const parsed = parseQualifyForm(form);
+  const { form, setForm, profileNote } = useFormWithProfile(initial, profile);
+  const parsed = useMemo(() => parseQualifyForm(form), [form]);
   const { run, problem, ran, qualify } = useQualifyRun(parsed, dealFile);
   const byId = useProgramsById();
 
@@ -209,14 +214,10 @@ function QualifyWorkspace({
         <QualifyFormPanel
           form={form}
           onChange={setForm}
-          onSubmit={() => void run()}
+          onSubmit={run}
           busy={qualify.isPending}
           problem={problem}
-          profileNote={
-            profileDate
-              ? `Tus datos guardados el ${formatDate(profileDate)}. Si cambian, corrígelos aquí.`
-              : null
-          }
+          profileNote={profileNote}
         />
       </div>
       <div className="qualify-grid__results">
@@ -247,6 +248,33 @@ function QualifyWorkspace({
   );
 }
 
+type SavedProfile = NonNullable<BorrowerProfileResponse['profile']>;
+
+/**
+ * The form, drawn at once (the page is prerendered) and filled with the remembered borrower profile
+ * when it answers, unless the member has typed meanwhile: what they typed wins. Its note says
+ * where the borrower part came from.
+ */
+function useFormWithProfile(initial: QualifyForm, profile: SavedProfile | null | 'loading') {
+  const [start] = useState(initial);
+  const [form, setForm] = useState(initial);
+  const [waiting, setWaiting] = useState(profile === 'loading');
+  const [typedFirst, setTypedFirst] = useState(false);
+  if (waiting && profile !== 'loading') {
+    // Adjusted while rendering, not in an effect: the filled form is the first one drawn.
+    setWaiting(false);
+    if (profile && form === start) setForm(withBorrower(form, profile));
+    else if (profile) setTypedFirst(true);
+  }
+  const profileNote =
+    profile === 'loading'
+      ? 'Buscando tus datos guardados...'
+      : profile && !typedFirst
+        ? `Tus datos guardados el ${formatDate(profile.updatedAt)}. Si cambian, corrígelos aquí.`
+        : null;
+  return { form, setForm, profileNote };
+}
+
 /**
  * Run the check: a form that does not parse shows its first problem; otherwise the borrower part
  * is remembered (not waited on) and the request sent, tied to the deal file when there is one.
@@ -259,9 +287,12 @@ function useQualifyRun(
   const [problem, setProblem] = useState<string | null>(null);
   const [ran, setRan] = useState<QualifyRequest | null>(null);
   const qualify = useQualify();
-  const saveProfile = useSaveBorrowerProfile();
+  const { mutateAsync: check } = qualify;
+  const { mutate: remember } = useSaveBorrowerProfile();
 
-  async function run() {
+  // The same function until the form or the deal file changes: the form (memoised) does not draw
+  // again for anything else.
+  const run = useCallback(async () => {
     if (!parsed.ok) {
       setProblem(parsed.message);
       return;
@@ -271,12 +302,13 @@ function useQualifyRun(
       ? { ...parsed.request, dealFileId: dealFile.id }
       : parsed.request;
     try {
-      saveProfile.mutate(parsed.request.borrower);
-      await qualify.mutateAsync(request);
+      remember(parsed.request.borrower);
+      await check(request);
       setRan(request);
     } catch (error) {
       setProblem(errorMessage(error, 'No se pudo revisar tu préstamo. Inténtalo de nuevo.'));
     }
-  }
-  return { run, problem, ran, qualify };
+  }, [parsed, dealFile, check, remember]);
+  const submit = useCallback(() => void run(), [run]);
+  return { run: submit, problem, ran, qualify };
 }

@@ -1,5 +1,6 @@
 import { Button, SelectField, TextField } from '@aws-amplify/ui-react';
-import type { FormEvent } from 'react';
+import { memo, useRef, type FormEvent } from 'react';
+import { useHydrating, useKeepTypedBeforeHydration } from '@/lib/hydration';
 import {
   BORROWER_ENTITIES,
   BORROWER_ENTITY_LABELS,
@@ -58,8 +59,12 @@ function textFields(form: QualifyForm, set: SetField) {
   );
 }
 
-/** The guided form: first the borrower (remembered), then the property and the loan. */
-export function QualifyFormPanel({
+/**
+ * The guided form: first the borrower (remembered), then the property and the loan. Memoised: it
+ * draws again only when its props change (the form, its problem, busy), not when the page does
+ * for the session, the lender programs or the letters answering (a phone feels each redraw).
+ */
+export const QualifyFormPanel = memo(function QualifyFormPanel({
   form,
   onChange,
   onSubmit,
@@ -68,6 +73,12 @@ export function QualifyFormPanel({
   profileNote,
 }: QualifyFormProps) {
   const set: SetField = (key, value) => onChange({ ...form, [key]: value });
+  // The page is prerendered: what a phone typed before React took over counts too, and the
+  // browser never sends the form itself (credit score and savings would go into the address).
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeepTypedBeforeHydration(formRef, (typed) =>
+    onChange({ ...form, ...(typed as Partial<QualifyForm>) }),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,12 +86,12 @@ export function QualifyFormPanel({
   };
 
   return (
-    <form className="pro-stack" onSubmit={submit} noValidate aria-label="¿Califico?">
+    <form ref={formRef} className="pro-stack" onSubmit={submit} noValidate aria-label="¿Califico?">
       <BorrowerSection form={form} set={set} profileNote={profileNote} />
       <DealSection form={form} set={set} onChange={onChange} busy={busy} problem={problem} />
     </form>
   );
-}
+});
 
 function BorrowerSection({
   form,
@@ -230,18 +241,27 @@ function DealSection({
         </p>
       ) : null}
       <div className="pro-actions qualify-actions">
-        <Button
-          type="submit"
-          className="pro-btn pro-btn--gold"
-          isLoading={busy}
-          loadingText="Revisando programas..."
-        >
-          ¿Califico?
-        </Button>
+        <SubmitButton busy={busy} />
         <Button className="pro-btn pro-btn--ghost" onClick={() => onChange(EXAMPLE_QUALIFY_FORM)}>
           Cargar ejemplo
         </Button>
       </div>
     </section>
+  );
+}
+
+/** Off until React has the page (its own component: only it draws again when React has it). */
+function SubmitButton({ busy }: { busy: boolean }) {
+  const hydrating = useHydrating();
+  return (
+    <Button
+      type="submit"
+      className="pro-btn pro-btn--gold"
+      isLoading={busy}
+      isDisabled={hydrating}
+      loadingText="Revisando programas..."
+    >
+      ¿Califico?
+    </Button>
   );
 }
