@@ -66,6 +66,14 @@ export const routes: RouteObject[] = [
  */
 export async function createAppRouter(prerendered: boolean) {
   if (prerendered) {
+    // The page's modules are already downloaded (page-html.ts hints them); running them is the
+    // phone's longest task. In turns instead of at once (the app shell, Amplify UI, which builds
+    // its default theme as it loads, then the page), so a tap in between is answered.
+    await nextTask();
+    await import('./app-shell');
+    await nextTask();
+    await import('./amplify-ui');
+    await nextTask();
     const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
     await Promise.all(
       lazyMatches.map(async ({ route }) => {
@@ -73,6 +81,16 @@ export async function createAppRouter(prerendered: boolean) {
         Object.assign(route, { ...loaded, lazy: undefined });
       }),
     );
+    await nextTask();
   }
   return createBrowserRouter(routes);
+}
+
+/** Resolves in a task of its own (a message, not a timer: no 4 ms clamp). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }
