@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAGE_ROUTES } from '../../web/src/app/route-table.ts';
 import { proUser } from '../support/e2e-pro.ts';
-import { registerAccount } from '../support/e2e-users.ts';
+import { registerAccount, signInAs } from '../support/e2e-users.ts';
 
 /**
  * Prerendered pages (web/build/page-html.ts): the HTML already holds the page, and React adopts it
@@ -86,6 +86,43 @@ for (const route of PRERENDERED) {
       });
     }
   });
+}
+
+/** The API's refusals (401, 403) from now on, but the visitor's session (GET /api/auth/user). */
+function refusals(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.startsWith('/api/') || pathname === '/api/auth/user') return;
+    if (response.status() === 401 || response.status() === 403) {
+      refused.push(`${response.status()} ${response.request().method()} ${pathname}`);
+    }
+  });
+  return refused;
+}
+
+// A members' page drawn in its HTML shows itself while the session answers, but its requests wait
+// for it: a visitor or a free member sends none the API refuses (and logs, for a member).
+for (const route of PRERENDERED.filter((r) => r.access !== 'public')) {
+  for (const who of ['visitante', 'miembro gratuito'] as const) {
+    test(`${route.path}: un ${who} no recibe negativas de la API y sigue su camino`, async ({
+      page,
+      context,
+    }) => {
+      if (who === 'miembro gratuito') await signInAs(context);
+      const refused = refusals(page);
+      const errors = collectErrors(page);
+      await page.goto(route.path, { waitUntil: 'networkidle' });
+      if (who === 'visitante') {
+        await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(route.path)}`);
+      } else {
+        await expect(page).toHaveURL('/plan-pro');
+        await expect(page.getByTestId('toast')).toContainText('Acceso restringido');
+      }
+      expect(refused).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
 }
 
 /** Hold a page's own chunk: its form is on screen from the HTML, React not yet behind it. */

@@ -1,9 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { accessAllows, dashboardPath, type Access } from '@shared/plans';
 import { Spinner } from '../components/spinner';
 import { toast } from '../components/toast/use-toast';
-import { useUser } from '@/lib/session';
+import { ApiError, setRequestGate } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { userQueryOptions, useUser } from '@/lib/session';
 
 const PLAN_PAGE = { pro: '/plan-pro', elite: '/plan-elite' } as const;
 const PLAN_REFUSAL = {
@@ -19,8 +21,10 @@ const PLAN_REFUSAL = {
  *
  * While the session loads a page shows a spinner, but a prerendered one (`drawn`, route table)
  * shows itself: its HTML holds it, so a member's phone paints the tool at once instead of after the
- * session's round trip. A visitor or a member without the plan sees it until the session answers;
- * the page's code is public anyway, and its data comes from an API that refuses them.
+ * session's round trip. A visitor or a member without the plan sees it until the session answers
+ * (the page's code is public anyway). Its requests wait for the session meanwhile and are not sent
+ * unless it allows the page: the API would refuse them, logging a member's refusals as security
+ * events.
  */
 export function Guard({
   access,
@@ -41,6 +45,13 @@ export function Guard({
       { plan: user.subscriptionPlan, subscriptionStatus: user.subscriptionStatus, role: user.role },
       access,
     );
+
+  useLayoutEffect(() => {
+    // Before the page's queries start (they start in its effects, after this one).
+    if (!drawn || !gated) return;
+    setRequestGate(waitForAccess(access));
+    return () => setRequestGate(null);
+  }, [drawn, gated, access]);
 
   useEffect(() => {
     if (refused && gated) {
@@ -65,4 +76,18 @@ export function Guard({
     return <Navigate to={PLAN_PAGE[access]} replace />;
   }
   return children;
+}
+
+/** The request gate of a drawn page: the session first (one request, shared), then its answer. */
+function waitForAccess(access: Access) {
+  return async (url: string) => {
+    if (url.startsWith('/api/auth/')) return; // the session itself, and leaving
+    const user = await queryClient.ensureQueryData(userQueryOptions);
+    if (!user) throw new ApiError(401, '', 'Unauthorized');
+    const allowed = accessAllows(
+      { plan: user.subscriptionPlan, subscriptionStatus: user.subscriptionStatus, role: user.role },
+      access,
+    );
+    if (!allowed) throw new ApiError(403, '', 'Forbidden');
+  };
 }

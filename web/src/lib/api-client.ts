@@ -23,8 +23,24 @@ async function throwIfNotOk(res: Response): Promise<void> {
   }
 }
 
+/**
+ * What each request waits for first, while set: on a prerendered members' page, until the session
+ * has answered and allows the page (web/src/app/guard.tsx). It throws instead of sending a request
+ * the API would refuse.
+ */
+let requestGate: ((url: string) => Promise<void>) | null = null;
+
+export function setRequestGate(gate: ((url: string) => Promise<void>) | null): void {
+  requestGate = gate;
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  if (requestGate) await requestGate(url);
+  return fetch(url, init);
+}
+
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await fetch(url, {
+  const res = await send(url, {
     method,
     headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
     body: data !== undefined ? JSON.stringify(data) : undefined,
@@ -46,7 +62,7 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** GET on the path formed by joining the query key's segments with a slash. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
+    const res = await send(queryKey.join('/'), { credentials: 'include' });
     if (options.on401 === 'returnNull' && res.status === 401) {
       // Read the (small) body: an unread one keeps the request open in the browser, so the page
       // never reached network-idle (Lighthouse waited its 45 s limit on every visitor page).
