@@ -47,5 +47,10 @@ export const theme = createTheme({
       },
     },
     radii: { small: '6px', medium: '10px', large: '16px' },
+    components: {
+      // Amplify grows a select's box (flex: 1): in a grid row made taller by the field beside it,
+      // its arrow sat centred in the extra height, below the box.
+      select: { wrapper: { flex: 'none' } },
+    },
   },
 });
