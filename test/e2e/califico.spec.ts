@@ -122,7 +122,9 @@ test.describe('¿Califico?', () => {
     );
     await expect(page.getByText(/Tus datos guardados el/)).toBeVisible();
 
-    // A letter: form → preview → download (the PDF holds the member's name and words).
+    // A letter: form → preview → download (the PDF holds the member's name and words). The page
+    // is drawn before the session answers: the name comes in when it does.
+    await expect(page.getByLabel('Tu nombre completo')).toHaveValue('Lucía Peña');
     await page.getByLabel('Tipo de carta').selectOption('large-deposit');
     await page.getByLabel('Tu nombre completo').fill('Lucía Peña Ramírez');
     await page.getByLabel('Fecha del depósito').fill('2026-10-02');
@@ -153,6 +155,17 @@ test.describe('¿Califico?', () => {
     const readiness = page.getByRole('region', { name: '¿Califico?' });
     await expect(readiness).toContainText('Calificas con 1 de 7 programas');
     await expect(readiness).toContainText('(programas de ejemplo, no ofertas)');
+
+    // Opened from the dashboard (drawn by the browser, not adopted from the HTML), the saved
+    // profile fills the form too, an LLC included (the first option, not the form's default).
+    await page
+      .getByRole('link', { name: /¿Califico\?/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL('/califico');
+    await expect(page.getByRole('textbox', { name: 'Puntaje FICO' })).toHaveValue('700');
+    await expect(page.getByLabel('¿A nombre de quién?')).toHaveValue('llc');
+    await expect(page.getByText(/Tus datos guardados el/)).toBeVisible();
   });
 
   test('en el teléfono los programas son tarjetas y nada se desborda', async ({ browser }) => {
@@ -213,6 +226,10 @@ test.describe('¿Califico?', () => {
     await expect(card).toBeVisible();
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/califico\\?dealFile=${id}$`));
+    // The borrower part typed above is remembered, the deal comes from the file again.
+    await expect(field('Puntaje FICO')).toHaveValue('700');
+    await expect(field('Efectivo disponible ($)')).toHaveValue('30000');
+    await expect(field('Precio de compra ($)')).toHaveValue('200000');
 
     // Another member's file: not found, and the API says 404.
     const other = await context.browser()!.newContext();

@@ -57,8 +57,10 @@ export function useKeepTypedBeforeHydration(
     const typed: Record<string, string | boolean> = {};
     for (const field of Array.from(form.current?.querySelectorAll('input, select') ?? [])) {
       if (field instanceof HTMLSelectElement) {
-        const drawn = Array.from(field.options).find((o) => o.defaultSelected) ?? field.options[0];
-        if (field.name && field.value !== drawn?.value) typed[field.name] = field.value;
+        // Only the HTML marks the drawn option (React drawing a select itself does not): without
+        // one, nothing was typed before React.
+        const drawn = Array.from(field.options).find((o) => o.defaultSelected);
+        if (field.name && drawn && field.value !== drawn.value) typed[field.name] = field.value;
       } else if (!(field instanceof HTMLInputElement) || !field.name) {
         continue;
       } else if (field.type === 'checkbox') {

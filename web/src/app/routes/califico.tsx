@@ -28,6 +28,7 @@ import {
   EMPTY_QUALIFY_FORM,
   parseQualifyForm,
   withBorrower,
+  withBorrowerUntouched,
   withDealFile,
   type QualifyForm,
 } from '@/features/qualify/model';
@@ -252,24 +253,22 @@ type SavedProfile = NonNullable<BorrowerProfileResponse['profile']>;
 
 /**
  * The form, drawn at once (the page is prerendered) and filled with the remembered borrower profile
- * when it answers, unless the member has typed meanwhile: what they typed wins. Its note says
- * where the borrower part came from.
+ * when it answers: each borrower field the member has not changed meanwhile (what they typed wins).
+ * Its note says where the borrower part came from.
  */
 function useFormWithProfile(initial: QualifyForm, profile: SavedProfile | null | 'loading') {
   const [start] = useState(initial);
   const [form, setForm] = useState(initial);
   const [waiting, setWaiting] = useState(profile === 'loading');
-  const [typedFirst, setTypedFirst] = useState(false);
   if (waiting && profile !== 'loading') {
     // Adjusted while rendering, not in an effect: the filled form is the first one drawn.
     setWaiting(false);
-    if (profile && form === start) setForm(withBorrower(form, profile));
-    else if (profile) setTypedFirst(true);
+    if (profile) setForm(withBorrowerUntouched(form, start, profile));
   }
   const profileNote =
     profile === 'loading'
       ? 'Buscando tus datos guardados...'
-      : profile && !typedFirst
+      : profile
         ? `Tus datos guardados el ${formatDate(profile.updatedAt)}. Si cambian, corrígelos aquí.`
         : null;
   return { form, setForm, profileNote };

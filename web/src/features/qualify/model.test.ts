@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dealFileInputSchema } from '@shared/api/deal-files';
 import { SAMPLE_DEAL } from '../../../../test/support/sample-deal';
-import { EMPTY_QUALIFY_FORM, parseQualifyForm, stateFromAddress, withDealFile } from './model';
+import {
+  EMPTY_QUALIFY_FORM,
+  parseQualifyForm,
+  stateFromAddress,
+  withBorrowerUntouched,
+  withDealFile,
+} from './model';
 
 describe('withDealFile', () => {
   it('maps the sample duplex: loan = price − down, taxes and insurance × 12, state from the address', () => {
@@ -41,5 +47,39 @@ describe('withDealFile', () => {
       ok: false,
       message: 'Elige el estado de la propiedad',
     });
+  });
+});
+
+describe('withBorrowerUntouched', () => {
+  const profile = {
+    fico: 700,
+    borrowerType: 'citizen',
+    propertiesOwned: 1,
+    entity: 'llc',
+    reserves: { cash: 20000, retirement: 10000, brokerage: 0 },
+  } as const;
+
+  it('fills every borrower field the member left as drawn, and no deal field', () => {
+    const typed = { ...EMPTY_QUALIFY_FORM, price: '300000' };
+    expect(withBorrowerUntouched(typed, EMPTY_QUALIFY_FORM, profile)).toEqual({
+      ...typed,
+      fico: '700',
+      borrowerType: 'citizen',
+      propertiesOwned: '1',
+      entity: 'llc',
+      cash: '20000',
+      retirement: '10000',
+      brokerage: '0',
+    });
+  });
+
+  it('keeps what the member typed before the profile answered', () => {
+    const typed = { ...EMPTY_QUALIFY_FORM, fico: '715', cash: '5000' };
+    const filled = withBorrowerUntouched(typed, EMPTY_QUALIFY_FORM, profile);
+    expect(filled.fico).toBe('715');
+    expect(filled.cash).toBe('5000');
+    // The fields still as drawn come from the profile.
+    expect(filled.entity).toBe('llc');
+    expect(filled.retirement).toBe('10000');
   });
 });

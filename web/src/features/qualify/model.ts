@@ -140,6 +140,33 @@ function borrowerFromForm(form: QualifyForm) {
   };
 }
 
+/**
+ * The remembered profile, answering after the form was drawn (`start`): it fills each borrower
+ * field the member has not changed since; what they typed stays.
+ */
+export function withBorrowerUntouched(
+  form: QualifyForm,
+  start: QualifyForm,
+  profile: BorrowerInput,
+): QualifyForm {
+  const saved = withBorrower(form, profile);
+  const next = { ...form };
+  for (const key of BORROWER_FIELDS) {
+    if (form[key] === start[key]) Object.assign(next, { [key]: saved[key] });
+  }
+  return next;
+}
+
+const BORROWER_FIELDS = [
+  'fico',
+  'borrowerType',
+  'propertiesOwned',
+  'entity',
+  'cash',
+  'retirement',
+  'brokerage',
+] as const satisfies readonly (keyof QualifyForm)[];
+
 /** The form filled from a remembered borrower profile (deal fields kept). */
 export function withBorrower(form: QualifyForm, profile: BorrowerInput): QualifyForm {
   return {

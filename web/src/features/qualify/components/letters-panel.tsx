@@ -179,6 +179,13 @@ function useLetterForm(memberName: string, request: QualifyRequest | null) {
     shareExperience: true,
     shareReserves: false,
   });
+  // The page is drawn before the session answers: the name arrives then, and fills the field
+  // unless the member has written another one (adjusted while rendering, not in an effect).
+  const [namedAs, setNamedAs] = useState(memberName);
+  if (memberName !== namedAs) {
+    setNamedAs(memberName);
+    if (form.fullName === namedAs) setForm({ ...form, fullName: memberName });
+  }
   const [preview, setPreview] = useState<LetterDocument[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const createLetter = useCreateLetter();
