@@ -69,6 +69,18 @@ for (const route of PRERENDERED) {
           await new Promise((resolve) => setTimeout(resolve, 1_500));
           await chunk.continue();
         });
+        // A Pro page's HTML asks for the session itself: hold its own chunk until the session has
+        // answered, so everything that reads it (the guard, the Pro header's menu, the page)
+        // hydrates after it and must still draw what the HTML holds first.
+        if (route.access !== 'public') {
+          const sessionAnswered = page.waitForResponse(
+            (response) => new URL(response.url()).pathname === '/api/auth/user',
+          );
+          await page.route(new RegExp(`/assets/${route.file}-[\\w-]+\\.js$`), async (chunk) => {
+            await sessionAnswered;
+            await chunk.continue();
+          });
+        }
         await page.goto(route.path, { waitUntil: 'networkidle' });
         if (who === 'miembro Pro' && sendsMembersOn) {
           await expect(page).not.toHaveURL(new RegExp(`${route.path}$`));
@@ -112,12 +124,20 @@ for (const route of PRERENDERED.filter((r) => r.access !== 'public')) {
       if (who === 'miembro gratuito') await signInAs(context);
       const refused = refusals(page);
       const errors = collectErrors(page);
+      // The plan page asks for its videos: sent, once the Pro page and its gate are gone.
+      const planVideos =
+        who === 'miembro gratuito'
+          ? page.waitForResponse(
+              (response) => new URL(response.url()).pathname === '/api/videos' && response.ok(),
+            )
+          : null;
       await page.goto(route.path, { waitUntil: 'networkidle' });
       if (who === 'visitante') {
         await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(route.path)}`);
       } else {
         await expect(page).toHaveURL('/plan-pro');
         await expect(page.getByTestId('toast')).toContainText('Acceso restringido');
+        await planVideos;
       }
       expect(refused).toEqual([]);
       expect(errors).toEqual([]);
