@@ -65,6 +65,10 @@ function isTicketStatus(value: string | undefined): value is TicketStatus {
   return TICKET_STATUS_IDS.includes(value as TicketStatus);
 }
 
+/**
+ * One case per command of the usage above, each a few lines of loading, saving and printing. Kept
+ * whole (over 80 lines): the commands read as one list, as the usage lists them.
+ */
 async function main(): Promise<void> {
   const [command, first, second] = args;
   switch (command) {

@@ -39,6 +39,10 @@ function suffix(): string {
   return [...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
+/**
+ * The options, then one branch per command of USAGE, each a few lines. Kept whole (over 80 lines):
+ * the commands read as one list, as the usage lists them.
+ */
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
