@@ -15,8 +15,9 @@ import { PAGE_ROUTES, type PageRoute } from '../src/app/route-table.ts';
  *   the session answers.
  *
  * A page marked `prerender` in the route table also arrives drawn: its first render (while the
- * session loads, for a visitor and a member alike) inside the root element and its own style sheets inlined in the head,
- * so a phone paints it with the HTML and React adopts it (web/src/main.tsx). The DSCR calculator on
+ * session loads, for a visitor and a member alike) inside the root element and its own style
+ * sheets inlined in the head, so a phone paints it with the HTML and React adopts it
+ * (web/src/main.tsx). The DSCR calculator on
  * Lighthouse mobile, same hour: 0.73–0.86 → 0.88–0.95, its largest paint 3.5–3.9 s → 1.8 s.
  *
  * Not the page's whole chunk graph and CSS: measured with Lighthouse's mobile preset (24 Nov), 40–60

@@ -5,7 +5,7 @@ import { Spinner } from '../components/spinner';
 import { toast } from '../components/toast/use-toast';
 import { ApiError, setRequestGate } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { userQueryOptions, useUser } from '@/lib/session';
+import { userQueryOptions, useUser, type User } from '@/lib/session';
 
 const PLAN_PAGE = { pro: '/plan-pro', elite: '/plan-elite' } as const;
 const PLAN_REFUSAL = {
@@ -38,13 +38,7 @@ export function Guard({
   const { user, isLoading } = useUser();
   const location = useLocation();
   const gated = access === 'pro' || access === 'elite' || access === 'staff';
-  const refused =
-    user !== null &&
-    gated &&
-    !accessAllows(
-      { plan: user.subscriptionPlan, subscriptionStatus: user.subscriptionStatus, role: user.role },
-      access,
-    );
+  const refused = user !== null && gated && !mayOpen(user, access);
 
   useLayoutEffect(() => {
     // Before the page's queries start (they start in its effects, after this one).
@@ -84,10 +78,14 @@ function waitForAccess(access: Access) {
     if (url.startsWith('/api/auth/')) return; // the session itself, and leaving
     const user = await queryClient.ensureQueryData(userQueryOptions);
     if (!user) throw new ApiError(401, '', 'Unauthorized');
-    const allowed = accessAllows(
-      { plan: user.subscriptionPlan, subscriptionStatus: user.subscriptionStatus, role: user.role },
-      access,
-    );
-    if (!allowed) throw new ApiError(403, '', 'Forbidden');
+    if (!mayOpen(user, access)) throw new ApiError(403, '', 'Forbidden');
   };
+}
+
+/** Whether the member's plan, its status and their role open a page of this access level. */
+function mayOpen(user: User, access: Access): boolean {
+  return accessAllows(
+    { plan: user.subscriptionPlan, subscriptionStatus: user.subscriptionStatus, role: user.role },
+    access,
+  );
 }

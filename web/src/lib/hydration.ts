@@ -55,14 +55,16 @@ export function useKeepTypedBeforeHydration(
   const keepRef = useRef(keep);
   useEffect(() => {
     const typed: Record<string, string | boolean> = {};
-    for (const field of Array.from(form.current?.querySelectorAll('input, select') ?? [])) {
+    const fields = form.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+      'input, select',
+    );
+    for (const field of Array.from(fields ?? [])) {
+      if (!field.name) continue;
       if (field instanceof HTMLSelectElement) {
         // Only the HTML marks the drawn option (React drawing a select itself does not): without
         // one, nothing was typed before React.
         const drawn = Array.from(field.options).find((o) => o.defaultSelected);
-        if (field.name && drawn && field.value !== drawn.value) typed[field.name] = field.value;
-      } else if (!(field instanceof HTMLInputElement) || !field.name) {
-        continue;
+        if (drawn && field.value !== drawn.value) typed[field.name] = field.value;
       } else if (field.type === 'checkbox') {
         if (field.checked !== field.defaultChecked) typed[field.name] = field.checked;
       } else if (field.value !== field.defaultValue) {

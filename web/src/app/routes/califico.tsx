@@ -195,7 +195,7 @@ function QualifyWorkspace({
   const [sentNotice, setSentNotice] = useState<string | null>(null);
   const { form, setForm, profileNote } = useFormWithProfile(initial, profile);
   const parsed = useMemo(() => parseQualifyForm(form), [form]);
-  const { run, problem, ran, qualify } = useQualifyRun(parsed, dealFile);
+  const { submit, problem, ran, qualify } = useQualifyRun(parsed, dealFile);
   const byId = useProgramsById();
 
   useEffect(() => {
@@ -215,7 +215,7 @@ function QualifyWorkspace({
         <QualifyFormPanel
           form={form}
           onChange={setForm}
-          onSubmit={run}
+          onSubmit={submit}
           busy={qualify.isPending}
           problem={problem}
           profileNote={profileNote}
@@ -309,5 +309,5 @@ function useQualifyRun(
     }
   }, [parsed, dealFile, check, remember]);
   const submit = useCallback(() => void run(), [run]);
-  return { run: submit, problem, ran, qualify };
+  return { submit, problem, ran, qualify };
 }
