@@ -54,6 +54,7 @@ export default tseslint.config(
   {
     ignores: [
       'node_modules',
+      '.tools',
       'web/dist',
       'cdk.out',
       '.data',

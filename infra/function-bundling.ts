@@ -14,7 +14,7 @@ const ESM_REQUIRE_BANNER =
   "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 /**
- * The AWS SDK v3 is not bundled: the Lambda Node.js 22 runtime provides it (@aws-sdk/* and the
+ * The AWS SDK v3 is not bundled: the Lambda Node.js 24 runtime provides it (@aws-sdk/* and the
  * @smithy/* packages they use). Measured with esbuild (issue 8 §5, budget 500 kB per bundle):
  * with the SDK inlined, a handler that only uses DynamoDB is ~485 kB, one that sends mail ~555 kB,
  * the Stripe routes ~765 kB (29 of the 57 bundles over budget); left to the runtime, 9–394 kB.
@@ -53,8 +53,8 @@ export const PASSWORD_DICTIONARY_COPIES = [
 export const JSPDF_OPTIONAL_PACKAGES = ['html2canvas', 'canvg', 'dompurify', 'core-js'] as const;
 
 export const FUNCTION_BUNDLING = {
-  /** Lambda's runtime (docs/infrastructure.md: Node 22). */
-  target: 'node22',
+  /** Lambda's runtime (docs/infrastructure.md: Node 24). */
+  target: 'node24',
   format: 'esm',
   minify: true,
   sourceMap: true,

@@ -285,7 +285,7 @@ export function lambdaEnv(area: DeployedArea | undefined, awsEndpoint: string) {
     AWS_DEFAULT_REGION: 'us-east-1',
     AWS_LAMBDA_FUNCTION_NAME: area ? `InversorListo-Api-${area.area}` : 'bench-bare',
     AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(area ? AREAS[area.area].memoryMb : 512),
-    AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x',
+    AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x',
     AWS_ACCESS_KEY_ID: 'AKIDBENCHCOLDSTART',
     AWS_SECRET_ACCESS_KEY: 'bench-cold-start-secret',
     AWS_SESSION_TOKEN: 'bench-cold-start-token',
@@ -597,7 +597,7 @@ export function coldStartRows(run: ColdStartRun): Row[] {
   const slowest = [...measured].sort((a, b) => coldRatio(b)! - coldRatio(a)!)[0];
   const middle = measured.length > 0 ? medianBy(measured, (a) => coldRatio(a)!) : undefined;
   const note =
-    `fresh node ${process.version} per sample (Lambda runs Node 22), median of ${run.rounds} ` +
+    `fresh node ${process.version} per sample (Lambda runs Node 24), median of ${run.rounds} ` +
     'paired ratios per area (bare, area, bare, area…); Node boot + import + 1 answer; AWS calls ' +
     `to a local fake; baseline: ${BARE_LABEL} (1 GetItem), no code of ours, SDK in or out as the area`;
   const shared = {

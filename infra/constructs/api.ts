@@ -187,13 +187,6 @@ function pascal(name: string): string {
 
 /** Each on the one resource it concerns (a suppression is metadata in the template, per resource). */
 function suppressFunctionNag(fn: AppFunction): void {
-  NagSuppressions.addResourceSuppressions(fn, [
-    {
-      id: 'AwsSolutions-L1',
-      reason:
-        'docs/infrastructure.md pins the Lambda runtime to Node.js 22 (the version the code and tests target); upgrades are a deliberate change.',
-    },
-  ]);
   NagSuppressions.addResourceSuppressions(fn.role!, [
     {
       id: 'AwsSolutions-IAM4',

@@ -40,7 +40,7 @@ export interface AppFunctionProps {
 }
 
 /**
- * Every function of the app, with its defaults fixed once: Node 22 on arm64
+ * Every function of the app, with its defaults fixed once: Node 24 on arm64
  * (docs/infrastructure.md), a minified ESM bundle with source maps built by the local esbuild (no
  * Docker), and its own log group.
  */
@@ -55,7 +55,7 @@ export class AppFunction extends NodejsFunction {
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-      runtime: Runtime.NODEJS_22_X,
+      runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memoryMb ?? 512,
       timeout: Duration.seconds(props.timeoutSeconds ?? 10),

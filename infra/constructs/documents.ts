@@ -177,13 +177,6 @@ export class Documents extends Construct {
   }
 
   private suppressNag(): void {
-    NagSuppressions.addResourceSuppressions(this.dailyJob, [
-      {
-        id: 'AwsSolutions-L1',
-        reason:
-          'Node.js 22 is the runtime the code and tests target (see the API functions); upgrades are deliberate.',
-      },
-    ]);
     NagSuppressions.addResourceSuppressions(
       this.dailyJob.role!,
       [

@@ -133,13 +133,6 @@ export class OriginVerify extends Construct {
       ],
       true,
     );
-    NagSuppressions.addResourceSuppressions(rotation, [
-      {
-        id: 'AwsSolutions-L1',
-        reason:
-          'Node.js 22 is the runtime the code and tests target (see the API functions); upgrades are deliberate.',
-      },
-    ]);
   }
 
   /** Let an API function check the value: the secret's ARN and read access to it only. */

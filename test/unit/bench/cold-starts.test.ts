@@ -84,7 +84,7 @@ describe('cold starts: what is measured', () => {
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node22',
+      target: 'node24',
       minify: true,
       sourcemap: true,
       sourcesContent: false,

@@ -126,7 +126,7 @@ describe('Api: one function per area, one route per route-table entry', () => {
     const [id, fn] = areaFunctions(template).get(area) ?? [];
     expect(fn, area).toBeDefined();
     expect(fn!.Properties).toMatchObject({
-      Runtime: 'nodejs22.x',
+      Runtime: 'nodejs24.x',
       Architectures: ['arm64'],
       MemorySize: settings.memoryMb,
       Timeout: settings.timeoutSeconds,
