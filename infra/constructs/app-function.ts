@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, type CfnResource } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -95,8 +95,17 @@ export class AppFunction extends NodejsFunction {
           : {}),
       },
     });
+    // Which source the bundle is built from, for the test that holds every AWS SDK call of the
+    // bundle against the function's role (test/unit/infra/iam-sdk.test.ts).
+    (this.node.defaultChild as CfnResource).addMetadata(
+      ENTRY_METADATA,
+      path.relative(REPO_ROOT, props.entry),
+    );
   }
 }
+
+/** The template metadata key naming a function's entry module, relative to the repository. */
+export const ENTRY_METADATA = 'inversor:entry';
 
 /**
  * Give a function the app table: its name in TABLE_NAME and the item access its area needs.
