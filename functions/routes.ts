@@ -13,7 +13,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
  * key that seals second-factor secrets (functions/auth/mfa-key.ts), the password-strength
  * dictionaries shipped beside the bundle (shared/password-strength.ts), and the document vault's
  * bucket: `vault` writes, reads and deletes members' files (members/*), `vault-read` only reads
- * them (staff reviews), `vault-package` reads them and writes the lender packages (packages/*).
+ * them (staff reviews), `vault-package` reads them and writes the lender packages (packages/*),
+ * `vault-purge` lists and deletes every version under a member's prefixes (account deletion).
  * An area's function gets the union of its routes' needs.
  */
 export type Need =
@@ -25,7 +26,8 @@ export type Need =
   | 'password-strength'
   | 'vault'
   | 'vault-read'
-  | 'vault-package';
+  | 'vault-package'
+  | 'vault-purge';
 
 /**
  * What an area's function may do to the table. `read`: get and query any item, and update only
@@ -357,7 +359,7 @@ export const ROUTES = [
     entry: 'handlers/auth/delete-account-confirm.ts',
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 900 },
-    needs: ['mail', 'stripe', 'vault', 'vault-package'],
+    needs: ['mail', 'stripe', 'vault-purge'],
   },
   // Pro tools (issue 6): saved analyses, report templates and history, recent activity.
   {

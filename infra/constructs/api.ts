@@ -34,7 +34,7 @@ export interface ApiProps {
   table: ITable;
   mail: Mail;
   billing: Billing;
-  /** The document vault's bucket, for the areas whose routes need 'vault', 'vault-read' or 'vault-package'. */
+  /** The document vault's bucket, for the areas whose routes need 'vault', 'vault-read', 'vault-package' or 'vault-purge'. */
   documents: Documents;
   /** The RentCast key, for the areas whose routes need 'rentcast'. */
   rentcast: OpsSecret;
@@ -158,6 +158,7 @@ export class Api extends Construct {
     for (const need of ['vault', 'vault-read', 'vault-package'] as const) {
       if (needs.has(need)) props.documents.bind(fn, need);
     }
+    if (needs.has('vault-purge')) props.documents.grantPurge(fn);
     for (const [key, value] of Object.entries(props.environment ?? {})) {
       fn.addEnvironment(key, value);
     }

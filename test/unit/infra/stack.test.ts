@@ -226,14 +226,23 @@ describe('least privilege per area: the route table decides', () => {
     expect(env(fn).MAIL_FROM !== undefined, 'MAIL_FROM').toBe(needs.has('mail'));
     expect(env(fn).RENTCAST_SECRET_ARN !== undefined, 'rentcast').toBe(needs.has('rentcast'));
     expect(env(fn).MFA_SECRET_ARN !== undefined, 'mfa-key').toBe(needs.has('mfa-key'));
-    // The vault bucket: only the object actions of the needs, on their prefixes; never a listing.
-    const s3 = [...new Set(policy.match(/s3:\w+/g) ?? [])].sort();
+    // The vault bucket: only the object actions of the needs, on their prefixes; a listing only
+    // for the purge of a deleted account.
+    const s3 = [...new Set(policy.match(/"s3:[A-Z]\w+"/g) ?? [])].map((a) => a.slice(1, -1)).sort();
     const wanted = new Set<string>();
     if (needs.has('vault'))
       ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'].forEach((a) => wanted.add(a));
     if (needs.has('vault-read')) wanted.add('s3:GetObject');
     if (needs.has('vault-package')) {
       ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload'].forEach((a) => wanted.add(a));
+    }
+    if (needs.has('vault-purge')) {
+      [
+        's3:ListBucket',
+        's3:ListBucketVersions',
+        's3:DeleteObject',
+        's3:DeleteObjectVersion',
+      ].forEach((a) => wanted.add(a));
     }
     expect(s3, 's3 actions').toEqual([...wanted].sort());
     expect(env(fn).VAULT_BUCKET !== undefined, 'VAULT_BUCKET').toBe(wanted.size > 0);
