@@ -14,7 +14,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
  * dictionaries shipped beside the bundle (shared/password-strength.ts), and the document vault's
  * bucket: `vault` writes, reads and deletes members' files (members/*), `vault-read` only reads
  * them (staff reviews), `vault-package` reads them and writes the lender packages (packages/*),
- * `vault-purge` lists and deletes every version under a member's prefixes (account deletion).
+ * `vault-purge` lists and deletes every version under a member's prefixes (account deletion), and
+ * `jobs` queues long work and retried emails for the jobs worker (functions/jobs/queue.ts).
  * An area's function gets the union of its routes' needs.
  */
 export type Need =
@@ -27,7 +28,8 @@ export type Need =
   | 'vault'
   | 'vault-read'
   | 'vault-package'
-  | 'vault-purge';
+  | 'vault-purge'
+  | 'jobs';
 
 /**
  * What an area's function may do to the table. `read`: get and query any item, and update only
@@ -341,7 +343,7 @@ export const ROUTES = [
     entry: 'handlers/auth/data-export-confirm.ts',
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 900 },
-    needs: ['vault-package'],
+    needs: ['jobs'],
   },
   {
     method: 'POST',
@@ -766,7 +768,7 @@ export const ROUTES = [
     entry: 'handlers/elite/list-bookings.ts',
     access: 'elite',
     // An abandoned extra-session hold is settled on read: its charge looked up, emails sent.
-    needs: ['mail', 'stripe'],
+    needs: ['mail', 'stripe', 'jobs'],
   },
   {
     method: 'POST',
@@ -775,7 +777,7 @@ export const ROUTES = [
     entry: 'handlers/elite/book.ts',
     access: 'elite',
     rateLimit: { perIp: 20, windowSeconds: 600 },
-    needs: ['mail', 'stripe'],
+    needs: ['mail', 'stripe', 'jobs'],
   },
   {
     method: 'DELETE',
@@ -784,7 +786,7 @@ export const ROUTES = [
     entry: 'handlers/elite/cancel-booking.ts',
     access: 'elite',
     rateLimit: { perIp: 20, windowSeconds: 600 },
-    needs: ['mail', 'stripe'],
+    needs: ['mail', 'stripe', 'jobs'],
   },
   {
     method: 'GET',
@@ -793,7 +795,7 @@ export const ROUTES = [
     entry: 'handlers/elite/availability.ts',
     access: 'elite',
     rateLimit: { perIp: 120, windowSeconds: 60 },
-    needs: ['mail', 'stripe'], // settles abandoned holds on read, as GET /api/elite/bookings
+    needs: ['mail', 'stripe', 'jobs'], // settles abandoned holds on read, as GET /api/elite/bookings
   },
   {
     method: 'GET',
@@ -1015,7 +1017,7 @@ export const ROUTES = [
     entry: 'handlers/vault/create-package.ts',
     access: 'pro',
     rateLimit: { perIp: 10, windowSeconds: 600 },
-    needs: ['vault-package'],
+    needs: ['jobs'],
   },
   {
     method: 'GET',
@@ -1024,6 +1026,24 @@ export const ROUTES = [
     entry: 'handlers/vault/download-package.ts',
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
+    needs: ['vault-package'],
+  },
+  // Long work the member follows (a package, a data export): functions/jobs/.
+  {
+    method: 'GET',
+    path: '/api/jobs/{id}',
+    area: 'vault',
+    entry: 'handlers/jobs/get-job.ts',
+    access: 'user',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
+  },
+  {
+    method: 'GET',
+    path: '/api/jobs/{id}/download',
+    area: 'vault',
+    entry: 'handlers/jobs/download-job.ts',
+    access: 'user',
+    rateLimit: { perIp: 30, windowSeconds: 60 },
     needs: ['vault-package'],
   },
   {
@@ -1144,7 +1164,7 @@ export const ROUTES = [
     entry: 'handlers/lenders/create-connection.ts',
     access: 'elite',
     rateLimit: { perIp: 10, windowSeconds: 600 },
-    needs: ['mail', 'vault-package'],
+    needs: ['mail', 'jobs'],
   },
   {
     method: 'GET',

@@ -6,6 +6,7 @@ import { Billing } from './constructs/billing.ts';
 import { Data } from './constructs/data.ts';
 import { Documents } from './constructs/documents.ts';
 import { Firewall } from './constructs/firewall.ts';
+import { Jobs } from './constructs/jobs.ts';
 import { Mail } from './constructs/mail.ts';
 import { Monitoring } from './constructs/monitoring.ts';
 import {
@@ -44,7 +45,8 @@ export class InversorListoStack extends Stack {
       fromAddress: props.mailFromAddress,
     });
     const billing = new Billing(this, 'Billing');
-    const documents = new Documents(this, 'Documents', { table: data.table, mail });
+    const documents = new Documents(this, 'Documents');
+    const jobs = new Jobs(this, 'Jobs', { table: data.table, mail, documents });
     // RentCast's key, filled by ops (put-secret-value, read at run time); unset: the embedded data.
     const rentcast = new OpsSecret(this, 'RentCastKey', {
       description:
@@ -64,6 +66,7 @@ export class InversorListoStack extends Stack {
       mail,
       billing,
       documents,
+      jobs,
       rentcast,
       originVerify,
       mfaKey,
@@ -84,7 +87,7 @@ export class InversorListoStack extends Stack {
     });
     const siteUrl = props.siteUrl || site.url;
     api.addEnvironment('SITE_URL', siteUrl);
-    documents.dailyJob.addEnvironment('SITE_URL', siteUrl);
+    jobs.worker.addEnvironment('SITE_URL', siteUrl);
     documents.allowUploadsFrom(siteUrl);
     documents.logTo(site.logsBucket);
     const monitoring = new Monitoring(this, 'Monitoring', {
@@ -92,7 +95,7 @@ export class InversorListoStack extends Stack {
       functions: new Map([
         ...api.functions,
         ['origin-verify-rotation', originVerify.rotation],
-        ['vault-daily-job', documents.dailyJob],
+        ['jobs-worker', jobs.worker],
       ]),
       alarmEmail: props.alarmEmail,
     });

@@ -75,6 +75,19 @@ const schema = z.object({
    */
   ORIGIN_VERIFY_SECRET: optionalSecret(),
   ORIGIN_VERIFY_SECRET_ARN: optionalText(),
+  /**
+   * The jobs queue (SQS) in AWS, set by the stack on the functions that queue work; unset locally,
+   * where the local queue of the same process stands in (functions/jobs/queue.ts).
+   */
+  JOBS_QUEUE_URL: optionalText(),
+  /**
+   * The first retry's delay (s) after a failed job; later ones grow from it
+   * (functions/jobs/settings.ts). Tests shorten it; unset: the queue's setting.
+   */
+  JOBS_RETRY_BASE_SECONDS: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    z.number().min(0).max(3600).optional(),
+  ),
   /** Set by Lambda itself: we run in AWS. */
   AWS_LAMBDA_FUNCTION_NAME: optionalText(),
   // Market data (docs/README.md "Market data"): with a RentCast key the market analysis adds live

@@ -26,6 +26,7 @@ import { writeAreaEntry } from '../area-entry.ts';
 import { AppFunction, bindTable, REPO_ROOT } from './app-function.ts';
 import type { Billing } from './billing.ts';
 import type { Documents } from './documents.ts';
+import type { Jobs } from './jobs.ts';
 import type { Mail } from './mail.ts';
 import type { MfaKey, OpsSecret, OriginVerify } from './secrets.ts';
 import { PASSWORD_DICTIONARY_COPIES } from '../function-bundling.ts';
@@ -36,6 +37,8 @@ export interface ApiProps {
   billing: Billing;
   /** The document vault's bucket, for the areas whose routes need 'vault', 'vault-read', 'vault-package' or 'vault-purge'. */
   documents: Documents;
+  /** The jobs queue, for the areas whose routes need 'jobs'. */
+  jobs: Jobs;
   /** The RentCast key, for the areas whose routes need 'rentcast'. */
   rentcast: OpsSecret;
   /** The value only CloudFront sends: every function checks it. */
@@ -159,6 +162,7 @@ export class Api extends Construct {
       if (needs.has(need)) props.documents.bind(fn, need);
     }
     if (needs.has('vault-purge')) props.documents.grantPurge(fn);
+    if (needs.has('jobs')) props.jobs.bind(fn);
     for (const [key, value] of Object.entries(props.environment ?? {})) {
       fn.addEnvironment(key, value);
     }

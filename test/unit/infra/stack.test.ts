@@ -16,6 +16,7 @@ import {
   type RouteEntry,
 } from '../../../functions/routes.ts';
 import { Documents, NONCURRENT_DAYS, PACKAGE_DAYS } from '../../../infra/constructs/documents.ts';
+import { JOBS_QUEUE } from '../../../functions/jobs/settings.ts';
 import { Mail } from '../../../infra/constructs/mail.ts';
 import {
   RENTCAST_SECRET_PLACEHOLDER,
@@ -363,20 +364,78 @@ describe('Documents: the vault bucket', () => {
     expect(text).toContain('"aws:SecureTransport":"false"');
     expect(text).toContain('"s3:TlsVersion":1.2');
   });
+});
 
-  it('runs the daily reminder job on a schedule, with the table, mail and only object deletes', () => {
-    template.hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: 'cron(0 13 * * ? *)',
-      State: 'ENABLED',
-    });
-    const [id, fn] = routeFunctions(template).find(([, f]) =>
-      String(f.Properties.Description).startsWith('Vault daily job'),
+describe('Jobs: the queue for long work', () => {
+  function worker(): [string, Resource] {
+    return routeFunctions(template).find(([, f]) =>
+      String(f.Properties.Description).startsWith('Jobs worker'),
     )!;
+  }
+
+  it('has a dead-letter queue after maxReceiveCount receives, encrypted, TLS only', () => {
+    const queues = resources(template, 'AWS::SQS::Queue');
+    expect(queues).toHaveLength(2);
+    const [dlqId] = queues.find(([, q]) => !q.Properties.RedrivePolicy)!;
+    const [, main] = queues.find(([, q]) => q.Properties.RedrivePolicy)!;
+    expect(main.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      VisibilityTimeout: JOBS_QUEUE.visibilityTimeoutSeconds,
+      MessageRetentionPeriod: JOBS_QUEUE.retentionSeconds,
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] },
+        maxReceiveCount: JOBS_QUEUE.maxReceiveCount,
+      },
+    });
+    // AWS: the visibility timeout at least six times the worker's timeout.
+    expect(JOBS_QUEUE.visibilityTimeoutSeconds).toBeGreaterThanOrEqual(
+      6 * JOBS_QUEUE.workerTimeoutSeconds,
+    );
+    const policies = JSON.stringify(resources(template, 'AWS::SQS::QueuePolicy'));
+    expect(policies).toContain('"aws:SecureTransport":"false"');
+  });
+
+  it('runs a worker of at least 5 minutes with room to stream, one message at a time, partial failures', () => {
+    const [id, fn] = worker();
+    expect(fn.Properties.Timeout).toBeGreaterThanOrEqual(300);
+    expect(fn.Properties.MemorySize).toBeGreaterThanOrEqual(1024);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: id },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: JOBS_QUEUE.maxConcurrency },
+    });
     expect(Object.keys(env(fn))).toEqual(
-      expect.arrayContaining(['TABLE_NAME', 'MAIL_FROM', 'SITE_URL', 'VAULT_BUCKET']),
+      expect.arrayContaining([
+        'TABLE_NAME',
+        'MAIL_FROM',
+        'SITE_URL',
+        'VAULT_BUCKET',
+        'JOBS_QUEUE_URL',
+      ]),
     );
     const policy = policyOf(template, id);
-    expect([...new Set(policy.match(/s3:\w+/g))]).toEqual(['s3:DeleteObject']);
+    expect([...new Set(policy.match(/"s3:[A-Z]\w+"/g))].sort()).toEqual(
+      ['"s3:AbortMultipartUpload"', '"s3:DeleteObject"', '"s3:GetObject"', '"s3:PutObject"'].sort(),
+    );
+    expect(policy).toContain('sqs:SendMessage');
+  });
+
+  it('queues the vault daily run every day at 13:00 UTC', () => {
+    const [, rule] = resources(template, 'AWS::Events::Rule').find(
+      ([, r]) => r.Properties.ScheduleExpression === 'cron(0 13 * * ? *)',
+    )!;
+    const [target] = rule.Properties.Targets as { Arn: unknown; Input: string }[];
+    expect(JSON.stringify(target!.Arn)).toMatch(/JobsQueue/);
+    expect(JSON.parse(target!.Input)).toEqual({ v: 1, kind: 'vault-daily' });
+  });
+
+  it('lets only the routes that queue work send to the queue', () => {
+    for (const [area, [id, fn]] of areaFunctions(template)) {
+      const needs = new Set(ROUTES.filter((r) => r.area === area).flatMap((r) => r.needs ?? []));
+      expect(env(fn).JOBS_QUEUE_URL !== undefined, area).toBe(needs.has('jobs'));
+      expect(policyOf(template, id).includes('sqs:SendMessage'), area).toBe(needs.has('jobs'));
+    }
   });
 });
 
