@@ -159,7 +159,16 @@ export interface RouteEntry {
   needs?: readonly Need[];
   /** Local runtime only (the offline billing simulator): the CDK stack never deploys it. */
   localOnly?: boolean;
+  /**
+   * API Gateway's own limit for this route, across all callers (requests per second and burst),
+   * below the stage's: expensive routes (password hashing, PDFs, ZIPs, paid calls) cannot use up
+   * the capacity every other route shares. Per-IP limits are `rateLimit`'s.
+   */
+  throttle?: { rateLimit: number; burstLimit: number };
 }
+
+/** The API stage's limit across every route and caller (requests per second, burst). */
+export const STAGE_THROTTLE = { rateLimit: 2000, burstLimit: 4000 } as const;
 
 /** The area that answers any /api request no entry matches (HTTP API's `$default` route). */
 export const NOT_FOUND = { area: 'platform', entry: 'handlers/not-found.ts' } as const;
@@ -181,6 +190,7 @@ export const ROUTES = [
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 3600 },
     needs: ['mail', 'password-strength'],
+    throttle: { rateLimit: 50, burstLimit: 100 },
   },
   {
     method: 'POST',
@@ -189,6 +199,7 @@ export const ROUTES = [
     entry: 'handlers/auth/login.ts',
     access: 'public',
     rateLimit: { perIp: 30, windowSeconds: 900 },
+    throttle: { rateLimit: 50, burstLimit: 100 },
   },
   {
     method: 'POST',
@@ -240,6 +251,7 @@ export const ROUTES = [
     access: 'user',
     rateLimit: { perIp: 10, windowSeconds: 900 },
     needs: ['mail', 'password-strength'],
+    throttle: { rateLimit: 50, burstLimit: 100 },
   },
   {
     method: 'GET',
@@ -325,6 +337,7 @@ export const ROUTES = [
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 900 },
     needs: ['mail', 'password-strength'],
+    throttle: { rateLimit: 50, burstLimit: 100 },
   },
   // The member's data (issue 16): download and account deletion, both confirmed by email.
   {
@@ -344,6 +357,7 @@ export const ROUTES = [
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 900 },
     needs: ['jobs'],
+    throttle: { rateLimit: 10, burstLimit: 20 },
   },
   {
     method: 'POST',
@@ -1018,6 +1032,7 @@ export const ROUTES = [
     access: 'pro',
     rateLimit: { perIp: 10, windowSeconds: 600 },
     needs: ['jobs'],
+    throttle: { rateLimit: 10, burstLimit: 20 },
   },
   {
     method: 'GET',
@@ -1147,6 +1162,7 @@ export const ROUTES = [
     entry: 'handlers/lenders/create-letter.ts',
     access: 'pro',
     rateLimit: { perIp: 30, windowSeconds: 600 },
+    throttle: { rateLimit: 20, burstLimit: 40 },
   },
   {
     method: 'GET',
@@ -1165,6 +1181,7 @@ export const ROUTES = [
     access: 'elite',
     rateLimit: { perIp: 10, windowSeconds: 600 },
     needs: ['mail', 'jobs'],
+    throttle: { rateLimit: 10, burstLimit: 20 },
   },
   {
     method: 'GET',

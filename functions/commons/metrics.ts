@@ -1,9 +1,6 @@
 import { config } from './config.ts';
 import { logger } from './logger.ts';
 
-/** The namespace of the app's own CloudWatch metrics (alarms in infra/constructs/monitoring.ts). */
-export const METRICS_NAMESPACE = 'InversorListo';
-
 /** The app's metrics, by name; each has an alarm or a dashboard widget. */
 export const METRICS = {
   /** The vault's daily run was planned: the heartbeat whose absence alarms. */
@@ -26,7 +23,11 @@ export function countMetric(name: (typeof METRICS)[keyof typeof METRICS], value 
       _aws: {
         Timestamp: Date.now(),
         CloudWatchMetrics: [
-          { Namespace: METRICS_NAMESPACE, Dimensions: [[]], Metrics: [{ Name: name, Unit: 'Count' }] },
+          {
+            Namespace: config.METRICS_NAMESPACE,
+            Dimensions: [[]],
+            Metrics: [{ Name: name, Unit: 'Count' }],
+          },
         ],
       },
       [name]: value,

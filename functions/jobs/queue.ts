@@ -1,5 +1,6 @@
 import { ChangeMessageVisibilityCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { config } from '../commons/config.ts';
+import { traced } from '../commons/tracer.ts';
 import { localJobs } from './local-queue.ts';
 import { jobMessageSchema, type JobMessage, type NewJobMessage } from './messages.ts';
 
@@ -9,7 +10,7 @@ import { jobMessageSchema, type JobMessage, type NewJobMessage } from './message
  * A function in AWS without the variable refuses to send rather than queue in its own memory.
  */
 const sqs = config.JOBS_QUEUE_URL
-  ? new SQSClient({ region: config.AWS_REGION, maxAttempts: 3 })
+  ? traced(new SQSClient({ region: config.AWS_REGION, maxAttempts: 3 }))
   : undefined;
 
 function queueUrl(): string | undefined {

@@ -3,7 +3,7 @@ import type { ProfileItem } from '../commons/access.ts';
 import { config } from '../commons/config.ts';
 import { db, tableName } from '../commons/db.ts';
 import { keys } from '../commons/keys.ts';
-import { logger } from '../commons/logger.ts';
+import { logger, userHash } from '../commons/logger.ts';
 import { sendMail } from '../commons/mail.ts';
 import { countMetric, METRICS } from '../commons/metrics.ts';
 import { writeDataExport } from '../auth/member-data.ts';
@@ -38,18 +38,18 @@ async function runRecord(record: SQSRecord): Promise<boolean> {
   const attempt = Number(record.attributes.ApproximateReceiveCount) || 1;
   const last = attempt >= JOBS_QUEUE.maxReceiveCount;
   let message: JobMessage | undefined;
+  logger.resetKeys();
+  logger.appendKeys({ messageId: record.messageId, attempt });
   try {
     message = jobMessageSchema.parse(JSON.parse(record.body));
+    logger.appendKeys({
+      job: message.kind,
+      ...('userId' in message ? { user: userHash(message.userId) } : {}),
+    });
     await run(message, attempt);
     return true;
   } catch (error) {
-    logger.error('job failed', {
-      kind: message?.kind,
-      messageId: record.messageId,
-      attempt,
-      last,
-      error: error as Error,
-    });
+    logger.error('job failed', { last, error: error as Error });
     if (message && 'jobId' in message && message.jobId && 'userId' in message) {
       await jobRecords
         .failed(message.userId, message.jobId, last)

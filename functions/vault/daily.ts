@@ -91,7 +91,8 @@ export async function planVaultDaily(now = new Date()): Promise<number> {
       Math.ceil(uploads.length / KEYS_PER_MESSAGE),
     );
     for (let i = 0; i < chunks; i++) {
-      const part = (keys: ItemKey[]) => keys.slice(i * KEYS_PER_MESSAGE, (i + 1) * KEYS_PER_MESSAGE);
+      const part = (keys: ItemKey[]) =>
+        keys.slice(i * KEYS_PER_MESSAGE, (i + 1) * KEYS_PER_MESSAGE);
       await enqueue({
         kind: 'vault-member',
         userId,

@@ -3,14 +3,20 @@ import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { TABLE } from '../../functions/commons/table.ts';
 
+export interface DataProps {
+  /** Production: deletion protection, and the table outlives the stack. */
+  protect: boolean;
+}
+
 /**
- * The single table (docs/data-model.md), keys and TTL attribute from the shared definition.
- * It holds accounts and subscriptions: it outlives the stack and cannot be deleted by accident.
+ * The single table (docs/data-model.md), keys and TTL attribute from the shared definition, with
+ * point-in-time recovery (docs/operations.md: restore). In production it holds accounts and
+ * subscriptions: it outlives the stack and cannot be deleted by accident; staging's goes with it.
  */
 export class Data extends Construct {
   readonly table: Table;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
     this.table = new Table(this, 'Table', {
       partitionKey: { name: TABLE.partitionKey, type: AttributeType.STRING },
@@ -18,8 +24,8 @@ export class Data extends Construct {
       timeToLiveAttribute: TABLE.ttlAttribute,
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: props.protect,
+      removalPolicy: props.protect ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
   }
 }

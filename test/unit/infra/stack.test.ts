@@ -13,6 +13,7 @@ import {
   NOT_FOUND,
   ROUTES as ALL_ROUTES,
   routeKey,
+  STAGE_THROTTLE,
   type RouteEntry,
 } from '../../../functions/routes.ts';
 import { Documents, NONCURRENT_DAYS, PACKAGE_DAYS } from '../../../infra/constructs/documents.ts';
@@ -24,6 +25,8 @@ import {
 } from '../../../infra/constructs/secrets.ts';
 import { securityHeadersPolicyProps } from '../../../infra/constructs/security-headers-policy.ts';
 import { InversorListoStack } from '../../../infra/stack.ts';
+import { STAGES } from '../../../infra/stages.ts';
+import type { Api } from '../../../infra/constructs/api.ts';
 import {
   HSTS_MAX_AGE_SECONDS,
   SECURITY_HEADERS,
@@ -72,6 +75,7 @@ function synth(routes?: readonly RouteEntry[]) {
     siteDir,
     mailIdentity: 'inversorlisto.com',
     mailFromAddress: 'no-responder@inversorlisto.com',
+    stage: STAGES.prod,
     routes,
   });
   Aspects.of(stack).add(new AwsSolutionsChecks({ verbose: true, reports: false }));
@@ -95,9 +99,21 @@ function env(fn: Resource): Record<string, unknown> {
 
 let stack: Stack;
 let template: Template;
+/** The nested stack that holds the API's routes. */
+let routesTemplate: Template;
 beforeAll(() => {
   ({ stack, template } = synth());
+  routesTemplate = Template.fromStack((stack.node.findChild('Api') as Api).routesStack);
 }, 120_000);
+
+/**
+ * What names an area's live alias in the routes stack, which receives it as a parameter
+ * (`referenceto<stack>Api<Area>Live<hash>Ref`).
+ */
+function aliasId(area: keyof typeof AREAS): string {
+  expect((stack.node.findChild('Api') as Api).aliases.get(area)).toBeDefined();
+  return `Api${area[0]!.toUpperCase()}${area.slice(1)}Live`;
+}
 
 /** The area functions, by the area their description names. */
 function areaFunctions(t: Template): Map<string, [string, Resource]> {
@@ -135,43 +151,87 @@ describe('Api: one function per area, one route per route-table entry', () => {
       LoggingConfig: { LogGroup: expect.anything() },
     });
     expect(settings.timeoutSeconds).toBeLessThan(30); // the HTTP API's integration limit
-    // Every route of the area goes to this function's integration.
-    const integrations = resources(template, 'AWS::ApiGatewayV2::Integration').filter(
-      ([, integration]) => JSON.stringify(integration.Properties.IntegrationUri).includes(id!),
+    // API Gateway invokes the function's live alias (CodeDeploy shifts it between versions).
+    const alias = aliasId(area);
+    template.hasResourceProperties('AWS::Lambda::Alias', {
+      FunctionName: { Ref: id },
+      Name: 'live',
+    });
+    // Every route of the area goes to this alias's integration, behind the edge authorizer.
+    const integrations = resources(routesTemplate, 'AWS::ApiGatewayV2::Integration').filter(
+      ([, integration]) => JSON.stringify(integration.Properties.IntegrationUri).includes(alias),
     );
     expect(integrations).toHaveLength(1);
     const target = { 'Fn::Join': ['', ['integrations/', { Ref: integrations[0]![0] }]] };
     for (const route of ROUTES.filter((r) => r.area === area)) {
-      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      routesTemplate.hasResourceProperties('AWS::ApiGatewayV2::Route', {
         RouteKey: routeKey(route),
         Target: target,
+        AuthorizationType: 'CUSTOM',
       });
     }
   });
 
-  it('makes a route for every deployed entry and the $default 404, and nothing else', () => {
-    const keys = resources(template, 'AWS::ApiGatewayV2::Route').map(
+  it('makes a route for every deployed entry and the $default 404 in the routes stack, and nothing else', () => {
+    const keys = resources(routesTemplate, 'AWS::ApiGatewayV2::Route').map(
       ([, r]) => r.Properties.RouteKey,
     );
     expect(keys.sort()).toEqual([...ROUTES.map(routeKey), '$default'].sort());
-    template.resourceCountIs('AWS::ApiGatewayV2::Integration', DEPLOYED_AREAS.length);
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
+    routesTemplate.resourceCountIs('AWS::ApiGatewayV2::Integration', DEPLOYED_AREAS.length);
     expect([...areaFunctions(template).keys()].sort()).toEqual([...DEPLOYED_AREAS].sort());
-    // One invoke permission per area function, not one per route.
-    const permissions = resources(template, 'AWS::Lambda::Permission').filter(
+    // One invoke permission per area alias, not one per route.
+    const permissions = resources(routesTemplate, 'AWS::Lambda::Permission').filter(
       ([, p]) => p.Properties.Principal === 'apigateway.amazonaws.com',
     );
     expect(permissions).toHaveLength(DEPLOYED_AREAS.length);
   });
 
   it('routes $default to the area that answers the Spanish 404', () => {
-    const [id] = areaFunctions(template).get(NOT_FOUND.area)!;
-    const integration = resources(template, 'AWS::ApiGatewayV2::Integration').find(([, i]) =>
-      JSON.stringify(i.Properties.IntegrationUri).includes(id),
+    const alias = aliasId(NOT_FOUND.area);
+    const integration = resources(routesTemplate, 'AWS::ApiGatewayV2::Integration').find(([, i]) =>
+      JSON.stringify(i.Properties.IntegrationUri).includes(alias),
     )!;
-    template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+    routesTemplate.hasResourceProperties('AWS::ApiGatewayV2::Route', {
       RouteKey: '$default',
       Target: { 'Fn::Join': ['', ['integrations/', { Ref: integration[0] }]] },
     });
+  });
+
+  it('refuses at API Gateway what did not come through CloudFront: the origin-verify authorizer, cached', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      IdentitySource: ['$request.header.x-origin-verify'],
+      EnableSimpleResponses: true,
+      AuthorizerResultTtlInSeconds: 300,
+    });
+    for (const [, route] of resources(routesTemplate, 'AWS::ApiGatewayV2::Route')) {
+      expect(route.Properties.AuthorizationType, String(route.Properties.RouteKey)).toBe('CUSTOM');
+    }
+  });
+
+  it('throttles expensive routes below the stage, as the route table says', () => {
+    const [, stage] = resources(template, 'AWS::ApiGatewayV2::Stage')[0]!;
+    expect(stage.Properties.DefaultRouteSettings).toEqual({
+      ThrottlingRateLimit: STAGE_THROTTLE.rateLimit,
+      ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit,
+    });
+    const throttled = ROUTES.filter((r) => r.throttle);
+    expect(throttled.map(routeKey)).toEqual(
+      expect.arrayContaining(['POST /api/auth/login', 'POST /api/vault/packages']),
+    );
+    expect(stage.Properties.RouteSettings).toEqual(
+      Object.fromEntries(
+        throttled.map((r) => [
+          routeKey(r),
+          {
+            ThrottlingRateLimit: r.throttle!.rateLimit,
+            ThrottlingBurstLimit: r.throttle!.burstLimit,
+          },
+        ]),
+      ),
+    );
+    for (const r of throttled) expect(r.throttle!.rateLimit).toBeLessThan(STAGE_THROTTLE.rateLimit);
   });
 
   it('throttles the stage and logs every request', () => {
@@ -672,12 +732,12 @@ describe('Firewall and alarms', () => {
     expect(ROUTES.map(routeKey)).toContain('POST /api/stripe/webhook');
   });
 
-  it('alarms on API 5xx and on every function’s errors and throttles', () => {
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      Namespace: 'AWS/ApiGateway',
-      MetricName: '5xx',
-      AlarmActions: [Match.anyValue()],
-    });
+  it('alarms on the API’s 5xx rate and on every function’s errors and throttles', () => {
+    const fiveXx = resources(template, 'AWS::CloudWatch::Alarm').filter(([, alarm]) =>
+      JSON.stringify(alarm.Properties.Metrics ?? []).includes('"MetricName":"5xx"'),
+    );
+    expect(fiveXx).toHaveLength(1);
+    expect(fiveXx[0]![1].Properties.AlarmActions).toHaveLength(1);
     // Every route function's Errors and Throttles are read by exactly one alarm that notifies.
     const functionIds = routeFunctions(template).map(([id]) => id);
     for (const metric of ['Errors', 'Throttles']) {
@@ -744,7 +804,6 @@ describe('cdk-nag AwsSolutions', () => {
     }
     expect([...suppressed].sort()).toEqual(
       [
-        'AwsSolutions-APIG4',
         'AwsSolutions-CFR1',
         'AwsSolutions-CFR4',
         'AwsSolutions-IAM4',
