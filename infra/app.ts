@@ -43,6 +43,7 @@ for (const stage of Object.values(STAGES)) {
     siteDir,
     siteDomain: stageContext(stage.name, 'siteDomain'),
     siteUrl: stageContext(stage.name, 'siteUrl'),
+    tableName: context(`${stage.name}.tableName`),
     mailIdentity: requiredContext('mailIdentity'),
     mailFromAddress: requiredContext('mailFromAddress'),
     alarmEmail: stage.protect ? undefined : context('alarmEmail'),

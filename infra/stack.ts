@@ -40,6 +40,8 @@ export interface InversorListoStackProps extends StackProps {
   /** Who receives Elite consultation bookings and support tickets; unset: the config defaults. */
   consultingTeamEmail?: string;
   supportEmail?: string;
+  /** A restored table the functions use instead of the stack's (docs/operations.md: restore). */
+  tableName?: string;
   /** Defaults to the route table; tests may pass their own. */
   routes?: readonly RouteEntry[];
 }
@@ -52,7 +54,10 @@ export class InversorListoStack extends Stack {
     super(scope, id, { ...props, terminationProtection: props.stage.protect });
     this.stage = props.stage;
     markStage(this, props.stage);
-    const data = new Data(this, 'Data', { protect: props.stage.protect });
+    const data = new Data(this, 'Data', {
+      protect: props.stage.protect,
+      activeTableName: props.tableName,
+    });
     const mail = new Mail(this, 'Mail', {
       identity: props.mailIdentity,
       fromAddress: props.mailFromAddress,
@@ -145,7 +150,11 @@ export class InversorListoStack extends Stack {
       description: 'Direct execute-api endpoint (the site calls /api on its own origin)',
       value: api.httpApi.apiEndpoint,
     });
-    new CfnOutput(this, 'TableName', { value: data.table.tableName });
+    new CfnOutput(this, 'TableName', {
+      description: 'The table the functions use (a restored one when -c <stage>.tableName is set)',
+      value: data.table.tableName,
+    });
+    new CfnOutput(this, 'OwnTableName', { value: data.ownTable.tableName });
     new CfnOutput(this, 'DocumentsBucketName', { value: documents.bucketName });
     new CfnOutput(this, 'StripeSecretArn', {
       description:

@@ -55,7 +55,7 @@ const tempDirs: string[] = [];
 afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 /** Synthesize the stack as app.ts does, with cdk-nag, against a tiny built site; no bundling. */
-function synth(routes?: readonly RouteEntry[]) {
+function synth(routes?: readonly RouteEntry[], tableName?: string) {
   const siteDir = mkdtempSync(path.join(os.tmpdir(), 'site-'));
   tempDirs.push(siteDir);
   writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>t</title>');
@@ -77,6 +77,7 @@ function synth(routes?: readonly RouteEntry[]) {
     mailFromAddress: 'no-responder@inversorlisto.com',
     stage: STAGES.prod,
     routes,
+    tableName,
   });
   Aspects.of(stack).add(new AwsSolutionsChecks({ verbose: true, reports: false }));
   return { stack, template: Template.fromStack(stack) };
@@ -517,6 +518,22 @@ describe('Data: the single table', () => {
       },
     });
   });
+});
+
+describe('restore: the functions move to a restored table by configuration, not code', () => {
+  it('points every function and its grants at the table named by context, keeping the stack’s own', () => {
+    const restored = synth(
+      ALL_ROUTES.filter((r) => r.area === 'platform'),
+      'InversorListo-prod-restored',
+    ).template;
+    restored.resourceCountIs('AWS::DynamoDB::Table', 1);
+    for (const [, fn] of routeFunctions(restored)) {
+      const table = env(fn).TABLE_NAME;
+      if (table !== undefined) expect(table).toBe('InversorListo-prod-restored');
+    }
+    const policies = JSON.stringify(resources(restored, 'AWS::IAM::Policy'));
+    expect(policies).toContain(':table/InversorListo-prod-restored');
+  }, 120_000);
 });
 
 describe('StaticSite', () => {
