@@ -13,7 +13,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
  * key that seals second-factor secrets (functions/auth/mfa-key.ts), the password-strength
  * dictionaries shipped beside the bundle (shared/password-strength.ts), and the document vault's
  * bucket: `vault` writes, reads and deletes members' files (members/*), `vault-read` only reads
- * them (staff reviews), `vault-package` reads them and writes the lender packages (packages/*).
+ * them (staff reviews), `vault-package` reads them and writes the lender packages (packages/*),
+ * `vault-purge` lists and deletes every version under a member's prefixes (account deletion), and
+ * `jobs` queues long work and retried emails for the jobs worker (functions/jobs/queue.ts).
  * An area's function gets the union of its routes' needs.
  */
 export type Need =
@@ -25,7 +27,9 @@ export type Need =
   | 'password-strength'
   | 'vault'
   | 'vault-read'
-  | 'vault-package';
+  | 'vault-package'
+  | 'vault-purge'
+  | 'jobs';
 
 /**
  * What an area's function may do to the table. `read`: get and query any item, and update only
@@ -155,7 +159,16 @@ export interface RouteEntry {
   needs?: readonly Need[];
   /** Local runtime only (the offline billing simulator): the CDK stack never deploys it. */
   localOnly?: boolean;
+  /**
+   * API Gateway's own limit for this route, across all callers (requests per second and burst),
+   * below the stage's: expensive routes (password hashing, PDFs, ZIPs, paid calls) cannot use up
+   * the capacity every other route shares. Per-IP limits are `rateLimit`'s.
+   */
+  throttle?: { rateLimit: number; burstLimit: number };
 }
+
+/** The API stage's limit across every route and caller (requests per second, burst). */
+export const STAGE_THROTTLE = { rateLimit: 2000, burstLimit: 4000 } as const;
 
 /** The area that answers any /api request no entry matches (HTTP API's `$default` route). */
 export const NOT_FOUND = { area: 'platform', entry: 'handlers/not-found.ts' } as const;
@@ -177,6 +190,7 @@ export const ROUTES = [
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 3600 },
     needs: ['mail', 'password-strength'],
+    throttle: { rateLimit: 50, burstLimit: 100 },
   },
   {
     method: 'POST',
@@ -185,6 +199,7 @@ export const ROUTES = [
     entry: 'handlers/auth/login.ts',
     access: 'public',
     rateLimit: { perIp: 30, windowSeconds: 900 },
+    throttle: { rateLimit: 50, burstLimit: 100 },
   },
   {
     method: 'POST',
@@ -236,6 +251,7 @@ export const ROUTES = [
     access: 'user',
     rateLimit: { perIp: 10, windowSeconds: 900 },
     needs: ['mail', 'password-strength'],
+    throttle: { rateLimit: 50, burstLimit: 100 },
   },
   {
     method: 'GET',
@@ -321,6 +337,7 @@ export const ROUTES = [
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 900 },
     needs: ['mail', 'password-strength'],
+    throttle: { rateLimit: 50, burstLimit: 100 },
   },
   // The member's data (issue 16): download and account deletion, both confirmed by email.
   {
@@ -339,7 +356,8 @@ export const ROUTES = [
     entry: 'handlers/auth/data-export-confirm.ts',
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 900 },
-    needs: ['vault-package'],
+    needs: ['jobs'],
+    throttle: { rateLimit: 10, burstLimit: 20 },
   },
   {
     method: 'POST',
@@ -357,7 +375,7 @@ export const ROUTES = [
     entry: 'handlers/auth/delete-account-confirm.ts',
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 900 },
-    needs: ['mail', 'stripe', 'vault', 'vault-package'],
+    needs: ['mail', 'stripe', 'vault-purge'],
   },
   // Pro tools (issue 6): saved analyses, report templates and history, recent activity.
   {
@@ -764,7 +782,7 @@ export const ROUTES = [
     entry: 'handlers/elite/list-bookings.ts',
     access: 'elite',
     // An abandoned extra-session hold is settled on read: its charge looked up, emails sent.
-    needs: ['mail', 'stripe'],
+    needs: ['mail', 'stripe', 'jobs'],
   },
   {
     method: 'POST',
@@ -773,7 +791,7 @@ export const ROUTES = [
     entry: 'handlers/elite/book.ts',
     access: 'elite',
     rateLimit: { perIp: 20, windowSeconds: 600 },
-    needs: ['mail', 'stripe'],
+    needs: ['mail', 'stripe', 'jobs'],
   },
   {
     method: 'DELETE',
@@ -782,7 +800,7 @@ export const ROUTES = [
     entry: 'handlers/elite/cancel-booking.ts',
     access: 'elite',
     rateLimit: { perIp: 20, windowSeconds: 600 },
-    needs: ['mail', 'stripe'],
+    needs: ['mail', 'stripe', 'jobs'],
   },
   {
     method: 'GET',
@@ -791,7 +809,7 @@ export const ROUTES = [
     entry: 'handlers/elite/availability.ts',
     access: 'elite',
     rateLimit: { perIp: 120, windowSeconds: 60 },
-    needs: ['mail', 'stripe'], // settles abandoned holds on read, as GET /api/elite/bookings
+    needs: ['mail', 'stripe', 'jobs'], // settles abandoned holds on read, as GET /api/elite/bookings
   },
   {
     method: 'GET',
@@ -1013,7 +1031,8 @@ export const ROUTES = [
     entry: 'handlers/vault/create-package.ts',
     access: 'pro',
     rateLimit: { perIp: 10, windowSeconds: 600 },
-    needs: ['vault-package'],
+    needs: ['jobs'],
+    throttle: { rateLimit: 10, burstLimit: 20 },
   },
   {
     method: 'GET',
@@ -1022,6 +1041,24 @@ export const ROUTES = [
     entry: 'handlers/vault/download-package.ts',
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
+    needs: ['vault-package'],
+  },
+  // Long work the member follows (a package, a data export): functions/jobs/.
+  {
+    method: 'GET',
+    path: '/api/jobs/{id}',
+    area: 'vault',
+    entry: 'handlers/jobs/get-job.ts',
+    access: 'user',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
+  },
+  {
+    method: 'GET',
+    path: '/api/jobs/{id}/download',
+    area: 'vault',
+    entry: 'handlers/jobs/download-job.ts',
+    access: 'user',
+    rateLimit: { perIp: 30, windowSeconds: 60 },
     needs: ['vault-package'],
   },
   {
@@ -1125,6 +1162,7 @@ export const ROUTES = [
     entry: 'handlers/lenders/create-letter.ts',
     access: 'pro',
     rateLimit: { perIp: 30, windowSeconds: 600 },
+    throttle: { rateLimit: 20, burstLimit: 40 },
   },
   {
     method: 'GET',
@@ -1142,7 +1180,8 @@ export const ROUTES = [
     entry: 'handlers/lenders/create-connection.ts',
     access: 'elite',
     rateLimit: { perIp: 10, windowSeconds: 600 },
-    needs: ['mail', 'vault-package'],
+    needs: ['mail', 'jobs'],
+    throttle: { rateLimit: 10, burstLimit: 20 },
   },
   {
     method: 'GET',

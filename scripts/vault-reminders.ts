@@ -1,6 +1,7 @@
 /**
- * Ops/dev: run the document vault's daily job now — what the EventBridge schedule runs each day in
- * AWS (functions/vault/daily.ts): email members whose documents go stale in a week, and delete the
+ * Ops/dev: run the document vault's daily job now, every member in turn in this process — what the
+ * schedule's queued run does each day in AWS, member by member through the jobs worker
+ * (functions/vault/daily.ts): email members whose documents go stale in a week, and delete the
  * objects of uploads never completed. Against the configured table, SES and bucket; with --local,
  * against `npm start`'s DynamoDB Local, SES emulator and S3 emulator (DYNAMODB_PORT, SES_PORT,
  * S3_PORT or 8000, 8005, 8010).

@@ -8,7 +8,10 @@ import { badRequest, forbidden } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import type { Mail } from '../commons/mail.ts';
 import { securityEvent } from '../commons/security-log.ts';
-import { presignDownload, readObject } from '../commons/storage.ts';
+import { readObject } from '../commons/storage.ts';
+import { enqueue } from '../jobs/queue.ts';
+import { createJob } from '../jobs/records.ts';
+import type { JobView } from '../../shared/api/jobs.ts';
 import { idTime } from '../pro/ids.ts';
 import { deleteMemberVault } from '../vault/erase.ts';
 import { fileKey, listFileItems } from '../vault/files.ts';
@@ -162,25 +165,32 @@ async function* exportEntries(
 }
 
 /**
- * Redeem an export link: one ZIP (mis-datos.json and the vault's files, named as in the lender
- * package) streamed into the bucket, answered as a presigned download.
+ * Redeem an export link: the ZIP is written off the request by the jobs worker (writeDataExport);
+ * the member follows the job on /mis-datos and gets an email when it is ready.
  */
-export async function buildDataExport(
-  token: string,
-  now = new Date(),
-): Promise<{ url: string; fileCount: number }> {
+export async function startDataExport(token: string, now = new Date()): Promise<JobView> {
   const userId = await redeemToken('export', token, now);
+  const job = await createJob(userId, 'data-export', now);
+  await enqueue({ kind: 'data-export', userId, jobId: job.id });
+  return job;
+}
+
+/**
+ * The export's ZIP (mis-datos.json and the vault's files, named as in the lender package) streamed
+ * into the bucket under the job's id, so a retried job writes the same object again.
+ */
+export async function writeDataExport(
+  userId: string,
+  jobId: string,
+  now = new Date(),
+): Promise<{ key: string; fileCount: number; bytes: number }> {
   const json = await memberDataJson(userId, now);
   const files = (await listFileItems(userId, true)).filter((f) => f.status === 'ready');
-  const key = exportKey(userId, `${now.getTime()}-${randomBytes(4).toString('hex')}`);
+  const key = exportKey(userId, jobId);
   await uploadZip(key, exportEntries(userId, json, files, now));
   securityEvent('account.exported', { userId, count: files.length });
-  const url = await presignDownload(
-    key,
-    `Mis datos Inversor Listo ${now.toISOString().slice(0, 10)}.zip`,
-    'application/zip',
-  );
-  return { url, fileCount: files.length };
+  const bytes = Buffer.byteLength(json) + files.reduce((sum, f) => sum + f.size, 0);
+  return { key, fileCount: files.length, bytes };
 }
 
 // ---------------------------------------------------------------------------------------------

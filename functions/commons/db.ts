@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocument } from '@aws-sdk/lib-dynamodb';
 import { config, localCredentials } from './config.ts';
+import { traced } from './tracer.ts';
 
 /**
  * How long the table may stay silent. The SDK's default has no limit at all: a table that accepts
@@ -19,14 +20,16 @@ export const DB_CLIENT_LIMITS = {
 } as const;
 
 /** One DocumentClient per process (reused across Lambda invocations). */
-export const dynamo = new DynamoDBClient({
-  region: config.AWS_REGION,
-  ...(config.DYNAMODB_ENDPOINT
-    ? { endpoint: config.DYNAMODB_ENDPOINT, credentials: localCredentials }
-    : {}),
-  maxAttempts: DB_CLIENT_LIMITS.maxAttempts,
-  requestHandler: { socketTimeout: DB_CLIENT_LIMITS.socketTimeoutMs },
-});
+export const dynamo = traced(
+  new DynamoDBClient({
+    region: config.AWS_REGION,
+    ...(config.DYNAMODB_ENDPOINT
+      ? { endpoint: config.DYNAMODB_ENDPOINT, credentials: localCredentials }
+      : {}),
+    maxAttempts: DB_CLIENT_LIMITS.maxAttempts,
+    requestHandler: { socketTimeout: DB_CLIENT_LIMITS.socketTimeoutMs },
+  }),
+);
 
 export const db = DynamoDBDocument.from(dynamo, {
   marshallOptions: { removeUndefinedValues: true },

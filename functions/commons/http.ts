@@ -19,7 +19,7 @@ import {
   unauthorized,
   unsupportedMediaType,
 } from './errors.ts';
-import { logger } from './logger.ts';
+import { logger, userHash } from './logger.ts';
 import { fromOurEdge } from './origin-verify.ts';
 import { RequestCount } from './rate-limit.ts';
 import type { TransactItem } from './transactions.ts';
@@ -100,6 +100,10 @@ export function route(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiRespons
   if (!entry) throw new Error(`Route ${key} is not in the route table`);
   return async (event) => {
     const started = Date.now();
+    // Every line this request logs carries its id (the access log's and X-Ray's) and, once the
+    // caller is known, a hash of who it is (commons/logger.ts userHash).
+    logger.resetKeys();
+    logger.appendKeys({ requestId: event.requestContext.requestId });
     const result = await handle(entry, key, fn, event);
     logAccess(event, key, result.statusCode ?? 200, Date.now() - started);
     return result;
@@ -148,6 +152,7 @@ async function answer(
   let result: ApiResponse;
   try {
     req.caller = await authorize(entry.access, req.cookies);
+    if (req.caller) logger.appendKeys({ user: userHash(req.caller.userId) });
     refuseOversizedParams(req.params);
     result = await fn(req);
   } catch (error) {
@@ -176,7 +181,6 @@ function logAccess(
     route: key,
     status,
     latencyMs,
-    requestId: event.requestContext.requestId,
     viewerIp: viewerAddress(header) ?? viewerAddress(event.requestContext.http.sourceIp),
   });
 }

@@ -33,6 +33,7 @@ import { idTime } from '../pro/ids.ts';
  * | Support queue                         | Query `PARTITION.tickets`                                              |
  * | Network directory, reports            | Query `PARTITION.network` (`PREFIX.networkMember`), `.networkReports`  |
  * | Staff list                            | Query `PARTITION.staff`                                                |
+ * | A member's job (package, data export) | Get `keys.job(userId, id)`                                             |
  * | Everything of a member                | Query `userPk(id)` (export, deletion)                                  |
  */
 
@@ -64,6 +65,8 @@ export const PREFIX = {
   interest: 'INTEREST#',
   dealAlert: 'DEAL_ALERT#',
   ticket: 'TICKET#',
+  /** Long work the member follows (a lender package, a data export): functions/jobs/records.ts. */
+  job: 'JOB#',
   /** Everything of the member's network (profile, requests, day counters, blocks). */
   network: 'NETWORK#',
   networkRequest: 'NETWORK#REQ#',
@@ -111,6 +114,8 @@ export const keys = {
   // Accounts, sessions, security (functions/auth/, functions/commons/)
   /** The profile (its sk typed as the literal, as ProfileItem has it). */
   profile: (userId: string) => ({ pk: userPk(userId), sk: 'PROFILE' as const }),
+  /** Long work of the member's, followed by its page (functions/jobs/records.ts). */
+  job: (userId: string, jobId: string) => on(userPk(userId), `${PREFIX.job}${jobId}`),
   email: (email: string) => on(`EMAIL#${email.toLowerCase()}`, 'EMAIL'),
   username: (username: string) => on(`USERNAME#${username.toLowerCase()}`, 'USERNAME'),
   session: (hash: string) => on(`${PREFIX.session}${hash}`, 'SESSION'),

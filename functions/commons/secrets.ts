@@ -2,6 +2,7 @@ import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
 import { config } from './config.ts';
+import { traced } from './tracer.ts';
 import { logger } from './logger.ts';
 
 /**
@@ -32,11 +33,13 @@ let provider: SecretsProvider | undefined;
 
 function secretsProvider(): SecretsProvider {
   provider ??= new SecretsProvider({
-    awsSdkV3Client: new SecretsManagerClient({
-      region: config.AWS_REGION,
-      maxAttempts: SECRET_CLIENT_LIMITS.maxAttempts,
-      requestHandler: { socketTimeout: SECRET_CLIENT_LIMITS.socketTimeoutMs },
-    }),
+    awsSdkV3Client: traced(
+      new SecretsManagerClient({
+        region: config.AWS_REGION,
+        maxAttempts: SECRET_CLIENT_LIMITS.maxAttempts,
+        requestHandler: { socketTimeout: SECRET_CLIENT_LIMITS.socketTimeoutMs },
+      }),
+    ),
   });
   return provider;
 }

@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from './config.ts';
+import { traced } from './tracer.ts';
 
 /**
  * The document vault's bucket (docs/documents.md): S3 in AWS, the s3rver emulator locally
@@ -22,18 +23,20 @@ const S3_AWS_TIMEOUT_MS = 5000;
 /** The emulator's built-in account (s3rver refuses any other access key). */
 const EMULATOR_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-export const s3 = new S3Client({
-  region: config.AWS_REGION,
-  ...(config.S3_ENDPOINT
-    ? { endpoint: config.S3_ENDPOINT, forcePathStyle: true, credentials: EMULATOR_CREDENTIALS }
-    : {}),
-  // Newer SDKs add a CRC32 of the (empty) body to presigned PUTs by default, which the browser's
-  // upload then fails; checksums only where an operation requires them.
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-  maxAttempts: 2,
-  requestHandler: { socketTimeout: config.S3_ENDPOINT ? 15_000 : S3_AWS_TIMEOUT_MS },
-});
+export const s3 = traced(
+  new S3Client({
+    region: config.AWS_REGION,
+    ...(config.S3_ENDPOINT
+      ? { endpoint: config.S3_ENDPOINT, forcePathStyle: true, credentials: EMULATOR_CREDENTIALS }
+      : {}),
+    // Newer SDKs add a CRC32 of the (empty) body to presigned PUTs by default, which the browser's
+    // upload then fails; checksums only where an operation requires them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 2,
+    requestHandler: { socketTimeout: config.S3_ENDPOINT ? 15_000 : S3_AWS_TIMEOUT_MS },
+  }),
+);
 
 export const vaultBucket = config.VAULT_BUCKET;
 

@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
 import { readProfile } from '../billing/store.ts';
-import { sendMail } from '../commons/mail.ts';
+import { sendMailRetried } from '../jobs/mail.ts';
 import { bookingConfirmationEmail, bookingTeamEmail } from './consulting-emails.ts';
 import { chargeExtraSession, findExtraSessionCharge, refundCharge } from './session-charges.ts';
 import { zonedTimeToUtc } from '../webinars/zoned-time.ts';
@@ -423,13 +423,14 @@ async function trySettle(
 
 /**
  * The member's and the team's confirmation emails of a paid booking: by the booking handler, and
- * by whoever settles a charged hold whose function never sent them. A failed email is logged; the
- * booking stands.
+ * by whoever settles a charged hold whose function never sent them. The booking stands whatever
+ * the mail does; an email SES does not take now is queued and retried until it is delivered (the
+ * team must know of every session it is to give).
  */
 export async function sendConfirmations(profile: ProfileItem, booking: Booking): Promise<void> {
   const results = await Promise.allSettled([
-    sendMail(bookingConfirmationEmail(profile, booking)),
-    sendMail(bookingTeamEmail(profile, booking)),
+    sendMailRetried('booking-member', bookingConfirmationEmail(profile, booking)),
+    sendMailRetried('booking-team', bookingTeamEmail(profile, booking)),
   ]);
   for (const result of results) {
     if (result.status === 'rejected') {

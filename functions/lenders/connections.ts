@@ -14,7 +14,9 @@ import { logger } from '../commons/logger.ts';
 import { sendMail } from '../commons/mail.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
 import { newItemId } from '../pro/ids.ts';
-import { buildPackage, packageUrl } from '../vault/package.ts';
+import { enqueue } from '../jobs/queue.ts';
+import { choosePackageFiles, findPackage, packageUrl } from '../vault/package.ts';
+import { zipNames } from '../vault/zip-names.ts';
 import { isItemId } from '../../shared/api/pro-catalog.ts';
 import {
   CONNECTION_MESSAGES as M,
@@ -165,13 +167,13 @@ export async function createConnection(
     ? sharedSummary(deal, checkProgram(program, borrower, deal))
     : null;
   const figures = request.share.includes('figures') ? sharedFigures(borrower, deal) : null;
-  const built = request.share.includes('documents')
-    ? await buildPackage(
-        profile,
-        request.fileIds,
-        { lenderFigures: figures ? coverFigures(figures) : null },
-        now,
-      )
+  // The documents' ZIP is built by the jobs worker under an id given now: the lender's link names
+  // the files at once and downloads them once the package is built (a few seconds to minutes).
+  const chosen = request.share.includes('documents')
+    ? zipNames(await choosePackageFiles(userId, request.fileIds))
+    : null;
+  const built = chosen
+    ? { id: newItemId(now), fileCount: chosen.length, names: chosen.map((n) => n.zipName) }
     : null;
 
   const id = newItemId(now);
@@ -209,6 +211,15 @@ export async function createConnection(
     sharedJson: JSON.stringify(shared),
   };
   const stored = await storeConnection(userId, day, item, now);
+  if (built) {
+    await enqueue({
+      kind: 'vault-package',
+      userId,
+      packageId: built.id,
+      fileIds: request.fileIds,
+      facts: { lenderFigures: figures ? coverFigures(figures) : null },
+    });
+  }
   await deliverConnection(profile, stored, shared, token, now);
   logger.info('lender connection sent', { userId, connectionId: id, programId: program.id });
   return { id, sentTo };
@@ -419,6 +430,7 @@ export async function openSharedPackage(
 export async function sharedPackageUrl(token: string, now: Date = new Date()): Promise<string> {
   const { userId, item } = await connectionForToken(token, now);
   if (!item.packageId) throw notFound(M.noDocuments);
+  if (!(await findPackage(userId, item.packageId))) throw conflict(M.documentsPreparing);
   logger.info('lender link download', { userId, connectionId: item.id });
   return packageUrl(userId, item.packageId, now);
 }

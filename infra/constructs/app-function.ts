@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, type CfnResource } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { TableAccess } from '../../functions/routes.ts';
+import { isProtected } from '../stages.ts';
 import {
   FUNCTION_BUNDLING,
   FUNCTION_NODE_OPTIONS,
@@ -46,10 +48,7 @@ export interface AppFunctionProps {
  */
 export class AppFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
-    const logGroup = new LogGroup(scope, `${id}Logs`, {
-      retention: RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    const logGroup = new LogGroup(scope, `${id}Logs`, logRetention(scope));
     super(scope, id, {
       entry: props.entry,
       handler: 'handler',
@@ -57,6 +56,8 @@ export class AppFunction extends NodejsFunction {
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
+      // X-Ray: Powertools Tracer (functions/commons/tracer.ts) adds each AWS call and route.
+      tracing: Tracing.ACTIVE,
       memorySize: props.memoryMb ?? 512,
       timeout: Duration.seconds(props.timeoutSeconds ?? 10),
       description: props.description,
@@ -95,8 +96,45 @@ export class AppFunction extends NodejsFunction {
           : {}),
       },
     });
+    // Tracing: Lambda grants xray:PutTraceSegments and xray:PutTelemetryRecords, which take no
+    // resource; the stack test holds that nothing else of any role is granted on "*".
+    NagSuppressions.addResourceSuppressions(
+      this.role!,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'X-Ray tracing (active on every function): xray:PutTraceSegments and xray:PutTelemetryRecords accept only the resource "*".',
+          appliesTo: ['Resource::*'],
+        },
+      ],
+      true,
+    );
+    // Which source the bundle is built from, for the test that holds every AWS SDK call of the
+    // bundle against the function's role (test/unit/infra/iam-sdk.test.ts).
+    (this.node.defaultChild as CfnResource).addMetadata(
+      ENTRY_METADATA,
+      path.relative(REPO_ROOT, props.entry),
+    );
   }
 }
+
+/**
+ * How long a function's logs are kept. They hold the security events (functions/commons/
+ * security-log.ts): production keeps them a year, and keeps them when the function goes; staging
+ * a month.
+ */
+export function logRetention(scope: Construct): {
+  retention: RetentionDays;
+  removalPolicy: RemovalPolicy;
+} {
+  return isProtected(scope)
+    ? { retention: RetentionDays.ONE_YEAR, removalPolicy: RemovalPolicy.RETAIN }
+    : { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY };
+}
+
+/** The template metadata key naming a function's entry module, relative to the repository. */
+export const ENTRY_METADATA = 'inversor:entry';
 
 /**
  * Give a function the app table: its name in TABLE_NAME and the item access its area needs.

@@ -1,8 +1,4 @@
-import path from 'node:path';
 import { Aws, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFn } from 'aws-cdk-lib/aws-lambda';
 import {
@@ -18,13 +14,6 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Need } from '../../functions/routes.ts';
 import { bucketOrigin } from '../../shared/security-headers.ts';
-import { AppFunction, bindTable, REPO_ROOT } from './app-function.ts';
-import type { Mail } from './mail.ts';
-
-export interface DocumentsProps {
-  table: ITable;
-  mail: Mail;
-}
 
 /** The prefixes of the bucket: members' files, and the lender packages built from them. */
 const MEMBERS_PREFIX = 'members/';
@@ -36,8 +25,8 @@ export const PACKAGE_DAYS = 30;
 
 /**
  * The members' document vault (docs/documents.md): a private, versioned, encrypted bucket
- * reached only with presigned URLs (uploads from the site's origin by CORS, PUT only), and the
- * daily job that sends freshness reminders and clears abandoned uploads.
+ * reached only with presigned URLs (uploads from the site's origin by CORS, PUT only). Its daily
+ * run (freshness reminders, abandoned uploads) is a job of the Jobs construct.
  *
  * The bucket's name is fixed from the stack, account and region rather than generated: the
  * site's CSP must name the bucket's origin (connect-src, for uploads), and CloudFront's headers
@@ -49,9 +38,8 @@ export class Documents extends Construct {
   readonly bucketName: string;
   /** https://<bucket>.s3.<region>.amazonaws.com: where presigned URLs point. */
   readonly origin: string;
-  readonly dailyJob: AppFunction;
 
-  constructor(scope: Construct, id: string, props: DocumentsProps) {
+  constructor(scope: Construct, id: string) {
     super(scope, id);
     this.bucketName = `${Stack.of(this).stackName.toLowerCase()}-documents-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
     this.origin = bucketOrigin(this.bucketName, Aws.REGION, Aws.URL_SUFFIX);
@@ -76,28 +64,6 @@ export class Documents extends Construct {
         { id: 'packages', prefix: PACKAGES_PREFIX, expiration: Duration.days(PACKAGE_DAYS) },
       ],
     });
-
-    this.dailyJob = new AppFunction(this, 'DailyJob', {
-      entry: path.join(REPO_ROOT, 'functions', 'vault', 'daily-handler.ts'),
-      description: 'Vault daily job: freshness reminders a week ahead; abandoned uploads removed',
-      timeoutSeconds: 300,
-      environment: { LOG_LEVEL: 'INFO', BILLING_MODE: 'stripe' },
-    });
-    bindTable(this.dailyJob, props.table, 'write');
-    props.mail.bind(this.dailyJob);
-    this.dailyJob.addEnvironment('VAULT_BUCKET', this.bucketName);
-    this.dailyJob.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['s3:DeleteObject'],
-        resources: [this.objects(MEMBERS_PREFIX)],
-      }),
-    );
-    new Rule(this, 'Daily', {
-      description: 'Runs the vault daily job at 13:00 UTC (morning in the US)',
-      schedule: Schedule.cron({ minute: '0', hour: '13' }),
-      targets: [new LambdaFunction(this.dailyJob, { retryAttempts: 2 })],
-    });
-    this.suppressNag();
   }
 
   private objects(prefix: string): string {
@@ -154,6 +120,17 @@ export class Documents extends Construct {
     suppressPrefixWildcards(fn);
   }
 
+  /** The objects of members' uploads never completed (the vault's daily run): delete only. */
+  grantDeleteMembersObjects(fn: LambdaFn): void {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:DeleteObject'],
+        resources: [this.objects(MEMBERS_PREFIX)],
+      }),
+    );
+    suppressPrefixWildcards(fn);
+  }
+
   /**
    * For account deletion (functions/vault/erase.ts deleteMemberVault): list and delete every
    * version under the members' and packages' prefixes.
@@ -174,24 +151,6 @@ export class Documents extends Construct {
       }),
     );
     suppressPrefixWildcards(fn);
-  }
-
-  private suppressNag(): void {
-    NagSuppressions.addResourceSuppressions(
-      this.dailyJob.role!,
-      [
-        {
-          id: 'AwsSolutions-IAM4',
-          reason:
-            'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs.',
-          appliesTo: [
-            'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole',
-          ],
-        },
-      ],
-      true,
-    );
-    suppressPrefixWildcards(this.dailyJob);
   }
 }
 

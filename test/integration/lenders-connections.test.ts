@@ -212,7 +212,13 @@ describe('sending a connection', () => {
     expect(Date.now() - Date.parse(row!.opens.lastAt!)).toBeLessThan(60_000);
     expect(Date.parse(row!.expiresAt) - Date.parse(row!.createdAt)).toBe(7 * 24 * 3600 * 1000);
 
-    const download = await call(downloadLink, 'GET', `${path}/download`, undefined, { token });
+    // The documents' ZIP is built by the jobs worker: 409 in Spanish until it is there.
+    let download = await call(downloadLink, 'GET', `${path}/download`, undefined, { token });
+    for (let i = 0; download.statusCode === 409 && i < 300; i++) {
+      expect(jsonBody(download)).toEqual({ message: M.documentsPreparing });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      download = await call(downloadLink, 'GET', `${path}/download`, undefined, { token });
+    }
     expect(download.statusCode).toBe(302);
     const zip = unzipSync(
       new Uint8Array(await (await fetch(String(download.headers!.location))).arrayBuffer()),

@@ -9,10 +9,10 @@ import { handler as login } from '../../functions/handlers/auth/login.ts';
 import { handler as getUser } from '../../functions/handlers/auth/get-user.ts';
 import { SimulatorProvider } from '../../functions/billing/simulator.ts';
 import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
-import {
-  MEMBER_DATA_MESSAGES as M,
-  type DataExportResponse,
-} from '../../shared/api/member-data.ts';
+import { MEMBER_DATA_MESSAGES as M } from '../../shared/api/member-data.ts';
+import { handler as downloadJob } from '../../functions/handlers/jobs/download-job.ts';
+import { JOB_MESSAGES, type JobAccepted } from '../../shared/api/jobs.ts';
+import { waitForJob } from '../support/jobs.ts';
 import { TEST_SES_URL, TEST_SITE_URL } from '../setup/ports.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { emailsTo, linkIn, waitForEmail } from '../support/mail.ts';
@@ -51,7 +51,7 @@ async function member() {
 }
 
 describe('Descargar mis datos', () => {
-  it('emails a link; the link builds a ZIP with the data as JSON and the vault files, once', async () => {
+  it('emails a link; the link queues a ZIP with the data as JSON and the vault files, once', async () => {
     const ana = await member();
     const asked = await post(exportData, '/api/auth/data-export', {}, ana.cookie);
     expect(asked.statusCode).toBe(202);
@@ -63,11 +63,39 @@ describe('Descargar mis datos', () => {
       'token',
     )!;
 
-    const built = await post(exportConfirm, '/api/auth/data-export/confirm', { token });
-    expect(built.statusCode).toBe(200);
-    const body = jsonBody<DataExportResponse>(built);
-    expect(body.fileCount).toBe(1);
-    const zip = unzipSync(new Uint8Array(await (await fetch(body.url)).arrayBuffer()));
+    // The link queues the ZIP (the worker writes it); the member follows it signed in.
+    const accepted = await post(exportConfirm, '/api/auth/data-export/confirm', { token });
+    expect(accepted.statusCode).toBe(202);
+    const { job, message } = jsonBody<JobAccepted>(accepted);
+    expect(message).toBe(JOB_MESSAGES.exportQueued);
+    const done = await waitForJob(ana.cookie, job.id);
+    expect(done).toMatchObject({ kind: 'data-export', status: 'ready' });
+    expect(done.result).toMatchObject({
+      fileCount: 1,
+      downloadUrl: `/api/jobs/${job.id}/download`,
+    });
+    const ready = await waitForEmail(TEST_SES_URL, ana.account.email, {
+      subject: /Tus datos de Inversor Listo están listos/,
+    });
+    expect(linkIn(ready, `${TEST_SITE_URL}/mis-datos?job=`)).toContain(job.id);
+    // Only its member downloads it, signed in.
+    const download = (cookie: string | undefined) =>
+      downloadJob(
+        apiEvent({
+          path: `/api/jobs/${job.id}/download`,
+          pathParameters: { id: job.id },
+          cookies: cookie ? [cookie] : undefined,
+          sourceIp: randomIp(),
+        }),
+      );
+    expect((await download(undefined)).statusCode).toBe(401);
+    const other = await signedInUser();
+    expect((await download(other.cookie)).statusCode).toBe(404);
+    const answer = await download(ana.cookie);
+    expect(answer.statusCode).toBe(302);
+    const zip = unzipSync(
+      new Uint8Array(await (await fetch(String(answer.headers!.location))).arrayBuffer()),
+    );
     const names = Object.keys(zip);
     expect(names).toContain('mis-datos.json');
     expect(names.some((n) => n.startsWith('Bóveda/') && n.endsWith('.pdf'))).toBe(true);

@@ -54,6 +54,7 @@ const cases: [string, ItemKey, ItemKey][] = [
     { pk: 'ACCOUNT_DELETE#<sha256>', sk: 'TOKEN' },
   ],
   ['deletedBilling', keys.deletedBilling('<id>'), { pk: 'DELETED#<id>', sk: 'BILLING' }],
+  ['job', keys.job('<id>', '<job id>'), { pk: 'USER#<id>', sk: 'JOB#<job id>' }],
   ['staff', keys.staff('<userId>'), { pk: 'STAFF', sk: '<userId>' }],
   ['checkout', keys.checkout('<id>'), { pk: 'USER#<id>', sk: 'CHECKOUT' }],
   [
@@ -299,6 +300,7 @@ describe('table keys (docs/data-model.md)', () => {
       interest: 'INTEREST#',
       dealAlert: 'DEAL_ALERT#',
       ticket: 'TICKET#',
+      job: 'JOB#',
       network: 'NETWORK#',
       networkRequest: 'NETWORK#REQ#',
       networkMember: 'MEMBER#',

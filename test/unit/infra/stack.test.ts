@@ -13,9 +13,11 @@ import {
   NOT_FOUND,
   ROUTES as ALL_ROUTES,
   routeKey,
+  STAGE_THROTTLE,
   type RouteEntry,
 } from '../../../functions/routes.ts';
 import { Documents, NONCURRENT_DAYS, PACKAGE_DAYS } from '../../../infra/constructs/documents.ts';
+import { JOBS_QUEUE } from '../../../functions/jobs/settings.ts';
 import { Mail } from '../../../infra/constructs/mail.ts';
 import {
   RENTCAST_SECRET_PLACEHOLDER,
@@ -23,6 +25,8 @@ import {
 } from '../../../infra/constructs/secrets.ts';
 import { securityHeadersPolicyProps } from '../../../infra/constructs/security-headers-policy.ts';
 import { InversorListoStack } from '../../../infra/stack.ts';
+import { STAGES } from '../../../infra/stages.ts';
+import type { Api } from '../../../infra/constructs/api.ts';
 import {
   HSTS_MAX_AGE_SECONDS,
   SECURITY_HEADERS,
@@ -51,7 +55,7 @@ const tempDirs: string[] = [];
 afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 /** Synthesize the stack as app.ts does, with cdk-nag, against a tiny built site; no bundling. */
-function synth(routes?: readonly RouteEntry[]) {
+function synth(routes?: readonly RouteEntry[], tableName?: string) {
   const siteDir = mkdtempSync(path.join(os.tmpdir(), 'site-'));
   tempDirs.push(siteDir);
   writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>t</title>');
@@ -71,7 +75,9 @@ function synth(routes?: readonly RouteEntry[]) {
     siteDir,
     mailIdentity: 'inversorlisto.com',
     mailFromAddress: 'no-responder@inversorlisto.com',
+    stage: STAGES.prod,
     routes,
+    tableName,
   });
   Aspects.of(stack).add(new AwsSolutionsChecks({ verbose: true, reports: false }));
   return { stack, template: Template.fromStack(stack) };
@@ -94,9 +100,21 @@ function env(fn: Resource): Record<string, unknown> {
 
 let stack: Stack;
 let template: Template;
+/** The nested stack that holds the API's routes. */
+let routesTemplate: Template;
 beforeAll(() => {
   ({ stack, template } = synth());
+  routesTemplate = Template.fromStack((stack.node.findChild('Api') as Api).routesStack);
 }, 120_000);
+
+/**
+ * What names an area's live alias in the routes stack, which receives it as a parameter
+ * (`referenceto<stack>Api<Area>Live<hash>Ref`).
+ */
+function aliasId(area: keyof typeof AREAS): string {
+  expect((stack.node.findChild('Api') as Api).aliases.get(area)).toBeDefined();
+  return `Api${area[0]!.toUpperCase()}${area.slice(1)}Live`;
+}
 
 /** The area functions, by the area their description names. */
 function areaFunctions(t: Template): Map<string, [string, Resource]> {
@@ -134,43 +152,87 @@ describe('Api: one function per area, one route per route-table entry', () => {
       LoggingConfig: { LogGroup: expect.anything() },
     });
     expect(settings.timeoutSeconds).toBeLessThan(30); // the HTTP API's integration limit
-    // Every route of the area goes to this function's integration.
-    const integrations = resources(template, 'AWS::ApiGatewayV2::Integration').filter(
-      ([, integration]) => JSON.stringify(integration.Properties.IntegrationUri).includes(id!),
+    // API Gateway invokes the function's live alias (CodeDeploy shifts it between versions).
+    const alias = aliasId(area);
+    template.hasResourceProperties('AWS::Lambda::Alias', {
+      FunctionName: { Ref: id },
+      Name: 'live',
+    });
+    // Every route of the area goes to this alias's integration, behind the edge authorizer.
+    const integrations = resources(routesTemplate, 'AWS::ApiGatewayV2::Integration').filter(
+      ([, integration]) => JSON.stringify(integration.Properties.IntegrationUri).includes(alias),
     );
     expect(integrations).toHaveLength(1);
     const target = { 'Fn::Join': ['', ['integrations/', { Ref: integrations[0]![0] }]] };
     for (const route of ROUTES.filter((r) => r.area === area)) {
-      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      routesTemplate.hasResourceProperties('AWS::ApiGatewayV2::Route', {
         RouteKey: routeKey(route),
         Target: target,
+        AuthorizationType: 'CUSTOM',
       });
     }
   });
 
-  it('makes a route for every deployed entry and the $default 404, and nothing else', () => {
-    const keys = resources(template, 'AWS::ApiGatewayV2::Route').map(
+  it('makes a route for every deployed entry and the $default 404 in the routes stack, and nothing else', () => {
+    const keys = resources(routesTemplate, 'AWS::ApiGatewayV2::Route').map(
       ([, r]) => r.Properties.RouteKey,
     );
     expect(keys.sort()).toEqual([...ROUTES.map(routeKey), '$default'].sort());
-    template.resourceCountIs('AWS::ApiGatewayV2::Integration', DEPLOYED_AREAS.length);
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
+    routesTemplate.resourceCountIs('AWS::ApiGatewayV2::Integration', DEPLOYED_AREAS.length);
     expect([...areaFunctions(template).keys()].sort()).toEqual([...DEPLOYED_AREAS].sort());
-    // One invoke permission per area function, not one per route.
-    const permissions = resources(template, 'AWS::Lambda::Permission').filter(
+    // One invoke permission per area alias, not one per route.
+    const permissions = resources(routesTemplate, 'AWS::Lambda::Permission').filter(
       ([, p]) => p.Properties.Principal === 'apigateway.amazonaws.com',
     );
     expect(permissions).toHaveLength(DEPLOYED_AREAS.length);
   });
 
   it('routes $default to the area that answers the Spanish 404', () => {
-    const [id] = areaFunctions(template).get(NOT_FOUND.area)!;
-    const integration = resources(template, 'AWS::ApiGatewayV2::Integration').find(([, i]) =>
-      JSON.stringify(i.Properties.IntegrationUri).includes(id),
+    const alias = aliasId(NOT_FOUND.area);
+    const integration = resources(routesTemplate, 'AWS::ApiGatewayV2::Integration').find(([, i]) =>
+      JSON.stringify(i.Properties.IntegrationUri).includes(alias),
     )!;
-    template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+    routesTemplate.hasResourceProperties('AWS::ApiGatewayV2::Route', {
       RouteKey: '$default',
       Target: { 'Fn::Join': ['', ['integrations/', { Ref: integration[0] }]] },
     });
+  });
+
+  it('refuses at API Gateway what did not come through CloudFront: the origin-verify authorizer, cached', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      IdentitySource: ['$request.header.x-origin-verify'],
+      EnableSimpleResponses: true,
+      AuthorizerResultTtlInSeconds: 300,
+    });
+    for (const [, route] of resources(routesTemplate, 'AWS::ApiGatewayV2::Route')) {
+      expect(route.Properties.AuthorizationType, String(route.Properties.RouteKey)).toBe('CUSTOM');
+    }
+  });
+
+  it('throttles expensive routes below the stage, as the route table says', () => {
+    const [, stage] = resources(template, 'AWS::ApiGatewayV2::Stage')[0]!;
+    expect(stage.Properties.DefaultRouteSettings).toEqual({
+      ThrottlingRateLimit: STAGE_THROTTLE.rateLimit,
+      ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit,
+    });
+    const throttled = ROUTES.filter((r) => r.throttle);
+    expect(throttled.map(routeKey)).toEqual(
+      expect.arrayContaining(['POST /api/auth/login', 'POST /api/vault/packages']),
+    );
+    expect(stage.Properties.RouteSettings).toEqual(
+      Object.fromEntries(
+        throttled.map((r) => [
+          routeKey(r),
+          {
+            ThrottlingRateLimit: r.throttle!.rateLimit,
+            ThrottlingBurstLimit: r.throttle!.burstLimit,
+          },
+        ]),
+      ),
+    );
+    for (const r of throttled) expect(r.throttle!.rateLimit).toBeLessThan(STAGE_THROTTLE.rateLimit);
   });
 
   it('throttles the stage and logs every request', () => {
@@ -226,14 +288,23 @@ describe('least privilege per area: the route table decides', () => {
     expect(env(fn).MAIL_FROM !== undefined, 'MAIL_FROM').toBe(needs.has('mail'));
     expect(env(fn).RENTCAST_SECRET_ARN !== undefined, 'rentcast').toBe(needs.has('rentcast'));
     expect(env(fn).MFA_SECRET_ARN !== undefined, 'mfa-key').toBe(needs.has('mfa-key'));
-    // The vault bucket: only the object actions of the needs, on their prefixes; never a listing.
-    const s3 = [...new Set(policy.match(/s3:\w+/g) ?? [])].sort();
+    // The vault bucket: only the object actions of the needs, on their prefixes; a listing only
+    // for the purge of a deleted account.
+    const s3 = [...new Set(policy.match(/"s3:[A-Z]\w+"/g) ?? [])].map((a) => a.slice(1, -1)).sort();
     const wanted = new Set<string>();
     if (needs.has('vault'))
       ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'].forEach((a) => wanted.add(a));
     if (needs.has('vault-read')) wanted.add('s3:GetObject');
     if (needs.has('vault-package')) {
       ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload'].forEach((a) => wanted.add(a));
+    }
+    if (needs.has('vault-purge')) {
+      [
+        's3:ListBucket',
+        's3:ListBucketVersions',
+        's3:DeleteObject',
+        's3:DeleteObjectVersion',
+      ].forEach((a) => wanted.add(a));
     }
     expect(s3, 's3 actions').toEqual([...wanted].sort());
     expect(env(fn).VAULT_BUCKET !== undefined, 'VAULT_BUCKET').toBe(wanted.size > 0);
@@ -354,20 +425,78 @@ describe('Documents: the vault bucket', () => {
     expect(text).toContain('"aws:SecureTransport":"false"');
     expect(text).toContain('"s3:TlsVersion":1.2');
   });
+});
 
-  it('runs the daily reminder job on a schedule, with the table, mail and only object deletes', () => {
-    template.hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: 'cron(0 13 * * ? *)',
-      State: 'ENABLED',
-    });
-    const [id, fn] = routeFunctions(template).find(([, f]) =>
-      String(f.Properties.Description).startsWith('Vault daily job'),
+describe('Jobs: the queue for long work', () => {
+  function worker(): [string, Resource] {
+    return routeFunctions(template).find(([, f]) =>
+      String(f.Properties.Description).startsWith('Jobs worker'),
     )!;
+  }
+
+  it('has a dead-letter queue after maxReceiveCount receives, encrypted, TLS only', () => {
+    const queues = resources(template, 'AWS::SQS::Queue');
+    expect(queues).toHaveLength(2);
+    const [dlqId] = queues.find(([, q]) => !q.Properties.RedrivePolicy)!;
+    const [, main] = queues.find(([, q]) => q.Properties.RedrivePolicy)!;
+    expect(main.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      VisibilityTimeout: JOBS_QUEUE.visibilityTimeoutSeconds,
+      MessageRetentionPeriod: JOBS_QUEUE.retentionSeconds,
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] },
+        maxReceiveCount: JOBS_QUEUE.maxReceiveCount,
+      },
+    });
+    // AWS: the visibility timeout at least six times the worker's timeout.
+    expect(JOBS_QUEUE.visibilityTimeoutSeconds).toBeGreaterThanOrEqual(
+      6 * JOBS_QUEUE.workerTimeoutSeconds,
+    );
+    const policies = JSON.stringify(resources(template, 'AWS::SQS::QueuePolicy'));
+    expect(policies).toContain('"aws:SecureTransport":"false"');
+  });
+
+  it('runs a worker of at least 5 minutes with room to stream, one message at a time, partial failures', () => {
+    const [id, fn] = worker();
+    expect(fn.Properties.Timeout).toBeGreaterThanOrEqual(300);
+    expect(fn.Properties.MemorySize).toBeGreaterThanOrEqual(1024);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: id },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: JOBS_QUEUE.maxConcurrency },
+    });
     expect(Object.keys(env(fn))).toEqual(
-      expect.arrayContaining(['TABLE_NAME', 'MAIL_FROM', 'SITE_URL', 'VAULT_BUCKET']),
+      expect.arrayContaining([
+        'TABLE_NAME',
+        'MAIL_FROM',
+        'SITE_URL',
+        'VAULT_BUCKET',
+        'JOBS_QUEUE_URL',
+      ]),
     );
     const policy = policyOf(template, id);
-    expect([...new Set(policy.match(/s3:\w+/g))]).toEqual(['s3:DeleteObject']);
+    expect([...new Set(policy.match(/"s3:[A-Z]\w+"/g))].sort()).toEqual(
+      ['"s3:AbortMultipartUpload"', '"s3:DeleteObject"', '"s3:GetObject"', '"s3:PutObject"'].sort(),
+    );
+    expect(policy).toContain('sqs:SendMessage');
+  });
+
+  it('queues the vault daily run every day at 13:00 UTC', () => {
+    const [, rule] = resources(template, 'AWS::Events::Rule').find(
+      ([, r]) => r.Properties.ScheduleExpression === 'cron(0 13 * * ? *)',
+    )!;
+    const [target] = rule.Properties.Targets as { Arn: unknown; Input: string }[];
+    expect(JSON.stringify(target!.Arn)).toMatch(/JobsQueue/);
+    expect(JSON.parse(target!.Input)).toEqual({ v: 1, kind: 'vault-daily' });
+  });
+
+  it('lets only the routes that queue work send to the queue', () => {
+    for (const [area, [id, fn]] of areaFunctions(template)) {
+      const needs = new Set(ROUTES.filter((r) => r.area === area).flatMap((r) => r.needs ?? []));
+      expect(env(fn).JOBS_QUEUE_URL !== undefined, area).toBe(needs.has('jobs'));
+      expect(policyOf(template, id).includes('sqs:SendMessage'), area).toBe(needs.has('jobs'));
+    }
   });
 });
 
@@ -389,6 +518,22 @@ describe('Data: the single table', () => {
       },
     });
   });
+});
+
+describe('restore: the functions move to a restored table by configuration, not code', () => {
+  it('points every function and its grants at the table named by context, keeping the stack’s own', () => {
+    const restored = synth(
+      ALL_ROUTES.filter((r) => r.area === 'platform'),
+      'InversorListo-prod-restored',
+    ).template;
+    restored.resourceCountIs('AWS::DynamoDB::Table', 1);
+    for (const [, fn] of routeFunctions(restored)) {
+      const table = env(fn).TABLE_NAME;
+      if (table !== undefined) expect(table).toBe('InversorListo-prod-restored');
+    }
+    const policies = JSON.stringify(resources(restored, 'AWS::IAM::Policy'));
+    expect(policies).toContain(':table/InversorListo-prod-restored');
+  }, 120_000);
 });
 
 describe('StaticSite', () => {
@@ -604,12 +749,12 @@ describe('Firewall and alarms', () => {
     expect(ROUTES.map(routeKey)).toContain('POST /api/stripe/webhook');
   });
 
-  it('alarms on API 5xx and on every function’s errors and throttles', () => {
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      Namespace: 'AWS/ApiGateway',
-      MetricName: '5xx',
-      AlarmActions: [Match.anyValue()],
-    });
+  it('alarms on the API’s 5xx rate and on every function’s errors and throttles', () => {
+    const fiveXx = resources(template, 'AWS::CloudWatch::Alarm').filter(([, alarm]) =>
+      JSON.stringify(alarm.Properties.Metrics ?? []).includes('"MetricName":"5xx"'),
+    );
+    expect(fiveXx).toHaveLength(1);
+    expect(fiveXx[0]![1].Properties.AlarmActions).toHaveLength(1);
     // Every route function's Errors and Throttles are read by exactly one alarm that notifies.
     const functionIds = routeFunctions(template).map(([id]) => id);
     for (const metric of ['Errors', 'Throttles']) {
@@ -676,7 +821,6 @@ describe('cdk-nag AwsSolutions', () => {
     }
     expect([...suppressed].sort()).toEqual(
       [
-        'AwsSolutions-APIG4',
         'AwsSolutions-CFR1',
         'AwsSolutions-CFR4',
         'AwsSolutions-IAM4',
