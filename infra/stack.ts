@@ -85,6 +85,8 @@ export class InversorListoStack extends Stack {
     const siteUrl = props.siteUrl || site.url;
     api.addEnvironment('SITE_URL', siteUrl);
     documents.dailyJob.addEnvironment('SITE_URL', siteUrl);
+    // The daily job's trial reminders read the subscription from Stripe.
+    billing.secret.bind(documents.dailyJob);
     documents.allowUploadsFrom(siteUrl);
     documents.logTo(site.logsBucket);
     const monitoring = new Monitoring(this, 'Monitoring', {

@@ -37,7 +37,8 @@ export const PACKAGE_DAYS = 30;
 /**
  * The members' document vault (docs/documents.md): a private, versioned, encrypted bucket
  * reached only with presigned URLs (uploads from the site's origin by CORS, PUT only), and the
- * daily job that sends freshness reminders and clears abandoned uploads.
+ * daily job that sends freshness reminders and clears abandoned uploads (and, beside them, the
+ * billing trial reminders: functions/vault/daily-handler.ts).
  *
  * The bucket's name is fixed from the stack, account and region rather than generated: the
  * site's CSP must name the bucket's origin (connect-src, for uploads), and CloudFront's headers
@@ -79,7 +80,8 @@ export class Documents extends Construct {
 
     this.dailyJob = new AppFunction(this, 'DailyJob', {
       entry: path.join(REPO_ROOT, 'functions', 'vault', 'daily-handler.ts'),
-      description: 'Vault daily job: freshness reminders a week ahead; abandoned uploads removed',
+      description:
+        'Daily job: vault freshness reminders a week ahead, abandoned uploads removed; trial reminders',
       timeoutSeconds: 300,
       environment: { LOG_LEVEL: 'INFO', BILLING_MODE: 'stripe' },
     });
