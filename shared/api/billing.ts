@@ -4,7 +4,6 @@
  * both sides show. Amounts are in cents; dates are ISO 8601 strings.
  */
 import * as z from 'zod';
-import { STATE_NAMES_ES, type StateCode } from '../market/states.ts';
 import { PLANS, type PaidPlanId, type PlanId } from '../plans.ts';
 
 /** The spec's own texts (spec 01 §4, §8) and the server's messages. */
@@ -59,13 +58,6 @@ export const BILLING_MESSAGES = {
 
 const M = BILLING_MESSAGES;
 
-/** Checkout states (spec 01 §5): /checkout lists five, /elite-checkout five more. */
-const checkoutState = (code: StateCode) => ({ code, name: STATE_NAMES_ES[code] });
-export const CHECKOUT_STATES = (['CA', 'TX', 'NY', 'FL', 'IL'] as const).map(checkoutState);
-export const ELITE_CHECKOUT_STATES = [
-  ...CHECKOUT_STATES,
-  ...(['PA', 'OH', 'GA', 'NC', 'MI'] as const).map(checkoutState),
-];
 export const CHECKOUT_COUNTRIES = [
   { code: 'US', name: 'Estados Unidos' },
   { code: 'MX', name: 'México' },
