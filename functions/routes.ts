@@ -208,7 +208,8 @@ export const ROUTES = [
     path: '/api/auth/user',
     area: 'auth',
     entry: 'handlers/auth/get-user.ts',
-    access: 'user',
+    // Every page asks it: a visitor is an answer (null), not an error in the console.
+    access: 'public',
   },
   {
     method: 'PUT',
