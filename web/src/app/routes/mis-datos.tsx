@@ -1,4 +1,5 @@
 import { Button } from '@aws-amplify/ui-react';
+import { countOf } from '@shared/format';
 import { Link, useSearchParams } from 'react-router';
 import { MEMBER_DATA_MESSAGES } from '@shared/api/member-data';
 import { errorMessage } from '@/lib/api-client';
@@ -24,7 +25,7 @@ export default function MemberDataPage() {
           <h2>Tu archivo está listo</h2>
           <p>{build.data.message}</p>
           <a className="btn btn--navy btn--block" href={build.data.url} download>
-            Descargar ZIP ({build.data.fileCount} archivos de la bóveda)
+            Descargar ZIP ({countOf(build.data.fileCount, 'archivo', 'archivos')} de la bóveda)
           </a>
         </div>
       </AuthLayout>

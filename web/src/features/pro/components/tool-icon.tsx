@@ -19,7 +19,8 @@ const PATHS: Record<ToolIconName | 'analysis' | 'search', string> = {
   consult: 'M16 11a4 4 0 1 0-8 0M4 21a8 8 0 0 1 16 0M12 7V3M9 4h6',
   masterclass: 'M4 5h16v14H4zM10 9v6l5-3z',
   support: 'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3z',
-  network: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20a6 6 0 0 1 12 0M10 20a6 6 0 0 1 12 0',
+  network:
+    'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20a6 6 0 0 1 12 0M10 20a6 6 0 0 1 12 0',
   exclusive: 'M6 3h12l3 6-9 12L3 9l3-6zM3 9h18',
   analysis: 'M4 4h16v16H4zM8 15l3-3 2 2 3-4',
   search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm10 17-5-5',

@@ -2,7 +2,7 @@ import { Button, SelectField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DEAL_FILES_PATH } from '@shared/api/deal-files';
-import { formatDate } from '@shared/format';
+import { formatDate, countOf } from '@shared/format';
 import { formatBytes } from '@shared/api/vault-catalog';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -66,7 +66,7 @@ export function PackageCard({ readyFiles }: { readyFiles: number }) {
               window.location.assign(record.downloadUrl);
               toast({
                 title: 'Expediente listo',
-                description: `${record.fileCount} documentos. Se está descargando.`,
+                description: `${countOf(record.fileCount, 'documento', 'documentos')}. Se está descargando.`,
               });
             },
             onError: (error) =>
@@ -82,9 +82,10 @@ export function PackageCard({ readyFiles }: { readyFiles: number }) {
       </Button>
       {built ? (
         <p className="fine-print" role="status">
-          Generado el {formatDate(built.createdAt)} ({built.fileCount} documentos,{' '}
-          {formatBytes(built.bytes)}). <a href={built.downloadUrl}>Descargar de nuevo</a>. Queda en
-          tu <Link to="/reportes-profesionales">historial de reportes</Link> hasta el{' '}
+          Generado el {formatDate(built.createdAt)} (
+          {countOf(built.fileCount, 'documento', 'documentos')}, {formatBytes(built.bytes)}).{' '}
+          <a href={built.downloadUrl}>Descargar de nuevo</a>. Queda en tu{' '}
+          <Link to="/reportes-profesionales">historial de reportes</Link> hasta el{' '}
           {formatDate(built.expiresAt)}.
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_ROUTES } from '@/app/route-table';
-import { MEMBER_TOOLS, TOOL_GROUPS } from './member-tools';
+import { PAGE_ROUTES } from '../../web/src/app/route-table.ts';
+import { MEMBER_TOOLS, TOOL_GROUPS } from '../../web/src/components/member-tools.ts';
 
 /** The one list of tools the dashboards and the member menu draw (no padded catalogue). */
 describe('member tools', () => {
