@@ -35,7 +35,7 @@ export const BILLING_MESSAGES = {
   samePlan: 'Ya estás en ese plan.',
   upgradeDeclined:
     'No pudimos cobrar la diferencia con tu tarjeta. Actualiza tu método de pago e inténtalo de nuevo.',
-  upgraded: '¡Listo! Ya tienes el Plan Elite.',
+  upgraded: '¡Listo! Ya tienes el Plan Elite. Te enviamos el recibo del cargo por correo.',
   downgraded: 'Tu plan cambió a Pro. El saldo no usado de Elite se acredita en tu próxima factura.',
   cancelScheduled: 'Tu plan se cancelará al final del periodo actual.',
   cancelUndone: 'Tu plan seguirá activo y se renovará automáticamente.',

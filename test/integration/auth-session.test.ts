@@ -9,7 +9,7 @@ import { SESSION_IDLE_SECONDS } from '../../functions/commons/sessions.ts';
 import { sha256 } from '../../functions/commons/access.ts';
 import { db, epochSeconds, tableName } from '../../functions/commons/db.ts';
 import { AUTH_MESSAGES, type LoginDone, type SessionsResponse } from '../../shared/api/auth.ts';
-import { MESSAGES, tooManyRequestsMessage } from '../../shared/messages.ts';
+import { tooManyRequestsMessage } from '../../shared/messages.ts';
 import { LOGIN_LIMITS } from '../../functions/auth/limits.ts';
 import { SCRYPT_PARAMS } from '../../functions/commons/passwords.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';

@@ -84,7 +84,7 @@ export function MemberMenu() {
         <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" width="18" height="18">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
         </svg>
-        Herramientas
+        <span className="member-menu__label">Herramientas</span>
       </button>
       <nav id={panelId} className="member-menu__panel" aria-label="Herramientas" hidden={!open}>
         <ul className="member-menu__top">
