@@ -54,7 +54,7 @@ export interface SimSubscription {
   credit?: number;
 }
 
-export interface SimInvoice {
+interface SimInvoice {
   id: string;
   status: 'open' | 'paid' | 'void';
   billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
@@ -92,7 +92,7 @@ function chargeable(card: CardSummary | null): boolean {
 }
 
 /** The subscription with a new invoice, paid when the card takes it, else open after one try. */
-export function withInvoice(
+function withInvoice(
   sub: SimSubscription,
   invoice: Pick<SimInvoice, 'billingReason' | 'amount' | 'periodStart' | 'periodEnd'>,
   now: number,
