@@ -355,16 +355,23 @@ describe('Documents: the vault bucket', () => {
     expect(text).toContain('"s3:TlsVersion":1.2');
   });
 
-  it('runs the daily reminder job on a schedule, with the table, mail and only object deletes', () => {
+  it('runs the daily job on a schedule, with the table, mail, only object deletes and Stripe', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'cron(0 13 * * ? *)',
       State: 'ENABLED',
     });
     const [id, fn] = routeFunctions(template).find(([, f]) =>
-      String(f.Properties.Description).startsWith('Vault daily job'),
+      String(f.Properties.Description).startsWith('Daily job'),
     )!;
+    // The trial reminders read the subscription from Stripe (functions/billing/daily.ts).
     expect(Object.keys(env(fn))).toEqual(
-      expect.arrayContaining(['TABLE_NAME', 'MAIL_FROM', 'SITE_URL', 'VAULT_BUCKET']),
+      expect.arrayContaining([
+        'TABLE_NAME',
+        'MAIL_FROM',
+        'SITE_URL',
+        'VAULT_BUCKET',
+        'STRIPE_SECRET_ARN',
+      ]),
     );
     const policy = policyOf(template, id);
     expect([...new Set(policy.match(/s3:\w+/g))]).toEqual(['s3:DeleteObject']);
