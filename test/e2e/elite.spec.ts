@@ -53,9 +53,9 @@ test.describe('área Elite', () => {
     await expect(page.getByText('ELITE', { exact: true })).toBeVisible();
     // Every tool of the plan once, the Elite services flagged EXCLUSIVO.
     const exclusive = page.getByRole('list', { name: 'Exclusivo Elite' }).getByRole('listitem');
-    await expect(exclusive).toHaveCount(5);
+    await expect(exclusive).toHaveCount(4);
     await expect(exclusive.first()).toContainText('EXCLUSIVO');
-    await expect(page.getByRole('link', { name: /^Acceder Ahora/ })).toHaveCount(5);
+    await expect(page.getByRole('link', { name: /^Acceder Ahora/ })).toHaveCount(4);
     await expect(page.getByRole('link', { name: /^Usar Herramienta/ })).toHaveCount(15);
     await expect(page.getByRole('list', { name: 'Resumen de tu plan Elite' })).toContainText(
       'Sin agendar',

@@ -33,8 +33,8 @@ export function EliteTools() {
   return (
     <>
       {SECTIONS.map((group) => (
-        <section key={group.id} aria-labelledby={`herramientas-${group.id}`}>
-          <h3 id={`herramientas-${group.id}`} className="elite-tools__group">
+        <section key={group.id} aria-labelledby={`herramientas-grupo-${group.id}`}>
+          <h3 id={`herramientas-grupo-${group.id}`} className="elite-tools__group">
             {group.title}
           </h3>
           <ul className="elite-tools" aria-label={group.title}>
