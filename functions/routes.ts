@@ -223,7 +223,8 @@ export const ROUTES = [
     path: '/api/auth/user',
     area: 'auth',
     entry: 'handlers/auth/get-user.ts',
-    access: 'user',
+    // Every page asks it: a visitor is an answer (null), not an error in the console.
+    access: 'public',
   },
   {
     method: 'PUT',
@@ -570,6 +571,7 @@ export const ROUTES = [
     entry: 'handlers/billing/subscribe-free.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 900 },
+    needs: ['mail'],
   },
   {
     method: 'POST',
@@ -578,7 +580,7 @@ export const ROUTES = [
     entry: 'handlers/billing/subscribe.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 900 },
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'POST',
@@ -587,7 +589,7 @@ export const ROUTES = [
     entry: 'handlers/billing/payment-success.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 900 },
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'POST',
@@ -596,7 +598,7 @@ export const ROUTES = [
     entry: 'handlers/billing/stripe-webhook.ts',
     access: 'public',
     rawBody: true,
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'GET',
@@ -612,7 +614,7 @@ export const ROUTES = [
     area: 'billing',
     entry: 'handlers/billing/subscription.ts',
     access: 'user',
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'POST',
@@ -621,7 +623,7 @@ export const ROUTES = [
     entry: 'handlers/billing/change-plan.ts',
     access: 'user',
     rateLimit: { perIp: 20, windowSeconds: 3600 },
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'POST',
@@ -630,7 +632,7 @@ export const ROUTES = [
     entry: 'handlers/billing/cancel.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 3600 },
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'POST',
@@ -639,7 +641,7 @@ export const ROUTES = [
     entry: 'handlers/billing/resume.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 3600 },
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'POST',
@@ -648,7 +650,7 @@ export const ROUTES = [
     entry: 'handlers/billing/portal.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 3600 },
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'POST',
