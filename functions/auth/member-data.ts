@@ -4,7 +4,7 @@ import type { BillingProfile } from '../billing/store.ts';
 import { sha256, type Caller, type ProfileItem } from '../commons/access.ts';
 import { batchDeleteKeys, db, epochSeconds, queryAll, tableName } from '../commons/db.ts';
 import { renderEmail } from '../commons/email-layout.ts';
-import { badRequest, forbidden } from '../commons/errors.ts';
+import { badRequest } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import type { Mail } from '../commons/mail.ts';
 import { securityEvent } from '../commons/security-log.ts';
@@ -16,8 +16,7 @@ import { packagePrefix, zipNames } from '../vault/zip-names.ts';
 import { inMemory, uploadZip, type ZipEntry } from '../vault/zip-upload.ts';
 import { verifyCurrentPassword } from './credentials.ts';
 import { deliver, siteLink } from './emails.ts';
-import { useSecondFactor } from './mfa.ts';
-import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
+import { requireSecondFactor } from './mfa.ts';
 import { isoDay } from '../../shared/api/vault-catalog.ts';
 import {
   MEMBER_DATA_MESSAGES as M,
@@ -194,13 +193,13 @@ export async function requestAccountDeletion(
 ): Promise<void> {
   const { profile } = caller;
   await verifyCurrentPassword(profile, input.currentPassword, clientKey);
-  if (profile.mfaSecret) {
-    if (!input.code) throw badRequest(M.codeRequired);
-    if (!(await useSecondFactor(profile, input.code, now))) {
-      securityEvent('mfa.failed', { userId: caller.userId, reason: 'account deletion code' });
-      throw forbidden(AUTH_MESSAGES.mfaCodeInvalid);
-    }
-  }
+  await requireSecondFactor(
+    profile,
+    input.code,
+    clientKey,
+    'account deletion code',
+    M.codeRequired,
+  );
   const token = await issueToken('delete', caller.userId, now);
   securityEvent('account.delete-requested', { userId: caller.userId, client: clientKey });
   await deliver(

@@ -116,6 +116,8 @@ export const keys = {
   session: (hash: string) => on(`${PREFIX.session}${hash}`, 'SESSION'),
   sessionIndex: (userId: string, hash: string) => on(userPk(userId), `${PREFIX.session}${hash}`),
   mfaLogin: (hash: string) => on(`MFA_LOGIN#${hash}`, 'MFA_LOGIN'),
+  /** Wrong second-factor codes of the account in the current window, and its lock. */
+  mfaGuard: (userId: string) => on(userPk(userId), 'MFA_GUARD'),
   reset: (hash: string) => on(`${PREFIX.reset}${hash}`, 'RESET'),
   resetIndex: (userId: string, hash: string) => on(userPk(userId), `${PREFIX.reset}${hash}`),
   emailChange: (hash: string) => on(`EMAIL_CHANGE#${hash}`, 'EMAIL_CHANGE'),

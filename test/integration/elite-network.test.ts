@@ -11,7 +11,6 @@ import { handler as block } from '../../functions/handlers/elite/block-member.ts
 import { handler as report } from '../../functions/handlers/elite/report-member.ts';
 import { handler as staffReports } from '../../functions/handlers/staff/list-network-reports.ts';
 import { leaveNetwork } from '../../functions/elite/network.ts';
-import { grantStaff } from '../../functions/staff/roles.ts';
 import {
   NETWORK_DAILY_REQUESTS,
   NETWORK_MESSAGES,
@@ -24,6 +23,7 @@ import {
 } from '../../shared/api/network.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { TEST_SES_URL } from '../setup/ports.ts';
+import { signedInStaff } from '../support/mfa.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { emailsTo, waitForEmail } from '../support/mail.ts';
 import { grantPlan } from '../support/plans.ts';
@@ -293,10 +293,10 @@ describe('Red de inversionistas', () => {
     const again = await call(report, luis, 'POST', '/api/elite/network/reports', { body });
     expect(again.statusCode).toBe(409);
 
-    const staffer = await signedInUser();
-    const refused = await call(staffReports, staffer, 'GET', '/api/staff/network-reports');
+    const refused = await call(staffReports, luis, 'GET', '/api/staff/network-reports');
     expect(refused.statusCode).toBe(403);
-    await grantStaff(staffer.account.email);
+    const staff = await signedInStaff();
+    const staffer = { ...luis, cookie: staff.cookie };
     const list = await call(staffReports, staffer, 'GET', '/api/staff/network-reports');
     expect(list.statusCode).toBe(200);
     const found = jsonBody<NetworkReportsResponse>(list).reports.find(
