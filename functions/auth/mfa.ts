@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { mfaCookieName, sha256, type Caller, type ProfileItem } from '../commons/access.ts';
-import { db, epochSeconds, tableName } from '../commons/db.ts';
+import { batchDeleteKeys, db, epochSeconds, tableName } from '../commons/db.ts';
+import { writeTransaction } from '../commons/transactions.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../commons/errors.ts';
 import { securityEvent } from '../commons/security-log.ts';
 import { cookie, markSecondFactor } from '../commons/sessions.ts';
@@ -271,20 +272,37 @@ export async function disableMfa(
 /** A pending login for a profile whose password was just verified; returns its Set-Cookie. */
 export async function startMfaLogin(profile: ProfileItem, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.put({
-    TableName: tableName,
-    Item: {
-      ...keys.mfaLogin(sha256(token)),
-      userId: profile.userId,
-      // The password this login proved: a reset before the code comes makes the login void.
-      passwordChangedAt: profile.passwordChangedAt ?? 0,
-      attempts: 0,
-      createdAt: now.toISOString(),
-      ttl: epochSeconds(now) + MFA_LOGIN_TTL_SECONDS,
+  const ttl = epochSeconds(now) + MFA_LOGIN_TTL_SECONDS;
+  await writeTransaction([
+    {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...keys.mfaLogin(sha256(token)),
+          userId: profile.userId,
+          // The password this login proved: a reset before the code comes makes the login void.
+          passwordChangedAt: profile.passwordChangedAt ?? 0,
+          attempts: 0,
+          createdAt: now.toISOString(),
+          ttl,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
     },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  });
+    // Its index in the member's partition: deleting the account deletes the pending login too.
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...keys.mfaLoginIndex(profile.userId, sha256(token)), ttl },
+      },
+    },
+  ]);
   return cookie(mfaCookieName(), token, MFA_LOGIN_TTL_SECONDS, 'Strict');
+}
+
+/** A pending login is over (used, or out of tries): it and its index go. */
+async function endMfaLogin(userId: string, hash: string): Promise<void> {
+  await batchDeleteKeys([keys.mfaLogin(hash), keys.mfaLoginIndex(userId, hash)]);
 }
 
 export function clearedMfaCookie(): string {
@@ -328,7 +346,7 @@ export async function completeMfaLogin(
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
     const left = await db.get({ TableName: tableName, Key: key, ConsistentRead: true });
     if (left.Item && Number(left.Item.attempts) >= MFA_LOGIN_ATTEMPTS) {
-      await db.delete({ TableName: tableName, Key: key });
+      await endMfaLogin(String(left.Item.userId), sha256(token));
       securityEvent('login.refused', {
         userId: String(left.Item.userId),
         client: clientKey,
@@ -361,6 +379,7 @@ export async function completeMfaLogin(
     }
     throw error;
   }
+  await db.delete({ TableName: tableName, Key: keys.mfaLoginIndex(userId, sha256(token)) });
   securityEvent('mfa.succeeded', { userId, client: clientKey, reason: used });
   return profile;
 }

@@ -5,13 +5,15 @@ import { sendMail } from '../commons/mail.ts';
 import { deleteObject } from '../commons/storage.ts';
 import { isoDay, staleOn } from '../../shared/api/vault-catalog.ts';
 import { staleSoonEmail } from './emails.ts';
-import { fileKey, type FileItem } from './files.ts';
+import { runDueMemberSweeps } from './erase.ts';
+import { fileKey, uploadKey, type FileItem } from './files.ts';
 import { keys, remindersPk, uploadsPk } from '../commons/keys.ts';
 
 /**
  * The vault's daily job (an EventBridge schedule in AWS, `npx tsx scripts/vault-reminders.ts`
  * locally): email each member whose documents go stale in a week, and delete the objects of
- * uploads that were never completed. Both read date-keyed partitions written as files change
+ * uploads that were never completed (and what an upload URL wrote after its completion), and sweep
+ * again the objects of members deleted since (functions/vault/erase.ts). Both read date-keyed partitions written as files change
  * (functions/vault/files.ts): no scan.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,12 +26,15 @@ export interface DailyResult {
   emails: number;
   reminders: number;
   abandonedUploads: number;
+  /** Deleted members whose objects were swept again (functions/vault/erase.ts). */
+  deletedMembersSwept: number;
 }
 
 export async function runVaultDaily(now = new Date()): Promise<DailyResult> {
   const reminders = await sendReminders(now);
   const abandonedUploads = await sweepUploads(now);
-  const result = { ...reminders, abandonedUploads };
+  const deletedMembersSwept = await runDueMemberSweeps(now);
+  const result = { ...reminders, abandonedUploads, deletedMembersSwept };
   logger.info('vault daily job', { ...result });
   return result;
 }
@@ -119,6 +124,9 @@ async function sweepUploads(now: Date): Promise<number> {
     for (const item of await queryDay(uploadsPk(day))) {
       const [userId, fileId] = String(item.sk).split('#') as [string, string];
       const file = await getFile(userId, fileId);
+      // The upload's own key goes either way: after a completion it holds only what the URL
+      // may have written since, which nobody reads.
+      await deleteObject(uploadKey(userId, fileId));
       if (file?.status !== 'ready') {
         await deleteObject(fileKey(userId, fileId));
         deleted++;

@@ -26,9 +26,15 @@ export interface DocumentsProps {
   mail: Mail;
 }
 
-/** The prefixes of the bucket: members' files, and the lender packages built from them. */
+/**
+ * The prefixes of the bucket: members' files; the browsers' uploads, copied into members/ once
+ * checked (docs/decisions/001-upload-integrity.md); the lender packages built from the files.
+ */
 const MEMBERS_PREFIX = 'members/';
+const UPLOADS_PREFIX = 'uploads/';
 const PACKAGES_PREFIX = 'packages/';
+/** How long an upload's own object may stay (a completion copies it within minutes). */
+const UPLOAD_DAYS = 2;
 /** How long a deleted or replaced file's old version is kept (then S3 expires it). */
 export const NONCURRENT_DAYS = 30;
 /** How long a lender package (a ZIP of copies) stays downloadable. */
@@ -74,12 +80,15 @@ export class Documents extends Construct {
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
         { id: 'packages', prefix: PACKAGES_PREFIX, expiration: Duration.days(PACKAGE_DAYS) },
+        // Whatever an upload URL wrote and nothing swept (the daily job normally does).
+        { id: 'uploads', prefix: UPLOADS_PREFIX, expiration: Duration.days(UPLOAD_DAYS) },
       ],
     });
 
     this.dailyJob = new AppFunction(this, 'DailyJob', {
       entry: path.join(REPO_ROOT, 'functions', 'vault', 'daily-handler.ts'),
-      description: 'Vault daily job: freshness reminders a week ahead; abandoned uploads removed',
+      description:
+        'Vault daily job: freshness reminders a week ahead; abandoned uploads removed; deleted members swept again',
       timeoutSeconds: 300,
       environment: { LOG_LEVEL: 'INFO', BILLING_MODE: 'stripe' },
     });
@@ -89,9 +98,11 @@ export class Documents extends Construct {
     this.dailyJob.addToRolePolicy(
       new PolicyStatement({
         actions: ['s3:DeleteObject'],
-        resources: [this.objects(MEMBERS_PREFIX)],
+        resources: [this.objects(MEMBERS_PREFIX), this.objects(UPLOADS_PREFIX)],
       }),
     );
+    // The second sweep of deleted members' objects (functions/vault/erase.ts runDueMemberSweeps).
+    this.grantPurge(this.dailyJob);
     new Rule(this, 'Daily', {
       description: 'Runs the vault daily job at 13:00 UTC (morning in the US)',
       schedule: Schedule.cron({ minute: '0', hour: '13' }),
@@ -141,7 +152,11 @@ export class Documents extends Construct {
   bind(fn: LambdaFn, need: Extract<Need, 'vault' | 'vault-read' | 'vault-package'>): void {
     fn.addEnvironment('VAULT_BUCKET', this.bucketName);
     const grants: Record<typeof need, [string[], string][]> = {
-      vault: [[['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], MEMBERS_PREFIX]],
+      // Uploads: the presigned PUT, then the completion's copy into members/ and its deletion.
+      vault: [
+        [['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], MEMBERS_PREFIX],
+        [['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], UPLOADS_PREFIX],
+      ],
       'vault-read': [[['s3:GetObject'], MEMBERS_PREFIX]],
       'vault-package': [
         [['s3:GetObject'], MEMBERS_PREFIX],
@@ -155,8 +170,8 @@ export class Documents extends Construct {
   }
 
   /**
-   * For account deletion (functions/vault/erase.ts deleteMemberVault): list and delete every
-   * version under the members' and packages' prefixes.
+   * For account deletion (functions/vault/erase.ts deleteMemberVault) and its second sweep: list
+   * and delete every version under the members', uploads' and packages' prefixes.
    */
   grantPurge(fn: LambdaFn): void {
     fn.addEnvironment('VAULT_BUCKET', this.bucketName);
@@ -164,13 +179,21 @@ export class Documents extends Construct {
       new PolicyStatement({
         actions: ['s3:ListBucket', 's3:ListBucketVersions'],
         resources: [`arn:${Aws.PARTITION}:s3:::${this.bucketName}`],
-        conditions: { StringLike: { 's3:prefix': [`${MEMBERS_PREFIX}*`, `${PACKAGES_PREFIX}*`] } },
+        conditions: {
+          StringLike: {
+            's3:prefix': [`${MEMBERS_PREFIX}*`, `${UPLOADS_PREFIX}*`, `${PACKAGES_PREFIX}*`],
+          },
+        },
       }),
     );
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['s3:DeleteObject', 's3:DeleteObjectVersion'],
-        resources: [this.objects(MEMBERS_PREFIX), this.objects(PACKAGES_PREFIX)],
+        resources: [
+          this.objects(MEMBERS_PREFIX),
+          this.objects(UPLOADS_PREFIX),
+          this.objects(PACKAGES_PREFIX),
+        ],
       }),
     );
     suppressPrefixWildcards(fn);
@@ -195,7 +218,7 @@ export class Documents extends Construct {
   }
 }
 
-/** Object grants name a prefix of opaque ids (members/*, packages/*): the wildcard is the point. */
+/** Object grants name a prefix of opaque ids (members/*, uploads/*, packages/*): the wildcard is the point. */
 function suppressPrefixWildcards(fn: LambdaFn): void {
   NagSuppressions.addResourceSuppressions(
     fn.role!,
@@ -203,11 +226,11 @@ function suppressPrefixWildcards(fn: LambdaFn): void {
       {
         id: 'AwsSolutions-IAM5',
         reason:
-          "Vault objects are keyed members/<userId>/<fileId> and packages/<userId>/<id>: a grant on one prefix of the vault bucket must end in a wildcard; each function gets only its prefixes' object actions.",
+          "Vault objects are keyed members/<userId>/<fileId>, uploads/<userId>/<fileId> and packages/<userId>/<id>: a grant on one prefix of the vault bucket must end in a wildcard; each function gets only its prefixes' object actions.",
         appliesTo: [
           {
             regex:
-              '/^Resource::arn:<AWS::Partition>:s3:::.*-documents-.*\\/(members|packages)\\/\\*$/',
+              '/^Resource::arn:<AWS::Partition>:s3:::.*-documents-.*\\/(members|uploads|packages)\\/\\*$/',
           },
         ],
       },

@@ -355,7 +355,7 @@ describe('Documents: the vault bucket', () => {
     expect(text).toContain('"s3:TlsVersion":1.2');
   });
 
-  it('runs the daily reminder job on a schedule, with the table, mail and only object deletes', () => {
+  it('runs the daily job on a schedule, with the table, mail, object deletes and the purge of deleted members', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'cron(0 13 * * ? *)',
       State: 'ENABLED',
@@ -367,7 +367,27 @@ describe('Documents: the vault bucket', () => {
       expect.arrayContaining(['TABLE_NAME', 'MAIL_FROM', 'SITE_URL', 'VAULT_BUCKET']),
     );
     const policy = policyOf(template, id);
-    expect([...new Set(policy.match(/s3:\w+/g))]).toEqual(['s3:DeleteObject']);
+    expect([...new Set(policy.match(/s3:\w+/g))].sort()).toEqual([
+      's3:DeleteObject',
+      's3:DeleteObjectVersion',
+      's3:ListBucket',
+      's3:ListBucketVersions',
+      's3:prefix',
+    ]);
+    // Deletes only under the members' own prefixes; listing only there too.
+    expect(policy).toContain('uploads/*');
+    expect(policy).not.toMatch(/s3:(Get|Put)Object/);
+  });
+
+  it('keeps browser uploads apart from the files anything serves, and expires them', () => {
+    const [, bucket] = Object.entries(template.findResources('AWS::S3::Bucket')).find(([, b]) =>
+      JSON.stringify(b).includes('deleted-files'),
+    )!;
+    const rules = (bucket.Properties as { LifecycleConfiguration: { Rules: unknown[] } })
+      .LifecycleConfiguration.Rules;
+    expect(rules).toContainEqual(
+      expect.objectContaining({ Id: 'uploads', Prefix: 'uploads/', ExpirationInDays: 2 }),
+    );
   });
 });
 
