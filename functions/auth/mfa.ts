@@ -210,7 +210,7 @@ async function useSecondFactor(
  * limit (functions/auth/mfa-guard.ts: 429 while locked) and is used up when right. `reason` names
  * the step in the security log. Returns the kind of code used, or undefined when it is wrong.
  */
-export function checkSecondFactor(
+function checkSecondFactor(
   profile: ProfileItem,
   code: string,
   clientKey: string,

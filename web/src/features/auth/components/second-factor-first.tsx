@@ -25,6 +25,9 @@ export function SecondFactorFirst({ user }: { user: User }) {
     <SignedInLayout user={user} title="Verificación en dos pasos">
       <div className="container account-page second-factor-first">
         <h1>Primero, la verificación en dos pasos</h1>
+        <p className="account-page__intro">
+          Para proteger los datos de los miembros, esta sección pide un segundo paso al entrar.
+        </p>
         <section className="account-card" aria-labelledby="segundo-factor">
           {user.mfaEnabled ? (
             <>
