@@ -7,7 +7,6 @@ import { handler as listTickets } from '../../functions/handlers/elite/list-tick
 import { handler as staffTickets } from '../../functions/handlers/staff/list-tickets.ts';
 import { handler as replyTicket } from '../../functions/handlers/staff/reply-ticket.ts';
 import { proRespondBy, setTicketStatus, ticketQueue } from '../../functions/elite/tickets.ts';
-import { grantStaff } from '../../functions/staff/roles.ts';
 import { ROUTES } from '../../functions/routes.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import {
@@ -17,6 +16,7 @@ import {
   type TicketsResponse,
 } from '../../shared/api/elite.ts';
 import { TEST_SES_URL } from '../setup/ports.ts';
+import { signedInStaff } from '../support/mfa.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { emailsTo, waitForEmail } from '../support/mail.ts';
 import { grantPlan } from '../support/plans.ts';
@@ -263,8 +263,7 @@ describe('Pro priority email support (issue 16)', () => {
     expect(jsonBody<{ message: string }>(chat).message).toBe(ELITE_MESSAGES.proEmailOnly);
 
     // Staff see it in the queue and answer.
-    const staff = await signedInUser();
-    await grantStaff(staff.account.email);
+    const staff = await signedInStaff();
     const queue = await staffTickets(
       apiEvent({ path: '/api/staff/tickets', cookies: [staff.cookie] }),
     );

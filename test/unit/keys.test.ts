@@ -36,6 +36,22 @@ const cases: [string, ItemKey, ItemKey][] = [
   ],
   ['sessionIndex', keys.sessionIndex('<id>', '<hash>'), { pk: 'USER#<id>', sk: 'SESSION#<hash>' }],
   ['mfaLogin', keys.mfaLogin('<sha256>'), { pk: 'MFA_LOGIN#<sha256>', sk: 'MFA_LOGIN' }],
+  [
+    'mfaLoginIndex',
+    keys.mfaLoginIndex('<id>', '<sha256>'),
+    { pk: 'USER#<id>', sk: 'MFA_LOGIN#<sha256>' },
+  ],
+  ['mfaGuard', keys.mfaGuard('<id>'), { pk: 'USER#<id>', sk: 'MFA_GUARD' }],
+  [
+    'memberDataLink',
+    keys.memberDataLink('<id>', 'export', '<sha256>'),
+    { pk: 'USER#<id>', sk: 'DATA_LINK#export#<sha256>' },
+  ],
+  [
+    'memberSweep',
+    keys.memberSweep('<YYYY-MM-DD>', '<userId>'),
+    { pk: 'SWEEP#<YYYY-MM-DD>', sk: '<userId>' },
+  ],
   ['reset', keys.reset('<sha256>'), { pk: 'RESET#<sha256>', sk: 'RESET' }],
   ['resetIndex', keys.resetIndex('<id>', '<hash>'), { pk: 'USER#<id>', sk: 'RESET#<hash>' }],
   [
@@ -216,7 +232,21 @@ const cases: [string, ItemKey, ItemKey][] = [
   ],
   ['ticketQueue', keys.ticketQueue('<ticket id>'), { pk: 'TICKETS', sk: '<ticket id>' }],
   ['networkProfile', keys.networkProfile('<id>'), { pk: 'USER#<id>', sk: 'NETWORK#PROFILE' }],
-  ['networkMember', keys.networkMember('<memberId>'), { pk: 'NETWORK', sk: 'MEMBER#<memberId>' }],
+  [
+    'networkMember',
+    keys.networkMember('<memberId>'),
+    { pk: 'NETWORK#MEMBER#<memberId>', sk: 'MEMBER' },
+  ],
+  [
+    'networkListing',
+    keys.networkListing('<letter>', '<folded name>', '<memberId>'),
+    { pk: 'NETWORK#DIR#<letter>', sk: '<folded name>#<memberId>' },
+  ],
+  [
+    'networkDeclined',
+    keys.networkDeclined('<id>', '<otherId>'),
+    { pk: 'USER#<id>', sk: 'NETWORK#DECLINED#<otherId>' },
+  ],
   [
     'networkRequest',
     keys.networkRequest('<id>', '<request id>'),
@@ -313,7 +343,6 @@ describe('table keys (docs/data-model.md)', () => {
       job: 'JOB#',
       network: 'NETWORK#',
       networkRequest: 'NETWORK#REQ#',
-      networkMember: 'MEMBER#',
       networkReport: 'REPORT#',
     });
     expect(PARTITION).toEqual({
@@ -328,7 +357,6 @@ describe('table keys (docs/data-model.md)', () => {
       launches: 'ELITE_LAUNCH',
       dealAlerts: 'DEAL_ALERTS',
       tickets: 'TICKETS',
-      network: 'NETWORK',
       networkReports: 'NETWORK#REPORTS',
     });
   });

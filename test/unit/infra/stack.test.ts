@@ -425,6 +425,17 @@ describe('Documents: the vault bucket', () => {
     expect(text).toContain('"aws:SecureTransport":"false"');
     expect(text).toContain('"s3:TlsVersion":1.2');
   });
+
+  it('keeps browser uploads apart from the files anything serves, and expires them', () => {
+    const [, bucket] = Object.entries(template.findResources('AWS::S3::Bucket')).find(([, b]) =>
+      JSON.stringify(b).includes('deleted-files'),
+    )!;
+    const rules = (bucket.Properties as { LifecycleConfiguration: { Rules: unknown[] } })
+      .LifecycleConfiguration.Rules;
+    expect(rules).toContainEqual(
+      expect.objectContaining({ Id: 'uploads', Prefix: 'uploads/', ExpirationInDays: 2 }),
+    );
+  });
 });
 
 describe('Jobs: the queue for long work', () => {
@@ -479,7 +490,16 @@ describe('Jobs: the queue for long work', () => {
     );
     const policy = policyOf(template, id);
     expect([...new Set(policy.match(/"s3:[A-Z]\w+"/g))].sort()).toEqual(
-      ['"s3:AbortMultipartUpload"', '"s3:DeleteObject"', '"s3:GetObject"', '"s3:PutObject"'].sort(),
+      [
+        '"s3:AbortMultipartUpload"',
+        '"s3:DeleteObject"',
+        '"s3:GetObject"',
+        '"s3:PutObject"',
+        // The second sweep of deleted members (functions/vault/erase.ts runDueMemberSweeps).
+        '"s3:DeleteObjectVersion"',
+        '"s3:ListBucket"',
+        '"s3:ListBucketVersions"',
+      ].sort(),
     );
     expect(policy).toContain('sqs:SendMessage');
   });
