@@ -251,6 +251,8 @@ export interface Masterclass {
   joinUrl: string | null;
   /** The recording, once ops publish it. */
   recordingUrl: string | null;
+  /** Example content of the local runtime, never a real class: the page labels it. */
+  example: boolean;
 }
 
 export interface MasterclassesResponse {
@@ -379,6 +381,8 @@ export interface EliteDeal {
   /** The assumptions behind the cash-on-cash figure. */
   financingNote: string;
   addedAt: string;
+  /** Example content of the local runtime, never a real offer: the page labels it. */
+  example: boolean;
 }
 
 export interface UpcomingLaunch {
@@ -394,6 +398,8 @@ export interface UpcomingLaunch {
   /** YYYY-MM-DD */
   launchDate: string;
   preview: string;
+  /** Example content of the local runtime, never a real offer: the page labels it. */
+  example: boolean;
 }
 
 export interface DealsResponse {

@@ -1,6 +1,7 @@
 import { CONSULTING_TIME_ZONE_LABEL, dateInZone, easternDateTime } from '@shared/elite/time';
 import type { Masterclass } from '@shared/api/elite';
 import { downloadBlob } from '@/lib/download-blob';
+import { ExamplePill } from './deal-card';
 import { EliteIcon } from './elite-icons';
 import './elite.css';
 import './elite-masterclasses.css';
@@ -98,6 +99,7 @@ export function MasterclassCard({
             {kind === 'upcoming' ? 'En vivo' : 'Grabación'}
           </span>
           <span className="elite-pill elite-pill--gold">{masterclass.level}</span>
+          {masterclass.example ? <ExamplePill /> : null}
         </div>
         <h3 className="elite-class__title">{masterclass.title}</h3>
         <p className="elite-class__who">
