@@ -810,6 +810,13 @@ export const ROUTES = [
   },
   {
     method: 'GET',
+    path: '/api/elite/support-channels',
+    area: 'elite',
+    entry: 'handlers/elite/support-channels.ts',
+    access: 'elite',
+  },
+  {
+    method: 'GET',
     path: '/api/elite/tickets',
     area: 'elite',
     entry: 'handlers/elite/list-tickets.ts',

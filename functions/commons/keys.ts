@@ -31,6 +31,7 @@ import { idTime } from '../pro/ids.ts';
  * | Deals, launches, masterclasses        | Query `PARTITION.deals` / `.launches` / `.masterclasses`               |
  * | Alerts matching a new deal            | Query `PARTITION.dealAlerts`                                           |
  * | Support queue                         | Query `PARTITION.tickets`                                              |
+ * | Support channels (ops-set)            | Get `keys.supportChannels()`                                           |
  * | Network directory, reports            | Query `PARTITION.network` (`PREFIX.networkMember`), `.networkReports`  |
  * | Staff list                            | Query `PARTITION.staff`                                                |
  * | Everything of a member                | Query `userPk(id)` (export, deletion)                                  |
@@ -207,6 +208,8 @@ export const keys = {
   /** A ticket's sort key: TICKET#<createdAt>#<ticket id> (kept on its queue entry). */
   ticketSk: (createdAt: string, ticketId: string) => `${PREFIX.ticket}${createdAt}#${ticketId}`,
   ticketQueue: (ticketId: string) => on(PARTITION.tickets, ticketId),
+  /** Ops-set support channels (the team's WhatsApp link); absent until ops set one. */
+  supportChannels: () => on('CONFIG', 'SUPPORT_CHANNELS'),
   networkProfile: (userId: string) => on(userPk(userId), 'NETWORK#PROFILE'),
   networkMember: (memberId: string) => on(PARTITION.network, `${PREFIX.networkMember}${memberId}`),
   networkRequest: (userId: string, requestId: string) =>

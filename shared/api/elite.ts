@@ -8,6 +8,7 @@
  *   DELETE /api/elite/bookings/{bookingId}      cancel (frees the slot)
  *   GET    /api/elite/masterclasses             upcoming and recorded, and the notify wish
  *   PUT    /api/elite/masterclasses/notify      { notify } — email me when one is published
+ *   GET    /api/elite/support-channels          the team's WhatsApp link, when ops set one
  *   GET    /api/elite/tickets                   the caller's support tickets, newest first
  *   POST   /api/elite/tickets                   open a ticket (emails support and the user)
  *                                               — these two also for Pro (email only, 1 business day)
@@ -347,6 +348,14 @@ export interface StaffTicketsResponse {
 
 export interface TicketsResponse {
   tickets: Ticket[];
+}
+
+/**
+ * GET /api/elite/support-channels — the channels beside the ticket form that ops configure:
+ * the team's WhatsApp click-to-chat link, or null (then no page mentions WhatsApp).
+ */
+export interface SupportChannelsResponse {
+  whatsappUrl: string | null;
 }
 export interface TicketResponse {
   message: string;

@@ -89,16 +89,20 @@ export const CONSULTING_MODES = [
     detail: 'Te enviamos el enlace de la videollamada antes de la sesión.',
   },
   { id: 'phone', label: 'Llamada telefónica', detail: 'Te llamamos al número que nos indiques.' },
-  {
-    id: 'chat',
-    label: 'Chat por WhatsApp',
-    detail: 'Te escribimos por WhatsApp al número que nos indiques.',
-  },
 ] as const;
-export type ConsultingModeId = (typeof CONSULTING_MODES)[number]['id'];
+/** Sessions booked by chat before that mode was withdrawn: shown as what they were. */
+const STORED_ONLY_MODES = [
+  { id: 'chat', label: 'Chat al teléfono indicado', detail: 'Te escribimos al número indicado.' },
+] as const;
+export type ConsultingModeId =
+  (typeof CONSULTING_MODES)[number]['id'] | (typeof STORED_ONLY_MODES)[number]['id'];
+/** The modes a new booking may ask for. */
 export const CONSULTING_MODE_IDS = catalogueIds(CONSULTING_MODES);
-export function consultingMode(id: ConsultingModeId) {
-  return catalogueEntry(CONSULTING_MODES, id);
+export function consultingMode(id: ConsultingModeId): { label: string; detail: string } {
+  return catalogueEntry<{ id: ConsultingModeId; label: string; detail: string }>(
+    [...CONSULTING_MODES, ...STORED_ONLY_MODES],
+    id,
+  );
 }
 
 /** The dates a session can be booked on, seen from `now`: tomorrow to the horizon. */

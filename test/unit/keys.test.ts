@@ -204,6 +204,7 @@ const cases: [string, ItemKey, ItemKey][] = [
     { pk: 'USER#<id>', sk: 'TICKET#<createdAt>#<ticket id>' },
   ],
   ['ticketQueue', keys.ticketQueue('<ticket id>'), { pk: 'TICKETS', sk: '<ticket id>' }],
+  ['supportChannels', keys.supportChannels(), { pk: 'CONFIG', sk: 'SUPPORT_CHANNELS' }],
   ['networkProfile', keys.networkProfile('<id>'), { pk: 'USER#<id>', sk: 'NETWORK#PROFILE' }],
   ['networkMember', keys.networkMember('<memberId>'), { pk: 'NETWORK', sk: 'MEMBER#<memberId>' }],
   [

@@ -14,6 +14,7 @@ import {
   consultationType,
   CONSULTATION_TYPES,
   CONSULTING_MODES,
+  CONSULTING_MODE_IDS,
   CONSULTING_SLOTS,
   EXTRA_SESSION_DISCOUNT_PERCENT,
   EXTRA_SESSION_POLICY,
@@ -40,7 +41,7 @@ interface BookingValues {
   date: string;
   time: string;
   topic: string;
-  mode: ConsultingModeId;
+  mode: (typeof CONSULTING_MODE_IDS)[number];
   phone: string;
 }
 
