@@ -114,7 +114,7 @@ export const AREAS = {
     timeoutSeconds: 10,
     table: 'write',
     description:
-      'The staff console: the expert review queue (reads only submitted files), support tickets',
+      'The staff console: the expert review queue (reads only submitted files), support tickets, the 1:1 sessions',
   },
   lenders: {
     memoryMb: 512,
@@ -218,6 +218,14 @@ export const ROUTES = [
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 900 },
     needs: ['mail'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/auth/time-zone',
+    area: 'auth',
+    entry: 'handlers/auth/set-time-zone.ts',
+    access: 'user',
+    rateLimit: { perIp: 30, windowSeconds: 900 },
   },
   {
     method: 'POST',
@@ -1076,6 +1084,23 @@ export const ROUTES = [
     path: '/api/staff/tickets/{id}/reply',
     area: 'staff',
     entry: 'handlers/staff/reply-ticket.ts',
+    access: 'staff',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
+    needs: ['mail'],
+  },
+  // The 1:1 sessions in the staff console: a staff member takes one as its named specialist.
+  {
+    method: 'GET',
+    path: '/api/staff/consulting',
+    area: 'staff',
+    entry: 'handlers/staff/list-consulting.ts',
+    access: 'staff',
+  },
+  {
+    method: 'PUT',
+    path: '/api/staff/consulting/{bookingId}/specialist',
+    area: 'staff',
+    entry: 'handlers/staff/take-consulting-session.ts',
     access: 'staff',
     rateLimit: { perIp: 120, windowSeconds: 60 },
     needs: ['mail'],

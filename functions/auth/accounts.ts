@@ -37,6 +37,7 @@ export function toUser(profile: ProfileItem, now = new Date()): User {
     mfaEnabled: typeof profile.mfaSecret === 'string',
     ...(pending ? { pendingEmail: pending } : {}),
     ...(profile.role === 'staff' ? { role: 'staff' as const } : {}),
+    ...(typeof profile.timeZone === 'string' ? { timeZone: profile.timeZone } : {}),
   };
 }
 

@@ -34,6 +34,8 @@ export interface ProfileItem {
   createdAt: string;
   /** Set only by ops (scripts/staff.ts): staff see the review queue at /equipo. */
   role?: Role;
+  /** The member's zone for Elite times (PUT /api/auth/time-zone); absent: the browser's. */
+  timeZone?: string;
   [extra: string]: unknown;
 }
 

@@ -285,6 +285,8 @@ export interface User {
   pendingEmail?: string;
   /** Present only for staff (the /equipo console). */
   role?: 'staff';
+  /** The zone the member chose on /account (IANA); absent: the browser's (shared/time-zone.ts). */
+  timeZone?: string;
 }
 
 /** Answers (spec 01 §7; the login answer carries no token, docs/security.md). */

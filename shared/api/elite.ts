@@ -66,6 +66,8 @@ export const ELITE_MESSAGES = {
   bookedExtra: (amount: string, card: string | null) =>
     `¡Sesión programada! Es una sesión adicional con ${EXTRA_SESSION_DISCOUNT_PERCENT}% de descuento Elite: cobramos ${amount} a ${card ? `tu tarjeta ${card}` : 'la tarjeta de tu suscripción'}. Te enviamos la confirmación por correo.`,
   bookingNotFound: 'No encontramos esa sesión en tu agenda.',
+  sessionNotFound: 'No encontramos esa sesión: ya terminó o el miembro la canceló.',
+  specialistAssigned: 'Quedaste como especialista de la sesión: avisamos al miembro por correo.',
   bookingStarted: 'Esta sesión ya comenzó o terminó; no se puede cancelar.',
   bookingCancelled: 'Cancelamos tu sesión y liberamos el horario.',
   bookingChanging: 'Tu agenda cambió mientras cancelabas. Recarga la página e intenta de nuevo.',
@@ -200,6 +202,14 @@ export interface Booking {
    * confirmed it, `refunded` after a refund; null for an included session.
    */
   payment: BookingPayment | null;
+  /** The team member who holds the session, once one takes it from the staff console. */
+  specialist: Specialist | null;
+}
+
+/** A named member of the team, as members read them (sessions, portfolio analyses). */
+export interface Specialist {
+  name: string;
+  title: string;
 }
 
 export interface BookingPayment {
@@ -210,6 +220,24 @@ export interface BookingPayment {
   card: string | null;
   paidAt: string | null;
   refundedAt: string | null;
+}
+
+/** A session in the staff console: the booking, who booked it and who holds it. */
+export interface StaffSession extends Booking {
+  memberId: string;
+  memberName: string;
+  memberEmail: string;
+  /** The member's chosen zone, if any (else the team's New York clock). */
+  memberTimeZone: string | null;
+  /** The specialist is the caller. */
+  mine: boolean;
+}
+export interface StaffSessionsResponse {
+  sessions: StaffSession[];
+}
+export interface StaffSessionResponse {
+  message: string;
+  session: StaffSession;
 }
 
 export interface BookingsResponse {

@@ -101,6 +101,7 @@ const qualifyDeal = {
 
 /** A valid body of each route that takes one, keyed by "METHOD /path". */
 const SEEDS: Record<string, unknown> = {
+  'PUT /api/auth/time-zone': { timeZone: 'America/Chicago' },
   'POST /api/auth/register': account,
   'POST /api/auth/login': { email: account.email, password: account.password },
   'PUT /api/auth/user': {
