@@ -98,7 +98,7 @@ export const AREAS = {
     timeoutSeconds: 20, // extra sessions are charged through Stripe (its calls: 2 x 5 s at most)
     table: 'write',
     description:
-      'Elite services: consulting (extra sessions charged through Stripe), masterclasses, support, exclusive deals, investor network',
+      'Elite services: consulting (extra sessions charged through Stripe), portfolio analyses, masterclasses, support, exclusive deals, investor network',
   },
   vault: {
     // Streams the files of a vault into one ZIP in S3 (the lender package), with a cover PDF;
@@ -114,7 +114,7 @@ export const AREAS = {
     timeoutSeconds: 10,
     table: 'write',
     description:
-      'The staff console: the expert review queue (reads only submitted files), support tickets, the 1:1 sessions',
+      'The staff console: the expert review queue (reads only submitted files), support tickets, the 1:1 sessions, portfolio analyses',
   },
   lenders: {
     memoryMb: 512,
@@ -816,6 +816,31 @@ export const ROUTES = [
     access: 'elite',
     rateLimit: { perIp: 30, windowSeconds: 600 },
   },
+  // The personalised portfolio analysis: asked for on /portafolio, written by a named consultant.
+  {
+    method: 'POST',
+    path: '/api/elite/portfolio-analyses',
+    area: 'elite',
+    entry: 'handlers/elite/request-portfolio-analysis.ts',
+    access: 'elite',
+    rateLimit: { perIp: 10, windowSeconds: 3600 },
+    needs: ['mail'],
+  },
+  {
+    method: 'GET',
+    path: '/api/elite/portfolio-analyses',
+    area: 'elite',
+    entry: 'handlers/elite/list-portfolio-analyses.ts',
+    access: 'elite',
+  },
+  {
+    method: 'GET',
+    path: '/api/elite/portfolio-analyses/{id}/pdf',
+    area: 'elite',
+    entry: 'handlers/elite/portfolio-analysis-pdf.ts',
+    access: 'elite',
+    rateLimit: { perIp: 60, windowSeconds: 600 },
+  },
   {
     method: 'GET',
     path: '/api/elite/support-channels',
@@ -1086,6 +1111,39 @@ export const ROUTES = [
     entry: 'handlers/staff/reply-ticket.ts',
     access: 'staff',
     rateLimit: { perIp: 120, windowSeconds: 60 },
+    needs: ['mail'],
+  },
+  // Portfolio analyses in the staff console: the consultant reads the member's data and writes.
+  {
+    method: 'GET',
+    path: '/api/staff/portfolio-analyses',
+    area: 'staff',
+    entry: 'handlers/staff/list-portfolio-analyses.ts',
+    access: 'staff',
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/portfolio-analyses/{memberId}/{id}',
+    area: 'staff',
+    entry: 'handlers/staff/get-portfolio-analysis.ts',
+    access: 'staff',
+    rateLimit: { perIp: 240, windowSeconds: 60 },
+  },
+  {
+    method: 'POST',
+    path: '/api/staff/portfolio-analyses/{memberId}/{id}/take',
+    area: 'staff',
+    entry: 'handlers/staff/take-portfolio-analysis.ts',
+    access: 'staff',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/staff/portfolio-analyses/{memberId}/{id}/report',
+    area: 'staff',
+    entry: 'handlers/staff/deliver-portfolio-analysis.ts',
+    access: 'staff',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
     needs: ['mail'],
   },
   // The 1:1 sessions in the staff console: a staff member takes one as its named specialist.

@@ -32,6 +32,7 @@ import { idTime } from '../pro/ids.ts';
  * | Alerts matching a new deal            | Query `PARTITION.dealAlerts`                                           |
  * | Support queue                         | Query `PARTITION.tickets`                                              |
  * | Support channels (ops-set)            | Get `keys.supportChannels()`                                           |
+ * | My portfolio analyses, staff queue    | Query `userPk(id)` `PREFIX.portfolioAnalysis`; `.portfolioAnalyses`    |
  * | Network directory, reports            | Query `PARTITION.network` (`PREFIX.networkMember`), `.networkReports`  |
  * | Staff list                            | Query `PARTITION.staff`                                                |
  * | Everything of a member                | Query `userPk(id)` (export, deletion)                                  |
@@ -65,6 +66,7 @@ export const PREFIX = {
   interest: 'INTEREST#',
   dealAlert: 'DEAL_ALERT#',
   ticket: 'TICKET#',
+  portfolioAnalysis: 'PORTFOLIO_ANALYSIS#',
   /** Everything of the member's network (profile, requests, day counters, blocks). */
   network: 'NETWORK#',
   networkRequest: 'NETWORK#REQ#',
@@ -85,6 +87,7 @@ export const PARTITION = {
   launches: 'ELITE_LAUNCH',
   dealAlerts: 'DEAL_ALERTS',
   tickets: 'TICKETS',
+  portfolioAnalyses: 'PORTFOLIO_ANALYSES',
   network: 'NETWORK',
   networkReports: 'NETWORK#REPORTS',
 } as const;
@@ -208,6 +211,11 @@ export const keys = {
   /** A ticket's sort key: TICKET#<createdAt>#<ticket id> (kept on its queue entry). */
   ticketSk: (createdAt: string, ticketId: string) => `${PREFIX.ticket}${createdAt}#${ticketId}`,
   ticketQueue: (ticketId: string) => on(PARTITION.tickets, ticketId),
+  portfolioAnalysis: (userId: string, analysisId: string) =>
+    on(userPk(userId), `${PREFIX.portfolioAnalysis}${analysisId}`),
+  portfolioAnalysisOpen: (userId: string) => on(userPk(userId), 'PORTFOLIO_ANALYSIS_OPEN'),
+  portfolioAnalysisQueue: (analysisId: string, userId: string) =>
+    on(PARTITION.portfolioAnalyses, `${analysisId}#${userId}`),
   /** Ops-set support channels (the team's WhatsApp link); absent until ops set one. */
   supportChannels: () => on('CONFIG', 'SUPPORT_CHANNELS'),
   networkProfile: (userId: string) => on(userPk(userId), 'NETWORK#PROFILE'),

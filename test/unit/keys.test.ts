@@ -205,6 +205,21 @@ const cases: [string, ItemKey, ItemKey][] = [
   ],
   ['ticketQueue', keys.ticketQueue('<ticket id>'), { pk: 'TICKETS', sk: '<ticket id>' }],
   ['supportChannels', keys.supportChannels(), { pk: 'CONFIG', sk: 'SUPPORT_CHANNELS' }],
+  [
+    'portfolioAnalysis',
+    keys.portfolioAnalysis('<id>', '<analysis id>'),
+    { pk: 'USER#<id>', sk: 'PORTFOLIO_ANALYSIS#<analysis id>' },
+  ],
+  [
+    'portfolioAnalysisOpen',
+    keys.portfolioAnalysisOpen('<id>'),
+    { pk: 'USER#<id>', sk: 'PORTFOLIO_ANALYSIS_OPEN' },
+  ],
+  [
+    'portfolioAnalysisQueue',
+    keys.portfolioAnalysisQueue('<analysis id>', '<userId>'),
+    { pk: 'PORTFOLIO_ANALYSES', sk: '<analysis id>#<userId>' },
+  ],
   ['networkProfile', keys.networkProfile('<id>'), { pk: 'USER#<id>', sk: 'NETWORK#PROFILE' }],
   ['networkMember', keys.networkMember('<memberId>'), { pk: 'NETWORK', sk: 'MEMBER#<memberId>' }],
   [
@@ -300,6 +315,7 @@ describe('table keys (docs/data-model.md)', () => {
       interest: 'INTEREST#',
       dealAlert: 'DEAL_ALERT#',
       ticket: 'TICKET#',
+      portfolioAnalysis: 'PORTFOLIO_ANALYSIS#',
       network: 'NETWORK#',
       networkRequest: 'NETWORK#REQ#',
       networkMember: 'MEMBER#',
@@ -317,6 +333,7 @@ describe('table keys (docs/data-model.md)', () => {
       launches: 'ELITE_LAUNCH',
       dealAlerts: 'DEAL_ALERTS',
       tickets: 'TICKETS',
+      portfolioAnalyses: 'PORTFOLIO_ANALYSES',
       network: 'NETWORK',
       networkReports: 'NETWORK#REPORTS',
     });
