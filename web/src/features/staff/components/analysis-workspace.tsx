@@ -178,12 +178,17 @@ function ReportForm({
   onDelivered: () => void;
 }) {
   const deliver = useDeliverAnalysis(memberId, id);
-  const [draft, setDraft] = useState<Draft>({
+  const [draft, setDraftState] = useState<Draft>({
     summary: '',
     properties: {},
     recommendations: [{ priority: 'alta', text: '' }],
   });
   const [error, setError] = useState<string | undefined>();
+  // An edit answers the message of the last attempt: it goes until the next one.
+  const setDraft = (change: (d: Draft) => Draft) => {
+    setError(undefined);
+    setDraftState(change);
+  };
   const property = (propertyId: string) =>
     draft.properties[propertyId] ?? { findings: '', recommendations: '' };
   const setProperty = (propertyId: string, field: 'findings' | 'recommendations', value: string) =>
