@@ -41,7 +41,13 @@ export function DealDialog({
     >
       {(deal) => (
         <>
-          <div className="elite-dialog__body">
+          {/* It scrolls on a phone: focusable, so the keyboard can scroll it too. */}
+          <div
+            className="elite-dialog__body"
+            tabIndex={0}
+            role="region"
+            aria-label="Detalle del deal"
+          >
             <DealMetrics deal={deal} detailed />
             <p>{deal.description}</p>
             <h3>Puntos destacados</h3>
