@@ -192,7 +192,7 @@ function ContactChoices({ form }: { form: UseFormReturn<TicketValues> }) {
     <>
       <fieldset className="elite-fieldset">
         <legend className="elite-legend">¿Cómo te contactamos?</legend>
-        <div className="elite-choices elite-choices--three">
+        <div className="elite-choices elite-choices--two">
           {SUPPORT_METHODS.map((m) => (
             <EliteChoice
               key={m.id}
