@@ -102,7 +102,7 @@ export const AREAS = {
     timeoutSeconds: 20, // extra sessions are charged through Stripe (its calls: 2 x 5 s at most)
     table: 'write',
     description:
-      'Elite services: consulting (extra sessions charged through Stripe), masterclasses, support, exclusive deals, investor network',
+      'Elite services: consulting (extra sessions charged through Stripe), portfolio analyses, masterclasses, support, exclusive deals, investor network',
   },
   vault: {
     // Streams the files of a vault into one ZIP in S3 (the lender package), with a cover PDF;
@@ -118,7 +118,7 @@ export const AREAS = {
     timeoutSeconds: 10,
     table: 'write',
     description:
-      'The staff console: the expert review queue (reads only submitted files), support tickets',
+      'The staff console: the expert review queue (reads only submitted files), support tickets, the 1:1 sessions, portfolio analyses',
   },
   lenders: {
     memoryMb: 512,
@@ -234,6 +234,14 @@ export const ROUTES = [
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 900 },
     needs: ['mail'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/auth/time-zone',
+    area: 'auth',
+    entry: 'handlers/auth/set-time-zone.ts',
+    access: 'user',
+    rateLimit: { perIp: 30, windowSeconds: 900 },
   },
   {
     method: 'POST',
@@ -828,6 +836,38 @@ export const ROUTES = [
     access: 'elite',
     rateLimit: { perIp: 30, windowSeconds: 600 },
   },
+  // The personalised portfolio analysis: asked for on /portafolio, written by a named consultant.
+  {
+    method: 'POST',
+    path: '/api/elite/portfolio-analyses',
+    area: 'elite',
+    entry: 'handlers/elite/request-portfolio-analysis.ts',
+    access: 'elite',
+    rateLimit: { perIp: 10, windowSeconds: 3600 },
+    needs: ['mail'],
+  },
+  {
+    method: 'GET',
+    path: '/api/elite/portfolio-analyses',
+    area: 'elite',
+    entry: 'handlers/elite/list-portfolio-analyses.ts',
+    access: 'elite',
+  },
+  {
+    method: 'GET',
+    path: '/api/elite/portfolio-analyses/{id}/pdf',
+    area: 'elite',
+    entry: 'handlers/elite/portfolio-analysis-pdf.ts',
+    access: 'elite',
+    rateLimit: { perIp: 60, windowSeconds: 600 },
+  },
+  {
+    method: 'GET',
+    path: '/api/elite/support-channels',
+    area: 'elite',
+    entry: 'handlers/elite/support-channels.ts',
+    access: 'elite',
+  },
   {
     method: 'GET',
     path: '/api/elite/tickets',
@@ -1108,6 +1148,56 @@ export const ROUTES = [
     path: '/api/staff/tickets/{id}/reply',
     area: 'staff',
     entry: 'handlers/staff/reply-ticket.ts',
+    access: 'staff',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
+    needs: ['mail'],
+  },
+  // Portfolio analyses in the staff console: the consultant reads the member's data and writes.
+  {
+    method: 'GET',
+    path: '/api/staff/portfolio-analyses',
+    area: 'staff',
+    entry: 'handlers/staff/list-portfolio-analyses.ts',
+    access: 'staff',
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/portfolio-analyses/{memberId}/{id}',
+    area: 'staff',
+    entry: 'handlers/staff/get-portfolio-analysis.ts',
+    access: 'staff',
+    rateLimit: { perIp: 240, windowSeconds: 60 },
+  },
+  {
+    method: 'POST',
+    path: '/api/staff/portfolio-analyses/{memberId}/{id}/take',
+    area: 'staff',
+    entry: 'handlers/staff/take-portfolio-analysis.ts',
+    access: 'staff',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/staff/portfolio-analyses/{memberId}/{id}/report',
+    area: 'staff',
+    entry: 'handlers/staff/deliver-portfolio-analysis.ts',
+    access: 'staff',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+    needs: ['mail'],
+  },
+  // The 1:1 sessions in the staff console: a staff member takes one as its named specialist.
+  {
+    method: 'GET',
+    path: '/api/staff/consulting',
+    area: 'staff',
+    entry: 'handlers/staff/list-consulting.ts',
+    access: 'staff',
+  },
+  {
+    method: 'PUT',
+    path: '/api/staff/consulting/{bookingId}/specialist',
+    area: 'staff',
+    entry: 'handlers/staff/take-consulting-session.ts',
     access: 'staff',
     rateLimit: { perIp: 120, windowSeconds: 60 },
     needs: ['mail'],

@@ -47,6 +47,7 @@ export function toUser(
     ...(pending ? { pendingEmail: pending } : {}),
     ...(isRole(profile.role) ? { role: profile.role } : {}),
     ...(options.secondFactorPassed ? { secondFactorPassed: true as const } : {}),
+    ...(typeof profile.timeZone === 'string' ? { timeZone: profile.timeZone } : {}),
   };
 }
 

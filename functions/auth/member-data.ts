@@ -281,6 +281,11 @@ const MIRRORS: Record<string, (item: Record<string, unknown>, userId: string) =>
     const id = String(item.sk).split('#').at(-1);
     return id ? keys.ticketQueue(id) : null;
   },
+  // A request not yet delivered waits in the staff queue (a delivered one has left it).
+  PORTFOLIO_ANALYSIS: (item, userId) => {
+    const id = String(item.sk).split('#').at(-1);
+    return id && item.status !== 'entregado' ? keys.portfolioAnalysisQueue(id, userId) : null;
+  },
 };
 
 /**

@@ -47,6 +47,8 @@ export interface ProfileItem {
   mfaSecret?: string;
   /** ISO 8601: when MFA was last turned on. */
   mfaEnabledAt?: string;
+  /** The member's zone for Elite times (PUT /api/auth/time-zone); absent: the browser's. */
+  timeZone?: string;
   [extra: string]: unknown;
 }
 

@@ -33,6 +33,8 @@ import { idTime } from '../pro/ids.ts';
  * | Deals, launches, masterclasses        | Query `PARTITION.deals` / `.launches` / `.masterclasses`               |
  * | Alerts matching a new deal            | Query `PARTITION.dealAlerts`                                           |
  * | Support queue                         | Query `PARTITION.tickets`                                              |
+ * | Support channels (ops-set)            | Get `keys.supportChannels()`                                           |
+ * | My portfolio analyses, staff queue    | Query `userPk(id)` `PREFIX.portfolioAnalysis`; `.portfolioAnalyses`    |
  * | Network directory (a page), reports   | Query `networkDirectoryPk(shard)` (Limit), `PARTITION.networkReports`  |
  * | Staff list                            | Query `PARTITION.staff`                                                |
  * | A member's job (package, data export) | Get `keys.job(userId, id)`                                             |
@@ -69,6 +71,7 @@ export const PREFIX = {
   ticket: 'TICKET#',
   /** Long work the member follows (a lender package, a data export): functions/jobs/records.ts. */
   job: 'JOB#',
+  portfolioAnalysis: 'PORTFOLIO_ANALYSIS#',
   /** Everything of the member's network (profile, requests, day counters, blocks). */
   network: 'NETWORK#',
   networkRequest: 'NETWORK#REQ#',
@@ -88,6 +91,7 @@ export const PARTITION = {
   launches: 'ELITE_LAUNCH',
   dealAlerts: 'DEAL_ALERTS',
   tickets: 'TICKETS',
+  portfolioAnalyses: 'PORTFOLIO_ANALYSES',
   networkReports: 'NETWORK#REPORTS',
 } as const;
 
@@ -233,6 +237,13 @@ export const keys = {
   /** A ticket's sort key: TICKET#<createdAt>#<ticket id> (kept on its queue entry). */
   ticketSk: (createdAt: string, ticketId: string) => `${PREFIX.ticket}${createdAt}#${ticketId}`,
   ticketQueue: (ticketId: string) => on(PARTITION.tickets, ticketId),
+  portfolioAnalysis: (userId: string, analysisId: string) =>
+    on(userPk(userId), `${PREFIX.portfolioAnalysis}${analysisId}`),
+  portfolioAnalysisOpen: (userId: string) => on(userPk(userId), 'PORTFOLIO_ANALYSIS_OPEN'),
+  portfolioAnalysisQueue: (analysisId: string, userId: string) =>
+    on(PARTITION.portfolioAnalyses, `${analysisId}#${userId}`),
+  /** Ops-set support channels (the team's WhatsApp link); absent until ops set one. */
+  supportChannels: () => on('CONFIG', 'SUPPORT_CHANNELS'),
   networkProfile: (userId: string) => on(userPk(userId), 'NETWORK#PROFILE'),
   /** A member of the directory by the id others see (send, block, report look it up). */
   networkMember: (memberId: string) => on(`NETWORK#MEMBER#${memberId}`, 'MEMBER'),

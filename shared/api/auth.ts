@@ -303,6 +303,8 @@ export interface User {
    * a role behind one (shared/plans.ts ROLES) ask to enrol or sign in again without it.
    */
   secondFactorPassed?: true;
+  /** The zone the member chose on /account (IANA); absent: the browser's (shared/time-zone.ts). */
+  timeZone?: string;
 }
 
 /** Answers (spec 01 §7; the login answer carries no token, docs/security.md). */

@@ -4,6 +4,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as createTicket } from '../../functions/handlers/elite/create-ticket.ts';
 import { handler as listTickets } from '../../functions/handlers/elite/list-tickets.ts';
+import { handler as supportChannels } from '../../functions/handlers/elite/support-channels.ts';
+import { setWhatsappUrl } from '../../functions/elite/support-channels.ts';
 import { handler as staffTickets } from '../../functions/handlers/staff/list-tickets.ts';
 import { handler as replyTicket } from '../../functions/handlers/staff/reply-ticket.ts';
 import { proRespondBy, setTicketStatus, ticketQueue } from '../../functions/elite/tickets.ts';
@@ -12,6 +14,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import {
   ELITE_MESSAGES,
   type StaffTicketsResponse,
+  type SupportChannelsResponse,
   type TicketResponse,
   type TicketsResponse,
 } from '../../shared/api/elite.ts';
@@ -196,7 +199,9 @@ describe('Elite priority support tickets', () => {
       [ticket({ description: 'muy corto' }), ELITE_MESSAGES.descriptionShort],
       [ticket({ priority: 'maxima' }), ELITE_MESSAGES.priorityRequired],
       [ticket({ method: 'fax' }), ELITE_MESSAGES.methodRequired],
-      [ticket({ method: 'chat' }), ELITE_MESSAGES.phoneRequired],
+      [ticket({ method: 'phone' }), ELITE_MESSAGES.phoneRequired],
+      // WhatsApp is a link ops configure, not a ticket method.
+      [ticket({ method: 'chat', phone: '(305) 555-0123' }), ELITE_MESSAGES.methodRequired],
       [ticket({ method: 'phone', phone: 'llámame' }), ELITE_MESSAGES.phoneInvalid],
       [{}, ELITE_MESSAGES.subjectShort],
       [[1, 2], MESSAGES.invalidInput],
@@ -258,7 +263,7 @@ describe('Pro priority email support (issue 16)', () => {
     expect(receipt.body.text).toContain('hora del Este');
 
     // Chat and phone are Elite's.
-    const chat = await post(pablo.cookie, ticket({ method: 'chat', phone: '(305) 555-0123' }));
+    const chat = await post(pablo.cookie, ticket({ method: 'phone', phone: '(305) 555-0123' }));
     expect(chat.statusCode).toBe(400);
     expect(jsonBody<{ message: string }>(chat).message).toBe(ELITE_MESSAGES.proEmailOnly);
 
@@ -337,5 +342,33 @@ describe('Pro priority email support (issue 16)', () => {
       expect(result.statusCode).toBe(403);
       expect(jsonBody<{ message: string }>(result).message).toBe(MESSAGES.forbiddenPro);
     }
+  });
+});
+
+describe('support channels', () => {
+  it('offers WhatsApp only with the link ops set, and refuses anything else as the link', async () => {
+    const elite = await signedInUser();
+    await grantPlan(elite.user.id, 'elite');
+    const channels = async () => {
+      const result = await supportChannels(
+        apiEvent({ path: '/api/elite/support-channels', cookies: [elite.cookie] }),
+      );
+      expect(result.statusCode).toBe(200);
+      return jsonBody<SupportChannelsResponse>(result);
+    };
+    expect(await channels()).toEqual({ whatsappUrl: null });
+    for (const bad of [
+      'https://chat.whatsapp.com/abc',
+      'http://wa.me/13055550123',
+      'https://wa.me/+1 305 555 0123',
+      'https://wa.me/0123',
+    ]) {
+      await expect(setWhatsappUrl(bad), bad).rejects.toThrow(/wa\.me/);
+    }
+    expect(await channels()).toEqual({ whatsappUrl: null });
+    await setWhatsappUrl('https://wa.me/13055550123');
+    expect(await channels()).toEqual({ whatsappUrl: 'https://wa.me/13055550123' });
+    await setWhatsappUrl(null);
+    expect(await channels()).toEqual({ whatsappUrl: null });
   });
 });

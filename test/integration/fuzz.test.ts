@@ -101,6 +101,21 @@ const qualifyDeal = {
 
 /** A valid body of each route that takes one, keyed by "METHOD /path". */
 const SEEDS: Record<string, unknown> = {
+  'PUT /api/auth/time-zone': { timeZone: 'America/Chicago' },
+  'POST /api/elite/portfolio-analyses': {
+    goals: 'Quiero comprar dos propiedades más el próximo año sin quedarme sin reservas.',
+  },
+  'PUT /api/staff/portfolio-analyses/{memberId}/{id}/report': {
+    summary: 'Tu portafolio genera flujo positivo y patrimonio para la próxima compra.',
+    properties: [
+      {
+        propertyId: '1700000000000-0123456789ab',
+        findings: 'La renta cubre el PITIA con margen suficiente.',
+        recommendations: 'Sube la renta al vencer el contrato de arrendamiento.',
+      },
+    ],
+    recommendations: [{ priority: 'alta', text: 'Mantén seis meses de reservas.' }],
+  },
   'POST /api/auth/register': account,
   'POST /api/auth/login': { email: account.email, password: account.password },
   'PUT /api/auth/user': {

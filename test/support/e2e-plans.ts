@@ -21,3 +21,10 @@ export async function grantStaffE2E(email: string): Promise<void> {
   const { grantStaff } = await import('../../functions/staff/roles.ts');
   await grantStaff(email);
 }
+
+/** How members read a staff member's name, by the ops code `scripts/staff.ts name` runs. */
+export async function nameStaffE2E(email: string, name: string, title: string): Promise<void> {
+  await grantStaffE2E(email);
+  const { setStaffIdentity } = await import('../../functions/staff/roles.ts');
+  await setStaffIdentity(email, name, title);
+}

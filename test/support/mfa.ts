@@ -60,8 +60,8 @@ export async function enrolledUser(overrides: Partial<TestAccount> = {}): Promis
 }
 
 /** A staff member as the console needs one: the role, MFA on, a session that passed it. */
-export async function signedInStaff(): Promise<Enrolled> {
-  const staff = await enrolledUser({ firstName: 'Marta' });
+export async function signedInStaff(overrides: Partial<TestAccount> = {}): Promise<Enrolled> {
+  const staff = await enrolledUser({ firstName: 'Marta', ...overrides });
   await grantStaff(staff.account.email);
   return staff;
 }

@@ -231,6 +231,22 @@ const cases: [string, ItemKey, ItemKey][] = [
     { pk: 'USER#<id>', sk: 'TICKET#<createdAt>#<ticket id>' },
   ],
   ['ticketQueue', keys.ticketQueue('<ticket id>'), { pk: 'TICKETS', sk: '<ticket id>' }],
+  ['supportChannels', keys.supportChannels(), { pk: 'CONFIG', sk: 'SUPPORT_CHANNELS' }],
+  [
+    'portfolioAnalysis',
+    keys.portfolioAnalysis('<id>', '<analysis id>'),
+    { pk: 'USER#<id>', sk: 'PORTFOLIO_ANALYSIS#<analysis id>' },
+  ],
+  [
+    'portfolioAnalysisOpen',
+    keys.portfolioAnalysisOpen('<id>'),
+    { pk: 'USER#<id>', sk: 'PORTFOLIO_ANALYSIS_OPEN' },
+  ],
+  [
+    'portfolioAnalysisQueue',
+    keys.portfolioAnalysisQueue('<analysis id>', '<userId>'),
+    { pk: 'PORTFOLIO_ANALYSES', sk: '<analysis id>#<userId>' },
+  ],
   ['networkProfile', keys.networkProfile('<id>'), { pk: 'USER#<id>', sk: 'NETWORK#PROFILE' }],
   [
     'networkMember',
@@ -341,6 +357,7 @@ describe('table keys (docs/data-model.md)', () => {
       dealAlert: 'DEAL_ALERT#',
       ticket: 'TICKET#',
       job: 'JOB#',
+      portfolioAnalysis: 'PORTFOLIO_ANALYSIS#',
       network: 'NETWORK#',
       networkRequest: 'NETWORK#REQ#',
       networkReport: 'REPORT#',
@@ -357,6 +374,7 @@ describe('table keys (docs/data-model.md)', () => {
       launches: 'ELITE_LAUNCH',
       dealAlerts: 'DEAL_ALERTS',
       tickets: 'TICKETS',
+      portfolioAnalyses: 'PORTFOLIO_ANALYSES',
       networkReports: 'NETWORK#REPORTS',
     });
   });

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/spinner';
 import { useUser } from '@/lib/session';
 import { AccountDetails } from '@/features/auth/components/account-details';
 import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
+import { TimeZoneCard } from '@/features/auth/components/time-zone-card';
 
 /** /account — 'Gestionar Cuenta' (spec 01 §2). */
 export default function AccountPage() {
@@ -27,6 +28,7 @@ export default function AccountPage() {
         <h1>Gestionar Cuenta</h1>
         <p className="account-page__intro">Revisa y actualiza tus datos y consulta tu plan.</p>
         <AccountDetails user={user} />
+        <TimeZoneCard user={user} />
       </div>
     </SignedInLayout>
   );

@@ -20,6 +20,7 @@ import {
 import { BalanceSheetForm } from '@/features/portfolio/components/balance-sheet-form';
 import { CashFlowAnalyzer } from '@/features/portfolio/components/cash-flow-analyzer';
 import { PortfolioReportCard } from '@/features/portfolio/components/portfolio-report-card';
+import { AnalysisRequestCard } from '@/features/portfolio-analysis/components/analysis-request-card';
 import { EMPTY_PROPERTY, PropertyForm } from '@/features/portfolio/components/property-form';
 import {
   StrategiesPanel,
@@ -34,7 +35,8 @@ import '@aws-amplify/ui-react/styles/button.css';
 /**
  * /portafolio (issue 13): the properties the member owns with their totals, the net-worth
  * evaluator (balance sheet, lender reserves), equity and refinance strategies, the cash-flow
- * analyzer, and for Elite the personalised portfolio report.
+ * analyzer, and for Elite the personalised analysis a consultant writes (features/portfolio-analysis)
+ * and the automatic portfolio report.
  */
 export default function PortafolioPage() {
   useDocumentTitle('Mi Portafolio — Inversor Listo');
@@ -119,9 +121,11 @@ function PortfolioBody({
         <CashFlowAnalyzer properties={data.properties} />
       </section>
 
+      <AnalysisRequestCard isElite={isElite} hasProperties={hasProperties} />
+
       <section className="pro-card" id="reporte" aria-labelledby="pf-report-title">
         <h2 id="pf-report-title" className="pro-card__title">
-          Reporte personalizado de portafolio <span className="band band--warn">ELITE</span>
+          Reporte automático de portafolio (PDF) <span className="band band--warn">ELITE</span>
         </h2>
         <PortfolioReportCard
           isElite={isElite}

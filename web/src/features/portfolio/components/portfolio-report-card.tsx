@@ -30,7 +30,7 @@ export function PortfolioReportCard({
   if (!isElite) {
     return (
       <p className="pro-card__lead">
-        El análisis completo y personalizado de tu portafolio, en PDF con tus metas, es parte del{' '}
+        El reporte automático de tu portafolio en PDF, con tus metas, es parte del{' '}
         <Link to="/plan-elite">plan Elite</Link>.
       </p>
     );
