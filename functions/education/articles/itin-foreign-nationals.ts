@@ -112,7 +112,7 @@ Traer el dinero del extranjero toma tiempo: la transferencia debe poder rastrear
 ## Los impuestos de un dueño no residente
 Ser dueño trae obligaciones fiscales aunque no vivas en EE. UU. El IRS explica dos reglas:
 - Renta: la renta de un inmueble en EE. UU. de un extranjero no residente paga 30 % sobre la renta bruta (o la tasa menor de un tratado) si no está vinculada a un negocio en EE. UU. El propietario puede elegir, bajo la sección 871(d), tratar esa renta como vinculada a un negocio; entonces deduce sus gastos y paga con las tasas graduales sobre la ganancia neta. La elección se hace con una declaración adjunta al formulario 1040-NR.
-- Venta: cuando vendes, la ley FIRPTA obliga al comprador a retener 15 % del monto de la venta y enviarlo al IRS. No es el impuesto final: se acredita contra el impuesto real sobre tu ganancia y, si sobra, se recupera al declarar.
+- Venta: cuando vendes, la ley FIRPTA obliga por regla general al comprador a retener 15 % del monto de la venta y enviarlo al IRS; hay excepciones y tasas menores, por ejemplo cuando el comprador usará la casa como su vivienda y el precio no pasa de ciertos montos. No es el impuesto final: se acredita contra el impuesto real sobre tu ganancia y, si sobra, se recupera al declarar.
 
 Para declarar necesitas un número de contribuyente: si no tienes SSN, ese número es el ITIN.
 
@@ -120,7 +120,7 @@ Para declarar necesitas un número de contribuyente: si no tienes SSN, ese núme
 Un inversionista que vive en México compra una casa de $300,000 y la renta en $2,200 al mes, $26,400 al año.
 - Sin la elección de la sección 871(d), el impuesto es 30 % de la renta bruta: $7,920 al año, sin descontar intereses, impuestos a la propiedad, seguro ni administración.
 - Con la elección, declara la renta menos sus gastos y la depreciación; si los gastos son altos, la base gravable puede ser mucho menor.
-- Años después vende en $400,000: el comprador retiene 15 %, es decir $60,000, que se aplican al impuesto que resulte sobre la ganancia real.
+- Años después vende en $400,000 a otro inversionista: si no aplica ninguna excepción, el comprador retiene 15 %, es decir $60,000, que se aplican al impuesto que resulte sobre la ganancia real.
 
 Las cifras son un ejemplo: tu resultado depende de tus gastos, de un posible tratado fiscal y de tu situación.
 
