@@ -56,7 +56,7 @@ export const AREAS = {
     timeoutSeconds: 10,
     table: 'read',
     description:
-      'Health, the public webinar schedule, and the Spanish 404/405 for any other /api path',
+      'Health, the public webinar schedule, intro videos, the education portal, and the Spanish 404/405 for any other /api path',
   },
   auth: {
     // scrypt N=2^17 (functions/commons/passwords.ts) is CPU-bound: at 1769 MB a Lambda has one
@@ -759,6 +759,21 @@ export const ROUTES = [
     area: 'platform',
     entry: 'handlers/videos/list.ts',
     access: 'public',
+  },
+  // The Pro education portal: cards and previews for everyone, the full text for Pro and Elite.
+  {
+    method: 'GET',
+    path: '/api/education/articles',
+    area: 'platform',
+    entry: 'handlers/education/list-articles.ts',
+    access: 'public',
+  },
+  {
+    method: 'GET',
+    path: '/api/education/articles/{id}',
+    area: 'platform',
+    entry: 'handlers/education/get-article.ts',
+    access: 'pro',
   },
   {
     method: 'GET',

@@ -243,7 +243,7 @@ const SEEDS: Record<string, unknown> = {
 /** Plausible values of path parameters, by name. */
 const PARAMS: Record<string, readonly string[]> = {
   tool: ['roi', 'evaluator', 'scenarios', 'checklist', 'documents'],
-  id: ['1700000000000-0123456789ab', crypto.randomUUID()],
+  id: ['1700000000000-0123456789ab', crypto.randomUUID(), 'itin-prestamos-extranjeros'],
   reportType: REPORT_TYPES,
   plan: ['pro', 'elite', 'gratuito', 'free'],
   username: ['ana_123', 'ab', 'Ana.Pérez'],

@@ -10,6 +10,7 @@ import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useDealFiles, useSaveDealFile } from '@/features/deal-files/api/deal-files';
 import { formatMoney, formatNumber, formatWholeMoney } from '@shared/format';
+import { staleNote } from '@shared/market/freshness';
 import { formatPeriod } from '@shared/market/sources';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
@@ -152,9 +153,17 @@ export function DealCard({ deal, compact = false }: { deal: ScoredDeal; compact?
           ? 'Gastos indicados por ti.'
           : 'Gastos: % de la renta de tus criterios.'}
       </p>
+      <RentBasisStale deal={deal} />
       <ScoreBreakdown deal={deal} />
     </article>
   );
+}
+
+/** An estimated rent from a public vintage older than its publisher's calendar says so, dated. */
+function RentBasisStale({ deal }: { deal: ScoredDeal }) {
+  const { source, period } = deal.rentBasis;
+  const note = source !== 'user' && period ? staleNote(source, period, new Date()) : null;
+  return note ? <p className="deal-card__stale">{note}</p> : null;
 }
 
 function DealMetrics({ deal }: { deal: ScoredDeal }) {

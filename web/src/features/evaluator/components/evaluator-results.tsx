@@ -15,6 +15,7 @@ import { formatPercent, formatWhole } from '@/lib/format-figures';
 import { ROI_DOWN_SHARE, type Evaluation } from '../model';
 import { ChartSuspense } from '@/components/charts/chart-suspense';
 import { hasFigure } from '@shared/api/market';
+import { formatPeriod } from '@shared/market/sources';
 import { errorMessage } from '@/lib/api-client';
 import { FigureTile } from '@/features/market/components/figure-tile';
 import { usePropertyMarket } from '../api/get-property-market';
@@ -178,8 +179,8 @@ function MarketFigures({
             {formatPercent(grossYield)}
           </span>
           <span className="metric__note">
-            {yBand
-              ? `${YIELD_BAND_LABELS[yBand]}: renta HUD × 12 ÷ valor típico`
+            {yBand && hasFigure(data.rent) && hasFigure(data.homeValue)
+              ? `${YIELD_BAND_LABELS[yBand]}: renta HUD (${formatPeriod(data.rent.period)}) × 12 ÷ valor típico (${formatPeriod(data.homeValue.period)})`
               : 'Sin dato: hace falta la renta y el valor de mercado'}
           </span>
         </div>
