@@ -14,7 +14,7 @@ import type { Specialist } from '../../shared/api/elite.ts';
  */
 
 /** The title a staff member signs with until ops set one. */
-export const DEFAULT_STAFF_TITLE = 'Especialista en inversión inmobiliaria, Inversor Listo';
+const DEFAULT_STAFF_TITLE = 'Especialista en inversión inmobiliaria, Inversor Listo';
 
 export class UnknownAccount extends Error {
   override name = 'UnknownAccount';

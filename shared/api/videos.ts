@@ -23,7 +23,7 @@ export const VIDEO_MESSAGES = {
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'Debe ser una URL http(s) válida' });
 
 /** A video the site serves itself (the recorded product tours, web/public/videos/). */
-export const SITE_VIDEO_PATH = /^\/videos\/[a-z0-9][a-z0-9/-]*\.webm$/;
+const SITE_VIDEO_PATH = /^\/videos\/[a-z0-9][a-z0-9/-]*\.webm$/;
 
 /** A WebVTT file starts with "WEBVTT" (optionally after a BOM), then a space, tab or line end. */
 const WEBVTT_HEADER = /^\uFEFF?WEBVTT(?:[ \t]|\r?\n|$)/;

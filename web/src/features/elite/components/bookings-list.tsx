@@ -75,7 +75,7 @@ function ZoneLead() {
  * When a session is, at the member's clock (the zone chosen on /account, else the browser's), with
  * the team's New York time beside it when they differ.
  */
-export function SessionWhen({ startsAt, time }: { startsAt: string; time: string }) {
+function SessionWhen({ startsAt, time }: { startsAt: string; time: string }) {
   const { timeZone } = useMemberTimeZone();
   return (
     <>
