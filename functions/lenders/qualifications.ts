@@ -25,7 +25,9 @@ export function summarize(
   result: Qualification,
   now: Date,
 ): LatestQualification {
-  const best = result.programs[0];
+  // The closest: the first plan's program (the least money to qualify), else the first listed.
+  const planned = result.programs.find((p) => p.id === result.plans[0]?.programId);
+  const best = planned ?? result.programs[0];
   return {
     createdAt: now.toISOString(),
     total: result.programs.length,

@@ -331,6 +331,8 @@ describe('property: a plan to qualify, followed step by step, qualifies', () => 
           0,
         );
         expect(plan.cashNeeded).toBeCloseTo(added, 2);
+        const given = plan.steps.reduce((sum, s) => sum + (s.kind === 'loan' ? s.amount : 0), 0);
+        expect(plan.loanReduction).toBeCloseTo(given, 2);
         const save = plan.steps.find((s) => s.kind === 'save');
         if (save?.kind === 'save') {
           expect(save.months * save.monthly).toBeGreaterThanOrEqual(save.amount - 0.005);

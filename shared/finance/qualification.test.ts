@@ -953,6 +953,27 @@ describe('plans to qualify', () => {
     expect(plan.readyOn).toBe('2026-12-15');
   });
 
+  it('seasoning that caps the value: wait, then borrow less of the appraisal, rather than much less now', () => {
+    // Bought 2026-06-15 for $320,000; the 6-month rule ends 2026-12-15. Cash-out 75 % at DSCR ≥ 1
+    // (ITIA 1.012), less 10 points for interest-only = 65 %: now 65 % of $320,000 = $208,000
+    // ($107,000 less); after the wait 65 % of $450,000 = $292,500 ($22,500 less). Waiting costs
+    // less money.
+    const seasoned = program({
+      minDscr: 1,
+      seasoning: { months: 6 },
+      interestOnly: { allowed: true, qualifyOn: 'ITIA', ltvReduction: 10 },
+      reserves: { by: 'ltv', bands: [{ upTo: null, months: 0 }] },
+    });
+    const refi = { ...DEAL_B, acquisitionDate: '2026-06-15', acquisitionPrice: 320_000 };
+    const plan = planToQualify(seasoned, BORROWER_B, refi, TODAY)!;
+    expect(plan.steps).toEqual([
+      { kind: 'wait', date: '2026-12-15', value: 450_000, cost: 320_000 },
+      { kind: 'loan', amount: 22_500, loan: 292_500, ltv: 65 },
+    ]);
+    expect(plan.loanReduction).toBe(22_500);
+    expect(plan.readyOn).toBe('2026-12-15');
+  });
+
   it('structure first: an LLC for an entity-only lender, amortising payments where no IO', () => {
     const plan = planToQualify(
       program({ entityOnly: true, minDscr: 0.8 }),

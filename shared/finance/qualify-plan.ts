@@ -58,6 +58,8 @@ export interface QualifyPlan {
   steps: PlanStep[];
   /** Cash the member adds to what they have today, $. */
   cashNeeded: number;
+  /** Loan the member gives up: more down payment on a purchase, less cash out on a refinance, $. */
+  loanReduction: number;
   /** The day the last dated step is done (wait, save); null when no step has a date. */
   readyOn: string | null;
   /** The program's next FICO band would need less cash (or no higher rent). */
@@ -92,16 +94,15 @@ function ficoBandsAbove(program: LenderProgram, fico: number): number[] {
 /**
  * The next step for a program that does not take the deal, applied to the state; null when
  * nothing the member can do fixes what fails. The order is a loan officer's: the loan's
- * structure first (free), then time and credit, then a smaller loan and rent (`rentFirst`: the
- * rent before the loan, for when the rent alone also lifts the DSCR band the loan was cut for),
- * and cash last — so the reserves are counted after every other change has moved the funds to
- * close.
+ * structure first (free), then time and credit, then a smaller loan and rent, and cash last —
+ * so the reserves are counted after every other change has moved the funds to close. `order`
+ * says which of two comes first where either could (plansInEveryOrder tries both).
  */
 function nextStep(
   program: LenderProgram,
   state: PlanState,
   result: ProgramResult,
-  rentFirst: boolean,
+  { rentFirst, waitFirst }: Order,
 ): { step: PlanStep; state: PlanState } | null {
   const failed = new Set(failedRules(result).map((rule) => rule.rule));
   if ([...failed].some((rule) => !FIXABLE.has(rule))) return null;
@@ -124,11 +125,19 @@ function nextStep(
       },
     };
   }
-  if (c.seasonedOn) {
-    const r = readDeal(program, borrower, deal, state.today);
+  const seasoning = readDeal(program, borrower, deal, state.today);
+  const waitFor =
+    c.seasonedOn ??
+    (waitFirst && (failed.has('ltv') || failed.has('fico')) ? seasoning.seasonedOn : null);
+  if (waitFor) {
     return {
-      step: { kind: 'wait', date: c.seasonedOn, value: deal.price, cost: r.cost ?? r.basis.value },
-      state: { ...state, today: c.seasonedOn },
+      step: {
+        kind: 'wait',
+        date: waitFor,
+        value: deal.price,
+        cost: seasoning.cost ?? seasoning.basis.value,
+      },
+      state: { ...state, today: waitFor },
     };
   }
   if (c.ficoNeeded !== undefined) {
@@ -226,8 +235,8 @@ function applyLoan(state: PlanState, amount: number): { step: PlanStep; state: P
  * after each (so the reserves count the funds to close the earlier steps moved), until the
  * program takes the deal; null when it never does (a rule no change fixes). The cash to save is
  * what the reserves steps add; with the member's monthly savings it gets a month. When a higher
- * rent (`rentOption`) or the program's next FICO band (`ficoOption`) would need less cash, the
- * plan says so.
+ * rent (`rentOption`) or the program's next FICO band (`ficoOption`) would cost less, the plan
+ * says so.
  */
 export function planToQualify(
   program: LenderProgram,
@@ -235,20 +244,28 @@ export function planToQualify(
   deal: QualifyDeal,
   today: string,
 ): QualifyPlan | null {
-  const [plan, ...others] = plansInBothOrders(program, borrower, deal, today);
-  if (!plan) return null;
-  const withRent = others.find((p) => needsRent(p) && p.cashNeeded < plan.cashNeeded - 0.005);
+  const [plan, ...others] = plansInEveryOrder(program, borrower, deal, today);
+  return plan ? withOptions(plan, others, program, borrower, deal, today) : null;
+}
+
+/** The alternatives worth saying beside a plan: a higher rent, or the next FICO band. */
+function withOptions(
+  plan: QualifyPlan,
+  others: readonly QualifyPlan[],
+  program: LenderProgram,
+  borrower: Borrower,
+  deal: QualifyDeal,
+  today: string,
+): QualifyPlan {
+  const withRent = others.find((p) => needsRent(p) && money(p) < money(plan) - 0.005);
   const rentStep = withRent?.steps.find((step) => step.kind === 'rent');
   if (withRent && rentStep?.kind === 'rent') {
     plan.rentOption = { rent: rentStep.amount, cashNeeded: withRent.cashNeeded };
   }
   const band = ficoBandsAbove(program, borrower.fico)[0];
   if (band === undefined) return plan;
-  const [better] = plansInBothOrders(program, { ...borrower, fico: band }, deal, today);
-  if (
-    better &&
-    (better.cashNeeded < plan.cashNeeded - 0.005 || (needsRent(plan) && !needsRent(better)))
-  ) {
+  const [better] = plansInEveryOrder(program, { ...borrower, fico: band }, deal, today);
+  if (better && (money(better) < money(plan) - 0.005 || (needsRent(plan) && !needsRent(better)))) {
     plan.ficoOption = { fico: band, cashNeeded: better.cashNeeded, needsRent: needsRent(better) };
   }
   return plan;
@@ -257,26 +274,62 @@ export function planToQualify(
 const needsRent = (p: QualifyPlan) => p.steps.some((step) => step.kind === 'rent');
 
 /**
- * The plans of the two orders (a smaller loan before a higher rent, or the rent first), best
- * first: one that needs no higher rent (the market and the appraiser set it, not the member),
- * then the least cash, then the fewest steps.
+ * What a plan costs the member in money: the cash to add, plus the loan given up — more down
+ * payment on a purchase, less cash out on a refinance.
  */
-function plansInBothOrders(
+const money = (p: QualifyPlan) => p.cashNeeded + p.loanReduction;
+
+/**
+ * Best first: a plan that needs no higher rent (the market and the appraiser set it, not the
+ * member), then the least money, then the soonest, then the fewest steps.
+ */
+function comparePlans(today: string) {
+  return (a: QualifyPlan, b: QualifyPlan) =>
+    Number(needsRent(a)) - Number(needsRent(b)) ||
+    money(a) - money(b) ||
+    (a.readyOn ?? today).localeCompare(b.readyOn ?? today) ||
+    a.steps.length - b.steps.length;
+}
+
+/**
+ * The plans of every order worth trying — a smaller loan before a higher rent or the rent first;
+ * and, when seasoning caps the value today, waiting for it first — best first, one per distinct
+ * list of steps.
+ */
+function plansInEveryOrder(
   program: LenderProgram,
   borrower: Borrower,
   deal: QualifyDeal,
   today: string,
 ): QualifyPlan[] {
-  const plans = [false, true].flatMap((rentFirst) => {
-    const plan = buildPlan(program, borrower, deal, today, rentFirst);
-    return plan ? [plan] : [];
-  });
-  return plans.sort(
-    (a, b) =>
-      Number(needsRent(a)) - Number(needsRent(b)) ||
-      a.cashNeeded - b.cashNeeded ||
-      a.steps.length - b.steps.length,
-  );
+  const seasoning = readDeal(program, borrower, deal, today).basis.valueBasis === 'cost';
+  const orders = [
+    { rentFirst: false, waitFirst: false },
+    { rentFirst: true, waitFirst: false },
+    ...(seasoning
+      ? [
+          { rentFirst: false, waitFirst: true },
+          { rentFirst: true, waitFirst: true },
+        ]
+      : []),
+  ];
+  const seen = new Set<string>();
+  return orders
+    .flatMap((order) => {
+      const plan = buildPlan(program, borrower, deal, today, order);
+      const key = JSON.stringify(plan?.steps);
+      if (!plan || seen.has(key)) return [];
+      seen.add(key);
+      return [plan];
+    })
+    .sort(comparePlans(today));
+}
+
+interface Order {
+  /** The rent before a smaller loan (when the rent alone also lifts the DSCR band). */
+  rentFirst: boolean;
+  /** Wait for the seasoning first whenever it caps the value (not only when that alone fixes). */
+  waitFirst: boolean;
 }
 
 function buildPlan(
@@ -284,15 +337,15 @@ function buildPlan(
   borrower: Borrower,
   deal: QualifyDeal,
   today: string,
-  rentFirst: boolean,
+  order: Order,
 ): QualifyPlan | null {
   let state: PlanState = { borrower, deal, today };
   const steps: PlanStep[] = [];
   for (let i = 0; i <= PLAN_MAX_STEPS; i++) {
     const result = checkProgram(program, state.borrower, state.deal, state.today);
-    if (result.eligible) return finishPlan(program, borrower, state, steps, today);
+    if (result.eligible) return finishPlan(program, borrower, deal, state, steps, today);
     if (i === PLAN_MAX_STEPS) return null;
-    const next = nextStep(program, state, result, rentFirst);
+    const next = nextStep(program, state, result, order);
     if (!next) return null;
     // A second FICO step replaces the first: one target score, from the member's own.
     const earlier = steps.findIndex((step) => step.kind === 'fico');
@@ -309,6 +362,7 @@ function buildPlan(
 function finishPlan(
   program: LenderProgram,
   borrower: Borrower,
+  deal: QualifyDeal,
   state: PlanState,
   steps: PlanStep[],
   today: string,
@@ -330,11 +384,16 @@ function finishPlan(
     origin: program.origin,
     steps,
     cashNeeded: cash,
+    loanReduction: Math.round((deal.loanAmount - state.deal.loanAmount) * 100) / 100,
     readyOn: dates.length > 0 ? dates.sort().at(-1)! : null,
   };
 }
 
-/** Plans for the closest programs that do not take the deal: soonest, then least cash. */
+/**
+ * Plans for the closest programs that do not take the deal: the least money, then the soonest.
+ * Only the closest candidates are tried, and only the plans kept get their alternatives: the work
+ * stays bounded with hundreds of programs loaded.
+ */
 export function qualifyPlans(
   results: readonly ProgramResult[],
   programs: readonly LenderProgram[],
@@ -343,18 +402,16 @@ export function qualifyPlans(
   today: string,
 ): QualifyPlan[] {
   const byId = new Map(programs.map((p) => [p.id, p]));
-  return results
+  const candidates = results
     .filter((r) => !r.eligible && failedRules(r).every((rule) => FIXABLE.has(rule.rule)))
     .slice(0, PLAN_CANDIDATES)
     .flatMap((r) => {
-      const plan = planToQualify(byId.get(r.id)!, borrower, deal, today);
-      return plan ? [plan] : [];
-    })
-    .sort(
-      (a, b) =>
-        (a.readyOn ?? today).localeCompare(b.readyOn ?? today) ||
-        a.cashNeeded - b.cashNeeded ||
-        a.steps.length - b.steps.length,
-    )
-    .slice(0, PLAN_COUNT);
+      const program = byId.get(r.id)!;
+      const [plan, ...others] = plansInEveryOrder(program, borrower, deal, today);
+      return plan ? [{ plan, others, program }] : [];
+    });
+  return candidates
+    .sort((a, b) => comparePlans(today)(a.plan, b.plan))
+    .slice(0, PLAN_COUNT)
+    .map(({ plan, others, program }) => withOptions(plan, others, program, borrower, deal, today));
 }

@@ -108,7 +108,7 @@ describe('POST /api/qualify', () => {
     expect(body.plans.map((p) => p.programId)).toEqual([
       'ejemplo-itin',
       'ejemplo-dscr-estandar',
-      'ejemplo-dscr-premium',
+      'ejemplo-dscr-bajo-uno',
     ]);
     expect(body.plans[0]!.steps).toEqual([
       { kind: 'loan', amount: 15_000, loan: 225_000, ltv: 75 },
@@ -159,7 +159,10 @@ describe('POST /api/qualify', () => {
       eligible: [],
       examplesOnly: true,
       deal: { purpose: 'purchase', price: 300_000, loanAmount: 240_000, state: 'TX' },
-      closest: { name: 'Ejemplo — DSCR desde 0.75', changes: { downPaymentNeeded: 15_000 } },
+      closest: {
+        name: 'Ejemplo — DSCR para prestatarios con ITIN',
+        changes: { downPaymentNeeded: 15_000 },
+      },
     });
     // A refused request keeps the previous verdict.
     await postQualify(cookie, { ...WORKED_EXAMPLE, deal: { ...WORKED_EXAMPLE.deal, price: 0 } });

@@ -441,14 +441,16 @@ export function describePlanOutcome(plan: QualifyPlan): string[] {
         ? `En total necesitas ${formatMoney(plan.cashNeeded)} más de lo que tienes hoy.`
         : 'Con estos cambios calificas sin sumar efectivo.',
   ];
+  const cash = (amount: number) =>
+    amount > 0 ? `te bastaría con ${formatMoney(amount)} más` : 'calificarías sin sumar efectivo';
   if (plan.rentOption) {
     lines.push(
-      `Otra opción: con una renta de ${formatMoney(plan.rentOption.rent)} al mes te bastaría con ${formatMoney(plan.rentOption.cashNeeded)} más.`,
+      `Otra opción: con una renta de ${formatMoney(plan.rentOption.rent)} al mes ${cash(plan.rentOption.cashNeeded)}.`,
     );
   }
   if (plan.ficoOption) {
     lines.push(
-      `Otra opción: con un FICO de ${plan.ficoOption.fico} te bastaría con ${formatMoney(plan.ficoOption.cashNeeded)} más${plan.ficoOption.needsRent ? '' : ', sin subir la renta'}.`,
+      `Otra opción: con un FICO de ${plan.ficoOption.fico} ${cash(plan.ficoOption.cashNeeded)}${plan.ficoOption.needsRent ? '' : ', sin subir la renta'}.`,
     );
   }
   return lines;

@@ -32,7 +32,9 @@ interface QualifyResultsProps {
 function QualifyVerdict({ result, purpose }: Pick<QualifyResultsProps, 'result' | 'purpose'>) {
   const eligible = result.programs.filter((p) => p.eligible);
   const allExamples = result.programs.length > 0 && result.programs.every((p) => p.example);
-  const best = result.programs[0];
+  // The closest: the first plan's program (the least money to qualify), else the first listed.
+  const best =
+    result.programs.find((p) => p.id === result.plans[0]?.programId) ?? result.programs[0];
   return (
     <section
       className={`pro-card qualify-verdict ${eligible.length > 0 ? 'qualify-verdict--yes' : 'qualify-verdict--no'}`}
@@ -51,8 +53,8 @@ function QualifyVerdict({ result, purpose }: Pick<QualifyResultsProps, 'result' 
       ) : best ? (
         <p>
           El más cercano es <strong>{best.name}</strong>
-          {describeChanges(best.changes, purpose).length > 0
-            ? `: ${describeChanges(best.changes, purpose).join('; ')}.`
+          {describeChanges(best.changes, purpose, best.basis).length > 0
+            ? `: ${describeChanges(best.changes, purpose, best.basis).join('; ')}.`
             : '.'}
         </p>
       ) : null}
