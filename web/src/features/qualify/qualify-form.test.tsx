@@ -110,7 +110,9 @@ describe('¿Califico? form', () => {
     expect(plan).toHaveTextContent(
       'Ten $162.63 más en tus cuentas: el prestamista pide 7 meses de pago ($14,162.63) después de los $81,000.00 del cierre.',
     );
-    expect(plan).toHaveTextContent('Otra opción: con un FICO de 720 calificarías sin sumar efectivo');
+    expect(plan).toHaveTextContent(
+      'Otra opción: con un FICO de 720 calificarías sin sumar efectivo',
+    );
   });
 
   it('refinance and short-term fields show where they apply, and reach the request', async () => {
