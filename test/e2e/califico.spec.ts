@@ -282,6 +282,56 @@ test.describe('¿Califico?', () => {
     await page.screenshot({ path: 'test-results/califico-refi-390.png', fullPage: true });
   });
 
+  test('un flip con hard money en el teléfono: solo interés, los meses de obra y el programa que lo toma', async ({
+    browser,
+  }) => {
+    // Deal D of the lending review: $180,000 at 11 % interest-only for a year on a $200,000
+    // purchase, 2 points, 6 months, ARV $320,000.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await proMember(phone);
+    const page = await phone.newPage();
+    await page.goto('/califico');
+    await fillWorkedExample(page);
+    const field = (name: string | RegExp) => page.getByRole('textbox', { name });
+    await field('Precio de compra ($)').fill('200000');
+    await field('Monto del préstamo ($)').fill('180000');
+    await field('Tasa de interés (%)').fill('11');
+    await field('Plazo (años)').fill('1');
+    await field('Años de solo interés').fill('1');
+    await field('Costos de cierre ($)').fill('0');
+    await field('Renta mensual ($)').fill('0');
+    await field('Impuestos a la propiedad por año ($)').fill('0');
+    await field('Seguro por año ($)').fill('0');
+    await page.getByText('Obra y hard money (opcional)').click();
+    await field('Valor después de reparar, ARV ($)').fill('320000');
+    await field('Puntos del prestamista (%)').fill('2');
+    await field('Meses de obra').fill('6');
+    await page.getByRole('button', { name: '¿Califico?' }).click();
+
+    await expect(
+      page.getByRole('heading', { name: 'Sí: calificas con 1 de 7 programas' }),
+    ).toBeVisible();
+    await expect(page.getByText('ITIA mensual')).toBeVisible();
+    await expect(page.getByTestId('qualify-pitia')).toHaveText('$1,650.00');
+    await expect(page.getByTestId('qualify-carrying')).toHaveText('$9,900.00');
+    await expect(page.getByTestId('qualify-funds-to-close')).toHaveText('$23,600.00');
+    await expect(page.getByTestId('qualify-reserves-line')).toContainText(
+      'Es de solo interés todo el plazo: el capital se paga al vender o refinanciar.',
+    );
+    const hardMoney = page.getByTestId('program-ejemplo-hard-money');
+    await expect(hardMoney).toContainText('Calificas');
+    await hardMoney.getByText(/Ver las \d+ reglas/).click();
+    await expect(hardMoney).toContainText(
+      'Préstamo sobre el valor después de reparar (ARV) máximo: tu dato 56.25%; pide 75.00%',
+    );
+    await expectWithinWidth(hardMoney, page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.screenshot({ path: 'test-results/califico-flip-390.png', fullPage: true });
+    await phone.close();
+  });
+
   test('desde un expediente: /califico se llena con él y el resultado vuelve al expediente', async ({
     page,
     context,

@@ -129,9 +129,11 @@ function QualifyMetrics({ metrics: m }: { metrics: QualifyResponse['metrics'] })
           paymentBasis: basis,
         })}
         .{' '}
-        {basis === 'ITIA'
-          ? `Al terminar el solo interés el pago sube a ${formatMoney(m.pitia)} (PITIA). `
-          : ''}
+        {basis !== 'ITIA'
+          ? ''
+          : m.pitia > m.qualifyingPayment + 0.005
+            ? `Al terminar el solo interés el pago sube a ${formatMoney(m.pitia)} (PITIA). `
+            : 'Es de solo interés todo el plazo: el capital se paga al vender o refinanciar. '}
         Cada programa las cuenta a su manera (sus pesos, su pago y si suma el cash-out).
       </p>
     </>
