@@ -126,7 +126,10 @@ for (const viewport of [
     expect(cover).toContain('Expediente de la propiedad: Dúplex en Cleveland');
     expect(cover).toContain('DSCR del prestamista (renta ÷ PITIA): 1.56');
     expect(cover).toContain('LTV (préstamo ÷ precio): 75.0 %');
-    expect(cover).toContain('Reservas en meses de PITIA: sin dato');
+    // No borrower profile saved: no reserves to count after closing, and the cover says so.
+    expect(cover).toContain(
+      'Reservas después del cierre: sin dato (no guardó sus reservas en ¿Califico?)',
+    );
 
     // The guide counts both items as done.
     await page.goto('/guia-documentos');
