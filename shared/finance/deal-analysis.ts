@@ -1,6 +1,6 @@
 import { monthlyPayment } from './amortization.ts';
-import { ratio } from './dscr.ts';
-import { rentalFigures, percentOf, cashOnCash, type RentalFigures } from './figures.ts';
+import { rentalFigures, cashOnCash, type RentalFigures } from './figures.ts';
+import { percentOf, ratio } from './ratios.ts';
 import { irr, IRR_REASONS } from './irr.ts';
 import { pitia } from './lender-dscr.ts';
 import {

@@ -1,4 +1,4 @@
-import { ratio } from './dscr.ts';
+import { percentOf, ratio } from './ratios.ts';
 import { pitia, type Pitia } from './lender-dscr.ts';
 import { paymentInMonth, type LoanStructure } from './loan.ts';
 
@@ -20,12 +20,12 @@ import { paymentInMonth, type LoanStructure } from './loan.ts';
  */
 
 /** Points paid to the lender at closing, $ = loan × points ÷ 100. */
-export function pointsCost(loan: number, pointsPct: number): number {
+function pointsCost(loan: number, pointsPct: number): number {
   return Math.max(0, loan) * (pointsPct / 100);
 }
 
 /** Cash invested = down payment + closing costs + rehab + points, $. */
-export function cashInvested(parts: {
+function cashInvested(parts: {
   downPayment: number;
   closingCosts: number;
   rehabCost: number;
@@ -34,25 +34,18 @@ export function cashInvested(parts: {
   return parts.downPayment + parts.closingCosts + parts.rehabCost + parts.points;
 }
 
-/** part ÷ whole × 100, or null when the whole is not positive (no percentage exists). */
-export function percentOf(part: number, whole: number): number | null {
-  if (!(whole > 0)) return null;
-  const value = (part / whole) * 100;
-  return Number.isFinite(value) ? value : null;
-}
-
 /** Cash-on-cash = 12 × monthly cash flow ÷ cash invested × 100, %; null without cash invested. */
 export function cashOnCash(monthlyCashFlow: number, invested: number): number | null {
   return percentOf(12 * monthlyCashFlow, invested);
 }
 
 /** Cap rate = 12 × NOI ÷ purchase price × 100, %; null without a price. */
-export function capRate(monthlyNoi: number, price: number): number | null {
+function capRate(monthlyNoi: number, price: number): number | null {
   return percentOf(12 * monthlyNoi, price);
 }
 
 /** The owner's NOI coverage = NOI ÷ loan payment (a ratio, not the lender's DSCR); null w/o loan. */
-export function noiCoverage(monthlyNoi: number, payment: number): number | null {
+function noiCoverage(monthlyNoi: number, payment: number): number | null {
   return ratio(monthlyNoi, payment);
 }
 

@@ -73,12 +73,6 @@ export function paymentInMonth(loan: LoanStructure, month: number): number {
   return amortisingPayment(loan);
 }
 
-/** The interest part of month `month`'s payment: the balance owed before it × rate ÷ 12, $. */
-export function interestInMonth(loan: LoanStructure, month: number): number {
-  if (loan.principal <= 0 || month < 1 || month > termMonths(loan)) return 0;
-  return interestOn(balanceAfter(loan, month - 1), loan.annualRate);
-}
-
 /** Σ of the payments due in months `from`..`to` (inclusive), $. */
 export function paymentsBetween(loan: LoanStructure, from: number, to: number): number {
   let total = 0;

@@ -7,6 +7,7 @@ import {
   type DealFileInput,
   type DealFileInputs,
 } from '@shared/api/deal-files';
+import { DEFAULT_SEASONING_MONTHS } from '@shared/finance/deal-analysis';
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@shared/finance/evaluator';
 import { readNumber } from '@/lib/read-number';
 import '@aws-amplify/ui-react/styles/button.css';
@@ -116,7 +117,7 @@ const SECTIONS: { title: string; fields: NumberField[]; note?: string }[] = [
       {
         name: 'seasoningMonths',
         label: 'Meses de temporada (seasoning)',
-        placeholder: '12',
+        placeholder: String(DEFAULT_SEASONING_MONTHS),
         hint: 'Antes, el prestamista presta sobre el menor entre el avalúo y el costo. 12 en Change Wholesale, A&D y Optrumax; algunos piden 6.',
       },
     ],
@@ -155,7 +156,7 @@ export const NEW_DEAL_FILE: Partial<DealFileInput> = {
   sellingCostsPct: 6,
   refiLtvPct: 75,
   refiTermYears: 30,
-  seasoningMonths: 12,
+  seasoningMonths: DEFAULT_SEASONING_MONTHS,
   flipHoldingMonths: 6,
 };
 

@@ -19,7 +19,8 @@ import '@aws-amplify/ui-react/styles/selectField.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/icon.css';
 
-type NumberKey = 'bedrooms' | 'bathrooms' | 'squareFeet' | 'lotSize' | 'yearBuilt';
+type NumberKey =
+  'bedrooms' | 'bathrooms' | 'squareFeet' | 'lotSize' | 'yearBuilt' | 'appreciationPct';
 const NUMBER_FIELDS: readonly {
   name: NumberKey;
   label: string;
@@ -30,11 +31,12 @@ const NUMBER_FIELDS: readonly {
   { name: 'bathrooms', label: 'Baños', placeholder: '2' },
   { name: 'squareFeet', label: 'Pies Cuadrados', placeholder: '1,800', hint: 'Área habitable.' },
   { name: 'lotSize', label: 'Tamaño del Lote (pies²)', placeholder: '6,000' },
+  { name: 'yearBuilt', label: 'Año de Construcción', placeholder: '2005' },
   {
-    name: 'yearBuilt',
-    label: 'Año de Construcción',
-    placeholder: '2005',
-    hint: 'Si no es válido se usa el año actual.',
+    name: 'appreciationPct',
+    label: 'Apreciación esperada (% anual)',
+    placeholder: '3',
+    hint: 'La tuya; vacío: sin proyección.',
   },
 ];
 
