@@ -45,10 +45,10 @@ export function moneyField(label: string, options: { positive?: boolean } = {}) 
   return floor.max(MAX_AMOUNT, `${label} es demasiado grande`);
 }
 
-/** A percentage from `min` to `max` (0–100 unless said). */
-export function percentField(label: string, min = 0, max = 100) {
+/** A percentage from `min` to `max` (0–100 unless said); `missing` when none is given. */
+export function percentField(label: string, min = 0, max = 100, missing?: string) {
   return z
-    .number({ error: `Ingresa un número válido en ${label}` })
+    .number({ error: missing ?? `Ingresa un número válido en ${label}` })
     .min(min, `${label} debe estar entre ${min} y ${max}`)
     .max(max, `${label} debe estar entre ${min} y ${max}`);
 }

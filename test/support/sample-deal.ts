@@ -174,22 +174,22 @@ export const SAMPLE_PORTFOLIO = [
   },
 ] as const satisfies readonly PortfolioPropertyInput[];
 
-/** Per property: payment, PITIA, cash flow, equity and cash-out at 75 %, by hand. */
+/** Per property: payment, PITIA, cash flow, DSCR (rent ÷ PITIA) and equity, by hand. */
 export const SAMPLE_PORTFOLIO_FIGURES = [
   {
     payment: 1215.3728904257548,
     pitia: 1605.3728904257548,
     cashFlow: 344.6271095742452,
+    dscr: 2_200 / 1605.3728904257548,
     equity: 70_000,
-    cashOut75: 7_500,
   },
-  { payment: 0, pitia: 290, cashFlow: 1_010, equity: 180_000, cashOut75: 135_000 },
+  { payment: 0, pitia: 290, cashFlow: 1_010, dscr: 1_500 / 290, equity: 180_000 },
   {
     payment: 1803.4710009367598,
     pitia: 2363.47100093676,
     cashFlow: -163.47100093676,
+    dscr: 2_500 / 2363.47100093676,
     equity: 60_000,
-    cashOut75: 0,
   },
 ] as const;
 
@@ -200,7 +200,7 @@ export const SAMPLE_BALANCE_SHEET = {
 
 /**
  * Totals: value 750,000; debt 440,000; equity 310,000; cash flow 1,191.16; DSCR = 6,200 ÷ 4,258.84
- * = 1.4558; cash-out 142,500. Net worth = 310,000 + 180,000 − 167,000 = 323,000. Reserves =
+ * = 1.4558. Net worth = 310,000 + 180,000 − 167,000 = 323,000. Reserves =
  * 40,000 + 60 % × 100,000 + 70 % × 30,000 = 121,000 = 28.41 months of PITIA.
  */
 export const SAMPLE_PORTFOLIO_TOTALS = {
@@ -209,7 +209,6 @@ export const SAMPLE_PORTFOLIO_TOTALS = {
   equity: 310_000,
   monthlyCashFlow: 1191.1561086374852,
   dscr: 1.4557941446443716,
-  cashOut75: 142_500,
   pitia: 4258.843891362515,
   netWorth: 323_000,
   reserves: 121_000,
