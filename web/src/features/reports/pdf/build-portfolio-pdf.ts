@@ -68,14 +68,9 @@ function coverKpis({ properties, totals, worth }: PortfolioFigures): PdfFrame['k
       label: 'DSCR del portafolio',
       value: formatRatio(totals.dscr),
       note: 'renta ÷ PITIA',
+      // Whether the rent covers the payments; each lender program sets its own minimum.
       tone:
-        totals.dscr === null
-          ? 'neutral'
-          : totals.dscr >= 1.25
-            ? 'good'
-            : totals.dscr >= 1
-              ? 'warn'
-              : 'bad',
+        totals.dscr === null ? 'neutral' : Math.round(totals.dscr * 100) >= 100 ? 'good' : 'bad',
     },
     {
       label: 'Reservas',
