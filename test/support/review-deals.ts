@@ -157,3 +157,47 @@ export const LENDING_DEAL_D_FIGURES = {
   loanToArv: 56.25,
   typicalMaxLoan: 230_000,
 } as const;
+
+/** The deal-file form's label for each field a review deal fills (e2e types them by label). */
+const DEAL_FORM_LABELS: Partial<Record<keyof DealFileInput, string>> = {
+  name: 'Nombre del expediente',
+  address: 'Dirección',
+  zip: 'Código postal',
+  purchasePrice: 'Precio de compra ($)',
+  closingCosts: 'Costos de cierre ($)',
+  rehabCost: 'Rehabilitación ($)',
+  rehabMonths: 'Meses de rehabilitación',
+  arv: 'Valor después de reparar, ARV ($)',
+  holdingCostsMonthly: 'Costos de tenencia ($/mes)',
+  downPayment: 'Pago inicial ($)',
+  interestRate: 'Tasa de interés (%)',
+  termYears: 'Plazo (años)',
+  interestOnlyYears: 'Años de solo interés',
+  points: 'Puntos (% del préstamo)',
+  monthlyRent: 'Renta mensual ($)',
+  vacancyPct: 'Vacancia (%)',
+  taxes: 'Impuestos ($/mes)',
+  insurance: 'Seguro ($/mes)',
+  maintenancePct: 'Mantenimiento (% de la renta)',
+  managementPct: 'Administración (% de la renta)',
+  capexPct: 'Reservas de capital (% de la renta)',
+  appreciationPct: 'Apreciación (% anual)',
+  rentGrowthPct: 'Aumento de renta (% anual)',
+  expenseGrowthPct: 'Aumento de gastos (% anual)',
+  sellingCostsPct: 'Costos de venta (%)',
+  refiLtvPct: 'LTV del refinanciamiento (%)',
+  refiRate: 'Tasa del refinanciamiento (%)',
+  refiTermYears: 'Plazo del refinanciamiento (años)',
+  refiClosingCosts: 'Cierre del refinanciamiento ($)',
+  flipHoldingMonths: 'Meses hasta vender',
+};
+
+/** A review deal as [label, value] pairs of the deal-file form's text boxes (its type is a select). */
+export function dealFormEntries(deal: DealFileInput): [string, string][] {
+  return Object.entries(deal).flatMap(([key, value]) => {
+    if (key === 'propertyType') return [];
+    const label = DEAL_FORM_LABELS[key as keyof DealFileInput];
+    if (!label) throw new Error(`No form label for ${key}`);
+    return [[label, String(value)]];
+  });
+}

@@ -45,7 +45,7 @@ function OpenedFileBar({
         {file.inputs.address ? ` · ${file.inputs.address}` : ''} · guardado el{' '}
         {formatDate(file.updatedAt)}.
       </p>
-      <FileFigures file={file} />
+      <DealFileFigures inputs={file.inputs} />
       {note ? <p className="fine-print">{note}</p> : null}
       <div className="pro-actions">
         {toInputs ? (
@@ -91,8 +91,8 @@ function OpenedFileBar({
  * The saved file's own figures, from the same analysis as its page (one set of numbers): what
  * the tool shows must read the same until the member changes something here.
  */
-function FileFigures({ file }: { file: NonNullable<OpenedDealFile['file']> }) {
-  const a = useMemo(() => analyseHold(file.inputs), [file.inputs]);
+export function DealFileFigures({ inputs }: { inputs: DealFileInputs }) {
+  const a = useMemo(() => analyseHold(inputs), [inputs]);
   return (
     <dl className="deal-bar__figures" aria-label="Cifras del expediente guardado">
       <div>
