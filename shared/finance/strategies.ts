@@ -286,7 +286,7 @@ function cashOutVerdict(p: Property, offer: CashOutOffer, terms: CashOutTerms): 
     failing.length > 0
       ? `Ninguno de tus ${terms.checked} programas de cash-out la toma hoy: ${name} prestaría ${formatMoney(offer.loan)} (${sizing}), pero no pasa ${failing.join(' ni ')}.`
       : `${terms.accepting} de tus ${terms.checked} programas de cash-out la toman; el que más efectivo deja es ${name}: ${formatMoney(offer.loan)} (${sizing}).`;
-  return `${who} Recibirías ${formatMoney(offer.cash)} sin vender; el pago sube de ${formatMoney(p.payment)} a ${formatMoney(offer.newPayment)} y el DSCR queda en ${dscrText(offer.dscrAfter)}.`;
+  return `${who} Recibirías ${formatMoney(offer.cash)} sin vender; ${p.loanBalance > 0 ? `el pago sube de ${formatMoney(p.payment)} a` : 'pasas a pagar'} ${formatMoney(offer.newPayment)} al mes y el DSCR queda en ${dscrText(offer.dscrAfter)}.`;
 }
 
 function cashOut(p: Property, o: StrategyOptions, terms: CashOutTerms | null): Strategy {
@@ -340,7 +340,7 @@ function heloc(p: Property, o: StrategyOptions): Strategy {
       month('Flujo mensual con la línea usada', p.cashFlow - interest),
     ],
     tradeOff: applies
-      ? `Conservas tu hipoteca actual a ${formatNumber(p.interestRate)} % y pagas interés solo sobre lo que uses; usada completa cuesta ${formatMoney(interest)} al mes a ${formatNumber(o.helocRate)} % variable. Pocos bancos ofrecen HELOC sobre propiedades de inversión: suelen ser bancos locales y cooperativas.`
+      ? `${p.loanBalance > 0 ? `Conservas tu hipoteca actual a ${formatNumber(p.interestRate)} % y pagas` : 'Pagas'} interés solo sobre lo que uses; usada completa cuesta ${formatMoney(interest)} al mes a ${formatNumber(o.helocRate)} % variable. Pocos bancos ofrecen HELOC sobre propiedades de inversión: suelen ser bancos locales y cooperativas.`
       : `No aplica: el saldo ya alcanza el ${formatNumber(o.helocCltvPct)} % del valor que presta tu banco.`,
     nextStep:
       'Consulta bancos locales y cooperativas de crédito que den HELOC a propiedades de inversión; lleva el estado de la hipoteca, el contrato de renta, tus declaraciones de impuestos (Schedule E) y una tasación.',

@@ -155,6 +155,10 @@ describe('strategies, sized by the member’s lender programs', () => {
     expect(s[0]!.applies).toBe(true);
     expect(s[0]!.tradeOff).toContain('1 de tus 1 programas de cash-out la toman');
     expect(s[0]!.tradeOff).toContain('Recibirías $132,300.00');
+    // Free and clear: there is no payment to rise from, nor a mortgage to keep beside a HELOC.
+    expect(s[0]!.tradeOff).toContain('pasas a pagar $809.39 al mes');
+    expect(s[0]!.tradeOff).not.toContain('sube de $0.00');
+    expect(s.find((x) => x.id === 'heloc')!.tradeOff).toMatch(/^Pagas interés solo sobre/);
   });
 
   it('the DSCR band caps the loan: with less rent, the loan that keeps the DSCR at 1.00', () => {
@@ -191,6 +195,7 @@ describe('strategies, sized by the member’s lender programs', () => {
     const s = strategies(0);
     expect(figure(s, 'heloc', 'Línea')).toBe(20_000);
     expect(figure(s, 'heloc', 'Interés')).toBeCloseTo(141.6667, 3);
+    expect(s[1]!.tradeOff).toMatch(/^Conservas tu hipoteca actual a 6\.5 %/);
     // At a 72 % limit (180,000, the balance) there is none.
     expect(strategies(0, { ...options, helocCltvPct: 72 })[1]!.applies).toBe(false);
   });
