@@ -42,7 +42,7 @@ export const GLOSSARY = {
     label: 'Cash-on-Cash',
     term: 'Cash-on-cash (retorno sobre el efectivo)',
     definition:
-      'El flujo de caja anual como porcentaje del efectivo que pusiste: cash-on-cash = flujo de caja anual ÷ pago inicial × 100.',
+      'El flujo de caja anual como porcentaje del efectivo que pusiste: cash-on-cash = flujo de caja anual ÷ efectivo invertido × 100, y el efectivo invertido es el pago inicial más los costos de cierre, la rehabilitación y los puntos.',
   },
   capRate: {
     label: 'Cap Rate',
