@@ -10,6 +10,9 @@ import { pdfText } from '../support/pdf-text.ts';
  * headless shell lacks (it downloads the file instead): this file runs in the full browser.
  */
 test.use({ launchOptions: { ...E2E_LAUNCH_OPTIONS, executablePath: CHROMIUM } });
+// A whole flow (two PDFs, a preview window, a template): more than the default minute on a busy
+// machine.
+test.describe.configure({ timeout: 150_000 });
 
 test.describe('reportes profesionales', () => {
   test('valida en el orden del spec, descarga un PDF real y lo lista en el historial', async ({
