@@ -144,9 +144,7 @@ test.describe('recursos educativos', () => {
     await expect(
       dialog.getByRole('heading', { name: 'Cómo calcula el prestamista el DSCR' }),
     ).toBeVisible();
-    await expect(dialog).toContainText(
-      'DSCR = renta bruta mensual ÷ PITIA (÷ ITIA si el préstamo es de solo interés).',
-    );
+    await expect(dialog).toContainText('DSCR = renta bruta mensual ÷ PITIA.');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
