@@ -18,7 +18,7 @@ export function RentTables({ tables }: { tables: RentTable[] }) {
         </caption>
         <thead>
           <tr>
-            <th scope="col">Renta justa HUD</th>
+            <th scope="col">Renta FMR de HUD (percentil 40)</th>
             {BEDROOMS.map((b) => (
               <th key={b} scope="col">
                 {b}
