@@ -258,7 +258,8 @@ export const ROUTES = [
     path: '/api/auth/user',
     area: 'auth',
     entry: 'handlers/auth/get-user.ts',
-    access: 'user',
+    // Every page asks it: a visitor is an answer (null), not an error in the console.
+    access: 'public',
   },
   {
     method: 'PUT',
@@ -605,6 +606,7 @@ export const ROUTES = [
     entry: 'handlers/billing/subscribe-free.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 900 },
+    needs: ['mail'],
   },
   {
     method: 'POST',
@@ -613,7 +615,7 @@ export const ROUTES = [
     entry: 'handlers/billing/subscribe.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 900 },
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'POST',
@@ -622,7 +624,7 @@ export const ROUTES = [
     entry: 'handlers/billing/payment-success.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 900 },
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'POST',
@@ -631,7 +633,7 @@ export const ROUTES = [
     entry: 'handlers/billing/stripe-webhook.ts',
     access: 'public',
     rawBody: true,
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'GET',
@@ -647,7 +649,7 @@ export const ROUTES = [
     area: 'billing',
     entry: 'handlers/billing/subscription.ts',
     access: 'user',
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'POST',
@@ -656,7 +658,7 @@ export const ROUTES = [
     entry: 'handlers/billing/change-plan.ts',
     access: 'user',
     rateLimit: { perIp: 20, windowSeconds: 3600 },
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'POST',
@@ -665,7 +667,7 @@ export const ROUTES = [
     entry: 'handlers/billing/cancel.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 3600 },
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'POST',
@@ -674,7 +676,7 @@ export const ROUTES = [
     entry: 'handlers/billing/resume.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 3600 },
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'POST',
@@ -683,7 +685,7 @@ export const ROUTES = [
     entry: 'handlers/billing/portal.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 3600 },
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'POST',

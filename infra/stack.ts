@@ -111,6 +111,8 @@ export class InversorListoStack extends Stack {
     const siteUrl = props.siteUrl || site.url;
     api.addEnvironment('SITE_URL', siteUrl);
     jobs.worker.addEnvironment('SITE_URL', siteUrl);
+    // The daily run's trial reminders read the subscription from Stripe (functions/billing/daily.ts).
+    billing.secret.bind(jobs.worker);
     documents.allowUploadsFrom(siteUrl);
     documents.logTo(site.logsBucket);
     const metricsNamespace = `InversorListo/${props.stage.name}`;

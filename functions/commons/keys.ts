@@ -26,6 +26,7 @@ import { idTime } from '../pro/ids.ts';
  * | A member's vault, latest review       | Query `userPk(id)`, begins_with `PREFIX.file` / `PREFIX.review`        |
  * | Staff review queue                    | Query `PARTITION.reviewQueue` (oldest first)                           |
  * | Reminders, abandoned uploads of a day | Query `remindersPk(day)` / `uploadsPk(day)`                            |
+ * | Trials to remind of on a day          | Query `billingRemindersPk(day)`                                        |
  * | Bookings, allowances                  | Query `userPk(id)`, sk BETWEEN `PREFIX.booking` + from and `…~`        |
  * | Upcoming webinars, my sign-ups        | Query `PARTITION.webinars`; `userPk(id)` BETWEEN `PREFIX.webinar` …    |
  * | Deals, launches, masterclasses        | Query `PARTITION.deals` / `.launches` / `.masterclasses`               |
@@ -150,6 +151,8 @@ export const resolvedTicketsPk = (month: string) => `TICKETS#RESOLVED#${month}`;
 export const analysisPrefix = (tool: string) => `ANALYSIS#${tool}#`;
 /** The day's vault reminders: REMIND#<YYYY-MM-DD>. */
 export const remindersPk = (day: string) => `REMIND#${day}`;
+/** The day's trial reminders: BILLING_REMIND#<YYYY-MM-DD>. */
+export const billingRemindersPk = (day: string) => `BILLING_REMIND#${day}`;
 /** The day's started uploads: UPLOADS#<YYYY-MM-DD>. */
 export const uploadsPk = (day: string) => `UPLOADS#${day}`;
 /** A launch's or deal's interest roster: INTEREST#<kind>#<item id>. */
@@ -192,6 +195,12 @@ export const keys = {
   checkout: (userId: string) => on(userPk(userId), 'CHECKOUT'),
   customer: (customerId: string) => on(`CUSTOMER#${customerId}`, 'CUSTOMER'),
   stripeEvent: (eventId: string) => on(`STRIPE_EVENT#${eventId}`, 'EVENT'),
+  /** A billing email claimed (sent once): BILLING_NOTICE#<event key>. */
+  billingNotice: (userId: string, noticeKey: string) =>
+    on(userPk(userId), `BILLING_NOTICE#${noticeKey}`),
+  /** A trial to remind of on a day (the daily job): BILLING_REMIND#<YYYY-MM-DD>. */
+  trialReminder: (day: string, subscriptionId: string) =>
+    on(billingRemindersPk(day), subscriptionId),
   /** The offline Stripe simulator's items (never in AWS). */
   sim: {
     subscription: (id: string) => on(`SIM#SUB#${id}`, 'SUBSCRIPTION'),

@@ -17,9 +17,11 @@ import type { Ticket, TicketReply } from '../../shared/api/elite.ts';
 /** The support emails: the team's copy of a ticket, the member's receipt and status changes. */
 function contact(ticket: Ticket, profile: ProfileItem): string {
   const method = supportMethod(ticket.method);
+  // Read mid-sentence ("Te contactaremos por llamada telefónica: …"): no capital.
+  const label = method.label.charAt(0).toLowerCase() + method.label.slice(1);
   return ticket.method === 'email'
-    ? `${method.label}: ${profile.email}`
-    : `${method.label}: ${ticket.phone ?? 'sin número'}`;
+    ? `${label}: ${profile.email}`
+    : `${label}: ${ticket.phone ?? 'sin número'}`;
 }
 
 /** To SUPPORT_EMAIL: everything needed to answer, priority first in the subject. */

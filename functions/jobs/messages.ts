@@ -33,9 +33,12 @@ const vaultPackage = z.object({
 /** "Descargar mis datos": the ZIP of everything we hold of the member. */
 const dataExport = z.object({ kind: z.literal('data-export'), userId: id, jobId: id });
 
-/** The vault's daily run (the schedule sends it): it sends one vault-member message per member. */
-const vaultDaily = z.object({
-  kind: z.literal('vault-daily'),
+/**
+ * The daily run (the schedule sends it): the vault's part sends one vault-member message per
+ * member with work; the billing part syncs the trials that end in two days.
+ */
+const daily = z.object({
+  kind: z.literal('daily'),
   /** The day to run for (YYYY-MM-DD); the schedule's own day when absent. */
   day: z.iso.date().optional(),
 });
@@ -74,7 +77,7 @@ const email = z.object({
 
 export const jobMessageSchema = z.intersection(
   z.object({ v: z.literal(1) }),
-  z.discriminatedUnion('kind', [vaultPackage, dataExport, vaultDaily, vaultMember, email]),
+  z.discriminatedUnion('kind', [vaultPackage, dataExport, daily, vaultMember, email]),
 );
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;

@@ -8,6 +8,7 @@ import { sendMail } from '../commons/mail.ts';
 import { asTableWriter } from '../commons/table-writes.ts';
 import { countMetric, METRICS } from '../commons/metrics.ts';
 import { writeDataExport } from '../auth/member-data.ts';
+import { runBillingDaily } from '../billing/daily.ts';
 import { planVaultDaily, runVaultMember } from '../vault/daily.ts';
 import { buildPackage, findPackage } from '../vault/package.ts';
 import { jobDownloadPath } from '../../shared/api/jobs.ts';
@@ -75,9 +76,16 @@ async function run(message: JobMessage, attempt: number): Promise<void> {
       return runPackage(message, attempt);
     case 'data-export':
       return runDataExport(message, attempt);
-    case 'vault-daily': {
-      await planVaultDaily(message.day ? new Date(`${message.day}T13:00:00Z`) : new Date());
-      countMetric(METRICS.vaultDailyPlanned);
+    case 'daily': {
+      const now = message.day ? new Date(`${message.day}T13:00:00Z`) : new Date();
+      // Both parts run; one failing does not stop the other, and the message then comes back.
+      const [vault, billing] = await Promise.allSettled([
+        planVaultDaily(now),
+        runBillingDaily(now),
+      ]);
+      if (vault.status === 'fulfilled') countMetric(METRICS.vaultDailyPlanned);
+      const failed = [vault, billing].find((part) => part.status === 'rejected');
+      if (failed) throw failed.reason;
       return;
     }
     case 'vault-member':

@@ -12,7 +12,7 @@ import { enqueue } from '../jobs/queue.ts';
 /**
  * The vault's daily job: email each member whose documents go stale in a week, and delete the
  * objects of uploads that were never completed. Both read date-keyed partitions written as files
- * change (functions/vault/files.ts): no scan. In AWS the schedule queues a `vault-daily` message;
+ * change (functions/vault/files.ts): no scan. In AWS the schedule queues a `daily` message;
  * the jobs worker plans (planVaultDaily) and queues one `vault-member` message per member, each
  * retried on its own (functions/jobs/worker.ts). Locally `npx tsx scripts/vault-reminders.ts`
  * runs it all in turn (runVaultDaily).

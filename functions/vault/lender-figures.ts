@@ -42,7 +42,8 @@ export async function coverFacts(userId: string, dealFileId: string | undefined)
             profile.fico > 0 ? `FICO ${profile.fico}` : 'FICO sin dato',
             BORROWER_TYPE_LABELS[profile.borrowerType],
             `${profile.propertiesOwned} ${profile.propertiesOwned === 1 ? 'propiedad' : 'propiedades'} de inversión`,
-            BORROWER_ENTITY_LABELS[profile.entity].toLowerCase(),
+            // Mid-sentence: only the first letter drops its capital ("a nombre de una LLC").
+            lowerFirst(BORROWER_ENTITY_LABELS[profile.entity]),
           ].join(' · '),
         },
         {
@@ -101,4 +102,8 @@ export async function coverFacts(userId: string, dealFileId: string | undefined)
       lines,
     },
   } satisfies CoverFacts;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }

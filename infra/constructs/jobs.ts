@@ -51,7 +51,7 @@ export class Jobs extends Construct {
     this.worker = new AppFunction(this, 'Worker', {
       entry: path.join(REPO_ROOT, 'functions', 'jobs', 'worker.ts'),
       description:
-        'Jobs worker: lender packages, data exports, the vault daily run per member, retried emails',
+        'Jobs worker: lender packages, data exports, the daily run (vault per member, trial reminders), retried emails',
       timeoutSeconds: JOBS_QUEUE.workerTimeoutSeconds,
       memoryMb: JOBS_QUEUE.workerMemoryMb,
       // Queued emails keep their attachments (the booking's calendar invite): SES v2 as tested.
@@ -75,11 +75,11 @@ export class Jobs extends Construct {
     this.bind(this.worker);
 
     this.daily = new Rule(this, 'Daily', {
-      description: "Queues the vault's daily run at 13:00 UTC (morning in the US)",
+      description: 'Queues the daily run at 13:00 UTC (morning in the US)',
       schedule: Schedule.cron({ minute: '0', hour: '13' }),
       targets: [
         new SqsQueue(this.queue, {
-          message: RuleTargetInput.fromObject({ v: 1, kind: 'vault-daily' }),
+          message: RuleTargetInput.fromObject({ v: 1, kind: 'daily' }),
           retryAttempts: 8,
         }),
       ],

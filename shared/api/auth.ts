@@ -40,7 +40,6 @@ export const AUTH_MESSAGES = {
     'El nombre de usuario solo puede contener letras sin acentos, números, puntos, guiones y guiones bajos',
   usernameHint: 'Mínimo 3 caracteres',
   usernameTaken: 'El nombre de usuario no está disponible',
-  usernameUnknown: 'Por favor espera a verificar la disponibilidad del nombre de usuario',
   passwordRequired: 'La contraseña es obligatoria',
   passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
   passwordTooLong: `La contraseña no puede tener más de ${AUTH_LIMITS.passwordMax} caracteres`,

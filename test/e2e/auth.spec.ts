@@ -14,7 +14,7 @@ async function openUserMenu(page: Page) {
 }
 
 test.describe('accounts', () => {
-  test('register → login → edit account → logout', async ({ page }) => {
+  test('register (signed in at once) → edit account → logout', async ({ page }) => {
     const account = newAccount();
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Crear Cuenta' })).toBeVisible();
@@ -32,16 +32,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Crear Cuenta' }).click();
 
     await expect(toast(page)).toContainText('¡Cuenta creada!');
-    await expect(toast(page)).toContainText(
-      'Tu cuenta ha sido creada exitosamente. Ahora puedes iniciar sesión.',
-    );
-    await expect(page).toHaveURL('/login');
-    // The login form starts with the email just registered.
-    await expect(page.getByLabel('Correo electrónico')).toHaveValue(account.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-
-    await expect(toast(page)).toContainText('¡Bienvenido!');
+    await expect(toast(page)).toContainText('Tu cuenta ha sido creada exitosamente.');
+    // Signed in by the registration itself: the dashboard, no second login.
     await expect(page).toHaveURL('/free-plan');
     await expect(
       page.getByRole('heading', { level: 1, name: `¡Bienvenido, Ana Pérez!` }),

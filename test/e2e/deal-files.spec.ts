@@ -35,7 +35,7 @@ test('un expediente pasa por ROI, simulador y reportes sin volver a escribir, y 
   await member(context, 'pro');
   await page.goto('/pro-dashboard');
   await page
-    .getByRole('region', { name: 'Tus Propiedades y Portafolio' })
+    .getByRole('region', { name: 'Tu préstamo y tus propiedades' })
     .getByRole('link', { name: /Mis Propiedades/ })
     .click();
   await expect(page).toHaveURL('/mis-propiedades');

@@ -190,6 +190,11 @@ test('Elite pide revisión; el equipo aprueba uno y pide cambios en otro; el mie
   const license = staffPage.locator('[data-testid^="revision-"]', { hasText: 'Licencia.jpg' });
   await expect(bank.getByRole('link', { name: 'Abrir Banco.pdf' })).toBeVisible();
   await noAxeViolations(staffPage);
+  // Nothing is chosen for a file in review: saving needs a decision first.
+  await expect(bank.getByRole('radio', { name: 'Aprobado' })).not.toBeChecked();
+  await expect(bank.getByRole('radio', { name: 'Requiere cambios' })).not.toBeChecked();
+  await expect(bank.getByRole('button', { name: 'Guardar decisión' })).toBeDisabled();
+  await bank.getByText('Aprobado', { exact: true }).click();
   await bank.getByRole('button', { name: 'Guardar decisión' }).click();
   await expect(bank.getByText('Estado: Aprobado')).toBeVisible();
   await license.getByText('Requiere cambios', { exact: true }).click();

@@ -294,7 +294,7 @@ describe('the cover with a deal file', () => {
     const text = await coverText(owner.cookie, { dealFileId });
     // Counted reserves = 20,000 + 0.6 × 10,000 + 0.7 × 0 = 26,000; ÷ PITIA 1,347.95 = 19.29 months.
     expect(text).toContain(
-      'Perfil del prestatario: FICO 720 · Residente permanente · 2 propiedades de inversión · a nombre de una llc',
+      'Perfil del prestatario: FICO 720 · Residente permanente · 2 propiedades de inversión · a nombre de una LLC',
     );
     expect(text).toContain(
       'Reservas en meses de PITIA: 19.3 meses ($26,000.00 contadas: efectivo + 60 % del retiro + 70 % de inversiones)',

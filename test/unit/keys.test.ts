@@ -63,6 +63,16 @@ const cases: [string, ItemKey, ItemKey][] = [
     { pk: 'CUSTOMER#<Stripe customer>', sk: 'CUSTOMER' },
   ],
   ['stripeEvent', keys.stripeEvent('<event id>'), { pk: 'STRIPE_EVENT#<event id>', sk: 'EVENT' }],
+  [
+    'billingNotice',
+    keys.billingNotice('<id>', '<event key>'),
+    { pk: 'USER#<id>', sk: 'BILLING_NOTICE#<event key>' },
+  ],
+  [
+    'trialReminder',
+    keys.trialReminder('<YYYY-MM-DD>', '<subscription id>'),
+    { pk: 'BILLING_REMIND#<YYYY-MM-DD>', sk: '<subscription id>' },
+  ],
   ['sim.subscription', keys.sim.subscription('<id>'), { pk: 'SIM#SUB#<id>', sk: 'SUBSCRIPTION' }],
   ['sim.intent', keys.sim.intent('<id>'), { pk: 'SIM#INTENT#<id>', sk: 'INTENT' }],
   ['sim.customer', keys.sim.customer('<id>'), { pk: 'SIM#CUSTOMER#<id>', sk: 'CUSTOMER' }],

@@ -473,6 +473,8 @@ describe('Jobs: the queue for long work', () => {
         'SITE_URL',
         'VAULT_BUCKET',
         'JOBS_QUEUE_URL',
+        // The daily run's trial reminders read the subscription from Stripe.
+        'STRIPE_SECRET_ARN',
       ]),
     );
     const policy = policyOf(template, id);
@@ -488,7 +490,7 @@ describe('Jobs: the queue for long work', () => {
     )!;
     const [target] = rule.Properties.Targets as { Arn: unknown; Input: string }[];
     expect(JSON.stringify(target!.Arn)).toMatch(/JobsQueue/);
-    expect(JSON.parse(target!.Input)).toEqual({ v: 1, kind: 'vault-daily' });
+    expect(JSON.parse(target!.Input)).toEqual({ v: 1, kind: 'daily' });
   });
 
   it('lets only the routes that queue work send to the queue', () => {

@@ -1,4 +1,5 @@
 import { Button } from '@aws-amplify/ui-react';
+import { countOf } from '@shared/format';
 import { Link, useSearchParams } from 'react-router';
 import { MEMBER_DATA_MESSAGES } from '@shared/api/member-data';
 import { JOB_MESSAGES } from '@shared/api/jobs';
@@ -67,7 +68,7 @@ export default function MemberDataPage() {
             <h2>Tu archivo está listo</h2>
             <p>{MEMBER_DATA_MESSAGES.exportReady}</p>
             <a className="btn btn--navy btn--block" href={data.result.downloadUrl} download>
-              Descargar ZIP ({data.result.fileCount} archivos de la bóveda)
+              Descargar ZIP ({countOf(data.result.fileCount, 'archivo', 'archivos')} de la bóveda)
             </a>
           </div>
         </AuthLayout>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DEAL_FILES_PATH } from '@shared/api/deal-file-texts';
 import type { PortfolioPropertyView, PortfolioResponse } from '@shared/api/portfolio';
 import { RESERVE_FACTORS } from '@shared/finance/portfolio';
-import { formatMoney, formatNumber } from '@shared/format';
+import { formatMoney, formatNumber, countOf } from '@shared/format';
 import { planAllows } from '@shared/plans';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/use-toast';
@@ -153,7 +153,7 @@ function SummaryCard({ data }: { data: PortfolioResponse }) {
         <Metric
           label="Flujo mensual"
           value={formatMoney(t.monthlyCashFlow)}
-          note={`${data.properties.length} propiedades`}
+          note={countOf(data.properties.length, 'propiedad', 'propiedades')}
           testId="pf-cash-flow"
           tone={t.monthlyCashFlow < 0 ? 'bad' : 'good'}
         />

@@ -110,7 +110,8 @@ function reportSummary(input: ReportInput, m: ReportMetrics, lenderVerdict: stri
     m.loanAmount > 0
       ? ` y un préstamo de ${money(m.loanAmount)} a ${formatPercent(input.interestRate)} anual por ${input.loanTerm} años, con un pago de capital e intereses de ${money(m.monthlyPayment)} al mes.`
       : ', sin financiamiento.',
-    ` Con una renta bruta de ${money(input.monthlyRent)} y gastos operativos de ${money(input.monthlyExpenses)} al mes, genera un ingreso operativo neto (NOI) de ${money(m.monthlyNoi)} mensuales y ${flowWord} de ${money(m.netCashFlow)} al mes (${money(m.annualCashFlow)} al año).`,
+    // The word says the sign: "negativo de $280.11", never "negativo de -$280.11".
+    ` Con una renta bruta de ${money(input.monthlyRent)} y gastos operativos de ${money(input.monthlyExpenses)} al mes, genera un ingreso operativo neto (NOI) de ${money(m.monthlyNoi)} mensuales y ${flowWord} de ${money(Math.abs(m.netCashFlow))} al mes (${money(Math.abs(m.annualCashFlow))} al año).`,
     m.lenderDscr === null ? '' : ` ${lenderVerdict}`,
     ` El cap rate es ${formatPercent(m.capRate)} y el retorno cash-on-cash ${formatPercent(m.cashOnCashReturn)}.`,
   ].join('');

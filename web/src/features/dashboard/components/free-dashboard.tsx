@@ -110,29 +110,10 @@ function PlanCard({ user }: { user: DashboardUser }) {
   );
 }
 
-/** The free plan in three figures. */
-function PlanStats() {
-  return (
-    <section aria-label="Tu plan en cifras">
-      <dl className="stats">
-        <div className="stats__item">
-          <dt>Herramientas</dt>
-          <dd>5</dd>
-        </div>
-        <div className="stats__item">
-          <dt>Gratis</dt>
-          <dd>100%</dd>
-        </div>
-        <div className="stats__item">
-          <dt>Acceso</dt>
-          <dd>24/7</dd>
-        </div>
-      </dl>
-    </section>
-  );
-}
-
-/** The free dashboard (spec 01 §2 /dashboard, /free-plan): greeting, tools, upgrade, stats. */
+/**
+ * The free dashboard (spec 01 §2 /dashboard, /free-plan): greeting, tools and upgrade. The
+ * prototype's "5 / 100% / 24/7" figures said nothing about the member: left out.
+ */
 export function FreeDashboard({ user }: { user: DashboardUser }) {
   const [webinarsOpen, setWebinarsOpen] = useState(false);
   const name = `${user.firstName} ${user.lastName}`.trim();
@@ -174,8 +155,6 @@ export function FreeDashboard({ user }: { user: DashboardUser }) {
       </section>
 
       <PlanCard user={user} />
-
-      <PlanStats />
 
       <WebinarsDialog open={webinarsOpen} onClose={() => setWebinarsOpen(false)} viewer={user} />
     </div>

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { ScrollTable } from '@/components/scroll-table';
 import type { DealFileInputs } from '@shared/api/deal-files';
 import type { DealAnalysis } from '@shared/finance/deal-analysis';
 import {
@@ -142,7 +143,7 @@ function Projection({ inputs, analysis: a }: DealAnalysisProps) {
       <ChartSuspense>
         <CashFlowChart years={a.projections} />
       </ChartSuspense>
-      <div className="scroll-box" tabIndex={0} role="region" aria-label="Tabla de la proyección">
+      <ScrollTable label="Tabla de la proyección">
         <table className="pro-table">
           <thead>
             <tr>
@@ -171,7 +172,7 @@ function Projection({ inputs, analysis: a }: DealAnalysisProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
       <p className="fine-print">
         Al vender en el año {inputs.holdYears}: valor × (1 − {formatPercent(inputs.sellingCostsPct)}
         ) − saldo = <strong>{formatMoney(a.saleProceeds)}</strong>. Flujos de la TIR:{' '}

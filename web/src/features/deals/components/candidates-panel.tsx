@@ -9,7 +9,7 @@ import {
   importDealsCsv,
   type CsvImportResult,
 } from '@shared/deals/csv-import';
-import { formatWholeMoney } from '@shared/format';
+import { formatWholeMoney, countOf } from '@shared/format';
 import { EMPTY_CANDIDATE, toCandidate, type CandidateForm } from '../model';
 import '@aws-amplify/ui-react/styles/visuallyHidden.css';
 import '@aws-amplify/ui-react/styles/button.css';
@@ -133,7 +133,7 @@ function CsvImport({ candidates, onChange, defaultZip }: CandidatesPanelProps) {
             <strong>{report.fileName}:</strong>{' '}
             {report.added === 1
               ? '1 propiedad importada'
-              : `${report.added} propiedades importadas`}
+              : `${countOf(report.added, 'propiedad importada', 'propiedades importadas')}`}
             {report.rowErrors.length
               ? `, ${report.rowErrors.length} ${report.rowErrors.length === 1 ? 'fila con problemas' : 'filas con problemas'}`
               : ''}

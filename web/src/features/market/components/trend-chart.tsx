@@ -48,7 +48,8 @@ export function TrendChart({ title, series, color }: TrendChartProps) {
               axisLine={{ stroke: '#d5dde5' }}
             />
             <YAxis
-              domain={['auto', 'auto']}
+              // From 0 (or below it), so a change is drawn at its true size.
+              domain={[(min: number) => Math.min(0, min), 'auto']}
               tickFormatter={(v: number) => compact.format(v)}
               width={64}
               tick={{ fontSize: 12, fill: '#4a6073' }}

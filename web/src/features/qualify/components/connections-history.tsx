@@ -1,6 +1,6 @@
 import { Button } from '@aws-amplify/ui-react';
 import { SHARE_LABELS, type ConnectionStatus } from '@shared/api/lender-connections';
-import { formatDate, formatDateTime } from '@shared/format';
+import { formatDate, formatDateTime, countOf } from '@shared/format';
 import { errorMessage } from '@/lib/api-client';
 import { useLenderConnections, useRevokeConnection } from '../api/lender-connections';
 import '@aws-amplify/ui-react/styles/flex.css';
@@ -53,7 +53,7 @@ export function ConnectionsHistory({ notice }: { notice: string | null }) {
             </p>
             <p>
               Compartiste: {c.share.map((s) => SHARE_LABELS[s]).join('; ')}
-              {c.fileCount > 0 ? ` (${c.fileCount} documentos)` : ''}.
+              {c.fileCount > 0 ? ` (${countOf(c.fileCount, 'documento', 'documentos')})` : ''}.
             </p>
             <p data-testid="connection-opens">
               {c.opens.count === 0

@@ -7,7 +7,7 @@ import {
   propertyStrategies,
   type StrategyFigure,
 } from '@shared/finance/strategies';
-import { formatDate, formatMoney, formatNumber } from '@shared/format';
+import { formatDate, formatMoney, formatNumber, countOf } from '@shared/format';
 import { formatPercent, formatRatio } from '@/lib/format-figures';
 import { REPORT_DISCLAIMER } from '../report-content';
 import {
@@ -44,7 +44,7 @@ function coverKpis({ properties, totals, worth }: PortfolioFigures): PdfFrame['k
     {
       label: 'Flujo mensual',
       value: formatMoney(totals.monthlyCashFlow),
-      note: `${properties.length} propiedades`,
+      note: countOf(properties.length, 'propiedad', 'propiedades'),
       tone: totals.monthlyCashFlow >= 0 ? 'good' : 'bad',
     },
     {

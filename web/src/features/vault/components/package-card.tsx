@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DEAL_FILES_PATH } from '@shared/api/deal-files';
-import { formatDate } from '@shared/format';
+import { formatDate, countOf } from '@shared/format';
 import { formatBytes } from '@shared/api/vault-catalog';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -42,7 +42,7 @@ export function PackageCard({ readyFiles }: { readyFiles: number }) {
       window.location.assign(job.result.downloadUrl);
       toast({
         title: 'Expediente listo',
-        description: `${job.result.fileCount} documentos. Se está descargando.`,
+        description: `${countOf(job.result.fileCount, 'documento', 'documentos')}. Se está descargando.`,
       });
     } else if (job.status === 'failed') {
       toast({
@@ -122,7 +122,7 @@ export function PackageCard({ readyFiles }: { readyFiles: number }) {
       ) : null}
       {built ? (
         <p className="fine-print" role="status">
-          Listo: {built.fileCount} documentos, {formatBytes(built.bytes)}.{' '}
+          Listo: {countOf(built.fileCount, 'documento', 'documentos')}, {formatBytes(built.bytes)}.{' '}
           <a href={built.downloadUrl}>Descargar de nuevo</a>. Queda en tu{' '}
           <Link to="/reportes-profesionales">historial de reportes</Link> hasta el{' '}
           {formatDate(built.expiresAt)}.
