@@ -93,13 +93,13 @@ export const AREAS = {
   billing: {
     memoryMb: 512,
     timeoutSeconds: 20, // Stripe's calls, with their own time limits, fit inside
-    writes: ['user', 'customer'],
+    writes: ['user', 'customer', 'billingReminders'],
     description: 'Checkout, payment return and plan management (Stripe)',
   },
   webhook: {
     memoryMb: 512,
     timeoutSeconds: 20,
-    writes: ['user', 'customer', 'stripeEvent'],
+    writes: ['user', 'customer', 'stripeEvent', 'billingReminders'],
     description: "Stripe's webhook: the source of truth of every subscription",
   },
   pro: {

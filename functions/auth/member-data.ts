@@ -27,6 +27,7 @@ import {
   type DeleteAccountInput,
 } from '../../shared/api/member-data.ts';
 import { leaveNetwork } from '../elite/network.ts';
+import { ticketQueueEntry } from '../elite/tickets.ts';
 import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
@@ -223,9 +224,12 @@ export async function requestAccountDeletion(
 /**
  * Items outside the member's partition that a partition item points at (by sk prefix), deleted
  * with it: the session index, the consulting slot, the rosters of interests and webinars, the
- * support-ticket queue.
+ * support tickets' locators and queue entries.
  */
-const MIRRORS: Record<string, (item: Record<string, unknown>, userId: string) => Key | null> = {
+const MIRRORS: Record<
+  string,
+  (item: Record<string, unknown>, userId: string) => Key | readonly Key[] | null
+> = {
   SESSION: (item) => keys.session(String(item.sk).slice(PREFIX.session.length)),
   BOOKING: (item) => {
     const [, date, time] = String(item.sk).split('#');
@@ -237,9 +241,11 @@ const MIRRORS: Record<string, (item: Record<string, unknown>, userId: string) =>
     const id = String(item.sk).split('#').at(-1);
     return id ? keys.webinarAttendee(id, userId) : null;
   },
+  // Its locator and its queue entry (open, or in its resolution month's partition).
   TICKET: (item) => {
     const id = String(item.sk).split('#').at(-1);
-    return id ? keys.ticketQueue(id) : null;
+    const ticket = item as Parameters<typeof ticketQueueEntry>[0];
+    return id ? [keys.ticketLocator(id), ticketQueueEntry({ ...ticket, id })] : null;
   },
 };
 
@@ -315,7 +321,7 @@ export async function deleteAccount(token: string, now = new Date()): Promise<vo
     if (item.sk === 'PROFILE') continue;
     doomed.push({ pk: String(item.pk), sk: String(item.sk) });
     const mirror = MIRRORS[String(item.sk).split('#')[0]!]?.(item, userId);
-    if (mirror) doomed.push(mirror);
+    if (mirror) doomed.push(...[mirror].flat());
   }
   if (profile.email) doomed.push(keys.email(String(profile.email)));
   if (profile.username) doomed.push(keys.username(String(profile.username)));

@@ -33,7 +33,7 @@ import { idTime } from '../pro/ids.ts';
  * | Alerts matching a new deal            | Query `PARTITION.dealAlerts`                                           |
  * | Support queue (a page), by due time   | Query `PARTITION.openTickets` (Limit); resolved: `resolvedTicketsPk(m)` |
  * | A ticket by id (staff reply, ops)     | Get `keys.ticketLocator(id)`, then `keys.ticket(userId, ticketSk)`     |
- * | A member's tickets (a page)           | Query `userPk(id)`, begins_with `PREFIX.ticket`, descending, Limit     |
+ * | A member's tickets, newest first      | Query `userPk(id)`, begins_with `PREFIX.ticket`, descending            |
  * | Network directory, reports            | Query `PARTITION.network` (`PREFIX.networkMember`), `.networkReports`  |
  * | Staff list                            | Query `PARTITION.staff`                                                |
  * | A member's job (package, data export) | Get `keys.job(userId, id)`                                             |
@@ -98,7 +98,7 @@ export const PARTITION = {
 /**
  * Every family of partition keys, as IAM's `dynamodb:LeadingKeys` condition names it (StringLike:
  * `*` is any run of characters, the rest literal). A function writes only the families it declares
- * (`writes` of AREAS in functions/routes.ts, JOBS_WORKER.writes in functions/jobs/settings.ts): its
+ * (`writes` of AREAS in functions/routes.ts, JOBS_QUEUE.workerWrites in functions/jobs/settings.ts): its
  * role's grant is built from that list (infra/constructs/app-function.ts bindTable), and the table
  * client refuses any other write the same way wherever the code runs (commons/table-writes.ts), so
  * a missing family fails the local tests, not only AWS. A new kind of partition key gets its family
@@ -119,6 +119,7 @@ export const LEADING_KEYS = {
   rate: 'RATE#*',
   customer: 'CUSTOMER#*',
   stripeEvent: 'STRIPE_EVENT#*',
+  billingReminders: 'BILLING_REMIND#*',
   /** The offline billing simulator's items (never in AWS: no function declares them). */
   billingSimulator: 'SIM#*',
   program: 'PROGRAM#*',

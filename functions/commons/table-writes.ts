@@ -3,7 +3,7 @@ import { LEADING_KEYS, type LeadingKey } from './keys.ts';
 
 /**
  * Least privilege in the single table: each function writes only the partition-key families it
- * declares (AREAS `writes`, JOBS_WORKER.writes). The role in the template grants exactly
+ * declares (AREAS `writes`, JOBS_QUEUE.workerWrites). The role in the template grants exactly
  * `tableWriteGrants(writes)` as `dynamodb:LeadingKeys` conditions (infra/constructs/app-function.ts
  * bindTable), and the table client (commons/db.ts) checks every write against the same grants while
  * a function's work runs (`asTableWriter`: each route, each job), so a write outside them fails
@@ -52,8 +52,18 @@ export function tableWriteGrants(writes: readonly LeadingKey[]): TableWriteGrant
 
 /** IAM's StringLike: `*` any run of characters, `?` one, the rest literal. */
 function stringLike(pattern: string, value: string): boolean {
-  const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const source = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${source}$`, 's').test(value);
+}
+
+/** The families of LEADING_KEYS a partition key belongs to (exactly one for each of our keys). */
+export function familiesOf(pk: string): LeadingKey[] {
+  return (Object.keys(LEADING_KEYS) as LeadingKey[]).filter((family) =>
+    stringLike(LEADING_KEYS[family], pk),
+  );
 }
 
 interface Writer {
@@ -72,7 +82,10 @@ export function asTableWriter<T>(name: string, writes: readonly LeadingKey[], wo
 export class TableWriteDenied extends Error {
   constructor(writer: string, action: string, pk: string, grants: readonly TableWriteGrant[]) {
     const allowed = grants
-      .map((g) => `${g.actions.map((a) => a.slice('dynamodb:'.length)).join('/')} on ${g.leadingKeys.join(', ')}`)
+      .map(
+        (g) =>
+          `${g.actions.map((a) => a.slice('dynamodb:'.length)).join('/')} on ${g.leadingKeys.join(', ')}`,
+      )
       .join('; ');
     super(
       `AccessDenied: "${writer}" may not ${action} an item whose pk is "${pk}" (dynamodb:LeadingKeys). It may: ${allowed}. Add the family to its writes (functions/commons/keys.ts LEADING_KEYS) if the write is meant.`,
@@ -95,6 +108,12 @@ export function partitionKeyOf(item: Row): string {
   return pk !== null && typeof pk === 'object' && 'S' in pk ? String(pk.S) : String(pk);
 }
 
+/** One authorization IAM makes: an action on items of these partition keys. */
+interface AskedWrite {
+  action: WriteAction;
+  pks: string[];
+}
+
 const COMMAND_ACTIONS: Readonly<Record<string, WriteAction>> = {
   PutItemCommand: 'dynamodb:PutItem',
   UpdateItemCommand: 'dynamodb:UpdateItem',
@@ -106,20 +125,17 @@ const COMMAND_ACTIONS: Readonly<Record<string, WriteAction>> = {
  * transaction each Put/Update/Delete as that action (a ConditionCheck reads), a batch all its
  * keys under BatchWriteItem at once (`ForAllValues`: every key must match the same statement).
  */
-export function writesOf(
-  commandName: string,
-  input: WriteInput,
-): { action: WriteAction; pks: string[] }[] {
+export function writesOf(commandName: string, input: WriteInput): AskedWrite[] {
   const single = COMMAND_ACTIONS[commandName];
   if (single) return [{ action: single, pks: [partitionKeyOf(input.Item ?? input.Key)] }];
   if (commandName === 'TransactWriteItemsCommand') {
-    return (input.TransactItems ?? []).flatMap((t) =>
+    return (input.TransactItems ?? []).flatMap((t): AskedWrite[] =>
       t.Put
-        ? [{ action: 'dynamodb:PutItem' as const, pks: [partitionKeyOf(t.Put.Item)] }]
+        ? [{ action: 'dynamodb:PutItem', pks: [partitionKeyOf(t.Put.Item)] }]
         : t.Update
-          ? [{ action: 'dynamodb:UpdateItem' as const, pks: [partitionKeyOf(t.Update.Key)] }]
+          ? [{ action: 'dynamodb:UpdateItem', pks: [partitionKeyOf(t.Update.Key)] }]
           : t.Delete
-            ? [{ action: 'dynamodb:DeleteItem' as const, pks: [partitionKeyOf(t.Delete.Key)] }]
+            ? [{ action: 'dynamodb:DeleteItem', pks: [partitionKeyOf(t.Delete.Key)] }]
             : [],
     );
   }
@@ -149,8 +165,9 @@ export function checkTableWrite(commandName: string, input: WriteInput): void {
     );
     if (!allowed) {
       const denied =
-        own.find((pk) => !writer.grants.some((g) => g.leadingKeys.some((p) => stringLike(p, pk)))) ??
-        own[0]!;
+        own.find(
+          (pk) => !writer.grants.some((g) => g.leadingKeys.some((p) => stringLike(p, pk))),
+        ) ?? own[0]!;
       throw new TableWriteDenied(writer.name, action, denied, writer.grants);
     }
   }

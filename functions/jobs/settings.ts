@@ -34,11 +34,16 @@ export const JOBS_QUEUE = {
   maxConcurrency: 10,
   /**
    * What the worker writes in the table (functions/commons/keys.ts LEADING_KEYS), as an area's
-   * `writes` (functions/routes.ts): members' jobs, packages, files and vault counters, and the
-   * daily run's reminder and upload partitions. Its role grants these only, and the table client
-   * refuses anything else while a job runs.
+   * `writes` (functions/routes.ts): members' jobs, packages, files and vault counters, the daily
+   * run's reminder and upload partitions and its trial reminders (a subscription synced again).
+   * Its role grants these only, and the table client refuses anything else while a job runs.
    */
-  workerWrites: ['user', 'reminders', 'uploads'] satisfies LeadingKey[] as readonly LeadingKey[],
+  workerWrites: [
+    'user',
+    'reminders',
+    'uploads',
+    'billingReminders',
+  ] satisfies LeadingKey[] as readonly LeadingKey[],
 } as const;
 
 /** How long a message that failed its `receiveCount`-th attempt waits before the next one (s). */
