@@ -39,7 +39,7 @@ dynamo.middlewareStack.add(
     checkTableWrite(String(context.commandName), args.input as Parameters<typeof checkTableWrite>[1]);
     return next(args);
   },
-  { step: 'build', name: 'tableWrites' },
+  { step: 'initialize', priority: 'low', name: 'tableWrites' },
 );
 
 export const db = DynamoDBDocument.from(dynamo, {
