@@ -27,6 +27,7 @@ import { idTime } from '../pro/ids.ts';
  * | Staff review queue                    | Query `PARTITION.reviewQueue` (oldest first)                           |
  * | Reminders, abandoned uploads of a day | Query `remindersPk(day)` / `uploadsPk(day)`                            |
  * | Trials to remind of on a day          | Query `billingRemindersPk(day)`                                        |
+ * | Deleted members to sweep again        | Query `sweepsPk(day)`                                                  |
  * | Bookings, allowances                  | Query `userPk(id)`, sk BETWEEN `PREFIX.booking` + from and `…~`        |
  * | Upcoming webinars, my sign-ups        | Query `PARTITION.webinars`; `userPk(id)` BETWEEN `PREFIX.webinar` …    |
  * | Deals, launches, masterclasses        | Query `PARTITION.deals` / `.launches` / `.masterclasses`               |
@@ -34,7 +35,7 @@ import { idTime } from '../pro/ids.ts';
  * | Support queue (a page), by due time   | Query `PARTITION.openTickets` (Limit); resolved: `resolvedTicketsPk(m)` |
  * | A ticket by id (staff reply, ops)     | Get `keys.ticketLocator(id)`, then `keys.ticket(userId, ticketSk)`     |
  * | A member's tickets, newest first      | Query `userPk(id)`, begins_with `PREFIX.ticket`, descending            |
- * | Network directory, reports            | Query `PARTITION.network` (`PREFIX.networkMember`), `.networkReports`  |
+ * | Network directory (a page), reports   | Query `networkDirectoryPk(shard)` (Limit), `PARTITION.networkReports`  |
  * | Staff list                            | Query `PARTITION.staff`                                                |
  * | A member's job (package, data export) | Get `keys.job(userId, id)`                                             |
  * | Everything of a member                | Query `userPk(id)` (export, deletion)                                  |
@@ -73,7 +74,6 @@ export const PREFIX = {
   /** Everything of the member's network (profile, requests, day counters, blocks). */
   network: 'NETWORK#',
   networkRequest: 'NETWORK#REQ#',
-  networkMember: 'MEMBER#',
   networkReport: 'REPORT#',
 } as const;
 
@@ -91,15 +91,14 @@ export const PARTITION = {
   dealAlerts: 'DEAL_ALERTS',
   /** The support tickets not yet resolved, by the time their answer is due. */
   openTickets: 'TICKETS#OPEN',
-  network: 'NETWORK',
   networkReports: 'NETWORK#REPORTS',
 } as const;
 
 /**
  * Every family of partition keys, as IAM's `dynamodb:LeadingKeys` condition names it (StringLike:
  * `*` is any run of characters, the rest literal). A function writes only the families it declares
- * (`writes` of AREAS in functions/routes.ts, JOBS_QUEUE.workerWrites in functions/jobs/settings.ts): its
- * role's grant is built from that list (infra/constructs/app-function.ts bindTable), and the table
+ * (AREAS `writes` in functions/routes.ts, JOBS_QUEUE.workerWrites in functions/jobs/settings.ts):
+ * its role's grant is built from that list (infra/constructs/app-function.ts bindTable), and the table
  * client refuses any other write the same way wherever the code runs (commons/table-writes.ts), so
  * a missing family fails the local tests, not only AWS. A new kind of partition key gets its family
  * here; test/unit/keys.test.ts holds that every builder's key is in exactly one.
@@ -115,6 +114,7 @@ export const LEADING_KEYS = {
   dataExport: 'DATA_EXPORT#*',
   accountDelete: 'ACCOUNT_DELETE#*',
   deletedBilling: 'DELETED#*',
+  sweeps: 'SWEEP#*',
   staff: 'STAFF',
   rate: 'RATE#*',
   customer: 'CUSTOMER#*',
@@ -137,7 +137,8 @@ export const LEADING_KEYS = {
   dealAlerts: 'DEAL_ALERTS',
   ticketLocator: 'TICKET#*',
   ticketQueue: 'TICKETS#*',
-  network: 'NETWORK',
+  networkMember: 'NETWORK#MEMBER#*',
+  networkDirectory: 'NETWORK#DIR#*',
   networkPair: 'NETWORK#PAIR#*',
   networkReports: 'NETWORK#REPORTS',
   webinars: 'WEBINAR',
@@ -148,12 +149,17 @@ export type LeadingKey = keyof typeof LEADING_KEYS;
 
 /** The support tickets resolved in a month (YYYY-MM): TICKETS#RESOLVED#<YYYY-MM>. */
 export const resolvedTicketsPk = (month: string) => `TICKETS#RESOLVED#${month}`;
+
+/** A shard of the network directory's listing: NETWORK#DIR#<letter> (its run's first). */
+export const networkDirectoryPk = (shard: string) => `NETWORK#DIR#${shard}`;
 /** A saved analysis's sort-key prefix: ANALYSIS#<tool>#. */
 export const analysisPrefix = (tool: string) => `ANALYSIS#${tool}#`;
 /** The day's vault reminders: REMIND#<YYYY-MM-DD>. */
 export const remindersPk = (day: string) => `REMIND#${day}`;
 /** The day's trial reminders: BILLING_REMIND#<YYYY-MM-DD>. */
 export const billingRemindersPk = (day: string) => `BILLING_REMIND#${day}`;
+/** The day's second sweeps of deleted members' objects: SWEEP#<YYYY-MM-DD>. */
+export const sweepsPk = (day: string) => `SWEEP#${day}`;
 /** The day's started uploads: UPLOADS#<YYYY-MM-DD>. */
 export const uploadsPk = (day: string) => `UPLOADS#${day}`;
 /** A launch's or deal's interest roster: INTEREST#<kind>#<item id>. */
@@ -180,13 +186,22 @@ export const keys = {
   session: (hash: string) => on(`${PREFIX.session}${hash}`, 'SESSION'),
   sessionIndex: (userId: string, hash: string) => on(userPk(userId), `${PREFIX.session}${hash}`),
   mfaLogin: (hash: string) => on(`MFA_LOGIN#${hash}`, 'MFA_LOGIN'),
+  /** A pending login's index in its member's partition (account deletion finds it). */
+  mfaLoginIndex: (userId: string, hash: string) => on(userPk(userId), `MFA_LOGIN#${hash}`),
+  /** Wrong second-factor codes of the account in the current window, and its lock. */
+  mfaGuard: (userId: string) => on(userPk(userId), 'MFA_GUARD'),
   reset: (hash: string) => on(`${PREFIX.reset}${hash}`, 'RESET'),
   resetIndex: (userId: string, hash: string) => on(userPk(userId), `${PREFIX.reset}${hash}`),
   emailChange: (hash: string) => on(`EMAIL_CHANGE#${hash}`, 'EMAIL_CHANGE'),
   /** A member-data link (export or deletion): DATA_EXPORT#<hash> / ACCOUNT_DELETE#<hash>. */
   memberDataToken: (purpose: 'export' | 'delete', hash: string) =>
     on(`${purpose === 'export' ? 'DATA_EXPORT' : 'ACCOUNT_DELETE'}#${hash}`, 'TOKEN'),
+  /** A member-data link's index in its member's partition (account deletion finds it). */
+  memberDataLink: (userId: string, purpose: 'export' | 'delete', hash: string) =>
+    on(userPk(userId), `DATA_LINK#${purpose}#${hash}`),
   deletedBilling: (userId: string) => on(`DELETED#${userId}`, 'BILLING'),
+  /** A deleted member's objects to sweep again once every URL issued before is dead. */
+  memberSweep: (day: string, userId: string) => on(sweepsPk(day), userId),
   staff: (userId: string) => on(PARTITION.staff, userId),
   /** A fixed-window rate counter; the key is compared without case. */
   rate: (scope: string, key: string, window: number) =>
@@ -285,7 +300,14 @@ export const keys = {
   resolvedTicket: (resolvedAt: string, ticketId: string) =>
     on(resolvedTicketsPk(resolvedAt.slice(0, 7)), `${resolvedAt}#${ticketId}`),
   networkProfile: (userId: string) => on(userPk(userId), 'NETWORK#PROFILE'),
-  networkMember: (memberId: string) => on(PARTITION.network, `${PREFIX.networkMember}${memberId}`),
+  /** A member of the directory by the id others see (send, block, report look it up). */
+  networkMember: (memberId: string) => on(`NETWORK#MEMBER#${memberId}`, 'MEMBER'),
+  /**
+   * A member's place in the directory's listing: one partition per shard (a run of first letters
+   * of the folded name), sorted by folded name, so a page is a few bounded Queries.
+   */
+  networkListing: (shard: string, sortName: string, memberId: string) =>
+    on(networkDirectoryPk(shard), `${sortName}#${memberId}`),
   networkRequest: (userId: string, requestId: string) =>
     on(userPk(userId), `${PREFIX.networkRequest}${requestId}`),
   /** One open request per pair, whichever side asks: NETWORK#PAIR#<a>#<b> with a < b. */
@@ -298,6 +320,9 @@ export const keys = {
   /** The mirror of a block, on the blocked member's partition. */
   networkBlockedBy: (blockedId: string, blockerId: string) =>
     on(userPk(blockedId), `NETWORK#BLOCKEDBY#${blockerId}`),
+  /** A declined request between two members, on both sides: they stay apart, in or out. */
+  networkDeclined: (userId: string, otherId: string) =>
+    on(userPk(userId), `NETWORK#DECLINED#${otherId}`),
   networkReport: (reporterId: string, reportedId: string) =>
     on(PARTITION.networkReports, `${PREFIX.networkReport}${reporterId}#${reportedId}`),
 

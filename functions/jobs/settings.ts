@@ -35,7 +35,8 @@ export const JOBS_QUEUE = {
   /**
    * What the worker writes in the table (functions/commons/keys.ts LEADING_KEYS), as an area's
    * `writes` (functions/routes.ts): members' jobs, packages, files and vault counters, the daily
-   * run's reminder and upload partitions and its trial reminders (a subscription synced again).
+   * run's reminder and upload partitions, its trial reminders (a subscription synced again) and
+   * the second sweeps of deleted members it has done.
    * Its role grants these only, and the table client refuses anything else while a job runs.
    */
   workerWrites: [
@@ -43,6 +44,7 @@ export const JOBS_QUEUE = {
     'reminders',
     'uploads',
     'billingReminders',
+    'sweeps',
   ] satisfies LeadingKey[] as readonly LeadingKey[],
 } as const;
 

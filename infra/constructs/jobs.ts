@@ -62,8 +62,9 @@ export class Jobs extends Construct {
     props.mail.bind(this.worker);
     // Packages and exports: read members' files, write packages/.
     props.documents.bind(this.worker, 'vault-package');
-    // The daily run removes the objects of uploads never completed.
-    props.documents.grantDeleteMembersObjects(this.worker);
+    // The daily run removes the objects of uploads never completed and what upload URLs wrote
+    // after completion, and sweeps deleted members' prefixes again (list and delete versions).
+    props.documents.grantPurge(this.worker);
     this.worker.addEventSource(
       new SqsEventSource(this.queue, {
         batchSize: JOBS_QUEUE.batchSize,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_SES_URL } from '../../playwright.config.ts';
-import { grantPlanE2E, grantStaffE2E } from '../support/e2e-plans.ts';
-import { signInAs } from '../support/e2e-users.ts';
+import { grantPlanE2E } from '../support/e2e-plans.ts';
+import { signInAs, signInAsStaff } from '../support/e2e-users.ts';
 import { waitForEmail } from '../support/mail.ts';
 import { noAxeViolations } from '../support/e2e-axe.ts';
 import { noHorizontalOverflow } from '../support/e2e-layout.ts';
@@ -39,8 +39,7 @@ test('un miembro Pro abre una solicitud y lee la respuesta del equipo', async ({
 
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();
-  const { account: staffAccount } = await signInAs(staffContext, { firstName: 'Marta' });
-  await grantStaffE2E(staffAccount.email);
+  await signInAsStaff(staffContext, { firstName: 'Marta' });
   await staffPage.goto('/equipo');
   await staffPage
     .getByRole('button', { name: /No entiendo el DSCR de mi reporte \(Pro\)/ })

@@ -7,7 +7,6 @@ import { handler as listTickets } from '../../functions/handlers/elite/list-tick
 import { handler as staffTickets } from '../../functions/handlers/staff/list-tickets.ts';
 import { handler as replyTicket } from '../../functions/handlers/staff/reply-ticket.ts';
 import { proRespondBy, setTicketStatus, ticketQueue } from '../../functions/elite/tickets.ts';
-import { grantStaff } from '../../functions/staff/roles.ts';
 import { ROUTES } from '../../functions/routes.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import {
@@ -17,6 +16,7 @@ import {
   type TicketsResponse,
 } from '../../shared/api/elite.ts';
 import { TEST_SES_URL } from '../setup/ports.ts';
+import { signedInStaff } from '../support/mfa.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { emailsTo, waitForEmail } from '../support/mail.ts';
 import { grantPlan } from '../support/plans.ts';
@@ -291,8 +291,7 @@ describe('Pro priority email support (issue 16)', () => {
     expect(jsonBody<{ message: string }>(chat).message).toBe(ELITE_MESSAGES.proEmailOnly);
 
     // Staff see it in the queue and answer.
-    const staff = await signedInUser();
-    await grantStaff(staff.account.email);
+    const staff = await signedInStaff();
     const queued = (await wholeStaffQueue(staff.cookie)).find((t) => t.id === created.id);
     expect(queued).toMatchObject({
       memberName: `${pablo.account.firstName} ${pablo.account.lastName}`,
@@ -365,8 +364,7 @@ describe('Pro priority email support (issue 16)', () => {
 
 describe('the staff queue: open tickets only, a page at a time', () => {
   it('pages the open tickets most due first, resolved ones in their month, bad pages refused', async () => {
-    const staff = await signedInUser();
-    await grantStaff(staff.account.email);
+    const staff = await signedInStaff();
     const member = await signedInUser();
     await grantPlan(member.user.id, 'elite');
     const opened: string[] = [];

@@ -37,6 +37,22 @@ const cases: [string, ItemKey, ItemKey][] = [
   ],
   ['sessionIndex', keys.sessionIndex('<id>', '<hash>'), { pk: 'USER#<id>', sk: 'SESSION#<hash>' }],
   ['mfaLogin', keys.mfaLogin('<sha256>'), { pk: 'MFA_LOGIN#<sha256>', sk: 'MFA_LOGIN' }],
+  [
+    'mfaLoginIndex',
+    keys.mfaLoginIndex('<id>', '<sha256>'),
+    { pk: 'USER#<id>', sk: 'MFA_LOGIN#<sha256>' },
+  ],
+  ['mfaGuard', keys.mfaGuard('<id>'), { pk: 'USER#<id>', sk: 'MFA_GUARD' }],
+  [
+    'memberDataLink',
+    keys.memberDataLink('<id>', 'export', '<sha256>'),
+    { pk: 'USER#<id>', sk: 'DATA_LINK#export#<sha256>' },
+  ],
+  [
+    'memberSweep',
+    keys.memberSweep('<YYYY-MM-DD>', '<userId>'),
+    { pk: 'SWEEP#<YYYY-MM-DD>', sk: '<userId>' },
+  ],
   ['reset', keys.reset('<sha256>'), { pk: 'RESET#<sha256>', sk: 'RESET' }],
   ['resetIndex', keys.resetIndex('<id>', '<hash>'), { pk: 'USER#<id>', sk: 'RESET#<hash>' }],
   [
@@ -227,7 +243,21 @@ const cases: [string, ItemKey, ItemKey][] = [
     { pk: 'TICKETS#RESOLVED#2026-11', sk: '2026-11-27T03:00:00.000Z#<ticket id>' },
   ],
   ['networkProfile', keys.networkProfile('<id>'), { pk: 'USER#<id>', sk: 'NETWORK#PROFILE' }],
-  ['networkMember', keys.networkMember('<memberId>'), { pk: 'NETWORK', sk: 'MEMBER#<memberId>' }],
+  [
+    'networkMember',
+    keys.networkMember('<memberId>'),
+    { pk: 'NETWORK#MEMBER#<memberId>', sk: 'MEMBER' },
+  ],
+  [
+    'networkListing',
+    keys.networkListing('<letter>', '<folded name>', '<memberId>'),
+    { pk: 'NETWORK#DIR#<letter>', sk: '<folded name>#<memberId>' },
+  ],
+  [
+    'networkDeclined',
+    keys.networkDeclined('<id>', '<otherId>'),
+    { pk: 'USER#<id>', sk: 'NETWORK#DECLINED#<otherId>' },
+  ],
   [
     'networkRequest',
     keys.networkRequest('<id>', '<request id>'),
@@ -324,7 +354,6 @@ describe('table keys (docs/data-model.md)', () => {
       job: 'JOB#',
       network: 'NETWORK#',
       networkRequest: 'NETWORK#REQ#',
-      networkMember: 'MEMBER#',
       networkReport: 'REPORT#',
     });
     expect(PARTITION).toEqual({
@@ -339,7 +368,6 @@ describe('table keys (docs/data-model.md)', () => {
       launches: 'ELITE_LAUNCH',
       dealAlerts: 'DEAL_ALERTS',
       openTickets: 'TICKETS#OPEN',
-      network: 'NETWORK',
       networkReports: 'NETWORK#REPORTS',
     });
   });

@@ -90,11 +90,12 @@ describe('table writes: each function only under its declared partition keys', (
   });
 
   it('matches literal partitions exactly and families by their prefix', () => {
-    const grants = tableWriteGrants(['network', 'ticketLocator']);
-    expect(grants.at(-1)!.leadingKeys).toEqual(['NETWORK', 'TICKET#*']);
-    asTableWriter('t', ['network', 'ticketLocator'], () => {
-      expect(() => checkTableWrite('PutItemCommand', put('NETWORK'))).not.toThrow();
-      expect(() => checkTableWrite('PutItemCommand', put('NETWORK#REPORTS'))).toThrow();
+    const grants = tableWriteGrants(['networkReports', 'ticketLocator']);
+    expect(grants.at(-1)!.leadingKeys).toEqual(['NETWORK#REPORTS', 'TICKET#*']);
+    asTableWriter('t', ['networkReports', 'ticketLocator'], () => {
+      expect(() => checkTableWrite('PutItemCommand', put('NETWORK#REPORTS'))).not.toThrow();
+      expect(() => checkTableWrite('PutItemCommand', put('NETWORK#REPORTS#x'))).toThrow();
+      expect(() => checkTableWrite('PutItemCommand', put('NETWORK#MEMBER#x'))).toThrow();
       expect(() => checkTableWrite('PutItemCommand', put('TICKET#IL-1'))).not.toThrow();
       expect(() => checkTableWrite('PutItemCommand', put('TICKETS#OPEN'))).toThrow();
     });

@@ -347,8 +347,12 @@ const TABLE_WRITES: Record<string, readonly string[]> = {
     'WEBINAR#*',
     'TICKET#*',
     'TICKETS#*',
-    'NETWORK',
+    'NETWORK#MEMBER#*',
+    'NETWORK#DIR#*',
     'NETWORK#PAIR#*',
+    'DEAL_ALERTS',
+    'LENDER_LINK#*',
+    'SWEEP#*',
   ],
   billing: ['USER#*', 'CUSTOMER#*', 'BILLING_REMIND#*'],
   webhook: ['USER#*', 'CUSTOMER#*', 'STRIPE_EVENT#*', 'BILLING_REMIND#*'],
@@ -363,14 +367,15 @@ const TABLE_WRITES: Record<string, readonly string[]> = {
     'MASTERCLASS_NOTIFY',
     'TICKET#*',
     'TICKETS#*',
-    'NETWORK',
+    'NETWORK#MEMBER#*',
+    'NETWORK#DIR#*',
     'NETWORK#PAIR#*',
     'NETWORK#REPORTS',
   ],
   vault: ['USER#*', 'UPLOADS#*', 'REMIND#*', 'REVIEWQ'],
   staff: ['USER#*', 'REVIEWQ', 'TICKET#*', 'TICKETS#*'],
   lenders: ['USER#*', 'LENDER_LINK#*'],
-  'jobs-worker': ['USER#*', 'REMIND#*', 'UPLOADS#*', 'BILLING_REMIND#*'],
+  'jobs-worker': ['USER#*', 'REMIND#*', 'UPLOADS#*', 'BILLING_REMIND#*', 'SWEEP#*'],
 };
 const EVERY_FUNCTION_UPDATES = ['RATE#*', 'SESSION#*'];
 
@@ -545,6 +550,17 @@ describe('Documents: the vault bucket', () => {
     expect(text).toContain('"aws:SecureTransport":"false"');
     expect(text).toContain('"s3:TlsVersion":1.2');
   });
+
+  it('keeps browser uploads apart from the files anything serves, and expires them', () => {
+    const [, bucket] = Object.entries(template.findResources('AWS::S3::Bucket')).find(([, b]) =>
+      JSON.stringify(b).includes('deleted-files'),
+    )!;
+    const rules = (bucket.Properties as { LifecycleConfiguration: { Rules: unknown[] } })
+      .LifecycleConfiguration.Rules;
+    expect(rules).toContainEqual(
+      expect.objectContaining({ Id: 'uploads', Prefix: 'uploads/', ExpirationInDays: 2 }),
+    );
+  });
 });
 
 describe('Jobs: the queue for long work', () => {
@@ -599,7 +615,16 @@ describe('Jobs: the queue for long work', () => {
     );
     const policy = policyOf(template, id);
     expect([...new Set(policy.match(/"s3:[A-Z]\w+"/g))].sort()).toEqual(
-      ['"s3:AbortMultipartUpload"', '"s3:DeleteObject"', '"s3:GetObject"', '"s3:PutObject"'].sort(),
+      [
+        '"s3:AbortMultipartUpload"',
+        '"s3:DeleteObject"',
+        '"s3:GetObject"',
+        '"s3:PutObject"',
+        // The second sweep of deleted members (functions/vault/erase.ts runDueMemberSweeps).
+        '"s3:DeleteObjectVersion"',
+        '"s3:ListBucket"',
+        '"s3:ListBucketVersions"',
+      ].sort(),
     );
     expect(policy).toContain('sqs:SendMessage');
   });

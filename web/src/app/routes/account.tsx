@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { dashboardPath } from '@shared/plans';
 import { Spinner } from '@/components/spinner';
 import { useUser } from '@/lib/session';
@@ -8,6 +9,11 @@ import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
 /** /account — 'Gestionar Cuenta' (spec 01 §2). */
 export default function AccountPage() {
   const { user } = useUser();
+  const { hash } = useLocation();
+  // A link to a card of the page (/account#verificacion-dos-pasos, from a page that needs it).
+  useEffect(() => {
+    if (user && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [user, hash]);
   if (!user) return <Spinner />;
   return (
     <SignedInLayout user={user} title="Gestionar Cuenta">
