@@ -75,8 +75,11 @@ export const AREAS = {
       'emailChange',
       'dataExport',
       'accountDelete',
-      // Account deletion: the billing record kept, and what names the member outside its partition.
+      // Account deletion: the billing record kept, and what names the member outside its partition
+      // (the staff marker among them: the role is on the profile too, which this area writes).
       'deletedBilling',
+      'staff',
+      'customer',
       'uploads',
       'reminders',
       'reviewQueue',
@@ -88,7 +91,9 @@ export const AREAS = {
       'networkMember',
       'networkDirectory',
       'networkPair',
+      'networkReports',
       'dealAlerts',
+      'masterclassNotify',
       'lenderLink',
       // The deleted member's objects are swept again once every link issued before is dead.
       'sweeps',
