@@ -27,7 +27,7 @@ type WriteAction = (typeof WRITE_ACTIONS)[number];
 const EVERY_FUNCTION_UPDATES: readonly LeadingKey[] = ['rate', 'session'];
 
 /** One IAM statement's worth: these actions on the items whose partition key is in `leadingKeys`. */
-export interface TableWriteGrant {
+interface TableWriteGrant {
   actions: readonly WriteAction[];
   /** `dynamodb:LeadingKeys` patterns (StringLike). */
   leadingKeys: readonly string[];
@@ -103,7 +103,7 @@ interface WriteInput {
 }
 
 /** An item's or key's partition key, marshalled ({ S: … }) or not. */
-export function partitionKeyOf(item: Row): string {
+function partitionKeyOf(item: Row): string {
   const pk = item?.pk;
   return pk !== null && typeof pk === 'object' && 'S' in pk ? String(pk.S) : String(pk);
 }
@@ -125,7 +125,7 @@ const COMMAND_ACTIONS: Readonly<Record<string, WriteAction>> = {
  * transaction each Put/Update/Delete as that action (a ConditionCheck reads), a batch all its
  * keys under BatchWriteItem at once (`ForAllValues`: every key must match the same statement).
  */
-export function writesOf(commandName: string, input: WriteInput): AskedWrite[] {
+function writesOf(commandName: string, input: WriteInput): AskedWrite[] {
   const single = COMMAND_ACTIONS[commandName];
   if (single) return [{ action: single, pks: [partitionKeyOf(input.Item ?? input.Key)] }];
   if (commandName === 'TransactWriteItemsCommand') {

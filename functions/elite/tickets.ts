@@ -55,7 +55,7 @@ interface TicketIndexItem {
 }
 
 /** Tickets of one page of the staff queue unless the caller asks for fewer. */
-export const TICKET_PAGE_SIZE = 25;
+const TICKET_PAGE_SIZE = 25;
 
 const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: read over the phone
 
@@ -360,7 +360,7 @@ export async function setTicketStatus(
 /** Where a page of the staff queue starts: after this entry's sort key (<respondBy>#<id>). */
 const CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#IL-\d{6}-[A-Z2-9]{4}$/;
 
-export function encodeTicketCursor(sk: string): string {
+function encodeTicketCursor(sk: string): string {
   return Buffer.from(sk).toString('base64url');
 }
 
