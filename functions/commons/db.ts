@@ -36,7 +36,10 @@ export const dynamo = traced(
 // as its role's dynamodb:LeadingKeys conditions do in AWS: refused before it is sent.
 dynamo.middlewareStack.add(
   (next, context) => async (args) => {
-    checkTableWrite(String(context.commandName), args.input as Parameters<typeof checkTableWrite>[1]);
+    checkTableWrite(
+      String(context.commandName),
+      args.input as Parameters<typeof checkTableWrite>[1],
+    );
     return next(args);
   },
   { step: 'initialize', priority: 'low', name: 'tableWrites' },

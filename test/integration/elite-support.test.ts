@@ -6,7 +6,14 @@ import { handler as createTicket } from '../../functions/handlers/elite/create-t
 import { handler as listTickets } from '../../functions/handlers/elite/list-tickets.ts';
 import { handler as staffTickets } from '../../functions/handlers/staff/list-tickets.ts';
 import { handler as replyTicket } from '../../functions/handlers/staff/reply-ticket.ts';
-import { proRespondBy, setTicketStatus, ticketQueue } from '../../functions/elite/tickets.ts';
+import {
+  migrateLegacyTicketQueue,
+  proRespondBy,
+  setTicketStatus,
+  ticketQueue,
+} from '../../functions/elite/tickets.ts';
+import { db, tableName } from '../../functions/commons/db.ts';
+import { keys } from '../../functions/commons/keys.ts';
 import { ROUTES } from '../../functions/routes.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import {
@@ -420,5 +427,39 @@ describe('the staff queue: open tickets only, a page at a time', () => {
       expect(result.statusCode, query).toBe(400);
       expect(jsonBody<{ message: string }>(result).message, query).toBe(message);
     }
+  });
+});
+
+describe('the support queue written before its split', () => {
+  it('moves once: each old entry becomes a locator and an open or resolved entry', async () => {
+    const member = await signedInUser();
+    const old = async (id: string, status: string, updatedAt: string) => {
+      const createdAt = '2026-10-01T12:00:00.000Z';
+      const ticketSk = keys.ticketSk(createdAt, id);
+      const respondBy = '2026-10-01T14:00:00.000Z';
+      await db.put({
+        TableName: tableName,
+        Item: {
+          ...keys.ticket(member.user.id, ticketSk),
+          ...{ id, subject: `Antigua ${id}`, category: 'tools', description: 'x'.repeat(30) },
+          ...{ priority: 'alta', method: 'email', status, createdAt, updatedAt, respondBy },
+        },
+      });
+      await db.put({
+        TableName: tableName,
+        Item: { pk: 'TICKETS', sk: id, userId: member.user.id, ticketSk, status, createdAt },
+      });
+    };
+    await old('IL-261001-AAAA', 'abierto', '2026-10-01T12:00:00.000Z');
+    await old('IL-261001-BBBB', 'resuelto', '2026-10-03T09:00:00.000Z');
+    expect(await migrateLegacyTicketQueue()).toBeGreaterThanOrEqual(2);
+    expect(await migrateLegacyTicketQueue()).toBe(0);
+    const items = await scanTable();
+    expect(items.filter((i) => i.pk === 'TICKETS')).toEqual([]);
+    expect((await ticketQueue()).map((t) => t.id)).toContain('IL-261001-AAAA');
+    expect((await ticketQueue('resuelto', '2026-10')).map((t) => t.id)).toEqual(['IL-261001-BBBB']);
+    // Found by id again: ops move it, and it lands back in the open queue.
+    expect((await setTicketStatus('IL-261001-BBBB', 'abierto'))?.userId).toBe(member.user.id);
+    expect((await ticketQueue()).map((t) => t.id)).toContain('IL-261001-BBBB');
   });
 });
