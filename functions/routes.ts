@@ -5,6 +5,7 @@
  * local runtime, the fuzz and security tests and the bench read the same entries.
  */
 import type { Access } from '../shared/plans.ts';
+import type { LeadingKey } from './commons/keys.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 /**
@@ -31,18 +32,19 @@ export type Need =
   | 'vault-purge'
   | 'jobs';
 
-/**
- * What an area's function may do to the table. `read`: get and query any item, and update only
- * the rate-limit counters (RATE#…) and sessions (SESSION#…) every route may touch; `write`: items.
- */
-export type TableAccess = 'read' | 'write';
-
 export interface AreaSettings {
   /** Lambda memory (MB); CPU grows with it. */
   memoryMb: number;
   /** Lambda timeout (s): under the HTTP API's 30 s integration limit. */
   timeoutSeconds: number;
-  table: TableAccess;
+  /**
+   * The partition-key families (functions/commons/keys.ts LEADING_KEYS) its routes write: its role
+   * may put, update and delete only items under them (dynamodb:LeadingKeys), and the table client
+   * refuses any other write of its routes in the local runtime and the tests alike
+   * (functions/commons/table-writes.ts). Every area reads the whole table and updates the
+   * rate-limit counters and the sessions' lastSeenAt.
+   */
+  writes: readonly LeadingKey[];
   description: string;
 }
 
@@ -54,7 +56,7 @@ export const AREAS = {
   platform: {
     memoryMb: 512,
     timeoutSeconds: 10,
-    table: 'read',
+    writes: [],
     description:
       'Health, the public webinar schedule, intro videos, the education portal, and the Spanish 404/405 for any other /api path',
   },
@@ -63,44 +65,90 @@ export const AREAS = {
     // full vCPU, so one hash takes ~0.5-0.9 s instead of 2-3 s at 512 MB.
     memoryMb: 1769,
     timeoutSeconds: 20, // account deletion cancels at Stripe: its worst case (11 s) fits with margin
-    table: 'write',
+    writes: [
+      'user',
+      'email',
+      'username',
+      'session',
+      'mfaLogin',
+      'reset',
+      'emailChange',
+      'dataExport',
+      'accountDelete',
+      // Account deletion: the billing record kept, and what names the member outside its partition
+      // (the staff marker among them: the role is on the profile too, which this area writes).
+      'deletedBilling',
+      'staff',
+      'customer',
+      'uploads',
+      'reminders',
+      'reviewQueue',
+      'slot',
+      'interestRoster',
+      'webinarRoster',
+      'ticketLocator',
+      'ticketQueue',
+      'networkMember',
+      'networkDirectory',
+      'networkPair',
+      'networkReports',
+      'dealAlerts',
+      'masterclassNotify',
+      'lenderLink',
+      'portfolioAnalyses',
+      // The deleted member's objects are swept again once every link issued before is dead.
+      'sweeps',
+    ],
     description: 'Accounts: register, login, second factor, sessions, recovery, profile',
   },
   billing: {
     memoryMb: 512,
     timeoutSeconds: 20, // Stripe's calls, with their own time limits, fit inside
-    table: 'write',
+    writes: ['user', 'customer', 'billingReminders'],
     description: 'Checkout, payment return and plan management (Stripe)',
   },
   webhook: {
     memoryMb: 512,
     timeoutSeconds: 20,
-    table: 'write',
+    writes: ['user', 'customer', 'stripeEvent', 'billingReminders'],
     description: "Stripe's webhook: the source of truth of every subscription",
   },
   pro: {
     memoryMb: 512,
     timeoutSeconds: 10,
-    table: 'write',
+    writes: ['user'],
     description:
       "Pro tools: saved analyses, reports and activity; deal files, the member's portfolio, balance sheet and cash-flow actuals; the Elite portfolio report",
   },
   market: {
     memoryMb: 1024, // parses a state's compiled market file on first use
     timeoutSeconds: 20, // a live RentCast search
-    table: 'write', // saved deal searches and recent activity
+    writes: ['user'], // saved deal searches and recent activity
     description: 'Market analysis and the deal finder on public data (RentCast when configured)',
   },
   member: {
     memoryMb: 512,
     timeoutSeconds: 10,
-    table: 'write',
+    writes: ['user', 'webinars', 'webinarRoster'],
     description: "A member's saved progress and webinar sign-ups",
   },
   elite: {
     memoryMb: 512,
     timeoutSeconds: 20, // extra sessions are charged through Stripe (its calls: 2 x 5 s at most)
-    table: 'write',
+    writes: [
+      'user',
+      'slot',
+      'interestRoster',
+      'dealAlerts',
+      'masterclassNotify',
+      'ticketLocator',
+      'ticketQueue',
+      'networkMember',
+      'networkDirectory',
+      'networkPair',
+      'networkReports',
+      'portfolioAnalyses',
+    ],
     description:
       'Elite services: consulting (extra sessions charged through Stripe), portfolio analyses, masterclasses, support, exclusive deals, investor network',
   },
@@ -109,21 +157,21 @@ export const AREAS = {
     // the completion check reads an object's head and first bytes.
     memoryMb: 1024,
     timeoutSeconds: 28,
-    table: 'write',
+    writes: ['user', 'uploads', 'reminders', 'reviewQueue'],
     description:
       "The document vault: a member's uploads, files, review requests (S3 members/*) and lender packages (S3 packages/*)",
   },
   staff: {
     memoryMb: 512,
     timeoutSeconds: 10,
-    table: 'write',
+    writes: ['user', 'reviewQueue', 'ticketLocator', 'ticketQueue', 'portfolioAnalyses'],
     description:
       'The staff console: the expert review queue (reads only submitted files), support tickets, the 1:1 sessions, portfolio analyses',
   },
   lenders: {
     memoryMb: 512,
     timeoutSeconds: 10,
-    table: 'write', // the borrower profile, the letters' report history, lender connections
+    writes: ['user', 'lenderLink'], // the borrower profile, letters, lender connections and their links
     description:
       '¿Califico?: lender programs, qualification, borrower profile, letters (PDF), direct lender connections (mail, vault packages)',
   },

@@ -22,8 +22,11 @@
  *                                  who asked to be notified.
  *   masterclass-recording <id> <url>  Publish the recording of a class; emails the same members.
  *   masterclass-list               All masterclasses with their ids.
- *   tickets [status]               The support queue, oldest first (abierto, en-progreso,
- *                                  resuelto).
+ *   tickets [status] [YYYY-MM]     The open queue, most due first (abierto, en-progreso), or
+ *                                  the tickets resolved in a month (resuelto; this month unless
+ *                                  given).
+ *   tickets-migrate                Move the queue of before its split (one TICKETS partition)
+ *                                  to the locators and the open and monthly partitions; once.
  *   ticket-status <id> <status>    Move a ticket (e.g. IL-260312-K7QF en-progreso); the member
  *                                  sees it in the history list and gets an email.
  *   whatsapp <url|off>             Offer the team's WhatsApp on the Elite support page and
@@ -144,9 +147,13 @@ async function main(): Promise<void> {
     case 'tickets': {
       if (first !== undefined && !isTicketStatus(first))
         usage(`Status: ${TICKET_STATUS_IDS.join(', ')}`);
-      for (const t of await tickets.ticketQueue(first as TicketStatus | undefined)) {
-        console.log(`${t.sk}\t${t.status}\t${t.priority}\t${t.createdAt}\t${t.subject}`);
+      for (const t of await tickets.ticketQueue(first as TicketStatus | undefined, second)) {
+        console.log(`${t.id}\t${t.status}\t${t.priority}\t${t.respondBy}\t${t.subject}`);
       }
+      return;
+    }
+    case 'tickets-migrate': {
+      console.log(`tickets moved: ${await tickets.migrateLegacyTicketQueue()}`);
       return;
     }
     case 'ticket-status': {

@@ -27,6 +27,7 @@ import {
   type DeleteAccountInput,
 } from '../../shared/api/member-data.ts';
 import { forgetNetworkMember } from '../elite/network.ts';
+import { ticketQueueEntry } from '../elite/tickets.ts';
 import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
@@ -250,10 +251,13 @@ const afterKind = (item: Record<string, unknown>) => String(item.sk).split('#').
 /**
  * Items outside the member's partition that a partition item points at (by sk prefix), deleted
  * with it: the session and its index, a reset link, a pending login, an export or deletion link,
- * the consulting slot, the rosters of interests and webinars, the support-ticket queue, the deal
+ * the consulting slot, the rosters of interests and webinars, the support tickets' locators and queue entries, the deal
  * alerts' index, a lender's link.
  */
-const MIRRORS: Record<string, (item: Record<string, unknown>, userId: string) => Key | null> = {
+const MIRRORS: Record<
+  string,
+  (item: Record<string, unknown>, userId: string) => Key | readonly Key[] | null
+> = {
   SESSION: (item) => keys.session(String(item.sk).slice(PREFIX.session.length)),
   RESET: (item) => keys.reset(String(item.sk).slice(PREFIX.reset.length)),
   MFA_LOGIN: (item) => keys.mfaLogin(afterKind(item).join('#')),
@@ -277,9 +281,11 @@ const MIRRORS: Record<string, (item: Record<string, unknown>, userId: string) =>
     const id = String(item.sk).split('#').at(-1);
     return id ? keys.webinarAttendee(id, userId) : null;
   },
+  // Its locator and its queue entry (open, or in its resolution month's partition).
   TICKET: (item) => {
     const id = String(item.sk).split('#').at(-1);
-    return id ? keys.ticketQueue(id) : null;
+    const ticket = item as Parameters<typeof ticketQueueEntry>[0];
+    return id ? [keys.ticketLocator(id), ticketQueueEntry({ ...ticket, id })] : null;
   },
   // A request not yet delivered waits in the staff queue (a delivered one has left it).
   PORTFOLIO_ANALYSIS: (item, userId) => {
@@ -360,7 +366,7 @@ export async function deleteAccount(token: string, now = new Date()): Promise<vo
     if (item.sk === 'PROFILE') continue;
     doomed.push({ pk: String(item.pk), sk: String(item.sk) });
     const mirror = MIRRORS[String(item.sk).split('#')[0]!]?.(item, userId);
-    if (mirror) doomed.push(mirror);
+    if (mirror) doomed.push(...[mirror].flat());
   }
   if (profile.email) doomed.push(keys.email(String(profile.email)));
   if (profile.username) doomed.push(keys.username(String(profile.username)));

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocument, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { config, localCredentials } from './config.ts';
+import { checkTableWrite } from './table-writes.ts';
 import { traced } from './tracer.ts';
 
 /**
@@ -29,6 +30,19 @@ export const dynamo = traced(
     maxAttempts: DB_CLIENT_LIMITS.maxAttempts,
     requestHandler: { socketTimeout: DB_CLIENT_LIMITS.socketTimeoutMs },
   }),
+);
+
+// Each write is checked against what the function running it may write (commons/table-writes.ts),
+// as its role's dynamodb:LeadingKeys conditions do in AWS: refused before it is sent.
+dynamo.middlewareStack.add(
+  (next, context) => async (args) => {
+    checkTableWrite(
+      String(context.commandName),
+      args.input as Parameters<typeof checkTableWrite>[1],
+    );
+    return next(args);
+  },
+  { step: 'initialize', priority: 'low', name: 'tableWrites' },
 );
 
 export const db = DynamoDBDocument.from(dynamo, {

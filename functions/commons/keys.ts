@@ -33,7 +33,9 @@ import { idTime } from '../pro/ids.ts';
  * | Upcoming webinars, my sign-ups        | Query `PARTITION.webinars`; `userPk(id)` BETWEEN `PREFIX.webinar` …    |
  * | Deals, launches, masterclasses        | Query `PARTITION.deals` / `.launches` / `.masterclasses`               |
  * | Alerts matching a new deal            | Query `PARTITION.dealAlerts`                                           |
- * | Support queue                         | Query `PARTITION.tickets`                                              |
+ * | Support queue (a page), by due time   | Query `PARTITION.openTickets` (Limit); resolved: `resolvedTicketsPk(m)` |
+ * | A ticket by id (staff reply, ops)     | Get `keys.ticketLocator(id)`, then `keys.ticket(userId, ticketSk)`     |
+ * | A member's tickets, newest first      | Query `userPk(id)`, begins_with `PREFIX.ticket`, descending            |
  * | Support channels (ops-set)            | Get `keys.supportChannels()`                                           |
  * | My portfolio analyses, staff queue    | Query `userPk(id)` `PREFIX.portfolioAnalysis`; `.portfolioAnalyses`    |
  * | Network directory (a page), reports   | Query `networkDirectoryPk(shard)` (Limit), `PARTITION.networkReports`  |
@@ -91,10 +93,70 @@ export const PARTITION = {
   deals: 'ELITE_DEAL',
   launches: 'ELITE_LAUNCH',
   dealAlerts: 'DEAL_ALERTS',
-  tickets: 'TICKETS',
+  /** The support tickets not yet resolved, by the time their answer is due. */
+  openTickets: 'TICKETS#OPEN',
   portfolioAnalyses: 'PORTFOLIO_ANALYSES',
   networkReports: 'NETWORK#REPORTS',
 } as const;
+
+/**
+ * Every family of partition keys, as IAM's `dynamodb:LeadingKeys` condition names it (StringLike:
+ * `*` is any run of characters, the rest literal). A function writes only the families it declares
+ * (AREAS `writes` in functions/routes.ts, JOBS_QUEUE.workerWrites in functions/jobs/settings.ts):
+ * its role's grant is built from that list (infra/constructs/app-function.ts bindTable), and the table
+ * client refuses any other write the same way wherever the code runs (commons/table-writes.ts), so
+ * a missing family fails the local tests, not only AWS. A new kind of partition key gets its family
+ * here; test/unit/keys.test.ts holds that every builder's key is in exactly one.
+ */
+export const LEADING_KEYS = {
+  user: 'USER#*',
+  email: 'EMAIL#*',
+  username: 'USERNAME#*',
+  session: 'SESSION#*',
+  mfaLogin: 'MFA_LOGIN#*',
+  reset: 'RESET#*',
+  emailChange: 'EMAIL_CHANGE#*',
+  dataExport: 'DATA_EXPORT#*',
+  accountDelete: 'ACCOUNT_DELETE#*',
+  deletedBilling: 'DELETED#*',
+  sweeps: 'SWEEP#*',
+  staff: 'STAFF',
+  rate: 'RATE#*',
+  customer: 'CUSTOMER#*',
+  stripeEvent: 'STRIPE_EVENT#*',
+  billingReminders: 'BILLING_REMIND#*',
+  /** The offline billing simulator's items (never in AWS: no function declares them). */
+  billingSimulator: 'SIM#*',
+  program: 'PROGRAM#*',
+  programs: 'PROGRAMS',
+  lenderLink: 'LENDER_LINK#*',
+  reminders: 'REMIND#*',
+  uploads: 'UPLOADS#*',
+  reviewQueue: 'REVIEWQ',
+  slot: 'SLOT#*',
+  masterclasses: 'MASTERCLASS',
+  masterclassNotify: 'MASTERCLASS_NOTIFY',
+  deals: 'ELITE_DEAL',
+  launches: 'ELITE_LAUNCH',
+  interestRoster: 'INTEREST#*',
+  dealAlerts: 'DEAL_ALERTS',
+  ticketLocator: 'TICKET#*',
+  ticketQueue: 'TICKETS#*',
+  portfolioAnalyses: 'PORTFOLIO_ANALYSES',
+  /** Ops-set configuration (support channels): written by ops scripts only. */
+  config: 'CONFIG',
+  networkMember: 'NETWORK#MEMBER#*',
+  networkDirectory: 'NETWORK#DIR#*',
+  networkPair: 'NETWORK#PAIR#*',
+  networkReports: 'NETWORK#REPORTS',
+  webinars: 'WEBINAR',
+  webinarRoster: 'WEBINAR#*',
+  videos: 'VIDEO#',
+} as const;
+export type LeadingKey = keyof typeof LEADING_KEYS;
+
+/** The support tickets resolved in a month (YYYY-MM): TICKETS#RESOLVED#<YYYY-MM>. */
+export const resolvedTicketsPk = (month: string) => `TICKETS#RESOLVED#${month}`;
 
 /** A shard of the network directory's listing: NETWORK#DIR#<letter> (its run's first). */
 export const networkDirectoryPk = (shard: string) => `NETWORK#DIR#${shard}`;
@@ -240,7 +302,14 @@ export const keys = {
   ticket: (userId: string, ticketSk: string) => on(userPk(userId), ticketSk),
   /** A ticket's sort key: TICKET#<createdAt>#<ticket id> (kept on its queue entry). */
   ticketSk: (createdAt: string, ticketId: string) => `${PREFIX.ticket}${createdAt}#${ticketId}`,
-  ticketQueue: (ticketId: string) => on(PARTITION.tickets, ticketId),
+  /** Where a ticket is, by its id alone (staff and ops know only the id). */
+  ticketLocator: (ticketId: string) => on(`${PREFIX.ticket}${ticketId}`, 'TICKET'),
+  /** A ticket in the support queue while not resolved: sorted by when its answer is due. */
+  openTicket: (respondBy: string, ticketId: string) =>
+    on(PARTITION.openTickets, `${respondBy}#${ticketId}`),
+  /** A resolved ticket, in the partition of the month it was resolved (ops look back by month). */
+  resolvedTicket: (resolvedAt: string, ticketId: string) =>
+    on(resolvedTicketsPk(resolvedAt.slice(0, 7)), `${resolvedAt}#${ticketId}`),
   portfolioAnalysis: (userId: string, analysisId: string) =>
     on(userPk(userId), `${PREFIX.portfolioAnalysis}${analysisId}`),
   portfolioAnalysisOpen: (userId: string) => on(userPk(userId), 'PORTFOLIO_ANALYSIS_OPEN'),

@@ -58,7 +58,7 @@ export class Jobs extends Construct {
       bundleAwsSdk: true,
       environment: { LOG_LEVEL: 'INFO', BILLING_MODE: 'stripe' },
     });
-    bindTable(this.worker, props.table, 'write');
+    bindTable(this.worker, props.table, JOBS_QUEUE.workerWrites);
     props.mail.bind(this.worker);
     // Packages and exports: read members' files, write packages/.
     props.documents.bind(this.worker, 'vault-package');

@@ -103,6 +103,8 @@ export const ELITE_MESSAGES = {
   replyShort: 'Escribe la respuesta (mínimo 10 caracteres)',
   replyLong: 'La respuesta no puede superar los 4000 caracteres',
   ticketNotFound: 'No encontramos esa solicitud.',
+  ticketCursor: 'La página pedida de la cola no es válida. Vuelve a cargar la lista.',
+  ticketLimit: 'Pide entre 1 y 100 solicitudes por página.',
   ticketReplied: 'Respuesta enviada: el miembro la recibe por correo y la ve en su historial.',
 
   dealNotFound: 'Ese deal ya no está disponible.',
@@ -370,8 +372,23 @@ export type TicketReplyInput = z.input<typeof ticketReplySchema>;
 export interface StaffTicket extends Ticket {
   memberName: string;
 }
+/**
+ * GET /api/staff/tickets?cursor=…&limit=…: a page of the queue. `cursor` is the `next` of the page
+ * before (opaque); `limit` 1 to 100 (25 unless given).
+ */
+export const staffTicketsQuerySchema = z.object({
+  cursor: z.string().max(200, ELITE_MESSAGES.ticketCursor).optional(),
+  limit: z.coerce
+    .number({ error: ELITE_MESSAGES.ticketLimit })
+    .int(ELITE_MESSAGES.ticketLimit)
+    .min(1, ELITE_MESSAGES.ticketLimit)
+    .max(100, ELITE_MESSAGES.ticketLimit)
+    .optional(),
+});
 export interface StaffTicketsResponse {
   tickets: StaffTicket[];
+  /** The cursor of the next page; null when this one is the last. */
+  next: string | null;
 }
 
 export interface TicketsResponse {

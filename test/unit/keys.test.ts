@@ -9,6 +9,7 @@ import {
   reportSk,
   type ItemKey,
 } from '../../functions/commons/keys.ts';
+import { familiesOf } from '../../functions/commons/table-writes.ts';
 
 /**
  * The stored keys are a contract with the data already in the table: each builder is pinned to
@@ -235,7 +236,17 @@ const cases: [string, ItemKey, ItemKey][] = [
     keys.ticket('<id>', keys.ticketSk('<createdAt>', '<ticket id>')),
     { pk: 'USER#<id>', sk: 'TICKET#<createdAt>#<ticket id>' },
   ],
-  ['ticketQueue', keys.ticketQueue('<ticket id>'), { pk: 'TICKETS', sk: '<ticket id>' }],
+  ['ticketLocator', keys.ticketLocator('<ticket id>'), { pk: 'TICKET#<ticket id>', sk: 'TICKET' }],
+  [
+    'openTicket',
+    keys.openTicket('<respondBy>', '<ticket id>'),
+    { pk: 'TICKETS#OPEN', sk: '<respondBy>#<ticket id>' },
+  ],
+  [
+    'resolvedTicket',
+    keys.resolvedTicket('2026-11-27T03:00:00.000Z', '<ticket id>'),
+    { pk: 'TICKETS#RESOLVED#2026-11', sk: '2026-11-27T03:00:00.000Z#<ticket id>' },
+  ],
   ['supportChannels', keys.supportChannels(), { pk: 'CONFIG', sk: 'SUPPORT_CHANNELS' }],
   [
     'portfolioAnalysis',
@@ -378,9 +389,37 @@ describe('table keys (docs/data-model.md)', () => {
       deals: 'ELITE_DEAL',
       launches: 'ELITE_LAUNCH',
       dealAlerts: 'DEAL_ALERTS',
-      tickets: 'TICKETS',
+      openTickets: 'TICKETS#OPEN',
       portfolioAnalyses: 'PORTFOLIO_ANALYSES',
       networkReports: 'NETWORK#REPORTS',
     });
+  });
+});
+
+describe('partition-key families (LEADING_KEYS: what IAM grants a function to write)', () => {
+  /**
+   * Every key builder of `keys`, nested ones too, called with an id in each argument (ticketSk
+   * builds a sort key only; networkPairAt rebuilds networkPair's key from its pk).
+   */
+  function allKeys(builders: Record<string, unknown>, path = ''): [string, ItemKey][] {
+    return Object.entries(builders).flatMap(([name, builder]): [string, ItemKey][] => {
+      if (typeof builder !== 'function') {
+        return allKeys(builder as Record<string, unknown>, `${path}${name}.`);
+      }
+      if (name === 'networkPairAt')
+        return [[name, keys.networkPairAt(keys.networkPair(ID, ID).pk)]];
+      const key = (builder as (...a: string[]) => unknown)(ID, ID, ID);
+      return typeof key === 'object' ? [[`${path}${name}`, key as ItemKey]] : [];
+    });
+  }
+
+  it.each(allKeys(keys))('%s is in exactly one family', (_name, key) => {
+    expect(familiesOf(key.pk)).toHaveLength(1);
+  });
+
+  it('puts the documented partitions each in one family', () => {
+    for (const [, , expected] of cases)
+      expect(familiesOf(expected.pk), expected.pk).toHaveLength(1);
+    for (const pk of Object.values(PARTITION)) expect(familiesOf(pk), pk).toHaveLength(1);
   });
 });
