@@ -1,5 +1,5 @@
 /**
- * A lender program as data (docs/README.md "Lender programs"): the grid a lender publishes —
+ * A lender program as data (docs/product.md "Lender programs"): the grid a lender publishes —
  * minimum FICO by LTV band, maximum LTV by purpose and DSCR band, minimum DSCR, reserves in months
  * of PITIA, loan size, eligible properties, states and borrowers — with its source and date. Ops
  * load programs from a JSON file validated by `programFileSchema` (scripts/lender-programs.ts); the
