@@ -36,7 +36,7 @@ export interface Plan {
   /** Every promise of the plan with what delivers it (use planFeatures to list them). */
   features: readonly PlanFeature[];
   popular?: boolean;
-  /** Days of free trial before the first charge (docs/README.md: Pro starts with 7). */
+  /** Days of free trial before the first charge (docs/product.md: Pro starts with 7). */
   trialDays: number;
 }
 
@@ -137,7 +137,7 @@ export const ROLES = {
 export type Role = keyof typeof ROLES;
 
 /**
- * Who may call an API route or open a page (docs/README.md "Plans and access"): everyone, any
+ * Who may call an API route or open a page (docs/product.md "Plans and access"): everyone, any
  * member, a plan, or a role.
  */
 export type Access = 'public' | 'user' | 'pro' | 'elite' | Role;

@@ -6,7 +6,7 @@ import { keys, PARTITION } from '../commons/keys.ts';
 import type { Specialist } from '../../shared/api/elite.ts';
 
 /**
- * The staff role (docs/README.md "Plans and access"): set and removed only by ops with
+ * The staff role (docs/product.md "Plans and access"): set and removed only by ops with
  * scripts/staff.ts, never through the API. Items: the profile's `role: 'staff'`, and a marker
  * `STAFF` / `<userId>` per staff member so the list is a query, not a scan. The marker also holds
  * how members read the staff member's name (`displayName`, `title`), set by ops: the specialist of

@@ -86,7 +86,7 @@ const CASES = [
  * The raw sources (23 MB) live beside the repository, not in it: on a clone without them (CI) this
  * comparison cannot run, and says so in the output and in the skipped count, never as a pass.
  */
-const NOT_RUN = `NOT RUN: the market source files are not at ${SOURCE_DIR} (see README, market data)`;
+const NOT_RUN = `NOT RUN: the market source files are not at ${SOURCE_DIR} (see docs/README.md, Market data)`;
 if (!haveSources) console.warn(`embedded-sources.test.ts: ${NOT_RUN}`);
 
 describe('embedded market data = the source files', () => {

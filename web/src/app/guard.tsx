@@ -22,7 +22,7 @@ const PLAN_REFUSAL = {
 } as const;
 
 /**
- * Router guard (docs/README.md "Plans and access"): a visitor goes to /login with a return path; a
+ * Router guard (docs/product.md "Plans and access"): a visitor goes to /login with a return path; a
  * user without the plan goes to that plan's marketing page with a toast saying why; someone without
  * a role who opens its pages (the staff console) goes to their own dashboard. A role behind a
  * second factor (shared/plans.ts ROLES) whose session did not pass one sees how to get it instead
