@@ -72,7 +72,10 @@ test.describe('¿Califico?', () => {
     test.setTimeout(120_000);
     await proMember(context);
     await page.goto('/pro-dashboard');
-    await page.getByRole('link', { name: /¿Califico\?/ }).click();
+    await page
+      .getByRole('link', { name: /¿Califico\?/ })
+      .first()
+      .click();
     await expect(page).toHaveURL('/califico');
     await expect(page.getByRole('heading', { level: 1, name: '¿Califico?' })).toBeVisible();
 

@@ -65,7 +65,7 @@ test('descarga sus datos y elimina su cuenta; después no entra y sus archivos n
   });
   await page.goto(linkIn(exportEmail, `${E2E_BASE_URL}/mis-datos?token=`));
   await page.getByRole('button', { name: 'Preparar mi descarga' }).click();
-  const ready = page.getByRole('link', { name: 'Descargar ZIP (1 archivos de la bóveda)' });
+  const ready = page.getByRole('link', { name: 'Descargar ZIP (1 archivo de la bóveda)' });
   await expect(ready).toBeVisible({ timeout: 20_000 });
   const [zip] = await Promise.all([page.waitForEvent('download'), ready.click()]);
   expect(zip.suggestedFilename()).toMatch(/^Mis datos Inversor Listo \d{4}-\d{2}-\d{2}\.zip$/);
