@@ -223,13 +223,13 @@ test.describe('accounts', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // A prerendered form is on screen before React; its button turns on once React has it.
       await expect(page.locator('button[type="submit"]').first()).toBeEnabled();
-      await noAxeViolations(page, 'body', path);
+      await noAxeViolations(page, null, path);
     }
     await signInAs(context);
     for (const path of ['/free-plan', '/account', '/welcome?plan=pro']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await noAxeViolations(page, 'body', path);
+      await noAxeViolations(page, null, path);
     }
   });
 });

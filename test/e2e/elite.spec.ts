@@ -319,7 +319,7 @@ test.describe('área Elite', () => {
     for (const [path, heading] of pages) {
       await open(page, path, heading);
       await page.waitForLoadState('networkidle');
-      await noAxeViolations(page, 'body', path);
+      await noAxeViolations(page, null, path);
     }
   });
 

@@ -67,7 +67,7 @@ test.describe('account security', () => {
     await waitForEmail(E2E_SES_URL, account.email, { subject: /Se pidió cambiar el correo/ });
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Confirmar correo' })).toBeVisible();
-    await noAxeViolations(page, 'body', '/confirmar-correo');
+    await noAxeViolations(page, null, '/confirmar-correo');
     await page.getByRole('button', { name: 'Confirmar mi nuevo correo' }).click();
     await expect(page.getByRole('heading', { name: '¡Correo confirmado!' })).toBeVisible();
     await page.getByRole('link', { name: 'Ir a mi cuenta' }).click();
@@ -183,7 +183,7 @@ test.describe('account security', () => {
       'download',
       'inversor-listo-codigos-de-recuperacion.txt',
     );
-    await noAxeViolations(page, 'body', '/account with recovery codes');
+    await noAxeViolations(page, null, '/account with recovery codes');
     await card.getByRole('button', { name: 'Ya los guardé' }).click();
     await expect(card.getByText('Activada')).toBeVisible();
     await expect(codes).toHaveCount(0);
@@ -192,7 +192,7 @@ test.describe('account security', () => {
     await fillLogin(page, account.email, account.password);
     await expect(page.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();
     await expect(page).toHaveURL('/login');
-    await noAxeViolations(page, 'body', '/login code step');
+    await noAxeViolations(page, null, '/login code step');
     await page.getByLabel('Código de verificación').fill('111111');
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(toast(page)).toContainText('Código incorrecto');

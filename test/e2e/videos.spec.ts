@@ -189,7 +189,7 @@ test.describe.serial('videos', () => {
     await embed.getByText('Transcripción', { exact: true }).click();
     await expect(embed).toContainText('0:00 Empieza por tus estados de cuenta.');
 
-    await noAxeViolations(page, 'body');
+    await noAxeViolations(page, null);
 
     // The free plan promises intro videos now, on its page and in the landing's pricing.
     await expect(await freePlanList(page)).toContainText('Videos introductorios');

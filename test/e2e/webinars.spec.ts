@@ -31,7 +31,7 @@ test('un usuario gratuito se inscribe, recibe el .ics y ve la sesión en Mis web
 
   await expect(mine.getByRole('heading', { name: title })).toBeVisible();
   await expect(mine).toContainText('ET · ');
-  await noAxeViolations(page, 'body');
+  await noAxeViolations(page, null);
   const email = await waitForEmail(E2E_SES_URL, account.email, {
     subject: /Inscripción confirmada/,
   });

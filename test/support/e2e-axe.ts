@@ -6,15 +6,22 @@ import { expect, type Page } from '@playwright/test';
  * animation runs: axe reads colours as they are at that instant, and a toast fading in or a
  * button fading between states would read as neither.
  */
-export async function axeViolations(page: Page, scope?: string): Promise<string[]> {
+export async function axeViolations(page: Page, scope: string | null = null): Promise<string[]> {
   await settled(page);
   const axe = new AxeBuilder({ page });
   const { violations } = await (scope ? axe.include(scope) : axe).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
 }
 
-/** axe finds nothing in the page's main content (or in `scope`; 'body' for the whole page). */
-export async function noAxeViolations(page: Page, scope = 'main', label?: string): Promise<void> {
+/**
+ * axe finds nothing in the page's main content (or in `scope`; null for the whole page, frames
+ * judged as axe judges them when it is given no scope).
+ */
+export async function noAxeViolations(
+  page: Page,
+  scope: string | null = 'main',
+  label?: string,
+): Promise<void> {
   expect(await axeViolations(page, scope), label).toEqual([]);
 }
 
