@@ -9,13 +9,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { formatTable, type Row } from '../bench/measure.ts';
+import { formatPageTable, formatTable, type Row } from '../bench/measure.ts';
 import { MEASURES } from '../bench/measures/index.ts';
 import { checkReport, createContext, footnotes, runMeasures } from '../bench/run.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'bench/out');
 const resultsFile = path.join(root, 'bench/results.json');
+/** The page table's columns, in this order (bench/measures/pages.ts and bundle.ts fill them). */
+const PAGE_COLUMNS = ['LCP', 'TBT', 'main thread', 'CLS', 'JS', 'a11y', 'score', 'CPU'];
 
 function parseArgs(argv: string[]): { check: boolean; only: string[] | undefined } {
   let check = false;
@@ -114,7 +116,9 @@ async function main(): Promise<number> {
   };
   await writeFile(resultsFile, await asPrettierJson(results, resultsFile));
 
-  console.log(`\n${formatTable(evaluated)}\n`);
+  const pageTable = formatPageTable(evaluated, { slowestBy: 'LCP', order: PAGE_COLUMNS });
+  if (pageTable) console.log(`\n${pageTable}`);
+  console.log(`\n${formatTable(evaluated.filter((row) => !row.page))}\n`);
   const notes = footnotes(evaluated);
   for (const line of notes) console.log(line);
   if (notes.length > 0) console.log('');
