@@ -147,12 +147,19 @@ function runOf(lhr: Lhr, url: string, accessibility: boolean): Omit<LighthouseRu
 export class LighthouseBrowser {
   private chrome: LaunchedChrome | undefined;
   private dismissGuard = () => {};
+  /** The bench is ending: a run still under way must not start a new Chromium nobody closes. */
+  private ended = false;
 
   constructor(private readonly ctx: BenchContext) {
-    ctx.onCleanup(() => this.close()); // Ctrl-C in the middle of a run.
+    // Ctrl-C in the middle of a run.
+    ctx.onCleanup(() => {
+      this.ended = true;
+      this.close();
+    });
   }
 
   private async port(): Promise<number> {
+    if (this.ended) throw new Error('the bench is stopping');
     if (!this.chrome) {
       this.chrome = await launch({
         chromePath: CHROMIUM,
