@@ -239,23 +239,6 @@ export interface SimulatorConfirmResponse {
   intentType: 'payment' | 'setup';
 }
 
-/** The badge of a subscription status (spec 01 §3: active reads 'Activo'). */
-const STATUS_LABELS: Record<string, string> = {
-  active: 'Activo',
-  trialing: 'Prueba',
-  past_due: 'Pago pendiente',
-  unpaid: 'Pago pendiente',
-  incomplete: 'Pago pendiente',
-  paused: 'Pausado',
-  canceled: 'Cancelado',
-  incomplete_expired: 'Cancelado',
-};
-
-export function statusLabel(status: string, cancelAtPeriodEnd = false): string {
-  if (cancelAtPeriodEnd && (status === 'active' || status === 'trialing')) return 'Cancelado';
-  return STATUS_LABELS[status] ?? status;
-}
-
 /** The plan's display name with its article: "Plan Pro". */
 export function planTitle(plan: PlanId): string {
   return `Plan ${PLANS[plan].name}`;
