@@ -91,7 +91,8 @@ export async function runMeasures(measures: readonly Measure[], ctx: BenchContex
   }
   // Budgets that could not fail, or that the host would fail (bench/measure.ts), are refused.
   const loose = rows.flatMap((row) => {
-    if (!row.budget) return [];
+    // A figure that could not be measured has no baseline either, and fails by itself.
+    if (!row.budget || row.value === null) return [];
     const problems = budgetProblems({
       baseline: row.baseline?.label ?? null,
       unit: row.unit,

@@ -80,6 +80,30 @@ describe('runMeasures and checkReport', () => {
     expect(rows.at(-1)).toMatchObject({ id: 'bench-duplicate-ids', pass: false });
   });
 
+  it('judges an unmeasured row by itself, not as a budget missing its baseline', async () => {
+    const budgets = { ratio: spec({ maxRatio: 3 }, 'bare', 'ms') };
+    const rows = await runMeasures(
+      [
+        measure(
+          'broken',
+          async () => [
+            {
+              id: 'p95',
+              label: 'P95',
+              value: null,
+              unit: 'ms',
+              error: 'no answer',
+              budget: budgets.ratio.budget,
+            },
+          ],
+          budgets,
+        ),
+      ],
+      context(),
+    );
+    expect(rows.map((row) => [row.id, row.pass])).toEqual([['p95', false]]);
+  });
+
   it('refuses budgets that could not fail, or that the host sets', async () => {
     const budgets = {
       wide: spec({ maxRatio: 10 }, 'bare', 'ms'),
