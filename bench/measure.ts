@@ -31,6 +31,7 @@
  * teardown that runs at the end, on errors and on Ctrl-C. Processes that must not outlive the
  * bench go in their own process group with a guardGroup watchdog (bench/process.ts).
  */
+import type { PageSelection } from './pages.ts';
 
 export interface Budget {
   /** The figure must be ≤ max. */
@@ -127,6 +128,8 @@ export interface BenchContext {
   log(message: string): void;
   /** Teardown to run when the bench ends, fails or is interrupted (last registered runs first). */
   onCleanup(fn: () => void | Promise<void>): void;
+  /** The pages Lighthouse opens (bench/pages.ts): `--pages`, `ci` unless told. */
+  pages: PageSelection;
   /** Run `start` once per bench run under `key` and share its result between measures. */
   shared<T>(key: string, start: () => Promise<T>): Promise<T>;
 }

@@ -86,6 +86,33 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   })),
 ];
 
+/**
+ * Which pages Lighthouse opens: `ci`, the default and what CI's `--check` runs, is the six pages
+ * the bench measured before it measured every page (the landing, the two calculators, the login,
+ * a member's files and ¿Califico?: the public pages first visits land on and the members' heaviest
+ * two), which Lighthouse's ~1 min per pair keeps within CI's time; `all` is every page
+ * (BENCH_PAGES). Every page's JS is sized in both (bench/measures/bundle.ts): sizes are cheap.
+ */
+export type PageSelection = 'ci' | 'all';
+export const PAGE_SELECTIONS: readonly PageSelection[] = ['ci', 'all'];
+
+export const CI_PAGES: readonly string[] = [
+  '/',
+  '/calculadora-dscr',
+  '/login',
+  '/calculadora-roi',
+  '/mis-propiedades',
+  '/califico',
+];
+
+/** The pages of a selection, in BENCH_PAGES' order; a CI page missing from the table throws. */
+export function selectPages(selection: PageSelection): readonly BenchPage[] {
+  if (selection === 'all') return BENCH_PAGES;
+  const missing = CI_PAGES.filter((path) => !BENCH_PAGES.some((page) => page.path === path));
+  if (missing.length > 0) throw new Error(`CI_PAGES not in the route table: ${missing.join(', ')}`);
+  return BENCH_PAGES.filter((page) => CI_PAGES.includes(page.path));
+}
+
 /** "/calculadora-roi (Pro)", the page table's first column. */
 export function pageLabel(page: Pick<BenchPage, 'path' | 'access'>): string {
   return `${page.path} (${ROLES[page.access].name})`;

@@ -8,6 +8,7 @@ import {
   type Measure,
   type Row,
 } from './measure.ts';
+import type { PageSelection } from './pages.ts';
 
 export type RunnerContext = BenchContext & {
   /** Run the registered teardown, last first; errors are logged, never thrown. */
@@ -18,6 +19,7 @@ export function createContext(
   root: string,
   outDir: string,
   log: (message: string) => void,
+  pages: PageSelection = 'ci',
 ): RunnerContext {
   const cleanups: (() => void | Promise<void>)[] = [];
   const sharedResults = new Map<string, Promise<unknown>>();
@@ -25,6 +27,7 @@ export function createContext(
     root,
     outDir,
     log,
+    pages,
     onCleanup: (fn) => void cleanups.push(fn),
     shared<T>(key: string, start: () => Promise<T>): Promise<T> {
       let result = sharedResults.get(key);

@@ -1,6 +1,7 @@
 /**
  * Every page, as the role that uses it, on a phone: Lighthouse mobile (bench/lighthouse.ts) on the
- * landing and every page of the route table (bench/pages.ts), each run paired with a run of the
+ * pages of `--pages` (bench/pages.ts: CI's six, or the landing and every page of the route table
+ * with `all`), each run paired with a run of the
  * bare page just before it (bench/bare: React + its router, a heading and a paragraph, drawn in the
  * browser), both served by the same local runtime. A page is judged against its paired bare runs,
  * never against a fixed score, so a slower or busier host moves both halves:
@@ -36,10 +37,10 @@ import {
   type Row,
 } from '../measure.ts';
 import {
-  BENCH_PAGES,
   pageLabel,
   pageSlug,
   ROLES,
+  selectPages,
   type BenchPage,
   type SessionKit,
 } from '../pages.ts';
@@ -116,7 +117,11 @@ function sessionKit(ctx: BenchContext, runtime: Runtime): SessionKit {
 }
 
 /** Request each page's HTML and every built file once (see the header). */
-async function warmUp(origin: string, distDir: string): Promise<number> {
+async function warmUp(
+  origin: string,
+  distDir: string,
+  pages: readonly BenchPage[],
+): Promise<number> {
   const get = async (pathname: string) => {
     const response = await fetch(`${origin}${pathname}`, {
       headers: { 'accept-encoding': 'br, gzip' },
@@ -127,7 +132,7 @@ async function warmUp(origin: string, distDir: string): Promise<number> {
   const files = async (dir: string, prefix: string) =>
     (await readdir(dir)).map((file) => `${prefix}${file}`);
   const paths = [
-    ...BENCH_PAGES.map((page) => page.url),
+    ...pages.map((page) => page.url),
     `${BARE_BASE}index.html`,
     ...(await files(path.join(distDir, 'assets'), '/assets/')),
     ...(await files(path.join(distDir, BARE_BASE, 'assets'), `${BARE_BASE}assets/`)),
@@ -304,14 +309,15 @@ export const pagesMeasure: Measure = {
   name: 'pages',
   budgets: PAGE_BUDGETS,
   async run(ctx) {
+    const pages = selectPages(ctx.pages);
     let runtime: Runtime;
     try {
       const web = await webBuild(ctx);
       await bareBuild(ctx);
       runtime = await localRuntime(ctx);
-      ctx.log(`pages: warmed up ${await warmUp(runtime.origin, web.distDir)} files`);
+      ctx.log(`pages: warmed up ${await warmUp(runtime.origin, web.distDir, pages)} files`);
     } catch (error) {
-      return BENCH_PAGES.flatMap((page) => pageRows(page, { error: message(error) }));
+      return pages.flatMap((page) => pageRows(page, { error: message(error) }));
     }
 
     const kit = sessionKit(ctx, runtime);
@@ -369,11 +375,11 @@ export const pagesMeasure: Measure = {
       }
     };
     try {
-      for (const [i, page] of BENCH_PAGES.entries()) {
-        ctx.log(`pages: ${i + 1}/${BENCH_PAGES.length} ${page.url} (${ROLES[page.access].name})…`);
+      for (const [i, page] of pages.entries()) {
+        ctx.log(`pages: ${i + 1}/${pages.length} ${page.url} (${ROLES[page.access].name})…`);
         await measure(page, 1, true);
       }
-      const near = BENCH_PAGES.filter((page) => {
+      const near = pages.filter((page) => {
         const outcome = outcomes.get(page);
         return outcome && 'pairs' in outcome && nearBudget(outcome.pairs[0]!);
       });
@@ -387,8 +393,8 @@ export const pagesMeasure: Measure = {
       browser.close();
     }
     return [
-      ...bareRows(bareRuns, BENCH_PAGES.length),
-      ...BENCH_PAGES.flatMap((page) => pageRows(page, outcomes.get(page)!)),
+      ...bareRows(bareRuns, pages.length),
+      ...pages.flatMap((page) => pageRows(page, outcomes.get(page)!)),
     ];
   },
 };

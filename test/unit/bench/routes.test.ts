@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../../bench/assets.ts';
 import { routeJs, routeJsFiles } from '../../../bench/measures/bundle.ts';
 import { landedOn } from '../../../bench/lighthouse.ts';
-import { BENCH_PAGES, pageLabel, pageSlug, ROLES } from '../../../bench/pages.ts';
+import {
+  BENCH_PAGES,
+  CI_PAGES,
+  pageLabel,
+  pageSlug,
+  ROLES,
+  selectPages,
+} from '../../../bench/pages.ts';
 import { PAGE_ROUTES } from '../../../web/src/app/route-table.ts';
 
 const MANIFEST: Manifest = {
@@ -59,6 +66,25 @@ describe('BENCH_PAGES', () => {
     for (const [access, role] of Object.entries(ROLES)) {
       expect(role.session === undefined, access).toBe(access === 'public');
     }
+  });
+});
+
+describe('selectPages', () => {
+  it("gives CI's six pages by default and every page with `all`", () => {
+    const paths = selectPages('ci').map((p) => p.path);
+    expect([...paths].sort()).toEqual(
+      [
+        '/',
+        '/calculadora-dscr',
+        '/login',
+        '/calculadora-roi',
+        '/mis-propiedades',
+        '/califico',
+      ].sort(),
+    );
+    // In the route table's order, as every table of the bench.
+    expect(paths).toEqual(BENCH_PAGES.map((p) => p.path).filter((p) => CI_PAGES.includes(p)));
+    expect(selectPages('all')).toBe(BENCH_PAGES);
   });
 });
 
