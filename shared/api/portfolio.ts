@@ -21,15 +21,9 @@ import type {
   PortfolioTotals,
 } from '../finance/portfolio.ts';
 import { countField, moneyField, percentField } from './deal-files.ts';
+import { PORTFOLIO_LIMITS } from './portfolio-texts.ts';
 
-export const PORTFOLIO_LIMITS = {
-  /** Properties per member. */
-  properties: 50,
-  /** Months of cash-flow actuals kept per property. */
-  cashFlowMonths: 24,
-  nameMax: 120,
-  goalsMax: 1000,
-} as const;
+export { PORTFOLIO_LIMITS, PORTFOLIO_PATH } from './portfolio-texts.ts';
 
 export const PORTFOLIO_MESSAGES = {
   nameRequired: 'Ponle un nombre a la propiedad',
@@ -144,5 +138,3 @@ export interface PortfolioReportSnapshot {
   properties: (z.output<typeof portfolioPropertySchema> & { id: string })[];
   balanceSheet: BalanceSheet;
 }
-
-export const PORTFOLIO_PATH = '/portafolio';
