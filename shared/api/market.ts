@@ -6,6 +6,9 @@
 import * as z from 'zod';
 import type { MarketSourceId } from '../market/sources.ts';
 import { isStateCode, type StateCode } from '../market/states.ts';
+import { PROPERTY_TYPES, type PropertyTypeId } from './market-texts.ts';
+
+export { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type PropertyTypeId } from './market-texts.ts';
 
 export const MARKET_MESSAGES = {
   /** Spec 02 §5: neither a ZIP nor a city with its state. */
@@ -20,26 +23,6 @@ export const MARKET_MESSAGES = {
     `No encontramos la ciudad "${city}" en ${state}. Revisa la ortografía o busca por código postal.`,
   noData: 'Sin dato en las fuentes públicas',
 } as const;
-
-/** Spec 02 §9: property types of the market analysis (the deal finder omits commercial). */
-export const PROPERTY_TYPES = [
-  'all',
-  'single-family',
-  'condo',
-  'townhouse',
-  'multi-family',
-  'commercial',
-] as const;
-export type PropertyTypeId = (typeof PROPERTY_TYPES)[number];
-
-export const PROPERTY_TYPE_LABELS: Record<PropertyTypeId, string> = {
-  all: 'Todos los tipos',
-  'single-family': 'Unifamiliar',
-  condo: 'Condominio',
-  townhouse: 'Townhouse',
-  'multi-family': 'Multifamiliar',
-  commercial: 'Comercial',
-};
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
