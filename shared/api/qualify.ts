@@ -15,25 +15,9 @@ import { isStateCode } from '../market/states.ts';
 import type { DealMetrics, ProgramResult } from '../finance/qualification.ts';
 import { MAX_AMOUNT } from '../finance/inputs.ts';
 import { isItemId } from './pro-catalog.ts';
+import { QUALIFY_MESSAGES } from './qualify-texts.ts';
 
-export const QUALIFY_MESSAGES = {
-  fico: 'Ingresa tu puntaje FICO (300 a 850), o 0 si no tienes puntaje en EE. UU.',
-  borrowerType: 'Elige tu situación migratoria',
-  entity: 'Elige si compras a tu nombre o con una LLC',
-  propertiesOwned: 'Ingresa cuántas propiedades de inversión tienes (0 o más)',
-  reserves: 'Ingresa tus reservas en dólares (0 o más)',
-  purpose: 'Elige el propósito del préstamo',
-  price: 'Ingresa el precio de compra o el valor de la propiedad',
-  loanAmount: 'Ingresa el monto del préstamo',
-  loanOverPrice: 'El préstamo no puede ser mayor que el precio o valor de la propiedad',
-  interestRate: 'Ingresa una tasa de interés entre 0% y 30%',
-  termYears: 'Ingresa un plazo de 1 a 50 años',
-  amount: 'Ingresa una cantidad válida (0 o más)',
-  propertyType: 'Elige el tipo de propiedad',
-  units: 'Ingresa el número de unidades (1 a 500)',
-  state: 'Elige el estado de la propiedad',
-  noPrograms: 'Todavía no hay programas de prestamistas cargados.',
-} as const;
+export { QUALIFY_MESSAGES } from './qualify-texts.ts';
 
 const M = QUALIFY_MESSAGES;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealFileInputSchema } from '@shared/api/deal-files';
+import { qualifyRequestSchema } from '@shared/api/qualify';
 import { SAMPLE_DEAL } from '../../../../test/support/sample-deal';
 import {
   EMPTY_QUALIFY_FORM,
@@ -29,7 +30,7 @@ describe('withDealFile', () => {
       units: '2',
       state: 'OH',
     });
-    const parsed = parseQualifyForm(form);
+    const parsed = parseQualifyForm(form, qualifyRequestSchema);
     expect(parsed.ok).toBe(true);
   });
 
@@ -43,7 +44,7 @@ describe('withDealFile', () => {
     expect(form.state).toBe('');
     expect(form.propertyType).toBe('single-family');
     expect(form.units).toBe('2'); // the file's own units win
-    expect(parseQualifyForm(form)).toEqual({
+    expect(parseQualifyForm(form, qualifyRequestSchema)).toEqual({
       ok: false,
       message: 'Elige el estado de la propiedad',
     });

@@ -1,5 +1,6 @@
 import { Button } from '@aws-amplify/ui-react';
-import { SHARE_LABELS, type ConnectionStatus } from '@shared/api/lender-connections';
+import { SHARE_LABELS } from '@shared/api/lender-connection-texts';
+import type { ConnectionStatus } from '@shared/api/lender-connections';
 import { formatDate, formatDateTime } from '@shared/format';
 import { errorMessage } from '@/lib/api-client';
 import { useLenderConnections, useRevokeConnection } from '../api/lender-connections';
