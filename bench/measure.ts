@@ -43,7 +43,7 @@ export interface Budget {
 }
 
 /** The widest ratio a budget may allow (bench/measure.ts header: no allowance of 10× or more). */
-export const RATIO_LIMIT = 10;
+const RATIO_LIMIT = 10;
 
 /**
  * A budget as a measure declares it (`Measure.budgets`): every row's budget is one of its measure's

@@ -41,14 +41,14 @@ export const ROLES: Readonly<Record<Access, Role>> = {
 };
 
 /** The query a page needs to show itself instead of sending the visitor elsewhere. */
-export const PAGE_QUERY: Readonly<Record<string, string>> = {
+const PAGE_QUERY: Readonly<Record<string, string>> = {
   '/reset-password': '?token=enlace-de-prueba',
   '/confirmar-correo': '?token=enlace-de-prueba',
   '/checkout': '?plan=pro',
 };
 
 /** Public in the route table, but the page itself sends visitors to /login: a member opens it. */
-export const SIGNED_IN: Readonly<Record<string, Access>> = { '/welcome': 'user' };
+const SIGNED_IN: Readonly<Record<string, Access>> = { '/welcome': 'user' };
 
 /**
  * A value for each path parameter: a link whose token is unknown shows the page's own Spanish

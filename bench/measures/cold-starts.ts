@@ -87,7 +87,7 @@ export const BUNDLE_MAX_RATIO = 4.2;
 export const COLD_START_MAX_RATIO = 3.5;
 const BARE_BUNDLED_LABEL = 'bare handler, SDK bundled';
 
-export const COLD_START_BUDGETS = {
+const COLD_START_BUDGETS = {
   bundle: { baseline: BARE_BUNDLED_LABEL, unit: 'kB', budget: { maxRatio: BUNDLE_MAX_RATIO } },
   coldStart: {
     baseline: 'bare handler + DynamoDB client',

@@ -50,7 +50,7 @@ import { localRuntime, type Runtime } from '../runtime.ts';
 /** See the header. */
 const TBT_MAX_RATIO = 0.5;
 
-export const PAGE_BUDGETS = {
+const PAGE_BUDGETS = {
   lcp: { baseline: 'bare page LCP', unit: 'ms', budget: { maxRatio: 1.25 } },
   tbt: { baseline: 'bare page main thread', unit: 'ms', budget: { maxRatio: TBT_MAX_RATIO } },
   cls: { baseline: null, unit: '', budget: { max: 0.05 } },
@@ -143,7 +143,7 @@ async function warmUp(
 }
 
 /** Is a page's first pair close enough to a budget that one run cannot settle it? */
-export function nearBudget(pair: Pair): boolean {
+function nearBudget(pair: Pair): boolean {
   return (
     pair.page.lcp / pair.bare.lcp > NEAR.lcpRatio ||
     pair.page.tbt / pair.bare.mainThreadMs > NEAR.tbtRatio ||
@@ -169,7 +169,7 @@ function missNote(run: LighthouseRun): string {
 }
 
 /** A page's rows: LCP, TBT, CLS, accessibility (budgeted), score and CPU benchmark (shown). */
-export function pageRows(page: BenchPage, outcome: Outcome): Row[] {
+function pageRows(page: BenchPage, outcome: Outcome): Row[] {
   const name = pageLabel(page);
   const slug = pageSlug(page.path);
   const cell = (column: string) => ({ page: { name, column }, label: `${name} ${column}` });
