@@ -1,7 +1,7 @@
 /**
  * The deal finder's messages, property types, listing labels and location parsing, without zod:
  * /finder-deals draws with them, and importing them from ./deals.ts put zod (~25 kB gzip) and the
- * schemas' construction on the page's first load. ./deals.ts re-exports them for the API.
+ * schemas' construction on the page's first load. ./deals.ts re-exports those the server imports from it.
  */
 import { DEAL_FINDER } from '../finance/deal-score.ts';
 import { isStateCode, type StateCode } from '../market/states.ts';

@@ -8,14 +8,7 @@ import { DEAL_FINDER, type DealTier } from '../finance/deal-score.ts';
 import type { MarketSourceId } from '../market/sources.ts';
 import { DEAL_MESSAGES, DEAL_PROPERTY_TYPES } from './deal-texts.ts';
 
-export {
-  DEAL_MESSAGES,
-  DEAL_PROPERTY_TYPES,
-  LISTING_TYPE_LABELS,
-  parseLocation,
-  type DealPropertyType,
-  type ParsedLocation,
-} from './deal-texts.ts';
+export { DEAL_MESSAGES, parseLocation } from './deal-texts.ts';
 
 const NUMBER = 'Ingresa un número válido';
 const num = () => z.number({ error: NUMBER }).finite(NUMBER);

@@ -2,7 +2,7 @@
  * The lender connections' limits, share items, labels and messages, without zod: /califico's
  * connect panel and history draw with them, and importing them from ./lender-connections.ts put
  * zod (~25 kB gzip) and the schemas' construction on the page's first load. ./lender-connections.ts
- * re-exports them for the API.
+ * re-exports those the server imports from it.
  */
 export const LENDER_CONNECTION_LIMITS = {
   /** Connections a member may send per day (UTC). */

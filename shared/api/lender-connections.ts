@@ -26,7 +26,6 @@ import {
 
 export {
   LENDER_CONNECTION_LIMITS,
-  SHARE_ITEMS,
   SHARE_LABELS,
   CONNECTION_MESSAGES,
   type ShareItem,

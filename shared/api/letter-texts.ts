@@ -1,7 +1,7 @@
 /**
  * The letters' types, choices, labels and messages, without zod: /califico's letters panel draws
  * with them, and importing them from ./letters.ts put zod (~25 kB gzip) and the schemas'
- * construction on the page's first load. ./letters.ts re-exports them for the API.
+ * construction on the page's first load. ./letters.ts re-exports those the server imports from it.
  */
 export const LETTER_TYPES = [
   'credit-inquiries',

@@ -13,16 +13,8 @@ import {
 } from './letter-texts.ts';
 
 export {
-  LETTER_TYPES,
   LETTER_TYPE_LABELS,
-  LETTER_LANGUAGES,
-  LETTER_LANGUAGE_LABELS,
-  INQUIRY_REASONS,
-  INQUIRY_REASON_LABELS,
-  DEPOSIT_SOURCES,
-  DEPOSIT_SOURCE_LABELS,
   LETTER_MESSAGES,
-  type LetterType,
   type LetterLanguage,
   type InquiryReason,
   type DepositSource,

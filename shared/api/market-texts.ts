@@ -1,7 +1,7 @@
 /**
  * The market's property types and their labels, without zod: the deal finder's form and cards show
  * them, and importing them from ./market.ts put zod (~25 kB gzip) on /finder-deals' first load.
- * ./market.ts re-exports them for the API.
+ * ./market.ts re-exports those the server imports from it.
  */
 /** Spec 02 §9: property types of the market analysis (the deal finder omits commercial). */
 export const PROPERTY_TYPES = [

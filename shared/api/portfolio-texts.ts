@@ -1,7 +1,7 @@
 /**
  * The portfolio's limits and path, without zod: /portafolio and /mis-propiedades show them, and
  * importing them from ./portfolio.ts put zod (~25 kB gzip) and the schemas' construction on those
- * pages' first load. ./portfolio.ts re-exports them for the API.
+ * pages' first load. ./portfolio.ts re-exports those the server imports from it.
  */
 export const PORTFOLIO_LIMITS = {
   /** Properties per member. */

@@ -23,7 +23,7 @@ import type {
 import { countField, moneyField, percentField } from './deal-files.ts';
 import { PORTFOLIO_LIMITS } from './portfolio-texts.ts';
 
-export { PORTFOLIO_LIMITS, PORTFOLIO_PATH } from './portfolio-texts.ts';
+export { PORTFOLIO_LIMITS } from './portfolio-texts.ts';
 
 export const PORTFOLIO_MESSAGES = {
   nameRequired: 'Ponle un nombre a la propiedad',

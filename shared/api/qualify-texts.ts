@@ -1,7 +1,7 @@
 /**
  * The ¿Califico? form's messages, without zod: /califico reads them before its schema has loaded,
  * and importing them from ./qualify.ts put zod (~25 kB gzip) and the schemas' construction on the
- * page's first load. ./qualify.ts re-exports them for the API.
+ * page's first load. ./qualify.ts re-exports those the server imports from it.
  */
 export const QUALIFY_MESSAGES = {
   fico: 'Ingresa tu puntaje FICO (300 a 850), o 0 si no tienes puntaje en EE. UU.',
