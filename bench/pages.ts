@@ -51,10 +51,14 @@ const PAGE_QUERY: Readonly<Record<string, string>> = {
 const SIGNED_IN: Readonly<Record<string, Access>> = { '/welcome': 'user' };
 
 /**
- * A value for each path parameter: a link whose token is unknown shows the page's own Spanish
- * answer (the shared package's "no se puede abrir"), which is what a lender with an expired link sees.
+ * A value for each path parameter. An unknown one shows the page's own Spanish answer: the shared
+ * package's "no se puede abrir" (what a lender with an expired link sees), the portfolio analysis's
+ * "no encontramos ese análisis".
  */
-const PARAMS: Readonly<Record<string, string>> = { token: 'enlace-vencido' };
+const PARAMS: Readonly<Record<string, string>> = {
+  token: 'enlace-vencido',
+  id: 'analisis-de-prueba',
+};
 
 export interface BenchPage {
   /** The route as the table writes it (`/expediente-compartido/:token`): rows are named by it. */

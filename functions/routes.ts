@@ -5,6 +5,7 @@
  * local runtime, the fuzz and security tests and the bench read the same entries.
  */
 import type { Access } from '../shared/plans.ts';
+import type { LeadingKey } from './commons/keys.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 /**
@@ -13,7 +14,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
  * key that seals second-factor secrets (functions/auth/mfa-key.ts), the password-strength
  * dictionaries shipped beside the bundle (shared/password-strength.ts), and the document vault's
  * bucket: `vault` writes, reads and deletes members' files (members/*), `vault-read` only reads
- * them (staff reviews), `vault-package` reads them and writes the lender packages (packages/*).
+ * them (staff reviews), `vault-package` reads them and writes the lender packages (packages/*),
+ * `vault-purge` lists and deletes every version under a member's prefixes (account deletion), and
+ * `jobs` queues long work and retried emails for the jobs worker (functions/jobs/queue.ts).
  * An area's function gets the union of its routes' needs.
  */
 export type Need =
@@ -25,20 +28,23 @@ export type Need =
   | 'password-strength'
   | 'vault'
   | 'vault-read'
-  | 'vault-package';
-
-/**
- * What an area's function may do to the table. `read`: get and query any item, and update only
- * the rate-limit counters (RATE#…) and sessions (SESSION#…) every route may touch; `write`: items.
- */
-export type TableAccess = 'read' | 'write';
+  | 'vault-package'
+  | 'vault-purge'
+  | 'jobs';
 
 export interface AreaSettings {
   /** Lambda memory (MB); CPU grows with it. */
   memoryMb: number;
   /** Lambda timeout (s): under the HTTP API's 30 s integration limit. */
   timeoutSeconds: number;
-  table: TableAccess;
+  /**
+   * The partition-key families (functions/commons/keys.ts LEADING_KEYS) its routes write: its role
+   * may put, update and delete only items under them (dynamodb:LeadingKeys), and the table client
+   * refuses any other write of its routes in the local runtime and the tests alike
+   * (functions/commons/table-writes.ts). Every area reads the whole table and updates the
+   * rate-limit counters and the sessions' lastSeenAt.
+   */
+  writes: readonly LeadingKey[];
   description: string;
 }
 
@@ -50,76 +56,122 @@ export const AREAS = {
   platform: {
     memoryMb: 512,
     timeoutSeconds: 10,
-    table: 'read',
+    writes: [],
     description:
-      'Health, the public webinar schedule, and the Spanish 404/405 for any other /api path',
+      'Health, the public webinar schedule, intro videos, the education portal, and the Spanish 404/405 for any other /api path',
   },
   auth: {
     // scrypt N=2^17 (functions/commons/passwords.ts) is CPU-bound: at 1769 MB a Lambda has one
     // full vCPU, so one hash takes ~0.5-0.9 s instead of 2-3 s at 512 MB.
     memoryMb: 1769,
     timeoutSeconds: 20, // account deletion cancels at Stripe: its worst case (11 s) fits with margin
-    table: 'write',
+    writes: [
+      'user',
+      'email',
+      'username',
+      'session',
+      'mfaLogin',
+      'reset',
+      'emailChange',
+      'dataExport',
+      'accountDelete',
+      // Account deletion: the billing record kept, and what names the member outside its partition
+      // (the staff marker among them: the role is on the profile too, which this area writes).
+      'deletedBilling',
+      'staff',
+      'customer',
+      'uploads',
+      'reminders',
+      'reviewQueue',
+      'slot',
+      'interestRoster',
+      'webinarRoster',
+      'ticketLocator',
+      'ticketQueue',
+      'networkMember',
+      'networkDirectory',
+      'networkPair',
+      'networkReports',
+      'dealAlerts',
+      'masterclassNotify',
+      'lenderLink',
+      'portfolioAnalyses',
+      // The deleted member's objects are swept again once every link issued before is dead.
+      'sweeps',
+    ],
     description: 'Accounts: register, login, second factor, sessions, recovery, profile',
   },
   billing: {
     memoryMb: 512,
     timeoutSeconds: 20, // Stripe's calls, with their own time limits, fit inside
-    table: 'write',
+    writes: ['user', 'customer', 'billingReminders'],
     description: 'Checkout, payment return and plan management (Stripe)',
   },
   webhook: {
     memoryMb: 512,
     timeoutSeconds: 20,
-    table: 'write',
+    writes: ['user', 'customer', 'stripeEvent', 'billingReminders'],
     description: "Stripe's webhook: the source of truth of every subscription",
   },
   pro: {
     memoryMb: 512,
     timeoutSeconds: 10,
-    table: 'write',
+    writes: ['user'],
     description:
       "Pro tools: saved analyses, reports and activity; deal files, the member's portfolio, balance sheet and cash-flow actuals; the Elite portfolio report",
   },
   market: {
     memoryMb: 1024, // parses a state's compiled market file on first use
     timeoutSeconds: 20, // a live RentCast search
-    table: 'write', // saved deal searches and recent activity
+    writes: ['user'], // saved deal searches and recent activity
     description: 'Market analysis and the deal finder on public data (RentCast when configured)',
   },
   member: {
     memoryMb: 512,
     timeoutSeconds: 10,
-    table: 'write',
+    writes: ['user', 'webinars', 'webinarRoster'],
     description: "A member's saved progress and webinar sign-ups",
   },
   elite: {
     memoryMb: 512,
     timeoutSeconds: 20, // extra sessions are charged through Stripe (its calls: 2 x 5 s at most)
-    table: 'write',
+    writes: [
+      'user',
+      'slot',
+      'interestRoster',
+      'dealAlerts',
+      'masterclassNotify',
+      'ticketLocator',
+      'ticketQueue',
+      'networkMember',
+      'networkDirectory',
+      'networkPair',
+      'networkReports',
+      'portfolioAnalyses',
+    ],
     description:
-      'Elite services: consulting (extra sessions charged through Stripe), masterclasses, support, exclusive deals, investor network',
+      'Elite services: consulting (extra sessions charged through Stripe), portfolio analyses, masterclasses, support, exclusive deals, investor network',
   },
   vault: {
     // Streams the files of a vault into one ZIP in S3 (the lender package), with a cover PDF;
     // the completion check reads an object's head and first bytes.
     memoryMb: 1024,
     timeoutSeconds: 28,
-    table: 'write',
+    writes: ['user', 'uploads', 'reminders', 'reviewQueue'],
     description:
       "The document vault: a member's uploads, files, review requests (S3 members/*) and lender packages (S3 packages/*)",
   },
   staff: {
     memoryMb: 512,
     timeoutSeconds: 10,
-    table: 'write',
+    writes: ['user', 'reviewQueue', 'ticketLocator', 'ticketQueue', 'portfolioAnalyses'],
     description:
-      'The staff console: the expert review queue (reads only submitted files), support tickets',
+      'The staff console: the expert review queue (reads only submitted files), support tickets, the 1:1 sessions, portfolio analyses',
   },
   lenders: {
     memoryMb: 512,
     timeoutSeconds: 10,
-    table: 'write', // the borrower profile, the letters' report history, lender connections
+    writes: ['user', 'lenderLink'], // the borrower profile, letters, lender connections and their links
     description:
       '¿Califico?: lender programs, qualification, borrower profile, letters (PDF), direct lender connections (mail, vault packages)',
   },
@@ -155,7 +207,16 @@ export interface RouteEntry {
   needs?: readonly Need[];
   /** Local runtime only (the offline billing simulator): the CDK stack never deploys it. */
   localOnly?: boolean;
+  /**
+   * API Gateway's own limit for this route, across all callers (requests per second and burst),
+   * below the stage's: expensive routes (password hashing, PDFs, ZIPs, paid calls) cannot use up
+   * the capacity every other route shares. Per-IP limits are `rateLimit`'s.
+   */
+  throttle?: { rateLimit: number; burstLimit: number };
 }
+
+/** The API stage's limit across every route and caller (requests per second, burst). */
+export const STAGE_THROTTLE = { rateLimit: 2000, burstLimit: 4000 } as const;
 
 /** The area that answers any /api request no entry matches (HTTP API's `$default` route). */
 export const NOT_FOUND = { area: 'platform', entry: 'handlers/not-found.ts' } as const;
@@ -177,6 +238,7 @@ export const ROUTES = [
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 3600 },
     needs: ['mail', 'password-strength'],
+    throttle: { rateLimit: 50, burstLimit: 100 },
   },
   {
     method: 'POST',
@@ -185,6 +247,7 @@ export const ROUTES = [
     entry: 'handlers/auth/login.ts',
     access: 'public',
     rateLimit: { perIp: 30, windowSeconds: 900 },
+    throttle: { rateLimit: 50, burstLimit: 100 },
   },
   {
     method: 'POST',
@@ -208,7 +271,8 @@ export const ROUTES = [
     path: '/api/auth/user',
     area: 'auth',
     entry: 'handlers/auth/get-user.ts',
-    access: 'user',
+    // Every page asks it: a visitor is an answer (null), not an error in the console.
+    access: 'public',
   },
   {
     method: 'PUT',
@@ -218,6 +282,14 @@ export const ROUTES = [
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 900 },
     needs: ['mail'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/auth/time-zone',
+    area: 'auth',
+    entry: 'handlers/auth/set-time-zone.ts',
+    access: 'user',
+    rateLimit: { perIp: 30, windowSeconds: 900 },
   },
   {
     method: 'POST',
@@ -236,6 +308,7 @@ export const ROUTES = [
     access: 'user',
     rateLimit: { perIp: 10, windowSeconds: 900 },
     needs: ['mail', 'password-strength'],
+    throttle: { rateLimit: 50, burstLimit: 100 },
   },
   {
     method: 'GET',
@@ -321,6 +394,7 @@ export const ROUTES = [
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 900 },
     needs: ['mail', 'password-strength'],
+    throttle: { rateLimit: 50, burstLimit: 100 },
   },
   // The member's data (issue 16): download and account deletion, both confirmed by email.
   {
@@ -339,7 +413,8 @@ export const ROUTES = [
     entry: 'handlers/auth/data-export-confirm.ts',
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 900 },
-    needs: ['vault-package'],
+    needs: ['jobs'],
+    throttle: { rateLimit: 10, burstLimit: 20 },
   },
   {
     method: 'POST',
@@ -357,7 +432,7 @@ export const ROUTES = [
     entry: 'handlers/auth/delete-account-confirm.ts',
     access: 'public',
     rateLimit: { perIp: 10, windowSeconds: 900 },
-    needs: ['mail', 'stripe', 'vault', 'vault-package'],
+    needs: ['mail', 'stripe', 'vault-purge'],
   },
   // Pro tools (issue 6): saved analyses, report templates and history, recent activity.
   {
@@ -552,6 +627,7 @@ export const ROUTES = [
     entry: 'handlers/billing/subscribe-free.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 900 },
+    needs: ['mail'],
   },
   {
     method: 'POST',
@@ -560,7 +636,7 @@ export const ROUTES = [
     entry: 'handlers/billing/subscribe.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 900 },
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'POST',
@@ -569,7 +645,7 @@ export const ROUTES = [
     entry: 'handlers/billing/payment-success.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 900 },
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'POST',
@@ -578,7 +654,7 @@ export const ROUTES = [
     entry: 'handlers/billing/stripe-webhook.ts',
     access: 'public',
     rawBody: true,
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'GET',
@@ -594,7 +670,7 @@ export const ROUTES = [
     area: 'billing',
     entry: 'handlers/billing/subscription.ts',
     access: 'user',
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'POST',
@@ -603,7 +679,7 @@ export const ROUTES = [
     entry: 'handlers/billing/change-plan.ts',
     access: 'user',
     rateLimit: { perIp: 20, windowSeconds: 3600 },
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'POST',
@@ -612,7 +688,7 @@ export const ROUTES = [
     entry: 'handlers/billing/cancel.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 3600 },
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'POST',
@@ -621,7 +697,7 @@ export const ROUTES = [
     entry: 'handlers/billing/resume.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 3600 },
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'POST',
@@ -630,7 +706,7 @@ export const ROUTES = [
     entry: 'handlers/billing/portal.ts',
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 3600 },
-    needs: ['stripe'],
+    needs: ['stripe', 'mail'],
   },
   {
     method: 'POST',
@@ -732,6 +808,21 @@ export const ROUTES = [
     entry: 'handlers/videos/list.ts',
     access: 'public',
   },
+  // The Pro education portal: cards and previews for everyone, the full text for Pro and Elite.
+  {
+    method: 'GET',
+    path: '/api/education/articles',
+    area: 'platform',
+    entry: 'handlers/education/list-articles.ts',
+    access: 'public',
+  },
+  {
+    method: 'GET',
+    path: '/api/education/articles/{id}',
+    area: 'platform',
+    entry: 'handlers/education/get-article.ts',
+    access: 'pro',
+  },
   {
     method: 'GET',
     path: '/api/webinars/registrations',
@@ -764,7 +855,7 @@ export const ROUTES = [
     entry: 'handlers/elite/list-bookings.ts',
     access: 'elite',
     // An abandoned extra-session hold is settled on read: its charge looked up, emails sent.
-    needs: ['mail', 'stripe'],
+    needs: ['mail', 'stripe', 'jobs'],
   },
   {
     method: 'POST',
@@ -773,7 +864,7 @@ export const ROUTES = [
     entry: 'handlers/elite/book.ts',
     access: 'elite',
     rateLimit: { perIp: 20, windowSeconds: 600 },
-    needs: ['mail', 'stripe'],
+    needs: ['mail', 'stripe', 'jobs'],
   },
   {
     method: 'DELETE',
@@ -782,7 +873,7 @@ export const ROUTES = [
     entry: 'handlers/elite/cancel-booking.ts',
     access: 'elite',
     rateLimit: { perIp: 20, windowSeconds: 600 },
-    needs: ['mail', 'stripe'],
+    needs: ['mail', 'stripe', 'jobs'],
   },
   {
     method: 'GET',
@@ -791,7 +882,7 @@ export const ROUTES = [
     entry: 'handlers/elite/availability.ts',
     access: 'elite',
     rateLimit: { perIp: 120, windowSeconds: 60 },
-    needs: ['mail', 'stripe'], // settles abandoned holds on read, as GET /api/elite/bookings
+    needs: ['mail', 'stripe', 'jobs'], // settles abandoned holds on read, as GET /api/elite/bookings
   },
   {
     method: 'GET',
@@ -807,6 +898,38 @@ export const ROUTES = [
     entry: 'handlers/elite/masterclass-notify.ts',
     access: 'elite',
     rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  // The personalised portfolio analysis: asked for on /portafolio, written by a named consultant.
+  {
+    method: 'POST',
+    path: '/api/elite/portfolio-analyses',
+    area: 'elite',
+    entry: 'handlers/elite/request-portfolio-analysis.ts',
+    access: 'elite',
+    rateLimit: { perIp: 10, windowSeconds: 3600 },
+    needs: ['mail'],
+  },
+  {
+    method: 'GET',
+    path: '/api/elite/portfolio-analyses',
+    area: 'elite',
+    entry: 'handlers/elite/list-portfolio-analyses.ts',
+    access: 'elite',
+  },
+  {
+    method: 'GET',
+    path: '/api/elite/portfolio-analyses/{id}/pdf',
+    area: 'elite',
+    entry: 'handlers/elite/portfolio-analysis-pdf.ts',
+    access: 'elite',
+    rateLimit: { perIp: 60, windowSeconds: 600 },
+  },
+  {
+    method: 'GET',
+    path: '/api/elite/support-channels',
+    area: 'elite',
+    entry: 'handlers/elite/support-channels.ts',
+    access: 'elite',
   },
   {
     method: 'GET',
@@ -1013,7 +1136,8 @@ export const ROUTES = [
     entry: 'handlers/vault/create-package.ts',
     access: 'pro',
     rateLimit: { perIp: 10, windowSeconds: 600 },
-    needs: ['vault-package'],
+    needs: ['jobs'],
+    throttle: { rateLimit: 10, burstLimit: 20 },
   },
   {
     method: 'GET',
@@ -1022,6 +1146,24 @@ export const ROUTES = [
     entry: 'handlers/vault/download-package.ts',
     access: 'pro',
     rateLimit: { perIp: 60, windowSeconds: 60 },
+    needs: ['vault-package'],
+  },
+  // Long work the member follows (a package, a data export): functions/jobs/.
+  {
+    method: 'GET',
+    path: '/api/jobs/{id}',
+    area: 'vault',
+    entry: 'handlers/jobs/get-job.ts',
+    access: 'user',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
+  },
+  {
+    method: 'GET',
+    path: '/api/jobs/{id}/download',
+    area: 'vault',
+    entry: 'handlers/jobs/download-job.ts',
+    access: 'user',
+    rateLimit: { perIp: 30, windowSeconds: 60 },
     needs: ['vault-package'],
   },
   {
@@ -1073,6 +1215,56 @@ export const ROUTES = [
     rateLimit: { perIp: 120, windowSeconds: 60 },
     needs: ['mail'],
   },
+  // Portfolio analyses in the staff console: the consultant reads the member's data and writes.
+  {
+    method: 'GET',
+    path: '/api/staff/portfolio-analyses',
+    area: 'staff',
+    entry: 'handlers/staff/list-portfolio-analyses.ts',
+    access: 'staff',
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/portfolio-analyses/{memberId}/{id}',
+    area: 'staff',
+    entry: 'handlers/staff/get-portfolio-analysis.ts',
+    access: 'staff',
+    rateLimit: { perIp: 240, windowSeconds: 60 },
+  },
+  {
+    method: 'POST',
+    path: '/api/staff/portfolio-analyses/{memberId}/{id}/take',
+    area: 'staff',
+    entry: 'handlers/staff/take-portfolio-analysis.ts',
+    access: 'staff',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/staff/portfolio-analyses/{memberId}/{id}/report',
+    area: 'staff',
+    entry: 'handlers/staff/deliver-portfolio-analysis.ts',
+    access: 'staff',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+    needs: ['mail'],
+  },
+  // The 1:1 sessions in the staff console: a staff member takes one as its named specialist.
+  {
+    method: 'GET',
+    path: '/api/staff/consulting',
+    area: 'staff',
+    entry: 'handlers/staff/list-consulting.ts',
+    access: 'staff',
+  },
+  {
+    method: 'PUT',
+    path: '/api/staff/consulting/{bookingId}/specialist',
+    area: 'staff',
+    entry: 'handlers/staff/take-consulting-session.ts',
+    access: 'staff',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
+    needs: ['mail'],
+  },
   {
     method: 'GET',
     path: '/api/staff/network-reports',
@@ -1094,6 +1286,13 @@ export const ROUTES = [
     path: '/api/qualify/latest',
     area: 'lenders',
     entry: 'handlers/lenders/get-latest-qualification.ts',
+    access: 'pro',
+  },
+  {
+    method: 'GET',
+    path: '/api/qualify/plans/{id}',
+    area: 'lenders',
+    entry: 'handlers/lenders/get-kept-plans.ts',
     access: 'pro',
   },
   {
@@ -1125,6 +1324,7 @@ export const ROUTES = [
     entry: 'handlers/lenders/create-letter.ts',
     access: 'pro',
     rateLimit: { perIp: 30, windowSeconds: 600 },
+    throttle: { rateLimit: 20, burstLimit: 40 },
   },
   {
     method: 'GET',
@@ -1142,7 +1342,8 @@ export const ROUTES = [
     entry: 'handlers/lenders/create-connection.ts',
     access: 'elite',
     rateLimit: { perIp: 10, windowSeconds: 600 },
-    needs: ['mail', 'vault-package'],
+    needs: ['mail', 'jobs'],
+    throttle: { rateLimit: 10, burstLimit: 20 },
   },
   {
     method: 'GET',

@@ -5,6 +5,7 @@ import { App, Aspects, Tags } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { REPO_ROOT } from './constructs/app-function.ts';
 import { InversorListoStack } from './stack.ts';
+import { STAGES, stackName, type StageName } from './stages.ts';
 
 const app = new App();
 
@@ -26,18 +27,30 @@ function requiredContext(key: string): string {
   return value;
 }
 
-const stack = new InversorListoStack(app, 'InversorListo', {
-  description: 'Inversor Listo: web app, API, data, mail and billing',
-  // us-east-1: a CLOUDFRONT-scope WAF web ACL and CloudFront certificates must live there.
-  env: { region: 'us-east-1', account: process.env.CDK_DEFAULT_ACCOUNT },
-  siteDir,
-  siteDomain: context('siteDomain'),
-  siteUrl: context('siteUrl'),
-  mailIdentity: requiredContext('mailIdentity'),
-  mailFromAddress: requiredContext('mailFromAddress'),
-  alarmEmail: context('alarmEmail'),
-  consultingTeamEmail: context('consultingTeamEmail'),
-  supportEmail: context('supportEmail'),
-});
+/** A stage's own value (`staging.siteDomain`), else the shared one (`siteDomain`) for production. */
+function stageContext(stage: StageName, key: string): string | undefined {
+  return context(`${stage}.${key}`) ?? (stage === 'prod' ? context(key) : undefined);
+}
+
+// One definition, two stacks: staging takes every change first, production after approval
+// (.github/workflows/deploy.yml). Production's alarm recipient is a required deploy parameter.
+for (const stage of Object.values(STAGES)) {
+  const stack = new InversorListoStack(app, stackName(stage.name), {
+    description: `Inversor Listo (${stage.name}): web app, API, data, mail and billing`,
+    // us-east-1: a CLOUDFRONT-scope WAF web ACL and CloudFront certificates must live there.
+    env: { region: 'us-east-1', account: process.env.CDK_DEFAULT_ACCOUNT },
+    stage,
+    siteDir,
+    siteDomain: stageContext(stage.name, 'siteDomain'),
+    siteUrl: stageContext(stage.name, 'siteUrl'),
+    tableName: context(`${stage.name}.tableName`),
+    mailIdentity: requiredContext('mailIdentity'),
+    mailFromAddress: requiredContext('mailFromAddress'),
+    alarmEmail: stage.protect ? undefined : context('alarmEmail'),
+    consultingTeamEmail: stageContext(stage.name, 'consultingTeamEmail'),
+    supportEmail: stageContext(stage.name, 'supportEmail'),
+  });
+  Tags.of(stack).add('stage', stage.name);
+  Aspects.of(stack).add(new AwsSolutionsChecks({ verbose: true }));
+}
 Tags.of(app).add('app', 'inversor-listo');
-Aspects.of(stack).add(new AwsSolutionsChecks({ verbose: true }));

@@ -2,10 +2,13 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RouteEntry } from '../functions/routes.ts';
 import { Api } from './constructs/api.ts';
+import { Backup } from './constructs/backup.ts';
 import { Billing } from './constructs/billing.ts';
+import { Canary } from './constructs/canary.ts';
 import { Data } from './constructs/data.ts';
 import { Documents } from './constructs/documents.ts';
 import { Firewall } from './constructs/firewall.ts';
+import { Jobs } from './constructs/jobs.ts';
 import { Mail } from './constructs/mail.ts';
 import { Monitoring } from './constructs/monitoring.ts';
 import {
@@ -15,8 +18,11 @@ import {
   RENTCAST_SECRET_PLACEHOLDER,
 } from './constructs/secrets.ts';
 import { StaticSite } from './constructs/static-site.ts';
+import { markStage, type Stage } from './stages.ts';
 
 export interface InversorListoStackProps extends StackProps {
+  /** Staging or production (infra/stages.ts): what is protected, kept and paged. */
+  stage: Stage;
   /** The built web app (web/dist). */
   siteDir: string;
   /** SES identity (domain or address) and the sender address. */
@@ -26,25 +32,44 @@ export interface InversorListoStackProps extends StackProps {
   siteDomain?: string;
   /** The site's public URL for links in mail; unset: derived from the domain. */
   siteUrl?: string;
+  /**
+   * Who alarms page in staging (context `alarmEmail`). Production ignores it: its recipient is the
+   * stack's required AlarmEmail parameter, so it cannot be deployed without one.
+   */
   alarmEmail?: string;
   /** Who receives Elite consultation bookings and support tickets; unset: the config defaults. */
   consultingTeamEmail?: string;
   supportEmail?: string;
+  /** A restored table the functions use instead of the stack's (docs/operations.md: restore). */
+  tableName?: string;
   /** Defaults to the route table; tests may pass their own. */
   routes?: readonly RouteEntry[];
 }
 
-/** The whole app in one stack; each concern is a construct (docs/infrastructure.md). */
+/** The whole app in one stack per stage; each concern is a construct (docs/infrastructure.md). */
 export class InversorListoStack extends Stack {
+  readonly stage: Stage;
+
   constructor(scope: Construct, id: string, props: InversorListoStackProps) {
-    super(scope, id, props);
-    const data = new Data(this, 'Data');
+    super(scope, id, { ...props, terminationProtection: props.stage.protect });
+    this.stage = props.stage;
+    markStage(this, props.stage);
+    const data = new Data(this, 'Data', {
+      protect: props.stage.protect,
+      activeTableName: props.tableName,
+    });
     const mail = new Mail(this, 'Mail', {
       identity: props.mailIdentity,
       fromAddress: props.mailFromAddress,
     });
     const billing = new Billing(this, 'Billing');
-    const documents = new Documents(this, 'Documents', { table: data.table, mail });
+    const documents = new Documents(this, 'Documents');
+    const jobs = new Jobs(this, 'Jobs', { table: data.table, mail, documents });
+    new Backup(this, 'Backup', {
+      table: data.table,
+      bucket: documents.bucket,
+      protect: props.stage.protect,
+    });
     // RentCast's key, filled by ops (put-secret-value, read at run time); unset: the embedded data.
     const rentcast = new OpsSecret(this, 'RentCastKey', {
       description:
@@ -64,6 +89,7 @@ export class InversorListoStack extends Stack {
       mail,
       billing,
       documents,
+      jobs,
       rentcast,
       originVerify,
       mfaKey,
@@ -84,17 +110,35 @@ export class InversorListoStack extends Stack {
     });
     const siteUrl = props.siteUrl || site.url;
     api.addEnvironment('SITE_URL', siteUrl);
-    documents.dailyJob.addEnvironment('SITE_URL', siteUrl);
+    jobs.worker.addEnvironment('SITE_URL', siteUrl);
+    // The daily run's trial reminders read the subscription from Stripe (functions/billing/daily.ts).
+    billing.secret.bind(jobs.worker);
     documents.allowUploadsFrom(siteUrl);
     documents.logTo(site.logsBucket);
+    const metricsNamespace = `InversorListo/${props.stage.name}`;
+    jobs.worker.addEnvironment('METRICS_NAMESPACE', metricsNamespace);
     const monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: api.httpApi,
       functions: new Map([
         ...api.functions,
         ['origin-verify-rotation', originVerify.rotation],
-        ['vault-daily-job', documents.dailyJob],
+        ['edge-authorizer', api.authorizerFunction],
+        ['jobs-worker', jobs.worker],
       ]),
+      table: data.table,
+      queue: jobs.queue,
+      deadLetter: jobs.deadLetter,
+      metricsNamespace,
+      webAclMetricName: firewall.metricName,
       alarmEmail: props.alarmEmail,
+      requireRecipient: props.stage.protect,
+    });
+
+    new Canary(this, 'Canary', {
+      aliases: api.aliases,
+      rollbackAlarms: [monitoring.alarms.get('Api5xxRate')!],
+      topic: monitoring.topic,
+      canary: props.stage.protect,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: siteUrl });
@@ -108,7 +152,11 @@ export class InversorListoStack extends Stack {
       description: 'Direct execute-api endpoint (the site calls /api on its own origin)',
       value: api.httpApi.apiEndpoint,
     });
-    new CfnOutput(this, 'TableName', { value: data.table.tableName });
+    new CfnOutput(this, 'TableName', {
+      description: 'The table the functions use (a restored one when -c <stage>.tableName is set)',
+      value: data.table.tableName,
+    });
+    new CfnOutput(this, 'OwnTableName', { value: data.ownTable.tableName });
     new CfnOutput(this, 'DocumentsBucketName', { value: documents.bucketName });
     new CfnOutput(this, 'StripeSecretArn', {
       description:

@@ -10,6 +10,7 @@ import { build } from 'vite';
 import { createLocalServer, preloadHandlers } from './local/server.ts';
 import { assertJava } from './local/dynamo.ts';
 import { envPort, startServices } from './local/services.ts';
+import { startLocalJobs } from './local/jobs.ts';
 import { StartError, portInUse, stopChildren } from './local/processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -52,6 +53,8 @@ async function main() {
   });
   // Validate the functions' configuration now, not at the first request.
   await import('../functions/commons/config.ts');
+  // Long work (packages, data exports, retried emails) runs on the local jobs queue.
+  startLocalJobs();
 
   const loading = performance.now();
   const modules = await preloadHandlers();
@@ -72,6 +75,7 @@ Inversor Listo is running:
   Emails     ${services.ses}  (SES emulator inbox)
   DynamoDB   ${services.dynamo}  (${args.has('--in-memory') ? 'in memory' : `data in ${process.env.DATA_DIR ?? '.data'}/dynamodb`})
   S3         ${services.s3}  (document vault${args.has('--in-memory') ? ', kept nowhere' : `, objects in ${process.env.DATA_DIR ?? '.data'}/s3`})
+  Jobs       in this process (the local queue for packages, exports and retried emails)
 Press Ctrl-C to stop everything.`);
 
   let closing = false;

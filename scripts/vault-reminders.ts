@@ -1,7 +1,10 @@
 /**
- * Ops/dev: run the document vault's daily job now — what the EventBridge schedule runs each day in
- * AWS (functions/vault/daily.ts): email members whose documents go stale in a week, and delete the
- * objects of uploads never completed. Against the configured table, SES and bucket; with --local,
+ * Ops/dev: run the document vault's daily job now, every member in turn in this process — what the
+ * schedule's queued run does each day in AWS, member by member through the jobs worker
+ * (functions/vault/daily.ts): email members whose documents go stale in a week, and delete the
+ * objects of uploads never completed; and sync the trials that end in two days (their reminder
+ * email, functions/billing/daily.ts), as the worker's daily run does. Against the configured
+ * table, SES and bucket; with --local,
  * against `npm start`'s DynamoDB Local, SES emulator and S3 emulator (DYNAMODB_PORT, SES_PORT,
  * S3_PORT or 8000, 8005, 8010).
  *
@@ -29,7 +32,10 @@ if (day !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(day)) {
 }
 
 const { runVaultDaily } = await import('../functions/vault/daily.ts');
-const result = await runVaultDaily(day ? new Date(`${day}T13:00:00Z`) : new Date());
+const { runBillingDaily } = await import('../functions/billing/daily.ts');
+const at = day ? new Date(`${day}T13:00:00Z`) : new Date();
+const result = await runVaultDaily(at);
+const billing = await runBillingDaily(at);
 console.log(
-  `Reminder emails sent: ${result.emails} (${result.reminders} documents); abandoned uploads removed: ${result.abandonedUploads}.`,
+  `Reminder emails sent: ${result.emails} (${result.reminders} documents); abandoned uploads removed: ${result.abandonedUploads}; trials reminded: ${billing.trialReminders}.`,
 );

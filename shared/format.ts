@@ -20,6 +20,10 @@ const dateTime = new Intl.DateTimeFormat('es-ES', {
   minute: '2-digit',
 });
 
+/** "1 documento", "3 documentos": a count with its noun in the right number. */
+export function countOf(count: number, one: string, many: string): string {
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
+}
 /** $1,234.56 — non-finite values read as $0.00 so NaN never reaches a screen. */
 export function formatMoney(value: number): string {
   return money.format(Number.isFinite(value) ? value : 0);

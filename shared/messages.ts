@@ -14,6 +14,8 @@ export const MESSAGES = {
   forbiddenPro: 'Esta función requiere el plan Pro o Elite activo.',
   forbiddenElite: 'Esta función requiere el plan Elite activo.',
   forbiddenStaff: 'Esta sección es solo para el equipo de Inversor Listo.',
+  secondFactorRequired:
+    'Esta sección pide la verificación en dos pasos: actívala en tu cuenta o inicia sesión de nuevo con tu código.',
   invalidInput: 'Datos inválidos',
 } as const;
 

@@ -1,3 +1,5 @@
+import { MESSAGES } from './messages.ts';
+
 /** The plan catalogue (spec 01 §1, §9). Prices in US dollars per month. */
 export const PLAN_IDS = ['gratuito', 'pro', 'elite'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -34,7 +36,7 @@ export interface Plan {
   /** Every promise of the plan with what delivers it (use planFeatures to list them). */
   features: readonly PlanFeature[];
   popular?: boolean;
-  /** Days of free trial before the first charge (docs/README.md: Pro starts with 7). */
+  /** Days of free trial before the first charge (docs/product.md: Pro starts with 7). */
   trialDays: number;
 }
 
@@ -122,32 +124,51 @@ export function isPaidPlanId(value: unknown): value is PaidPlanId {
 }
 
 /**
- * Who may call an API route or open a page (docs/README.md "Plans and access"). `staff` is not a
- * plan: the profile's role, set by ops (scripts/staff.ts), never through the API.
+ * Roles a profile may carry besides its plan, set by ops (scripts/staff.ts), never through the API.
+ * Each role is an access level of its own: its routes and pages open only to profiles with it.
+ * `secondFactor`: its routes refuse a session that did not pass the account's second factor (one
+ * that signed in with a code, or the one that turned MFA on), and its pages ask to enrol first
+ * (docs/security.md "Roles behind a second factor"). A role is one line here.
  */
-export type Access = 'public' | 'user' | 'pro' | 'elite' | 'staff';
+export const ROLES = {
+  staff: { secondFactor: true, refusal: MESSAGES.forbiddenStaff },
+} as const satisfies Record<string, { secondFactor: boolean; refusal: string }>;
 
-/** Roles a profile may carry besides its plan. */
-export type Role = 'staff';
+export type Role = keyof typeof ROLES;
+
+/**
+ * Who may call an API route or open a page (docs/product.md "Plans and access"): everyone, any
+ * member, a plan, or a role.
+ */
+export type Access = 'public' | 'user' | 'pro' | 'elite' | Role;
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && Object.hasOwn(ROLES, value);
+}
+
+/** Does this access level ask for a session that passed the second factor? */
+export function needsSecondFactor(access: Access): boolean {
+  return isRole(access) && ROLES[access].secondFactor;
+}
 
 const PAID_STATUSES = new Set(['active', 'trialing']);
 
 /** Does a user with this plan and subscription status get the access level? */
 export function planAllows(plan: PlanId, subscriptionStatus: string, access: Access): boolean {
   if (access === 'public' || access === 'user') return true;
-  if (access === 'staff') return false; // a role, not a plan: see roleAllows
+  if (isRole(access)) return false; // a role, not a plan: see accessAllows
 
   if (!PAID_STATUSES.has(subscriptionStatus)) return false;
   if (access === 'pro') return plan === 'pro' || plan === 'elite';
   return plan === 'elite';
 }
 
-/** Does a user with this role (and plan) get the access level? Staff pages need the staff role. */
+/** Does a user with this role (and plan) get the access level? A role's pages need the role. */
 export function accessAllows(
   user: { plan: PlanId; subscriptionStatus: string; role?: Role | null },
   access: Access,
 ): boolean {
-  if (access === 'staff') return user.role === 'staff';
+  if (isRole(access)) return user.role === access;
   return planAllows(user.plan, user.subscriptionStatus, access);
 }
 

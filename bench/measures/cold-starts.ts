@@ -287,7 +287,7 @@ export function coldEvent(route: RouteEntry) {
 
 /**
  * A Lambda-like environment: the variables the stack sets on an area's function (cdk.out's
- * template lists them: infra/constructs/api.ts, app-function.ts, secrets.ts, mail.ts), and Lambda's
+ * template lists them: infra/constructs/api.ts, app-function.ts, secrets.ts, mail.ts, jobs.ts), and Lambda's
  * own. `area` undefined: the bare and empty handlers.
  */
 export function lambdaEnv(area: DeployedArea | undefined, awsEndpoint: string) {
@@ -312,7 +312,12 @@ export function lambdaEnv(area: DeployedArea | undefined, awsEndpoint: string) {
     ORIGIN_VERIFY_SECRET_ARN: SECRET_ARNS.originVerify,
     ...(needs.includes('stripe') ? { STRIPE_SECRET_ARN: SECRET_ARNS.stripe } : {}),
     ...(needs.includes('rentcast') ? { RENTCAST_SECRET_ARN: SECRET_ARNS.rentcast } : {}),
-    ...(needs.includes('mail') ? { MAIL_FROM: 'no-responder@inversorlisto.com' } : {}),
+    ...(needs.includes('mail')
+      ? { MAIL_FROM: 'no-responder@inversorlisto.com', MAIL_CONFIGURATION_SET: 'inversor-listo' }
+      : {}),
+    ...(needs.includes('jobs')
+      ? { JOBS_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/000000000000/jobs' }
+      : {}),
     ...(needs.includes('mfa-key') ? { MFA_SECRET_ARN: SECRET_ARNS.mfaKey } : {}),
     ...(needs.some((need) => need.startsWith('vault')) ? { VAULT_BUCKET } : {}),
     // Every AWS call goes to the fake endpoint below.

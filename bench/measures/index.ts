@@ -10,12 +10,14 @@ import { coldStartsMeasure } from './cold-starts.ts';
 import { loadMeasure } from './load.ts';
 import { pagesMeasure } from './pages.ts';
 import { proMeasure } from './pro.ts';
+import { qualifyMeasure } from './qualify.ts';
 
 export const MEASURES: readonly Measure[] = [
   bundle,
   pagesMeasure,
   authMeasure,
   proMeasure,
+  qualifyMeasure,
   coldStartsMeasure,
   loadMeasure,
 ];

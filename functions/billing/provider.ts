@@ -30,6 +30,31 @@ export interface ProviderSubscription {
   hasPendingUpdate: boolean;
   /** The userId we put in its metadata. */
   userId: string | null;
+  /** Its newest invoice (the first payment, a renewal, an upgrade's difference), if any. */
+  latestInvoice: ProviderInvoice | null;
+}
+
+/** An invoice of a subscription, as the billing emails need it (docs/billing.md "Emails"). */
+export interface ProviderInvoice {
+  id: string;
+  subscriptionId: string | null;
+  /** Stripe's status: draft, open, paid, void, uncollectible. */
+  status: string;
+  /**
+   * Why it exists: subscription_create (the checkout), subscription_cycle (a renewal or the end
+   * of a trial), subscription_update (an upgrade's difference), …
+   */
+  billingReason: string | null;
+  /** Cents. */
+  amountDue: number;
+  amountPaid: number;
+  currency: string;
+  /** The service period it bills (epoch seconds). */
+  periodStart: number | null;
+  periodEnd: number | null;
+  /** Payment attempts so far; an open invoice with attempts had its payment refused. */
+  attemptCount: number;
+  paidAt: number | null;
 }
 
 export interface PendingConfirmation {
@@ -104,6 +129,8 @@ export interface BillingProvider {
   createSubscription(input: NewSubscription): Promise<ProviderSubscription>;
   /** Always read fresh from the provider; null when it does not exist. */
   getSubscription(id: string): Promise<ProviderSubscription | null>;
+  /** One invoice, read fresh (a webhook names it); null when it does not exist. */
+  getInvoice(id: string): Promise<ProviderInvoice | null>;
   /** Drop a subscription nobody paid for (the user chose another plan at checkout). */
   cancelUnpaid(id: string): Promise<void>;
   getIntent(id: string): Promise<ProviderIntent | null>;

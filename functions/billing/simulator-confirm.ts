@@ -4,7 +4,10 @@ import { config } from '../commons/config.ts';
 import { badRequest, conflict, notFound, paymentRequired } from '../commons/errors.ts';
 import { billingProvider } from './billing-provider.ts';
 import {
+  SIM_DECLINES_LATER_LAST4,
+  failOpenInvoice,
   intentForSecret,
+  payOpenInvoice,
   readSimCustomer,
   saveIntent,
   saveSubscription,
@@ -65,14 +68,22 @@ export async function confirmSimulated(
   if (intent.status === 'succeeded') throw conflict(M.intentDone);
   if (intent.status === 'canceled') throw conflict(M.paymentNotCompleted);
 
+  const subscriptionId =
+    intent.subscriptionId ?? (caller.profile as BillingProfile).stripeSubscriptionId;
   const card = checkCard(input.cardNumber, input.expiry, now);
   if ('decline' in card) {
     await saveIntent({ ...intent, lastError: card.decline });
+    if (intent.purpose === 'first_payment' && subscriptionId) {
+      // A refused try at the first invoice, as Stripe records it (and emails about it).
+      const sub = await provider.readSubscription(subscriptionId);
+      if (sub?.status === 'incomplete') {
+        await saveSubscription(failOpenInvoice(sub));
+        await syncSubscription(subscriptionId, provider);
+      }
+    }
     throw paymentRequired(card.decline);
   }
 
-  const subscriptionId =
-    intent.subscriptionId ?? (caller.profile as BillingProfile).stripeSubscriptionId;
   await settle(provider, intent, subscriptionId, card);
   if (subscriptionId) await syncSubscription(subscriptionId, provider);
   return { status: 'succeeded', intentId: intent.id, intentType: intent.type };
@@ -123,12 +134,17 @@ async function settle(
   }
   if (sub && sub.customerId === intent.customerId) {
     const first = intent.purpose === 'first_payment';
-    await saveSubscription({
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    // A first payment pays its invoice; a new card pays a renewal the old one failed.
+    const pays = first || (sub.status === 'past_due' && card.last4 !== SIM_DECLINES_LATER_LAST4);
+    const withCard = {
       ...sub,
       card,
       pendingIntentId: sub.pendingIntentId === intent.id ? null : sub.pendingIntentId,
-      ...(first ? { status: 'active' } : {}),
-    });
+    };
+    await saveSubscription(
+      pays ? { ...payOpenInvoice(withCard, nowSeconds), status: 'active' } : withCard,
+    );
   }
   await saveIntent({ ...intent, status: 'succeeded', paymentMethodId, lastError: undefined });
 }

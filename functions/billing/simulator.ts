@@ -9,6 +9,7 @@ import type {
   NewSubscription,
   OffSessionCharge,
   ProviderIntent,
+  ProviderInvoice,
   ProviderSubscription,
 } from './provider.ts';
 import type { CardSummary } from '../../shared/api/billing.ts';
@@ -22,7 +23,8 @@ import { keys } from '../commons/keys.ts';
  *
  * Like Stripe it keeps its own clock: reading a subscription applies what happened since (an
  * unpaid first invoice expires after 23 hours, a trial converts, a period renews or, when
- * cancelled at its end, ends).
+ * cancelled at its end, ends). Each charge is an invoice on the subscription (the first payment,
+ * a renewal, an upgrade's difference), paid or left open with its failed attempts, as Stripe's.
  */
 export const SIMULATOR_PRICES: Record<PaidPlanId, string> = {
   pro: 'sim_price_pro',
@@ -46,7 +48,25 @@ export interface SimSubscription {
   /** The first payment or the trial's card setup, while unconfirmed. */
   pendingIntentId: string | null;
   endedAt: number | null;
+  /** Its invoices, oldest first (the last few: INVOICES_KEPT). */
+  invoices?: SimInvoice[];
+  /** Cents owed back to the member (a downgrade's unused days), taken off the next invoices. */
+  credit?: number;
 }
+
+interface SimInvoice {
+  id: string;
+  status: 'open' | 'paid' | 'void';
+  billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
+  /** Cents. */
+  amount: number;
+  periodStart: number;
+  periodEnd: number;
+  attemptCount: number;
+  paidAt: number | null;
+}
+
+const INVOICES_KEPT = 24;
 
 type IntentPurpose = 'first_payment' | 'trial_card' | 'card_update';
 
@@ -64,7 +84,66 @@ export interface SimIntent {
 }
 
 /** Stripe's test card that saves fine but whose later charges are declined (…0341). */
-const SIM_DECLINES_LATER_LAST4 = '0341';
+export const SIM_DECLINES_LATER_LAST4 = '0341';
+
+/** Would a charge to this card go through (a renewal, an upgrade, an extra session)? */
+function chargeable(card: CardSummary | null): boolean {
+  return card !== null && card.last4 !== SIM_DECLINES_LATER_LAST4;
+}
+
+/** The subscription with a new invoice, paid when the card takes it, else open after one try. */
+function withInvoice(
+  sub: SimSubscription,
+  invoice: Pick<SimInvoice, 'billingReason' | 'amount' | 'periodStart' | 'periodEnd'>,
+  now: number,
+  attempt = true,
+): { sub: SimSubscription; invoice: SimInvoice } {
+  const invoices = sub.invoices ?? [];
+  const credit = sub.credit ?? 0;
+  const used = Math.min(credit, invoice.amount);
+  const amount = invoice.amount - used;
+  const paid = attempt && (amount === 0 || chargeable(sub.card));
+  const created: SimInvoice = {
+    ...invoice,
+    amount,
+    id: `${sub.id.replace(/^sim_sub_/, 'sim_in_')}_${invoices.length + 1}`,
+    status: paid ? 'paid' : 'open',
+    attemptCount: attempt ? 1 : 0,
+    paidAt: paid ? now : null,
+  };
+  // An older invoice still open is given up for the new one.
+  const earlier = invoices.map((i) =>
+    i.status === 'open' ? { ...i, status: 'void' as const } : i,
+  );
+  return {
+    sub: {
+      ...sub,
+      invoices: [...earlier, created].slice(-INVOICES_KEPT),
+      credit: paid ? credit - used : credit,
+    },
+    invoice: created,
+  };
+}
+
+/** The subscription with its open invoice paid (a confirmed first payment, a new card). */
+export function payOpenInvoice(sub: SimSubscription, now: number): SimSubscription {
+  return {
+    ...sub,
+    invoices: (sub.invoices ?? []).map((i) =>
+      i.status === 'open' ? { ...i, status: 'paid' as const, paidAt: now } : i,
+    ),
+  };
+}
+
+/** The subscription with a refused try at its open invoice (a declined first payment). */
+export function failOpenInvoice(sub: SimSubscription): SimSubscription {
+  return {
+    ...sub,
+    invoices: (sub.invoices ?? []).map((i) =>
+      i.status === 'open' ? { ...i, attemptCount: i.attemptCount + 1 } : i,
+    ),
+  };
+}
 
 export interface SimCharge {
   id: string;
@@ -158,7 +237,7 @@ export class SimulatorProvider implements BillingProvider {
       amount: trial ? 0 : priceAmount(input.priceId),
     });
     const trialEnd = trial ? now + input.trialDays * 86_400 : null;
-    const sub: SimSubscription = {
+    let sub: SimSubscription = {
       id,
       customerId: input.customerId,
       userId: input.userId,
@@ -173,6 +252,20 @@ export class SimulatorProvider implements BillingProvider {
       pendingIntentId: intent.id,
       endedAt: null,
     };
+    if (!trial) {
+      // The first invoice waits for the browser to confirm its payment.
+      sub = withInvoice(
+        sub,
+        {
+          billingReason: 'subscription_create',
+          amount: intent.amount,
+          periodStart: now,
+          periodEnd: sub.currentPeriodEnd,
+        },
+        now,
+        false,
+      ).sub;
+    }
     await db.transactWrite({
       TransactItems: [
         { Put: { TableName: tableName, Item: { ...keys.sim.intent(intent.id), ...intent } } },
@@ -201,6 +294,14 @@ export class SimulatorProvider implements BillingProvider {
     const advanced = advance(stored, this.now());
     if (advanced !== stored) await saveSubscription(advanced);
     return advanced;
+  }
+
+  async getInvoice(id: string): Promise<ProviderInvoice | null> {
+    const match = /^sim_in_([0-9a-f]+)_\d+$/.exec(id);
+    if (!match) return null;
+    const sub = await this.readSubscription(`sim_sub_${match[1]}`);
+    const invoice = sub?.invoices?.find((i) => i.id === id);
+    return sub && invoice ? invoiceView(sub, invoice) : null;
   }
 
   async cancelUnpaid(id: string): Promise<void> {
@@ -237,20 +338,48 @@ export class SimulatorProvider implements BillingProvider {
   ): Promise<ProviderSubscription> {
     const sub = await this.mustRead(subscriptionId);
     const now = this.now();
-    let next: SimSubscription = { ...sub, priceId };
     if (kind === 'upgrade' && !sub.card) {
       // Nothing to charge the difference to: the update stays pending, as Stripe's would.
       return { ...this.view(sub, null), hasPendingUpdate: true };
     }
-    if (kind === 'upgrade' && sub.status === 'trialing') {
-      next = {
-        ...next,
-        status: 'active',
-        trialEnd: null,
-        currentPeriodStart: now,
-        currentPeriodEnd: addMonths(now, 1),
-      };
+    const left = unusedShare(sub, now);
+    if (kind === 'downgrade') {
+      // Applies now; the unused part of the difference is credited to the next invoices.
+      const credit = Math.round((priceAmount(sub.priceId) - priceAmount(priceId)) * left);
+      const next = { ...sub, priceId, credit: (sub.credit ?? 0) + Math.max(0, credit) };
+      await saveSubscription(next);
+      return this.view(next, null);
     }
+    // An upgrade charges now (Stripe's always_invoice): during the trial the whole first month
+    // (the trial ends today), else the difference for the rest of the period.
+    const trial = sub.status === 'trialing';
+    const periodStart = trial ? now : sub.currentPeriodStart;
+    const periodEnd = trial ? addMonths(now, 1) : sub.currentPeriodEnd;
+    const amount = trial
+      ? priceAmount(priceId)
+      : Math.round((priceAmount(priceId) - priceAmount(sub.priceId)) * left);
+    const charged = withInvoice(
+      sub,
+      { billingReason: 'subscription_update', amount, periodStart: now, periodEnd },
+      now,
+    );
+    if (charged.invoice.status !== 'paid') {
+      // Refused: the update is not applied (Stripe's pending_if_incomplete); the invoice stays.
+      await saveSubscription(charged.sub);
+      return { ...this.view(charged.sub, null), hasPendingUpdate: true };
+    }
+    const next: SimSubscription = {
+      ...charged.sub,
+      priceId,
+      ...(trial
+        ? {
+            status: 'active',
+            trialEnd: null,
+            currentPeriodStart: periodStart,
+            currentPeriodEnd: periodEnd,
+          }
+        : {}),
+    };
     await saveSubscription(next);
     return this.view(next, null);
   }
@@ -280,8 +409,7 @@ export class SimulatorProvider implements BillingProvider {
     if (!sub || sub.customerId !== input.customerId || !sub.card) {
       return { status: 'declined', reason: 'no_card' };
     }
-    if (sub.card.last4 === SIM_DECLINES_LATER_LAST4)
-      return { status: 'declined', reason: 'declined' };
+    if (!chargeable(sub.card)) return { status: 'declined', reason: 'declined' };
     const charge: SimCharge = {
       id: newId('sim_pi'),
       customerId: input.customerId,
@@ -398,6 +526,7 @@ export class SimulatorProvider implements BillingProvider {
   }
 
   private view(sub: SimSubscription, intent: SimIntent | null): ProviderSubscription {
+    const latest = sub.invoices?.at(-1);
     const pending =
       intent && intent.status !== 'succeeded' && intent.status !== 'canceled' && sub.pendingIntentId
         ? {
@@ -422,8 +551,32 @@ export class SimulatorProvider implements BillingProvider {
       pendingConfirmation: pending,
       hasPendingUpdate: false,
       userId: sub.userId,
+      latestInvoice: latest ? invoiceView(sub, latest) : null,
     };
   }
+}
+
+function invoiceView(sub: SimSubscription, invoice: SimInvoice): ProviderInvoice {
+  return {
+    id: invoice.id,
+    subscriptionId: sub.id,
+    status: invoice.status,
+    billingReason: invoice.billingReason,
+    amountDue: invoice.amount,
+    amountPaid: invoice.status === 'paid' ? invoice.amount : 0,
+    currency: CURRENCY,
+    periodStart: invoice.periodStart,
+    periodEnd: invoice.periodEnd,
+    attemptCount: invoice.attemptCount,
+    paidAt: invoice.paidAt,
+  };
+}
+
+/** The share of the current paid period still ahead (0 to 1). */
+function unusedShare(sub: SimSubscription, now: number): number {
+  const length = sub.currentPeriodEnd - sub.currentPeriodStart;
+  if (length <= 0) return 0;
+  return Math.min(1, Math.max(0, (sub.currentPeriodEnd - now) / length));
 }
 
 /** What the simulated clock did to a subscription by `now` (the same object when nothing). */
@@ -436,27 +589,42 @@ export function advance(sub: SimSubscription, now: number): SimSubscription {
     next = next.cancelAtPeriodEnd
       ? { ...next, status: 'canceled', endedAt: next.trialEnd, pendingIntentId: null }
       : next.card
-        ? {
-            ...next,
-            status: 'active',
-            currentPeriodStart: next.trialEnd,
-            currentPeriodEnd: addMonths(next.trialEnd, 1),
-          }
+        ? renew({ ...next, currentPeriodEnd: next.trialEnd })
         : // No card by the end of the trial: cancelled (trial_settings missing_payment_method=cancel).
           { ...next, status: 'canceled', endedAt: next.trialEnd, pendingIntentId: null };
   }
   while ((next.status === 'active' || next.status === 'trialing') && now >= next.currentPeriodEnd) {
-    if (next.cancelAtPeriodEnd) {
-      next = { ...next, status: 'canceled', endedAt: next.currentPeriodEnd };
-    } else {
-      next = {
-        ...next,
-        currentPeriodStart: next.currentPeriodEnd,
-        currentPeriodEnd: addMonths(next.currentPeriodEnd, 1),
-      };
-    }
+    next = next.cancelAtPeriodEnd
+      ? { ...next, status: 'canceled', endedAt: next.currentPeriodEnd }
+      : renew(next);
+  }
+  // A period that ended unpaid ends the subscription (Stripe, once its retries are over).
+  if (next.status === 'past_due' && now >= next.currentPeriodEnd) {
+    next = { ...next, status: 'canceled', endedAt: next.currentPeriodEnd };
   }
   return next;
+}
+
+/** The next period starts at the end of this one, and its invoice is charged to the card. */
+function renew(sub: SimSubscription): SimSubscription {
+  const start = sub.currentPeriodEnd;
+  const end = addMonths(start, 1);
+  const { sub: next, invoice } = withInvoice(
+    sub,
+    {
+      billingReason: 'subscription_cycle',
+      amount: priceAmount(sub.priceId),
+      periodStart: start,
+      periodEnd: end,
+    },
+    start,
+  );
+  return {
+    ...next,
+    status: invoice.status === 'paid' ? 'active' : 'past_due',
+    currentPeriodStart: start,
+    currentPeriodEnd: end,
+  };
 }
 
 function newIntent(input: {

@@ -11,6 +11,7 @@ import type {
   OffSessionCharge,
   PendingConfirmation,
   ProviderIntent,
+  ProviderInvoice,
   ProviderSubscription,
 } from './provider.ts';
 import { BILLING_MESSAGES } from '../../shared/api/billing.ts';
@@ -96,6 +97,11 @@ export class StripeProvider implements BillingProvider {
       { missing: true },
     );
     return subscription ? toSubscription(subscription) : null;
+  }
+
+  async getInvoice(id: string): Promise<ProviderInvoice | null> {
+    const invoice = await call(() => this.stripe.invoices.retrieve(id), { missing: true });
+    return invoice ? toInvoice(invoice) : null;
   }
 
   async cancelUnpaid(id: string): Promise<void> {
@@ -358,6 +364,30 @@ function toSubscription(subscription: Stripe.Subscription): ProviderSubscription
     hasPendingUpdate:
       subscription.pending_update !== null && subscription.pending_update !== undefined,
     userId: subscription.metadata?.userId ?? null,
+    latestInvoice:
+      typeof subscription.latest_invoice === 'object' && subscription.latest_invoice
+        ? toInvoice(subscription.latest_invoice)
+        : null,
+  };
+}
+
+function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
+  // The service period is the lines' (the invoice's own period_* is the previous one's for a renewal).
+  const lines = invoice.lines?.data ?? [];
+  const starts = lines.map((line) => line.period?.start).filter((t): t is number => Boolean(t));
+  const ends = lines.map((line) => line.period?.end).filter((t): t is number => Boolean(t));
+  return {
+    id: invoice.id ?? '',
+    subscriptionId: idOf(invoice.parent?.subscription_details?.subscription ?? null),
+    status: invoice.status ?? 'draft',
+    billingReason: invoice.billing_reason ?? null,
+    amountDue: invoice.amount_due ?? 0,
+    amountPaid: invoice.amount_paid ?? 0,
+    currency: invoice.currency ?? 'usd',
+    periodStart: starts.length > 0 ? Math.min(...starts) : null,
+    periodEnd: ends.length > 0 ? Math.max(...ends) : null,
+    attemptCount: invoice.attempt_count ?? 0,
+    paidAt: invoice.status_transitions?.paid_at ?? null,
   };
 }
 

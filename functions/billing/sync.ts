@@ -1,4 +1,4 @@
-import { db, tableName } from '../commons/db.ts';
+import { db, epochSeconds, tableName } from '../commons/db.ts';
 import { logger } from '../commons/logger.ts';
 import { billingProvider } from './billing-provider.ts';
 import {
@@ -8,8 +8,10 @@ import {
   type BillingProvider,
   type ProviderSubscription,
 } from './provider.ts';
+import { billingNotices, sendBillingNotices, TRIAL_REMINDER_DAYS } from './notices.ts';
 import { readProfile, userIdForCustomer } from './store.ts';
 import { keys } from '../commons/keys.ts';
+import { isoDay } from '../../shared/api/vault-catalog.ts';
 
 export type SyncOutcome =
   /** The subscription is the user's plan now (active, trialing, past due…). */
@@ -23,14 +25,23 @@ export type SyncOutcome =
   /** Not ours: unknown subscription, customer or price. */
   | 'ignored';
 
+export interface SyncOptions {
+  /** An invoice a webhook named: read fresh too, so its receipt or refusal is told. */
+  invoiceId?: string;
+  /** The time the emails are written for (the daily job's run); now by default. */
+  now?: Date;
+}
+
 /**
  * The one subscription sync (docs/billing.md), used by the webhook, payment-success, plan
- * changes and the simulator alike: read the subscription fresh from the provider — never from an
- * event's payload, so delivery order does not matter — and write the user's plan from it.
+ * changes, the daily job and the simulator alike: read the subscription fresh from the provider —
+ * never from an event's payload, so delivery order does not matter — write the user's plan from
+ * it, and send the billing emails that read calls for, each once (notices.ts).
  */
 export async function syncSubscription(
   subscriptionId: string,
   provider?: BillingProvider,
+  options: SyncOptions = {},
 ): Promise<SyncOutcome> {
   const billing = provider ?? (await billingProvider());
   if (!billing.owns(subscriptionId)) return 'ignored';
@@ -48,7 +59,7 @@ export async function syncSubscription(
     });
     return 'ignored';
   }
-  return applySubscription(userId, subscription, readAt, billing);
+  return applySubscription(userId, subscription, readAt, billing, options);
 }
 
 /** The user of a subscription: our CUSTOMER marker, else its metadata when the profile agrees. */
@@ -60,8 +71,53 @@ async function ownerOf(subscription: ProviderSubscription): Promise<string | und
   return profile?.stripeCustomerId === subscription.customerId ? subscription.userId : undefined;
 }
 
-/** Write what one fresh read of a subscription means for the user's profile. */
+/** Write what one fresh read of a subscription means for the user's profile, then email it. */
 export async function applySubscription(
+  userId: string,
+  sub: ProviderSubscription,
+  readAt: number,
+  provider: BillingProvider,
+  options: SyncOptions = {},
+): Promise<SyncOutcome> {
+  const before = await readProfile(userId);
+  const outcome = await writeSubscription(userId, sub, readAt, provider);
+  if (before && outcome !== 'ignored') {
+    const plan = await provider.planOf(sub.priceId);
+    const invoices = sub.latestInvoice ? [sub.latestInvoice] : [];
+    if (options.invoiceId && options.invoiceId !== sub.latestInvoice?.id) {
+      const named = await provider.getInvoice(options.invoiceId);
+      if (named) invoices.push(named);
+    }
+    const now = epochSeconds(options.now ?? new Date());
+    const notices = billingNotices({ before, sub, plan, invoices, outcome, now });
+    await sendBillingNotices(before, notices);
+    if (outcome === 'applied') await scheduleTrialReminder(userId, sub, now);
+  }
+  return outcome;
+}
+
+/** The daily job's reminder of a trial, on the day TRIAL_REMINDER_DAYS before it ends. */
+async function scheduleTrialReminder(
+  userId: string,
+  sub: ProviderSubscription,
+  now: number,
+): Promise<void> {
+  if (sub.status !== 'trialing' || !sub.trialEnd || sub.pendingConfirmation) return;
+  const day = isoDay(new Date((sub.trialEnd - TRIAL_REMINDER_DAYS * 86_400) * 1000));
+  // Already due: this very sync sent the reminder if it was time (billingNotices).
+  if (day <= isoDay(new Date(now * 1000))) return;
+  await db.put({
+    TableName: tableName,
+    Item: {
+      ...keys.trialReminder(day, sub.id),
+      userId,
+      trialEnd: sub.trialEnd,
+      ttl: sub.trialEnd + 7 * 86_400,
+    },
+  });
+}
+
+async function writeSubscription(
   userId: string,
   sub: ProviderSubscription,
   readAt: number,

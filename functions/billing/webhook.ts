@@ -49,8 +49,12 @@ export async function handleWebhook(
   if (seen.Item) return { received: true, duplicate: true };
 
   const subscriptionId = await subscriptionOf(event);
+  // An invoice event names its invoice: the sync reads it too (its receipt or refusal email).
+  const invoiceId = INVOICE_EVENTS.has(event.type)
+    ? idOf((event.data.object as { id?: unknown }).id)
+    : undefined;
   const outcome = subscriptionId
-    ? await syncSubscription(subscriptionId, await stripeProvider())
+    ? await syncSubscription(subscriptionId, await stripeProvider(), { invoiceId })
     : 'irrelevant';
   logger.info('webhook applied', { eventId: event.id, type: event.type, subscriptionId, outcome });
 

@@ -2,6 +2,7 @@ import { db, epochSeconds, tableName } from './db.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { securityEvent } from './security-log.ts';
 import {
+  passedSecondFactor,
   sessionCookieName,
   sessionPublicId,
   sessionRefusal,
@@ -11,7 +12,15 @@ import {
   type SessionItem,
 } from './sessions.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { accessAllows, type Access, type PlanId, type Role } from '../../shared/plans.ts';
+import {
+  accessAllows,
+  isRole,
+  needsSecondFactor,
+  ROLES,
+  type Access,
+  type PlanId,
+  type Role,
+} from '../../shared/plans.ts';
 import { keys } from './keys.ts';
 
 /** The stored user profile item (pk USER#<id>, sk PROFILE): what access checks read. */
@@ -34,6 +43,12 @@ export interface ProfileItem {
   createdAt: string;
   /** Set only by ops (scripts/staff.ts): staff see the review queue at /equipo. */
   role?: Role;
+  /** Sealed TOTP secret while MFA is on (functions/auth/mfa.ts); absent when off. */
+  mfaSecret?: string;
+  /** ISO 8601: when MFA was last turned on. */
+  mfaEnabledAt?: string;
+  /** The member's zone for Elite times (PUT /api/auth/time-zone); absent: the browser's. */
+  timeZone?: string;
   [extra: string]: unknown;
 }
 
@@ -110,7 +125,10 @@ async function readSessionAndProfile(
   return { session, profile };
 }
 
-/** Enforce a route's access level; returns the caller (undefined only for public routes). */
+/**
+ * Enforce a route's access level; returns the caller (undefined only for public routes). A role
+ * behind a second factor (shared/plans.ts ROLES) also needs a session that passed it.
+ */
 export async function authorize(
   access: Access,
   cookies: Record<string, string>,
@@ -121,12 +139,16 @@ export async function authorize(
   if (!accessAllows(caller.profile, access)) {
     securityEvent('access.denied', { userId: caller.userId, reason: `needs ${access}` });
     throw forbidden(
-      access === 'staff'
-        ? MESSAGES.forbiddenStaff
+      isRole(access)
+        ? ROLES[access].refusal
         : access === 'elite'
           ? MESSAGES.forbiddenElite
           : MESSAGES.forbiddenPro,
     );
+  }
+  if (needsSecondFactor(access) && !passedSecondFactor(caller.profile, caller.session)) {
+    securityEvent('access.denied', { userId: caller.userId, reason: 'needs second factor' });
+    throw forbidden(MESSAGES.secondFactorRequired);
   }
   return caller;
 }

@@ -53,6 +53,8 @@ const schema = z.object({
   /** The site's own origin: reset links are built from it and foreign Origins are refused. */
   SITE_URL: z.url().default('http://localhost:3000'),
   MAIL_FROM: z.email().default('no-responder@inversorlisto.com'),
+  /** The SES configuration set every email goes through in AWS (bounces, complaints); unset locally. */
+  MAIL_CONFIGURATION_SET: optionalText(),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
   // Billing (docs/billing.md). In AWS the keys come from Secrets Manager (STRIPE_SECRET_ARN, read
   // at run time, cached one minute); locally from these variables, or none at all: then the
@@ -75,6 +77,24 @@ const schema = z.object({
    */
   ORIGIN_VERIFY_SECRET: optionalSecret(),
   ORIGIN_VERIFY_SECRET_ARN: optionalText(),
+  /**
+   * The jobs queue (SQS) in AWS, set by the stack on the functions that queue work; unset locally,
+   * where the local queue of the same process stands in (functions/jobs/queue.ts).
+   */
+  JOBS_QUEUE_URL: optionalText(),
+  /**
+   * The first retry's delay (s) after a failed job; later ones grow from it
+   * (functions/jobs/settings.ts). Tests shorten it; unset: the queue's setting.
+   */
+  JOBS_RETRY_BASE_SECONDS: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    z.number().min(0).max(3600).optional(),
+  ),
+  /**
+   * Where the app's own CloudWatch metrics go (functions/commons/metrics.ts): one namespace per
+   * stage, so staging's heartbeat never satisfies production's alarm.
+   */
+  METRICS_NAMESPACE: z.string().min(1).default('InversorListo/local'),
   /** Set by Lambda itself: we run in AWS. */
   AWS_LAMBDA_FUNCTION_NAME: optionalText(),
   // Market data (docs/README.md "Market data"): with a RentCast key the market analysis adds live

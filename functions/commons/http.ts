@@ -5,7 +5,7 @@ import type {
 } from 'aws-lambda';
 import { parseCookie } from 'cookie';
 import * as z from 'zod';
-import { ROUTES, routeKey, type RouteEntry, type RouteKey } from '../routes.ts';
+import { AREAS, ROUTES, routeKey, type RouteEntry, type RouteKey } from '../routes.ts';
 import { authorize, type Caller } from './access.ts';
 import { rateLimitKey, viewerAddress } from './client-ip.ts';
 import { siteOrigin } from './config.ts';
@@ -19,11 +19,12 @@ import {
   unauthorized,
   unsupportedMediaType,
 } from './errors.ts';
-import { logger } from './logger.ts';
+import { logger, userHash } from './logger.ts';
 import { fromOurEdge } from './origin-verify.ts';
 import { RequestCount } from './rate-limit.ts';
 import type { TransactItem } from './transactions.ts';
 import { securityEvent } from './security-log.ts';
+import { asTableWriter } from './table-writes.ts';
 import { SecretUnavailable } from './secrets.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
@@ -100,7 +101,14 @@ export function route(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiRespons
   if (!entry) throw new Error(`Route ${key} is not in the route table`);
   return async (event) => {
     const started = Date.now();
-    const result = await handle(entry, key, fn, event);
+    // Every line this request logs carries its id (the access log's and X-Ray's) and, once the
+    // caller is known, a hash of who it is (commons/logger.ts userHash).
+    logger.resetKeys();
+    logger.appendKeys({ requestId: event.requestContext.requestId });
+    // Its table writes are its area's (the role's dynamodb:LeadingKeys in AWS).
+    const result = await asTableWriter(entry.area, AREAS[entry.area].writes, () =>
+      handle(entry, key, fn, event),
+    );
     logAccess(event, key, result.statusCode ?? 200, Date.now() - started);
     return result;
   };
@@ -148,6 +156,7 @@ async function answer(
   let result: ApiResponse;
   try {
     req.caller = await authorize(entry.access, req.cookies);
+    if (req.caller) logger.appendKeys({ user: userHash(req.caller.userId) });
     refuseOversizedParams(req.params);
     result = await fn(req);
   } catch (error) {
@@ -176,7 +185,6 @@ function logAccess(
     route: key,
     status,
     latencyMs,
-    requestId: event.requestContext.requestId,
     viewerIp: viewerAddress(header) ?? viewerAddress(event.requestContext.http.sourceIp),
   });
 }

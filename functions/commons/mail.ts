@@ -1,6 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config, localCredentials } from './config.ts';
 import { headerSafe } from './header-safe.ts';
+import { traced } from './tracer.ts';
 
 /**
  * A mail service that accepts the connection and never answers must not hold the request (the
@@ -15,12 +16,16 @@ export const SES_CLIENT_LIMITS = {
 } as const;
 
 /** SES v2 in AWS; the aws-ses-v2-local emulator locally (same call, endpoint override). */
-const ses = new SESv2Client({
-  region: config.AWS_REGION,
-  ...(config.SES_ENDPOINT ? { endpoint: config.SES_ENDPOINT, credentials: localCredentials } : {}),
-  maxAttempts: SES_CLIENT_LIMITS.maxAttempts,
-  requestHandler: { socketTimeout: SES_CLIENT_LIMITS.socketTimeoutMs },
-});
+const ses = traced(
+  new SESv2Client({
+    region: config.AWS_REGION,
+    ...(config.SES_ENDPOINT
+      ? { endpoint: config.SES_ENDPOINT, credentials: localCredentials }
+      : {}),
+    maxAttempts: SES_CLIENT_LIMITS.maxAttempts,
+    requestHandler: { socketTimeout: SES_CLIENT_LIMITS.socketTimeoutMs },
+  }),
+);
 
 const MAIL_SENDER_NAME = 'Inversor Listo';
 
@@ -50,6 +55,10 @@ export async function sendMail(mail: Mail): Promise<string | undefined> {
   const result = await ses.send(
     new SendEmailCommand({
       FromEmailAddress: `${MAIL_SENDER_NAME} <${config.MAIL_FROM}>`,
+      // In AWS: reputation metrics, bounce and complaint events, suppression (infra Mail).
+      ...(config.MAIL_CONFIGURATION_SET
+        ? { ConfigurationSetName: config.MAIL_CONFIGURATION_SET }
+        : {}),
       Destination: { ToAddresses: [headerSafe(mail.to)] },
       Content: {
         Simple: {

@@ -2,12 +2,13 @@ import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
 import { config } from './config.ts';
+import { traced } from './tracer.ts';
 import { logger } from './logger.ts';
 
 /**
  * Secrets (Stripe's keys, RentCast's key, the origin-verify value) live in Secrets Manager and are
  * read at run time, never through the template or an environment variable: a function gets only
- * the secret's ARN (README "Deploy to AWS" says how ops fill them). Each value is cached for SECRET_MAX_AGE_SECONDS,
+ * the secret's ARN (docs/operations.md "First deploy of a stage" says how ops fill them). Each value is cached for SECRET_MAX_AGE_SECONDS,
  * so a value ops fill or rotate reaches warm functions within a minute, and an incomplete secret is
  * never kept for a container's life.
  */
@@ -32,11 +33,13 @@ let provider: SecretsProvider | undefined;
 
 function secretsProvider(): SecretsProvider {
   provider ??= new SecretsProvider({
-    awsSdkV3Client: new SecretsManagerClient({
-      region: config.AWS_REGION,
-      maxAttempts: SECRET_CLIENT_LIMITS.maxAttempts,
-      requestHandler: { socketTimeout: SECRET_CLIENT_LIMITS.socketTimeoutMs },
-    }),
+    awsSdkV3Client: traced(
+      new SecretsManagerClient({
+        region: config.AWS_REGION,
+        maxAttempts: SECRET_CLIENT_LIMITS.maxAttempts,
+        requestHandler: { socketTimeout: SECRET_CLIENT_LIMITS.socketTimeoutMs },
+      }),
+    ),
   });
   return provider;
 }

@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -11,6 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from './config.ts';
+import { traced } from './tracer.ts';
 
 /**
  * The document vault's bucket (docs/documents.md): S3 in AWS, the s3rver emulator locally
@@ -22,18 +24,20 @@ const S3_AWS_TIMEOUT_MS = 5000;
 /** The emulator's built-in account (s3rver refuses any other access key). */
 const EMULATOR_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-export const s3 = new S3Client({
-  region: config.AWS_REGION,
-  ...(config.S3_ENDPOINT
-    ? { endpoint: config.S3_ENDPOINT, forcePathStyle: true, credentials: EMULATOR_CREDENTIALS }
-    : {}),
-  // Newer SDKs add a CRC32 of the (empty) body to presigned PUTs by default, which the browser's
-  // upload then fails; checksums only where an operation requires them.
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-  maxAttempts: 2,
-  requestHandler: { socketTimeout: config.S3_ENDPOINT ? 15_000 : S3_AWS_TIMEOUT_MS },
-});
+export const s3 = traced(
+  new S3Client({
+    region: config.AWS_REGION,
+    ...(config.S3_ENDPOINT
+      ? { endpoint: config.S3_ENDPOINT, forcePathStyle: true, credentials: EMULATOR_CREDENTIALS }
+      : {}),
+    // Newer SDKs add a CRC32 of the (empty) body to presigned PUTs by default, which the browser's
+    // upload then fails; checksums only where an operation requires them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 2,
+    requestHandler: { socketTimeout: config.S3_ENDPOINT ? 15_000 : S3_AWS_TIMEOUT_MS },
+  }),
+);
 
 export const vaultBucket = config.VAULT_BUCKET;
 
@@ -120,6 +124,26 @@ export async function readObject(key: string): Promise<AsyncIterable<Uint8Array>
   const object = await s3.send(new GetObjectCommand({ Bucket: vaultBucket, Key: key }));
   if (!object.Body) return (async function* () {})();
   return object.Body as AsyncIterable<Uint8Array>;
+}
+
+/**
+ * Copy an object within the vault bucket (a checked upload into the key the server reads). Returns
+ * false when the source does not exist.
+ */
+export async function copyObject(from: string, to: string): Promise<boolean> {
+  try {
+    await s3.send(
+      new CopyObjectCommand({
+        Bucket: vaultBucket,
+        Key: to,
+        CopySource: `${vaultBucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
 }
 
 export async function deleteObject(key: string): Promise<void> {

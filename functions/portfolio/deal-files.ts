@@ -10,10 +10,11 @@ import {
   type DealFile,
   type DealFileInputs,
   type DealFileSummary,
+  storedDealFileInputs,
 } from '../../shared/api/deal-files.ts';
 import type { DealFileQualification } from '../../shared/api/qualify.ts';
 import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES } from '../../shared/api/portfolio.ts';
-import { analyseDeal } from '../../shared/finance/deal-analysis.ts';
+import { analyseDeal, analyseHold } from '../../shared/finance/deal-analysis.ts';
 import { portfolioPropertyFromDeal } from '../../shared/finance/portfolio.ts';
 import { newItemId } from '../pro/ids.ts';
 import { countPortfolio, portfolioItem } from './store.ts';
@@ -41,14 +42,13 @@ interface DealFileItem {
   qualificationJson?: string;
 }
 
-function toDealFile(item: Record<string, unknown>): DealFile {
+/** A stored item's fields, its inputs read with today's defaults. */
+function fromItem(item: Record<string, unknown>) {
   const { id, inputsJson, createdAt, updatedAt, portfolioPropertyId, qualificationJson } =
     item as unknown as DealFileItem;
-  const inputs = JSON.parse(inputsJson) as DealFileInputs;
   return {
     id,
-    inputs,
-    analysis: analyseDeal(inputs),
+    inputs: storedDealFileInputs(JSON.parse(inputsJson) as Record<string, unknown>),
     createdAt,
     updatedAt,
     portfolioPropertyId: portfolioPropertyId ?? null,
@@ -58,15 +58,17 @@ function toDealFile(item: Record<string, unknown>): DealFile {
   };
 }
 
-function toSummary(file: DealFile): DealFileSummary {
-  const a = file.analysis;
+function toDealFile(item: Record<string, unknown>): DealFile {
+  const file = fromItem(item);
+  return { ...file, analysis: analyseDeal(file.inputs) };
+}
+
+/** A list row: the headline figures only (the BRRRR and flip paths are computed when opened). */
+function toSummary(item: Record<string, unknown>): DealFileSummary {
+  const file = fromItem(item);
+  const a = analyseHold(file.inputs);
   return {
-    id: file.id,
-    inputs: file.inputs,
-    createdAt: file.createdAt,
-    updatedAt: file.updatedAt,
-    portfolioPropertyId: file.portfolioPropertyId,
-    qualification: file.qualification,
+    ...file,
     figures: {
       cashInvested: a.cashInvested,
       monthlyCashFlow: a.monthlyCashFlow,
@@ -86,7 +88,7 @@ export async function listDealFiles(userId: string): Promise<DealFileSummary[]> 
     ScanIndexForward: false,
     Limit: DEAL_FILE_LIMITS.perMember,
   });
-  return (result.Items ?? []).map((item) => toSummary(toDealFile(item)));
+  return (result.Items ?? []).map(toSummary);
 }
 
 export async function getDealFile(userId: string, id: string): Promise<DealFile> {
@@ -169,29 +171,6 @@ export async function updateDealFile(
   }
 }
 
-/**
- * Keep a ¿Califico? run's summary on the deal file it came from (issue 15): only on a file the
- * member has (404 otherwise, nothing written). Editing the file keeps it; it carries its date.
- */
-export async function saveDealFileQualification(
-  userId: string,
-  id: string,
-  qualification: DealFileQualification,
-): Promise<void> {
-  try {
-    await db.update({
-      TableName: tableName,
-      Key: keys.dealFile(userId, id),
-      UpdateExpression: 'SET qualificationJson = :q',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':q': JSON.stringify(qualification) },
-    });
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound(M.notFound);
-    throw error;
-  }
-}
-
 export async function deleteDealFile(userId: string, id: string): Promise<void> {
   const counter = keys.dealFileCounter(userId);
   try {
@@ -204,6 +183,8 @@ export async function deleteDealFile(userId: string, id: string): Promise<void> 
         },
       },
       decrement(counter),
+      // The plans to qualify kept beside the file (functions/lenders/qualifications.ts) go with it.
+      { Delete: { TableName: tableName, Key: keys.dealFilePlans(userId, id) } },
     ]);
   } catch (error) {
     if (error instanceof ConditionsFailed && error.failed.includes(0)) throw notFound(M.notFound);

@@ -12,7 +12,7 @@ import {
   type PackageRecord,
 } from '../../shared/api/vault-catalog.ts';
 import type { CoverEntry, CoverInput } from './cover-pdf.ts';
-import { fileKey, listFileItems } from './files.ts';
+import { fileKey, listFileItems, type FileItem } from './files.ts';
 import { packagePrefix, zipNames } from './zip-names.ts';
 import { inMemory, uploadZip, type ZipEntry } from './zip-upload.ts';
 import { keys } from '../commons/keys.ts';
@@ -60,26 +60,48 @@ async function* packageEntries(
 }
 
 /**
+ * The member's chosen ready files (all of them when none are named), checked before any work: an
+ * unknown id is 404, an empty choice 400, a package over the limit 413. The request runs it to
+ * answer at once; the worker runs it again on the data as it is then.
+ */
+export async function choosePackageFiles(
+  userId: string,
+  fileIds: string[] | undefined,
+): Promise<FileItem[]> {
+  const ready = (await listFileItems(userId, true)).filter((f) => f.status === 'ready');
+  const chosen = fileIds ? ready.filter((f) => fileIds.includes(f.fileId)) : ready;
+  if (fileIds && chosen.length !== new Set(fileIds).size) throw notFound(M.fileNotFound);
+  if (chosen.length === 0) throw badRequest(M.packageEmpty);
+  const fileBytes = chosen.reduce((sum, f) => sum + f.size, 0);
+  if (fileBytes > VAULT_LIMITS.maxPackageBytes) {
+    throw payloadTooLarge(M.packageTooLarge(Math.ceil(fileBytes / 1024 / 1024)));
+  }
+  return chosen;
+}
+
+export interface BuildOptions {
+  /** The id the package gets (a lender connection's link promised it before it was built). */
+  packageId?: string;
+  /** After each file copied into the ZIP (the worker's progress on the member's page). */
+  onProgress?: (done: number, total: number) => Promise<void>;
+}
+
+/**
  * Build the ZIP of the member's chosen ready files (all of them when none are named) with its
  * cover, upload it, and record it in the history. `facts` (the member's summary and the deal
- * file's lender figures) come from the member's own data (./lender-figures.ts).
+ * file's lender figures) come from the member's own data (./lender-figures.ts). Run by the jobs
+ * worker (functions/jobs/worker.ts), off the request: a full 500 MB vault streams through.
  */
 export async function buildPackage(
   profile: ProfileItem,
   fileIds: string[] | undefined,
   facts: Pick<CoverInput, 'lenderFigures' | 'memberSummary'> = { lenderFigures: null },
   now = new Date(),
+  options: BuildOptions = {},
 ): Promise<BuiltPackage> {
   const userId = profile.userId;
-  const ready = (await listFileItems(userId, true)).filter((f) => f.status === 'ready');
-  const chosen = fileIds ? ready.filter((f) => fileIds.includes(f.fileId)) : ready;
-  if (fileIds && chosen.length !== new Set(fileIds).size) throw notFound(M.fileNotFound);
-  if (chosen.length === 0) throw badRequest(M.packageEmpty);
-  // Up front: a package that could not be streamed within the function's time is refused.
+  const chosen = await choosePackageFiles(userId, fileIds);
   const fileBytes = chosen.reduce((sum, f) => sum + f.size, 0);
-  if (fileBytes > VAULT_LIMITS.maxPackageBytes) {
-    throw payloadTooLarge(M.packageTooLarge(Math.ceil(fileBytes / 1024 / 1024)));
-  }
   const named = zipNames(chosen);
   const entries: CoverEntry[] = named.map(({ file, zipName }) => ({
     zipName,
@@ -98,9 +120,13 @@ export async function buildPackage(
     ...facts,
   });
 
-  const packageId = newItemId(now);
+  const packageId = options.packageId ?? newItemId(now);
   const key = packageKey(userId, packageId);
-  await uploadZip(key, packageEntries(userId, cover, named, now));
+  const total = named.length;
+  await uploadZip(key, packageEntries(userId, cover, named, now), (index) =>
+    // Entry 0 is the cover: the files are the entries after it.
+    index > 0 && options.onProgress ? options.onProgress(index, total) : Promise.resolve(),
+  );
 
   const bytes = cover.byteLength + fileBytes;
   const record: BuiltPackage = {
@@ -128,6 +154,21 @@ export async function buildPackage(
   });
   logger.info('vault package built', { userId, packageId, files: chosen.length });
   return record;
+}
+
+/** One of the member's packages as the history keeps it, or undefined (not built, or gone). */
+export async function findPackage(
+  userId: string,
+  packageId: string,
+): Promise<PackageRecord | undefined> {
+  const { Item } = await db.get({
+    TableName: tableName,
+    Key: keys.report(userId, packageId),
+    ConsistentRead: true,
+  });
+  if (!Item || Item.kind !== 'package') return undefined;
+  const { id, createdAt, fileCount, bytes, expiresAt } = Item as PackageRecord;
+  return { id, createdAt, fileCount, bytes, expiresAt };
 }
 
 /** A presigned GET of one of the member's packages, while it is kept. */

@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, type CfnResource } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import type { TableAccess } from '../../functions/routes.ts';
+import type { LeadingKey } from '../../functions/commons/keys.ts';
+import { tableWriteGrants } from '../../functions/commons/table-writes.ts';
+import { isProtected } from '../stages.ts';
 import {
   FUNCTION_BUNDLING,
   FUNCTION_NODE_OPTIONS,
@@ -46,10 +49,7 @@ export interface AppFunctionProps {
  */
 export class AppFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
-    const logGroup = new LogGroup(scope, `${id}Logs`, {
-      retention: RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    const logGroup = new LogGroup(scope, `${id}Logs`, logRetention(scope));
     super(scope, id, {
       entry: props.entry,
       handler: 'handler',
@@ -57,6 +57,8 @@ export class AppFunction extends NodejsFunction {
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
+      // X-Ray: Powertools Tracer (functions/commons/tracer.ts) adds each AWS call and route.
+      tracing: Tracing.ACTIVE,
       memorySize: props.memoryMb ?? 512,
       timeout: Duration.seconds(props.timeoutSeconds ?? 10),
       description: props.description,
@@ -95,16 +97,54 @@ export class AppFunction extends NodejsFunction {
           : {}),
       },
     });
+    // Tracing: Lambda grants xray:PutTraceSegments and xray:PutTelemetryRecords, which take no
+    // resource; the stack test holds that nothing else of any role is granted on "*".
+    NagSuppressions.addResourceSuppressions(
+      this.role!,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'X-Ray tracing (active on every function): xray:PutTraceSegments and xray:PutTelemetryRecords accept only the resource "*".',
+          appliesTo: ['Resource::*'],
+        },
+      ],
+      true,
+    );
+    // Which source the bundle is built from, for the test that holds every AWS SDK call of the
+    // bundle against the function's role (test/unit/infra/iam-sdk.test.ts).
+    (this.node.defaultChild as CfnResource).addMetadata(
+      ENTRY_METADATA,
+      path.relative(REPO_ROOT, props.entry),
+    );
   }
 }
 
 /**
- * Give a function the app table: its name in TABLE_NAME and the item access its area needs.
- * `write`: read and write items (no Scan, no streams: nothing of ours scans). `read`: read items,
- * and update only what every route may touch: the rate-limit counters (RATE#…) and the sessions'
- * lastSeenAt (SESSION#…, at most once per session every 15 minutes, conditional).
+ * How long a function's logs are kept. They hold the security events (functions/commons/
+ * security-log.ts): production keeps them a year, and keeps them when the function goes; staging
+ * a month.
  */
-export function bindTable(fn: NodejsFunction, table: ITable, access: TableAccess): void {
+export function logRetention(scope: Construct): {
+  retention: RetentionDays;
+  removalPolicy: RemovalPolicy;
+} {
+  return isProtected(scope)
+    ? { retention: RetentionDays.ONE_YEAR, removalPolicy: RemovalPolicy.RETAIN }
+    : { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY };
+}
+
+/** The template metadata key naming a function's entry module, relative to the repository. */
+export const ENTRY_METADATA = 'inversor:entry';
+
+/**
+ * Give a function the app table: its name in TABLE_NAME, reads of any item (no Scan, no streams:
+ * nothing of ours scans), and writes only to the partition-key families it declares (`writes`:
+ * functions/commons/keys.ts LEADING_KEYS), one statement per grant of `tableWriteGrants`, each
+ * with its `dynamodb:LeadingKeys` condition. The local table client refuses a write outside the
+ * same grants (functions/commons/table-writes.ts), so the tests fail where AWS would deny.
+ */
+export function bindTable(fn: NodejsFunction, table: ITable, writes: readonly LeadingKey[]): void {
   fn.addEnvironment('TABLE_NAME', table.tableName);
   const read = [
     'dynamodb:GetItem',
@@ -114,33 +154,15 @@ export function bindTable(fn: NodejsFunction, table: ITable, access: TableAccess
     'dynamodb:DescribeTable',
   ];
   fn.addToRolePolicy(new PolicyStatement({ actions: read, resources: [table.tableArn] }));
-  if (access === 'write') {
+  for (const grant of tableWriteGrants(writes)) {
     fn.addToRolePolicy(
       new PolicyStatement({
-        actions: [
-          'dynamodb:PutItem',
-          'dynamodb:UpdateItem',
-          'dynamodb:DeleteItem',
-          'dynamodb:BatchWriteItem',
-        ],
+        actions: [...grant.actions],
         resources: [table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...grant.leadingKeys] },
+        },
       }),
     );
-    return;
   }
-  fn.addToRolePolicy(
-    new PolicyStatement({
-      actions: ['dynamodb:UpdateItem'],
-      resources: [table.tableArn],
-      conditions: {
-        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': READ_AREA_WRITABLE_KEYS },
-      },
-    }),
-  );
 }
-
-/**
- * The only items a read-only area may change: the rate-limit counters (commons/rate-limit.ts) and
- * the sessions' lastSeenAt (commons/sessions.ts touchSession, for the 7-day idle timeout).
- */
-const READ_AREA_WRITABLE_KEYS = ['RATE#*', 'SESSION#*'];

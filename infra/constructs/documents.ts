@@ -1,8 +1,4 @@
-import path from 'node:path';
 import { Aws, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFn } from 'aws-cdk-lib/aws-lambda';
 import {
@@ -18,17 +14,16 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Need } from '../../functions/routes.ts';
 import { bucketOrigin } from '../../shared/security-headers.ts';
-import { AppFunction, bindTable, REPO_ROOT } from './app-function.ts';
-import type { Mail } from './mail.ts';
 
-export interface DocumentsProps {
-  table: ITable;
-  mail: Mail;
-}
-
-/** The prefixes of the bucket: members' files, and the lender packages built from them. */
+/**
+ * The prefixes of the bucket: members' files; the browsers' uploads, copied into members/ once
+ * checked (docs/decisions/001-upload-integrity.md); the lender packages built from the files.
+ */
 const MEMBERS_PREFIX = 'members/';
+const UPLOADS_PREFIX = 'uploads/';
 const PACKAGES_PREFIX = 'packages/';
+/** How long an upload's own object may stay (a completion copies it within minutes). */
+const UPLOAD_DAYS = 2;
 /** How long a deleted or replaced file's old version is kept (then S3 expires it). */
 export const NONCURRENT_DAYS = 30;
 /** How long a lender package (a ZIP of copies) stays downloadable. */
@@ -36,8 +31,8 @@ export const PACKAGE_DAYS = 30;
 
 /**
  * The members' document vault (docs/documents.md): a private, versioned, encrypted bucket
- * reached only with presigned URLs (uploads from the site's origin by CORS, PUT only), and the
- * daily job that sends freshness reminders and clears abandoned uploads.
+ * reached only with presigned URLs (uploads from the site's origin by CORS, PUT only). Its daily
+ * run (freshness reminders, abandoned uploads) is a job of the Jobs construct.
  *
  * The bucket's name is fixed from the stack, account and region rather than generated: the
  * site's CSP must name the bucket's origin (connect-src, for uploads), and CloudFront's headers
@@ -49,9 +44,8 @@ export class Documents extends Construct {
   readonly bucketName: string;
   /** https://<bucket>.s3.<region>.amazonaws.com: where presigned URLs point. */
   readonly origin: string;
-  readonly dailyJob: AppFunction;
 
-  constructor(scope: Construct, id: string, props: DocumentsProps) {
+  constructor(scope: Construct, id: string) {
     super(scope, id);
     this.bucketName = `${Stack.of(this).stackName.toLowerCase()}-documents-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
     this.origin = bucketOrigin(this.bucketName, Aws.REGION, Aws.URL_SUFFIX);
@@ -74,30 +68,10 @@ export class Documents extends Construct {
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
         { id: 'packages', prefix: PACKAGES_PREFIX, expiration: Duration.days(PACKAGE_DAYS) },
+        // Whatever an upload URL wrote and nothing swept (the daily job normally does).
+        { id: 'uploads', prefix: UPLOADS_PREFIX, expiration: Duration.days(UPLOAD_DAYS) },
       ],
     });
-
-    this.dailyJob = new AppFunction(this, 'DailyJob', {
-      entry: path.join(REPO_ROOT, 'functions', 'vault', 'daily-handler.ts'),
-      description: 'Vault daily job: freshness reminders a week ahead; abandoned uploads removed',
-      timeoutSeconds: 300,
-      environment: { LOG_LEVEL: 'INFO', BILLING_MODE: 'stripe' },
-    });
-    bindTable(this.dailyJob, props.table, 'write');
-    props.mail.bind(this.dailyJob);
-    this.dailyJob.addEnvironment('VAULT_BUCKET', this.bucketName);
-    this.dailyJob.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['s3:DeleteObject'],
-        resources: [this.objects(MEMBERS_PREFIX)],
-      }),
-    );
-    new Rule(this, 'Daily', {
-      description: 'Runs the vault daily job at 13:00 UTC (morning in the US)',
-      schedule: Schedule.cron({ minute: '0', hour: '13' }),
-      targets: [new LambdaFunction(this.dailyJob, { retryAttempts: 2 })],
-    });
-    this.suppressNag();
   }
 
   private objects(prefix: string): string {
@@ -141,7 +115,11 @@ export class Documents extends Construct {
   bind(fn: LambdaFn, need: Extract<Need, 'vault' | 'vault-read' | 'vault-package'>): void {
     fn.addEnvironment('VAULT_BUCKET', this.bucketName);
     const grants: Record<typeof need, [string[], string][]> = {
-      vault: [[['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], MEMBERS_PREFIX]],
+      // Uploads: the presigned PUT, then the completion's copy into members/ and its deletion.
+      vault: [
+        [['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], MEMBERS_PREFIX],
+        [['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], UPLOADS_PREFIX],
+      ],
       'vault-read': [[['s3:GetObject'], MEMBERS_PREFIX]],
       'vault-package': [
         [['s3:GetObject'], MEMBERS_PREFIX],
@@ -155,8 +133,8 @@ export class Documents extends Construct {
   }
 
   /**
-   * For account deletion (functions/vault/erase.ts deleteMemberVault): list and delete every
-   * version under the members' and packages' prefixes.
+   * For account deletion (functions/vault/erase.ts deleteMemberVault) and its second sweep: list
+   * and delete every version under the members', uploads' and packages' prefixes.
    */
   grantPurge(fn: LambdaFn): void {
     fn.addEnvironment('VAULT_BUCKET', this.bucketName);
@@ -164,38 +142,28 @@ export class Documents extends Construct {
       new PolicyStatement({
         actions: ['s3:ListBucket', 's3:ListBucketVersions'],
         resources: [`arn:${Aws.PARTITION}:s3:::${this.bucketName}`],
-        conditions: { StringLike: { 's3:prefix': [`${MEMBERS_PREFIX}*`, `${PACKAGES_PREFIX}*`] } },
+        conditions: {
+          StringLike: {
+            's3:prefix': [`${MEMBERS_PREFIX}*`, `${UPLOADS_PREFIX}*`, `${PACKAGES_PREFIX}*`],
+          },
+        },
       }),
     );
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['s3:DeleteObject', 's3:DeleteObjectVersion'],
-        resources: [this.objects(MEMBERS_PREFIX), this.objects(PACKAGES_PREFIX)],
+        resources: [
+          this.objects(MEMBERS_PREFIX),
+          this.objects(UPLOADS_PREFIX),
+          this.objects(PACKAGES_PREFIX),
+        ],
       }),
     );
     suppressPrefixWildcards(fn);
   }
-
-  private suppressNag(): void {
-    NagSuppressions.addResourceSuppressions(
-      this.dailyJob.role!,
-      [
-        {
-          id: 'AwsSolutions-IAM4',
-          reason:
-            'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs.',
-          appliesTo: [
-            'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole',
-          ],
-        },
-      ],
-      true,
-    );
-    suppressPrefixWildcards(this.dailyJob);
-  }
 }
 
-/** Object grants name a prefix of opaque ids (members/*, packages/*): the wildcard is the point. */
+/** Object grants name a prefix of opaque ids (members/*, uploads/*, packages/*): the wildcard is the point. */
 function suppressPrefixWildcards(fn: LambdaFn): void {
   NagSuppressions.addResourceSuppressions(
     fn.role!,
@@ -203,11 +171,11 @@ function suppressPrefixWildcards(fn: LambdaFn): void {
       {
         id: 'AwsSolutions-IAM5',
         reason:
-          "Vault objects are keyed members/<userId>/<fileId> and packages/<userId>/<id>: a grant on one prefix of the vault bucket must end in a wildcard; each function gets only its prefixes' object actions.",
+          "Vault objects are keyed members/<userId>/<fileId>, uploads/<userId>/<fileId> and packages/<userId>/<id>: a grant on one prefix of the vault bucket must end in a wildcard; each function gets only its prefixes' object actions.",
         appliesTo: [
           {
             regex:
-              '/^Resource::arn:<AWS::Partition>:s3:::.*-documents-.*\\/(members|packages)\\/\\*$/',
+              '/^Resource::arn:<AWS::Partition>:s3:::.*-documents-.*\\/(members|uploads|packages)\\/\\*$/',
           },
         ],
       },

@@ -1,3 +1,4 @@
+import { Stack } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 
@@ -12,13 +13,16 @@ export interface FirewallProps {
  */
 export class Firewall extends Construct {
   readonly webAcl: CfnWebACL;
+  /** The web ACL's CloudWatch metric name (a dimension of its metrics): one per stage. */
+  readonly metricName: string;
 
   constructor(scope: Construct, id: string, props: FirewallProps = {}) {
     super(scope, id);
+    this.metricName = Stack.of(this).stackName;
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility('InversorListo'),
+      visibilityConfig: visibility(this.metricName),
       rules: [
         {
           name: 'RatePerIp',

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { PASSWORD_STRENGTH_MESSAGES } from '../password-strength.ts';
-import { PAID_PLAN_IDS, type PlanId } from '../plans.ts';
+import { PAID_PLAN_IDS, type PlanId, type Role } from '../plans.ts';
 
 /** Spec 01 §9 and docs/security.md. */
 export const AUTH_LIMITS = {
@@ -40,7 +40,6 @@ export const AUTH_MESSAGES = {
     'El nombre de usuario solo puede contener letras sin acentos, números, puntos, guiones y guiones bajos',
   usernameHint: 'Mínimo 3 caracteres',
   usernameTaken: 'El nombre de usuario no está disponible',
-  usernameUnknown: 'Por favor espera a verificar la disponibilidad del nombre de usuario',
   passwordRequired: 'La contraseña es obligatoria',
   passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
   passwordTooLong: `La contraseña no puede tener más de ${AUTH_LIMITS.passwordMax} caracteres`,
@@ -225,11 +224,21 @@ export const resetPasswordSchema = z.object(
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /**
+ * The code a sensitive change asks for when the account has MFA on (`code`, as the login's second
+ * step names it): required by the server then, ignored otherwise.
+ */
+export const reauthCodeSchema = mfaCodeSchema.optional();
+
+/**
  * PUT /api/auth/user. Names and username change at once; a new email needs the current password
- * and changes only once confirmed from the new address.
+ * (and, with MFA on, a code) and changes only once confirmed from the new address.
  */
 export const updateUserSchema = z.object(
-  { ...profileFields, currentPassword: currentPasswordSchema.optional() },
+  {
+    ...profileFields,
+    currentPassword: currentPasswordSchema.optional(),
+    code: reauthCodeSchema,
+  },
   body,
 );
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
@@ -238,9 +247,13 @@ export type UpdateUserInput = z.input<typeof updateUserSchema>;
 export const confirmEmailSchema = z.object({ token: tokenSchema(M.emailChangeInvalid) }, body);
 export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;
 
-/** POST /api/auth/change-password */
+/** POST /api/auth/change-password (with MFA on, a code as well) */
 export const changePasswordSchema = z.object(
-  { currentPassword: currentPasswordSchema, newPassword: newPasswordSchema },
+  {
+    currentPassword: currentPasswordSchema,
+    newPassword: newPasswordSchema,
+    code: reauthCodeSchema,
+  },
   body,
 );
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
@@ -283,8 +296,15 @@ export interface User {
   mfaEnabled: boolean;
   /** A new email waiting for its confirmation link (until then `email` is still in force). */
   pendingEmail?: string;
-  /** Present only for staff (the /equipo console). */
-  role?: 'staff';
+  /** Present only for a role (staff: the /equipo console). */
+  role?: Role;
+  /**
+   * This session passed the second factor (signed in with a code, or turned MFA on): the pages of
+   * a role behind one (shared/plans.ts ROLES) ask to enrol or sign in again without it.
+   */
+  secondFactorPassed?: true;
+  /** The zone the member chose on /account (IANA); absent: the browser's (shared/time-zone.ts). */
+  timeZone?: string;
 }
 
 /** Answers (spec 01 §7; the login answer carries no token, docs/security.md). */

@@ -4,7 +4,6 @@
  * both sides show. Amounts are in cents; dates are ISO 8601 strings.
  */
 import * as z from 'zod';
-import { STATE_NAMES_ES, type StateCode } from '../market/states.ts';
 import { PLANS, type PaidPlanId, type PlanId } from '../plans.ts';
 
 /** The spec's own texts (spec 01 §4, §8) and the server's messages. */
@@ -36,7 +35,7 @@ export const BILLING_MESSAGES = {
   samePlan: 'Ya estás en ese plan.',
   upgradeDeclined:
     'No pudimos cobrar la diferencia con tu tarjeta. Actualiza tu método de pago e inténtalo de nuevo.',
-  upgraded: '¡Listo! Ya tienes el Plan Elite.',
+  upgraded: '¡Listo! Ya tienes el Plan Elite. Te enviamos el recibo del cargo por correo.',
   downgraded: 'Tu plan cambió a Pro. El saldo no usado de Elite se acredita en tu próxima factura.',
   cancelScheduled: 'Tu plan se cancelará al final del periodo actual.',
   cancelUndone: 'Tu plan seguirá activo y se renovará automáticamente.',
@@ -59,13 +58,6 @@ export const BILLING_MESSAGES = {
 
 const M = BILLING_MESSAGES;
 
-/** Checkout states (spec 01 §5): /checkout lists five, /elite-checkout five more. */
-const checkoutState = (code: StateCode) => ({ code, name: STATE_NAMES_ES[code] });
-export const CHECKOUT_STATES = (['CA', 'TX', 'NY', 'FL', 'IL'] as const).map(checkoutState);
-export const ELITE_CHECKOUT_STATES = [
-  ...CHECKOUT_STATES,
-  ...(['PA', 'OH', 'GA', 'NC', 'MI'] as const).map(checkoutState),
-];
 export const CHECKOUT_COUNTRIES = [
   { code: 'US', name: 'Estados Unidos' },
   { code: 'MX', name: 'México' },

@@ -19,6 +19,9 @@ export const DEAL_MESSAGES = {
   rentUnavailable: (zip: string) =>
     `No hay renta de referencia para el ZIP ${zip} en las fuentes: indica la renta mensual.`,
   zipUnknown: (zip: string) => `El ZIP ${zip} no está en los datos de mercado: revisa el número.`,
+  downPaymentPct: 'Indica el pago inicial de tu préstamo (% del precio, de 0 a 100).',
+  interestRate: 'Indica la tasa de interés de tu préstamo (% anual, de 0 a 30).',
+  termYears: 'Indica el plazo de tu préstamo (1 a 50 años).',
   /** Spec 02 "Deal finder": the empty state. */
   empty: 'Configura tus criterios y encuentra deals',
 } as const;

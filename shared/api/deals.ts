@@ -46,7 +46,7 @@ export const candidateSchema = z.object(
       .min(0, 'Los días en el mercado no pueden ser negativos')
       .max(10_000, 'Los días en el mercado son demasiados')
       .optional(),
-    /** $/month; when absent, HUD's fair market rent for the ZIP and bedroom count. */
+    /** $/month; when absent, HUD's 40th-percentile rent (FMR) for the ZIP and bedroom count. */
     monthlyRent: money('La renta', 1_000_000).optional(),
     /** Operating expenses without the loan, $/month; when absent, the expense ratio. */
     monthlyExpenses: money('Los gastos', 1_000_000).optional(),
@@ -113,6 +113,20 @@ const criteriaSchema = z.object(
       .default(expenseRatio.default),
     requiresRehab: yesNo.default(false),
     ownerOccupied: yesNo.default(false),
+    /** The member's loan: every candidate is measured with it (no assumed loan cost). */
+    downPaymentPct: z
+      .number({ error: DEAL_MESSAGES.downPaymentPct })
+      .min(0, DEAL_MESSAGES.downPaymentPct)
+      .max(100, DEAL_MESSAGES.downPaymentPct),
+    interestRate: z
+      .number({ error: DEAL_MESSAGES.interestRate })
+      .min(0, DEAL_MESSAGES.interestRate)
+      .max(30, DEAL_MESSAGES.interestRate),
+    termYears: z
+      .number({ error: DEAL_MESSAGES.termYears })
+      .int(DEAL_MESSAGES.termYears)
+      .min(1, DEAL_MESSAGES.termYears)
+      .max(50, DEAL_MESSAGES.termYears),
   },
   { error: 'Faltan los criterios de búsqueda' },
 );
@@ -159,15 +173,20 @@ export interface ScoredDeal {
   /** 'user' or the expense ratio (%) applied. */
   expensesBasis: 'user' | 'ratio';
   downPayment: number;
-  monthlyLoanCost: number;
+  /** The member's loan the deal was measured with. */
+  interestRate: number;
+  termYears: number;
+  /** The loan's payment at that rate and term, $/month. */
+  monthlyPayment: number;
   netCashFlow: number;
   cashOnCashReturn: number | null;
   capRate: number | null;
-  dscr: number | null;
+  /** NOI ÷ the loan's payment (not the lender's DSCR). */
+  noiCoverage: number | null;
   equityUpside: number | null;
   dealScore: number;
   tier: DealTier;
-  breakdown: { cashOnCash: number; capRate: number; dscr: number; equity: number };
+  breakdown: { cashOnCash: number; capRate: number; coverage: number; equity: number };
   needsRehab: boolean | null;
   ownerOccupied: boolean | null;
   rehabCost: number | null;

@@ -44,4 +44,6 @@ export const CONNECTION_MESSAGES = {
   linkExpired: `Este enlace venció: los expedientes compartidos se pueden abrir durante ${LENDER_CONNECTION_LIMITS.linkDays} días. Pide al inversionista que te lo envíe de nuevo.`,
   linkRevoked: 'El inversionista retiró el acceso a este expediente.',
   noDocuments: 'Este expediente no incluye documentos.',
+  documentsPreparing:
+    'Los documentos de este expediente se están preparando. Vuelve a intentarlo en unos minutos.',
 } as const;

@@ -15,11 +15,10 @@ export const VAULT_LIMITS = {
   nameMax: 120,
   commentMax: 1000,
   /**
-   * Largest lender package (bytes of the files in it): 200 MB. The package is built within the
-   * vault function's 28 s (one API request); measured on the S3 emulator and sized for S3 from
-   * Lambda with a margin (README "Lender package"), a larger one is refused before any work.
+   * Largest lender package (bytes of the files in it): the whole vault's 500 MB. The jobs worker
+   * builds it off the request (functions/jobs/worker.ts), streaming the ZIP into S3 in 8 MB parts.
    */
-  maxPackageBytes: 200 * 1024 * 1024,
+  maxPackageBytes: 500 * 1024 * 1024,
   /** Days before a document goes stale that the reminder email is sent. */
   remindDaysBefore: 7,
 } as const;
@@ -53,6 +52,10 @@ export const VAULT_MESSAGES = {
   unknownDocument: 'Documento de la guía desconocido',
   fileNotFound: 'No encontramos ese archivo. Puede que lo hayas eliminado.',
   notUploaded: 'El archivo no llegó a subirse. Inténtalo de nuevo.',
+  uploadExpired: 'La subida de este archivo caducó. Vuelve a subirlo.',
+  uploadChecking:
+    'Todavía estamos revisando este archivo. Espera unos segundos y recarga la página.',
+  uploadBusy: 'Estás subiendo varios archivos a la vez. Espera un momento e inténtalo de nuevo.',
   tooManyFiles: `Alcanzaste el límite de ${VAULT_LIMITS.maxFiles} archivos en tu bóveda. Elimina alguno para subir uno nuevo.`,
   quotaFull: 'Tu bóveda llegó a 500 MB. Elimina archivos que ya no necesites para subir este.',
   invalidDate: 'Ingresa una fecha válida (no futura)',

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_SES_URL } from '../../playwright.config.ts';
 import { newAccount } from '../support/accounts.ts';
 import { registerAccount, signInAs } from '../support/e2e-users.ts';
-import { settled } from '../support/e2e-axe.ts';
+import { noAxeViolations } from '../support/e2e-axe.ts';
 import { linkIn, waitForEmail } from '../support/mail.ts';
 
 /** The single visible toast (spec 01 §9: one at a time). */
@@ -14,7 +13,7 @@ async function openUserMenu(page: Page) {
 }
 
 test.describe('accounts', () => {
-  test('register → login → edit account → logout', async ({ page }) => {
+  test('register (signed in at once) → edit account → logout', async ({ page }) => {
     const account = newAccount();
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Crear Cuenta' })).toBeVisible();
@@ -32,16 +31,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Crear Cuenta' }).click();
 
     await expect(toast(page)).toContainText('¡Cuenta creada!');
-    await expect(toast(page)).toContainText(
-      'Tu cuenta ha sido creada exitosamente. Ahora puedes iniciar sesión.',
-    );
-    await expect(page).toHaveURL('/login');
-    // The login form starts with the email just registered.
-    await expect(page.getByLabel('Correo electrónico')).toHaveValue(account.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-
-    await expect(toast(page)).toContainText('¡Bienvenido!');
+    await expect(toast(page)).toContainText('Tu cuenta ha sido creada exitosamente.');
+    // Signed in by the registration itself: the dashboard, no second login.
     await expect(page).toHaveURL('/free-plan');
     await expect(
       page.getByRole('heading', { level: 1, name: `¡Bienvenido, Ana Pérez!` }),
@@ -232,16 +223,13 @@ test.describe('accounts', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // A prerendered form is on screen before React; its button turns on once React has it.
       await expect(page.locator('button[type="submit"]').first()).toBeEnabled();
-      await settled(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations, path).toEqual([]);
+      await noAxeViolations(page, 'body', path);
     }
     await signInAs(context);
     for (const path of ['/free-plan', '/account', '/welcome?plan=pro']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations, path).toEqual([]);
+      await noAxeViolations(page, 'body', path);
     }
   });
 });

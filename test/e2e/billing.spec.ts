@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_SES_URL } from '../../playwright.config.ts';
+import { waitForEmail } from '../support/mail.ts';
 import { registerAccount } from '../support/e2e-users.ts';
 
 /**
@@ -81,12 +83,24 @@ test.describe('checkout with the billing simulator', () => {
     await expect(page.getByText('Modo de prueba')).toBeVisible();
     await expect(page.getByLabel('Nombre *')).toHaveValue(account.firstName);
     await expect(page.getByLabel('Correo electrónico *')).toHaveValue(account.email);
-    await expect(page.getByLabel('Estado *').locator('option')).toHaveCount(6); // placeholder + 5
+    // Every state, DC and the territories (placeholder + 53), whichever the member's is.
+    const state = page.getByLabel('Estado *');
+    await expect(state.locator('option')).toHaveCount(54);
+    await expect(state.locator('option', { hasText: 'Georgia (GA)' })).toHaveCount(1);
+    await expect(state.locator('option', { hasText: 'Arizona (AZ)' })).toHaveCount(1);
+    await expect(state.locator('option', { hasText: 'Distrito de Columbia (DC)' })).toHaveCount(1);
     await expect(page.getByLabel('País').locator('option')).toHaveText([
       'Estados Unidos',
       'México',
       'Canadá',
     ]);
+    // The states follow the country: Mexico's 32, then Canada's provinces and territories.
+    await page.getByLabel('País').selectOption('MX');
+    await expect(page.getByLabel('Estado *').locator('option')).toHaveCount(33);
+    await expect(page.getByLabel('Estado *')).toContainText('Nuevo León');
+    await page.getByLabel('País').selectOption('CA');
+    await expect(page.getByLabel('Provincia o territorio *').locator('option')).toHaveCount(14);
+    await page.getByLabel('País').selectOption('US');
 
     // Required fields first: no payment is attempted.
     const pay = page.getByRole('button', { name: 'Comenzar mis 7 días gratis' });
@@ -120,10 +134,19 @@ test.describe('checkout with the billing simulator', () => {
     const user = await (await page.request.get('/api/auth/user')).json();
     expect(user).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'trialing' });
     expect(stripeRequests).toEqual([]);
+
+    // The trial's email: the first charge's date and amount, to the card saved.
+    const started = await waitForEmail(E2E_SES_URL, account.email, { subject: /prueba gratis/ });
+    expect(started.subject).toBe('Tu prueba gratis del Plan Pro comenzó');
+    expect(started.body.text).toMatch(
+      /Tu primer cargo será de \$49\.00 el \d{1,2} de \w+ de \d{4}, a tu Visa terminada en 4242\./,
+    );
   });
 
-  test('the declined test card shows Error de Pago and changes nothing', async ({ page }) => {
-    await atCheckout(page, 'elite');
+  test('the declined test card shows Error de Pago, changes nothing and emails what to do', async ({
+    page,
+  }) => {
+    const account = await atCheckout(page, 'elite');
     await expect(page.getByRole('complementary', { name: 'Resumen del pedido' })).toContainText(
       '$99.00',
     );
@@ -134,6 +157,11 @@ test.describe('checkout with the billing simulator', () => {
     await expect(page.locator(TOAST)).toContainText('Error de Pago');
     await expect(page.locator(TOAST)).toContainText('Tu tarjeta fue rechazada.');
     await expect(page).toHaveURL('/checkout?plan=elite');
+    // The failure's email: nothing was charged, and what to do.
+    const failed = await waitForEmail(E2E_SES_URL, account.email, { subject: /No pudimos/ });
+    expect(failed.subject).toBe('No pudimos cobrar tu pago de $99.00 — Plan Elite');
+    expect(failed.body.text).toContain('No se activó el plan y no se te cobró nada.');
+    expect(failed.body.text).toContain('Qué hacer: vuelve al pago e intenta con otra tarjeta');
     const user = await (await page.request.get('/api/auth/user')).json();
     expect(user).toMatchObject({ subscriptionPlan: 'gratuito', subscriptionStatus: 'active' });
 
@@ -141,7 +169,7 @@ test.describe('checkout with the billing simulator', () => {
     await expect(page.getByRole('region', { name: 'Plan Gratuito' })).toBeVisible();
   });
 
-  test('sends any other plan value home, and /elite-checkout lists ten states', async ({
+  test('sends any other plan value home, and /elite-checkout lists every state', async ({
     page,
   }) => {
     await atCheckout(page, 'elite');
@@ -149,7 +177,7 @@ test.describe('checkout with the billing simulator', () => {
     await expect(page).toHaveURL('/');
     await page.goto('/elite-checkout');
     await expect(page.getByRole('heading', { name: 'Suscríbete al Plan Elite' })).toBeVisible();
-    await expect(page.getByLabel('Estado *').locator('option')).toHaveCount(11);
+    await expect(page.getByLabel('Estado *').locator('option')).toHaveCount(54);
     await expect(page.getByRole('complementary', { name: 'Resumen del pedido' })).toContainText(
       'Red de inversionistas',
     );
@@ -160,7 +188,7 @@ test.describe('Gestionar Plan', () => {
   test('shows the trial and next charge, upgrades to Elite, cancels at period end and undoes it', async ({
     page,
   }) => {
-    await atCheckout(page, 'pro');
+    const account = await atCheckout(page, 'pro');
     await fillBilling(page);
     await fillCard(page, '4242424242424242');
     await page.getByRole('button', { name: 'Comenzar mis 7 días gratis' }).click();
@@ -176,9 +204,15 @@ test.describe('Gestionar Plan', () => {
 
     await page.getByRole('button', { name: 'Mejorar a Elite' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mejorar al Plan Elite' });
-    await expect(dialog).toContainText('Tu prueba gratis de Pro termina hoy');
+    // What the dialog says is what is charged, and what the receipt then confirms.
+    await expect(dialog).toContainText('tu prueba de Pro termina hoy');
+    await expect(dialog).toContainText(/Hoy se cobran \$99\.00 a tu Visa •••• 4242/);
     await dialog.getByRole('button', { name: 'Mejorar a Elite' }).click();
     await expect(page.locator(TOAST)).toContainText('¡Listo! Ya tienes el Plan Elite.');
+    const receipt = await waitForEmail(E2E_SES_URL, account.email, { subject: /Recibo/ });
+    expect(receipt.subject).toBe('Recibo de tu pago de $99.00 — Plan Elite');
+    expect(receipt.body.text).toContain('Tarjeta: VISA •••• 4242');
+    await waitForEmail(E2E_SES_URL, account.email, { subject: /Tu plan cambió al Plan Elite/ });
     const elite = page.getByRole('region', { name: 'Plan Elite' });
     await expect(elite.getByText('Activo', { exact: true })).toBeVisible();
     await expect(elite).toContainText(/\$99\.00 el \d{1,2} de \w+ de \d{4}/);
@@ -193,6 +227,8 @@ test.describe('Gestionar Plan', () => {
       /Seguirás con el Plan Elite hasta el \d{1,2} de \w+ de \d{4}/,
     );
     await expect(elite).toContainText('Próximo cargoNinguno');
+    const cancelled = await waitForEmail(E2E_SES_URL, account.email, { subject: /Cancelaste/ });
+    expect(cancelled.subject).toMatch(/^Cancelaste tu Plan Elite: sigue activo hasta el \d/);
     await page.reload();
     await expect(elite.getByText('Cancelado', { exact: true })).toBeVisible();
 

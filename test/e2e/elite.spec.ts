@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_SES_URL } from '../../playwright.config.ts';
 import { bookingWindow } from '../../shared/elite/consulting.ts';
@@ -6,6 +5,7 @@ import { addDays, sessionDay, weekday } from '../../shared/elite/time.ts';
 import { waitForEmail } from '../support/mail.ts';
 import { registerAccount, signInContext } from '../support/e2e-users.ts';
 import type { PlanId } from '../../shared/plans.ts';
+import { noAxeViolations } from '../support/e2e-axe.ts';
 
 /**
  * The Elite area as a member uses it, in Chromium against the e2e runtime: dashboard, 1:1
@@ -51,11 +51,12 @@ test.describe('área Elite', () => {
     await member(context);
     await open(page, '/elite-dashboard', /^Bienvenido, Ana$/);
     await expect(page.getByText('ELITE', { exact: true })).toBeVisible();
-    const tools = page.getByRole('list', { name: 'Herramientas' }).getByRole('listitem');
-    await expect(tools).toHaveCount(12);
+    // Every tool of the plan once, the Elite services flagged EXCLUSIVO.
+    const exclusive = page.getByRole('list', { name: 'Exclusivo Elite' }).getByRole('listitem');
+    await expect(exclusive).toHaveCount(4);
+    await expect(exclusive.first()).toContainText('EXCLUSIVO');
     await expect(page.getByRole('link', { name: /^Acceder Ahora/ })).toHaveCount(4);
-    await expect(page.getByRole('link', { name: /^Usar Herramienta/ })).toHaveCount(8);
-    await expect(tools.last()).toContainText('EXCLUSIVO');
+    await expect(page.getByRole('link', { name: /^Usar Herramienta/ })).toHaveCount(15);
     await expect(page.getByRole('list', { name: 'Resumen de tu plan Elite' })).toContainText(
       'Sin agendar',
     );
@@ -63,23 +64,31 @@ test.describe('área Elite', () => {
     const routes: [string, string][] = [
       ['Usar Herramienta: Calculadora DSCR', '/calculadora-dscr'],
       ['Usar Herramienta: Finder de Deals', '/finder-deals'],
-      ['Usar Herramienta: Documentos Due Diligence', '/guia-documentos'],
+      ['Usar Herramienta: Bóveda de Documentos', '/boveda-documentos'],
+      ['Usar Herramienta: Mis Propiedades', '/mis-propiedades'],
+      ['Usar Herramienta: Mi Portafolio', '/portafolio'],
+      ['Usar Herramienta: Webinars', '/webinars'],
+      ['Usar Herramienta: ¿Califico?', '/califico'],
       ['Acceder Ahora: Consultoría Personal 1:1', '/elite-consulting'],
       ['Acceder Ahora: Masterclasses Elite', '/elite-masterclasses'],
-      ['Acceder Ahora: Soporte Prioritario 24/7', '/elite-support'],
       ['Acceder Ahora: Deals Exclusivos VIP', '/elite-deals'],
+      ['Acceder Ahora: Red de Inversionistas', '/elite-red'],
     ];
     for (const [name, href] of routes) {
       await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
+    const hrefs = await page
+      .locator('.elite-tool a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
     await page.getByRole('link', { name: 'Acceder Ahora: Deals Exclusivos VIP' }).click();
     await expect(page).toHaveURL('/elite-deals');
     await page.getByRole('link', { name: 'Volver al Dashboard Elite' }).click();
     await expect(page).toHaveURL('/elite-dashboard');
 
-    await page.getByRole('link', { name: /Llamada telefónica/ }).click();
+    await page.getByRole('link', { name: /Solicitar una llamada/ }).click();
     await expect(page).toHaveURL('/elite-support?method=phone');
-    await expect(page.getByRole('radio', { name: /Llamada telefónica/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Solicitar una llamada/ })).toBeChecked();
     await expect(page.getByLabel('Teléfono')).toBeVisible();
 
     // The user menu.
@@ -310,10 +319,7 @@ test.describe('área Elite', () => {
     for (const [path, heading] of pages) {
       await open(page, path, heading);
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(
-        violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
-      ).toEqual([]);
+      await noAxeViolations(page, 'body', path);
     }
   });
 

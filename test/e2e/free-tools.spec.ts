@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { noHorizontalOverflow } from '../support/e2e-layout.ts';
+import { axeViolations } from '../support/e2e-axe.ts';
 
 /** The four free tools as a visitor uses them (spec 02 §2-5, §9). */
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
-}
 
 test.describe('calculadora DSCR', () => {
   // The figures, the lender view, the required fields, negative numbers and Nuevo Cálculo, field by
@@ -20,11 +15,13 @@ test.describe('calculadora DSCR', () => {
     await page.getByLabel('Tasa de Interés (%) *').fill('6');
     await page.getByLabel('Tasa de Vacancia (%)').fill('0');
     await page.getByRole('button', { name: 'Calcular' }).click();
-    // $160,000 at 6 % over 30 years = $959.28; 1800 ÷ 959.28 = 1.88.
-    const basic = page.getByRole('region', { name: 'Tu DSCR' });
+    // $160,000 at 6 % over 30 years = $959.28; 1800 ÷ 959.28 = 1.88: the owner's NOI coverage
+    // (banded) and, with no taxes or insurance, the lender's DSCR too.
+    const basic = page.getByRole('region', { name: 'Tu flujo y tu margen' });
     await expect(basic).toContainText('$959.28');
     await expect(basic.getByTestId('dscr-basico')).toContainText('1.88');
     await expect(basic.getByTestId('dscr-basico')).toContainText('Excelente');
+    await expect(page.getByTestId('dscr-prestamista')).toContainText('1.88');
     await expect(page.getByRole('complementary', { name: 'Aviso educativo' })).toBeVisible();
     await noHorizontalOverflow(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -168,7 +165,9 @@ test.describe('glosario', () => {
     await expect(terms).toHaveCount(14);
     await expect(terms.filter({ hasText: 'DSCR (índice de cobertura' })).toBeVisible();
     await expect(section.getByRole('definition').first()).toBeVisible();
-    await expect(section).toContainText('DSCR = renta bruta mensual ÷ PITIA.');
+    await expect(section).toContainText(
+      'DSCR = renta bruta mensual ÷ PITIA (÷ ITIA si el préstamo es de solo interés).',
+    );
     await expect(section).toContainText('cap rate = NOI anual ÷ precio × 100');
     await expect(section).toContainText('Pago inicial');
     expect(await axeViolations(page)).toEqual([]);

@@ -4,7 +4,7 @@ import { proUser } from '../support/e2e-pro.ts';
 import { signInAs } from '../support/e2e-users.ts';
 
 test.describe('dashboard Pro', () => {
-  test('saludo, 8 + 4 herramientas con su ruta, acciones rápidas y menú de cuenta', async ({
+  test('saludo, cada herramienta una vez con su ruta, acciones rápidas y menú de cuenta', async ({
     page,
     context,
   }) => {
@@ -15,32 +15,49 @@ test.describe('dashboard Pro', () => {
     ).toBeVisible();
     await expect(page.getByText('PRO', { exact: true }).first()).toBeVisible();
 
-    const advanced = page.getByRole('region', { name: 'Herramientas Avanzadas' }).getByRole('link');
-    await expect(advanced).toHaveCount(8);
-    const basic = page.getByRole('region', { name: 'Herramientas Básicas' }).getByRole('link');
-    await expect(basic).toHaveCount(4);
+    const loan = page.getByRole('region', { name: 'Tu préstamo y tus propiedades' });
+    const analysis = page.getByRole('region', { name: 'Analiza una inversión' });
+    const learn = page.getByRole('region', { name: 'Aprende y prepárate' });
     // The same count as /lista-verificacion's "Los 23 pasos" (issue 16).
-    await expect(basic.filter({ hasText: 'Lista de Verificación' })).toContainText('23 pasos');
-    const routes = {
-      'Calculadora ROI': '/calculadora-roi',
-      'Evaluador de Propiedades': '/evaluador-propiedades',
-      'Simulador de Escenarios': '/simulador-escenarios',
-      'Reportes Profesionales': '/reportes-profesionales',
-      'Análisis de Mercado Local': '/analisis-mercado',
-      'Finder de Deals': '/finder-deals',
-      'Due Diligence': '/guia-documentos',
-      'Calculadora DSCR Avanzada': '/calculadora-dscr',
-    };
-    for (const [title, href] of Object.entries(routes)) {
-      await expect(advanced.filter({ hasText: title })).toHaveAttribute('href', href);
+    await expect(
+      learn.getByRole('link').filter({ hasText: 'Lista de Verificación' }),
+    ).toContainText('23 pasos');
+    const routes: [typeof loan, string, string][] = [
+      [loan, '¿Califico?', '/califico'],
+      [loan, 'Mis Propiedades', '/mis-propiedades'],
+      [loan, 'Bóveda de Documentos', '/boveda-documentos'],
+      [loan, 'Mi Portafolio', '/portafolio'],
+      [analysis, 'Calculadora DSCR', '/calculadora-dscr'],
+      [analysis, 'Calculadora ROI', '/calculadora-roi'],
+      [analysis, 'Evaluador de Propiedades', '/evaluador-propiedades'],
+      [analysis, 'Simulador de Escenarios', '/simulador-escenarios'],
+      [analysis, 'Reportes Profesionales', '/reportes-profesionales'],
+      [analysis, 'Análisis de Mercado Local', '/analisis-mercado'],
+      [analysis, 'Finder de Deals', '/finder-deals'],
+      [learn, 'Webinars', '/webinars'],
+      [learn, 'Recursos Educativos', '/recursos-educativos'],
+      [learn, 'Guía de Documentos', '/guia-documentos'],
+      [learn, 'Lista de Verificación', '/lista-verificacion'],
+    ];
+    for (const [region, title, href] of routes) {
+      await expect(region.getByRole('link').filter({ hasText: title })).toHaveAttribute(
+        'href',
+        href,
+      );
     }
+    // No padded catalogue: every card opens its own page.
+    const hrefs = await page
+      .locator('.dash-tools a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toHaveLength(routes.length);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
 
     const quick = page.getByRole('navigation', { name: 'Acciones rápidas' });
-    await expect(quick.getByRole('link', { name: /Análisis Express/ })).toHaveAttribute(
+    await expect(quick.getByRole('link', { name: /Calculadora DSCR/ })).toHaveAttribute(
       'href',
       '/calculadora-dscr',
     );
-    await expect(quick.getByRole('link', { name: /Generar Reporte/ })).toHaveAttribute(
+    await expect(quick.getByRole('link', { name: /Reportes Profesionales/ })).toHaveAttribute(
       'href',
       '/reportes-profesionales',
     );
@@ -196,9 +213,10 @@ test.describe('evaluador y simulador', () => {
     await expect(page.getByTestId('eval-value')).toHaveText('$302,400.00'); // 1,200 × 280 × 0.9
     await expect(page.getByText('Propiedad madura')).toBeVisible();
 
-    // With the ZIP: HUD's rent for 4 bedrooms and Zillow's typical value, with source and date.
+    // With the ZIP: HUD's 40th-percentile rent for 4 bedrooms and Zillow's typical value, with
+    // source and date.
     await page.getByRole('textbox', { name: 'Código Postal' }).fill('44102');
-    const rent = page.getByRole('group', { name: 'Renta de mercado (HUD)' });
+    const rent = page.getByRole('group', { name: 'Renta FMR de HUD (percentil 40)' });
     await expect(rent).toContainText('$1,340/mes');
     await expect(rent).toContainText('HUD SAFMR');
     await expect(rent).toContainText('año fiscal');
@@ -229,7 +247,8 @@ test.describe('evaluador y simulador', () => {
     const table = page.getByRole('table');
     await expect(table.getByRole('row', { name: /Flujo Mensual/ })).toContainText('$391.37');
     await expect(table.getByRole('row', { name: /Flujo Mensual/ })).toContainText('-$281.09');
-    await expect(table.getByRole('row', { name: /ROI Total Anualizado/ })).toContainText('18.53%');
+    // The 5-year IRR with the sale (the deal file's measure), not a simple annualised return.
+    await expect(table.getByRole('row', { name: /TIR a 5 Años/ })).toContainText('19.77%');
     await expect(
       page.getByText('Riesgo de flujo negativo en el escenario pesimista.'),
     ).toBeVisible();

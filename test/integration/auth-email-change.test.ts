@@ -160,7 +160,7 @@ describe('changing the email', () => {
     // This browser stays; the other device is signed out.
     expect(jsonBody(await me(laptop))).toMatchObject({ email: target });
     expect(jsonBody(await me(laptop))).not.toHaveProperty('pendingEmail');
-    expect((await me(phone.cookie)).statusCode).toBe(401);
+    expect(jsonBody(await me(phone.cookie))).toBeNull();
     // The reset link sent to the old address is dead, and its items are gone.
     const reset = await resetPassword(
       post('/api/auth/reset-password', {
@@ -226,7 +226,7 @@ describe('changing the email', () => {
     const ok = await confirm(await confirmationToken(third)); // opened in another browser
     expect(ok.statusCode).toBe(200);
     expect(jsonBody(ok)).toEqual({ message: AUTH_MESSAGES.emailChanged });
-    expect((await me(cookie)).statusCode).toBe(401);
+    expect(jsonBody(await me(cookie))).toBeNull();
   }, 90_000);
 
   it('an address registered meanwhile answers 409 at confirmation and changes nothing', async () => {

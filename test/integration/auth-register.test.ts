@@ -53,7 +53,10 @@ describe('POST /api/auth/register', () => {
     const account = newAccount({ email: 'Nueva.Cuenta@Example.COM', firstName: '  José  ' });
     const result = await register(registerEvent(account));
     expect(result.statusCode).toBe(201);
-    expect(jsonBody(result)).toEqual({ message: AUTH_MESSAGES.registered });
+    expect(jsonBody(result)).toMatchObject({
+      message: AUTH_MESSAGES.registered,
+      user: { email: 'nueva.cuenta@example.com', subscriptionPlan: 'gratuito' },
+    });
 
     const profile = await profileOf('nueva.cuenta@example.com');
     expect(profile).toMatchObject({
@@ -109,10 +112,13 @@ describe('POST /api/auth/register', () => {
     expect(jsonBody(me)).toMatchObject({ email: account.email });
   });
 
-  it('without a plan opens no session, and an unknown plan is refused before any write', async () => {
-    const plain = await register(registerEvent(newAccount()));
-    expect(plain.cookies ?? []).toHaveLength(0);
-    expect(jsonBody(plain)).toEqual({ message: AUTH_MESSAGES.registered });
+  it('without a plan signs in too, and an unknown plan is refused before any write', async () => {
+    const plainAccount = newAccount();
+    const plain = await register(registerEvent(plainAccount));
+    expect(plain.statusCode).toBe(201);
+    const cookie = plain.cookies?.[0]?.split(';')[0];
+    const me = await getUser(apiEvent({ path: '/api/auth/user', cookies: [cookie!] }));
+    expect(jsonBody(me)).toMatchObject({ email: plainAccount.email, subscriptionPlan: 'gratuito' });
 
     const account = newAccount();
     const odd = await register(registerEvent({ ...account, plan: 'gold' }));

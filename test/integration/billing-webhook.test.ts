@@ -7,6 +7,8 @@ import { BILLING_MESSAGES } from '../../shared/api/billing.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { billing, billingState, billingUser, profileOf } from '../support/billing.ts';
 import { FakeStripe, stripeOnly } from '../support/stripe-fake.ts';
+import { TEST_SES_URL } from '../setup/ports.ts';
+import { emailsTo, waitForEmail } from '../support/mail.ts';
 
 /**
  * POST /api/stripe/webhook: signatures on the raw body, one application per event id, and the
@@ -118,6 +120,34 @@ describe('deliveries', () => {
     const ttl = Number(marker.Item?.ttl);
     expect(ttl - Math.floor(Date.now() / 1000)).toBeGreaterThan(29 * 86_400);
     expect((await profileOf(user.id)).plan).toBe('elite');
+  });
+
+  it('emails one receipt whatever the retries, event types and order of deliveries', async () => {
+    const { user, sub } = await checkoutStarted();
+    stripe.payFirstInvoice(sub.id, { brand: 'visa', last4: '4242' });
+    const invoiceId = sub.latestInvoice.id;
+    const invoice = {
+      id: invoiceId,
+      object: 'invoice',
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+    };
+    const paid = stripe.event('invoice.paid', invoice);
+    const succeeded = stripe.event('invoice.payment_succeeded', invoice);
+    const updated = stripe.event('customer.subscription.updated', stripe.subscriptionJson(sub.id));
+    await Promise.all([
+      billing.webhook(succeeded.payload, succeeded.signature),
+      billing.webhook(paid.payload, paid.signature),
+    ]);
+    await billing.webhook(updated.payload, updated.signature);
+    await billing.webhook(paid.payload, paid.signature);
+    const receipt = await waitForEmail(TEST_SES_URL, user.email, { subject: /Recibo/ });
+    expect(receipt.subject).toBe('Recibo de tu pago de $99.00 — Plan Elite');
+    expect(receipt.body.text).toContain(`Número de factura: ${invoiceId}`);
+    expect(receipt.body.text).toContain('Tarjeta: VISA •••• 4242');
+    const receipts = (await emailsTo(TEST_SES_URL, user.email)).filter((e) =>
+      e.subject.startsWith('Recibo'),
+    );
+    expect(receipts).toHaveLength(1);
   });
 
   it('ends where Stripe is, whatever the order of delivery', async () => {

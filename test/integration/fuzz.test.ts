@@ -46,8 +46,8 @@ import {
   tableSnapshot,
   type FuzzRequest,
 } from '../support/fuzz.ts';
-import { grantStaff } from '../../functions/staff/roles.ts';
 import { grantPlan } from '../support/plans.ts';
+import { sessionOf, signedInStaff, signInWithCode } from '../support/mfa.ts';
 import { SAMPLE_BALANCE_SHEET, SAMPLE_DEAL, SAMPLE_PORTFOLIO } from '../support/sample-deal.ts';
 import { newAccount, randomIp, signedInUser, signIn, type TestAccount } from '../support/users.ts';
 
@@ -101,6 +101,21 @@ const qualifyDeal = {
 
 /** A valid body of each route that takes one, keyed by "METHOD /path". */
 const SEEDS: Record<string, unknown> = {
+  'PUT /api/auth/time-zone': { timeZone: 'America/Chicago' },
+  'POST /api/elite/portfolio-analyses': {
+    goals: 'Quiero comprar dos propiedades más el próximo año sin quedarme sin reservas.',
+  },
+  'PUT /api/staff/portfolio-analyses/{memberId}/{id}/report': {
+    summary: 'Tu portafolio genera flujo positivo y patrimonio para la próxima compra.',
+    properties: [
+      {
+        propertyId: '1700000000000-0123456789ab',
+        findings: 'La renta cubre el PITIA con margen suficiente.',
+        recommendations: 'Sube la renta al vencer el contrato de arrendamiento.',
+      },
+    ],
+    recommendations: [{ priority: 'alta', text: 'Mantén seis meses de reservas.' }],
+  },
   'POST /api/auth/register': account,
   'POST /api/auth/login': { email: account.email, password: account.password },
   'PUT /api/auth/user': {
@@ -228,7 +243,7 @@ const SEEDS: Record<string, unknown> = {
 /** Plausible values of path parameters, by name. */
 const PARAMS: Record<string, readonly string[]> = {
   tool: ['roi', 'evaluator', 'scenarios', 'checklist', 'documents'],
-  id: ['1700000000000-0123456789ab', crypto.randomUUID()],
+  id: ['1700000000000-0123456789ab', crypto.randomUUID(), 'itin-prestamos-extranjeros'],
   reportType: REPORT_TYPES,
   plan: ['pro', 'elite', 'gratuito', 'free'],
   username: ['ana_123', 'ab', 'Ana.Pérez'],
@@ -272,6 +287,8 @@ interface FuzzUser {
   cookie: string;
 }
 const users: Record<'gratuito' | 'pro' | 'elite' | 'staff', FuzzUser> = {} as never;
+/** The staff member's recovery codes, for signing in again when a case ended the session. */
+const staffCodes: string[] = [];
 
 /**
  * Before each route: the three users on their plans (subscribe-free may have moved one) and
@@ -280,7 +297,11 @@ const users: Record<'gratuito' | 'pro' | 'elite' | 'staff', FuzzUser> = {} as ne
 async function restoreUsers() {
   for (const user of Object.values(users)) {
     if (!(await loadCaller({ sid: user.cookie.slice('sid='.length) }))) {
-      user.cookie = (await signIn(user.account)).cookie;
+      // Staff sign in with their second factor (the console asks for it): a recovery code.
+      user.cookie =
+        user === users.staff
+          ? sessionOf(await signInWithCode(user.account, staffCodes.shift()!))
+          : (await signIn(user.account)).cookie;
     }
   }
   await grantPlan(users.pro.userId, 'pro');
@@ -289,11 +310,13 @@ async function restoreUsers() {
 }
 
 beforeAll(async () => {
-  for (const plan of ['gratuito', 'pro', 'elite', 'staff'] as const) {
+  for (const plan of ['gratuito', 'pro', 'elite'] as const) {
     const { account, cookie, user } = await signedInUser();
     users[plan] = { account, userId: user.id, cookie };
   }
-  await grantStaff(users.staff.account.email);
+  const staff = await signedInStaff();
+  users.staff = { account: staff.account, userId: staff.userId, cookie: staff.cookie };
+  staffCodes.push(...staff.recoveryCodes);
   await restoreUsers();
 });
 

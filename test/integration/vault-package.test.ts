@@ -1,7 +1,8 @@
 /**
- * The lender package on the S3 emulator and DynamoDB Local: built server-side as one streamed ZIP,
- * kept in the reports history, downloaded through a presigned GET, unzipped and checked entry by
- * entry (names by guide item, the same bytes, a cover PDF with the index).
+ * The lender package on the S3 emulator and DynamoDB Local: queued by the request (202 and a job),
+ * built by the jobs worker on the local queue as one streamed ZIP, kept in the reports history,
+ * downloaded through a presigned GET, unzipped and checked entry by entry (names by guide item,
+ * the same bytes, a cover PDF with the index); the member is emailed when it is ready.
  */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { unzipSync } from 'fflate';
@@ -28,6 +29,10 @@ import { SAMPLE_DEAL } from '../support/sample-deal.ts';
 import { jpegBytes, pdfBytes, uploadFile } from '../support/vault.ts';
 import { DEAL_FILE_MESSAGES } from '../../shared/api/deal-files.ts';
 import { db, tableName } from '../../functions/commons/db.ts';
+import { JOB_MESSAGES, type JobAccepted } from '../../shared/api/jobs.ts';
+import { TEST_SES_URL } from '../setup/ports.ts';
+import { waitForJob } from '../support/jobs.ts';
+import { waitForEmail } from '../support/mail.ts';
 
 type Handler = (e: ReturnType<typeof apiEvent>) => Promise<APIGatewayProxyStructuredResultV2>;
 const call = (
@@ -72,17 +77,30 @@ beforeAll(async () => {
   }
 });
 
-describe('the lender package', () => {
-  let record: PackageRecord & { downloadUrl: string };
+/** Ask for a package, follow its job to the end: the package as the job's result names it. */
+async function buildThroughQueue(cookie: string, body: unknown) {
+  const accepted = await call(createPackage, 'POST', '/api/vault/packages', cookie, {}, body);
+  expect(accepted.statusCode).toBe(202);
+  const { job, message } = jsonBody<JobAccepted>(accepted);
+  expect(message).toBe(JOB_MESSAGES.packageQueued);
+  expect(job).toMatchObject({ kind: 'vault-package', status: 'queued', result: null });
+  const done = await waitForJob(cookie, job.id);
+  expect(done.status).toBe('ready');
+  return { job: done, record: { ...done.result!, id: done.result!.packageId! } };
+}
 
-  it('builds one ZIP: a cover and every file named by guide item, with the same bytes', async () => {
-    const built = await call(createPackage, 'POST', '/api/vault/packages', member.cookie, {}, {});
-    expect(built.statusCode).toBe(201);
-    record = jsonBody(built);
+describe('the lender package', () => {
+  let record: Omit<PackageRecord, 'createdAt'> & { downloadUrl: string };
+
+  it('builds one ZIP off the request: a cover and every file named by guide item, with the same bytes', async () => {
+    const { job, record: built } = await buildThroughQueue(member.cookie, {});
+    record = built;
     expect(record).toMatchObject({
       fileCount: 3,
       downloadUrl: `/api/vault/packages/${record.id}/download`,
     });
+    expect(job.progress).toEqual({ done: 3, total: 3 });
+    await waitForEmail(TEST_SES_URL, member.account.email, { subject: /expediente .* está listo/ });
 
     const answer = await call(downloadPackage, 'GET', record.downloadUrl, member.cookie, {
       id: record.id,
@@ -130,7 +148,7 @@ describe('the lender package', () => {
     expect(history.packages).toEqual([
       {
         id: record.id,
-        createdAt: record.createdAt,
+        createdAt: expect.any(String),
         fileCount: 3,
         bytes: record.bytes,
         expiresAt: record.expiresAt,
@@ -155,7 +173,7 @@ describe('the lender package', () => {
     expect(jsonBody(empty)).toEqual({ message: VAULT_MESSAGES.packageEmpty });
   });
 
-  it('refuses up front a package larger than it can build in time (413, nothing written)', async () => {
+  it('refuses up front a package larger than the vault’s quota (413, nothing queued)', async () => {
     const big = await proMember();
     const { id } = await uploadFile(big.cookie, {
       name: 'contrato.pdf',
@@ -163,13 +181,13 @@ describe('the lender package', () => {
       bytes: pdfBytes('Contrato'),
       documentId: 'property-purchase-contract',
     });
-    // The guard reads the sizes the vault recorded; 14 real 15 MB uploads would say the same.
+    // The guard reads the sizes the vault recorded (the quota stops real uploads before it).
     await setRecordedSize(big.userId, id, VAULT_LIMITS.maxPackageBytes + 1);
     const refused = await call(createPackage, 'POST', '/api/vault/packages', big.cookie, {}, {});
     expect(refused.statusCode).toBe(413);
-    expect(jsonBody(refused)).toEqual({ message: VAULT_MESSAGES.packageTooLarge(201) });
+    expect(jsonBody(refused)).toEqual({ message: VAULT_MESSAGES.packageTooLarge(501) });
     expect(jsonBody<{ message: string }>(refused).message).toMatch(
-      /^El expediente pesaría 201 MB y el máximo para armarlo de una vez es 200 MB\./,
+      /^El expediente pesaría 501 MB y el máximo para armarlo de una vez es 500 MB\./,
     );
     const history = jsonBody<ReportListResponse>(
       await call(listReports, 'GET', '/api/pro/reports', big.cookie),
@@ -189,7 +207,7 @@ describe('the lender package', () => {
   });
 });
 
-/** Set the size the vault recorded for a file (the sizes a 200 MB vault would hold). */
+/** Set the size the vault recorded for a file (the sizes a full vault would hold). */
 async function setRecordedSize(userId: string, fileId: string, size: number) {
   await db.update({
     TableName: tableName,
@@ -203,9 +221,7 @@ async function setRecordedSize(userId: string, fileId: string, size: number) {
 
 /** The cover's text of a package the member builds with `body`, downloaded and unzipped. */
 async function coverText(cookie: string, body: unknown): Promise<string> {
-  const built = await call(createPackage, 'POST', '/api/vault/packages', cookie, {}, body);
-  expect(built.statusCode).toBe(201);
-  const made = jsonBody<PackageRecord & { downloadUrl: string }>(built);
+  const { record: made } = await buildThroughQueue(cookie, body);
   const answer = await call(downloadPackage, 'GET', made.downloadUrl, cookie, { id: made.id });
   const zip = unzipSync(
     new Uint8Array(await (await fetch(String(answer.headers!.location))).arrayBuffer()),
@@ -252,14 +268,15 @@ describe('the cover with a deal file', () => {
       'PITIA mensual: $1,347.95 (capital e interés $997.95, impuestos $250.00, seguro $100.00, HOA $0.00)',
       'DSCR del prestamista (renta ÷ PITIA): 1.56',
       'LTV (préstamo ÷ precio): 75.0 %',
-      'Reservas en meses de PITIA: sin dato (no guardó sus reservas en ¿Califico?)',
+      'Efectivo para cerrar (pago inicial + cierre + obra): sin dato',
+      'Reservas después del cierre: sin dato (no guardó sus reservas en ¿Califico?)',
       '1. Contrato de compraventa',
     ]) {
       expect(text, line).toContain(line);
     }
   });
 
-  it('with the ¿Califico? profile: the member’s summary and reserves in months of PITIA', async () => {
+  it('with the ¿Califico? profile: the member’s summary and reserves after funds to close', async () => {
     const saved = await call(
       saveProfile,
       'PUT',
@@ -271,17 +288,19 @@ describe('the cover with a deal file', () => {
         borrowerType: 'resident',
         propertiesOwned: 2,
         entity: 'llc',
-        reserves: { cash: 20_000, retirement: 10_000, brokerage: 0 },
+        reserves: { cash: 90_000, retirement: 10_000, brokerage: 0 },
       },
     );
     expect(saved.statusCode).toBe(200);
     const text = await coverText(owner.cookie, { dealFileId });
-    // Counted reserves = 20,000 + 0.6 × 10,000 + 0.7 × 0 = 26,000; ÷ PITIA 1,347.95 = 19.29 months.
+    // Funds to close = 50,000 down + 6,000 closing + 14,000 rehab = 70,000. Counted = 90,000 +
+    // 0.5 × 10,000 + 0.5 × 0 = 95,000; (95,000 − 70,000) ÷ PITIA 1,347.95 = 18.55 months.
     expect(text).toContain(
-      'Perfil del prestatario: FICO 720 · Residente permanente · 2 propiedades de inversión · a nombre de una llc',
+      'Perfil del prestatario: FICO 720 · Residente permanente · 2 propiedades de inversión · a nombre de una LLC',
     );
+    expect(text).toContain('Efectivo para cerrar (pago inicial + cierre + obra): $70,000.00');
     expect(text).toContain(
-      'Reservas en meses de PITIA: 19.3 meses ($26,000.00 contadas: efectivo + 60 % del retiro + 70 % de inversiones)',
+      'Reservas después del cierre: 18.5 meses de PITIA: ($95,000.00 contados - $70,000.00 para cerrar) ÷ $1,347.95 al mes (contados: efectivo + 50 % del retiro + 50 % de inversiones)',
     );
   });
 

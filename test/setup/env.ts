@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { vi } from 'vitest';
 import { ensureTable } from '../../scripts/local/dynamo.ts';
 import { seedLocalContent } from '../../scripts/local/seed.ts';
+import { startLocalJobs } from '../../scripts/local/jobs.ts';
 import {
   INTEGRATION_WORKERS,
   TEST_DYNAMODB_ENDPOINT,
@@ -41,6 +42,9 @@ Object.assign(process.env, {
   PASSWORD_SCRYPT_LOG2N: TEST_SCRYPT_LOG2N,
   // The second factor's key (in AWS a generated secret): one per test worker.
   MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
+  // A failed job is tried again after 1 s instead of 30 (the same growth, the same dead-letter
+  // count: functions/jobs/settings.ts).
+  JOBS_RETRY_BASE_SECONDS: '1',
 });
 
 // The worker's table, made by its first file, with the example content npm start writes.
@@ -51,3 +55,6 @@ if ((await ensureTable(TEST_DYNAMODB_ENDPOINT, TEST_TABLE_NAME)) === 'created') 
   // fault-dynamo-env.ts) must get its own copies, so the registry starts over.
   vi.resetModules();
 }
+
+// Long work runs on the local jobs queue, as `npm start` runs it.
+startLocalJobs();

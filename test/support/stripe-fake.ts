@@ -238,6 +238,18 @@ export class FakeStripe {
       }
       if (method === 'POST') return this.updateSubscription(sub, params, expand);
     }
+    if (resource === 'invoices' && method === 'GET' && objectId) {
+      const sub = [...this.subscriptions.values()].find((s) => s.latestInvoice.id === objectId);
+      if (!sub) {
+        return error(
+          404,
+          'invalid_request_error',
+          `No such invoice: '${objectId}'`,
+          'resource_missing',
+        );
+      }
+      return HttpResponse.json(this.renderInvoice(sub));
+    }
     if (resource === 'payment_intents' && method === 'POST' && !objectId) {
       return this.createPaymentIntent(params);
     }
@@ -487,6 +499,29 @@ export class FakeStripe {
     };
   }
 
+  /** The latest invoice: paid once its PaymentIntent succeeded (a trial's $0 one at once). */
+  private renderInvoice(sub: FakeSubscription): Json {
+    const invoice = sub.latestInvoice;
+    const pi = invoice.paymentIntent ? this.intents.get(invoice.paymentIntent) : undefined;
+    const paid = invoice.amountDue === 0 || pi?.status === 'succeeded';
+    return {
+      id: invoice.id,
+      object: 'invoice',
+      status: paid ? 'paid' : 'open',
+      billing_reason: 'subscription_create',
+      amount_due: invoice.amountDue,
+      amount_paid: paid ? invoice.amountDue : 0,
+      currency: 'usd',
+      attempt_count: paid && invoice.amountDue > 0 ? 1 : 0,
+      status_transitions: { paid_at: paid ? sub.created : null },
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+      lines: {
+        object: 'list',
+        data: [{ period: { start: sub.created, end: sub.currentPeriodEnd } }],
+      },
+    };
+  }
+
   private renderSubscription(sub: FakeSubscription, expand: Set<string>): Json {
     const invoice = sub.latestInvoice;
     const pi = invoice.paymentIntent ? this.intents.get(invoice.paymentIntent) : undefined;
@@ -525,9 +560,7 @@ export class FakeStripe {
           : (setup?.id ?? null),
       latest_invoice: expand.has('latest_invoice.confirmation_secret')
         ? {
-            id: invoice.id,
-            object: 'invoice',
-            amount_due: invoice.amountDue,
+            ...this.renderInvoice(sub),
             confirmation_secret:
               pi && sub.status === 'incomplete'
                 ? { client_secret: pi.clientSecret, type: 'payment_intent' }

@@ -129,7 +129,8 @@ describe('cold starts: what is measured', () => {
     });
     expect(env).toHaveProperty('STRIPE_SECRET_ARN');
     expect(env).toHaveProperty('ORIGIN_VERIFY_SECRET_ARN');
-    expect(env).not.toHaveProperty('MAIL_FROM');
+    expect(env).toHaveProperty('MAIL_FROM'); // billing notices
+    expect(env).not.toHaveProperty('VAULT_BUCKET');
     expect(env).not.toHaveProperty('DYNAMODB_ENDPOINT');
   });
 });

@@ -21,7 +21,9 @@ afterAll(() => {
 
 /** Bundle one area's function as the stack does; the folder of the built asset. */
 function bundle(area: 'platform' | 'member', props: { bundleAwsSdk?: boolean } = {}): string {
-  const app = new App();
+  // Under the repository, as Lambda's /var/task sits beside the runtime's SDK: what the bundle
+  // leaves to the runtime (@aws-sdk/*, @smithy/*) resolves from node_modules.
+  const app = new App({ outdir: mkdtempSync(path.join(REPO_ROOT, '.build', 'cdk-out-')) });
   apps.push(app);
   const stack = new Stack(app, 'Bundle', { env: { region: 'us-east-1' } });
   new AppFunction(stack, 'Fn', {

@@ -1,7 +1,15 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { accessAllows, dashboardPath, type Access } from '@shared/plans';
+import {
+  accessAllows,
+  dashboardPath,
+  isRole,
+  needsSecondFactor,
+  ROLES,
+  type Access,
+} from '@shared/plans';
 import { Spinner } from '../components/spinner';
+import { SecondFactorFirst } from '@/features/auth/components/second-factor-first';
 import { toast } from '../components/toast/use-toast';
 import { ApiError, setRequestGate } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
@@ -11,13 +19,14 @@ const PLAN_PAGE = { pro: '/plan-pro', elite: '/plan-elite' } as const;
 const PLAN_REFUSAL = {
   pro: 'Esta herramienta es parte del plan Pro. Suscríbete para acceder.',
   elite: 'Esta sección es exclusiva del plan Elite. Suscríbete para acceder.',
-  staff: 'Esta sección es solo para el equipo de Inversor Listo.',
 } as const;
 
 /**
- * Router guard (docs/README.md "Plans and access"): a visitor goes to /login with a return path; a
+ * Router guard (docs/product.md "Plans and access"): a visitor goes to /login with a return path; a
  * user without the plan goes to that plan's marketing page with a toast saying why; someone without
- * the staff role who opens the staff console goes to their own dashboard.
+ * a role who opens its pages (the staff console) goes to their own dashboard. A role behind a
+ * second factor (shared/plans.ts ROLES) whose session did not pass one sees how to get it instead
+ * of the page, and the page's requests are not sent.
  *
  * While the session loads a page shows a spinner, but a prerendered one (`drawn`, route table)
  * shows itself: its HTML holds it, so a member's phone paints the tool at once instead of after the
@@ -37,7 +46,7 @@ export function Guard({
 }) {
   const { user, isLoading } = useUser();
   const location = useLocation();
-  const gated = access === 'pro' || access === 'elite' || access === 'staff';
+  const gated = access !== 'public' && access !== 'user';
   const refused = user !== null && gated && !mayOpen(user, access);
 
   useLayoutEffect(() => {
@@ -52,7 +61,7 @@ export function Guard({
     if (refused && gated) {
       toast({
         title: 'Acceso restringido',
-        description: PLAN_REFUSAL[access],
+        description: isRole(access) ? ROLES[access].refusal : PLAN_REFUSAL[access],
         variant: 'destructive',
       });
     }
@@ -64,12 +73,14 @@ export function Guard({
     const returnTo = location.pathname + location.search;
     return <Navigate to={`/login?returnTo=${encodeURIComponent(returnTo)}`} replace />;
   }
-  if (refused && access === 'staff') {
+  if (refused && isRole(access)) {
     return <Navigate to={dashboardPath(user.subscriptionPlan, user.subscriptionStatus)} replace />;
   }
   if (refused && (access === 'pro' || access === 'elite')) {
     return <Navigate to={PLAN_PAGE[access]} replace />;
   }
+  if (needsSecondFactor(access) && !user.secondFactorPassed)
+    return <SecondFactorFirst user={user} />;
   return children;
 }
 
@@ -79,7 +90,9 @@ function waitForAccess(access: Access) {
     if (url.startsWith('/api/auth/')) return; // the session itself, and leaving
     const user = await queryClient.ensureQueryData(userQueryOptions);
     if (!user) throw new ApiError(401, '', 'Unauthorized');
-    if (!mayOpen(user, access)) throw new ApiError(403, '', 'Forbidden');
+    if (!mayOpen(user, access) || (needsSecondFactor(access) && !user.secondFactorPassed)) {
+      throw new ApiError(403, '', 'Forbidden');
+    }
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { MemberMenu } from '@/components/member-menu';
 
 interface PlanHeaderProps {
   /** The plan's area: the prefix of the header's class names (`pro-header`, `elite-brand`…). */
@@ -18,7 +19,8 @@ interface PlanHeaderProps {
 
 /**
  * The header of the Pro and Elite pages (spec 02): skip link, back link to the area's dashboard
- * on the sub-pages, brand mark, the plan's badge and the user menu. Styled by styles/plan-area.css.
+ * on the sub-pages, brand mark, the plan's badge, the tools menu and the user menu. Styled by
+ * styles/plan-area.css.
  */
 export function PlanHeader({
   area,
@@ -62,7 +64,10 @@ export function PlanHeader({
           </Link>
           {badge}
         </div>
-        {userMenu}
+        <div className="plan-header__end">
+          <MemberMenu />
+          {userMenu}
+        </div>
       </div>
     </header>
   );

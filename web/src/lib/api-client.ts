@@ -57,18 +57,10 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-type UnauthorizedBehavior = 'returnNull' | 'throw';
-
 /** GET on the path formed by joining the query key's segments with a slash. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+export function getQueryFn<T>(): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const res = await send(queryKey.join('/'), { credentials: 'include' });
-    if (options.on401 === 'returnNull' && res.status === 401) {
-      // Read the (small) body: an unread one keeps the request open in the browser, so the page
-      // never reached network-idle (Lighthouse waited its 45 s limit on every visitor page).
-      await res.text();
-      return null;
-    }
     await throwIfNotOk(res);
     return (await res.json()) as T;
   };

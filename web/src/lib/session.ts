@@ -11,10 +11,10 @@ export type { User };
 
 export const USER_QUERY_KEY = ['/api/auth/user'] as const;
 
-/** A 401 means visitor (null); cached 5 minutes, never retried (spec 01 §7). */
+/** null for a visitor (the server answers 200 either way); cached 5 minutes, never retried. */
 export const userQueryOptions = queryOptions({
   queryKey: USER_QUERY_KEY,
-  queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+  queryFn: getQueryFn<User>(),
   staleTime: 5 * 60 * 1000,
   retry: false,
 });

@@ -1,5 +1,4 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { CHECKOUT_STATES } from '@shared/api/billing';
 import { isPaidPlanId } from '@shared/plans';
 import { CheckoutPage } from '@/features/billing/components/checkout-page';
 
@@ -8,5 +7,5 @@ export default function CheckoutRoute() {
   const [search] = useSearchParams();
   const plan = search.get('plan');
   if (!isPaidPlanId(plan)) return <Navigate to="/" replace />;
-  return <CheckoutPage key={plan} plan={plan} states={CHECKOUT_STATES} featureCount={5} />;
+  return <CheckoutPage key={plan} plan={plan} featureCount={5} />;
 }

@@ -1,7 +1,6 @@
-import { ELITE_CHECKOUT_STATES } from '@shared/api/billing';
 import { CheckoutPage } from '@/features/billing/components/checkout-page';
 
-/** /elite-checkout (spec 01 §2): the Elite checkout with its full feature list and more states. */
+/** /elite-checkout (spec 01 §2): the Elite checkout with its full feature list. */
 export default function EliteCheckoutRoute() {
-  return <CheckoutPage plan="elite" states={ELITE_CHECKOUT_STATES} />;
+  return <CheckoutPage plan="elite" />;
 }

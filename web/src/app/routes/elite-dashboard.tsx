@@ -10,8 +10,8 @@ import '@/features/elite/components/elite-dashboard.css';
 
 /**
  * /elite-dashboard (spec 02 "Elite dashboard"): ELITE badge and menu, four highlight tiles from
- * the member's data, 12 tool cards (the last four EXCLUSIVO) each linked to its own route, and
- * the support section whose buttons open support with the method chosen.
+ * the member's data, every tool of the plan once (the Elite services flagged EXCLUSIVO), and the
+ * support section whose buttons open support with the method chosen.
  */
 export default function EliteDashboardPage() {
   useDocumentTitle('Dashboard Elite — Inversor Listo');
@@ -57,7 +57,7 @@ export default function EliteDashboardPage() {
               Tus herramientas
             </h2>
             <p className="elite-section__lead">
-              Todo lo del plan Pro, más cuatro servicios exclusivos para miembros Elite.
+              Todo lo del plan Pro, más los servicios exclusivos para miembros Elite.
             </p>
           </div>
         </div>

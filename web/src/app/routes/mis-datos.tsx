@@ -1,50 +1,99 @@
 import { Button } from '@aws-amplify/ui-react';
+import { countOf } from '@shared/format';
 import { Link, useSearchParams } from 'react-router';
 import { MEMBER_DATA_MESSAGES } from '@shared/api/member-data';
-import { errorMessage } from '@/lib/api-client';
+import { JOB_MESSAGES } from '@shared/api/jobs';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useConfirmDataExport } from '@/features/auth/api/member-data';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { jobInProgress, useJob } from '@/lib/job';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
 
 /**
- * /mis-datos?token=… — the link of "Descargar mis datos". The ZIP is built on a click, not on
- * load: mail scanners that open links must not use it up.
+ * /mis-datos?token=… — the link of "Descargar mis datos". The ZIP is queued on a click, not on
+ * load (mail scanners that open links must not use it up), then prepared off the request: the page
+ * follows the job while the member is signed in, and the "ready" email links to /mis-datos?job=….
  */
 export default function MemberDataPage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const build = useConfirmDataExport();
+  const jobId = build.data?.job.id ?? search.get('job');
+  const job = useJob(jobId);
 
-  if (build.isSuccess) {
+  const notice = (heading: string, text: string, role: 'status' | 'alert' = 'status') => (
+    <AuthLayout title="Descargar mis datos">
+      <div className="auth-success" role={role}>
+        <h2>{heading}</h2>
+        <p>{text}</p>
+        <Link className="btn btn--navy btn--block" to="/account">
+          Ir a mi cuenta
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+
+  if (jobId) {
+    if (job.error instanceof ApiError && job.error.status === 401) {
+      return (
+        <AuthLayout title="Descargar mis datos">
+          <div className="auth-success" role="status">
+            <h2>Estamos preparando tus datos</h2>
+            <p>{MEMBER_DATA_MESSAGES.exportSignIn}</p>
+            <Link
+              className="btn btn--navy btn--block"
+              to={`/login?returnTo=${encodeURIComponent(`/mis-datos?job=${jobId}`)}`}
+            >
+              Iniciar sesión
+            </Link>
+          </div>
+        </AuthLayout>
+      );
+    }
+    if (job.isError)
+      return notice(
+        'No encontramos tu descarga',
+        errorMessage(job.error, JOB_MESSAGES.notFound),
+        'alert',
+      );
+    const data = job.data;
+    if (data?.status === 'failed')
+      return notice('No pudimos preparar tus datos', data.error ?? JOB_MESSAGES.failed, 'alert');
+    if (data?.status === 'ready' && data.result) {
+      return (
+        <AuthLayout title="Descargar mis datos">
+          <div className="auth-success" role="status">
+            <h2>Tu archivo está listo</h2>
+            <p>{MEMBER_DATA_MESSAGES.exportReady}</p>
+            <a className="btn btn--navy btn--block" href={data.result.downloadUrl} download>
+              Descargar ZIP ({countOf(data.result.fileCount, 'archivo', 'archivos')} de la bóveda)
+            </a>
+          </div>
+        </AuthLayout>
+      );
+    }
     return (
       <AuthLayout title="Descargar mis datos">
-        <div className="auth-success" role="status">
-          <h2>Tu archivo está listo</h2>
-          <p>{build.data.message}</p>
-          <a className="btn btn--navy btn--block" href={build.data.url} download>
-            Descargar ZIP ({build.data.fileCount} archivos de la bóveda)
-          </a>
+        <div className="auth-success" role="status" aria-busy={jobInProgress(data)}>
+          <h2>Estamos preparando tus datos</h2>
+          <p>
+            {data?.progress
+              ? `Copiando archivos de tu bóveda: ${data.progress.done} de ${data.progress.total}.`
+              : JOB_MESSAGES.exportQueued}
+          </p>
         </div>
       </AuthLayout>
     );
   }
   if (!token || build.isError) {
-    return (
-      <AuthLayout title="Descargar mis datos">
-        <div className="auth-success" role="alert">
-          <h2>No pudimos preparar tus datos</h2>
-          <p>
-            {build.isError
-              ? errorMessage(build.error, MEMBER_DATA_MESSAGES.exportInvalid)
-              : MEMBER_DATA_MESSAGES.exportInvalid}
-          </p>
-          <Link className="btn btn--navy btn--block" to="/account">
-            Ir a mi cuenta
-          </Link>
-        </div>
-      </AuthLayout>
+    return notice(
+      'No pudimos preparar tus datos',
+      build.isError
+        ? errorMessage(build.error, MEMBER_DATA_MESSAGES.exportInvalid)
+        : MEMBER_DATA_MESSAGES.exportInvalid,
+      'alert',
     );
   }
   return (

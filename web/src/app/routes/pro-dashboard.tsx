@@ -8,13 +8,7 @@ import { ProHeader } from '@/features/pro/components/pro-header';
 import { RecentActivity } from '@/features/pro/components/recent-activity';
 import { ReadinessCard } from '@/features/qualify/components/readiness-card';
 import { ToolIcon } from '@/features/pro/components/tool-icon';
-import {
-  ADVANCED_TOOLS,
-  BASIC_TOOLS,
-  consultationPath,
-  PORTFOLIO_TOOLS,
-  type ToolCard,
-} from '@/features/pro/tools';
+import { TOOL_GROUPS, toolsOf, type MemberTool } from '@/components/member-tools';
 import '@/features/pro/components/pro.css';
 import { usePlanContent } from '@/features/videos/api/get-videos';
 
@@ -23,9 +17,15 @@ const STATUS_LABELS: Record<string, string> = {
   trialing: 'Prueba gratuita',
 };
 
+/** The sections of tools on the Pro dashboard (Elite members have their own dashboard). */
+const SECTIONS = TOOL_GROUPS.filter((group) =>
+  ['prestamo', 'analisis', 'aprender'].includes(group.id),
+);
+
 /**
- * /pro-dashboard (spec 02 "Pro dashboard"): greeting, quick actions, the 8 advanced and 4 basic
- * tools (each card links its own route), recent activity from the server and the Elite upgrade.
+ * /pro-dashboard (spec 02 "Pro dashboard"): greeting, quick actions, every tool of the plan once
+ * (navigation/member-tools.ts: ¿Califico?, deal files, the vault, the portfolio, the calculators,
+ * webinars…), recent activity from the server and the Elite upgrade.
  */
 export default function ProDashboardPage() {
   useDocumentTitle('Dashboard Pro — Inversor Listo');
@@ -61,26 +61,15 @@ export default function ProDashboardPage() {
 
           <div className="dash-layout">
             <div className="pro-stack">
-              <ToolSection
-                id="dash-portfolio"
-                title="Tus Propiedades y Portafolio"
-                lead="Expedientes de inversión, patrimonio neto y flujo de caja."
-                tools={PORTFOLIO_TOOLS}
-                badge="PRO"
-              />
-              <ToolSection
-                id="dash-advanced"
-                title="Herramientas Avanzadas"
-                lead="Incluidas en tu plan Pro."
-                tools={ADVANCED_TOOLS}
-                badge="PRO"
-              />
-              <ToolSection
-                id="dash-basic"
-                title="Herramientas Básicas"
-                lead="Las herramientas gratuitas, siempre a mano."
-                tools={BASIC_TOOLS}
-              />
+              {SECTIONS.map((group) => (
+                <ToolSection
+                  key={group.id}
+                  id={`dash-${group.id}`}
+                  title={group.title}
+                  lead={group.lead}
+                  tools={toolsOf(group.id)}
+                />
+              ))}
             </div>
             <aside className="pro-stack" aria-label="Tu cuenta">
               <ReadinessCard />
@@ -106,8 +95,8 @@ function QuickActions({ isElite }: { isElite: boolean }) {
           <ToolIcon name="dscr" />
         </span>
         <span>
-          <strong>Análisis Express</strong>
-          <small>DSCR de una propiedad en un minuto</small>
+          <strong>Calculadora DSCR</strong>
+          <small>El DSCR de una propiedad en un minuto</small>
         </span>
       </Link>
       <Link className="dash-quick__item" to="/reportes-profesionales">
@@ -115,7 +104,7 @@ function QuickActions({ isElite }: { isElite: boolean }) {
           <ToolIcon name="reports" />
         </span>
         <span>
-          <strong>Generar Reporte</strong>
+          <strong>Reportes Profesionales</strong>
           <small>PDF listo para tu prestamista</small>
         </span>
       </Link>
@@ -128,7 +117,7 @@ function QuickActions({ isElite }: { isElite: boolean }) {
           <small>Tu préstamo frente a programas de prestamistas</small>
         </span>
       </Link>
-      <Link className="dash-quick__item" to={consultationPath(isElite)}>
+      <Link className="dash-quick__item" to={isElite ? '/elite-consulting' : '/plan-elite'}>
         <span className="dash-quick__icon">
           <ToolIcon name="resources" />
         </span>
@@ -200,13 +189,11 @@ function ToolSection({
   title,
   lead,
   tools,
-  badge,
 }: {
   id: string;
   title: string;
   lead: string;
-  tools: readonly ToolCard[];
-  badge?: string;
+  tools: readonly MemberTool[];
 }) {
   return (
     <section aria-labelledby={id}>
@@ -222,10 +209,7 @@ function ToolSection({
                 <ToolIcon name={tool.icon} />
               </span>
               <span className="dash-tool__body">
-                <span className="dash-tool__title">
-                  {tool.title}
-                  {badge ? <span className="dash-tool__badge">{badge}</span> : null}
-                </span>
+                <span className="dash-tool__title">{tool.title}</span>
                 <span className="dash-tool__text">{tool.description}</span>
                 <span className="dash-tool__cta" aria-hidden="true">
                   Usar herramienta →

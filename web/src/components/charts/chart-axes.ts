@@ -19,25 +19,26 @@ export function categoryAxisProps(dataKey: string, fontSize = 12) {
   return { dataKey, tickLine: false, axisLine: false, tick: { fill: TICK_COLOR, fontSize } };
 }
 
+/** Every money axis starts at $0 (or below it for losses): a bar's length is its amount. */
+const FROM_ZERO = [(min: number) => Math.min(0, min), 'auto'] as [(min: number) => number, 'auto'];
+
 /** Whole dollars ("$1,250"), for monthly flows around zero. */
 export const MONEY_AXIS_PROPS = {
   tickFormatter: (value: number) => formatWholeMoney(value),
+  domain: FROM_ZERO,
   tickLine: false,
   axisLine: false,
   width: 72,
   tick: { fill: TICK_COLOR, fontSize: 12 },
 };
 
-/** Property values in thousands, starting a little under the lowest one. */
+/** Property values in thousands, from $0. */
 export const VALUE_AXIS_PROPS = {
   tickFormatter: compactMoney,
   tickLine: false,
   axisLine: false,
   width: 56,
-  domain: [(min: number) => Math.floor((min * 0.96) / 5000) * 5000, 'auto'] as [
-    (min: number) => number,
-    'auto',
-  ],
+  domain: FROM_ZERO,
   tick: { fill: TICK_COLOR, fontSize: 12 },
 };
 

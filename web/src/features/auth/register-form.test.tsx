@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '@shared/api/auth';
 import { judgePassword, personalWords } from '@shared/password-strength';
 import RegisterPage from '@/app/routes/register';
 import { MEMBER } from '@/testing/handlers/auth';
+import { waitFor } from '@testing-library/react';
 import { fill, findToast, renderPage, screen } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -57,7 +58,8 @@ describe('register form', () => {
     await user.click(submit);
     expect(await findToast()).toHaveTextContent(AUTH_MESSAGES.usernameTaken);
 
-    // The availability answer held until the form has been submitted once.
+    // The availability answer held until the form has been submitted: the submit waits for it
+    // instead of refusing, then goes on to the next check.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
@@ -69,12 +71,15 @@ describe('register form', () => {
     await fill(user, username, 'luis_gomez');
     await screen.findByText('Verificando disponibilidad...');
     await user.click(submit);
-    expect(await findToast()).toHaveTextContent(AUTH_MESSAGES.usernameUnknown);
+    expect(screen.queryByText(/Por favor espera/)).toBeNull();
     release();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Confirmar contraseña')).toHaveAccessibleDescription(
+        AUTH_MESSAGES.passwordMismatch,
+      ),
+    );
     await screen.findByText('✓ Nombre de usuario disponible');
-
-    await user.click(submit);
-    expect(await findToast()).toHaveTextContent(AUTH_MESSAGES.passwordMismatch);
+    expect(screen.queryByText(/Por favor espera/)).toBeNull();
     // …and under the field it concerns.
     expect(screen.getByLabelText('Confirmar contraseña')).toHaveAccessibleDescription(
       AUTH_MESSAGES.passwordMismatch,
@@ -87,6 +92,19 @@ describe('register form', () => {
     await user.click(submit);
     expect(await findToast()).toHaveTextContent('¡Cuenta creada!');
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/checkout?plan=pro');
+  });
+
+  it('a form submitted at once (autofill) waits for the check, signs in and opens the dashboard', async () => {
+    const { user } = open();
+    await fillProfile(user);
+    await fill(user, screen.getByLabelText('Contraseña'), NEW_PASSWORD);
+    await fill(user, screen.getByLabelText('Confirmar contraseña'), NEW_PASSWORD);
+    // The username typed last and submitted before the 500 ms check even started.
+    await fill(user, screen.getByLabelText('Nombre de usuario'), 'luis_rapido');
+    await user.click(screen.getByRole('button', { name: 'Crear Cuenta' }));
+    expect(await findToast()).toHaveTextContent('¡Cuenta creada!');
+    expect(screen.queryByText(/Por favor espera/)).toBeNull();
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/free-plan');
   });
 
   it('shows the server’s message when the email already has an account', async () => {

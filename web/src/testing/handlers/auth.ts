@@ -8,7 +8,6 @@ import {
   type User,
   type UsernameAvailability,
 } from '@shared/api/auth';
-import { MESSAGES } from '@shared/messages';
 import type { PlanId } from '@shared/plans';
 import { invalid, message } from './answers';
 
@@ -48,9 +47,7 @@ export function resetAuth(): void {
 
 /** Accounts (spec 01 §3): the session, login, registration and username availability. */
 export const authHandlers = [
-  http.get('/api/auth/user', () =>
-    session ? HttpResponse.json(session) : message(401, MESSAGES.unauthenticated),
-  ),
+  http.get('/api/auth/user', () => HttpResponse.json(session)),
 
   http.post('/api/auth/login', async ({ request }) => {
     const parsed = loginSchema.safeParse(await request.json());
@@ -73,7 +70,7 @@ export const authHandlers = [
   http.post('/api/auth/register', async ({ request }) => {
     const parsed = registerSchema.safeParse(await request.json());
     if (!parsed.success) return invalid(parsed.error);
-    const { plan, firstName, lastName, email, username } = parsed.data;
+    const { firstName, lastName, email, username } = parsed.data;
     if (email === MEMBER.email) return message(409, AUTH_MESSAGES.emailTaken);
     const user: User = {
       ...MEMBER,
@@ -84,10 +81,10 @@ export const authHandlers = [
       id: 'usuario-nuevo',
       subscriptionPlan: 'gratuito',
     };
-    // With a plan chosen, registration signs in for checkout (issue 16).
-    if (plan) session = user;
+    // Registration signs the new member in (then the checkout of the chosen plan or the dashboard).
+    session = user;
     return HttpResponse.json<RegisterResponse>(
-      { message: AUTH_MESSAGES.registered, ...(plan ? { user } : {}) },
+      { message: AUTH_MESSAGES.registered, user },
       { status: 201 },
     );
   }),

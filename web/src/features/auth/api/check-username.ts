@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiJson } from '@/lib/api-client';
 import { AUTH_LIMITS, USERNAME_PATTERN, type UsernameAvailability } from '@shared/api/auth';
 
@@ -21,37 +21,72 @@ function isCheckable(username: string): boolean {
   return username.length >= AUTH_LIMITS.usernameMin && USERNAME_PATTERN.test(username);
 }
 
+/** One check of a username: its answer, or unknown when the check itself failed. */
+async function availabilityOf(username: string): Promise<Availability> {
+  try {
+    const { available } = await checkUsername(username);
+    return available ? 'available' : 'taken';
+  } catch (error) {
+    console.error('No se pudo verificar el nombre de usuario', error);
+    return 'unknown';
+  }
+}
+
 /**
  * Live availability of a username: back to unknown on every change, checked 500 ms after the last
  * change when it has 3 or more characters. A failed check is only logged: it stays unknown.
+ * `settle` answers for the text now in the field without waiting for the delay: the pending check
+ * when one runs, else a new one (a fast submit, an autofilled form).
  */
-export function useUsernameAvailability(value: string): Availability {
+export function useUsernameAvailability(value: string): {
+  availability: Availability;
+  settle: (username: string) => Promise<Availability>;
+} {
   const username = value.trim();
   const [result, setResult] = useState<{ username: string; state: Availability }>({
     username: '',
     state: 'unknown',
   });
+  /** The check running or done for one text (shared by the timer and a submit). */
+  const checks = useRef(new Map<string, Promise<Availability>>());
+
+  const check = useCallback((name: string): Promise<Availability> => {
+    let pending = checks.current.get(name);
+    if (!pending) {
+      pending = availabilityOf(name);
+      checks.current.set(name, pending);
+      // A failed check may be tried again.
+      void pending.then((state) => state === 'unknown' && checks.current.delete(name));
+    }
+    return pending;
+  }, []);
 
   useEffect(() => {
     if (!isCheckable(username) || username.length > AUTH_LIMITS.usernameMax) return;
     let current = true;
     const timer = setTimeout(() => {
       setResult({ username, state: 'checking' });
-      checkUsername(username)
-        .then(({ available }) => {
-          if (current) setResult({ username, state: available ? 'available' : 'taken' });
-        })
-        .catch((error: unknown) => {
-          console.error('No se pudo verificar el nombre de usuario', error);
-          if (current) setResult({ username, state: 'unknown' });
-        });
+      void check(username).then((state) => {
+        if (current) setResult({ username, state });
+      });
     }, USERNAME_CHECK_DELAY_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [username]);
+  }, [username, check]);
+
+  const settle = useCallback(
+    async (name: string): Promise<Availability> => {
+      const trimmed = name.trim();
+      if (!isCheckable(trimmed) || trimmed.length > AUTH_LIMITS.usernameMax) return 'unknown';
+      const state = await check(trimmed);
+      setResult({ username: trimmed, state });
+      return state;
+    },
+    [check],
+  );
 
   // A result for another text than the one in the field is no result.
-  return result.username === username ? result.state : 'unknown';
+  return { availability: result.username === username ? result.state : 'unknown', settle };
 }

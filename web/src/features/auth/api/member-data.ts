@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import type { MessageResponse } from '@shared/api/auth';
-import type { DataExportResponse, DeleteAccountInput } from '@shared/api/member-data';
+import type { DeleteAccountInput } from '@shared/api/member-data';
+import type { JobAccepted } from '@shared/api/jobs';
 
 /** POST /api/auth/data-export: an email with the download link. */
 export function useRequestDataExport() {
@@ -10,11 +11,11 @@ export function useRequestDataExport() {
   });
 }
 
-/** POST /api/auth/data-export/confirm: the emailed link builds the ZIP. */
+/** POST /api/auth/data-export/confirm: the emailed link queues the ZIP (202 with its job). */
 export function useConfirmDataExport() {
   return useMutation({
     mutationFn: (token: string) =>
-      apiJson<DataExportResponse>('POST', '/api/auth/data-export/confirm', { token }),
+      apiJson<JobAccepted>('POST', '/api/auth/data-export/confirm', { token }),
   });
 }
 

@@ -7,7 +7,7 @@ export const SESSIONS_QUERY_KEY = ['/api/auth/sessions'] as const;
 /** GET /api/auth/sessions: the member's open sessions, this one marked `current`. */
 const sessionsQueryOptions = queryOptions({
   queryKey: SESSIONS_QUERY_KEY,
-  queryFn: getQueryFn<SessionsResponse>({ on401: 'throw' }),
+  queryFn: getQueryFn<SessionsResponse>(),
   retry: false,
 });
 

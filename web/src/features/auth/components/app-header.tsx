@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { BrandLogo } from '@/components/brand-logo';
 import type { User } from '@/lib/session';
 import { UserMenu, fullName } from '@/components/user-menu';
+import { MemberMenu } from '@/components/member-menu';
 import '@/styles/site.css';
 import './auth.css';
 
-/** The signed-in pages' header: brand, an optional plan badge, and the user menu. */
+/** The signed-in pages' header: brand, an optional plan badge, the tools menu and the user menu. */
 export function AppHeader({ user, badge }: { user: User; badge?: ReactNode }) {
   const name = fullName(user);
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
@@ -19,12 +20,15 @@ export function AppHeader({ user, badge }: { user: User; badge?: ReactNode }) {
           <BrandLogo />
           {badge}
         </div>
-        <UserMenu
-          name={name}
-          initials={initials}
-          label={`Mi Cuenta: ${name}`}
-          heading="Mi Cuenta"
-        />
+        <div className="plan-header__end">
+          <MemberMenu />
+          <UserMenu
+            name={name}
+            initials={initials}
+            label={`Mi Cuenta: ${name}`}
+            heading="Mi Cuenta"
+          />
+        </div>
       </div>
     </header>
   );

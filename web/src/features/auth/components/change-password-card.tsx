@@ -1,4 +1,4 @@
-import { Button } from '@aws-amplify/ui-react';
+import { Button, TextField } from '@aws-amplify/ui-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -18,8 +18,8 @@ const resolver = lazyZodResolver<FormValues>(() =>
 const EMPTY: FormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * "Cambiar contraseña": the current one, then a new one under the strength rule. Kept whole
- * (over 80 lines): one form, its three fields and their validation read top to bottom.
+ * "Cambiar contraseña": the current one, then a new one under the strength rule, and with MFA on a
+ * code. Kept whole (over 80 lines): one form, its fields and their validation read top to bottom.
  */
 export function ChangePasswordCard({ user }: { user: User }) {
   const change = useChangePassword();
@@ -33,7 +33,7 @@ export function ChangePasswordCard({ user }: { user: User }) {
   } = useForm<FormValues>({ resolver, defaultValues: EMPTY });
   const verdict = usePasswordVerdict(useWatch({ control, name: 'newPassword' }), user);
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword, code }) => {
     const strength = await judgeNewPassword(newPassword, user).catch(() => undefined);
     if (strength && !strength.ok) {
       setFocus('newPassword');
@@ -41,7 +41,7 @@ export function ChangePasswordCard({ user }: { user: User }) {
       return;
     }
     change.mutate(
-      { currentPassword, newPassword },
+      { currentPassword, newPassword, ...(user.mfaEnabled ? { code: code ?? '' } : {}) },
       {
         onSuccess: (answer) => {
           toast({ title: 'Contraseña cambiada', description: answer.message, variant: 'success' });
@@ -90,6 +90,15 @@ export function ChangePasswordCard({ user }: { user: User }) {
           errorMessage={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
+        {user.mfaEnabled ? (
+          <TextField
+            label="Código de tu app o de recuperación"
+            autoComplete="one-time-code"
+            hasError={Boolean(errors.code)}
+            errorMessage={errors.code?.message}
+            {...register('code', { shouldUnregister: true })}
+          />
+        ) : null}
         <div className="account-form__actions">
           <Button
             type="submit"

@@ -10,6 +10,8 @@ export const changePasswordFormSchema = z
     currentPassword: changePasswordSchema.shape.currentPassword,
     newPassword: newPasswordSchema,
     confirmPassword: z.string(),
+    // Shown (and then required) only with MFA on.
+    code: changePasswordSchema.shape.code,
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],

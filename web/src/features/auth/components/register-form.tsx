@@ -1,5 +1,4 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
-import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -9,7 +8,7 @@ import {
   usernameSchema,
   type RegisterInput,
 } from '@shared/api/auth';
-import { isPaidPlanId } from '@shared/plans';
+import { dashboardPath, isPaidPlanId } from '@shared/plans';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUsernameAvailability, type Availability } from '../api/check-username';
@@ -52,10 +51,8 @@ function firstRegisterProblem(
   }
   const format = usernameSchema.safeParse(username);
   if (!format.success) return { field: 'username', message: format.error.issues[0]!.message };
+  // Checked before this (the submit waits for it); a check that failed leaves it to the server.
   if (availability === 'taken') return { field: 'username', message: AUTH_MESSAGES.usernameTaken };
-  if (availability !== 'available') {
-    return { field: 'username', message: AUTH_MESSAGES.usernameUnknown };
-  }
   if (values.password !== values.confirmPassword) {
     return { field: 'confirmPassword', message: AUTH_MESSAGES.passwordMismatch };
   }
@@ -96,8 +93,8 @@ function usernameStatus(value: string, availability: Availability) {
   }
 }
 /**
- * Creating the account; with a paid plan chosen (?plan=pro|elite) the registration signs in and
- * goes on to checkout, otherwise to the login page.
+ * Creating the account: the registration signs the new member in, then on to the checkout of the
+ * plan they chose (?plan=pro|elite), else to their dashboard.
  */
 function useCreateAccount(plan: ReturnType<typeof paidPlanOf>) {
   const navigate = useNavigate();
@@ -105,22 +102,21 @@ function useCreateAccount(plan: ReturnType<typeof paidPlanOf>) {
   const create = (payload: RegisterInput) =>
     registerMutation.mutate(payload, {
       onSuccess: (answer) => {
-        if (plan && answer.user) {
-          // Signed in by the registration itself: straight on to the plan they chose.
-          toast({
-            title: '¡Cuenta creada!',
-            description: AUTH_MESSAGES.registered,
-            variant: 'success',
-          });
-          void navigate(`/checkout?plan=${plan}`);
-          return;
-        }
         toast({
           title: '¡Cuenta creada!',
-          description: 'Tu cuenta ha sido creada exitosamente. Ahora puedes iniciar sesión.',
+          description: AUTH_MESSAGES.registered,
           variant: 'success',
         });
-        void navigate('/login', { state: { email: payload.email.trim() } });
+        if (!answer.user) {
+          // An older server that did not sign in: the login page, with the email filled in.
+          void navigate('/login', { state: { email: payload.email.trim() } });
+          return;
+        }
+        void navigate(
+          plan
+            ? `/checkout?plan=${plan}`
+            : dashboardPath(answer.user.subscriptionPlan, answer.user.subscriptionStatus),
+        );
       },
       onError: (error) =>
         toast({
@@ -157,15 +153,8 @@ function useRegisterForm(search: URLSearchParams) {
     name: ['password', 'firstName', 'lastName', 'email'],
   });
   const verdict = usePasswordVerdict(password, { firstName, lastName, email, username });
-  const availability = useUsernameAvailability(username);
+  const { availability, settle } = useUsernameAvailability(username);
   const status = usernameStatus(username, availability);
-  const usernameError = errors.username?.message;
-  useEffect(() => {
-    // The "please wait" error ends when the check answers.
-    const answered = availability === 'available' || availability === 'taken';
-    if (usernameError === AUTH_MESSAGES.usernameUnknown && answered) clearErrors('username');
-  }, [usernameError, availability, clearErrors]);
-
   const refuse = (field: Field, message: string) => {
     setError(field, { message });
     setFocus(field);
@@ -173,7 +162,12 @@ function useRegisterForm(search: URLSearchParams) {
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    const problem = firstRegisterProblem(values, availability);
+    // A submit before the availability check answered (autofill, a fast typist) waits for it.
+    const settled =
+      availability === 'available' || availability === 'taken'
+        ? availability
+        : await settle(values.username);
+    const problem = firstRegisterProblem(values, settled);
     if (problem) return refuse(problem.field, problem.message);
     // The server's strength rule, checked here first so the reason shows under the field.
     const strength = await judgeNewPassword(values.password, values).catch(() => undefined);

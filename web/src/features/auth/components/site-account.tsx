@@ -4,6 +4,7 @@ import { queryClient } from '@/lib/query-client';
 import { dashboardPath } from '@shared/plans';
 import { useUser } from '@/lib/session';
 import { ACCOUNT_MENU, UserMenu, fullName } from '@/components/user-menu';
+import { MemberMenu } from '@/components/member-menu';
 import './auth.css';
 
 /**
@@ -39,6 +40,7 @@ function SiteAccount({ onNavigate }: { onNavigate: () => void }) {
       >
         Mi panel
       </Link>
+      <MemberMenu />
       <UserMenu
         name={name}
         initials={initials}

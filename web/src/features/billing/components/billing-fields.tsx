@@ -1,6 +1,7 @@
 import { SelectField, TextField } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
 import { CHECKOUT_COUNTRIES, type BillingDetailsForm } from '@shared/api/billing';
+import { regionLabel, regionsOfCountry } from '../regions';
 import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/fieldGroup.css';
 import '@aws-amplify/ui-react/styles/fieldMessages.css';
@@ -13,8 +14,6 @@ import '@aws-amplify/ui-react/styles/selectField.css';
 interface BillingFieldsProps {
   value: BillingDetailsForm;
   onChange: (next: BillingDetailsForm) => void;
-  /** The state choices (spec 01 §5: five on /checkout, ten on /elite-checkout). */
-  states: readonly { code: string; name: string }[];
   /** Fields to mark after a submit with them empty. */
   missing: ReadonlySet<keyof BillingDetailsForm>;
   disabled?: boolean;
@@ -23,7 +22,9 @@ interface BillingFieldsProps {
 const REQUIRED = 'Este campo es obligatorio';
 
 /** The checkout's billing information (spec 01 §3 "Billing form"), passed to the payment provider. */
-export function BillingFields({ value, onChange, states, missing, disabled }: BillingFieldsProps) {
+export function BillingFields({ value, onChange, missing, disabled }: BillingFieldsProps) {
+  const regions = regionsOfCountry(value.country);
+  const region = regionLabel(value.country);
   const field = (name: keyof BillingDetailsForm) => ({
     name,
     value: value[name],
@@ -55,13 +56,13 @@ export function BillingFields({ value, onChange, states, missing, disabled }: Bi
       />
       <TextField label="Ciudad *" autoComplete="address-level2" isRequired {...field('city')} />
       <SelectField
-        label="Estado *"
+        label={`${region} *`}
         autoComplete="address-level1"
-        placeholder="Selecciona un estado"
+        placeholder={`Selecciona ${country(value.country)}`}
         isRequired
         {...field('state')}
       >
-        {states.map((state) => (
+        {regions.map((state) => (
           <option key={state.code} value={state.code}>
             {state.name} ({state.code})
           </option>
@@ -74,7 +75,13 @@ export function BillingFields({ value, onChange, states, missing, disabled }: Bi
         isRequired
         {...field('zipCode')}
       />
-      <SelectField label="País" autoComplete="country" {...field('country')}>
+      <SelectField
+        label="País"
+        autoComplete="country"
+        {...field('country')}
+        // The state belongs to the country: a new country starts its state over.
+        onChange={(event) => onChange({ ...value, country: event.target.value, state: '' })}
+      >
         {CHECKOUT_COUNTRIES.map((country) => (
           <option key={country.code} value={country.code}>
             {country.name}
@@ -83,4 +90,9 @@ export function BillingFields({ value, onChange, states, missing, disabled }: Bi
       </SelectField>
     </div>
   );
+}
+
+/** "un estado" / "una provincia o territorio", for the select's placeholder. */
+function country(code: string): string {
+  return code === 'CA' ? 'una provincia o territorio' : 'un estado';
 }

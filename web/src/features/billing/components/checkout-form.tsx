@@ -25,7 +25,6 @@ export interface CheckoutFormProps {
   plan: PaidPlanId;
   session: SubscribeResponse;
   user: User;
-  states: readonly { code: string; name: string }[];
   featureCount?: number;
   /** The card form of the payment provider (Stripe's Payment Element or the simulator's). */
   paymentSection: ReactNode;
@@ -127,13 +126,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             </span>
             Información de facturación
           </h2>
-          <BillingFields
-            value={form}
-            onChange={edit}
-            states={props.states}
-            missing={missing}
-            disabled={processing}
-          />
+          <BillingFields value={form} onChange={edit} missing={missing} disabled={processing} />
         </section>
         <section className="checkout-card" aria-labelledby="metodo-pago">
           <h2 id="metodo-pago" className="checkout-card__title">

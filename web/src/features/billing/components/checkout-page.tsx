@@ -19,7 +19,6 @@ const PLAN_PAGE = { pro: '/plan-pro', elite: '/plan-elite' } as const;
 
 interface CheckoutPageProps {
   plan: PaidPlanId;
-  states: readonly { code: string; name: string }[];
   /** Features listed in the summary (all of them when omitted). */
   featureCount?: number;
 }
@@ -29,7 +28,7 @@ interface CheckoutPageProps {
  * server prepares the subscription, then the form; without a client secret, 'Error de
  * Configuración' as a toast and on the page.
  */
-export function CheckoutPage({ plan, states, featureCount }: CheckoutPageProps) {
+export function CheckoutPage({ plan, featureCount }: CheckoutPageProps) {
   const { user } = useUser();
   const config = useBillingConfig();
   const session = useCheckoutSession(plan);
@@ -87,7 +86,6 @@ export function CheckoutPage({ plan, states, featureCount }: CheckoutPageProps) 
               plan={plan}
               session={session.data}
               user={user}
-              states={states}
               featureCount={featureCount}
             />
           </Suspense>
@@ -96,7 +94,6 @@ export function CheckoutPage({ plan, states, featureCount }: CheckoutPageProps) 
             plan={plan}
             session={session.data}
             user={user}
-            states={states}
             featureCount={featureCount}
           />
         )}

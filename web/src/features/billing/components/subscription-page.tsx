@@ -148,23 +148,92 @@ function confirmLabel(action: PlanAction): string {
   return 'Cancelar mi plan';
 }
 
-function ActionExplanation({ action, view }: { action: PlanAction; view: SubscriptionResponse }) {
+const DAY_MS = 86_400_000;
+
+/** The same day a month later (as the provider bills a monthly period). */
+function monthAfter(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+function cardName(view: SubscriptionResponse): string {
+  if (!view.card) return 'tu tarjeta';
+  const brand = view.card.brand.charAt(0).toUpperCase() + view.card.brand.slice(1);
+  return `tu ${brand} •••• ${view.card.last4}`;
+}
+
+/**
+ * What the upgrade charges, said as the provider will charge it (and as the receipt email then
+ * confirms): during the Pro trial the trial ends and the first Elite month is charged today;
+ * otherwise the difference for the days left in the period.
+ */
+function UpgradeExplanation({
+  view,
+  now = new Date(),
+}: {
+  view: SubscriptionResponse;
+  now?: Date;
+}) {
   const elite = formatMoney(PLANS.elite.monthlyPrice);
-  const pro = formatMoney(PLANS.pro.monthlyPrice);
-  const periodEnd = view.currentPeriodEnd ? formatDate(view.currentPeriodEnd) : null;
-  if (action.kind === 'upgrade') {
-    return view.status === 'trialing' ? (
+  const card = cardName(view);
+  if (view.status === 'trialing') {
+    const trialDaysLeft = view.trialEnd
+      ? Math.max(0, Math.ceil((Date.parse(view.trialEnd) - now.getTime()) / DAY_MS))
+      : 0;
+    return (
+      <>
+        <p>
+          El Plan Elite no tiene prueba gratis: al cambiar, tu prueba de Pro termina hoy
+          {trialDaysLeft > 0
+            ? ` (te ${trialDaysLeft === 1 ? 'quedaba 1 día' : `quedaban ${trialDaysLeft} días`})`
+            : ''}
+          .
+        </p>
+        <p>
+          Hoy se cobran <strong>{elite}</strong> a {card} por tu primer mes de Elite, del{' '}
+          {formatDate(now)} al {formatDate(monthAfter(now))}. Después, {elite} cada mes desde esa
+          fecha. Te enviamos el recibo por correo.
+        </p>
+      </>
+    );
+  }
+  const end = view.currentPeriodEnd ? new Date(view.currentPeriodEnd) : null;
+  if (!end) {
+    return (
       <p>
-        Tu prueba gratis de Pro termina hoy: se cobrarán <strong>{elite}</strong> a tu tarjeta ahora
-        y tu plan se renovará cada mes desde hoy.
-      </p>
-    ) : (
-      <p>
-        Se cobrará hoy a tu tarjeta la diferencia proporcional hasta tu próxima fecha de cobro
-        {periodEnd ? ` (${periodEnd})` : ''}; después pagarás <strong>{elite}</strong> al mes.
+        Se cobrará hoy a {card} la diferencia proporcional hasta tu próxima fecha de cobro; después
+        pagarás <strong>{elite}</strong> al mes.
       </p>
     );
   }
+  // The difference for the share of the period still ahead (the provider prorates by the second).
+  const start = new Date(end);
+  start.setUTCMonth(start.getUTCMonth() - 1);
+  const share = Math.min(
+    1,
+    Math.max(0, (end.getTime() - now.getTime()) / (end.getTime() - start.getTime())),
+  );
+  const difference = (PLANS.elite.monthlyPrice - PLANS.pro.monthlyPrice) * share;
+  const daysLeft = Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
+  return (
+    <>
+      <p>
+        Hoy se cobra a {card} la diferencia entre Elite y Pro por los {daysLeft} días que quedan
+        hasta el {formatDate(end)}: aproximadamente <strong>{formatMoney(difference)}</strong> (el
+        recibo que te enviamos por correo trae el importe exacto).
+      </p>
+      <p>
+        Desde el {formatDate(end)} pagarás <strong>{elite}</strong> al mes.
+      </p>
+    </>
+  );
+}
+
+function ActionExplanation({ action, view }: { action: PlanAction; view: SubscriptionResponse }) {
+  const pro = formatMoney(PLANS.pro.monthlyPrice);
+  const periodEnd = view.currentPeriodEnd ? formatDate(view.currentPeriodEnd) : null;
+  if (action.kind === 'upgrade') return <UpgradeExplanation view={view} />;
   if (action.kind === 'downgrade') {
     return (
       <p>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dashboardPath, planAllows, PLANS, type PlanId } from '@shared/plans';
+import { usePlanContent } from '@/features/videos/api/get-videos';
 import { WebinarsDialog } from './webinars-dialog';
 import '@/styles/site.css';
 import './dashboard.css';
@@ -65,7 +66,7 @@ const TOOLS = [
   {
     icon: 'book',
     title: 'Recursos Educativos',
-    text: 'Artículos y videos introductorios sobre financiamiento de propiedades de inversión.',
+    text: 'Artículos y glosario sobre financiamiento de propiedades de inversión.',
     to: '/recursos-educativos',
     cta: 'Explorar recursos',
   },
@@ -110,32 +111,15 @@ function PlanCard({ user }: { user: DashboardUser }) {
   );
 }
 
-/** The free plan in three figures. */
-function PlanStats() {
-  return (
-    <section aria-label="Tu plan en cifras">
-      <dl className="stats">
-        <div className="stats__item">
-          <dt>Herramientas</dt>
-          <dd>5</dd>
-        </div>
-        <div className="stats__item">
-          <dt>Gratis</dt>
-          <dd>100%</dd>
-        </div>
-        <div className="stats__item">
-          <dt>Acceso</dt>
-          <dd>24/7</dd>
-        </div>
-      </dl>
-    </section>
-  );
-}
-
-/** The free dashboard (spec 01 §2 /dashboard, /free-plan): greeting, tools, upgrade, stats. */
+/**
+ * The free dashboard (spec 01 §2 /dashboard, /free-plan): greeting, tools and upgrade. The
+ * prototype's "5 / 100% / 24/7" figures said nothing about the member: left out.
+ */
 export function FreeDashboard({ user }: { user: DashboardUser }) {
   const [webinarsOpen, setWebinarsOpen] = useState(false);
   const name = `${user.firstName} ${user.lastName}`.trim();
+  // Videos are named only while the library has an intro video (GET /api/videos).
+  const videos = usePlanContent()['intro-videos'] === true;
 
   return (
     <div className="container dashboard">
@@ -169,20 +153,31 @@ export function FreeDashboard({ user }: { user: DashboardUser }) {
               Ver calendario
             </button>
           </li>
-          <ToolCard {...TOOLS[3]} />
+          <ToolCard
+            {...TOOLS[3]}
+            text={
+              videos
+                ? 'Videos introductorios, artículos y glosario sobre financiamiento de propiedades de inversión.'
+                : TOOLS[3].text
+            }
+          />
         </ul>
       </section>
 
       <PlanCard user={user} />
-
-      <PlanStats />
 
       <WebinarsDialog open={webinarsOpen} onClose={() => setWebinarsOpen(false)} viewer={user} />
     </div>
   );
 }
 
-function ToolCard({ icon, title, text, to, cta }: (typeof TOOLS)[number]) {
+function ToolCard({
+  icon,
+  title,
+  text,
+  to,
+  cta,
+}: Omit<(typeof TOOLS)[number], 'text'> & { text: string }) {
   return (
     <li className="tool-card">
       <Icon name={icon} />

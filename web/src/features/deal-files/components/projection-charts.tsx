@@ -39,7 +39,7 @@ export function EquityChart({ years }: { years: ProjectionYear[] }) {
       <LineChart data={data} margin={{ top: 12, right: 16, left: 4, bottom: 0 }}>
         <CartesianGrid {...GRID_PROPS} />
         <XAxis {...categoryAxisProps('label')} />
-        <YAxis {...VALUE_AXIS_PROPS} domain={[0, 'auto']} />
+        <YAxis {...VALUE_AXIS_PROPS} />
         <Tooltip
           formatter={(v: unknown, name: unknown) => [
             formatMoney(Number(v)),

@@ -5,7 +5,7 @@ import type { DealCandidate } from '@shared/api/deals';
 import { DEAL_FINDER } from '@shared/finance/deal-score';
 import { CSV_COLUMNS } from '@shared/deals/csv-columns';
 import type { CsvImportResult } from '@shared/deals/csv-import';
-import { formatWholeMoney } from '@shared/format';
+import { countOf, formatWholeMoney } from '@shared/format';
 import { EMPTY_CANDIDATE, toCandidate, type CandidateForm } from '../model';
 import '@aws-amplify/ui-react/styles/visuallyHidden.css';
 import '@aws-amplify/ui-react/styles/button.css';
@@ -65,8 +65,9 @@ export function CandidatesPanel(props: CandidatesPanelProps) {
         Propiedades a analizar
       </h2>
       <p className="pro-card__lead">
-        Importa un CSV o agrega propiedades a mano. Sin renta indicada, estimamos la renta justa de
-        HUD para su ZIP y sus habitaciones (te lo indicamos en cada una).
+        Importa un CSV o agrega propiedades a mano. Sin renta indicada, usamos la renta FMR de HUD
+        (el percentil 40 de las rentas) de su ZIP y sus habitaciones, y te lo indicamos en cada una:
+        no es la renta de mercado de esa casa.
       </p>
       <CsvImport {...props} />
       <ManualCandidateForm {...props} />
@@ -134,7 +135,7 @@ function CsvImport({ candidates, onChange, defaultZip }: CandidatesPanelProps) {
             <strong>{report.fileName}:</strong>{' '}
             {report.added === 1
               ? '1 propiedad importada'
-              : `${report.added} propiedades importadas`}
+              : `${countOf(report.added, 'propiedad importada', 'propiedades importadas')}`}
             {report.rowErrors.length
               ? `, ${report.rowErrors.length} ${report.rowErrors.length === 1 ? 'fila con problemas' : 'filas con problemas'}`
               : ''}

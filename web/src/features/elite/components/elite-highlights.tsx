@@ -50,6 +50,10 @@ export function EliteHighlights() {
 
   const next = bookings.data?.bookings[0];
   const usedThisMonth = bookings.data?.includedUsed.includes(month) ?? false;
+  // An included session already booked in a later month: said beside this month's, so the tile
+  // follows the bookings ("la de diciembre ya está reservada").
+  const laterIncluded = bookings.data?.bookings.find((b) => !b.extra && b.date.slice(0, 7) > month);
+  const monthOnly = (yyyyMm: string) => monthName(yyyyMm).replace(/ de \d{4}$/, '');
   const open = tickets.data?.tickets.filter((t) => t.status !== 'resuelto').length ?? 0;
 
   return (
@@ -70,9 +74,13 @@ export function EliteHighlights() {
       />
       <Tile
         icon="star"
-        label={`Sesión incluida de ${monthName(month).replace(/ de \d{4}$/, '')}`}
+        label={`Sesión incluida de ${monthOnly(month)}`}
         value={bookings.isPending ? loading : usedThisMonth ? 'Ya reservada' : 'Disponible'}
-        detail={`Sesiones adicionales con ${EXTRA_SESSION_DISCOUNT_PERCENT}% de descuento`}
+        detail={
+          laterIncluded && !usedThisMonth
+            ? `La de ${monthOnly(laterIncluded.date.slice(0, 7))} ya está reservada (${shortSessionDay(laterIncluded.date)}); la de ${monthOnly(month)} aún puedes usarla.`
+            : `Sesiones adicionales con ${EXTRA_SESSION_DISCOUNT_PERCENT}% de descuento`
+        }
         to="/elite-consulting"
         action="Consultoría 1:1"
       />

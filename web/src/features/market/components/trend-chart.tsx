@@ -10,6 +10,7 @@ import {
 import type { Series } from '@shared/api/market';
 import { formatMonthShort, formatPeriod, MARKET_SOURCES } from '@shared/market/sources';
 import { formatValue } from '../format';
+import { StaleNote } from './stale-note';
 
 const compact = new Intl.NumberFormat('es-US', {
   style: 'currency',
@@ -48,7 +49,8 @@ export function TrendChart({ title, series, color }: TrendChartProps) {
               axisLine={{ stroke: '#d5dde5' }}
             />
             <YAxis
-              domain={['auto', 'auto']}
+              // From 0 (or below it), so a change is drawn at its true size.
+              domain={[(min: number) => Math.min(0, min), 'auto']}
               tickFormatter={(v: number) => compact.format(v)}
               width={64}
               tick={{ fontSize: 12, fill: '#4a6073' }}
@@ -73,6 +75,7 @@ export function TrendChart({ title, series, color }: TrendChartProps) {
       <p className="chart-caption">
         {series.place} · {MARKET_SOURCES[series.source].name} · {formatPeriod(first.period)} a{' '}
         {formatPeriod(last.period)}
+        <StaleNote source={series.source} period={last.period} />
       </p>
     </figure>
   );

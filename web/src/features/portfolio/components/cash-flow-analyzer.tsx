@@ -1,4 +1,5 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
+import { ScrollTable } from '@/components/scroll-table';
 import { lazy, useState, type ChangeEvent } from 'react';
 import type { CashFlowMonth, PortfolioPropertyView } from '@shared/api/portfolio';
 import { PORTFOLIO_LIMITS } from '@shared/api/portfolio-texts';
@@ -235,7 +236,7 @@ function MonthsTable({
   projectedCashFlow: number;
 }) {
   return (
-    <div className="scroll-box" tabIndex={0} role="region" aria-label={`Meses de ${property.name}`}>
+    <ScrollTable label={`Meses de ${property.name}`}>
       <table className="pro-table">
         <thead>
           <tr>
@@ -262,7 +263,7 @@ function MonthsTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }
 

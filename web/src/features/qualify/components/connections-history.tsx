@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { SHARE_LABELS } from '@shared/api/lender-connection-texts';
 import type { ConnectionStatus } from '@shared/api/lender-connections';
-import { formatDate, formatDateTime } from '@shared/format';
+import { countOf, formatDate, formatDateTime } from '@shared/format';
 import { errorMessage } from '@/lib/api-client';
 import { useLenderConnections, useRevokeConnection } from '../api/lender-connections';
 import '@aws-amplify/ui-react/styles/flex.css';
@@ -54,7 +54,7 @@ export function ConnectionsHistory({ notice }: { notice: string | null }) {
             </p>
             <p>
               Compartiste: {c.share.map((s) => SHARE_LABELS[s]).join('; ')}
-              {c.fileCount > 0 ? ` (${c.fileCount} documentos)` : ''}.
+              {c.fileCount > 0 ? ` (${countOf(c.fileCount, 'documento', 'documentos')})` : ''}.
             </p>
             <p data-testid="connection-opens">
               {c.opens.count === 0

@@ -2,7 +2,7 @@ import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { REPORT_TYPE_LABELS, type ReportRecord } from '@shared/api/pro-catalog';
 import { reportMetrics } from '@shared/finance/report-metrics';
-import { formatDate } from '@shared/format';
+import { formatDate, countOf } from '@shared/format';
 import { packageDownloadPath } from '@shared/api/vault-catalog';
 import { errorMessage } from '@/lib/api-client';
 import { formatRatio } from '@/lib/format-figures';
@@ -32,7 +32,8 @@ function PackageList({ packages }: { packages: PackageRecord[] }) {
           <div className="saved__meta">
             <span className="saved__name">Expediente para el prestamista</span>
             <span className="saved__date">
-              {formatDate(record.createdAt)} · {record.fileCount} documentos · disponible hasta el{' '}
+              {formatDate(record.createdAt)} ·{' '}
+              {countOf(record.fileCount, 'documento', 'documentos')} · disponible hasta el{' '}
               {formatDate(record.expiresAt)}
             </span>
           </div>
@@ -73,7 +74,7 @@ function ReportList({
             <span className="saved__name">{recordTitle(record)}</span>
             <span className="saved__date">
               {record.kind === 'portfolio'
-                ? `Reporte de Portafolio Elite · ${formatDate(record.createdAt)} · ${record.portfolio.properties.length} propiedades`
+                ? `Reporte de Portafolio Elite · ${formatDate(record.createdAt)} · ${countOf(record.portfolio.properties.length, 'propiedad', 'propiedades')}`
                 : `${REPORT_TYPE_LABELS[record.input.reportType]} · ${formatDate(record.createdAt)} · DSCR prestamista ${formatRatio(reportMetrics(record.input).lenderDscr)}`}
             </span>
           </div>

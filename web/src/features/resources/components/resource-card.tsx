@@ -1,3 +1,4 @@
+import { readingTime } from '../reading-time';
 import { DIFFICULTY_LABELS, RESOURCE_TYPE_LABELS, type Resource } from '../data/resources';
 
 /** A resource as a card; the whole card opens its full text. */
@@ -27,7 +28,7 @@ export function ResourceCard({
       </h3>
       <p className="resource-card__description">{resource.description}</p>
       <div className="resource-card__foot">
-        <span className="resource-card__duration">{resource.duration}</span>
+        <span className="resource-card__duration">{readingTime(resource.content)}</span>
         <ul className="resource-card__tags" aria-label="Etiquetas">
           {resource.tags.map((tag) => (
             <li key={tag}>{tag}</li>

@@ -1,3 +1,4 @@
+import { readingTime } from '../reading-time';
 import { ModalDialog } from '@/components/modal-dialog';
 import { DIFFICULTY_LABELS, RESOURCE_TYPE_LABELS, type Resource } from '../data/resources';
 import { ResourceContent } from './resource-content';
@@ -21,7 +22,7 @@ export function ResourceModal({
         <>
           <p className="resource-modal__meta">
             {RESOURCE_TYPE_LABELS[resource.type]} · {DIFFICULTY_LABELS[resource.difficulty]} ·{' '}
-            {resource.duration}
+            {readingTime(resource.content)}
           </p>
           <h2 id="resource-modal-title">{resource.title}</h2>
         </>

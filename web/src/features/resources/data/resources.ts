@@ -39,8 +39,6 @@ export interface Resource {
   type: ResourceType;
   title: string;
   description: string;
-  /** Reading time, as shown. */
-  duration: string;
   difficulty: Difficulty;
   featured: boolean;
   tags: readonly string[];
@@ -246,7 +244,6 @@ export const RESOURCES: readonly Resource[] = [
     title: 'Préstamos DSCR: guía completa para calificar',
     description:
       'Cómo calcula el prestamista el DSCR con PITIA, qué requisitos son habituales y cómo es el proceso de principio a fin.',
-    duration: '15 min de lectura',
     difficulty: 'beginner',
     featured: true,
     tags: ['DSCR', 'PITIA', 'Calificación'],
@@ -259,7 +256,6 @@ export const RESOURCES: readonly Resource[] = [
     title: 'Hard money: cuándo usarlo y cuánto cuesta realmente',
     description:
       'Plazos, puntos, tasas y topes sobre el ARV, con un ejemplo de costo completo y la estrategia de salida que pedirá el prestamista.',
-    duration: '12 min de lectura',
     difficulty: 'intermediate',
     featured: true,
     tags: ['Hard money', 'ARV', 'Puntos'],
@@ -272,7 +268,6 @@ export const RESOURCES: readonly Resource[] = [
     title: 'BRRRR paso a paso: comprar, rehabilitar, rentar, refinanciar y repetir',
     description:
       'La estrategia para recuperar tu efectivo con un refinanciamiento DSCR, con un ejemplo de números y los riesgos a vigilar.',
-    duration: '14 min de lectura',
     difficulty: 'advanced',
     featured: false,
     tags: ['BRRRR', 'Refinanciamiento', 'Cash-out'],
@@ -285,7 +280,6 @@ export const RESOURCES: readonly Resource[] = [
     title: 'Cómo estimar la renta de mercado como lo hace el tasador',
     description:
       'El formulario 1007, cómo elegir comparables, qué fuentes usar y por qué la renta del contrato no siempre cuenta.',
-    duration: '10 min de lectura',
     difficulty: 'intermediate',
     featured: false,
     tags: ['Renta de mercado', 'Formulario 1007', 'Comparables'],
@@ -298,7 +292,6 @@ export const RESOURCES: readonly Resource[] = [
     title: 'LLC, EIN y título: cómo comprar a nombre de una compañía',
     description:
       'Los pasos para formar una LLC, los documentos que pide el prestamista y los errores que retrasan un cierre.',
-    duration: '11 min de lectura',
     difficulty: 'intermediate',
     featured: true,
     tags: ['LLC', 'EIN', 'Garantía personal'],
@@ -311,7 +304,6 @@ export const RESOURCES: readonly Resource[] = [
     title: 'Tu expediente para el prestamista: crédito, reservas y pago inicial',
     description:
       'Una plantilla para calcular el efectivo que necesitas, preparar tu crédito y explicar el origen de tus fondos.',
-    duration: '8 min de lectura',
     difficulty: 'beginner',
     featured: false,
     tags: ['Reservas', 'Crédito', 'Pago inicial'],

@@ -1,7 +1,7 @@
 import { Button, Radio, RadioGroupField, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { DOCUMENT_ITEMS } from '@shared/content/documents';
-import { formatDate } from '@shared/format';
+import { formatDate, countOf } from '@shared/format';
 import {
   formatBytes,
   REVIEW_DECISION_LABELS,
@@ -22,6 +22,8 @@ import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/radio.css';
 import '@aws-amplify/ui-react/styles/radioGroupField.css';
 import '@aws-amplify/ui-react/styles/fieldset.css';
+// The radio group's legend is visually hidden (its label shows once, beside the choices).
+import '@aws-amplify/ui-react/styles/visuallyHidden.css';
 import '@aws-amplify/ui-react/styles/textArea.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
@@ -60,7 +62,8 @@ export function ReviewQueue() {
                 >
                   <span>{entry.memberName}</span>
                   <span className="staff-queue__meta">
-                    {entry.fileCount} documentos · enviada el {formatDate(entry.submittedAt)}
+                    {countOf(entry.fileCount, 'documento', 'documentos')} · enviada el{' '}
+                    {formatDate(entry.submittedAt)}
                   </span>
                 </Button>
               </li>
@@ -125,12 +128,14 @@ function FileHead({ entry, file }: { entry: QueueEntry; file: VaultFile }) {
 function useFileDecision(entry: QueueEntry, file: VaultFile, onClosed: () => void) {
   const decide = useDecide(entry);
   const current = file.review?.status;
-  const [status, setStatus] = useState<ReviewDecision>(
-    current === 'requiere-cambios' ? 'requiere-cambios' : 'aprobado',
+  // Nothing chosen until staff choose: a file in review never starts out approved.
+  const [status, setStatus] = useState<ReviewDecision | null>(
+    current === 'aprobado' || current === 'requiere-cambios' ? current : null,
   );
   const [comment, setComment] = useState(file.review?.comment ?? '');
   const [saved, setSaved] = useState(current ?? 'pendiente');
   function submit() {
+    if (!status) return;
     decide.mutate(
       { fileId: file.id, decision: { status, comment } },
       {
@@ -184,7 +189,7 @@ function FileDecision({
         <RadioGroupField
           legend={`Decisión sobre ${file.name}`}
           name={name}
-          value={status}
+          value={status ?? ''}
           onChange={(event) => setStatus(event.target.value as ReviewDecision)}
           direction="row"
         >
@@ -201,7 +206,13 @@ function FileDecision({
           rows={2}
           onChange={(event) => setComment(event.target.value)}
         />
-        <Button type="submit" className="staff-save" isLoading={saving} loadingText="Guardando...">
+        <Button
+          type="submit"
+          className="staff-save"
+          isDisabled={!status}
+          isLoading={saving}
+          loadingText="Guardando..."
+        >
           Guardar decisión
         </Button>
       </form>

@@ -1,20 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { PackageRecord } from '@shared/api/vault-catalog';
+import type { JobAccepted } from '@shared/api/jobs';
 
 /**
- * POST /api/vault/packages: build the lender package (kept in the reports history); with a deal
- * file's id, the cover carries that property's lender figures.
+ * POST /api/vault/packages: ask for the lender package (with a deal file's id, the cover carries
+ * that property's lender figures). 202 with the job the card follows (features/jobs/api/job.ts).
  */
 export function useBuildPackage() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (dealFileId: string | null) =>
-      apiJson<PackageRecord & { downloadUrl: string }>(
-        'POST',
-        '/api/vault/packages',
-        dealFileId ? { dealFileId } : {},
-      ),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/pro/reports'] }),
+      apiJson<JobAccepted>('POST', '/api/vault/packages', dealFileId ? { dealFileId } : {}),
   });
 }

@@ -1,6 +1,6 @@
 import { Button } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
-import { formatDate } from '@shared/format';
+import { formatDate, countOf } from '@shared/format';
 import type { VaultListResponse } from '@shared/api/vault-catalog';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -27,7 +27,8 @@ export function ReviewCard({ vault, isElite }: { vault: VaultListResponse; isEli
       ) : review?.status === 'abierta' ? (
         <p className="pro-card__lead" role="status">
           En revisión desde el {formatDate(review.submittedAt)}: {review.reviewedCount} de{' '}
-          {review.fileCount} documentos revisados. Te avisaremos por correo cuando termine.
+          {countOf(review.fileCount, 'documento', 'documentos')} en revisión. Te avisaremos por
+          correo cuando termine.
         </p>
       ) : (
         <>
@@ -47,7 +48,7 @@ export function ReviewCard({ vault, isElite }: { vault: VaultListResponse; isEli
                 onSuccess: (sent) =>
                   toast({
                     title: 'Enviado a revisión',
-                    description: `${sent.fileCount} documentos. Te avisaremos por correo cuando terminemos.`,
+                    description: `${countOf(sent.fileCount, 'documento', 'documentos')}. Te avisaremos por correo cuando terminemos.`,
                   }),
                 onError: (error) =>
                   toast({
