@@ -18,3 +18,12 @@ export const changePasswordFormSchema = z
     message: AUTH_MESSAGES.passwordMismatch,
   });
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
+/** The reset form's rules: the same password rule as registration, then the match. */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_MESSAGES.passwordMismatch,
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;

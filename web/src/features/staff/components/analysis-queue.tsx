@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { formatDate } from '@shared/format';
-import { ANALYSIS_STATUS_LABELS } from '@shared/api/portfolio-analysis';
+import { ANALYSIS_STATUS_LABELS } from '@shared/api/portfolio-analysis-texts';
 import { errorMessage } from '@/lib/api-client';
 import { useAnalysisQueue } from '../api/portfolio-analyses';
 import { AnalysisWorkspace } from './analysis-workspace';
