@@ -215,7 +215,9 @@ function QualifyWorkspace({
   const [connectTo, setConnectTo] = useState<string | null>(null);
   const [sentNotice, setSentNotice] = useState<string | null>(null);
   const { form, setForm, profileNote } = useFormWithProfile(initial, profile);
-  const schema = useQualifySchema();
+  // Nothing to parse until the form holds something of the member's: a deal file, the remembered
+  // profile, or what they type.
+  const schema = useQualifySchema(dealFile !== null || form !== initial);
   const parsed = useMemo(() => (schema ? parseQualifyForm(form, schema) : null), [form, schema]);
   const { submit, problem, ran, qualify } = useQualifyRun(form, parsed, dealFile);
   const byId = useProgramsById();
@@ -297,12 +299,14 @@ function useFormWithProfile(initial: QualifyForm, profile: SavedProfile | null |
 }
 
 /**
- * The request's schema, loaded once the page has drawn (zod stays out of the page's first JS);
+ * The request's schema, loaded once it is `needed` (zod, ~25 kB gzip, and its first parse stay out
+ * of the page's load: on a phone they were ~150 ms of main thread right after the first paint);
  * null until then.
  */
-function useQualifySchema(): QualifySchema | null {
+function useQualifySchema(needed: boolean): QualifySchema | null {
   const [schema, setSchema] = useState<QualifySchema | null>(null);
   useEffect(() => {
+    if (!needed) return;
     let current = true;
     void loadQualifySchema().then((loaded) => {
       if (current) setSchema(loaded);
@@ -310,7 +314,7 @@ function useQualifySchema(): QualifySchema | null {
     return () => {
       current = false;
     };
-  }, []);
+  }, [needed]);
   return schema;
 }
 
