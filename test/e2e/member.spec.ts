@@ -6,6 +6,7 @@ import { expectWithinWidth, noHorizontalOverflow } from '../support/e2e-layout.t
 import { signInAs } from '../support/e2e-users.ts';
 import { waitForEmail } from '../support/mail.ts';
 import { SAMPLE_DEAL } from '../support/sample-deal.ts';
+import { UX_DEAL } from '../support/review-deals.ts';
 
 /**
  * What a paying member notices, at a desk and on a phone: registration that signs in at once,
@@ -175,6 +176,33 @@ for (const { name, viewport } of WIDTHS) {
         await expect(hint).toHaveCount(0);
       }
       expect(viewport.width === 390 ? scrollWidth > clientWidth : true).toBe(true);
+    });
+
+    test('el flujo anual del expediente se mide desde $0 aunque todos los años pierdan', async ({
+      page,
+      context,
+    }) => {
+      const { user } = await signInAs(context, { firstName: 'Carlos' });
+      await grantPlanE2E(user.id, 'pro');
+      await page.goto('/mis-propiedades');
+      // ux.md's deal: every year loses money (−$3,361.38 the first, −$1,978.50 the fifth).
+      const created = await page.request.post('/api/deal-files', { data: UX_DEAL });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      await page.goto(`/mis-propiedades?expediente=${id}`);
+      // Charts are drawn as they come near the screen, as the member scrolls to them.
+      await page.getByRole('heading', { name: 'Proyección a 5 años' }).scrollIntoViewIfNeeded();
+      const chart = page.getByRole('img', { name: /^Flujo de caja anual:/ });
+      await expect(chart).toBeVisible();
+      // A bar's length is its amount: the axis reaches $0, so year 5's smaller loss looks smaller
+      // by what it is, not by a cut-off scale.
+      // The money axis's ticks (the years' ticks read "Año 1" …).
+      const ticks = chart.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: '$' });
+      await expect(ticks.first()).toBeVisible();
+      const labels = await ticks.allTextContents();
+      expect(labels).toContain('$0');
+      await expectWithinWidth(chart, page);
+      await noHorizontalOverflow(page);
     });
 
     test('las páginas de un visitante no registran errores en la consola', async ({ page }) => {

@@ -19,8 +19,14 @@ export function categoryAxisProps(dataKey: string, fontSize = 12) {
   return { dataKey, tickLine: false, axisLine: false, tick: { fill: TICK_COLOR, fontSize } };
 }
 
-/** Every money axis starts at $0 (or below it for losses): a bar's length is its amount. */
-const FROM_ZERO = [(min: number) => Math.min(0, min), 'auto'] as [(min: number) => number, 'auto'];
+/**
+ * Every money axis reaches $0 from both sides: below it for losses, above it for gains, so a bar's
+ * length is its amount even when every bar is a loss (or every point a gain).
+ */
+const FROM_ZERO = [(min: number) => Math.min(0, min), (max: number) => Math.max(0, max)] as [
+  (min: number) => number,
+  (max: number) => number,
+];
 
 /** Whole dollars ("$1,250"), for monthly flows around zero. */
 export const MONEY_AXIS_PROPS = {
