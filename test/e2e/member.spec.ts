@@ -5,7 +5,7 @@ import { grantPlanE2E } from '../support/e2e-plans.ts';
 import { expectWithinWidth, noHorizontalOverflow } from '../support/e2e-layout.ts';
 import { signInAs } from '../support/e2e-users.ts';
 import { waitForEmail } from '../support/mail.ts';
-import { SAMPLE_DEAL } from '../support/sample-deal.ts';
+import { SAMPLE_DEAL, SAMPLE_PORTFOLIO } from '../support/sample-deal.ts';
 import { UX_DEAL } from '../support/review-deals.ts';
 
 /**
@@ -202,6 +202,37 @@ for (const { name, viewport } of WIDTHS) {
       const labels = await ticks.allTextContents();
       expect(labels).toContain('$0');
       await expectWithinWidth(chart, page);
+      await noHorizontalOverflow(page);
+    });
+
+    test('el reporte de portafolio de una sola propiedad se nombra en singular en el panel', async ({
+      page,
+      context,
+    }) => {
+      const { user } = await signInAs(context, { firstName: 'Carlos' });
+      await grantPlanE2E(user.id, 'elite');
+      await page.goto('/portafolio');
+      const added = await page.request.post('/api/portfolio/properties', {
+        data: SAMPLE_PORTFOLIO[0],
+      });
+      expect(added.status()).toBe(201);
+      const report = await page.request.post('/api/portfolio/reports', {
+        data: {
+          goals: 'Comprar la segunda',
+          fico: 720,
+          refiRate: 6,
+          refiClosingCostsPct: 2,
+          helocRate: 8.5,
+          helocCltvPct: 80,
+        },
+      });
+      expect(report.status()).toBe(201);
+      await page.goto('/pro-dashboard');
+      const activity = page.getByRole('region', { name: 'Actividad Reciente' });
+      await expect(
+        activity.getByRole('link', { name: 'Reporte de portafolio: 1 propiedad', exact: true }),
+      ).toBeVisible();
+      await expect(activity).not.toContainText('1 propiedades');
       await noHorizontalOverflow(page);
     });
 
