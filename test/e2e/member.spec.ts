@@ -205,7 +205,7 @@ for (const { name, viewport } of WIDTHS) {
       await noHorizontalOverflow(page);
     });
 
-    test('el reporte de portafolio de una sola propiedad se nombra en singular en el panel', async ({
+    test('una propiedad y un mes se nombran en singular en el portafolio y en el panel', async ({
       page,
       context,
     }) => {
@@ -216,6 +216,16 @@ for (const { name, viewport } of WIDTHS) {
         data: SAMPLE_PORTFOLIO[0],
       });
       expect(added.status()).toBe(201);
+      // The first month of actual income and expenses the member enters.
+      const { id } = (await added.json()) as { id: string };
+      const actuals = await page.request.put(`/api/portfolio/properties/${id}/cash-flow`, {
+        data: { months: [{ month: '2026-10', income: 2200, expenses: 1900 }] },
+      });
+      expect(actuals.status()).toBe(200);
+      await page.goto('/portafolio');
+      const losing = page.getByRole('region', { name: 'Primero, las que pierden dinero' });
+      await expect(losing).toContainText('real, promedio de 1 mes');
+      await expect(losing).not.toContainText('1 meses');
       const report = await page.request.post('/api/portfolio/reports', {
         data: {
           goals: 'Comprar la segunda',
