@@ -201,6 +201,17 @@ for (const { name, viewport } of WIDTHS) {
       await expect(ticks.first()).toBeVisible();
       const labels = await ticks.allTextContents();
       expect(labels).toContain('$0');
+      // Whole ticks, not the data's own ends (-$3,361, -$2,511, …).
+      for (const label of labels) expect(label).toMatch(/^-?\$(0|[\d,]*00)$/);
+      // The value chart above it too: from $0 to a round figure ($360k, not $348k).
+      const values = page.getByRole('img', { name: /^Patrimonio proyectado:/ });
+      const valueTicks = values
+        .locator('.recharts-cartesian-axis-tick-value')
+        .filter({ hasText: '$' });
+      await expect(valueTicks.first()).toBeVisible();
+      const valueLabels = await valueTicks.allTextContents();
+      expect(valueLabels).toContain('$0');
+      for (const label of valueLabels) expect(label).toMatch(/^\$(0|\d*0k)$/);
       await expectWithinWidth(chart, page);
       await noHorizontalOverflow(page);
     });

@@ -5,13 +5,19 @@ import {
   ComposedChart,
   Legend,
   Line,
+  ReferenceLine,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
 import { countOf, formatMoney } from '@shared/format';
 import { formatMonthShort } from '@shared/market/sources';
-import { categoryAxisProps, GRID_PROPS, MONEY_AXIS_PROPS } from '@/components/charts/chart-axes';
+import {
+  categoryAxisProps,
+  GRID_PROPS,
+  MONEY_AXIS_PROPS,
+  ZERO_LINE_PROPS,
+} from '@/components/charts/chart-axes';
 import { ChartFrame } from '@/components/charts/chart-frame';
 
 export interface MonthPoint {
@@ -35,6 +41,7 @@ export function CashFlowMonthsChart({ name, points }: { name: string; points: Mo
         <CartesianGrid {...GRID_PROPS} />
         <XAxis {...categoryAxisProps('label', 11)} />
         <YAxis {...MONEY_AXIS_PROPS} />
+        <ReferenceLine {...ZERO_LINE_PROPS} />
         <Tooltip
           formatter={(v: unknown, key: unknown) => [
             formatMoney(Number(v)),
