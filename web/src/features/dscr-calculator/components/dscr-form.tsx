@@ -1,5 +1,5 @@
 import { Button, SwitchField, TextField } from '@aws-amplify/ui-react';
-import { useRef, type FormEvent } from 'react';
+import { useRef, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useKeepTypedBeforeHydration } from '@/lib/hydration';
 import { canCalculate, fieldErrors, REQUIRED_HINT, type DscrForm } from '../model';
 import { GLOSSARY } from '@shared/glossary';
@@ -68,7 +68,8 @@ export const DSCR_FIELD_GROUPS: { title: string; fields: FieldSpec[] }[] = [
 
 interface DscrFormProps {
   form: DscrForm;
-  onChange: (form: DscrForm) => void;
+  /** The form's state setter: each change applies to the form as it is when it runs. */
+  onChange: Dispatch<SetStateAction<DscrForm>>;
   onCalculate: () => void;
   onReset: () => void;
 }
@@ -80,11 +81,14 @@ interface DscrFormProps {
 export function DscrFormPanel({ form, onChange, onCalculate, onReset }: DscrFormProps) {
   const ready = canCalculate(form);
   const errors = fieldErrors(form);
-  const set = (name: TextKey, value: string) => onChange({ ...form, [name]: value });
+  const set = (name: TextKey, value: string) =>
+    onChange((current) => ({ ...current, [name]: value }));
   const formRef = useRef<HTMLFormElement>(null);
   // The page is prerendered: what a phone typed before React took over counts too.
+  // Functional updates throughout: React 19 also replays what was typed during hydration as
+  // changes, and each must add to the others, not to the form as it was drawn.
   useKeepTypedBeforeHydration(formRef, (typed) =>
-    onChange({ ...form, ...(typed as Partial<DscrForm>) }),
+    onChange((current) => ({ ...current, ...(typed as Partial<DscrForm>) })),
   );
 
   function submit(event: FormEvent) {
@@ -144,7 +148,10 @@ export function DscrFormPanel({ form, onChange, onCalculate, onReset }: DscrForm
             label="Préstamo de solo intereses"
             labelPosition="end"
             isChecked={form.interestOnly}
-            onChange={(event) => onChange({ ...form, interestOnly: event.target.checked })}
+            onChange={(event) => {
+              const interestOnly = event.target.checked;
+              onChange((current) => ({ ...current, interestOnly }));
+            }}
           />
         </div>
       </fieldset>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import type { AnalysisTool } from '@shared/api/pro-catalog';
 import type { AnalysisForms, SavedAnalysis } from '@shared/api/pro';
 import { Spinner } from '@/components/spinner';
@@ -33,7 +33,10 @@ interface AnalysisToolPageProps<T extends AnalysisTool> {
   /** Shown above the workspace. */
   note?: ReactNode;
   /** The tool itself, for the form on screen. */
-  children: (form: AnalysisForms[T], setForm: (form: AnalysisForms[T]) => void) => ToolWorkspace;
+  children: (
+    form: AnalysisForms[T],
+    setForm: Dispatch<SetStateAction<AnalysisForms[T]>>,
+  ) => ToolWorkspace;
   /** Shown above the saved analyses, for the form on screen (the deal file's control). */
   aside?: (form: AnalysisForms[T]) => ReactNode;
 }

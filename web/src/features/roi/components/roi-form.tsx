@@ -1,5 +1,5 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
-import { useRef } from 'react';
+import { useRef, type Dispatch, type SetStateAction } from 'react';
 import type { RoiForm } from '@shared/api/pro';
 import { formatMoney } from '@shared/format';
 import { GLOSSARY } from '@shared/glossary';
@@ -67,7 +67,8 @@ const ROI_DETAIL_FIELDS: readonly FieldSpec[] = [
 
 interface RoiFormPanelProps {
   form: RoiForm;
-  onChange: (form: RoiForm) => void;
+  /** The form's state setter: each change applies to the form as it is when it runs. */
+  onChange: Dispatch<SetStateAction<RoiForm>>;
 }
 
 /** One input, as typed; the loan's placeholder is the price − down payment it defaults to. */
@@ -78,7 +79,7 @@ function RoiField({
 }: {
   field: FieldSpec;
   form: RoiForm;
-  onChange: (form: RoiForm) => void;
+  onChange: Dispatch<SetStateAction<RoiForm>>;
 }) {
   const loanPlaceholder = formatMoney(defaultLoan(form));
   return (
@@ -94,7 +95,10 @@ function RoiField({
       inputMode="decimal"
       autoComplete="off"
       value={form[field.name]}
-      onChange={(event) => onChange({ ...form, [field.name]: event.target.value })}
+      onChange={(event) => {
+        const value = event.target.value;
+        onChange((current) => ({ ...current, [field.name]: value }));
+      }}
     />
   );
 }
@@ -106,8 +110,10 @@ function RoiField({
 export function RoiFormPanel({ form, onChange }: RoiFormPanelProps) {
   const panel = useRef<HTMLElement>(null);
   // The page is prerendered: what a phone typed before React took over counts too.
+  // Functional updates throughout: React 19 also replays what was typed during hydration as
+  // changes, and each must add to the others, not to the form as it was drawn.
   useKeepTypedBeforeHydration(panel, (typed) =>
-    onChange({ ...form, ...(typed as Partial<RoiForm>) }),
+    onChange((current) => ({ ...current, ...(typed as Partial<RoiForm>) })),
   );
   return (
     <section ref={panel} className="pro-card" aria-labelledby="roi-form-title">
