@@ -1137,6 +1137,13 @@ export const ROUTES = [
   },
   {
     method: 'GET',
+    path: '/api/qualify/plans/{id}',
+    area: 'lenders',
+    entry: 'handlers/lenders/get-kept-plans.ts',
+    access: 'pro',
+  },
+  {
+    method: 'GET',
     path: '/api/lender-programs',
     area: 'lenders',
     entry: 'handlers/lenders/list-programs.ts',

@@ -10,12 +10,14 @@ import { coldStartsMeasure } from './cold-starts.ts';
 import { lighthouseMeasure } from './lighthouse.ts';
 import { loadMeasure } from './load.ts';
 import { proMeasure } from './pro.ts';
+import { qualifyMeasure } from './qualify.ts';
 
 export const MEASURES: readonly Measure[] = [
   bundle,
   lighthouseMeasure,
   authMeasure,
   proMeasure,
+  qualifyMeasure,
   coldStartsMeasure,
   loadMeasure,
 ];

@@ -21,6 +21,7 @@ import { idTime } from '../pro/ids.ts';
  * | Deal files, searches, templates       | Query `userPk(id)`, begins_with `PREFIX.dealFile` / `.dealSearch` / …  |
  * | The whole portfolio                   | Query `PREFIX.portfolio` and `PREFIX.cashFlow`, Get `keys.balanceSheet` |
  * | Lender programs                       | Query `PARTITION.programs`, begins_with `PREFIX.program`               |
+ * | A deal file's plans to qualify        | Get `keys.dealFilePlans(userId, dealFileId)`                           |
  * | Connections sent today                | Query `userPk(id)`, begins_with `PREFIX.lenderConnection` + day        |
  * | A lender opens a link                 | Get `keys.lenderLink(hash)`, then `keys.lenderConnection(userId, id)`  |
  * | A member's vault, latest review       | Query `userPk(id)`, begins_with `PREFIX.file` / `PREFIX.review`        |
@@ -180,6 +181,9 @@ export const keys = {
   programListing: (id: string) => on(PARTITION.programs, `${PREFIX.program}${id}`),
   borrowerProfile: (userId: string) => on(userPk(userId), 'BORROWER_PROFILE'),
   latestQualification: (userId: string) => on(userPk(userId), 'QUALIFICATION#latest'),
+  /** The plans to qualify of the latest run from a deal file (beside the file, not in it). */
+  dealFilePlans: (userId: string, dealFileId: string) =>
+    on(userPk(userId), `QUALIFICATION#${dealFileId}`),
   lenderConnection: (userId: string, id: string) => on(userPk(userId), lenderConnectionSk(id)),
   lenderLink: (hash: string) => on(`LENDER_LINK#${hash}`, 'LENDER_LINK'),
   lenderConnectionsDay: (userId: string, day: string) =>

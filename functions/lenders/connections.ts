@@ -30,9 +30,14 @@ import {
   type ShareItem,
 } from '../../shared/api/lender-connections.ts';
 import type { QualifyRequest } from '../../shared/api/qualify.ts';
-import { checkProgram, dealMetrics } from '../../shared/finance/qualification.ts';
+import {
+  checkProgram,
+  dealMetrics,
+  type ProgramBasis,
+} from '../../shared/finance/qualification.ts';
 import { BORROWER_TYPE_LABELS } from '../../shared/lenders/catalog.ts';
 import { formatMoney } from '../../shared/format.ts';
+import { reservesLine, sharedReserves } from '../../shared/lenders/shared-lines.ts';
 import { connectionEmails } from './connection-emails.ts';
 import { getProgram } from './programs.ts';
 import { getLatestRequest } from './qualifications.ts';
@@ -98,16 +103,17 @@ function toConnection(item: ConnectionItem, now: Date): LenderConnection {
   };
 }
 
-/** The lender figures on the package's cover, as the lender computes them. */
+/** The lender figures on the package's cover, as the program's lender computes them. */
 function coverFigures(figures: SharedFigures) {
-  const m = figures.metrics;
+  const b = figures.basis!;
   return {
     title: 'Cifras del prestamista (¿Califico? de Inversor Listo)',
     lines: [
-      { label: 'PITIA mensual', value: formatMoney(m.pitia) },
-      { label: 'DSCR (renta ÷ PITIA)', value: m.dscr.toFixed(2) },
-      { label: 'LTV', value: `${m.ltv.toFixed(2)}%` },
-      { label: 'Reservas', value: `${m.reservesMonths.toFixed(1)} meses de PITIA` },
+      { label: `${b.paymentBasis} mensual`, value: formatMoney(b.payment) },
+      { label: `DSCR (renta ÷ ${b.paymentBasis})`, value: b.dscr.toFixed(2) },
+      { label: 'LTV', value: `${b.ltv.toFixed(2)}%` },
+      { label: 'Efectivo para cerrar', value: formatMoney(b.fundsToClose) },
+      { label: 'Reservas después del cierre', value: reservesLine(sharedReserves(figures)!) },
       {
         label: 'FICO',
         value: figures.fico === 0 ? 'Sin puntaje en EE. UU.' : String(figures.fico),
@@ -163,10 +169,12 @@ export async function createConnection(
   if ((await sentToday(userId, day)) >= LIMITS.perDay) throw tooMany();
 
   const { borrower, deal } = latest.request;
-  const summary = request.share.includes('summary')
-    ? sharedSummary(deal, checkProgram(program, borrower, deal))
+  // The program's verdict on the day the member sends it (seasoning counts from that day).
+  const checked = checkProgram(program, borrower, deal, now.toISOString().slice(0, 10));
+  const summary = request.share.includes('summary') ? sharedSummary(deal, checked) : null;
+  const figures = request.share.includes('figures')
+    ? sharedFigures(borrower, deal, checked.basis)
     : null;
-  const figures = request.share.includes('figures') ? sharedFigures(borrower, deal) : null;
   // The documents' ZIP is built by the jobs worker under an id given now: the lender's link names
   // the files at once and downloads them once the package is built (a few seconds to minutes).
   const chosen = request.share.includes('documents')
@@ -246,13 +254,18 @@ function sharedSummary(
   };
 }
 
-/** What the member shares as "figures": the lender's metrics and the borrower's profile. */
+/**
+ * What the member shares as "figures": the deal's figures, the same as the program reads them
+ * (its rent rule, payment, asset weights: reserves after funds to close), and the borrower.
+ */
 function sharedFigures(
   borrower: QualifyRequest['borrower'],
   deal: QualifyRequest['deal'],
+  basis: ProgramBasis,
 ): SharedFigures {
   return {
     metrics: dealMetrics(borrower, deal),
+    basis,
     fico: borrower.fico,
     borrowerType: borrower.borrowerType,
     propertiesOwned: borrower.propertiesOwned,

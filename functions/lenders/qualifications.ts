@@ -1,6 +1,11 @@
 import { db, tableName } from '../commons/db.ts';
+import { notFound } from '../commons/errors.ts';
+import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
+import { DEAL_FILE_MESSAGES } from '../../shared/api/deal-file-texts.ts';
 import {
+  dealFileQualification,
   qualifyRequestSchema,
+  type KeptPlans,
   type LatestQualification,
   type QualifyRequest,
 } from '../../shared/api/qualify.ts';
@@ -8,9 +13,11 @@ import type { Qualification } from '../../shared/finance/qualification.ts';
 import { keys } from '../commons/keys.ts';
 
 /**
- * The member's latest ¿Califico? verdict, for the readiness card of the Pro dashboard: item
- * pk USER#<id>, sk QUALIFICATION#latest (replaced by each run). Phase 2 keeps one per deal file
- * (QUALIFICATION#<dealFileId>) beside it.
+ * The member's ¿Califico? runs. Items:
+ *   pk USER#<id>  sk QUALIFICATION#latest          the latest verdict's summary and request (the
+ *                                                  Pro dashboard's readiness; lender connections)
+ *   pk USER#<id>  sk QUALIFICATION#<deal file id>  the plans to qualify of the latest run from that
+ *                                                  deal file (its summary is on the file itself)
  */
 
 export function summarize(
@@ -18,7 +25,9 @@ export function summarize(
   result: Qualification,
   now: Date,
 ): LatestQualification {
-  const best = result.programs[0];
+  // The closest: the first plan's program (the least money to qualify), else the first listed.
+  const planned = result.programs.find((p) => p.id === result.plans[0]?.programId);
+  const best = planned ?? result.programs[0];
   return {
     createdAt: now.toISOString(),
     total: result.programs.length,
@@ -71,4 +80,55 @@ export async function getLatestRequest(
 export async function getLatestQualification(userId: string): Promise<LatestQualification | null> {
   const result = await db.get({ TableName: tableName, Key: keys.latestQualification(userId) });
   return result.Item ? (JSON.parse(String(result.Item.summaryJson)) as LatestQualification) : null;
+}
+
+/**
+ * A run from a deal file: its summary on the file and its plans beside it, in one transaction
+ * that holds only while the member has that file (404 otherwise, nothing written).
+ */
+export async function saveDealFileRun(
+  userId: string,
+  dealFileId: string,
+  summary: LatestQualification,
+  kept: KeptPlans,
+): Promise<void> {
+  const fileUpdate = {
+    Update: {
+      TableName: tableName,
+      Key: keys.dealFile(userId, dealFileId),
+      UpdateExpression: 'SET qualificationJson = :q',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':q': JSON.stringify(dealFileQualification(summary)) },
+    },
+  };
+  try {
+    await writeTransaction([
+      fileUpdate,
+      {
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...keys.dealFilePlans(userId, dealFileId),
+            dealFileId,
+            keptJson: JSON.stringify(kept),
+            createdAt: kept.createdAt,
+          },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionsFailed && error.refused(fileUpdate)) {
+      throw notFound(DEAL_FILE_MESSAGES.notFound);
+    }
+    throw error;
+  }
+}
+
+/** The plans kept with one of the member's deal files, or null. */
+export async function getKeptPlans(userId: string, dealFileId: string): Promise<KeptPlans | null> {
+  const result = await db.get({
+    TableName: tableName,
+    Key: keys.dealFilePlans(userId, dealFileId),
+  });
+  return result.Item ? (JSON.parse(String(result.Item.keptJson)) as KeptPlans) : null;
 }

@@ -169,29 +169,6 @@ export async function updateDealFile(
   }
 }
 
-/**
- * Keep a ¿Califico? run's summary on the deal file it came from (issue 15): only on a file the
- * member has (404 otherwise, nothing written). Editing the file keeps it; it carries its date.
- */
-export async function saveDealFileQualification(
-  userId: string,
-  id: string,
-  qualification: DealFileQualification,
-): Promise<void> {
-  try {
-    await db.update({
-      TableName: tableName,
-      Key: keys.dealFile(userId, id),
-      UpdateExpression: 'SET qualificationJson = :q',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':q': JSON.stringify(qualification) },
-    });
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound(M.notFound);
-    throw error;
-  }
-}
-
 export async function deleteDealFile(userId: string, id: string): Promise<void> {
   const counter = keys.dealFileCounter(userId);
   try {
@@ -204,6 +181,8 @@ export async function deleteDealFile(userId: string, id: string): Promise<void> 
         },
       },
       decrement(counter),
+      // The plans to qualify kept beside the file (functions/lenders/qualifications.ts) go with it.
+      { Delete: { TableName: tableName, Key: keys.dealFilePlans(userId, id) } },
     ]);
   } catch (error) {
     if (error instanceof ConditionsFailed && error.failed.includes(0)) throw notFound(M.notFound);

@@ -1,8 +1,13 @@
 import { getBorrowerProfile } from '../lenders/borrower-profile.ts';
 import { getDealFile } from '../portfolio/deal-files.ts';
 import { formatDate, formatMoney } from '../../shared/format.ts';
-import { countedReserves, DEFAULT_RESERVE_WEIGHTS } from '../../shared/finance/qualification.ts';
+import {
+  dealFromMonthlyFigures,
+  dealMetrics,
+  DEFAULT_RESERVE_WEIGHTS,
+} from '../../shared/finance/qualification.ts';
 import { BORROWER_ENTITY_LABELS, BORROWER_TYPE_LABELS } from '../../shared/lenders/catalog.ts';
+import { reservesLine } from '../../shared/lenders/shared-lines.ts';
 import type { CoverInput } from './cover-pdf.ts';
 
 /**
@@ -14,8 +19,10 @@ import type { CoverInput } from './cover-pdf.ts';
  *           payment at the file's rate and term) + taxes + insurance + HOA, $/month
  *   DSCR  = gross scheduled rent ÷ PITIA, as a DSCR lender computes it (no vacancy, no expenses)
  *   LTV   = loan ÷ purchase price × 100, %
- *   Reserves = (cash + 0.6 × retirement + 0.7 × brokerage) ÷ PITIA, months of PITIA, the weights
- *           most DSCR lenders apply (shared/finance/qualification.ts countedReserves)
+ *   Reserves after funds to close = (cash + 50 % of retirement + 50 % of brokerage − funds to
+ *           close) ÷ PITIA, months, where funds to close = price − loan + closing costs + rehab
+ *           (shared/finance/qualification.ts dealMetrics: the engine's one definition; the
+ *           weights are the most conservative common practice, shared/lenders/rules.ts)
  */
 interface CoverFacts {
   memberSummary: CoverInput['memberSummary'];
@@ -24,8 +31,6 @@ interface CoverFacts {
 
 const ratio2 = (value: number) => value.toFixed(2);
 const pct1 = (value: number) => `${value.toFixed(1)} %`;
-const months1 = (value: number) =>
-  `${value.toLocaleString('es-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} meses`;
 
 export async function coverFacts(userId: string, dealFileId: string | undefined) {
   // The deal file first: an id that is not the member's refuses the package before any work.
@@ -63,7 +68,27 @@ export async function coverFacts(userId: string, dealFileId: string | undefined)
   const i = deal.inputs;
   const a = deal.analysis;
   const pitia = a.monthlyPayment + i.taxes + i.insurance + i.hoa;
-  const reserves = profile ? countedReserves(profile.reserves) : null;
+  const metrics = profile
+    ? dealMetrics(
+        profile,
+        dealFromMonthlyFigures(
+          {
+            purchasePrice: i.purchasePrice,
+            downPayment: i.downPayment,
+            interestRate: i.interestRate,
+            termYears: i.termYears,
+            monthlyRent: i.monthlyRent,
+            taxesMonthly: i.taxes,
+            insuranceMonthly: i.insurance,
+            hoaMonthly: i.hoa,
+            closingCosts: i.closingCosts,
+            rehabCost: i.rehabCost,
+          },
+          // The figures read neither the property's type nor its state.
+          { purpose: 'purchase', propertyType: 'single-family', units: 1, state: 'TX' },
+        ),
+      )
+    : null;
   const lines = [
     { label: 'Propiedad', value: [i.name, i.address].filter(Boolean).join(' · ') },
     { label: 'Precio de compra', value: formatMoney(i.purchasePrice) },
@@ -86,13 +111,15 @@ export async function coverFacts(userId: string, dealFileId: string | undefined)
       value: a.loanToValue === null ? 'sin dato' : pct1(a.loanToValue),
     },
     {
-      label: 'Reservas en meses de PITIA',
+      label: 'Efectivo para cerrar (pago inicial + cierre + obra)',
+      value: metrics ? formatMoney(metrics.fundsToClose) : 'sin dato',
+    },
+    {
+      label: 'Reservas después del cierre',
       value:
-        reserves === null
+        metrics === null
           ? 'sin dato (no guardó sus reservas en ¿Califico?)'
-          : pitia > 0
-            ? `${months1(reserves / pitia)} (${formatMoney(reserves)} contadas: efectivo + ${DEFAULT_RESERVE_WEIGHTS.retirement * 100} % del retiro + ${DEFAULT_RESERVE_WEIGHTS.brokerage * 100} % de inversiones)`
-            : 'sin dato (no hay pago mensual)',
+          : `${reservesLine({ countedAssets: metrics.countedAssets, fundsToClose: metrics.fundsToClose, payment: metrics.qualifyingPayment, paymentBasis: metrics.qualifyingBasis })} (contados: efectivo + ${DEFAULT_RESERVE_WEIGHTS.retirement * 100} % del retiro + ${DEFAULT_RESERVE_WEIGHTS.brokerage * 100} % de inversiones)`,
     },
   ];
   return {

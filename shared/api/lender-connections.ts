@@ -16,7 +16,7 @@
  */
 import * as z from 'zod';
 import type { BorrowerType, LoanPurpose, QualifyPropertyType } from '../lenders/catalog.ts';
-import type { DealMetrics } from '../finance/qualification.ts';
+import type { DealMetrics, ProgramBasis } from '../finance/qualification.ts';
 
 export const LENDER_CONNECTION_LIMITS = {
   /** Connections a member may send per day (UTC). */
@@ -140,7 +140,10 @@ export interface SharedSummary {
 }
 
 export interface SharedFigures {
+  /** The deal's figures on the engine's defaults. */
   metrics: DealMetrics;
+  /** The same figures as the chosen program reads them (absent in packages sent before it). */
+  basis?: ProgramBasis;
   fico: number;
   borrowerType: BorrowerType;
   propertiesOwned: number;

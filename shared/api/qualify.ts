@@ -1,18 +1,21 @@
 /**
- * ¿Califico? API contracts (issue 15): POST /api/qualify, GET /api/lender-programs, the
- * remembered borrower profile (GET/PUT /api/borrower-profile). Taxes and insurance are YEARLY
- * dollars (`taxesYearly`, `insuranceYearly`); HOA is MONTHLY (`hoaMonthly`); rent is monthly.
+ * ¿Califico? API contracts: POST /api/qualify, GET /api/lender-programs, the remembered borrower
+ * profile (GET/PUT /api/borrower-profile), the plan kept with a deal file (GET
+ * /api/qualify/plans/{dealFileId}). Taxes and insurance are YEARLY dollars (`taxesYearly`,
+ * `insuranceYearly`); HOA, rents and holding costs are MONTHLY. The deal's fields after `state`
+ * are optional, so calls written before them keep working.
  */
 import * as z from 'zod';
 import {
   BORROWER_ENTITIES,
   BORROWER_TYPES,
   LOAN_PURPOSES,
+  OCCUPANCIES,
   QUALIFY_PROPERTY_TYPES,
 } from '../lenders/catalog.ts';
 import type { LenderProgram } from '../lenders/program.ts';
 import { isStateCode } from '../market/states.ts';
-import type { DealMetrics, ProgramResult } from '../finance/qualification.ts';
+import type { DealMetrics, ProgramResult, QualifyPlan } from '../finance/qualification.ts';
 import { MAX_AMOUNT } from '../finance/inputs.ts';
 import { isItemId } from './pro-catalog.ts';
 
@@ -33,6 +36,17 @@ export const QUALIFY_MESSAGES = {
   units: 'Ingresa el número de unidades (1 a 500)',
   state: 'Elige el estado de la propiedad',
   noPrograms: 'Todavía no hay programas de prestamistas cargados.',
+  interestOnlyYears: 'Los años de solo interés van de 0 al plazo del préstamo',
+  occupancy: 'Elige si la propiedad está alquilada, vacía o en alquiler de corto plazo',
+  strHistoryMonths: 'Ingresa los meses de historial del alquiler de corto plazo (0 a 600)',
+  acquisitionDate: 'Ingresa la fecha de compra como AAAA-MM-DD',
+  acquisitionTogether: 'Ingresa juntos la fecha y el precio de compra de la propiedad',
+  acquisitionFuture: 'La fecha de compra no puede ser posterior a hoy',
+  points: 'Ingresa los puntos del prestamista entre 0% y 10%',
+  rehabMonths: 'Ingresa los meses de obra (0 a 60)',
+  arv: 'Ingresa el valor después de reparar (ARV), mayor que 0',
+  financedProperties: 'Ingresa cuántas de tus propiedades tienen hipoteca (0 o más)',
+  financedOverOwned: 'Las propiedades con hipoteca no pueden ser más que las que tienes',
 } as const;
 
 const M = QUALIFY_MESSAGES;
@@ -40,23 +54,47 @@ const M = QUALIFY_MESSAGES;
 const dollars = (message: string) =>
   z.number({ error: message }).min(0, message).max(MAX_AMOUNT, message);
 
-export const borrowerSchema = z.object({
-  fico: z
-    .number({ error: M.fico })
-    .int(M.fico)
-    .refine((v) => v === 0 || (v >= 300 && v <= 850), M.fico),
-  borrowerType: z.enum(BORROWER_TYPES, { error: M.borrowerType }),
-  propertiesOwned: z.number({ error: M.propertiesOwned }).int(M.propertiesOwned).min(0).max(1000),
-  entity: z.enum(BORROWER_ENTITIES, { error: M.entity }),
-  reserves: z.object(
-    {
-      cash: dollars(M.reserves),
-      retirement: dollars(M.reserves),
-      brokerage: dollars(M.reserves),
-    },
-    { error: M.reserves },
-  ),
-});
+const isoDay = z
+  .string({ error: M.acquisitionDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.acquisitionDate)
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) &&
+      new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    M.acquisitionDate,
+  );
+
+export const borrowerSchema = z
+  .object({
+    fico: z
+      .number({ error: M.fico })
+      .int(M.fico)
+      .refine((v) => v === 0 || (v >= 300 && v <= 850), M.fico),
+    borrowerType: z.enum(BORROWER_TYPES, { error: M.borrowerType }),
+    propertiesOwned: z.number({ error: M.propertiesOwned }).int(M.propertiesOwned).min(0).max(1000),
+    entity: z.enum(BORROWER_ENTITIES, { error: M.entity }),
+    reserves: z.object(
+      {
+        cash: dollars(M.reserves),
+        retirement: dollars(M.reserves),
+        brokerage: dollars(M.reserves),
+      },
+      { error: M.reserves },
+    ),
+    /** Other properties with a mortgage (default: every one owned). */
+    financedProperties: z
+      .number({ error: M.financedProperties })
+      .int(M.financedProperties)
+      .min(0, M.financedProperties)
+      .max(1000, M.financedProperties)
+      .optional(),
+    /** What the member can save a month, $: the plan to qualify's dates. */
+    monthlySavings: dollars(M.amount).optional(),
+  })
+  .refine((b) => b.financedProperties === undefined || b.financedProperties <= b.propertiesOwned, {
+    message: M.financedOverOwned,
+    path: ['financedProperties'],
+  });
 export type BorrowerInput = z.infer<typeof borrowerSchema>;
 
 export const dealSchema = z
@@ -80,8 +118,49 @@ export const dealSchema = z
     propertyType: z.enum(QUALIFY_PROPERTY_TYPES, { error: M.propertyType }),
     units: z.number({ error: M.units }).int(M.units).min(1, M.units).max(500, M.units),
     state: z.string({ error: M.state }).refine(isStateCode, M.state),
+    closingCosts: dollars(M.amount).optional(),
+    interestOnlyYears: z
+      .number({ error: M.interestOnlyYears })
+      .int(M.interestOnlyYears)
+      .min(0, M.interestOnlyYears)
+      .max(50, M.interestOnlyYears)
+      .optional(),
+    marketRent: dollars(M.amount).optional(),
+    occupancy: z.enum(OCCUPANCIES, { error: M.occupancy }).optional(),
+    strHistoryMonths: z
+      .number({ error: M.strHistoryMonths })
+      .int(M.strHistoryMonths)
+      .min(0, M.strHistoryMonths)
+      .max(600, M.strHistoryMonths)
+      .optional(),
+    acquisitionDate: isoDay.optional(),
+    acquisitionPrice: z
+      .number({ error: M.amount })
+      .positive(M.amount)
+      .max(MAX_AMOUNT, M.amount)
+      .optional(),
+    improvements: dollars(M.amount).optional(),
+    payoff: dollars(M.amount).optional(),
+    rehabCost: dollars(M.amount).optional(),
+    arv: z.number({ error: M.arv }).positive(M.arv).max(MAX_AMOUNT, M.arv).optional(),
+    points: z.number({ error: M.points }).min(0, M.points).max(10, M.points).optional(),
+    rehabMonths: z
+      .number({ error: M.rehabMonths })
+      .int(M.rehabMonths)
+      .min(0, M.rehabMonths)
+      .max(60, M.rehabMonths)
+      .optional(),
+    holdingCostsMonthly: dollars(M.amount).optional(),
   })
-  .refine((d) => d.loanAmount <= d.price, { message: M.loanOverPrice, path: ['loanAmount'] });
+  .refine((d) => d.loanAmount <= d.price, { message: M.loanOverPrice, path: ['loanAmount'] })
+  .refine((d) => (d.interestOnlyYears ?? 0) <= d.termYears, {
+    message: M.interestOnlyYears,
+    path: ['interestOnlyYears'],
+  })
+  .refine((d) => (d.acquisitionDate === undefined) === (d.acquisitionPrice === undefined), {
+    message: M.acquisitionTogether,
+    path: ['acquisitionDate'],
+  });
 type DealInput = z.infer<typeof dealSchema>;
 
 /**
@@ -101,10 +180,29 @@ export const qualifyRequestSchema = z.object(
 );
 export type QualifyRequest = z.infer<typeof qualifyRequestSchema>;
 
-/** POST /api/qualify answer: the deal's metrics and every program, best first. */
+/**
+ * POST /api/qualify answer: the deal's metrics, every program best first (each with `origin` and
+ * its own basis), and the plans to qualify with the closest programs that do not take it yet.
+ */
 export interface QualifyResponse {
   metrics: DealMetrics;
   programs: ProgramResult[];
+  plans: QualifyPlan[];
+}
+
+/** A run's plans, kept with the deal file it came from (GET /api/qualify/plans/{id}). */
+export interface KeptPlans {
+  createdAt: string;
+  /** The day the plan was made for (its dates count from it). */
+  today: string;
+  plans: QualifyPlan[];
+  /** Programs that took the deal as it was, of `total` checked. */
+  eligible: number;
+  total: number;
+}
+
+export interface KeptPlansResponse {
+  kept: KeptPlans | null;
 }
 
 /** GET /api/lender-programs answer. */

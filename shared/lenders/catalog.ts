@@ -64,6 +64,19 @@ export const PROGRAM_TYPE_LABELS: Record<ProgramType, string> = {
   conventional: 'Convencional',
 };
 
+/** Who a program comes from: the lender itself, a guide the lender published, or an example. */
+export const PROGRAM_ORIGINS = ['lender', 'published-guide', 'example'] as const;
+export type ProgramOrigin = (typeof PROGRAM_ORIGINS)[number];
+
+/** How the unit is rented today: a long-term lease, empty, or short-term (Airbnb, VRBO). */
+export const OCCUPANCIES = ['leased', 'vacant', 'short-term'] as const;
+export type Occupancy = (typeof OCCUPANCIES)[number];
+export const OCCUPANCY_LABELS: Record<Occupancy, string> = {
+  leased: 'Alquilada con contrato',
+  vacant: 'Vacía',
+  'short-term': 'Alquiler de corto plazo (Airbnb, VRBO)',
+};
+
 /** The label every example program carries wherever it is shown. */
 export const EXAMPLE_LABEL = 'Ejemplo — no es una oferta';
 /** What a missing figure reads as (never a guess). */

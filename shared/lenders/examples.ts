@@ -1,12 +1,20 @@
 import { programFileSchema, type LenderProgramInput } from './program.ts';
 
 /**
- * Example lender programs: illustrative grids shaped like the market's (purchase 75–80 % LTV,
- * cash-out 70–75 %, 65–70 % below DSCR 1.00; minimum DSCR 1.25, 1.00, 0.75 or none; reserves of
- * 3 to 12 months; ITIN and foreign-national programs), so ¿Califico? can be tried locally. Every
- * one is `example: true`, named "Ejemplo — …", sourced "Ejemplo ilustrativo", and has no rate:
- * they are never offers. The local runtime loads them at start-up (scripts/local/seed.ts);
- * `npx tsx scripts/lender-programs.ts examples` prints them as a file to start from.
+ * Example lender programs: illustrative grids shaped like the market's, so ¿Califico? can be tried
+ * locally. Together they use every rule the program schema has (each line below says which), so
+ * every rule can be seen at work: maximum LTV by DSCR, FICO and loan size (optrumax.com's
+ * matrix), minimum DSCR by FICO (Cozart), interest-only terms on ITIA or PITIA with an LTV haircut
+ * (msjmortgage.com: −5 %), a cash-out cap ($500,000), seasoning (6 and 12 months), entity-only,
+ * a minimum property value ($100,000, myinvestorfunds), the three rent rules with a vacant factor
+ * (QuickLend: 90 %) and short-term rentals (12 months of history or 80 % of a projection: All
+ * States Capital, HJ Funding), reserves with extra months when vacant (Boxwood) and per financed
+ * property (Fannie Mae), cash-out counted toward reserves (TMG), stated asset weights, and a
+ * hard-money loan: 12–24 months, interest-only, 85 % of the price plus 100 % of the rehab within
+ * 90 % of cost and 75 % of the ARV (Pantheon, Baraka, Roadrunner). Every one is `example: true`,
+ * named "Ejemplo — …", sourced "Ejemplo ilustrativo", and has no rate: they are never offers. The
+ * local runtime loads them at start-up (scripts/local/seed.ts); `npx tsx
+ * scripts/lender-programs.ts examples` prints them as a file to start from.
  */
 /**
  * The examples' contact is at example.com (RFC 2606: reserved, never a real mailbox), so a
@@ -16,6 +24,7 @@ export const EXAMPLE_CONTACT = 'prestamista@example.com';
 
 const EXAMPLE = {
   example: true,
+  origin: 'example',
   lender: { name: 'Prestamista de ejemplo', contactEmail: EXAMPLE_CONTACT, states: 'ALL' },
   rateRange: null,
   source: 'Ejemplo ilustrativo',
@@ -36,20 +45,38 @@ export const EXAMPLE_PROGRAMS: readonly LenderProgramInput[] = [
       { ltvUpTo: 75, minFico: 680 },
       { ltvUpTo: 80, minFico: 700 },
     ],
+    // LTV by DSCR, FICO and loan size: 65 % for anyone, 75 % at DSCR 1.00 and FICO 680 up to
+    // $1.5M (70 % up to $2M), 80 % from FICO 720.
     maxLtv: [
-      { purpose: 'purchase', dscrAtLeast: 0, maxLtv: 75 },
-      { purpose: 'purchase', dscrAtLeast: 1.25, maxLtv: 80 },
-      { purpose: 'rate-term', dscrAtLeast: 0, maxLtv: 75 },
-      { purpose: 'cash-out', dscrAtLeast: 0, maxLtv: 70 },
-      { purpose: 'cash-out', dscrAtLeast: 1.25, maxLtv: 75 },
+      { purpose: 'purchase', dscrAtLeast: 0, maxLtv: 65 },
+      { purpose: 'purchase', dscrAtLeast: 1, ficoAtLeast: 680, loanUpTo: 1_500_000, maxLtv: 75 },
+      { purpose: 'purchase', dscrAtLeast: 1, ficoAtLeast: 680, loanUpTo: 2_000_000, maxLtv: 70 },
+      { purpose: 'purchase', dscrAtLeast: 1, ficoAtLeast: 720, loanUpTo: 1_500_000, maxLtv: 80 },
+      { purpose: 'rate-term', dscrAtLeast: 0, maxLtv: 65 },
+      { purpose: 'rate-term', dscrAtLeast: 1, ficoAtLeast: 680, loanUpTo: 1_500_000, maxLtv: 75 },
+      { purpose: 'cash-out', dscrAtLeast: 0, maxLtv: 60 },
+      { purpose: 'cash-out', dscrAtLeast: 1, ficoAtLeast: 680, loanUpTo: 1_500_000, maxLtv: 70 },
     ],
     minDscr: 1,
+    // Interest-only on ITIA, 5 points off the maximum LTV.
+    interestOnly: { allowed: true, qualifyOn: 'ITIA', ltvReduction: 5 },
+    maxTermYears: 40,
+    cashOutMax: 500_000,
+    seasoning: { months: 6 },
+    // The lesser of lease and 1007; vacant at 90 %; short-term with 12 months or 80 % projected.
+    rent: {
+      rule: 'lesser',
+      vacantFactor: 0.9,
+      shortTerm: { minHistoryMonths: 12, projectionFactor: 0.8 },
+    },
     reserves: {
       by: 'ltv',
       bands: [
         { upTo: 70, months: 3 },
         { upTo: null, months: 6 },
       ],
+      extraMonthsIfVacant: 3,
+      extraMonthsPerFinancedProperty: 1,
     },
     minLoan: 100_000,
     maxLoan: 2_000_000,
@@ -74,7 +101,13 @@ export const EXAMPLE_PROGRAMS: readonly LenderProgramInput[] = [
       { purpose: 'rate-term', dscrAtLeast: 0, maxLtv: 75 },
       { purpose: 'cash-out', dscrAtLeast: 0, maxLtv: 75 },
     ],
+    // DSCR 1.25, or 1.15 from FICO 740.
     minDscr: 1.25,
+    minDscrByFico: [{ ficoAtLeast: 740, minDscr: 1.15 }],
+    // Interest-only, qualified on the amortising PITIA.
+    interestOnly: { allowed: true, qualifyOn: 'PITIA', ltvReduction: 0 },
+    // The lease only (a purchase with no lease yet counts the rent given).
+    rent: { rule: 'lease', vacantFactor: 1 },
     reserves: {
       by: 'loan-amount',
       bands: [
@@ -82,6 +115,8 @@ export const EXAMPLE_PROGRAMS: readonly LenderProgramInput[] = [
         { upTo: null, months: 6 },
       ],
     },
+    // Retirement and brokerage counted in full, as Fannie Mae does.
+    reserveWeights: { retirement: 1, brokerage: 1 },
     minLoan: 150_000,
     maxLoan: 3_000_000,
     propertyTypes: ['single-family', 'townhouse', 'multi-family'],
@@ -110,7 +145,14 @@ export const EXAMPLE_PROGRAMS: readonly LenderProgramInput[] = [
       { purpose: 'cash-out', dscrAtLeast: 1, maxLtv: 70 },
     ],
     minDscr: 0.75,
-    reserves: { by: 'ltv', bands: [{ upTo: null, months: 12 }] },
+    // Interest-only on ITIA, no LTV haircut.
+    interestOnly: { allowed: true, qualifyOn: 'ITIA', ltvReduction: 0 },
+    seasoning: { months: 12 },
+    minPropertyValue: 100_000,
+    // The appraiser's market rent (form 1007) when there is one.
+    rent: { rule: 'market', vacantFactor: 0.9, shortTerm: null },
+    // Twelve months, and the cash-out of the loan counts toward them.
+    reserves: { by: 'ltv', bands: [{ upTo: null, months: 12 }], cashOutCounts: true },
     minLoan: 100_000,
     maxLoan: 1_500_000,
     propertyTypes: [...STANDARD_PROPERTIES],
@@ -171,7 +213,10 @@ export const EXAMPLE_PROGRAMS: readonly LenderProgramInput[] = [
       { purpose: 'cash-out', dscrAtLeast: 0, maxLtv: 65 },
     ],
     minDscr: 1,
+    rent: { rule: 'lease', vacantFactor: 1 },
     reserves: { by: 'ltv', bands: [{ upTo: null, months: 6 }] },
+    // Retirement at 60 %, brokerage at 70 %, as this program states.
+    reserveWeights: { retirement: 0.6, brokerage: 0.7 },
     minLoan: 75_000,
     maxLoan: 1_000_000,
     propertyTypes: [...STANDARD_PROPERTIES],
@@ -206,22 +251,31 @@ export const EXAMPLE_PROGRAMS: readonly LenderProgramInput[] = [
   {
     ...EXAMPLE,
     id: 'ejemplo-hard-money',
-    name: 'Ejemplo — hard money para compra',
+    name: 'Ejemplo — hard money para compra y obra',
     type: 'hard-money',
     purposes: ['purchase'],
     minFicoByLtv: [
       { ltvUpTo: 75, minFico: 620 },
       { ltvUpTo: 85, minFico: 660 },
     ],
+    // 85 % of the price, plus 100 % of the rehab, within 90 % of cost and 75 % of the ARV.
     maxLtv: [{ purpose: 'purchase', dscrAtLeast: 0, maxLtv: 85 }],
+    rehabFinancedPct: 100,
+    maxLtc: 90,
+    maxArvLtv: 75,
     minDscr: null,
+    // Interest-only only, 12 to 24 months: a bridge to a sale or a refinance.
+    interestOnly: { allowed: true, qualifyOn: 'ITIA', ltvReduction: 0, required: true },
+    maxTermYears: 2,
     reserves: { by: 'ltv', bands: [{ upTo: null, months: 3 }] },
     minLoan: 50_000,
     maxLoan: 2_000_000,
     propertyTypes: [...STANDARD_PROPERTIES],
     units: { min: 1, max: 4 },
     borrowerTypes: ['citizen', 'resident', 'itin', 'foreign-national'],
+    // Lends to an LLC only.
     llcAllowed: true,
+    entityOnly: true,
     prepaymentPenalty: null,
   },
 ];

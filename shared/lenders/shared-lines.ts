@@ -1,10 +1,65 @@
-import type { SharedPackage } from '../api/lender-connections.ts';
+import type { SharedFigures, SharedPackage } from '../api/lender-connections.ts';
 import {
   BORROWER_TYPE_LABELS,
   LOAN_PURPOSE_LABELS,
   QUALIFY_PROPERTY_TYPE_LABELS,
 } from './catalog.ts';
 import { formatDate, formatMoney } from '../format.ts';
+
+/** The figures of a reserves count: assets, funds to close, cash-out counted, the payment. */
+export interface ReservesFigures {
+  /** Assets counted with the weights, $. */
+  countedAssets: number;
+  fundsToClose: number;
+  /** Cash-out counted toward reserves (only where the program says so), $. */
+  cashOutCounted?: number;
+  /** The qualifying payment, $/month, and which one it is. */
+  payment: number;
+  paymentBasis: 'PITIA' | 'ITIA';
+}
+
+const months1 = (value: number) =>
+  value.toLocaleString('es-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+
+/**
+ * Reserves after funds to close, with the arithmetic in one line, as a lender checks them:
+ * "2.0 meses de PITIA: ($88,000.00 contados - $84,000.00 para cerrar) ÷ $1,959.90 al mes", or
+ * what is missing to close. ASCII minus: the package cover's PDF font has no U+2212.
+ */
+export function reservesLine(f: ReservesFigures): string {
+  const cashOut = f.cashOutCounted ?? 0;
+  const left = f.countedAssets - f.fundsToClose + cashOut;
+  const sum = `${formatMoney(f.countedAssets)} contados - ${formatMoney(f.fundsToClose)} para cerrar${cashOut > 0 ? ` + ${formatMoney(cashOut)} de cash-out` : ''}`;
+  if (left < 0) return `ninguna: faltan ${formatMoney(-left)} para cerrar (${sum})`;
+  if (!(f.payment > 0)) return `${formatMoney(left)}, sin pago mensual con que medirlas (${sum})`;
+  return `${months1(left / f.payment)} meses de ${f.paymentBasis}: (${sum}) ÷ ${formatMoney(f.payment)} al mes`;
+}
+
+/**
+ * The reserves figures of what a member shared: the program's own reading when the package has
+ * it, else the deal's figures; null for a package sent before funds to close were counted (its
+ * months are shown as they were sent).
+ */
+export function sharedReserves(figures: SharedFigures): ReservesFigures | null {
+  const b = figures.basis;
+  if (b) {
+    return {
+      countedAssets: b.countedAssets,
+      fundsToClose: b.fundsToClose,
+      cashOutCounted: b.cashOutCounted,
+      payment: b.payment,
+      paymentBasis: b.paymentBasis,
+    };
+  }
+  const m = figures.metrics;
+  if (m.countedAssets === undefined || m.fundsToClose === undefined) return null;
+  return {
+    countedAssets: m.countedAssets,
+    fundsToClose: m.fundsToClose,
+    payment: m.qualifyingPayment,
+    paymentBasis: m.qualifyingBasis,
+  };
+}
 
 /**
  * What a member shared with a lender, in lines (the email and the read-only page say the same):
@@ -22,8 +77,12 @@ export function sharedLines(shared: SharedPackage): string[] {
   }
   const f = shared.figures;
   if (f) {
+    const reserves = sharedReserves(f);
+    const payment = f.basis
+      ? `${f.basis.paymentBasis} ${formatMoney(f.basis.payment)} al mes; DSCR ${f.basis.dscr.toFixed(2)}; LTV ${f.basis.ltv.toFixed(2)}%`
+      : `PITIA ${formatMoney(f.metrics.pitia)} al mes; DSCR ${f.metrics.dscr.toFixed(2)}; LTV ${f.metrics.ltv.toFixed(2)}%`;
     lines.push(
-      `Cifras: PITIA ${formatMoney(f.metrics.pitia)} al mes; DSCR ${f.metrics.dscr.toFixed(2)}; LTV ${f.metrics.ltv.toFixed(2)}%; reservas ${f.metrics.reservesMonths.toFixed(1)} meses de PITIA.`,
+      `Cifras: ${payment}; ${reserves ? `reservas después del cierre ${reservesLine(reserves)}` : `reservas ${f.metrics.reservesMonths.toFixed(1)} meses de PITIA`}.`,
       `Prestatario: FICO ${f.fico === 0 ? 'sin puntaje en EE. UU.' : f.fico}; ${BORROWER_TYPE_LABELS[f.borrowerType]}; ${f.propertiesOwned} ${f.propertiesOwned === 1 ? 'propiedad' : 'propiedades'} de inversión; compra ${f.entity === 'llc' ? 'con una LLC' : 'a su nombre'}.`,
     );
   }

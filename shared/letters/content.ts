@@ -372,8 +372,16 @@ function preapprovalLetter(
     ['Property taxes (yearly)', 'Impuestos (anuales)', usd(d.taxesYearly)],
     ['Insurance (yearly)', 'Seguro (anual)', usd(d.insuranceYearly)],
     ['HOA (monthly)', 'HOA (mensual)', usd(d.hoaMonthly)],
-    ['Estimated PITIA (monthly)', 'PITIA estimado (mensual)', usd(m.pitia)],
-    ['DSCR (rent / PITIA)', 'DSCR (renta / PITIA)', m.dscr.toFixed(2)],
+    [
+      `Estimated ${m.qualifyingBasis} (monthly)`,
+      `${m.qualifyingBasis} estimado (mensual)`,
+      usd(m.qualifyingPayment),
+    ],
+    [
+      `DSCR (rent / ${m.qualifyingBasis})`,
+      `DSCR (renta / ${m.qualifyingBasis})`,
+      m.dscr.toFixed(2),
+    ],
     [
       'Property',
       'Propiedad',

@@ -12,10 +12,10 @@ import { waitForEmail } from '../support/mail.ts';
 import { SAMPLE_DEAL } from '../support/sample-deal.ts';
 
 /**
- * ¿Califico? (issue 15): a Pro member runs a deal against the example programs, sees which pass
- * and what to change, downloads a letter; the page works on a phone; a free member is sent away.
- * The deal is the worked example (test/integration/lenders-qualify.test.ts): PITIA $2,128.11,
- * DSCR 1.13, LTV 80 %, reserves 12.2 months.
+ * ¿Califico?: a Pro member runs a deal against the example programs, sees which pass, what to
+ * change and the plan to qualify, downloads a letter; the page works on a phone; a free member is
+ * sent away. The deal is the worked example (test/support/worked-example.ts): PITIA $2,128.11,
+ * DSCR 1.13, LTV 80 %, $66,000 to close, reserves after it 13.6 months.
  */
 async function proMember(context: BrowserContext) {
   const { user } = await signInAs(context, { firstName: 'Lucía', lastName: 'Peña' });
@@ -43,7 +43,7 @@ async function fillWorkedExample(page: Page) {
   await page.getByLabel('Situación migratoria').selectOption('citizen');
   await field('Propiedades de inversión que ya tienes').fill('1');
   await page.getByLabel('¿A nombre de quién?').selectOption('llc');
-  await field('Efectivo disponible ($)').fill('20,000');
+  await field('Efectivo disponible ($)').fill('90,000');
   await field('Cuentas de retiro ($)').fill('10000');
   await field('Inversiones ($)').fill('0');
   await page.getByLabel('Propósito').selectOption('purchase');
@@ -51,6 +51,7 @@ async function fillWorkedExample(page: Page) {
   await field('Monto del préstamo ($)').fill('240000');
   await field('Tasa de interés (%)').fill('7.5');
   await field('Plazo (años)').fill('30');
+  await field('Costos de cierre ($)').fill('6000');
   await field('Renta mensual ($)').fill('2400');
   await field('Impuestos a la propiedad por año ($)').fill('3600');
   await field('Seguro por año ($)').fill('1800');
@@ -77,16 +78,37 @@ test.describe('¿Califico?', () => {
     await fillWorkedExample(page);
     await page.getByRole('button', { name: '¿Califico?' }).click();
     await expect(
-      page.getByRole('heading', { name: 'Sí: calificas con 1 de 7 programas' }),
+      page.getByRole('heading', { name: 'Todavía no calificas con ninguno de los 7 programas' }),
     ).toBeVisible();
     await expect(page.getByText('Ejemplo — no es una oferta: estos programas')).toBeVisible();
     await expect(page.getByTestId('qualify-pitia')).toHaveText('$2,128.11');
     await expect(page.getByTestId('qualify-dscr')).toHaveText('1.13');
     await expect(page.getByTestId('qualify-ltv')).toHaveText('80.00%');
-    await expect(page.getByTestId('qualify-reserves')).toHaveText('12.2 meses');
+    await expect(page.getByTestId('qualify-funds-to-close')).toHaveText('$66,000.00');
+    await expect(page.getByTestId('qualify-reserves')).toHaveText('13.6 meses');
+    await expect(page.getByTestId('qualify-reserves-line')).toContainText(
+      '13.6 meses de PITIA: ($95,000.00 contados - $66,000.00 para cerrar) ÷ $2,128.11 al mes',
+    );
+
+    // The plan to qualify, closest first: $15,000 more down is all the ITIN program needs.
+    const plans = page.getByRole('region', { name: 'Tu plan para calificar' });
+    await expect(plans.getByTestId('plan-ejemplo-itin')).toContainText(
+      'Aporta $15,000.00 más de pago inicial: un préstamo de $225,000.00 (LTV 75.00%).',
+    );
+    await expect(plans.getByTestId('plan-ejemplo-itin')).toContainText(
+      'Con estos cambios calificas sin sumar efectivo.',
+    );
+    const standardPlan = plans.getByTestId('plan-ejemplo-dscr-estandar');
+    await expect(standardPlan).toContainText(
+      'Ten $162.63 más en tus cuentas: el prestamista pide 7 meses de pago ($14,162.63) después de los $81,000.00 del cierre.',
+    );
+    await expect(standardPlan).toContainText(
+      'Otra opción: con un FICO de 720 calificarías sin sumar efectivo',
+    );
 
     const row = (id: string) => page.getByTestId(`program-${id}`);
-    await expect(row('ejemplo-hard-money')).toContainText('Calificas');
+    // Hard money is a short, interest-only loan: this 30-year one is not.
+    await expect(row('ejemplo-hard-money')).toContainText('No calificas (3 reglas)');
     await expect(row('ejemplo-hard-money')).toContainText('Ejemplo — no es una oferta');
     await expect(row('ejemplo-hard-money')).toContainText('sin dato'); // no invented rate
     await expect(row('ejemplo-dscr-estandar')).toContainText('No calificas (1 regla)');
@@ -94,23 +116,25 @@ test.describe('¿Califico?', () => {
       'Aporta $15,000.00 más de pago inicial',
     );
     const premium = row('ejemplo-dscr-premium');
-    await expect(premium).toContainText('Renta de al menos $2,660.15 al mes');
-    await expect(premium).toContainText('FICO de al menos 720 (tienes 700)');
+    await expect(premium).toContainText('Renta de al menos $2,660.15 al mes (en el contrato)');
+    await expect(premium).toContainText('FICO de al menos 720');
     await expect(premium.getByRole('link', { name: /calculadora DSCR/ })).toHaveAttribute(
       'href',
       '/calculadora-dscr',
     );
     await premium.getByText(/Ver las \d+ reglas/).click();
     await expect(premium).toContainText('DSCR mínimo: tu dato 1.13; pide 1.25 (no cumple)');
+    await expect(premium).toContainText('Reservas después del cierre: 16.0 meses de PITIA');
     // Connecting with a lender is Elite's: a Pro member has no button for it.
     await expect(page.getByRole('button', { name: /Conectar con este prestamista/ })).toHaveCount(
       0,
     );
-    // The hard-money row is first: eligible programs come first.
+    // None takes it: the closest come first (one rule, the least cash, by name).
     await expect(page.locator('.qualify-table tbody tr').first()).toHaveAttribute(
       'data-testid',
-      'program-ejemplo-hard-money',
+      'program-ejemplo-dscr-bajo-uno',
     );
+    await page.screenshot({ path: 'test-results/califico-1280.png', fullPage: true });
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 
@@ -118,7 +142,7 @@ test.describe('¿Califico?', () => {
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Puntaje FICO' })).toHaveValue('700');
     await expect(page.getByRole('textbox', { name: 'Efectivo disponible ($)' })).toHaveValue(
-      '20000',
+      '90000',
     );
     await expect(page.getByText(/Tus datos guardados el/)).toBeVisible();
 
@@ -153,7 +177,7 @@ test.describe('¿Califico?', () => {
     // The Pro dashboard shows the readiness: the latest verdict.
     await page.goto('/pro-dashboard');
     const readiness = page.getByRole('region', { name: '¿Califico?' });
-    await expect(readiness).toContainText('Calificas con 1 de 7 programas');
+    await expect(readiness).toContainText('Aún no calificas con ninguno de los 7 programas');
     await expect(readiness).toContainText('(programas de ejemplo, no ofertas)');
 
     // Opened from the dashboard (drawn by the browser, not adopted from the HTML), the saved
@@ -176,12 +200,18 @@ test.describe('¿Califico?', () => {
     await fillWorkedExample(page);
     await page.getByRole('button', { name: '¿Califico?' }).click();
     const hardMoney = page.getByTestId('program-ejemplo-hard-money');
-    await expect(hardMoney).toContainText('Calificas');
+    await expect(hardMoney).toContainText('No calificas');
     await expect(page.locator('.qualify-table thead')).toHaveCSS('position', 'absolute');
     await expect(hardMoney).toHaveCSS('display', 'block');
+    // The plan reads on the phone, inside its card.
+    const plan = page.getByTestId('plan-ejemplo-itin');
+    await expect(plan).toContainText('Aporta $15,000.00 más de pago inicial');
+    await expectInside(plan, page.getByRole('region', { name: 'Tu plan para calificar' }));
+    await expectWithinWidth(plan, page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
+    await page.screenshot({ path: 'test-results/califico-390.png', fullPage: true });
     await phone.close();
   });
 
@@ -226,6 +256,10 @@ test.describe('¿Califico?', () => {
     await expect(card).toBeVisible();
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/califico\\?dealFile=${id}$`));
+    // The plan of that run is kept with the file, shown before checking again.
+    await expect(
+      page.getByRole('heading', { name: `Tu plan guardado con ${SAMPLE_DEAL.name}` }),
+    ).toBeVisible();
     // The borrower part typed above is remembered, the deal comes from the file again.
     await expect(field('Puntaje FICO')).toHaveValue('700');
     await expect(field('Efectivo disponible ($)')).toHaveValue('30000');
@@ -298,7 +332,7 @@ test.describe('¿Califico?', () => {
       'Listo: enviamos tu solicitud a prestamista@example.com. Te enviamos una copia.',
     );
     await expect(history).toContainText(
-      'Prestamista de ejemplo — Ejemplo — hard money para compra',
+      'Prestamista de ejemplo — Ejemplo — hard money para compra y obra',
     );
     await expect(history).toContainText('Enlace activo');
     await expect(history.getByTestId('connection-opens')).toHaveText(
@@ -312,6 +346,9 @@ test.describe('¿Califico?', () => {
       subject: new RegExp(name),
     });
     expect(email.body.text).toContain('Cifras: PITIA $2,128.11 al mes; DSCR 1.13; LTV 80.00%');
+    expect(email.body.text).toContain(
+      'reservas después del cierre 13.6 meses de PITIA: ($95,000.00 contados - $66,000.00 para cerrar) ÷ $2,128.11 al mes.',
+    );
     await waitForEmail(E2E_SES_URL, account.email, { subject: /Copia: enviaste tu solicitud/ });
     const link = new URL(/\S+\/expediente-compartido\/\S+/.exec(email.body.text ?? '')![0]);
     const lender = await browser.newContext();
@@ -323,6 +360,9 @@ test.describe('¿Califico?', () => {
     await expect(lenderPage.getByText('«¿Podemos hablar el lunes?»')).toBeVisible();
     await expect(lenderPage.getByText(/Precio o valor \$300,000\.00/)).toBeVisible();
     await expect(lenderPage.getByText(/; 1 propiedad de inversión;/)).toBeVisible();
+    await expect(
+      lenderPage.getByText(/reservas después del cierre 13\.6 meses de PITIA/),
+    ).toBeVisible();
     // The lender may well open it on a phone.
     await lenderPage.setViewportSize({ width: 390, height: 844 });
     const sharedCard = lenderPage.getByRole('region', { name: /Prestamista de ejemplo/ });

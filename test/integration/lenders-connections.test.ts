@@ -6,6 +6,7 @@
  */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { unzipSync } from 'fflate';
+import { pdfTextOf } from '../support/pdf-text.ts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as createConnection } from '../../functions/handlers/lenders/create-connection.ts';
 import { handler as downloadLink } from '../../functions/handlers/lenders/download-link.ts';
@@ -154,11 +155,12 @@ describe('sending a connection', () => {
     expect(email.subject).toBe(`Solicitud de ${member.name} para «${PROGRAM_NAME}» / Loan inquiry`);
     const text = email.body.text ?? '';
     // The worked example's figures (test/support/worked-example.ts): PITIA $2,128.11, DSCR 1.13,
-    // LTV 80 %: above this program's 75 % purchase maximum below DSCR 1.25, its one failed rule.
+    // LTV 80 %: above this program's 75 % purchase maximum at FICO 700, its one failed rule.
+    // Reserves after funds to close: (95,000 − 66,000) / 2,128.11 = 13.6 months.
     for (const line of [
       'Precio o valor $300,000.00; préstamo $240,000.00 al 7.5% a 30 años; renta mensual $2,400.00.',
-      `Con «${PROGRAM_NAME}»: cumple 11 de 12 reglas (todavía no califica)`,
-      'Cifras: PITIA $2,128.11 al mes; DSCR 1.13; LTV 80.00%; reservas 12.2 meses de PITIA.',
+      `Con «${PROGRAM_NAME}»: cumple 12 de 13 reglas (todavía no califica)`,
+      'Cifras: PITIA $2,128.11 al mes; DSCR 1.13; LTV 80.00%; reservas después del cierre 13.6 meses de PITIA: ($95,000.00 contados - $66,000.00 para cerrar) ÷ $2,128.11 al mes.',
       'Prestatario: FICO 700;',
       'Documentos: 1 en un ZIP con portada.',
       'Mensaje de Rosa: «Busco cerrar en diciembre.»',
@@ -191,13 +193,20 @@ describe('sending a connection', () => {
       programName: PROGRAM_NAME,
       example: true,
       message: 'Busco cerrar en diciembre.',
-      summary: { price: 300_000, loanAmount: 240_000, eligible: false, rulesPassed: 11 },
+      summary: { price: 300_000, loanAmount: 240_000, eligible: false, rulesPassed: 12 },
       figures: { fico: 700, borrowerType: 'citizen' },
       documents: ['03 Estados de cuenta bancarios.pdf'],
       downloadUrl: `${path}/download`,
     });
     expect(shared.figures!.metrics.pitia).toBeCloseTo(2128.11, 2);
     expect(shared.figures!.metrics.dscr).toBeCloseTo(1.1278, 4);
+    // As the program reads it: reserves after the $66,000 to close.
+    expect(shared.figures!.basis).toMatchObject({
+      paymentBasis: 'PITIA',
+      fundsToClose: 66_000,
+      countedAssets: 95_000,
+      reservesRequiredMonths: 7,
+    });
 
     await call(openLink, 'GET', path, undefined, { token });
     const [row] = await history(member.cookie);
@@ -227,6 +236,15 @@ describe('sending a connection', () => {
       '00 Portada del expediente.pdf',
       '03 Estados de cuenta bancarios.pdf',
     ]);
+    // The cover says the lender's figures as the program reads them, reserves after closing.
+    const cover = await pdfTextOf(zip['00 Portada del expediente.pdf']!);
+    for (const line of [
+      'PITIA mensual: $2,128.11',
+      'Efectivo para cerrar: $66,000.00',
+      'Reservas después del cierre: 13.6 meses de PITIA: ($95,000.00 contados - $66,000.00 para cerrar) ÷ $2,128.11 al mes',
+    ]) {
+      expect(cover, line).toContain(line);
+    }
   });
 
   it('answers 404 in Spanish to an unknown or malformed token', async () => {

@@ -12,6 +12,10 @@ import { handler as saveProfile } from '../../functions/handlers/lenders/save-bo
 import { handler as createDealFile } from '../../functions/handlers/portfolio/create-deal-file.ts';
 import { handler as getDealFile } from '../../functions/handlers/portfolio/get-deal-file.ts';
 import { handler as listDealFiles } from '../../functions/handlers/portfolio/list-deal-files.ts';
+import { handler as deleteDealFile } from '../../functions/handlers/portfolio/delete-deal-file.ts';
+import { handler as getKeptPlans } from '../../functions/handlers/lenders/get-kept-plans.ts';
+import { db, tableName } from '../../functions/commons/db.ts';
+import { keys } from '../../functions/commons/keys.ts';
 import type { DealFile, DealFileListResponse } from '../../shared/api/deal-files.ts';
 import { SAMPLE_DEAL } from '../support/sample-deal.ts';
 import { getProgram, removeProgram } from '../../functions/lenders/programs.ts';
@@ -20,6 +24,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import {
   QUALIFY_MESSAGES,
   type BorrowerProfileResponse,
+  type KeptPlansResponse,
   type LatestQualificationResponse,
   type LenderProgramsResponse,
   type QualifyResponse,
@@ -60,30 +65,84 @@ describe('POST /api/qualify', () => {
     expect(body.metrics.pitia).toBeCloseTo(2128.11, 2);
     expect(body.metrics.dscr).toBeCloseTo(1.1278, 4);
     expect(body.metrics.ltv).toBe(80);
-    expect(body.metrics.reservesMonths).toBeCloseTo(12.2174, 4);
+    expect(body.metrics.fundsToClose).toBe(66_000);
+    expect(body.metrics.countedAssets).toBe(95_000);
+    expect(body.metrics.reservesMonths).toBeCloseTo(13.6271, 4);
 
     const byId = Object.fromEntries(body.programs.map((p) => [p.id, p]));
-    expect(body.programs.every((p) => p.example)).toBe(true);
-    // Only the hard-money example (85 % purchase, no DSCR) takes it as it is, and it comes first.
-    expect(body.programs[0]!.id).toBe('ejemplo-hard-money');
-    expect(body.programs.filter((p) => p.eligible).map((p) => p.id)).toEqual([
-      'ejemplo-hard-money',
+    expect(body.programs.every((p) => p.example && p.origin === 'example')).toBe(true);
+    // At 80 % none takes it; four ask only for a smaller loan, the cheapest first by name.
+    expect(body.programs.filter((p) => p.eligible)).toEqual([]);
+    expect(body.programs.slice(0, 4).map((p) => p.id)).toEqual([
+      'ejemplo-dscr-bajo-uno',
+      'ejemplo-dscr-estandar',
+      'ejemplo-itin',
+      'ejemplo-sin-ratio',
     ]);
-    // DSCR 1.13 < 1.25: the standard program's purchase maximum is 75 %, so $15,000 less loan.
+    // DSCR 1.13 ≥ 1.00 and FICO 700 ≥ 680: the standard program's 75 % band, so $15,000 less.
     expect(byId['ejemplo-dscr-estandar']!.changes).toEqual({ downPaymentNeeded: 15_000 });
     expect(byId['ejemplo-sin-ratio']!.changes).toEqual({ downPaymentNeeded: 30_000 });
     expect(byId['ejemplo-sin-ratio']!.rules.some((r) => r.rule === 'dscr')).toBe(false);
     // The 1.25 program: rent 1.25 × 2,128.1148 = $2,660.1435, up to $2,660.15, and FICO 720 at 80 % LTV.
     const premium = byId['ejemplo-dscr-premium']!;
-    expect(premium.changes).toEqual({ rentNeeded: 2660.15 });
+    expect(premium.changes).toEqual({ rentNeeded: 2660.15, ficoNeeded: 720 });
     expect(premium.rules.find((r) => r.rule === 'fico')).toEqual({
       rule: 'fico',
       pass: false,
       actual: 700,
       required: 720,
     });
+    // Hard money is a short, interest-only loan: a 30-year amortising one is not.
+    const hardMoney = byId['ejemplo-hard-money']!;
+    expect(hardMoney.rules.filter((r) => !r.pass).map((r) => r.rule)).toEqual([
+      'term',
+      'interest-only',
+      'arv-ltv',
+    ]);
     const foreign = byId['ejemplo-extranjero']!;
     expect(foreign.rules.find((r) => r.rule === 'borrower-type')?.pass).toBe(false);
+
+    // The plans: $15,000 more down is all the ITIN program needs (it counts retirement at 60 %);
+    // the standard one then wants 7 months of $2,023.23 = $14,162.63 after $81,000 to close:
+    // $162.63 more.
+    expect(body.plans.map((p) => p.programId)).toEqual([
+      'ejemplo-itin',
+      'ejemplo-dscr-estandar',
+      'ejemplo-dscr-bajo-uno',
+    ]);
+    expect(body.plans[0]!.steps).toEqual([
+      { kind: 'loan', amount: 15_000, loan: 225_000, ltv: 75 },
+    ]);
+    expect(body.plans[1]!.steps[1]).toMatchObject({ kind: 'reserves', amount: 162.63, months: 7 });
+    expect(body.plans[1]!.ficoOption).toEqual({ fico: 720, cashNeeded: 0, needsRent: false });
+  });
+
+  it('a cash-out refinance on interest-only terms qualifies on ITIA (deal B of the review)', async () => {
+    const refi = {
+      borrower: {
+        ...WORKED_EXAMPLE.borrower,
+        fico: 740,
+        reserves: { cash: 10_000, retirement: 0, brokerage: 0 },
+      },
+      deal: {
+        ...WORKED_EXAMPLE.deal,
+        purpose: 'cash-out',
+        price: 450_000,
+        loanAmount: 315_000,
+        interestRate: 7.875,
+        interestOnlyYears: 10,
+        monthlyRent: 2_750,
+        taxesYearly: 5_400,
+        insuranceYearly: 2_400,
+        payoff: 200_000,
+        closingCosts: 7_875,
+      },
+    };
+    const body = jsonBody<QualifyResponse>(await postQualify(pro, refi));
+    expect(body.metrics).toMatchObject({ qualifyingBasis: 'ITIA', cashOut: 107_125, ltv: 70 });
+    expect(body.metrics.dscr).toBeCloseTo(1.0121, 4);
+    const low = body.programs.find((p) => p.id === 'ejemplo-dscr-bajo-uno')!;
+    expect(low.eligible).toBe(true);
   });
 
   it('keeps the latest verdict for the Pro dashboard', async () => {
@@ -97,10 +156,13 @@ describe('POST /api/qualify', () => {
     await postQualify(cookie, WORKED_EXAMPLE);
     expect(await latest()).toMatchObject({
       total: 7,
-      eligible: ['Ejemplo — hard money para compra'],
+      eligible: [],
       examplesOnly: true,
       deal: { purpose: 'purchase', price: 300_000, loanAmount: 240_000, state: 'TX' },
-      closest: null,
+      closest: {
+        name: 'Ejemplo — DSCR para prestatarios con ITIN',
+        changes: { downPaymentNeeded: 15_000 },
+      },
     });
     // A refused request keeps the previous verdict.
     await postQualify(cookie, { ...WORKED_EXAMPLE, deal: { ...WORKED_EXAMPLE.deal, price: 0 } });
@@ -131,6 +193,37 @@ describe('POST /api/qualify', () => {
       ],
       [{ ...WORKED_EXAMPLE, deal: { ...WORKED_EXAMPLE.deal, price: 0 } }, QUALIFY_MESSAGES.price],
       [{ borrower: WORKED_EXAMPLE.borrower }, 'Datos inválidos'],
+      [
+        { ...WORKED_EXAMPLE, deal: { ...WORKED_EXAMPLE.deal, interestOnlyYears: 31 } },
+        QUALIFY_MESSAGES.interestOnlyYears,
+      ],
+      [
+        { ...WORKED_EXAMPLE, deal: { ...WORKED_EXAMPLE.deal, occupancy: 'airbnb' } },
+        QUALIFY_MESSAGES.occupancy,
+      ],
+      [
+        { ...WORKED_EXAMPLE, deal: { ...WORKED_EXAMPLE.deal, acquisitionDate: '2026-02-30' } },
+        QUALIFY_MESSAGES.acquisitionDate,
+      ],
+      [
+        { ...WORKED_EXAMPLE, deal: { ...WORKED_EXAMPLE.deal, acquisitionDate: '2026-02-03' } },
+        QUALIFY_MESSAGES.acquisitionTogether,
+      ],
+      [
+        {
+          ...WORKED_EXAMPLE,
+          deal: { ...WORKED_EXAMPLE.deal, acquisitionDate: '2999-01-01', acquisitionPrice: 1 },
+        },
+        QUALIFY_MESSAGES.acquisitionFuture,
+      ],
+      [
+        { ...WORKED_EXAMPLE, deal: { ...WORKED_EXAMPLE.deal, points: 11 } },
+        QUALIFY_MESSAGES.points,
+      ],
+      [
+        { ...WORKED_EXAMPLE, borrower: { ...WORKED_EXAMPLE.borrower, financedProperties: 2 } },
+        QUALIFY_MESSAGES.financedOverOwned,
+      ],
     ];
     for (const [body, message] of cases) {
       const result = await postQualify(pro, body);
@@ -146,6 +239,11 @@ describe('POST /api/qualify', () => {
     expect((await postQualify(undefined, WORKED_EXAMPLE)).statusCode).toBe(401);
   });
 });
+
+const plansOf = (cookie: string, id: string) =>
+  getKeptPlans(
+    apiEvent({ path: `/api/qualify/plans/${id}`, pathParameters: { id }, cookies: [cookie] }),
+  );
 
 describe('POST /api/qualify from a deal file', () => {
   const dealFileCall = (
@@ -198,12 +296,21 @@ describe('POST /api/qualify from a deal file', () => {
     ).toBeNull();
     expect((await read(owner.cookie)).qualification).toBeNull();
 
+    expect((await plansOf(owner.cookie, id)).statusCode).toBe(200);
+    expect(jsonBody<KeptPlansResponse>(await plansOf(owner.cookie, id)).kept).toBeNull();
+    expect((await plansOf(other.cookie, id)).statusCode).toBe(404);
+
     const ok = await postQualify(owner.cookie, { ...WORKED_EXAMPLE, dealFileId: id });
     expect(ok.statusCode).toBe(200);
-    const eligible = jsonBody<QualifyResponse>(ok).programs.filter((p) => p.eligible).length;
-    expect(eligible).toBe(1);
+    const answer = jsonBody<QualifyResponse>(ok);
+    expect(answer.programs.filter((p) => p.eligible).length).toBe(0);
     const kept = (await read(owner.cookie)).qualification;
-    expect(kept).toMatchObject({ eligible: 1, total: 7, examplesOnly: true });
+    expect(kept).toMatchObject({ eligible: 0, total: 7, examplesOnly: true });
+    // The plans are kept beside the file, for the owner only.
+    const plans = jsonBody<KeptPlansResponse>(await plansOf(owner.cookie, id)).kept;
+    expect(plans).toMatchObject({ eligible: 0, total: 7, plans: answer.plans });
+    expect(plans?.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await plansOf(other.cookie, id)).statusCode).toBe(404);
     const listed = jsonBody<DealFileListResponse>(
       await dealFileCall(listDealFiles, owner.cookie, 'GET'),
     ).dealFiles.find((f) => f.id === id);
@@ -212,6 +319,13 @@ describe('POST /api/qualify from a deal file', () => {
     expect(
       (await postQualify(owner.cookie, { ...WORKED_EXAMPLE, dealFileId: 'x' })).statusCode,
     ).toBe(400);
+
+    // Deleting the file takes its plans with it.
+    expect((await dealFileCall(deleteDealFile, owner.cookie, 'DELETE', id)).statusCode).toBe(200);
+    expect((await plansOf(owner.cookie, id)).statusCode).toBe(404);
+    expect(
+      (await db.get({ TableName: tableName, Key: keys.dealFilePlans(owner.user.id, id) })).Item,
+    ).toBeUndefined();
   });
 });
 
@@ -224,6 +338,7 @@ describe('GET /api/lender-programs', () => {
     expect(examples.map((p) => p.id).sort()).toEqual(EXAMPLE_PROGRAMS.map((p) => p.id).sort());
     for (const p of examples) {
       expect(p.example).toBe(true);
+      expect(p.origin).toBe('example');
       expect(p.name).toMatch(/^Ejemplo — /);
       expect(p.source).toBe('Ejemplo ilustrativo');
       expect(p.sourceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -280,6 +395,7 @@ describe('scripts/lender-programs.ts', () => {
     id: 'prueba-ops-dscr',
     name: 'Programa DSCR de prueba',
     example: false,
+    origin: 'published-guide',
     lender: { name: 'Banco de Prueba', states: ['TX'], contactEmail: 'prestamos@banco.example' },
     rateRange: { min: 7.1, max: 8.4, source: 'Hoja de tasas del banco', asOf: '2026-11-20' },
     source: 'Hoja de programa del banco',

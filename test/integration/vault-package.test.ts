@@ -268,14 +268,15 @@ describe('the cover with a deal file', () => {
       'PITIA mensual: $1,347.95 (capital e interés $997.95, impuestos $250.00, seguro $100.00, HOA $0.00)',
       'DSCR del prestamista (renta ÷ PITIA): 1.56',
       'LTV (préstamo ÷ precio): 75.0 %',
-      'Reservas en meses de PITIA: sin dato (no guardó sus reservas en ¿Califico?)',
+      'Efectivo para cerrar (pago inicial + cierre + obra): sin dato',
+      'Reservas después del cierre: sin dato (no guardó sus reservas en ¿Califico?)',
       '1. Contrato de compraventa',
     ]) {
       expect(text, line).toContain(line);
     }
   });
 
-  it('with the ¿Califico? profile: the member’s summary and reserves in months of PITIA', async () => {
+  it('with the ¿Califico? profile: the member’s summary and reserves after funds to close', async () => {
     const saved = await call(
       saveProfile,
       'PUT',
@@ -287,17 +288,19 @@ describe('the cover with a deal file', () => {
         borrowerType: 'resident',
         propertiesOwned: 2,
         entity: 'llc',
-        reserves: { cash: 20_000, retirement: 10_000, brokerage: 0 },
+        reserves: { cash: 90_000, retirement: 10_000, brokerage: 0 },
       },
     );
     expect(saved.statusCode).toBe(200);
     const text = await coverText(owner.cookie, { dealFileId });
-    // Counted reserves = 20,000 + 0.6 × 10,000 + 0.7 × 0 = 26,000; ÷ PITIA 1,347.95 = 19.29 months.
+    // Funds to close = 50,000 down + 6,000 closing + 14,000 rehab = 70,000. Counted = 90,000 +
+    // 0.5 × 10,000 + 0.5 × 0 = 95,000; (95,000 − 70,000) ÷ PITIA 1,347.95 = 18.55 months.
     expect(text).toContain(
       'Perfil del prestatario: FICO 720 · Residente permanente · 2 propiedades de inversión · a nombre de una LLC',
     );
+    expect(text).toContain('Efectivo para cerrar (pago inicial + cierre + obra): $70,000.00');
     expect(text).toContain(
-      'Reservas en meses de PITIA: 19.3 meses ($26,000.00 contadas: efectivo + 60 % del retiro + 70 % de inversiones)',
+      'Reservas después del cierre: 18.5 meses de PITIA: ($95,000.00 contados - $70,000.00 para cerrar) ÷ $1,347.95 al mes (contados: efectivo + 50 % del retiro + 50 % de inversiones)',
     );
   });
 

@@ -139,6 +139,11 @@ const cases: [string, ItemKey, ItemKey][] = [
     keys.latestQualification('<id>'),
     { pk: 'USER#<id>', sk: 'QUALIFICATION#latest' },
   ],
+  [
+    'dealFilePlans',
+    keys.dealFilePlans('<id>', '<deal file id>'),
+    { pk: 'USER#<id>', sk: 'QUALIFICATION#<deal file id>' },
+  ],
   ['lenderLink', keys.lenderLink('<sha256>'), { pk: 'LENDER_LINK#<sha256>', sk: 'LENDER_LINK' }],
   [
     'lenderConnectionsDay',

@@ -23,7 +23,8 @@ import { ConnectPanel } from '@/features/qualify/components/connect-panel';
 import { ConnectionsHistory } from '@/features/qualify/components/connections-history';
 import { LettersPanel } from '@/features/qualify/components/letters-panel';
 import { QualifyFormPanel } from '@/features/qualify/components/qualify-form';
-import { QualifyResults } from '@/features/qualify/components/qualify-results';
+import { QualifyPlans, QualifyResults } from '@/features/qualify/components/qualify-results';
+import { useKeptPlans } from '@/features/qualify/api/kept-plans';
 import {
   EMPTY_QUALIFY_FORM,
   parseQualifyForm,
@@ -141,6 +142,23 @@ function QualifyOutcome({
   );
 }
 
+/**
+ * Before a run from a deal file: the plans kept with it from its last run, if any; otherwise
+ * where the verdict will appear.
+ */
+function BeforeRun({ dealFile }: { dealFile: DealFileRef }) {
+  const kept = useKeptPlans(dealFile?.id ?? null).data?.kept ?? null;
+  if (!dealFile || !kept) return <EmptyResult />;
+  return (
+    <QualifyPlans
+      plans={kept.plans}
+      purpose="purchase"
+      title={`Tu plan guardado con ${dealFile.name}`}
+      lead={`De tu revisión del ${formatDate(kept.createdAt)}: ${kept.eligible} de ${kept.total} programas te aceptaban. Pulsa «¿Califico?» para revisarlo con tus datos de hoy.`}
+    />
+  );
+}
+
 /** Where the verdict will appear, before the first run. */
 function EmptyResult() {
   return (
@@ -234,7 +252,7 @@ function QualifyWorkspace({
             onSent={sent}
           />
         ) : (
-          <EmptyResult />
+          <BeforeRun dealFile={dealFile} />
         )}
       </div>
       {elite ? (

@@ -28,9 +28,20 @@ describe('withDealFile', () => {
       propertyType: 'multi-family',
       units: '2',
       state: 'OH',
+      closingCosts: '6000',
+      rehabCost: '14000',
+      arv: '240000',
     });
     const parsed = parseQualifyForm(form);
     expect(parsed.ok).toBe(true);
+    // The file's closing costs and rehab count in the funds to close; its ARV caps hard money.
+    expect(parsed.ok && parsed.request.deal).toMatchObject({
+      closingCosts: 6000,
+      rehabCost: 14000,
+      arv: 240000,
+      interestOnlyYears: 0,
+      occupancy: 'leased',
+    });
   });
 
   it('leaves the state to choose when the address names none', () => {
@@ -70,6 +81,8 @@ describe('withBorrowerUntouched', () => {
       cash: '20000',
       retirement: '10000',
       brokerage: '0',
+      financedProperties: '',
+      monthlySavings: '',
     });
   });
 

@@ -4,19 +4,29 @@ import {
   type BorrowerInput,
   type QualifyRequest,
 } from '@shared/api/qualify';
-import type { Changes, RuleId, RuleResult } from '@shared/finance/qualification';
+import type {
+  Changes,
+  PlanStep,
+  ProgramBasis,
+  QualifyPlan,
+  RentSource,
+  RuleId,
+  RuleResult,
+} from '@shared/finance/qualification';
 import {
   BORROWER_ENTITY_LABELS,
   BORROWER_TYPE_LABELS,
   LOAN_PURPOSE_LABELS,
+  OCCUPANCY_LABELS,
   QUALIFY_PROPERTY_TYPE_LABELS,
   type BorrowerEntity,
   type BorrowerType,
   type LoanPurpose,
+  type Occupancy,
   type QualifyPropertyType,
 } from '@shared/lenders/catalog';
 import { stateNameEs, US_STATES } from '@shared/market/states';
-import { formatMoney } from '@shared/format';
+import { formatDate, formatMoney } from '@shared/format';
 import type { DealFileInputs } from '@shared/api/deal-files';
 import { GLOSSARY } from '@shared/glossary';
 
@@ -33,6 +43,10 @@ export interface QualifyForm {
   cash: string;
   retirement: string;
   brokerage: string;
+  /** Empty: every property owned counts as financed. */
+  financedProperties: string;
+  /** Empty: the plan to qualify gives no dates. */
+  monthlySavings: string;
   purpose: LoanPurpose;
   price: string;
   loanAmount: string;
@@ -45,7 +59,40 @@ export interface QualifyForm {
   propertyType: QualifyPropertyType;
   units: string;
   state: string;
+  /** The optional deal inputs: empty is "not given" (the engine's 0, or none). */
+  closingCosts: string;
+  interestOnlyYears: string;
+  marketRent: string;
+  occupancy: Occupancy;
+  strHistoryMonths: string;
+  acquisitionDate: string;
+  acquisitionPrice: string;
+  improvements: string;
+  payoff: string;
+  rehabCost: string;
+  arv: string;
+  points: string;
+  rehabMonths: string;
+  holdingCostsMonthly: string;
 }
+
+/** The optional deal inputs, empty in a new form. */
+const NO_EXTRAS = {
+  closingCosts: '',
+  interestOnlyYears: '0',
+  marketRent: '',
+  occupancy: 'leased',
+  strHistoryMonths: '',
+  acquisitionDate: '',
+  acquisitionPrice: '',
+  improvements: '',
+  payoff: '',
+  rehabCost: '',
+  arv: '',
+  points: '',
+  rehabMonths: '',
+  holdingCostsMonthly: '',
+} as const satisfies Partial<QualifyForm>;
 
 export const EMPTY_QUALIFY_FORM: QualifyForm = {
   fico: '',
@@ -55,6 +102,8 @@ export const EMPTY_QUALIFY_FORM: QualifyForm = {
   cash: '',
   retirement: '0',
   brokerage: '0',
+  financedProperties: '',
+  monthlySavings: '',
   purpose: 'purchase',
   price: '',
   loanAmount: '',
@@ -67,17 +116,20 @@ export const EMPTY_QUALIFY_FORM: QualifyForm = {
   propertyType: 'single-family',
   units: '1',
   state: '',
+  ...NO_EXTRAS,
 };
 
-/** An example to try the tool with (the worked example of the issue's closing note). */
+/** An example to try the tool with (test/support/worked-example.ts, with monthly savings). */
 export const EXAMPLE_QUALIFY_FORM: QualifyForm = {
   fico: '700',
   borrowerType: 'citizen',
   propertiesOwned: '1',
   entity: 'llc',
-  cash: '20000',
+  cash: '90000',
   retirement: '10000',
   brokerage: '0',
+  financedProperties: '',
+  monthlySavings: '1000',
   purpose: 'purchase',
   price: '300000',
   loanAmount: '240000',
@@ -90,12 +142,43 @@ export const EXAMPLE_QUALIFY_FORM: QualifyForm = {
   propertyType: 'single-family',
   units: '1',
   state: 'TX',
+  ...NO_EXTRAS,
+  closingCosts: '6000',
 };
 
 /** A typed number: "$1,500" reads 1500; empty or not a number reads NaN (the schema refuses it). */
 function num(raw: string): number {
   const cleaned = raw.replace(/[\s$,%]/g, '');
   return cleaned === '' ? Number.NaN : Number(cleaned);
+}
+
+/** An optional typed number: empty is "not given" (left out of the request). */
+function optionalNum(raw: string): number | undefined {
+  return raw.trim() === '' ? undefined : num(raw);
+}
+
+/** The optional deal inputs the form shows for this purpose and occupancy, as numbers. */
+function dealExtras(form: QualifyForm) {
+  const refinance = form.purpose !== 'purchase';
+  const extras = {
+    closingCosts: optionalNum(form.closingCosts),
+    interestOnlyYears: optionalNum(form.interestOnlyYears),
+    marketRent: optionalNum(form.marketRent),
+    occupancy: form.occupancy,
+    strHistoryMonths:
+      form.occupancy === 'short-term' ? optionalNum(form.strHistoryMonths) : undefined,
+    acquisitionDate:
+      refinance && form.acquisitionDate.trim() ? form.acquisitionDate.trim() : undefined,
+    acquisitionPrice: refinance ? optionalNum(form.acquisitionPrice) : undefined,
+    improvements: refinance ? optionalNum(form.improvements) : undefined,
+    payoff: refinance ? optionalNum(form.payoff) : undefined,
+    rehabCost: optionalNum(form.rehabCost),
+    arv: optionalNum(form.arv),
+    points: optionalNum(form.points),
+    rehabMonths: optionalNum(form.rehabMonths),
+    holdingCostsMonthly: optionalNum(form.holdingCostsMonthly),
+  };
+  return Object.fromEntries(Object.entries(extras).filter(([, v]) => v !== undefined));
 }
 
 const SPANISH_MESSAGES = new Set<string>(Object.values(QUALIFY_MESSAGES));
@@ -119,6 +202,7 @@ export function parseQualifyForm(
       propertyType: form.propertyType,
       units: num(form.units),
       state: form.state,
+      ...dealExtras(form),
     },
   });
   if (parsed.success) return { ok: true, request: parsed.data };
@@ -137,6 +221,8 @@ function borrowerFromForm(form: QualifyForm) {
       retirement: num(form.retirement),
       brokerage: num(form.brokerage),
     },
+    ...(form.financedProperties.trim() ? { financedProperties: num(form.financedProperties) } : {}),
+    ...(form.monthlySavings.trim() ? { monthlySavings: num(form.monthlySavings) } : {}),
   };
 }
 
@@ -165,6 +251,8 @@ const BORROWER_FIELDS = [
   'cash',
   'retirement',
   'brokerage',
+  'financedProperties',
+  'monthlySavings',
 ] as const satisfies readonly (keyof QualifyForm)[];
 
 /** The form filled from a remembered borrower profile (deal fields kept). */
@@ -178,6 +266,9 @@ export function withBorrower(form: QualifyForm, profile: BorrowerInput): Qualify
     cash: String(profile.reserves.cash),
     retirement: String(profile.reserves.retirement),
     brokerage: String(profile.reserves.brokerage),
+    financedProperties:
+      profile.financedProperties === undefined ? '' : String(profile.financedProperties),
+    monthlySavings: profile.monthlySavings === undefined ? '' : String(profile.monthlySavings),
   };
 }
 
@@ -191,10 +282,17 @@ export const RULE_LABELS: Record<RuleId, string> = {
   experience: 'Experiencia (propiedades)',
   'loan-min': 'Préstamo mínimo',
   'loan-max': 'Préstamo máximo',
+  'short-term': 'Alquiler de corto plazo',
+  'value-min': 'Valor mínimo de la propiedad',
+  term: 'Plazo máximo',
+  'interest-only': 'Pagos de solo interés',
   fico: 'Puntaje FICO mínimo',
   ltv: `${GLOSSARY.ltv.label} máximo`,
+  ltc: 'Préstamo sobre costo (LTC) máximo',
+  'arv-ltv': 'Préstamo sobre el valor después de reparar (ARV) máximo',
+  'cash-out': 'Efectivo máximo del refinanciamiento (cash-out)',
   dscr: `${GLOSSARY.dscr.label} mínimo`,
-  reserves: `${GLOSSARY.reserves.label} (meses de ${GLOSSARY.pitia.label})`,
+  reserves: `${GLOSSARY.reserves.label} después del cierre (meses de pago)`,
 };
 
 const CODE_LABELS: Record<string, string> = {
@@ -202,7 +300,10 @@ const CODE_LABELS: Record<string, string> = {
   ...BORROWER_TYPE_LABELS,
   ...BORROWER_ENTITY_LABELS,
   ...QUALIFY_PROPERTY_TYPE_LABELS,
+  ...OCCUPANCY_LABELS,
   ALL: 'Todos los estados',
+  'not-offered': 'pagos amortizados',
+  required: 'solo interés',
 };
 
 function codeLabel(code: string): string {
@@ -218,13 +319,21 @@ export function formatFigure(rule: RuleId, value: RuleResult['actual'] | RuleRes
   const n = value as number;
   switch (rule) {
     case 'ltv':
+    case 'ltc':
+    case 'arv-ltv':
       return `${n.toFixed(2)}%`;
     case 'dscr':
       return n.toFixed(2);
     case 'reserves':
       return `${n.toFixed(1)} meses`;
+    case 'term':
+      return `${n} ${n === 1 ? 'año' : 'años'}`;
+    case 'interest-only':
+      return n === 0 ? 'pagos amortizados' : `${n} ${n === 1 ? 'año' : 'años'} de solo interés`;
     case 'loan-min':
     case 'loan-max':
+    case 'value-min':
+    case 'cash-out':
       return formatMoney(n);
     case 'fico':
       return n === 0 ? 'sin puntaje' : String(n);
@@ -233,8 +342,26 @@ export function formatFigure(rule: RuleId, value: RuleResult['actual'] | RuleRes
   }
 }
 
-/** The changes of a program, in the member's words (each alone makes its rule pass). */
-export function describeChanges(changes: Changes, purpose: LoanPurpose): string[] {
+/** Where the rent a rule needs must show: the lease, the appraisal, or both. */
+const RENT_WHERE: Record<RentSource, string> = {
+  lease: ' (en el contrato)',
+  market: ' (en la renta de mercado del tasador, formulario 1007)',
+  lesser: ' (en el contrato y en la renta de mercado del tasador)',
+  vacant: ' de mercado según el tasador (formulario 1007)',
+  'str-history': ' en tu historial de corto plazo',
+  'str-projection': ' en tu proyección de corto plazo',
+  'not-counted': '',
+};
+
+/**
+ * The changes of a program, in the member's words (each alone makes its rule pass); with the
+ * program's basis, the rent says where it must show.
+ */
+export function describeChanges(
+  changes: Changes,
+  purpose: LoanPurpose,
+  basis?: Pick<ProgramBasis, 'rentSource'>,
+): string[] {
   const lines: string[] = [];
   if (changes.downPaymentNeeded !== undefined) {
     lines.push(
@@ -243,11 +370,88 @@ export function describeChanges(changes: Changes, purpose: LoanPurpose): string[
         : `Pide ${formatMoney(changes.downPaymentNeeded)} menos de préstamo`,
     );
   }
+  if (changes.seasonedOn !== undefined) {
+    lines.push(`O espera al ${formatDay(changes.seasonedOn)}: desde entonces cuenta el avalúo`);
+  }
   if (changes.rentNeeded !== undefined) {
-    lines.push(`Renta de al menos ${formatMoney(changes.rentNeeded)} al mes`);
+    lines.push(
+      `Renta de al menos ${formatMoney(changes.rentNeeded)} al mes${basis ? RENT_WHERE[basis.rentSource] : ''}`,
+    );
   }
   if (changes.reservesNeeded !== undefined) {
     lines.push(`Suma ${formatMoney(changes.reservesNeeded)} a tus reservas en efectivo`);
+  }
+  if (changes.ficoNeeded !== undefined) {
+    lines.push(`FICO de al menos ${changes.ficoNeeded}`);
+  }
+  return lines;
+}
+
+/** A day of the engine (YYYY-MM-DD) as the member reads it: 15 de diciembre de 2026. */
+function formatDay(day: string): string {
+  return formatDate(`${day}T12:00:00Z`);
+}
+
+const monthYear = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric' });
+
+/** A day's month: julio de 2027. */
+function formatMonth(day: string): string {
+  return monthYear.format(new Date(`${day}T12:00:00Z`));
+}
+
+/**
+ * A step of a plan to qualify as a loan officer would say it: what to do, with its amount or
+ * date, and why.
+ */
+export function describeStep(step: PlanStep, purpose: LoanPurpose): string {
+  switch (step.kind) {
+    case 'entity':
+      return step.entity === 'llc'
+        ? 'Compra a nombre de una LLC: este programa presta solo a entidades.'
+        : 'Pide el préstamo a tu nombre: este programa no presta a una LLC.';
+    case 'amortizing':
+      return 'Pide el préstamo con pagos de capital e interés desde el primer mes: este programa no ofrece periodos de solo interés.';
+    case 'interest-only':
+      return 'Pide el préstamo con pagos de solo interés: este programa solo presta así.';
+    case 'wait':
+      return `Espera al ${formatDay(step.date)}: desde ese día el prestamista toma el avalúo (${formatMoney(step.value)}) y no lo que te costó la propiedad (${formatMoney(step.cost)}).`;
+    case 'fico':
+      return step.reason === 'minimum'
+        ? `Sube tu puntaje FICO a ${step.fico} (hoy ${step.from}): es el mínimo del programa para tu préstamo.`
+        : `Sube tu puntaje FICO a ${step.fico} (hoy ${step.from}): desde ese puntaje el programa presta en mejores condiciones.`;
+    case 'loan':
+      return purpose === 'purchase'
+        ? `Aporta ${formatMoney(step.amount)} más de pago inicial: un préstamo de ${formatMoney(step.loan)} (LTV ${step.ltv.toFixed(2)}%).`
+        : `Pide ${formatMoney(step.amount)} menos: un préstamo de ${formatMoney(step.loan)} (LTV ${step.ltv.toFixed(2)}%).`;
+    case 'rent':
+      return `Consigue una renta de al menos ${formatMoney(step.amount)} al mes, en el contrato y en la tasación.`;
+    case 'reserves':
+      return `Ten ${formatMoney(step.amount)} más en tus cuentas: el prestamista pide ${step.months} ${step.months === 1 ? 'mes' : 'meses'} de pago (${formatMoney(step.months * step.payment)}) después de los ${formatMoney(step.fundsToClose)} del cierre.`;
+    case 'save':
+      return `Ahorra ${formatMoney(step.amount)}: a ${formatMoney(step.monthly)} al mes, lo tienes en ${step.months} ${step.months === 1 ? 'mes' : 'meses'}, para ${formatMonth(step.date)}.`;
+  }
+}
+
+/** The plan's closing line and its alternatives, in the member's words. */
+export function describePlanOutcome(plan: QualifyPlan): string[] {
+  const lines = [
+    plan.readyOn
+      ? `Podrías calificar hacia ${formatMonth(plan.readyOn)}.`
+      : plan.cashNeeded > 0
+        ? `En total necesitas ${formatMoney(plan.cashNeeded)} más de lo que tienes hoy.`
+        : 'Con estos cambios calificas sin sumar efectivo.',
+  ];
+  const cash = (amount: number) =>
+    amount > 0 ? `te bastaría con ${formatMoney(amount)} más` : 'calificarías sin sumar efectivo';
+  if (plan.rentOption) {
+    lines.push(
+      `Otra opción: con una renta de ${formatMoney(plan.rentOption.rent)} al mes ${cash(plan.rentOption.cashNeeded)}.`,
+    );
+  }
+  if (plan.ficoOption) {
+    lines.push(
+      `Otra opción: con un FICO de ${plan.ficoOption.fico} ${cash(plan.ficoOption.cashNeeded)}${plan.ficoOption.needsRent ? '' : ', sin subir la renta'}.`,
+    );
   }
   return lines;
 }
@@ -310,10 +514,10 @@ export function stateFromAddress(address: string): string {
 const text = (n: number) => String(Math.round(n * 100) / 100);
 
 /**
- * The deal part of the form from a saved deal file (issue 13), the borrower part kept: a purchase,
- * loan = price − down payment. The deal file stores taxes and insurance MONTHLY ($/month, like
- * every expense of its analysis) while the qualify API takes them YEARLY, so they are × 12 here;
- * HOA stays monthly in both.
+ * The deal part of the form from a saved deal file, the borrower part kept: a purchase, loan =
+ * price − down payment, its closing costs, rehab and ARV. The deal file stores taxes and
+ * insurance MONTHLY ($/month, like every expense of its analysis) while the qualify API takes
+ * them YEARLY, so they are × 12 here; HOA stays monthly in both.
  */
 export function withDealFile(form: QualifyForm, file: DealFileInputs): QualifyForm {
   const property = PROPERTY_TYPE_FROM_DEAL_FILE[file.propertyType];
@@ -331,5 +535,29 @@ export function withDealFile(form: QualifyForm, file: DealFileInputs): QualifyFo
     propertyType: property?.type ?? form.propertyType,
     units: String(file.units ?? property?.units ?? 1),
     state: stateFromAddress(file.address) || form.state,
+    closingCosts: text(file.closingCosts),
+    rehabCost: file.rehabCost > 0 ? text(file.rehabCost) : '',
+    arv: file.arv !== undefined ? text(file.arv) : '',
   };
+}
+
+const VALUE_BASIS_LABELS: Record<ProgramBasis['valueBasis'], string> = {
+  price: 'el precio',
+  appraisal: 'el avalúo',
+  cost: 'lo que te costó (aún no pasan los meses de espera)',
+};
+
+const RENT_SOURCE_LABELS: Record<RentSource, string> = {
+  lease: 'la del contrato',
+  market: 'la de mercado del tasador',
+  lesser: 'la menor entre contrato y tasador',
+  vacant: 'un porcentaje de la de mercado (vacía)',
+  'str-history': 'tu historial de corto plazo',
+  'str-projection': 'un porcentaje de tu proyección de corto plazo',
+  'not-counted': 'ninguna (no cuenta el alquiler de corto plazo)',
+};
+
+/** How a program reads the deal, in one sentence: its value, rent and payment. */
+export function describeBasis(b: ProgramBasis): string {
+  return `Este programa mide sobre ${VALUE_BASIS_LABELS[b.valueBasis]} (${formatMoney(b.value)}), cuenta como renta ${RENT_SOURCE_LABELS[b.rentSource]} (${formatMoney(b.rent)}) y su pago es el ${b.paymentBasis} de ${formatMoney(b.payment)}${b.rehabFinanced > 0 ? `; financia ${formatMoney(b.rehabFinanced)} de la obra` : ''}.`;
 }

@@ -54,9 +54,13 @@ export const qualifyHandlers = [
   http.post('/api/qualify', async ({ request }) => {
     const parsed = qualifyRequestSchema.safeParse(await request.json());
     if (!parsed.success) return invalid(parsed.error);
-    const body: QualifyResponse = qualify(parsed.data.borrower, parsed.data.deal, [
-      EXAMPLE_PROGRAM,
-    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    const body: QualifyResponse = qualify(
+      parsed.data.borrower,
+      parsed.data.deal,
+      [EXAMPLE_PROGRAM],
+      today,
+    );
     return HttpResponse.json(body);
   }),
 ];

@@ -8,6 +8,8 @@ import {
   BORROWER_TYPE_LABELS,
   LOAN_PURPOSES,
   LOAN_PURPOSE_LABELS,
+  OCCUPANCIES,
+  OCCUPANCY_LABELS,
   QUALIFY_PROPERTY_TYPES,
   QUALIFY_PROPERTY_TYPE_LABELS,
 } from '@shared/lenders/catalog';
@@ -145,13 +147,32 @@ function BorrowerSection({
             </option>
           ))}
         </SelectField>
-        {text('cash', 'Efectivo disponible ($)', 'Cuentas de cheques, ahorro y mercado monetario.')}
+        {text(
+          'financedProperties',
+          'De ellas, ¿cuántas tienen hipoteca?',
+          'Algunos prestamistas piden reservas por cada una. Vacío: contamos todas.',
+          'numeric',
+        )}
+        {text(
+          'cash',
+          'Efectivo disponible ($)',
+          'Todo lo que tienes en cheques, ahorro y mercado monetario: el prestamista resta lo que pagas al cerrar.',
+        )}
         {text(
           'retirement',
           'Cuentas de retiro ($)',
-          '401(k), IRA: el prestamista suele contar el 60%.',
+          '401(k), IRA: contamos el 50% salvo que el programa diga otra cosa.',
         )}
-        {text('brokerage', 'Inversiones ($)', 'Acciones y fondos: suele contar el 70%.')}
+        {text(
+          'brokerage',
+          'Inversiones ($)',
+          'Acciones y fondos: contamos el 50% salvo que el programa diga otra cosa.',
+        )}
+        {text(
+          'monthlySavings',
+          '¿Cuánto puedes ahorrar al mes? ($)',
+          'Opcional: con esto fechamos tu plan para calificar.',
+        )}
       </div>
     </section>
   );
@@ -202,7 +223,53 @@ function DealSection({
         {text('loanAmount', 'Monto del préstamo ($)', downHint)}
         {text('interestRate', 'Tasa de interés (%)', 'La que te cotizaron, o una estimada.')}
         {text('termYears', 'Plazo (años)', undefined, 'numeric')}
-        {text('monthlyRent', 'Renta mensual ($)', 'La del contrato o la renta de mercado.')}
+        {text(
+          'interestOnlyYears',
+          'Años de solo interés',
+          '0 si pagas capital e interés desde el primer mes.',
+          'numeric',
+        )}
+        {text(
+          'closingCosts',
+          'Costos de cierre ($)',
+          'Título, tasación, impuestos de traspaso y cargos del prestamista, sin los puntos. Vacío: $0.',
+        )}
+        <SelectField
+          label="La propiedad hoy"
+          name="occupancy"
+          value={form.occupancy}
+          onChange={(event) => set('occupancy', event.target.value as QualifyForm['occupancy'])}
+        >
+          {OCCUPANCIES.map((o) => (
+            <option key={o} value={o}>
+              {OCCUPANCY_LABELS[o]}
+            </option>
+          ))}
+        </SelectField>
+        {text(
+          'monthlyRent',
+          form.occupancy === 'short-term'
+            ? 'Ingreso mensual de corto plazo ($)'
+            : 'Renta mensual ($)',
+          form.occupancy === 'short-term'
+            ? 'El promedio mensual de tu historial, o la proyección (AirDNA u otra).'
+            : form.occupancy === 'vacant'
+              ? 'La que esperas cobrar, si no tienes la del tasador.'
+              : 'La del contrato.',
+        )}
+        {form.occupancy === 'short-term'
+          ? text(
+              'strHistoryMonths',
+              'Meses de historial de corto plazo',
+              '0 si es una proyección.',
+              'numeric',
+            )
+          : null}
+        {text(
+          'marketRent',
+          'Renta de mercado del tasador ($/mes)',
+          'La del formulario 1007 (o 1025) de la tasación, si ya la tienes.',
+        )}
         {text('taxesYearly', 'Impuestos a la propiedad por año ($)')}
         {text('insuranceYearly', 'Seguro por año ($)')}
         {text('hoaMonthly', 'HOA por mes ($)')}
@@ -235,6 +302,8 @@ function DealSection({
           ))}
         </SelectField>
       </div>
+      {form.purpose !== 'purchase' ? <RefinanceFields form={form} set={set} /> : null}
+      <RehabFields form={form} set={set} />
       {problem ? (
         <p className="pro-alert" role="alert">
           {problem}
@@ -247,6 +316,55 @@ function DealSection({
         </Button>
       </div>
     </section>
+  );
+}
+
+/**
+ * A refinance: when and for how much the property was bought (seasoning: before a program's
+ * months the lender values it at the lesser of the appraisal and that cost plus improvements),
+ * and what the new loan pays off (cash out).
+ */
+function RefinanceFields({ form, set }: { form: QualifyForm; set: SetField }) {
+  const text = textFields(form, set);
+  return (
+    <fieldset className="qualify-extra">
+      <legend>Tu compra y lo que pagas con el refinanciamiento</legend>
+      <div className="pro-fields pro-fields--two">
+        <TextField
+          name="acquisitionDate"
+          label="Fecha de compra"
+          type="date"
+          descriptiveText="Antes de 6 a 12 meses muchos prestamistas usan lo que pagaste, no el avalúo."
+          value={form.acquisitionDate}
+          onChange={(event) => set('acquisitionDate', event.target.value)}
+        />
+        {text('acquisitionPrice', 'Precio de compra ($)')}
+        {text('improvements', 'Mejoras documentadas ($)', 'Con facturas; se suman al costo.')}
+        {text('payoff', 'Deudas que paga el préstamo nuevo ($)', 'La hipoteca y otros gravámenes.')}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Rehab and hard money: the budget, ARV, points, months and holding costs (all optional). */
+function RehabFields({ form, set }: { form: QualifyForm; set: SetField }) {
+  const text = textFields(form, set);
+  const filled = [form.rehabCost, form.arv, form.points, form.rehabMonths].some((v) => v.trim());
+  return (
+    <details className="qualify-extra" open={filled}>
+      <summary>Obra y hard money (opcional)</summary>
+      <div className="pro-fields pro-fields--two">
+        {text('rehabCost', 'Presupuesto de la obra ($)')}
+        {text('arv', 'Valor después de reparar, ARV ($)')}
+        {text('points', 'Puntos del prestamista (%)', 'Por ejemplo 2 para 2 puntos.')}
+        {text('rehabMonths', 'Meses de obra', undefined, 'numeric')}
+        {text(
+          'holdingCostsMonthly',
+          'Otros gastos mensuales durante la obra ($)',
+          'Servicios y demás, sin el pago del préstamo.',
+        )}
+      </div>
+    </details>
   );
 }
 

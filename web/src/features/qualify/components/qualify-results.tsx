@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { QualifyResponse } from '@shared/api/qualify';
-import type { ProgramResult } from '@shared/finance/qualification';
+import type { ProgramResult, QualifyPlan } from '@shared/finance/qualification';
 import {
   EXAMPLE_LABEL,
   NO_DATA,
@@ -9,7 +9,16 @@ import {
 } from '@shared/lenders/catalog';
 import type { LenderProgram } from '@shared/lenders/program';
 import { formatDate, formatMoney } from '@shared/format';
-import { describeChanges, FIX_LINKS, formatFigure, RULE_LABELS } from '../model';
+import { reservesLine } from '@shared/lenders/shared-lines';
+import {
+  describeBasis,
+  describeChanges,
+  describePlanOutcome,
+  describeStep,
+  FIX_LINKS,
+  formatFigure,
+  RULE_LABELS,
+} from '../model';
 
 interface QualifyResultsProps {
   result: QualifyResponse;
@@ -23,7 +32,9 @@ interface QualifyResultsProps {
 function QualifyVerdict({ result, purpose }: Pick<QualifyResultsProps, 'result' | 'purpose'>) {
   const eligible = result.programs.filter((p) => p.eligible);
   const allExamples = result.programs.length > 0 && result.programs.every((p) => p.example);
-  const best = result.programs[0];
+  // The closest: the first plan's program (the least money to qualify), else the first listed.
+  const best =
+    result.programs.find((p) => p.id === result.plans[0]?.programId) ?? result.programs[0];
   return (
     <section
       className={`pro-card qualify-verdict ${eligible.length > 0 ? 'qualify-verdict--yes' : 'qualify-verdict--no'}`}
@@ -42,8 +53,8 @@ function QualifyVerdict({ result, purpose }: Pick<QualifyResultsProps, 'result' 
       ) : best ? (
         <p>
           El más cercano es <strong>{best.name}</strong>
-          {describeChanges(best.changes, purpose).length > 0
-            ? `: ${describeChanges(best.changes, purpose).join('; ')}.`
+          {describeChanges(best.changes, purpose, best.basis).length > 0
+            ? `: ${describeChanges(best.changes, purpose, best.basis).join('; ')}.`
             : '.'}
         </p>
       ) : null}
@@ -58,39 +69,135 @@ function QualifyVerdict({ result, purpose }: Pick<QualifyResultsProps, 'result' 
   );
 }
 
-/** Payment, PITIA, DSCR, LTV and reserves as the lenders compute them. */
+/**
+ * The deal's figures as lenders compute them: the qualifying payment (PITIA, or ITIA on an
+ * interest-only loan), DSCR, LTV, cash to close (or cash out) and reserves after closing, with
+ * the reserves' arithmetic in one line.
+ */
 function QualifyMetrics({ metrics: m }: { metrics: QualifyResponse['metrics'] }) {
+  const basis = m.qualifyingBasis;
   return (
-    <dl className="qualify-metrics">
-      <div>
-        <dt>Pago (capital e interés)</dt>
-        <dd>{formatMoney(m.payment)}</dd>
-      </div>
-      <div>
-        <dt>PITIA mensual</dt>
-        <dd data-testid="qualify-pitia">{formatMoney(m.pitia)}</dd>
-      </div>
-      <div>
-        <dt>DSCR (renta ÷ PITIA)</dt>
-        <dd data-testid="qualify-dscr">{m.dscr.toFixed(2)}</dd>
-      </div>
-      <div>
-        <dt>LTV</dt>
-        <dd data-testid="qualify-ltv">{m.ltv.toFixed(2)}%</dd>
-      </div>
-      <div>
-        <dt>Reservas</dt>
-        <dd data-testid="qualify-reserves">{m.reservesMonths.toFixed(1)} meses</dd>
-      </div>
-    </dl>
+    <>
+      <dl className="qualify-metrics">
+        <div>
+          <dt>{basis} mensual</dt>
+          <dd data-testid="qualify-pitia">{formatMoney(m.qualifyingPayment)}</dd>
+        </div>
+        <div>
+          <dt>DSCR (renta ÷ {basis})</dt>
+          <dd data-testid="qualify-dscr">{m.dscr.toFixed(2)}</dd>
+        </div>
+        <div>
+          <dt>LTV</dt>
+          <dd data-testid="qualify-ltv">{m.ltv.toFixed(2)}%</dd>
+        </div>
+        {m.cashOut > 0 ? (
+          <div>
+            <dt>Efectivo que recibes</dt>
+            <dd data-testid="qualify-cash-out">{formatMoney(m.cashOut)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>Efectivo para cerrar</dt>
+            <dd data-testid="qualify-funds-to-close">{formatMoney(m.fundsToClose)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Reservas después del cierre</dt>
+          <dd data-testid="qualify-reserves">
+            {m.countedAssets < m.fundsToClose ? 'ninguna' : `${m.reservesMonths.toFixed(1)} meses`}
+          </dd>
+        </div>
+      </dl>
+      <p className="fine-print" data-testid="qualify-reserves-line">
+        Reservas:{' '}
+        {reservesLine({
+          countedAssets: m.countedAssets,
+          fundsToClose: m.fundsToClose,
+          payment: m.qualifyingPayment,
+          paymentBasis: basis,
+        })}
+        .{' '}
+        {basis === 'ITIA'
+          ? `Al terminar el solo interés el pago sube a ${formatMoney(m.pitia)} (PITIA). `
+          : ''}
+        Cada programa las cuenta a su manera (sus pesos, su pago y si suma el cash-out).
+      </p>
+    </>
+  );
+}
+
+/**
+ * The plan to qualify with the closest programs: the steps in order, with amounts and dates, as a
+ * loan officer would give them, and the alternatives that need less cash. `title` says whether
+ * it is this run's or the one kept with the deal file.
+ */
+export function QualifyPlans({
+  plans,
+  purpose,
+  title,
+  lead,
+}: {
+  plans: readonly QualifyPlan[];
+  purpose: LoanPurpose;
+  title: string;
+  lead: string;
+}) {
+  return (
+    <section className="pro-card qualify-plans" aria-labelledby="qualify-plans-title">
+      <h2 id="qualify-plans-title" className="pro-card__title">
+        {title}
+      </h2>
+      <p className="pro-card__lead">{lead}</p>
+      {plans.length === 0 ? (
+        <p>
+          Ningún programa cercano tiene un camino con tus datos: lo que falta no se arregla con
+          dinero, renta, crédito ni tiempo (estado, tipo de propiedad o de préstamo, situación
+          migratoria).
+        </p>
+      ) : (
+        plans.map((plan) => (
+          <article
+            key={plan.programId}
+            className="qualify-plan"
+            data-testid={`plan-${plan.programId}`}
+            aria-label={`Plan con ${plan.programName}`}
+          >
+            <h3 className="qualify-plan__title">
+              Con {plan.programName}
+              {plan.example ? <span className="qualify-badge">{EXAMPLE_LABEL}</span> : null}
+            </h3>
+            <ol className="qualify-plan__steps">
+              {plan.steps.map((step, i) => (
+                <li key={`${step.kind}-${i}`}>{describeStep(step, purpose)}</li>
+              ))}
+            </ol>
+            {describePlanOutcome(plan).map((line) => (
+              <p key={line} className="qualify-plan__outcome">
+                {line}
+              </p>
+            ))}
+          </article>
+        ))
+      )}
+    </section>
   );
 }
 
 /** The verdict, the deal's figures, and every program with its rules and what to change. */
 export function QualifyResults({ result, purpose, programs, onConnect }: QualifyResultsProps) {
+  const eligible = result.programs.some((p) => p.eligible);
   return (
     <div className="pro-stack">
       <QualifyVerdict result={result} purpose={purpose} />
+      {result.programs.length > 0 && (!eligible || result.plans.length > 0) ? (
+        <QualifyPlans
+          plans={result.plans}
+          purpose={purpose}
+          title={eligible ? 'Para calificar con más programas' : 'Tu plan para calificar'}
+          lead="Los pasos, en orden, con los programas más cercanos. Cada plan se comprobó aplicando sus pasos uno tras otro."
+        />
+      ) : null}
 
       <section className="pro-card" aria-labelledby="qualify-programs-title">
         <h2 id="qualify-programs-title" className="pro-card__title">
@@ -136,6 +243,9 @@ function ProgramRules({
   return (
     <details className="qualify-rules">
       <summary>Ver las {result.rules.length} reglas</summary>
+      <p className="fine-print">
+        {describeBasis(result.basis)} Reservas después del cierre: {reservesLine(result.basis)}.
+      </p>
       <ul>
         {result.rules.map((rule) => (
           <li key={rule.rule} className={rule.pass ? 'positive' : 'negative'}>
@@ -161,9 +271,18 @@ function ProgramRules({
 /** What to change for a program: each failed rule's fix, and links to the tools that help. */
 function ProgramChanges({ result, purpose }: { result: ProgramResult; purpose: LoanPurpose }) {
   const failed = result.rules.filter((r) => !r.pass);
-  const changes = describeChanges(result.changes, purpose);
-  const fico = failed.find((r) => r.rule === 'fico');
-  const other = failed.filter((r) => !['ltv', 'dscr', 'reserves', 'fico'].includes(r.rule));
+  const changes = describeChanges(result.changes, purpose, result.basis);
+  const fixed = new Set([
+    'ltv',
+    'ltc',
+    'arv-ltv',
+    'cash-out',
+    'loan-max',
+    'dscr',
+    'reserves',
+    'fico',
+  ]);
+  const other = failed.filter((r) => !fixed.has(r.rule));
   return result.eligible ? (
     <span>Nada: cumples todas las reglas.</span>
   ) : (
@@ -171,16 +290,12 @@ function ProgramChanges({ result, purpose }: { result: ProgramResult; purpose: L
       {changes.map((line) => (
         <li key={line}>{line}</li>
       ))}
-      {fico ? (
-        <li>
-          FICO de al menos {formatFigure('fico', fico.required)} (tienes{' '}
-          {formatFigure('fico', fico.actual)})
-        </li>
-      ) : null}
       {other.map((rule) => (
         <li key={rule.rule}>
-          {RULE_LABELS[rule.rule]}: pide {formatFigure(rule.rule, rule.required)} — este programa no
-          sirve para tu caso
+          {RULE_LABELS[rule.rule]}: pide {formatFigure(rule.rule, rule.required)}
+          {rule.rule === 'entity' || rule.rule === 'interest-only'
+            ? ''
+            : ' — este programa no sirve para tu caso'}
         </li>
       ))}
       {failed.flatMap((rule) =>
