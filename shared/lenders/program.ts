@@ -177,6 +177,12 @@ export const lenderProgramSchema = z
     /** When the source was read (YYYY-MM-DD). */
     sourceDate: isoDate,
     notes: z.string().trim().max(1000).optional(),
+    /**
+     * Where in the source each rule was read, by field name (`maxLtv`, `lender.states`, …), or
+     * `notExpressible`: what the source states that the schema cannot hold. A published guide
+     * notes every rule whose reading is not obvious (docs/lender-library.md).
+     */
+    ruleNotes: z.record(z.string().max(60), z.string().trim().min(1).max(2000)).optional(),
   })
   .superRefine((p, ctx) => {
     const issue = (message: string, path: PropertyKey[]) =>
