@@ -118,14 +118,14 @@ export const AREAS = {
     timeoutSeconds: 10,
     table: 'write',
     description:
-      'The staff console: the expert review queue (reads only submitted files), support tickets',
+      'The staff console: the expert review queue (reads only submitted files), support tickets, lender verification',
   },
   lenders: {
     memoryMb: 512,
     timeoutSeconds: 10,
     table: 'write', // the borrower profile, the letters' report history, lender connections
     description:
-      '¿Califico?: lender programs, qualification, borrower profile, letters (PDF), direct lender connections (mail, vault packages)',
+      "¿Califico?: lender programs, qualification, borrower profile, letters (PDF), direct lender connections (mail, vault packages), and the lenders' portal",
   },
 } as const satisfies Record<string, AreaSettings>;
 
@@ -1119,6 +1119,30 @@ export const ROUTES = [
     entry: 'handlers/staff/list-network-reports.ts',
     access: 'staff',
   },
+  // Lenders on the platform: staff verify and suspend them (docs/lender-portal.md).
+  {
+    method: 'GET',
+    path: '/api/staff/lenders',
+    area: 'staff',
+    entry: 'handlers/staff/list-lenders.ts',
+    access: 'staff',
+  },
+  {
+    method: 'POST',
+    path: '/api/staff/lenders',
+    area: 'staff',
+    entry: 'handlers/staff/verify-lender.ts',
+    access: 'staff',
+    rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/staff/lenders/{id}',
+    area: 'staff',
+    entry: 'handlers/staff/set-lender-status.ts',
+    access: 'staff',
+    rateLimit: { perIp: 60, windowSeconds: 600 },
+  },
   // ¿Califico? (issue 15): lender programs, the qualification engine, letters.
   {
     method: 'POST',
@@ -1222,6 +1246,78 @@ export const ROUTES = [
     entry: 'handlers/lenders/download-link.ts',
     access: 'public',
     rateLimit: { perIp: 20, windowSeconds: 60 },
+    needs: ['vault-package'],
+  },
+  // The lender portal (role lender, English): its organisation, its programs, its inbox.
+  {
+    method: 'GET',
+    path: '/api/lender/organisation',
+    area: 'lenders',
+    entry: 'handlers/lenders/portal-get-organisation.ts',
+    access: 'lender',
+  },
+  {
+    method: 'PUT',
+    path: '/api/lender/organisation',
+    area: 'lenders',
+    entry: 'handlers/lenders/portal-update-organisation.ts',
+    access: 'lender',
+    rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  {
+    method: 'GET',
+    path: '/api/lender/programs',
+    area: 'lenders',
+    entry: 'handlers/lenders/portal-list-programs.ts',
+    access: 'lender',
+  },
+  {
+    method: 'POST',
+    path: '/api/lender/programs',
+    area: 'lenders',
+    entry: 'handlers/lenders/portal-create-program.ts',
+    access: 'lender',
+    rateLimit: { perIp: 60, windowSeconds: 600 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/lender/programs/{id}',
+    area: 'lenders',
+    entry: 'handlers/lenders/portal-update-program.ts',
+    access: 'lender',
+    rateLimit: { perIp: 120, windowSeconds: 600 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/lender/programs/{id}',
+    area: 'lenders',
+    entry: 'handlers/lenders/portal-delete-program.ts',
+    access: 'lender',
+    rateLimit: { perIp: 60, windowSeconds: 600 },
+  },
+  {
+    method: 'GET',
+    path: '/api/lender/connections',
+    area: 'lenders',
+    entry: 'handlers/lenders/portal-list-connections.ts',
+    access: 'lender',
+  },
+  {
+    method: 'POST',
+    path: '/api/lender/connections/{id}/responses',
+    area: 'lenders',
+    entry: 'handlers/lenders/portal-respond.ts',
+    access: 'lender',
+    rateLimit: { perIp: 60, windowSeconds: 600 },
+    needs: ['mail', 'jobs'],
+  },
+  {
+    method: 'GET',
+    path: '/api/lender/connections/{id}/download',
+    area: 'lenders',
+    entry: 'handlers/lenders/portal-download-package.ts',
+    access: 'lender',
+    rateLimit: { perIp: 30, windowSeconds: 60 },
     needs: ['vault-package'],
   },
 ] as const satisfies readonly RouteEntry[];

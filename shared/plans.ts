@@ -1,3 +1,5 @@
+import { MESSAGES, MESSAGES_EN } from './messages.ts';
+
 /** The plan catalogue (spec 01 §1, §9). Prices in US dollars per month. */
 export const PLAN_IDS = ['gratuito', 'pro', 'elite'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -122,32 +124,46 @@ export function isPaidPlanId(value: unknown): value is PaidPlanId {
 }
 
 /**
- * Who may call an API route or open a page (docs/README.md "Plans and access"). `staff` is not a
- * plan: the profile's role, set by ops (scripts/staff.ts), never through the API.
+ * Roles a profile may carry besides its plan. Each role is an access level of its own: its routes
+ * and pages open only to profiles with it. `staff` is set by ops (scripts/staff.ts), never through
+ * the API; `lender` by staff verifying a lender (POST /api/staff/lenders). `refusal` is the 403's
+ * message (a lender reads English). A role is one line here.
  */
-export type Access = 'public' | 'user' | 'pro' | 'elite' | 'staff';
+export const ROLES = {
+  staff: { refusal: MESSAGES.forbiddenStaff },
+  lender: { refusal: MESSAGES_EN.forbiddenLender },
+} as const satisfies Record<string, { refusal: string }>;
 
-/** Roles a profile may carry besides its plan. */
-export type Role = 'staff';
+export type Role = keyof typeof ROLES;
+
+/**
+ * Who may call an API route or open a page (docs/README.md "Plans and access"): everyone, any
+ * member, a plan, or a role.
+ */
+export type Access = 'public' | 'user' | 'pro' | 'elite' | Role;
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && Object.hasOwn(ROLES, value);
+}
 
 const PAID_STATUSES = new Set(['active', 'trialing']);
 
 /** Does a user with this plan and subscription status get the access level? */
 export function planAllows(plan: PlanId, subscriptionStatus: string, access: Access): boolean {
   if (access === 'public' || access === 'user') return true;
-  if (access === 'staff') return false; // a role, not a plan: see roleAllows
+  if (isRole(access)) return false; // a role, not a plan: see accessAllows
 
   if (!PAID_STATUSES.has(subscriptionStatus)) return false;
   if (access === 'pro') return plan === 'pro' || plan === 'elite';
   return plan === 'elite';
 }
 
-/** Does a user with this role (and plan) get the access level? Staff pages need the staff role. */
+/** Does a user with this role (and plan) get the access level? A role's pages need the role. */
 export function accessAllows(
   user: { plan: PlanId; subscriptionStatus: string; role?: Role | null },
   access: Access,
 ): boolean {
-  if (access === 'staff') return user.role === 'staff';
+  if (isRole(access)) return user.role === access;
   return planAllows(user.plan, user.subscriptionStatus, access);
 }
 

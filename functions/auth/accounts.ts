@@ -11,6 +11,7 @@ import { EMAIL_LIMITS } from './limits.ts';
 import { requireStrongPassword } from './password-policy.ts';
 import { AUTH_MESSAGES, type User } from '../../shared/api/auth.ts';
 import { keys } from '../commons/keys.ts';
+import { isRole } from '../../shared/plans.ts';
 
 /**
  * Accounts in the single table (docs/data-model.md): USER#<id>/PROFILE holds the profile;
@@ -36,7 +37,7 @@ export function toUser(profile: ProfileItem, now = new Date()): User {
     createdAt: profile.createdAt,
     mfaEnabled: typeof profile.mfaSecret === 'string',
     ...(pending ? { pendingEmail: pending } : {}),
-    ...(profile.role === 'staff' ? { role: 'staff' as const } : {}),
+    ...(isRole(profile.role) ? { role: profile.role } : {}),
   };
 }
 

@@ -11,7 +11,14 @@ import {
   type SessionItem,
 } from './sessions.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { accessAllows, type Access, type PlanId, type Role } from '../../shared/plans.ts';
+import {
+  accessAllows,
+  isRole,
+  ROLES,
+  type Access,
+  type PlanId,
+  type Role,
+} from '../../shared/plans.ts';
 import { keys } from './keys.ts';
 
 /** The stored user profile item (pk USER#<id>, sk PROFILE): what access checks read. */
@@ -32,8 +39,12 @@ export interface ProfileItem {
   plan: PlanId;
   subscriptionStatus: string;
   createdAt: string;
-  /** Set only by ops (scripts/staff.ts): staff see the review queue at /equipo. */
+  /**
+   * Staff (set only by ops, scripts/staff.ts: the console at /equipo) or lender (set by staff
+   * verifying a lender: the portal at /prestamistas, with `lenderId` its organisation).
+   */
   role?: Role;
+  lenderId?: string;
   [extra: string]: unknown;
 }
 
@@ -121,8 +132,8 @@ export async function authorize(
   if (!accessAllows(caller.profile, access)) {
     securityEvent('access.denied', { userId: caller.userId, reason: `needs ${access}` });
     throw forbidden(
-      access === 'staff'
-        ? MESSAGES.forbiddenStaff
+      isRole(access)
+        ? ROLES[access].refusal
         : access === 'elite'
           ? MESSAGES.forbiddenElite
           : MESSAGES.forbiddenPro,

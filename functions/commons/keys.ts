@@ -35,6 +35,7 @@ import { idTime } from '../pro/ids.ts';
  * | Support queue                         | Query `PARTITION.tickets`                                              |
  * | Network directory, reports            | Query `PARTITION.network` (`PREFIX.networkMember`), `.networkReports`  |
  * | Staff list                            | Query `PARTITION.staff`                                                |
+ * | Lender organisations, a lender's inbox | Query `PARTITION.lenders`; Query `LENDER#<id>`, begins_with `INBOX#`   |
  * | A member's job (package, data export) | Get `keys.job(userId, id)`                                             |
  * | Everything of a member                | Query `userPk(id)` (export, deletion)                                  |
  */
@@ -80,6 +81,7 @@ export const PREFIX = {
 export const PARTITION = {
   staff: 'STAFF',
   programs: 'PROGRAMS',
+  lenders: 'LENDERS',
   reviewQueue: 'REVIEWQ',
   webinars: 'WEBINAR',
   videos: 'VIDEO#',
@@ -188,6 +190,11 @@ export const keys = {
   lenderLink: (hash: string) => on(`LENDER_LINK#${hash}`, 'LENDER_LINK'),
   lenderConnectionsDay: (userId: string, day: string) =>
     on(userPk(userId), `LENDER_CONNECTIONS#${day}`),
+  /** A lender organisation, in the one partition staff list (functions/lenders/organisations.ts). */
+  lender: (lenderId: string) => on(PARTITION.lenders, `LENDER#${lenderId}`),
+  /** A connection in a lender's inbox: the member and the connection it points to. */
+  lenderInbox: (lenderId: string, connectionId: string) =>
+    on(`LENDER#${lenderId}`, `INBOX#${connectionId}`),
 
   // Document vault (functions/vault/)
   file: (userId: string, fileId: string) => on(userPk(userId), `${PREFIX.file}${fileId}`),

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { PASSWORD_STRENGTH_MESSAGES } from '../password-strength.ts';
-import { PAID_PLAN_IDS, type PlanId } from '../plans.ts';
+import { PAID_PLAN_IDS, type PlanId, type Role } from '../plans.ts';
 
 /** Spec 01 §9 and docs/security.md. */
 export const AUTH_LIMITS = {
@@ -282,8 +282,8 @@ export interface User {
   mfaEnabled: boolean;
   /** A new email waiting for its confirmation link (until then `email` is still in force). */
   pendingEmail?: string;
-  /** Present only for staff (the /equipo console). */
-  role?: 'staff';
+  /** Present only for staff (the /equipo console) and lenders (the /prestamistas portal). */
+  role?: Role;
 }
 
 /** Answers (spec 01 §7; the login answer carries no token, docs/security.md). */

@@ -17,6 +17,7 @@
 import * as z from 'zod';
 import type { BorrowerType, LoanPurpose, QualifyPropertyType } from '../lenders/catalog.ts';
 import type { DealMetrics, ProgramBasis } from '../finance/qualification.ts';
+import type { LenderResponse } from './lender-portal.ts';
 
 export const LENDER_CONNECTION_LIMITS = {
   /** Connections a member may send per day (UTC). */
@@ -46,6 +47,8 @@ export const CONNECTION_MESSAGES = {
   programNotFound: 'No encontramos ese programa de préstamo.',
   noContact:
     'Este prestamista no tiene un correo de contacto cargado: no podemos enviarle tu solicitud.',
+  publishedGuide:
+    'Esta es una guía publicada por el prestamista, no un programa suyo en Inversor Listo: no le enviamos nada. Visita su web para contactarlo.',
   noQualification:
     'Primero revisa tu préstamo en ¿Califico?: compartimos el resultado de tu última revisión.',
   dailyLimit: `Ya enviaste ${LENDER_CONNECTION_LIMITS.perDay} solicitudes a prestamistas hoy, el máximo por día. Podrás enviar más mañana.`,
@@ -116,6 +119,8 @@ export interface LenderConnection {
   status: ConnectionStatus;
   /** Every open of the lender's link: how many, and when (newest last). */
   opens: { count: number; lastAt: string | null };
+  /** The lender's answers (lenders on the platform answer in the product), oldest first. */
+  responses: LenderResponse[];
 }
 
 export interface LenderConnectionsResponse {
