@@ -345,9 +345,10 @@ test.describe('¿Califico?', () => {
     const email = await waitForEmail(E2E_SES_URL, 'prestamista@example.com', {
       subject: new RegExp(name),
     });
-    expect(email.body.text).toContain('Cifras: PITIA $2,128.11 al mes; DSCR 1.13; LTV 80.00%');
+    // In English first: lenders read English.
+    expect(email.body.text).toContain('Figures: PITIA $2,128.11 a month; DSCR 1.13; LTV 80.00%');
     expect(email.body.text).toContain(
-      'reservas después del cierre 13.6 meses de PITIA: ($95,000.00 contados - $66,000.00 para cerrar) ÷ $2,128.11 al mes.',
+      'reserves after closing 13.6 months of PITIA: ($95,000.00 counted - $66,000.00 to close) / $2,128.11 a month.',
     );
     await waitForEmail(E2E_SES_URL, account.email, { subject: /Copia: enviaste tu solicitud/ });
     const link = new URL(/\S+\/expediente-compartido\/\S+/.exec(email.body.text ?? '')![0]);
