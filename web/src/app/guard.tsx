@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { accessAllows, dashboardPath, type Access } from '@shared/plans';
+import { accessAllows, dashboardPath, isRole, ROLES, type Access } from '@shared/plans';
 import { Spinner } from '../components/spinner';
 import { toast } from '../components/toast/use-toast';
 import { ApiError, setRequestGate } from '@/lib/api-client';
@@ -11,7 +11,6 @@ const PLAN_PAGE = { pro: '/plan-pro', elite: '/plan-elite' } as const;
 const PLAN_REFUSAL = {
   pro: 'Esta herramienta es parte del plan Pro. Suscríbete para acceder.',
   elite: 'Esta sección es exclusiva del plan Elite. Suscríbete para acceder.',
-  staff: 'Esta sección es solo para el equipo de Inversor Listo.',
 } as const;
 
 /**
@@ -37,7 +36,7 @@ export function Guard({
 }) {
   const { user, isLoading } = useUser();
   const location = useLocation();
-  const gated = access === 'pro' || access === 'elite' || access === 'staff';
+  const gated = access !== 'public' && access !== 'user';
   const refused = user !== null && gated && !mayOpen(user, access);
 
   useLayoutEffect(() => {
@@ -51,7 +50,7 @@ export function Guard({
     if (refused && gated) {
       toast({
         title: 'Acceso restringido',
-        description: PLAN_REFUSAL[access],
+        description: isRole(access) ? ROLES[access].refusal : PLAN_REFUSAL[access],
         variant: 'destructive',
       });
     }
@@ -63,7 +62,7 @@ export function Guard({
     const returnTo = location.pathname + location.search;
     return <Navigate to={`/login?returnTo=${encodeURIComponent(returnTo)}`} replace />;
   }
-  if (refused && access === 'staff') {
+  if (refused && isRole(access)) {
     return <Navigate to={dashboardPath(user.subscriptionPlan, user.subscriptionStatus)} replace />;
   }
   if (refused && (access === 'pro' || access === 'elite')) {

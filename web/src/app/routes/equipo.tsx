@@ -1,13 +1,15 @@
 import { Spinner } from '@/components/spinner';
 import { useUser } from '@/lib/session';
 import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
+import { LenderAdmin } from '@/features/staff/components/lender-admin';
 import { NetworkReports } from '@/features/staff/components/network-reports';
 import { ReviewQueue } from '@/features/staff/components/review-queue';
 import { TicketQueue } from '@/features/staff/components/ticket-queue';
 
 /**
  * /equipo — the staff console (role staff, set by ops with scripts/staff.ts): the expert review
- * queue, the support tickets of Elite and Pro members and the Red de inversionistas reports. Staff see a member's files only through
+ * queue, the support tickets of Elite and Pro members, the Red de inversionistas reports and the
+ * lenders (verify, suspend). Staff see a member's files only through
  * the member's open review; every action is logged.
  */
 export default function EquipoPage() {
@@ -26,6 +28,13 @@ export default function EquipoPage() {
         <div className="staff-section">
           <p>Red de inversionistas: reportes de miembros Elite sobre otros miembros.</p>
           <NetworkReports />
+        </div>
+        <div className="staff-section">
+          <p>
+            Prestamistas: verifica la cuenta de un prestamista para que publique sus programas y
+            responda a los miembros en /prestamistas; suspéndelo si hace falta.
+          </p>
+          <LenderAdmin />
         </div>
       </div>
     </SignedInLayout>
