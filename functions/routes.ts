@@ -1328,9 +1328,14 @@ export function routeKey(route: Pick<RouteEntry, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;
 }
 
-/** A stable, CloudFormation-safe name for a route: GET /api/auth/user -> GetApiAuthUser. */
+/**
+ * A stable, CloudFormation-safe name for a route: GET /api/auth/user -> GetApiAuthUser. The lender
+ * portal's paths (/api/lender/…) would read like the members' /api/lender-… ones (GET
+ * /api/lender/programs and GET /api/lender-programs): they are named ApiLenderPortal….
+ */
 export function routeName(route: Pick<RouteEntry, 'method' | 'path'>): string {
-  const words = [route.method.toLowerCase(), ...route.path.split(/[^A-Za-z0-9]+/)].filter(Boolean);
+  const path = route.path.replace(/^\/api\/lender\//, '/api/lender-portal/');
+  const words = [route.method.toLowerCase(), ...path.split(/[^A-Za-z0-9]+/)].filter(Boolean);
   return words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 }
 
