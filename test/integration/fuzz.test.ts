@@ -46,6 +46,7 @@ import {
   tableSnapshot,
   type FuzzRequest,
 } from '../support/fuzz.ts';
+import { verifyLender } from '../../functions/lenders/organisations.ts';
 import { grantStaff } from '../../functions/staff/roles.ts';
 import { grantPlan } from '../support/plans.ts';
 import { SAMPLE_BALANCE_SHEET, SAMPLE_DEAL, SAMPLE_PORTFOLIO } from '../support/sample-deal.ts';
@@ -271,7 +272,7 @@ interface FuzzUser {
   userId: string;
   cookie: string;
 }
-const users: Record<'gratuito' | 'pro' | 'elite' | 'staff', FuzzUser> = {} as never;
+const users: Record<'gratuito' | 'pro' | 'elite' | 'staff' | 'lender', FuzzUser> = {} as never;
 
 /**
  * Before each route: the three users on their plans (subscribe-free may have moved one) and
@@ -289,11 +290,15 @@ async function restoreUsers() {
 }
 
 beforeAll(async () => {
-  for (const plan of ['gratuito', 'pro', 'elite', 'staff'] as const) {
+  for (const plan of ['gratuito', 'pro', 'elite', 'staff', 'lender'] as const) {
     const { account, cookie, user } = await signedInUser();
     users[plan] = { account, userId: user.id, cookie };
   }
   await grantStaff(users.staff.account.email);
+  await verifyLender(
+    { email: users.lender.account.email, name: `Fuzz Lending ${users.lender.userId}` },
+    users.staff.userId,
+  );
   await restoreUsers();
 });
 
@@ -330,6 +335,7 @@ function preferredSession(route: RouteEntry): string {
   if (route.access === 'pro') return users.pro.cookie;
   if (route.access === 'elite') return users.elite.cookie;
   if (route.access === 'staff') return users.staff.cookie;
+  if (route.access === 'lender') return users.lender.cookie;
   return users.gratuito.cookie;
 }
 
