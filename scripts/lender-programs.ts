@@ -70,10 +70,11 @@ async function main(): Promise<void> {
           [
             p.id,
             p.type,
-            p.origin,
+            p.example ? 'ejemplo' : 'real',
             p.lender.name,
             p.source,
             p.sourceDate,
+            p.origin,
             ...(confirmedAt ? [`confirmed ${confirmedAt}`] : []),
           ].join('\t'),
         );
