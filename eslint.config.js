@@ -48,6 +48,8 @@ const FEATURE_PUBLIC = {
   evaluator: ['market/components/figure-tile.tsx', 'market/components/market.css'],
   // The portfolio report is one of the reports' PDF files (loaded on demand).
   portfolio: ['reports/pdf/report-file.ts'],
+  // The Pro portal's articles read in the library's renderer, cards and dialog styles.
+  education: ['resources/components/resource-content.tsx', 'resources/components/resources.css'],
 };
 
 export default tseslint.config(

@@ -14,8 +14,12 @@ export const E2E_LAUNCH_OPTIONS = {
   args: CHROMIUM_FLAGS,
 };
 
-/** Specs whose ops data shows on every visitor's pages. */
-const SITE_WIDE_SPECS = ['**/videos.spec.ts', '**/lenders-portal.spec.ts'];
+/** Specs whose ops data shows on every visitor's (or every Elite member's) pages. */
+const SITE_WIDE_SPECS = [
+  '**/videos.spec.ts',
+  '**/support-channels.spec.ts',
+  '**/lenders-portal.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'test/e2e',

@@ -5,6 +5,7 @@
  * local runtime, the fuzz and security tests and the bench read the same entries.
  */
 import type { Access } from '../shared/plans.ts';
+import type { LeadingKey } from './commons/keys.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 /**
@@ -31,18 +32,19 @@ export type Need =
   | 'vault-purge'
   | 'jobs';
 
-/**
- * What an area's function may do to the table. `read`: get and query any item, and update only
- * the rate-limit counters (RATE#…) and sessions (SESSION#…) every route may touch; `write`: items.
- */
-export type TableAccess = 'read' | 'write';
-
 export interface AreaSettings {
   /** Lambda memory (MB); CPU grows with it. */
   memoryMb: number;
   /** Lambda timeout (s): under the HTTP API's 30 s integration limit. */
   timeoutSeconds: number;
-  table: TableAccess;
+  /**
+   * The partition-key families (functions/commons/keys.ts LEADING_KEYS) its routes write: its role
+   * may put, update and delete only items under them (dynamodb:LeadingKeys), and the table client
+   * refuses any other write of its routes in the local runtime and the tests alike
+   * (functions/commons/table-writes.ts). Every area reads the whole table and updates the
+   * rate-limit counters and the sessions' lastSeenAt.
+   */
+  writes: readonly LeadingKey[];
   description: string;
 }
 
@@ -54,76 +56,122 @@ export const AREAS = {
   platform: {
     memoryMb: 512,
     timeoutSeconds: 10,
-    table: 'read',
+    writes: [],
     description:
-      'Health, the public webinar schedule, and the Spanish 404/405 for any other /api path',
+      'Health, the public webinar schedule, intro videos, the education portal, and the Spanish 404/405 for any other /api path',
   },
   auth: {
     // scrypt N=2^17 (functions/commons/passwords.ts) is CPU-bound: at 1769 MB a Lambda has one
     // full vCPU, so one hash takes ~0.5-0.9 s instead of 2-3 s at 512 MB.
     memoryMb: 1769,
     timeoutSeconds: 20, // account deletion cancels at Stripe: its worst case (11 s) fits with margin
-    table: 'write',
+    writes: [
+      'user',
+      'email',
+      'username',
+      'session',
+      'mfaLogin',
+      'reset',
+      'emailChange',
+      'dataExport',
+      'accountDelete',
+      // Account deletion: the billing record kept, and what names the member outside its partition
+      // (the staff marker among them: the role is on the profile too, which this area writes).
+      'deletedBilling',
+      'staff',
+      'customer',
+      'uploads',
+      'reminders',
+      'reviewQueue',
+      'slot',
+      'interestRoster',
+      'webinarRoster',
+      'ticketLocator',
+      'ticketQueue',
+      'networkMember',
+      'networkDirectory',
+      'networkPair',
+      'networkReports',
+      'dealAlerts',
+      'masterclassNotify',
+      'lenderLink',
+      'portfolioAnalyses',
+      // The deleted member's objects are swept again once every link issued before is dead.
+      'sweeps',
+    ],
     description: 'Accounts: register, login, second factor, sessions, recovery, profile',
   },
   billing: {
     memoryMb: 512,
     timeoutSeconds: 20, // Stripe's calls, with their own time limits, fit inside
-    table: 'write',
+    writes: ['user', 'customer', 'billingReminders'],
     description: 'Checkout, payment return and plan management (Stripe)',
   },
   webhook: {
     memoryMb: 512,
     timeoutSeconds: 20,
-    table: 'write',
+    writes: ['user', 'customer', 'stripeEvent', 'billingReminders'],
     description: "Stripe's webhook: the source of truth of every subscription",
   },
   pro: {
     memoryMb: 512,
     timeoutSeconds: 10,
-    table: 'write',
+    writes: ['user'],
     description:
       "Pro tools: saved analyses, reports and activity; deal files, the member's portfolio, balance sheet and cash-flow actuals; the Elite portfolio report",
   },
   market: {
     memoryMb: 1024, // parses a state's compiled market file on first use
     timeoutSeconds: 20, // a live RentCast search
-    table: 'write', // saved deal searches and recent activity
+    writes: ['user'], // saved deal searches and recent activity
     description: 'Market analysis and the deal finder on public data (RentCast when configured)',
   },
   member: {
     memoryMb: 512,
     timeoutSeconds: 10,
-    table: 'write',
+    writes: ['user', 'webinars', 'webinarRoster'],
     description: "A member's saved progress and webinar sign-ups",
   },
   elite: {
     memoryMb: 512,
     timeoutSeconds: 20, // extra sessions are charged through Stripe (its calls: 2 x 5 s at most)
-    table: 'write',
+    writes: [
+      'user',
+      'slot',
+      'interestRoster',
+      'dealAlerts',
+      'masterclassNotify',
+      'ticketLocator',
+      'ticketQueue',
+      'networkMember',
+      'networkDirectory',
+      'networkPair',
+      'networkReports',
+      'portfolioAnalyses',
+    ],
     description:
-      'Elite services: consulting (extra sessions charged through Stripe), masterclasses, support, exclusive deals, investor network',
+      'Elite services: consulting (extra sessions charged through Stripe), portfolio analyses, masterclasses, support, exclusive deals, investor network',
   },
   vault: {
     // Streams the files of a vault into one ZIP in S3 (the lender package), with a cover PDF;
     // the completion check reads an object's head and first bytes.
     memoryMb: 1024,
     timeoutSeconds: 28,
-    table: 'write',
+    writes: ['user', 'uploads', 'reminders', 'reviewQueue'],
     description:
       "The document vault: a member's uploads, files, review requests (S3 members/*) and lender packages (S3 packages/*)",
   },
   staff: {
     memoryMb: 512,
     timeoutSeconds: 10,
-    table: 'write',
+    writes: ['user', 'reviewQueue', 'ticketLocator', 'ticketQueue', 'portfolioAnalyses'],
     description:
-      'The staff console: the expert review queue (reads only submitted files), support tickets, lender verification',
+      'The staff console: the expert review queue (reads only submitted files), support tickets, the 1:1 sessions, portfolio analyses, lender verification',
   },
   lenders: {
     memoryMb: 512,
     timeoutSeconds: 10,
-    table: 'write', // the borrower profile, the letters' report history, lender connections
+    writes: ['user', 'lenderLink'], // the borrower profile, letters, lender connections and their links
     description:
       "¿Califico?: lender programs, qualification, borrower profile, letters (PDF), direct lender connections (mail, vault packages), and the lenders' portal",
   },
@@ -234,6 +282,14 @@ export const ROUTES = [
     access: 'user',
     rateLimit: { perIp: 30, windowSeconds: 900 },
     needs: ['mail'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/auth/time-zone',
+    area: 'auth',
+    entry: 'handlers/auth/set-time-zone.ts',
+    access: 'user',
+    rateLimit: { perIp: 30, windowSeconds: 900 },
   },
   {
     method: 'POST',
@@ -752,6 +808,21 @@ export const ROUTES = [
     entry: 'handlers/videos/list.ts',
     access: 'public',
   },
+  // The Pro education portal: cards and previews for everyone, the full text for Pro and Elite.
+  {
+    method: 'GET',
+    path: '/api/education/articles',
+    area: 'platform',
+    entry: 'handlers/education/list-articles.ts',
+    access: 'public',
+  },
+  {
+    method: 'GET',
+    path: '/api/education/articles/{id}',
+    area: 'platform',
+    entry: 'handlers/education/get-article.ts',
+    access: 'pro',
+  },
   {
     method: 'GET',
     path: '/api/webinars/registrations',
@@ -827,6 +898,38 @@ export const ROUTES = [
     entry: 'handlers/elite/masterclass-notify.ts',
     access: 'elite',
     rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  // The personalised portfolio analysis: asked for on /portafolio, written by a named consultant.
+  {
+    method: 'POST',
+    path: '/api/elite/portfolio-analyses',
+    area: 'elite',
+    entry: 'handlers/elite/request-portfolio-analysis.ts',
+    access: 'elite',
+    rateLimit: { perIp: 10, windowSeconds: 3600 },
+    needs: ['mail'],
+  },
+  {
+    method: 'GET',
+    path: '/api/elite/portfolio-analyses',
+    area: 'elite',
+    entry: 'handlers/elite/list-portfolio-analyses.ts',
+    access: 'elite',
+  },
+  {
+    method: 'GET',
+    path: '/api/elite/portfolio-analyses/{id}/pdf',
+    area: 'elite',
+    entry: 'handlers/elite/portfolio-analysis-pdf.ts',
+    access: 'elite',
+    rateLimit: { perIp: 60, windowSeconds: 600 },
+  },
+  {
+    method: 'GET',
+    path: '/api/elite/support-channels',
+    area: 'elite',
+    entry: 'handlers/elite/support-channels.ts',
+    access: 'elite',
   },
   {
     method: 'GET',
@@ -1108,6 +1211,56 @@ export const ROUTES = [
     path: '/api/staff/tickets/{id}/reply',
     area: 'staff',
     entry: 'handlers/staff/reply-ticket.ts',
+    access: 'staff',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
+    needs: ['mail'],
+  },
+  // Portfolio analyses in the staff console: the consultant reads the member's data and writes.
+  {
+    method: 'GET',
+    path: '/api/staff/portfolio-analyses',
+    area: 'staff',
+    entry: 'handlers/staff/list-portfolio-analyses.ts',
+    access: 'staff',
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/portfolio-analyses/{memberId}/{id}',
+    area: 'staff',
+    entry: 'handlers/staff/get-portfolio-analysis.ts',
+    access: 'staff',
+    rateLimit: { perIp: 240, windowSeconds: 60 },
+  },
+  {
+    method: 'POST',
+    path: '/api/staff/portfolio-analyses/{memberId}/{id}/take',
+    area: 'staff',
+    entry: 'handlers/staff/take-portfolio-analysis.ts',
+    access: 'staff',
+    rateLimit: { perIp: 120, windowSeconds: 60 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/staff/portfolio-analyses/{memberId}/{id}/report',
+    area: 'staff',
+    entry: 'handlers/staff/deliver-portfolio-analysis.ts',
+    access: 'staff',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+    needs: ['mail'],
+  },
+  // The 1:1 sessions in the staff console: a staff member takes one as its named specialist.
+  {
+    method: 'GET',
+    path: '/api/staff/consulting',
+    area: 'staff',
+    entry: 'handlers/staff/list-consulting.ts',
+    access: 'staff',
+  },
+  {
+    method: 'PUT',
+    path: '/api/staff/consulting/{bookingId}/specialist',
+    area: 'staff',
+    entry: 'handlers/staff/take-consulting-session.ts',
     access: 'staff',
     rateLimit: { perIp: 120, windowSeconds: 60 },
     needs: ['mail'],

@@ -22,10 +22,17 @@
  *                                  who asked to be notified.
  *   masterclass-recording <id> <url>  Publish the recording of a class; emails the same members.
  *   masterclass-list               All masterclasses with their ids.
- *   tickets [status]               The support queue, oldest first (abierto, en-progreso,
- *                                  resuelto).
+ *   tickets [status] [YYYY-MM]     The open queue, most due first (abierto, en-progreso), or
+ *                                  the tickets resolved in a month (resuelto; this month unless
+ *                                  given).
+ *   tickets-migrate                Move the queue of before its split (one TICKETS partition)
+ *                                  to the locators and the open and monthly partitions; once.
  *   ticket-status <id> <status>    Move a ticket (e.g. IL-260312-K7QF en-progreso); the member
  *                                  sees it in the history list and gets an email.
+ *   whatsapp <url|off>             Offer the team's WhatsApp on the Elite support page and
+ *                                  dashboard: WhatsApp's click-to-chat link to the team's number,
+ *                                  https://wa.me/<country code and number>. `off` takes it away.
+ *                                  Unset, no page mentions WhatsApp.
  *   seed                           Load the example deals, launches and masterclasses (what the
  *                                  local runtime seeds at start-up when its lists are empty).
  *   examples <deals|masterclasses> Print the examples as a JSON file to start from.
@@ -41,6 +48,7 @@ const masterclasses = await import('../functions/elite/masterclasses.ts');
 const tickets = await import('../functions/elite/tickets.ts');
 const examples = await import('../functions/elite/examples.ts');
 const { seedEliteExamples } = await import('./local/seed.ts');
+const { setWhatsappUrl } = await import('../functions/elite/support-channels.ts');
 const { profileOf } = await import('../functions/elite/table-helpers.ts');
 const { sendMail } = await import('../functions/commons/mail.ts');
 const { ticketStatusEmail } = await import('../functions/elite/support-emails.ts');
@@ -139,9 +147,13 @@ async function main(): Promise<void> {
     case 'tickets': {
       if (first !== undefined && !isTicketStatus(first))
         usage(`Status: ${TICKET_STATUS_IDS.join(', ')}`);
-      for (const t of await tickets.ticketQueue(first as TicketStatus | undefined)) {
-        console.log(`${t.sk}\t${t.status}\t${t.priority}\t${t.createdAt}\t${t.subject}`);
+      for (const t of await tickets.ticketQueue(first as TicketStatus | undefined, second)) {
+        console.log(`${t.id}\t${t.status}\t${t.priority}\t${t.respondBy}\t${t.subject}`);
       }
+      return;
+    }
+    case 'tickets-migrate': {
+      console.log(`tickets moved: ${await tickets.migrateLegacyTicketQueue()}`);
       return;
     }
     case 'ticket-status': {
@@ -156,6 +168,12 @@ async function main(): Promise<void> {
       const profile = await profileOf(result.userId);
       if (profile) await sendMail(ticketStatusEmail(profile, result.ticket));
       console.log(`${first}: ${second}${profile ? `; emailed ${profile.email}` : ''}`);
+      return;
+    }
+    case 'whatsapp': {
+      if (!first) usage('whatsapp <https://wa.me/<number>|off>');
+      await setWhatsappUrl(first === 'off' ? null : first);
+      console.log(first === 'off' ? 'WhatsApp: off' : `WhatsApp: ${first}`);
       return;
     }
     case 'seed': {

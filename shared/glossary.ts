@@ -18,7 +18,7 @@ export const GLOSSARY = {
     label: 'DSCR',
     term: 'DSCR (índice de cobertura del servicio de deuda)',
     definition:
-      'Cuánto cubre la renta el pago de la propiedad: DSCR = renta bruta mensual ÷ PITIA. Con 1.00 la renta paga justo la cuota; muchos prestamistas piden 1.00 a 1.25.',
+      'Cuánto cubre la renta el pago de la propiedad: DSCR = renta bruta mensual ÷ PITIA (÷ ITIA si el préstamo es de solo interés). Con 1.00 la renta paga justo la cuota; cada programa fija su mínimo, desde 0.75 (algunos sin mínimo) hasta 1.25.',
   },
   ltv: {
     label: 'LTV',
@@ -42,7 +42,7 @@ export const GLOSSARY = {
     label: 'Cash-on-Cash',
     term: 'Cash-on-cash (retorno sobre el efectivo)',
     definition:
-      'El flujo de caja anual como porcentaje del efectivo que pusiste: cash-on-cash = flujo de caja anual ÷ pago inicial × 100.',
+      'El flujo de caja anual como porcentaje del efectivo que pusiste: cash-on-cash = flujo de caja anual ÷ efectivo invertido × 100, y el efectivo invertido es el pago inicial más los costos de cierre, la rehabilitación y los puntos.',
   },
   capRate: {
     label: 'Cap Rate',

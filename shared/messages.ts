@@ -14,6 +14,8 @@ export const MESSAGES = {
   forbiddenPro: 'Esta función requiere el plan Pro o Elite activo.',
   forbiddenElite: 'Esta función requiere el plan Elite activo.',
   forbiddenStaff: 'Esta sección es solo para el equipo de Inversor Listo.',
+  secondFactorRequired:
+    'Esta sección pide la verificación en dos pasos: actívala en tu cuenta o inicia sesión de nuevo con tu código.',
   invalidInput: 'Datos inválidos',
 } as const;
 
@@ -36,6 +38,8 @@ export const MESSAGES_EN = {
   forbiddenElite: 'This needs an active Elite plan.',
   forbiddenStaff: 'This area is for the Inversor Listo team only.',
   forbiddenLender: 'This area is for lenders verified by Inversor Listo.',
+  secondFactorRequired:
+    'This area needs two-step verification: turn it on in your account or sign in again with your code.',
   invalidInput: 'Invalid input',
 } as const satisfies Record<keyof typeof MESSAGES, string> & Record<string, string>;
 

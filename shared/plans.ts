@@ -36,7 +36,7 @@ export interface Plan {
   /** Every promise of the plan with what delivers it (use planFeatures to list them). */
   features: readonly PlanFeature[];
   popular?: boolean;
-  /** Days of free trial before the first charge (docs/README.md: Pro starts with 7). */
+  /** Days of free trial before the first charge (docs/product.md: Pro starts with 7). */
   trialDays: number;
 }
 
@@ -126,24 +126,32 @@ export function isPaidPlanId(value: unknown): value is PaidPlanId {
 /**
  * Roles a profile may carry besides its plan. Each role is an access level of its own: its routes
  * and pages open only to profiles with it. `staff` is set by ops (scripts/staff.ts), never through
- * the API; `lender` by staff verifying a lender (POST /api/staff/lenders). `refusal` is the 403's
- * message (a lender reads English). A role is one line here.
+ * the API; `lender` by staff verifying a lender (POST /api/staff/lenders). `secondFactor`: its
+ * routes refuse a session that did not pass the account's second factor (one that signed in with a
+ * code, or the one that turned MFA on), and its pages ask to enrol first (docs/security.md "Roles
+ * behind a second factor"). `refusal` is the 403's message (a lender reads English). A role is one
+ * line here.
  */
 export const ROLES = {
-  staff: { refusal: MESSAGES.forbiddenStaff },
-  lender: { refusal: MESSAGES_EN.forbiddenLender },
-} as const satisfies Record<string, { refusal: string }>;
+  staff: { secondFactor: true, refusal: MESSAGES.forbiddenStaff },
+  lender: { secondFactor: true, refusal: MESSAGES_EN.forbiddenLender },
+} as const satisfies Record<string, { secondFactor: boolean; refusal: string }>;
 
 export type Role = keyof typeof ROLES;
 
 /**
- * Who may call an API route or open a page (docs/README.md "Plans and access"): everyone, any
+ * Who may call an API route or open a page (docs/product.md "Plans and access"): everyone, any
  * member, a plan, or a role.
  */
 export type Access = 'public' | 'user' | 'pro' | 'elite' | Role;
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && Object.hasOwn(ROLES, value);
+}
+
+/** Does this access level ask for a session that passed the second factor? */
+export function needsSecondFactor(access: Access): boolean {
+  return isRole(access) && ROLES[access].secondFactor;
 }
 
 const PAID_STATUSES = new Set(['active', 'trialing']);

@@ -8,10 +8,11 @@ import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
 import { verifyCurrentPassword } from './credentials.ts';
 import { requestEmailChange } from './email-change.ts';
 import { EMAIL_LIMITS } from './limits.ts';
+import { requireSecondFactor } from './mfa.ts';
 import { requireStrongPassword } from './password-policy.ts';
 import { AUTH_MESSAGES, type User } from '../../shared/api/auth.ts';
-import { keys } from '../commons/keys.ts';
 import { isRole } from '../../shared/plans.ts';
+import { keys } from '../commons/keys.ts';
 
 /**
  * Accounts in the single table (docs/data-model.md): USER#<id>/PROFILE holds the profile;
@@ -19,8 +20,15 @@ import { isRole } from '../../shared/plans.ts';
  * so an email or username can belong to one account only, whatever the timing.
  */
 
-/** What the browser sees of a profile (spec 01 §3 "User"). */
-export function toUser(profile: ProfileItem, now = new Date()): User {
+/**
+ * What the browser sees of a profile (spec 01 §3 "User"). `secondFactorPassed`: the session asking
+ * passed the second factor (functions/commons/sessions.ts passedSecondFactor).
+ */
+export function toUser(
+  profile: ProfileItem,
+  options: { secondFactorPassed?: boolean; now?: Date } = {},
+): User {
+  const now = options.now ?? new Date();
   const pending =
     typeof profile.pendingEmail === 'string' &&
     Number(profile.pendingEmailExpires) > Math.floor(now.getTime() / 1000)
@@ -38,6 +46,8 @@ export function toUser(profile: ProfileItem, now = new Date()): User {
     mfaEnabled: typeof profile.mfaSecret === 'string',
     ...(pending ? { pendingEmail: pending } : {}),
     ...(isRole(profile.role) ? { role: profile.role } : {}),
+    ...(options.secondFactorPassed ? { secondFactorPassed: true as const } : {}),
+    ...(typeof profile.timeZone === 'string' ? { timeZone: profile.timeZone } : {}),
   };
 }
 
@@ -133,13 +143,15 @@ export interface AccountChanges {
   username: string;
   /** Needed when the email changes. */
   currentPassword?: string;
+  /** Needed too when the email changes and MFA is on. */
+  code?: string;
 }
 
 /**
  * PUT /api/auth/user: names and username change at once; a new email needs the current password
- * (checked before anything is written) and is only requested here: it replaces the old one once
- * confirmed from the new address (email-change.ts). Returns the profile as saved and the pending
- * email, if one was requested.
+ * and, with MFA on, a code (both checked before anything is written), and is only requested here:
+ * it replaces the old one once confirmed from the new address (email-change.ts). Returns the
+ * profile as saved and the pending email, if one was requested.
  */
 export async function updateAccount(
   caller: Caller,
@@ -156,6 +168,7 @@ export async function updateAccount(
     await verifyCurrentPassword(current, changes.currentPassword, clientKey);
     const taken = await db.get({ TableName: tableName, Key: keys.email(changes.email) });
     if (taken.Item) throw conflict(AUTH_MESSAGES.emailTaken);
+    await requireSecondFactor(current, changes.code, clientKey, 'email change code');
   }
   const profile = await saveNamesAndUsername(current, changes, now);
   if (!emailChanged) return { profile };

@@ -2,6 +2,7 @@ import { config } from '../commons/config.ts';
 import { renderEmail } from '../commons/email-layout.ts';
 import { logger } from '../commons/logger.ts';
 import { sendMail, type Mail } from '../commons/mail.ts';
+import { MFA_ACCOUNT_LIMITS } from './limits.ts';
 
 /** The accounts emails, in Spanish, HTML and text. Links are built from SITE_URL, never the request. */
 export function siteLink(path: string): string {
@@ -180,6 +181,38 @@ export function mfaChangedEmail(to: string, firstName: string, enabled: boolean)
           ? 'Desde ahora, al iniciar sesión te pediremos también un código de 6 dígitos de tu app de autenticación. Guarda tus códigos de recuperación en un lugar seguro: cada uno sirve una vez si pierdes el teléfono.'
           : 'Desde ahora, iniciar sesión solo pide tu correo y tu contraseña. Puedes volver a activarla cuando quieras desde "Gestionar Cuenta".',
       ],
+      footnote: NOT_YOU,
+    }),
+  };
+}
+
+/** The moment and address of an event, as an email states them (UTC: we do not know the zone). */
+const EVENT_TIME = new Intl.DateTimeFormat('es-ES', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
+/** After too many wrong second-factor codes: every code is refused for a while (sent once). */
+export function mfaLockedEmail(to: string, firstName: string, at: Date, address: string): Mail {
+  const minutes = MFA_ACCOUNT_LIMITS.lockSeconds / 60;
+  return {
+    to,
+    subject: 'Bloqueamos los códigos de verificación de tu cuenta de Inversor Listo',
+    ...renderEmail({
+      preheader: `Recibimos ${MFA_ACCOUNT_LIMITS.failures} códigos incorrectos: los códigos quedan bloqueados ${minutes} minutos.`,
+      heading: 'Demasiados códigos incorrectos',
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `Recibimos ${MFA_ACCOUNT_LIMITS.failures} códigos de verificación incorrectos para tu cuenta en menos de una hora. El último llegó el ${EVENT_TIME.format(at)} desde la dirección ${address}.`,
+        `Por seguridad, durante los próximos ${minutes} minutos no aceptaremos ningún código, ni siquiera el correcto. Después podrás volver a usar tu app de autenticación o un código de recuperación.`,
+        'Para llegar a pedir un código hace falta tu contraseña: si no fuiste tú, alguien la conoce.',
+      ],
+      action: { label: 'Cambiar mi contraseña', url: siteLink('/forgot-password') },
       footnote: NOT_YOU,
     }),
   };

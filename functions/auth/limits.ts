@@ -37,3 +37,16 @@ export const EMAIL_LIMITS = {
 
 /** The second-factor step of a login: wrong codes per pending login before it is void. */
 export const MFA_LOGIN_ATTEMPTS = 5;
+
+/**
+ * Wrong second-factor codes for one account, from every address and every step that takes a code
+ * (the login's second step, turning MFA off, sensitive changes, account deletion): past `failures`
+ * within `windowSeconds` of the first, every code, right or wrong, is answered 429 for
+ * `lockSeconds`, and the owner is told by email once. A pending login's own 5 tries do not stop a
+ * guesser who starts a new login each time; this count does.
+ */
+export const MFA_ACCOUNT_LIMITS = {
+  failures: 10,
+  windowSeconds: 60 * 60,
+  lockSeconds: 15 * 60,
+} as const;

@@ -4,29 +4,30 @@ import type { BillingProfile } from '../billing/store.ts';
 import { sha256, type Caller, type ProfileItem } from '../commons/access.ts';
 import { batchDeleteKeys, db, epochSeconds, queryAll, tableName } from '../commons/db.ts';
 import { renderEmail } from '../commons/email-layout.ts';
-import { badRequest, forbidden } from '../commons/errors.ts';
+import { gone } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import type { Mail } from '../commons/mail.ts';
 import { securityEvent } from '../commons/security-log.ts';
+import { writeTransaction } from '../commons/transactions.ts';
 import { readObject } from '../commons/storage.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { createJob } from '../jobs/records.ts';
 import type { JobView } from '../../shared/api/jobs.ts';
 import { idTime } from '../pro/ids.ts';
-import { deleteMemberVault } from '../vault/erase.ts';
+import { deleteMemberVault, scheduleMemberSweep } from '../vault/erase.ts';
 import { fileKey, listFileItems } from '../vault/files.ts';
 import { packagePrefix, zipNames } from '../vault/zip-names.ts';
 import { inMemory, uploadZip, type ZipEntry } from '../vault/zip-upload.ts';
 import { verifyCurrentPassword } from './credentials.ts';
 import { deliver, siteLink } from './emails.ts';
-import { useSecondFactor } from './mfa.ts';
-import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
+import { requireSecondFactor } from './mfa.ts';
 import { isoDay } from '../../shared/api/vault-catalog.ts';
 import {
   MEMBER_DATA_MESSAGES as M,
   type DeleteAccountInput,
 } from '../../shared/api/member-data.ts';
-import { leaveNetwork } from '../elite/network.ts';
+import { forgetNetworkMember } from '../elite/network.ts';
+import { ticketQueueEntry } from '../elite/tickets.ts';
 import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
@@ -61,41 +62,58 @@ const SECRET_ATTRIBUTES = new Set([
   'pendingEmailHash',
 ]);
 
+/** Item kinds (sort keys' first part, lower case) whose sort key holds a token's hash. */
+const HASH_KEYED = new Set(['session', 'reset', 'mfa_login', 'data_link']);
+
 interface Key {
   pk: string;
   sk: string;
 }
 
+/**
+ * A link's token, and its index in the member's partition (so deleting the account deletes every
+ * link it issued: a link of a deleted member then finds nothing).
+ */
 async function issueToken(purpose: Purpose, userId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.put({
-    TableName: tableName,
-    Item: {
-      ...keys.memberDataToken(purpose, sha256(token)),
-      userId,
-      issuedAt: now.getTime(),
-      ttl: epochSeconds(now) + MEMBER_DATA_LINK_SECONDS,
+  const hash = sha256(token);
+  const ttl = epochSeconds(now) + MEMBER_DATA_LINK_SECONDS;
+  await writeTransaction([
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...keys.memberDataToken(purpose, hash), userId, issuedAt: now.getTime(), ttl },
+      },
     },
-  });
+    { Put: { TableName: tableName, Item: { ...keys.memberDataLink(userId, purpose, hash), ttl } } },
+  ]);
   return token;
 }
 
-/** The member a link is for, used up (a second click finds nothing). */
+/**
+ * The member a link is for, used up (a second click finds nothing). A link used, expired, or of
+ * an account deleted since is gone: 410.
+ */
 async function redeemToken(purpose: Purpose, token: string, now: Date): Promise<string> {
   const invalid = purpose === 'export' ? M.exportInvalid : M.deleteInvalid;
+  const hash = sha256(token);
   try {
     const { Attributes } = await db.delete({
       TableName: tableName,
-      Key: keys.memberDataToken(purpose, sha256(token)),
+      Key: keys.memberDataToken(purpose, hash),
       ConditionExpression: 'attribute_exists(pk) AND #ttl > :now',
       ExpressionAttributeNames: { '#ttl': 'ttl' },
       ExpressionAttributeValues: { ':now': epochSeconds(now) },
       ReturnValues: 'ALL_OLD',
     });
-    if (typeof Attributes?.userId !== 'string') throw badRequest(invalid);
+    if (typeof Attributes?.userId !== 'string') throw gone(invalid);
+    await db.delete({
+      TableName: tableName,
+      Key: keys.memberDataLink(Attributes.userId, purpose, hash),
+    });
     return Attributes.userId;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw badRequest(invalid);
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw gone(invalid);
     throw error;
   }
 }
@@ -132,8 +150,8 @@ async function memberDataJson(userId: string, now = new Date()): Promise<string>
         ([name]) => name !== 'pk' && name !== 'sk' && !SECRET_ATTRIBUTES.has(name),
       ),
     );
-    // Sessions: when and from which browser, never their hash (the sort key).
-    (grouped[kind] ??= []).push(kind === 'session' ? clean : { id: sk, ...clean });
+    // Sessions and links: when (and from which browser), never their hash (the sort key).
+    (grouped[kind] ??= []).push(HASH_KEYED.has(kind) ? clean : { id: sk, ...clean });
   }
   return JSON.stringify(
     {
@@ -170,6 +188,13 @@ async function* exportEntries(
  */
 export async function startDataExport(token: string, now = new Date()): Promise<JobView> {
   const userId = await redeemToken('export', token, now);
+  // A link issued before the account's deletion builds nothing (its link is gone with it).
+  const { Item: profile } = await db.get({
+    TableName: tableName,
+    Key: keys.profile(userId),
+    ConsistentRead: true,
+  });
+  if (!profile) throw gone(M.exportInvalid);
   const job = await createJob(userId, 'data-export', now);
   await enqueue({ kind: 'data-export', userId, jobId: job.id });
   return job;
@@ -204,13 +229,13 @@ export async function requestAccountDeletion(
 ): Promise<void> {
   const { profile } = caller;
   await verifyCurrentPassword(profile, input.currentPassword, clientKey);
-  if (profile.mfaSecret) {
-    if (!input.code) throw badRequest(M.codeRequired);
-    if (!(await useSecondFactor(profile, input.code, now))) {
-      securityEvent('mfa.failed', { userId: caller.userId, reason: 'account deletion code' });
-      throw forbidden(AUTH_MESSAGES.mfaCodeInvalid);
-    }
-  }
+  await requireSecondFactor(
+    profile,
+    input.code,
+    clientKey,
+    'account deletion code',
+    M.codeRequired,
+  );
   const token = await issueToken('delete', caller.userId, now);
   securityEvent('account.delete-requested', { userId: caller.userId, client: clientKey });
   await deliver(
@@ -220,13 +245,32 @@ export async function requestAccountDeletion(
   );
 }
 
+/** The part of a partition item's sort key after its first `#`. */
+const afterKind = (item: Record<string, unknown>) => String(item.sk).split('#').slice(1);
+
 /**
  * Items outside the member's partition that a partition item points at (by sk prefix), deleted
- * with it: the session index, the consulting slot, the rosters of interests and webinars, the
- * support-ticket queue.
+ * with it: the session and its index, a reset link, a pending login, an export or deletion link,
+ * the consulting slot, the rosters of interests and webinars, the support tickets' locators and queue entries, the deal
+ * alerts' index, a lender's link.
  */
-const MIRRORS: Record<string, (item: Record<string, unknown>, userId: string) => Key | null> = {
+const MIRRORS: Record<
+  string,
+  (item: Record<string, unknown>, userId: string) => Key | readonly Key[] | null
+> = {
   SESSION: (item) => keys.session(String(item.sk).slice(PREFIX.session.length)),
+  RESET: (item) => keys.reset(String(item.sk).slice(PREFIX.reset.length)),
+  MFA_LOGIN: (item) => keys.mfaLogin(afterKind(item).join('#')),
+  DATA_LINK: (item) => {
+    const [purpose, hash] = afterKind(item);
+    return (purpose === 'export' || purpose === 'delete') && hash
+      ? keys.memberDataToken(purpose, hash)
+      : null;
+  },
+  DEAL_ALERT: (item, userId) =>
+    keys.dealAlertIndex(userId, String(item.sk).slice(PREFIX.dealAlert.length)),
+  LENDER_CONNECTION: (item) =>
+    typeof item.tokenHash === 'string' ? keys.lenderLink(item.tokenHash) : null,
   BOOKING: (item) => {
     const [, date, time] = String(item.sk).split('#');
     return date && time ? keys.slot(date, time) : null;
@@ -237,9 +281,16 @@ const MIRRORS: Record<string, (item: Record<string, unknown>, userId: string) =>
     const id = String(item.sk).split('#').at(-1);
     return id ? keys.webinarAttendee(id, userId) : null;
   },
+  // Its locator and its queue entry (open, or in its resolution month's partition).
   TICKET: (item) => {
     const id = String(item.sk).split('#').at(-1);
-    return id ? keys.ticketQueue(id) : null;
+    const ticket = item as Parameters<typeof ticketQueueEntry>[0];
+    return id ? [keys.ticketLocator(id), ticketQueueEntry({ ...ticket, id })] : null;
+  },
+  // A request not yet delivered waits in the staff queue (a delivered one has left it).
+  PORTFOLIO_ANALYSIS: (item, userId) => {
+    const id = String(item.sk).split('#').at(-1);
+    return id && item.status !== 'entregado' ? keys.portfolioAnalysisQueue(id, userId) : null;
   },
 };
 
@@ -306,22 +357,25 @@ export async function deleteAccount(token: string, now = new Date()): Promise<vo
       return keys.upload(isoDay(idTime(fileId)), userId, fileId);
     });
   const objects = await deleteMemberVault(userId);
-  // The investor network keeps the member's directory entry and the other side of each contact
-  // request outside this partition: leave it first, as the member would.
-  await leaveNetwork(userId);
+  // The investor network keeps the member's directory entry, the other side of each request,
+  // block and "no", and reports outside this partition.
+  await forgetNetworkMember(userId);
 
-  const doomed: Key[] = [...uploadMarkers];
+  const doomed: Key[] = [...uploadMarkers, ...outsideItems(profile, userId)];
   for (const item of await partition(userId)) {
     if (item.sk === 'PROFILE') continue;
     doomed.push({ pk: String(item.pk), sk: String(item.sk) });
     const mirror = MIRRORS[String(item.sk).split('#')[0]!]?.(item, userId);
-    if (mirror) doomed.push(mirror);
+    if (mirror) doomed.push(...[mirror].flat());
   }
   if (profile.email) doomed.push(keys.email(String(profile.email)));
   if (profile.username) doomed.push(keys.username(String(profile.username)));
   await batchDeleteKeys(doomed);
   // The profile last: while it exists, the account can still be found and the deletion finished.
   await batchDeleteKeys([keys.profile(userId)]);
+  // An upload URL issued before now can still write for its lifetime: the objects are swept again
+  // once it is dead (functions/vault/erase.ts; the vault's daily job runs what is due).
+  await scheduleMemberSweep(userId, now);
   securityEvent('account.deleted', { userId, count: objects });
   logger.info('account deleted', { userId, items: doomed.length + 1, objects });
   if (profile.email) {
@@ -331,6 +385,22 @@ export async function deleteAccount(token: string, now = new Date()): Promise<vo
       userId,
     );
   }
+}
+
+/**
+ * Items outside the partition that name the member but no partition item points at: their
+ * masterclass notice, the staff marker, the billing customer's mapping (the billing record keeps
+ * its id), an email change waiting for its link.
+ */
+function outsideItems(profile: BillingProfile, userId: string): Key[] {
+  return [
+    keys.masterclassNotify(userId),
+    keys.staff(userId),
+    ...(profile.stripeCustomerId ? [keys.customer(String(profile.stripeCustomerId))] : []),
+    ...(typeof profile.pendingEmailHash === 'string'
+      ? [keys.emailChange(profile.pendingEmailHash)]
+      : []),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------

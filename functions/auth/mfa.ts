@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { mfaCookieName, sha256, type Caller, type ProfileItem } from '../commons/access.ts';
-import { db, epochSeconds, tableName } from '../commons/db.ts';
+import { batchDeleteKeys, db, epochSeconds, tableName } from '../commons/db.ts';
+import { writeTransaction } from '../commons/transactions.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../commons/errors.ts';
 import { securityEvent } from '../commons/security-log.ts';
-import { cookie } from '../commons/sessions.ts';
+import { cookie, markSecondFactor } from '../commons/sessions.ts';
 import { verifyCurrentPassword } from './credentials.ts';
 import { deliver, mfaChangedEmail } from './emails.ts';
 import { MFA_LOGIN_ATTEMPTS } from './limits.ts';
+import { guardSecondFactor } from './mfa-guard.ts';
 import { openSecret, recoveryCodeHash, sealSecret } from './mfa-key.ts';
 import { AUTH_LIMITS, AUTH_MESSAGES, isTotpCode } from '../../shared/api/auth.ts';
 import { keys } from '../commons/keys.ts';
@@ -153,6 +155,8 @@ export async function enableMfa(
     }
     throw error;
   }
+  // The session that turned it on has just passed it (roles behind a second factor accept it).
+  await markSecondFactor(caller.sessionHash, now);
   securityEvent('mfa.enabled', { userId: caller.userId });
   await deliver(mfaChangedEmail(profile.email, profile.firstName, true), 'mfa-on', caller.userId);
   return codes.map(formatRecoveryCode);
@@ -163,7 +167,7 @@ export async function enableMfa(
  * later than the last one accepted, a recovery code only while it is in the set (both conditional
  * writes, so two requests with the same code cannot both pass).
  */
-export async function useSecondFactor(
+async function useSecondFactor(
   profile: ProfileItem,
   code: string,
   now = new Date(),
@@ -201,6 +205,45 @@ export async function useSecondFactor(
   }
 }
 
+/**
+ * Every step that takes the account's code goes through here: the code counts toward the account's
+ * limit (functions/auth/mfa-guard.ts: 429 while locked) and is used up when right. `reason` names
+ * the step in the security log. Returns the kind of code used, or undefined when it is wrong.
+ */
+function checkSecondFactor(
+  profile: ProfileItem,
+  code: string,
+  clientKey: string,
+  reason: string,
+  now = new Date(),
+): Promise<'totp' | 'recovery' | undefined> {
+  return guardSecondFactor(
+    profile,
+    clientKey,
+    reason,
+    () => useSecondFactor(profile, code, now),
+    now,
+  );
+}
+
+/**
+ * Re-authentication with MFA on (a new email, a new password, account deletion, turning MFA off):
+ * the code as well as the password. 400 without a code, 403 for a wrong one, 429 while locked.
+ */
+export async function requireSecondFactor(
+  profile: ProfileItem,
+  code: string | undefined,
+  clientKey: string,
+  reason: string,
+  missing: string = AUTH_MESSAGES.mfaCodeRequired,
+): Promise<void> {
+  if (typeof profile.mfaSecret !== 'string') return;
+  if (!code) throw badRequest(missing);
+  if (!(await checkSecondFactor(profile, code, clientKey, reason))) {
+    throw forbidden(AUTH_MESSAGES.mfaCodeInvalid);
+  }
+}
+
 /** POST /api/auth/mfa/disable: the current password and a code (or a recovery code). */
 export async function disableMfa(
   caller: Caller,
@@ -210,10 +253,7 @@ export async function disableMfa(
   const { profile } = caller;
   if (!profile.mfaSecret) throw badRequest(AUTH_MESSAGES.mfaNotEnabled);
   await verifyCurrentPassword(profile, input.currentPassword, clientKey);
-  if (!(await useSecondFactor(profile, input.code))) {
-    securityEvent('mfa.failed', { userId: caller.userId, reason: 'disable code' });
-    throw forbidden(AUTH_MESSAGES.mfaCodeInvalid);
-  }
+  await requireSecondFactor(profile, input.code, clientKey, 'disable code');
   await db.update({
     TableName: tableName,
     Key: keys.profile(caller.userId),
@@ -232,20 +272,37 @@ export async function disableMfa(
 /** A pending login for a profile whose password was just verified; returns its Set-Cookie. */
 export async function startMfaLogin(profile: ProfileItem, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.put({
-    TableName: tableName,
-    Item: {
-      ...keys.mfaLogin(sha256(token)),
-      userId: profile.userId,
-      // The password this login proved: a reset before the code comes makes the login void.
-      passwordChangedAt: profile.passwordChangedAt ?? 0,
-      attempts: 0,
-      createdAt: now.toISOString(),
-      ttl: epochSeconds(now) + MFA_LOGIN_TTL_SECONDS,
+  const ttl = epochSeconds(now) + MFA_LOGIN_TTL_SECONDS;
+  await writeTransaction([
+    {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...keys.mfaLogin(sha256(token)),
+          userId: profile.userId,
+          // The password this login proved: a reset before the code comes makes the login void.
+          passwordChangedAt: profile.passwordChangedAt ?? 0,
+          attempts: 0,
+          createdAt: now.toISOString(),
+          ttl,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
     },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  });
+    // Its index in the member's partition: deleting the account deletes the pending login too.
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...keys.mfaLoginIndex(profile.userId, sha256(token)), ttl },
+      },
+    },
+  ]);
   return cookie(mfaCookieName(), token, MFA_LOGIN_TTL_SECONDS, 'Strict');
+}
+
+/** A pending login is over (used, or out of tries): it and its index go. */
+async function endMfaLogin(userId: string, hash: string): Promise<void> {
+  await batchDeleteKeys([keys.mfaLogin(hash), keys.mfaLoginIndex(userId, hash)]);
 }
 
 export function clearedMfaCookie(): string {
@@ -289,7 +346,7 @@ export async function completeMfaLogin(
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
     const left = await db.get({ TableName: tableName, Key: key, ConsistentRead: true });
     if (left.Item && Number(left.Item.attempts) >= MFA_LOGIN_ATTEMPTS) {
-      await db.delete({ TableName: tableName, Key: key });
+      await endMfaLogin(String(left.Item.userId), sha256(token));
       securityEvent('login.refused', {
         userId: String(left.Item.userId),
         client: clientKey,
@@ -308,11 +365,8 @@ export async function completeMfaLogin(
   if (!profile?.mfaSecret || (profile.passwordChangedAt ?? 0) !== provedPassword) {
     throw unauthorized(AUTH_MESSAGES.mfaLoginExpired);
   }
-  const used = await useSecondFactor(profile, code, now);
-  if (!used) {
-    securityEvent('mfa.failed', { userId, client: clientKey, reason: 'login code' });
-    throw unauthorized(AUTH_MESSAGES.mfaCodeInvalid);
-  }
+  const used = await checkSecondFactor(profile, code, clientKey, 'login code', now);
+  if (!used) throw unauthorized(AUTH_MESSAGES.mfaCodeInvalid);
   try {
     await db.delete({
       TableName: tableName,
@@ -325,6 +379,7 @@ export async function completeMfaLogin(
     }
     throw error;
   }
+  await db.delete({ TableName: tableName, Key: keys.mfaLoginIndex(userId, sha256(token)) });
   securityEvent('mfa.succeeded', { userId, client: clientKey, reason: used });
   return profile;
 }

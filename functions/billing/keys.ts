@@ -21,7 +21,7 @@ const stripeSecretSchema = z.object({
 
 export type StripeKeys = z.infer<typeof stripeSecretSchema>;
 
-/** The JSON fields of the Stripe secret (README "Deploy to AWS"). */
+/** The JSON fields of the Stripe secret (docs/operations.md "First deploy of a stage"). */
 export const STRIPE_SECRET_FIELDS = Object.keys(stripeSecretSchema.shape) as (keyof StripeKeys)[];
 
 export async function stripeKeys(): Promise<StripeKeys> {

@@ -2,6 +2,7 @@ import { db, epochSeconds, tableName } from './db.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { securityEvent } from './security-log.ts';
 import {
+  passedSecondFactor,
   sessionCookieName,
   sessionPublicId,
   sessionRefusal,
@@ -14,6 +15,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import {
   accessAllows,
   isRole,
+  needsSecondFactor,
   ROLES,
   type Access,
   type PlanId,
@@ -45,6 +47,12 @@ export interface ProfileItem {
    */
   role?: Role;
   lenderId?: string;
+  /** Sealed TOTP secret while MFA is on (functions/auth/mfa.ts); absent when off. */
+  mfaSecret?: string;
+  /** ISO 8601: when MFA was last turned on. */
+  mfaEnabledAt?: string;
+  /** The member's zone for Elite times (PUT /api/auth/time-zone); absent: the browser's. */
+  timeZone?: string;
   [extra: string]: unknown;
 }
 
@@ -121,7 +129,10 @@ async function readSessionAndProfile(
   return { session, profile };
 }
 
-/** Enforce a route's access level; returns the caller (undefined only for public routes). */
+/**
+ * Enforce a route's access level; returns the caller (undefined only for public routes). A role
+ * behind a second factor (shared/plans.ts ROLES) also needs a session that passed it.
+ */
 export async function authorize(
   access: Access,
   cookies: Record<string, string>,
@@ -138,6 +149,10 @@ export async function authorize(
           ? MESSAGES.forbiddenElite
           : MESSAGES.forbiddenPro,
     );
+  }
+  if (needsSecondFactor(access) && !passedSecondFactor(caller.profile, caller.session)) {
+    securityEvent('access.denied', { userId: caller.userId, reason: 'needs second factor' });
+    throw forbidden(MESSAGES.secondFactorRequired);
   }
   return caller;
 }

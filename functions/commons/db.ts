@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocument } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocument, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { config, localCredentials } from './config.ts';
+import { checkTableWrite } from './table-writes.ts';
 import { traced } from './tracer.ts';
 
 /**
@@ -29,6 +30,19 @@ export const dynamo = traced(
     maxAttempts: DB_CLIENT_LIMITS.maxAttempts,
     requestHandler: { socketTimeout: DB_CLIENT_LIMITS.socketTimeoutMs },
   }),
+);
+
+// Each write is checked against what the function running it may write (commons/table-writes.ts),
+// as its role's dynamodb:LeadingKeys conditions do in AWS: refused before it is sent.
+dynamo.middlewareStack.add(
+  (next, context) => async (args) => {
+    checkTableWrite(
+      String(context.commandName),
+      args.input as Parameters<typeof checkTableWrite>[1],
+    );
+    return next(args);
+  },
+  { step: 'initialize', priority: 'low', name: 'tableWrites' },
 );
 
 export const db = DynamoDBDocument.from(dynamo, {
@@ -122,6 +136,29 @@ export async function queryAll<T = Record<string, unknown>>(where: PartitionQuer
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
+  return items as T[];
+}
+
+/**
+ * These items, 100 keys to a BatchGetItem (any order); keys DynamoDB leaves unprocessed under
+ * load are asked again, up to four tries. A missing item is simply not in the answer.
+ */
+export async function batchGetKeys<T = Record<string, unknown>>(
+  all: readonly { pk: string; sk: string }[],
+): Promise<T[]> {
+  const items: Record<string, unknown>[] = [];
+  for (let i = 0; i < all.length; i += 100) {
+    let pending: Record<string, unknown>[] | undefined = all
+      .slice(i, i + 100)
+      .map(({ pk, sk }) => ({ pk, sk }));
+    for (let attempt = 0; pending?.length && attempt < 4; attempt++) {
+      const batch: BatchGetCommandOutput = await db.batchGet({
+        RequestItems: { [tableName]: { Keys: pending } },
+      });
+      items.push(...(batch.Responses?.[tableName] ?? []));
+      pending = batch.UnprocessedKeys?.[tableName]?.Keys;
+    }
+  }
   return items as T[];
 }
 

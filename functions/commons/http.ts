@@ -5,7 +5,7 @@ import type {
 } from 'aws-lambda';
 import { parseCookie } from 'cookie';
 import * as z from 'zod';
-import { ROUTES, routeKey, type RouteEntry, type RouteKey } from '../routes.ts';
+import { AREAS, ROUTES, routeKey, type RouteEntry, type RouteKey } from '../routes.ts';
 import { authorize, type Caller } from './access.ts';
 import { rateLimitKey, viewerAddress } from './client-ip.ts';
 import { siteOrigin } from './config.ts';
@@ -24,6 +24,7 @@ import { fromOurEdge } from './origin-verify.ts';
 import { RequestCount } from './rate-limit.ts';
 import type { TransactItem } from './transactions.ts';
 import { securityEvent } from './security-log.ts';
+import { asTableWriter } from './table-writes.ts';
 import { SecretUnavailable } from './secrets.ts';
 import { inEnglish, MESSAGES } from '../../shared/messages.ts';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
@@ -104,7 +105,10 @@ export function route(key: RouteKey, fn: (req: ApiRequest) => Promise<ApiRespons
     // caller is known, a hash of who it is (commons/logger.ts userHash).
     logger.resetKeys();
     logger.appendKeys({ requestId: event.requestContext.requestId });
-    const result = await handle(entry, key, fn, event);
+    // Its table writes are its area's (the role's dynamodb:LeadingKeys in AWS).
+    const result = await asTableWriter(entry.area, AREAS[entry.area].writes, () =>
+      handle(entry, key, fn, event),
+    );
     logAccess(event, key, result.statusCode ?? 200, Date.now() - started);
     return result;
   };

@@ -8,7 +8,7 @@ import { logger } from './logger.ts';
 /**
  * Secrets (Stripe's keys, RentCast's key, the origin-verify value) live in Secrets Manager and are
  * read at run time, never through the template or an environment variable: a function gets only
- * the secret's ARN (README "Deploy to AWS" says how ops fill them). Each value is cached for SECRET_MAX_AGE_SECONDS,
+ * the secret's ARN (docs/operations.md "First deploy of a stage" says how ops fill them). Each value is cached for SECRET_MAX_AGE_SECONDS,
  * so a value ops fill or rotate reaches warm functions within a minute, and an incomplete secret is
  * never kept for a container's life.
  */

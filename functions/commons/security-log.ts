@@ -14,6 +14,7 @@ export const SECURITY_EVENTS = [
   'login.slowed', // many failures for this account from everywhere: answers delayed, not refused
   'mfa.succeeded',
   'mfa.failed',
+  'mfa.locked', // too many wrong codes for the account from everywhere: every code refused a while
   'mfa.recovery-code-used',
   'mfa.enabled',
   'mfa.disabled',
@@ -78,6 +79,7 @@ const WARNINGS = new Set<SecurityEvent>([
   'login.refused',
   'login.slowed',
   'mfa.failed',
+  'mfa.locked', // too many wrong codes for the account from everywhere: every code refused a while
   'reauth.failed',
   'session.rejected',
   'rate-limit.exceeded',

@@ -46,7 +46,41 @@ export interface SessionItem {
   /** ISO 8601; absent on sessions older than the idle timeout's introduction (createdAt then). */
   lastSeenAt?: string;
   userAgent?: string;
+  /**
+   * ISO 8601: when this session passed the account's second factor (it signed in with a code, or
+   * turned MFA on, or changed the password with a code). Roles behind a second factor need it.
+   */
+  secondFactorAt?: string;
   ttl: number;
+}
+
+/**
+ * Did this session pass the account's second factor as it is now? MFA must be on, and the session
+ * must have passed it since it was last turned on (a factor turned off and on again elsewhere is a
+ * new factor this session never saw).
+ */
+export function passedSecondFactor(
+  profile: Pick<ProfileItem, 'mfaSecret' | 'mfaEnabledAt'>,
+  session: Pick<SessionItem, 'secondFactorAt'>,
+): boolean {
+  if (typeof profile.mfaSecret !== 'string' || !session.secondFactorAt) return false;
+  return Date.parse(session.secondFactorAt) >= Date.parse(String(profile.mfaEnabledAt ?? ''));
+}
+
+/** Record that a live session just passed the second factor (turning MFA on in it). */
+export async function markSecondFactor(sessionHash: string, at: Date): Promise<void> {
+  try {
+    await db.update({
+      TableName: tableName,
+      Key: keys.session(sessionHash),
+      UpdateExpression: 'SET secondFactorAt = :at',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':at': at.toISOString() },
+    });
+  } catch (error) {
+    // The session ended meanwhile: nothing to mark.
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
 }
 
 /** Why a stored session does not open a request; undefined when it does. */
@@ -111,7 +145,7 @@ export function sessionRefusal(
  */
 export async function createSession(
   profile: Pick<ProfileItem, 'userId' | 'passwordChangedAt'>,
-  options: { userAgent?: string } = {},
+  options: { userAgent?: string; secondFactor?: boolean } = {},
   now = new Date(),
 ): Promise<string> {
   const { userId } = profile;
@@ -133,6 +167,7 @@ export async function createSession(
             createdAt,
             lastSeenAt: createdAt,
             userAgent,
+            ...(options.secondFactor ? { secondFactorAt: createdAt } : {}),
             ttl,
           },
           ConditionExpression: 'attribute_not_exists(pk)',

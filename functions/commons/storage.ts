@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -123,6 +124,26 @@ export async function readObject(key: string): Promise<AsyncIterable<Uint8Array>
   const object = await s3.send(new GetObjectCommand({ Bucket: vaultBucket, Key: key }));
   if (!object.Body) return (async function* () {})();
   return object.Body as AsyncIterable<Uint8Array>;
+}
+
+/**
+ * Copy an object within the vault bucket (a checked upload into the key the server reads). Returns
+ * false when the source does not exist.
+ */
+export async function copyObject(from: string, to: string): Promise<boolean> {
+  try {
+    await s3.send(
+      new CopyObjectCommand({
+        Bucket: vaultBucket,
+        Key: to,
+        CopySource: `${vaultBucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
 }
 
 export async function deleteObject(key: string): Promise<void> {

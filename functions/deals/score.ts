@@ -1,8 +1,8 @@
 /**
  * Score deal candidates (spec 02 §9) against the market data: each gets a rent (the user's, else
- * RentCast's live median for its bedroom count, else HUD's small-area fair market rent for its ZIP,
- * else the county's), expenses (the user's, else the expense ratio), then the metrics and score of
- * shared/finance/deal-score.ts. Filters first (type, price, switches), then the user's minimums.
+ * RentCast's live median for its bedroom count, else HUD's small-area fair market rent — a
+ * 40th-percentile rent — for its ZIP, else the county's), expenses (the user's, else the expense
+ * ratio), then the metrics and score of shared/finance/deal-score.ts at the member's loan terms. Filters first (type, price, switches), then the user's minimums.
  */
 import {
   DEAL_MESSAGES,
@@ -51,7 +51,7 @@ function estimateRent(beds: number, rents: ZipRents): { rent: number; basis: Ren
       basis: {
         source: 'hud-safmr',
         period: rents.safmr.period,
-        note: `Renta estimada: renta justa de mercado de HUD (SAFMR, ${formatPeriod(rents.safmr.period)}) para ${bedsLabel} en el ZIP ${rents.zip}${extra}. Indica la renta real si la conoces.`,
+        note: `Renta estimada: renta FMR de HUD (SAFMR, ${formatPeriod(rents.safmr.period)}), el percentil 40 de las rentas de ${bedsLabel} en el ZIP ${rents.zip}${extra}; no es la renta de mercado de esta casa. Indica la renta real si la conoces.`,
       },
     };
   }
@@ -61,7 +61,7 @@ function estimateRent(beds: number, rents: ZipRents): { rent: number; basis: Ren
       basis: {
         source: 'hud-fmr',
         period: rents.fmr.period,
-        note: `Renta estimada: renta justa de mercado de HUD (FMR, ${formatPeriod(rents.fmr.period)}) para ${bedsLabel} en ${rents.fmr.place}${extra}. Indica la renta real si la conoces.`,
+        note: `Renta estimada: renta FMR de HUD (${formatPeriod(rents.fmr.period)}), el percentil 40 de las rentas de ${bedsLabel} en ${rents.fmr.place}${extra}; no es la renta de mercado de esta casa. Indica la renta real si la conoces.`,
       },
     };
   }
@@ -135,13 +135,16 @@ function scoredDeal(
 ): ScoredDeal {
   const expensesGiven = c.monthlyExpenses !== undefined;
   const monthlyExpenses = expensesGiven ? c.monthlyExpenses! : (rent * criteria.expenseRatio) / 100;
-  const metrics = scoreDeal({
-    price: c.price,
-    monthlyRent: rent,
-    monthlyExpenses,
-    rehabCost: c.rehabCost,
-    arv: c.arv,
-  });
+  const metrics = scoreDeal(
+    {
+      price: c.price,
+      monthlyRent: rent,
+      monthlyExpenses,
+      rehabCost: c.rehabCost,
+      arv: c.arv,
+    },
+    criteria,
+  );
   const daysOnMarket = c.daysOnMarket ?? null;
   return {
     id: c.id ?? `fila-${index + 1}`,
@@ -158,11 +161,13 @@ function scoredDeal(
     monthlyExpenses: Math.round(monthlyExpenses * 100) / 100,
     expensesBasis: expensesGiven ? 'user' : 'ratio',
     downPayment: metrics.downPayment,
-    monthlyLoanCost: Math.round(metrics.monthlyLoanCost * 100) / 100,
+    interestRate: criteria.interestRate,
+    termYears: criteria.termYears,
+    monthlyPayment: Math.round(metrics.monthlyPayment * 100) / 100,
     netCashFlow: Math.round(metrics.netCashFlow * 100) / 100,
     cashOnCashReturn: metrics.cashOnCashReturn,
     capRate: metrics.capRate,
-    dscr: metrics.dscr,
+    noiCoverage: metrics.noiCoverage,
     equityUpside: metrics.equityUpside,
     dealScore: metrics.dealScore,
     tier: metrics.tier,

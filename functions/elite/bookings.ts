@@ -8,7 +8,6 @@ import { readProfile } from '../billing/store.ts';
 import { sendMailRetried } from '../jobs/mail.ts';
 import { bookingConfirmationEmail, bookingTeamEmail } from './consulting-emails.ts';
 import { chargeExtraSession, findExtraSessionCharge, refundCharge } from './session-charges.ts';
-import { zonedTimeToUtc } from '../webinars/zoned-time.ts';
 import {
   bookingId,
   consultationType,
@@ -16,8 +15,9 @@ import {
   extraSessionPrice,
   parseBookingId,
   refundsOnCancel,
+  slotStart,
 } from '../../shared/elite/consulting.ts';
-import { CONSULTING_TIME_ZONE, dateInZone } from '../../shared/elite/time.ts';
+import { dateInZone } from '../../shared/elite/time.ts';
 import {
   bookingSchema,
   ELITE_MESSAGES,
@@ -54,9 +54,11 @@ import { keys, userPk, PREFIX } from '../commons/keys.ts';
  * hold being unchanged (still pending, same createdAt), so of a late confirm by the original
  * function, several cleanups and a cancellation exactly one outcome is written.
  */
-interface BookingItem extends Booking {
+export interface BookingItem extends Booking {
   pk: string;
   sk: string;
+  /** The staff member who holds the session (never sent to the member). */
+  specialistId?: string;
   /** The provider's PaymentIntent (pi_… or sim_pi_…) of a paid extra session. */
   paymentIntentId?: string;
 }
@@ -68,14 +70,7 @@ interface BookingItem extends Booking {
  */
 export const HOLD_STALE_AFTER_MS = 5 * 60_000;
 
-/** The UTC instant of a slot. */
-function slotStart(date: string, time: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return zonedTimeToUtc({ year, month, day, hour, minute }, CONSULTING_TIME_ZONE);
-}
-
-function toBooking(item: Record<string, unknown>): Booking {
+export function toBooking(item: Record<string, unknown> | BookingItem): Booking {
   const b = item as unknown as BookingItem;
   return {
     id: b.id,
@@ -92,6 +87,7 @@ function toBooking(item: Record<string, unknown>): Booking {
     regularPrice: b.regularPrice,
     createdAt: b.createdAt,
     payment: b.payment ?? null,
+    specialist: b.specialist ?? null,
   };
 }
 
@@ -134,6 +130,7 @@ export async function bookSession(
     phone: input.phone?.trim() || null,
     regularPrice: type.regularPrice,
     createdAt,
+    specialist: null,
   };
   const month = input.date.slice(0, 7);
 

@@ -11,14 +11,39 @@ import {
   EXTRA_SESSION_DISCOUNT_PERCENT,
   EXTRA_SESSION_POLICY,
 } from '../../shared/elite/consulting.ts';
-import { CONSULTING_TIME_ZONE_LABEL, sessionDay, slotLabel } from '../../shared/elite/time.ts';
+import {
+  CONSULTING_TIME_ZONE,
+  CONSULTING_TIME_ZONE_LABEL,
+  dateTimeIn,
+  sessionDay,
+  slotLabel,
+} from '../../shared/elite/time.ts';
+import { timeZoneShortLabel } from '../../shared/time-zone.ts';
 import type { Booking } from '../../shared/api/elite.ts';
 
 /** The consulting emails: the member's confirmation (.ics attached) and the team's notices. */
 const TEAM_NAME = 'Equipo de Consultoría Inversor Listo';
 
+/** The session's date and time on the team's clock (New York). */
 function when(booking: Booking): string {
   return `${sessionDay(booking.date)}, ${slotLabel(booking.time)}, ${CONSULTING_TIME_ZONE_LABEL}`;
+}
+
+/**
+ * The session's date and time as the member reads it: in the zone chosen on /account, with the
+ * team's New York time beside it; the team's clock alone until the member chooses one.
+ */
+function memberWhen(profile: ProfileItem, booking: Booking): string {
+  const zone = typeof profile.timeZone === 'string' ? profile.timeZone : CONSULTING_TIME_ZONE;
+  if (zone === CONSULTING_TIME_ZONE) return when(booking);
+  return `${dateTimeIn(booking.startsAt, zone)}, ${timeZoneShortLabel(zone)} (${slotLabel(booking.time)} ${CONSULTING_TIME_ZONE_LABEL})`;
+}
+
+/** "Con Ana Martínez, Consultora de inversiones DSCR." or that the name comes by email. */
+function specialistLine(booking: Booking): string {
+  return booking.specialist
+    ? `Tu especialista: ${booking.specialist.name}, ${booking.specialist.title}.`
+    : 'Te escribiremos con el nombre de tu especialista en cuanto tome la sesión.';
 }
 
 function priceLine(booking: Booking): string {
@@ -65,12 +90,13 @@ export function bookingConfirmationEmail(profile: ProfileItem, booking: Booking)
     to: profile.email,
     subject: `Sesión 1:1 confirmada: ${type.title}, ${sessionDay(booking.date)}`,
     ...renderEmail({
-      preheader: `${when(booking)}. Agrega la sesión a tu calendario con el archivo adjunto.`,
+      preheader: `${memberWhen(profile, booking)}. Agrega la sesión a tu calendario con el archivo adjunto.`,
       heading: 'Tu sesión 1:1 está confirmada',
       paragraphs: [
         `Hola ${profile.firstName}:`,
         `Programamos tu sesión «${type.title}» (${booking.durationMinutes} minutos).`,
-        `Fecha y hora: ${when(booking)}.`,
+        `Fecha y hora: ${memberWhen(profile, booking)}.`,
+        specialistLine(booking),
         `Tema: ${booking.topic}`,
         contactLine(booking),
         priceLine(booking),
@@ -134,11 +160,11 @@ export function cancellationEmail(profile: ProfileItem, booking: Booking, refund
     to: profile.email,
     subject: `Sesión 1:1 cancelada: ${sessionDay(booking.date)}`,
     ...renderEmail({
-      preheader: `Cancelamos tu sesión del ${when(booking)}.`,
+      preheader: `Cancelamos tu sesión del ${memberWhen(profile, booking)}.`,
       heading: 'Cancelamos tu sesión',
       paragraphs: [
         `Hola ${profile.firstName}:`,
-        `Cancelamos tu sesión «${type.title}» del ${when(booking)} y liberamos el horario.`,
+        `Cancelamos tu sesión «${type.title}» del ${memberWhen(profile, booking)} y liberamos el horario.`,
         ...(booking.extra && booking.payment?.status === 'paid'
           ? [
               refunded
@@ -174,6 +200,31 @@ export function cancellationTeamEmail(
           : []),
       ],
       footnote: [`Reserva ${booking.id}.`],
+    }),
+  };
+}
+
+/** The member learns who holds their session (a staff member took it in the console). */
+export function specialistEmail(profile: ProfileItem, booking: Booking): Mail {
+  const type = consultationType(booking.type);
+  const specialist = booking.specialist!;
+  return {
+    to: profile.email,
+    subject: `Tu especialista para la sesión del ${sessionDay(booking.date)}: ${specialist.name}`,
+    ...renderEmail({
+      preheader: `${specialist.name} te atenderá en tu sesión «${type.title}».`,
+      heading: 'Ya tienes especialista para tu sesión',
+      paragraphs: [
+        `Hola ${profile.firstName}:`,
+        `${specialist.name}, ${specialist.title}, te atenderá en tu sesión «${type.title}».`,
+        `Fecha y hora: ${memberWhen(profile, booking)}.`,
+        `Tema: ${booking.topic}`,
+        contactLine(booking),
+      ],
+      action: { label: 'Ver mis sesiones', url: siteLink('/elite-consulting') },
+      footnote: [
+        'La consultoría de Inversor Listo es educativa: no constituye asesoría legal, fiscal ni una oferta de préstamo.',
+      ],
     }),
   };
 }

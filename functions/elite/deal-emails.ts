@@ -4,7 +4,12 @@ import { config } from '../commons/config.ts';
 import { renderEmail } from '../commons/email-layout.ts';
 import type { Mail } from '../commons/mail.ts';
 import { formatDate, formatNumber, formatWholeMoney } from '../../shared/format.ts';
-import { dealTypeLabel, describeCriteria, type DealCriteria } from '../../shared/elite/deals.ts';
+import {
+  DEAL_STATUS_LABELS,
+  dealTypeLabel,
+  describeCriteria,
+  type DealCriteria,
+} from '../../shared/elite/deals.ts';
 import { sessionDay } from '../../shared/elite/time.ts';
 import type { EliteDeal, UpcomingLaunch } from '../../shared/api/elite.ts';
 import type { InterestTarget } from './interests.ts';
@@ -12,7 +17,7 @@ import type { InterestTarget } from './interests.ts';
 /** The deals emails: alerts, launches, and the interest receipt and team notice. */
 function dealFacts(deal: EliteDeal): string[] {
   return [
-    `${dealTypeLabel(deal.type)} en ${deal.location} · ${deal.status}`,
+    `${dealTypeLabel(deal.type)} en ${deal.location} · ${DEAL_STATUS_LABELS[deal.status]}`,
     `Precio: ${formatWholeMoney(deal.price)} · Cap rate: ${formatNumber(deal.capRate)}% · Cash-on-cash: ${formatNumber(deal.cashOnCash)}%`,
     `${formatNumber(deal.units)} unidades · ${formatNumber(deal.sqft)} pies cuadrados`,
     `Exclusivo para miembros Elite hasta el ${formatDate(deal.exclusiveUntil)}.`,

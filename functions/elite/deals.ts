@@ -48,6 +48,8 @@ const dealInputSchema = z.object({
   financingNote: z.string().trim().min(10).max(300),
   /** The launch this deal was announced as; it is removed and its followers are emailed. */
   fromLaunch: slug.optional(),
+  /** Example content (the local runtime's seed): labelled as an example on every page. */
+  example: z.boolean().optional(),
 });
 export type DealInput = z.input<typeof dealInputSchema>;
 
@@ -63,6 +65,7 @@ const launchInputSchema = z
     rooms: z.number().int().min(1).optional(),
     launchDate: z.iso.date(),
     preview: z.string().trim().min(20).max(1000),
+    example: z.boolean().optional(),
   })
   .refine((l) => l.units !== undefined || l.rooms !== undefined, 'units or rooms is required');
 export type LaunchInput = z.input<typeof launchInputSchema>;
@@ -73,8 +76,8 @@ export const contentFileSchema = z.object({
   launches: z.array(launchInputSchema).default([]),
 });
 
-type StoredDeal = Omit<EliteDeal, 'daysLeft' | 'location'>;
-type StoredLaunch = Omit<UpcomingLaunch, 'location'>;
+type StoredDeal = Omit<EliteDeal, 'daysLeft' | 'location' | 'example'> & { example?: boolean };
+type StoredLaunch = Omit<UpcomingLaunch, 'location' | 'example'> & { example?: boolean };
 
 function toDeal(item: Record<string, unknown>, now: Date): EliteDeal {
   const d = item as unknown as StoredDeal;
@@ -97,6 +100,7 @@ function toDeal(item: Record<string, unknown>, now: Date): EliteDeal {
     highlights: d.highlights,
     financingNote: d.financingNote,
     addedAt: d.addedAt,
+    example: d.example === true,
   };
 }
 
@@ -114,6 +118,7 @@ function toLaunch(item: Record<string, unknown>): UpcomingLaunch {
     rooms: l.rooms ?? null,
     launchDate: l.launchDate,
     preview: l.preview,
+    example: l.example === true,
   };
 }
 

@@ -8,7 +8,8 @@ import type { MasterclassInput } from './masterclasses.ts';
  * Example content for the local runtime (seeded at start-up when the lists are empty, see
  * scripts/local/seed.ts, or with `scripts/elite-content.ts seed`): realistic US deals with Spanish
  * descriptions, upcoming launches and masterclasses, dated relative to the day they are seeded.
- * Never used in AWS, where ops load the real content.
+ * Never used in AWS, where ops load the real content. Each is marked `example`, so the pages label it
+ * as an example rather than show made-up properties and instructors as real offers.
  */
 
 /** The sponsor's financing assumptions behind every example's cash-on-cash figure. */
@@ -194,6 +195,7 @@ export function exampleDeals(now: Date): DealInput[] {
     ...returns(deal.price, noi),
     exclusiveUntil: until(now, exclusiveDays),
     financingNote: FINANCING_NOTE,
+    example: true,
   }));
 }
 
@@ -209,6 +211,7 @@ export function exampleLaunches(now: Date): LaunchInput[] {
       state: 'FL',
       units: 16,
       launchDate: addDays(today, 10),
+      example: true,
       preview:
         'Edificio de 16 departamentos con rentas por debajo del mercado en uno de los barrios de mayor crecimiento de Tampa. El vendedor está terminando la renovación de 4 unidades vacías.',
     },
@@ -221,6 +224,7 @@ export function exampleLaunches(now: Date): LaunchInput[] {
       state: 'TN',
       rooms: 11,
       launchDate: addDays(today, 18),
+      example: true,
       preview:
         'Tres cabañas con jacuzzi y vista a la montaña, operadas como renta vacacional desde 2019. Se venden juntas con mobiliario y cuentas de reservas.',
     },
@@ -233,6 +237,7 @@ export function exampleLaunches(now: Date): LaunchInput[] {
       state: 'TX',
       units: 10,
       launchDate: addDays(today, 25),
+      example: true,
       preview:
         'Cinco dúplex en la misma calle de Oak Cliff, con potencial de aumento de renta tras renovaciones ligeras de cocina y baños.',
     },
@@ -267,6 +272,7 @@ export function exampleMasterclasses(now: Date): MasterclassInput[] {
       durationMinutes: 90,
       topics: ['Estrategia BRRRR', 'Refinanciamiento cash-out', 'Seasoning y LTV', 'DSCR mínimo'],
       level: 'Avanzado',
+      example: true,
     },
     {
       slug: 'multifamiliares-5-a-50-unidades',
@@ -279,6 +285,7 @@ export function exampleMasterclasses(now: Date): MasterclassInput[] {
       durationMinutes: 75,
       topics: ['Rent roll y T12', 'NOI y cap rate', 'Valor agregado', 'Préstamos comerciales'],
       level: 'Avanzado',
+      example: true,
     },
     {
       slug: 'de-hard-money-a-dscr',
@@ -291,6 +298,7 @@ export function exampleMasterclasses(now: Date): MasterclassInput[] {
       durationMinutes: 60,
       topics: ['Hard money', 'Estrategia de salida', 'Préstamos DSCR'],
       level: 'Intermedio',
+      example: true,
     },
   ];
 }

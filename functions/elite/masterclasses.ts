@@ -26,6 +26,8 @@ const masterclassInputSchema = z.object({
   level: z.enum(['Intermedio', 'Avanzado']),
   joinUrl: z.url().optional(),
   recordingUrl: z.url().optional(),
+  /** Example content (the local runtime's seed): labelled as an example on the page. */
+  example: z.boolean().optional(),
 });
 export type MasterclassInput = z.input<typeof masterclassInputSchema>;
 
@@ -48,6 +50,7 @@ function toMasterclass(item: Record<string, unknown>): Masterclass {
     level: m.level,
     joinUrl: m.joinUrl ?? null,
     recordingUrl: m.recordingUrl ?? null,
+    example: m.example === true,
   };
 }
 

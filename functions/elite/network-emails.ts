@@ -5,14 +5,15 @@ import type { Mail } from '../commons/mail.ts';
 /**
  * The network's relayed emails. The request carries the sender's display name and message, never
  * an address (and is sent from the platform, so the receiver's address stays hidden too); only an
- * accepted request gives each side the other's email.
+ * accepted request gives each side the other's email. A member's display name is theirs to write:
+ * it goes in the body (escaped), never in a subject, where it could pose as our own words.
  */
 const NETWORK_PAGE = '/elite-red';
 
 export function contactRequestEmail(to: string, senderName: string, message: string): Mail {
   return {
     to,
-    subject: `${senderName} quiere conectar contigo en la Red de inversionistas`,
+    subject: 'Un miembro Elite quiere conectar contigo en la Red de inversionistas',
     ...renderEmail({
       preheader: `${senderName} te envió una solicitud de contacto.`,
       heading: 'Nueva solicitud de contacto',
@@ -30,7 +31,7 @@ export function contactRequestEmail(to: string, senderName: string, message: str
 export function contactAcceptedEmail(to: string, otherName: string, otherEmail: string): Mail {
   return {
     to,
-    subject: `Conexión aceptada con ${otherName}`,
+    subject: 'Conexión aceptada en la Red de inversionistas',
     ...renderEmail({
       preheader: `Ya puedes escribir a ${otherName}.`,
       heading: 'Conexión aceptada',

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ProfileItem } from '../commons/access.ts';
 import { incrementUnder, writeCounted } from '../commons/counters.ts';
-import { db, epochSeconds, queryAll, tableName } from '../commons/db.ts';
+import { batchDeleteKeys, db, epochSeconds, queryAll, tableName } from '../commons/db.ts';
 import { profileOf } from './table-helpers.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../commons/errors.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
@@ -11,33 +12,48 @@ import {
   contactRequestInputSchema,
   NETWORK_DAILY_REQUESTS,
   NETWORK_MESSAGES,
+  NETWORK_PAGE_SIZE,
+  networkCursorSchema,
   networkFilterSchema,
   networkProfileInputSchema,
   reportInputSchema,
   type ContactRequest,
   type ContactRequestStatus,
   type NetworkConnection,
+  type NetworkFilter,
   type NetworkMember,
   type NetworkProfile,
   type NetworkReport,
 } from '../../shared/api/network.ts';
-import { keys, userPk, PREFIX, PARTITION } from '../commons/keys.ts';
+import {
+  keys,
+  networkDirectoryPk,
+  userPk,
+  PREFIX,
+  PARTITION,
+  type ItemKey,
+} from '../commons/keys.ts';
 
 /**
  * Red de inversionistas in the single table:
  *   profile    pk USER#<id>              sk NETWORK#PROFILE            the member's own profile
- *   directory  pk NETWORK                sk MEMBER#<memberId>          Query: the directory
+ *   member     pk NETWORK#MEMBER#<mId>   sk MEMBER                     a member by the id others see
+ *   listing    pk NETWORK#DIR#<letter>   sk <folded name>#<memberId>   the directory, one shard per
+ *                                                                      run of first letters, in order
  *   request    pk USER#<id>              sk NETWORK#REQ#<requestId>    one copy per side
  *   pair       pk NETWORK#PAIR#<a>#<b>   sk PAIR                       one request per pair (a < b)
  *   day count  pk USER#<id>              sk NETWORK#DAY#<yyyy-mm-dd>   requests sent that UTC day
  *   block      pk USER#<id>              sk NETWORK#BLOCK#<otherId>    who I blocked
  *              pk USER#<otherId>         sk NETWORK#BLOCKEDBY#<id>     its mirror (hides me from them)
+ *   declined   pk USER#<id>              sk NETWORK#DECLINED#<otherId> a declined request, both sides
  *   report     pk NETWORK#REPORTS        sk REPORT#<reporterId>#<reportedId>   staff's list
  * The directory shows an opaque memberId, never the user id or an email; emails are only shown to
- * both sides of an accepted request. Blocks survive leaving (a rejoin does not lift them).
+ * both sides of an accepted request. A "no" holds between the members, not their profiles: blocks
+ * and declined requests survive leaving and rejoining. A page of the directory is a few bounded
+ * Queries of its shards (listNetworkMembers), never a read of all of it.
  */
 interface DirectoryItem extends NetworkMember {
-  pk: 'NETWORK';
+  pk: string;
   sk: string;
   userId: string;
 }
@@ -45,6 +61,8 @@ interface ProfileRecord extends NetworkProfile {
   pk: string;
   sk: string;
   userId: string;
+  /** Its listing's key (absent on profiles written before the directory had shards). */
+  listing?: ItemKey;
 }
 interface RequestItem {
   pk: string;
@@ -59,6 +77,31 @@ interface RequestItem {
   createdAt: string;
   answeredAt: string | null;
   pairPk: string;
+}
+
+/**
+ * The directory's shards, in name order: runs of first letters of about the same size for Spanish
+ * names (a folded name's first letter picks one), and one for any other start. Few, so a page of
+ * a small directory is a few Queries; each a partition of its own, so none holds everyone.
+ */
+const SHARD_LETTERS = ['ab', 'cd', 'efg', 'hijk', 'lm', 'nop', 'qrs', 'tuvwxyz'];
+const SHARDS = [...SHARD_LETTERS.map((run) => run[0]!), '_'];
+/** One Query of a shard reads at most this many listings. */
+const QUERY_LIMIT = 100;
+/** A page stops reading after this many listings or Queries (then `next` says where to go on). */
+const PAGE_READ_BUDGET = { items: 400, queries: SHARDS.length + 10 };
+
+/** A name or a search for comparing: no accents, lower case, single spaces. */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Where a member is listed: the shard of their folded name's first letter, sorted by that name. */
+function listingKey(displayName: string, memberId: string): ItemKey {
+  const sortName = fold(displayName);
+  const first = sortName[0] ?? '';
+  const run = SHARD_LETTERS.find((letters) => letters.includes(first));
+  return keys.networkListing(run ? run[0]! : '_', sortName, memberId);
 }
 
 const newId = () => randomBytes(9).toString('base64url');
@@ -119,7 +162,10 @@ export async function getNetworkProfile(userId: string): Promise<NetworkProfile 
   return item ? { ...publicMember(item), updatedAt: item.updatedAt } : null;
 }
 
-/** Join or update: the profile and its directory entry in one transaction. */
+/**
+ * Join or update: the profile, its member record and its listing in one transaction (a new name
+ * moves the listing: the old one goes in the same transaction).
+ */
 export async function saveNetworkProfile(
   userId: string,
   body: unknown,
@@ -139,12 +185,15 @@ export async function saveNetworkProfile(
     joinedAt: existing?.joinedAt ?? at,
     updatedAt: at,
   };
+  const listing = listingKey(profile.displayName, profile.memberId);
+  const moved =
+    existing?.listing && existing.listing.pk + existing.listing.sk !== listing.pk + listing.sk;
   try {
     await writeTransaction([
       {
         Put: {
           TableName: tableName,
-          Item: { ...keys.networkProfile(userId), userId, ...stored(profile) },
+          Item: { ...keys.networkProfile(userId), userId, ...stored(profile), listing },
           // Two first joins at once must not leave two directory entries.
           ConditionExpression: existing ? 'memberId = :memberId' : 'attribute_not_exists(pk)',
           ...(existing ? { ExpressionAttributeValues: { ':memberId': existing.memberId } } : {}),
@@ -160,12 +209,26 @@ export async function saveNetworkProfile(
           },
         },
       },
+      { Put: { TableName: tableName, Item: listed(userId, profile, listing) } },
+      ...(moved ? [{ Delete: { TableName: tableName, Key: existing.listing! } }] : []),
     ]);
   } catch (error) {
     if (error instanceof ConditionsFailed) throw conflict(NETWORK_MESSAGES.profileChanged);
     throw error;
   }
   return { profile, created: !existing };
+}
+
+/** A listing: what the directory shows, and what its filters read (states, folded text). */
+function listed(userId: string, member: NetworkMember, key: ItemKey): Record<string, unknown> {
+  const text = [member.displayName, ...member.markets.map((m) => m.metro ?? ''), member.bio ?? ''];
+  return {
+    ...key,
+    userId,
+    ...stored(publicMember(member)),
+    states: [...new Set(member.markets.map((m) => m.state))],
+    search: fold(text.join(' ')),
+  };
 }
 
 /** Everything of the caller's under NETWORK#: requests, blocks (both ways), counters. */
@@ -183,22 +246,16 @@ function hiddenUserIds(items: Record<string, unknown>[]): Set<string> {
   return hidden;
 }
 
-/**
- * The directory for the caller: everyone in the network but the caller and anyone either side
- * blocked, filtered by state, strategy, what they look for and a name/metro search.
- */
-export async function listNetworkMembers(
-  userId: string,
-  query: URLSearchParams,
-): Promise<(NetworkMember & { connection: NetworkConnection })[]> {
-  await requireOwnProfile(userId);
-  const filter = networkFilterSchema.parse(Object.fromEntries(query));
-  const mine = await networkItems(userId);
-  const hidden = hiddenUserIds(mine);
+/** Between the caller and each member they have dealt with: a request, or a declined one. */
+function connectionsOf(items: Record<string, unknown>[]): Map<string, NetworkConnection> {
   const connections = new Map<string, NetworkConnection>();
-  for (const item of mine) {
-    if (!String(item.sk).startsWith(PREFIX.networkRequest)) continue;
+  for (const item of items) {
+    const sk = String(item.sk);
+    const declined = /^NETWORK#DECLINED#(.+)$/.exec(sk);
+    if (declined) connections.set(declined[1]!, 'declined');
+    if (!sk.startsWith(PREFIX.networkRequest)) continue;
     const request = item as unknown as RequestItem;
+    if (connections.get(request.otherUserId) === 'declined') continue;
     connections.set(
       request.otherUserId,
       request.status === 'accepted'
@@ -208,27 +265,129 @@ export async function listNetworkMembers(
           : request.direction,
     );
   }
-  const needle = filter.q?.toLocaleLowerCase('es');
-  const members: (NetworkMember & { connection: NetworkConnection })[] = [];
-  const directory = await queryAll<DirectoryItem>({
-    pk: PARTITION.network,
-    prefix: PREFIX.networkMember,
-  });
-  for (const item of directory) {
-    if (item.userId === userId || hidden.has(item.userId)) continue;
-    if (filter.state && !item.markets.some((m) => m.state === filter.state)) continue;
-    if (filter.strategy && !item.strategies.includes(filter.strategy)) continue;
-    if (filter.lookingFor && !item.lookingFor.includes(filter.lookingFor)) continue;
+  return connections;
+}
+
+interface Cursor {
+  shard: number;
+  after?: string;
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.shard, cursor.after ?? null])).toString('base64url');
+}
+
+function decodeCursor(value: string | null): Cursor {
+  const raw = networkCursorSchema.parse(value ?? undefined);
+  if (raw === undefined) return { shard: 0 };
+  try {
+    const [shard, after] = JSON.parse(Buffer.from(raw, 'base64url').toString()) as unknown[];
     if (
-      needle &&
-      !item.displayName.toLocaleLowerCase('es').includes(needle) &&
-      !item.markets.some((m) => (m.metro ?? '').toLocaleLowerCase('es').includes(needle))
+      Number.isInteger(shard) &&
+      (shard as number) >= 0 &&
+      (shard as number) < SHARDS.length &&
+      (after === null || (typeof after === 'string' && after.length <= 300))
     ) {
-      continue;
+      return { shard: shard as number, ...(after ? { after } : {}) };
     }
-    members.push({ ...publicMember(item), connection: connections.get(item.userId) ?? 'none' });
+  } catch {
+    // Not ours: refused below.
   }
-  return members.sort((a, b) => a.displayName.localeCompare(b.displayName, 'es'));
+  throw badRequest(NETWORK_MESSAGES.pageInvalid);
+}
+
+/** The filter as a DynamoDB FilterExpression on the listings (undefined: no filter). */
+function filterExpression(filter: NetworkFilter) {
+  const parts: string[] = [];
+  const values: Record<string, string> = {};
+  if (filter.state) {
+    parts.push('contains(#states, :state)');
+    values[':state'] = filter.state;
+  }
+  if (filter.strategy) {
+    parts.push('contains(strategies, :strategy)');
+    values[':strategy'] = filter.strategy;
+  }
+  if (filter.lookingFor) {
+    parts.push('contains(lookingFor, :lookingFor)');
+    values[':lookingFor'] = filter.lookingFor;
+  }
+  const needle = filter.q ? fold(filter.q) : '';
+  if (needle) {
+    parts.push('contains(#search, :q)');
+    values[':q'] = needle;
+  }
+  if (parts.length === 0) return undefined;
+  const names = {
+    ...(filter.state ? { '#states': 'states' } : {}),
+    ...(needle ? { '#search': 'search' } : {}),
+  };
+  return {
+    FilterExpression: parts.join(' AND '),
+    ExpressionAttributeValues: values,
+    ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+  };
+}
+
+/**
+ * A page of the directory for the caller, in name order: everyone in the network but the caller
+ * and anyone either side blocked, filtered by state, strategy, what they look for and a text in
+ * the name, metros or presentation. Each Query reads one shard with a Limit, filtered by DynamoDB;
+ * the page ends full, or when its read budget is spent, and `next` says where the next one starts.
+ */
+export async function listNetworkMembers(
+  userId: string,
+  query: URLSearchParams,
+): Promise<{
+  members: (NetworkMember & { connection: NetworkConnection })[];
+  next: string | null;
+}> {
+  await requireOwnProfile(userId);
+  const filter = networkFilterSchema.parse(Object.fromEntries(query));
+  let cursor: Cursor | undefined = decodeCursor(query.get('cursor'));
+  const mine = await networkItems(userId);
+  const hidden = hiddenUserIds(mine);
+  const connections = connectionsOf(mine);
+  const where = filterExpression(filter);
+  const members: (NetworkMember & { connection: NetworkConnection })[] = [];
+  let read = 0;
+  let queries = 0;
+  while (cursor && members.length < NETWORK_PAGE_SIZE) {
+    if (read >= PAGE_READ_BUDGET.items || queries >= PAGE_READ_BUDGET.queries) break;
+    const pk = networkDirectoryPk(SHARDS[cursor.shard]!);
+    const page: QueryCommandOutput = await db.query({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ...where,
+      ExpressionAttributeValues: { ...where?.ExpressionAttributeValues, ':pk': pk },
+      Limit: QUERY_LIMIT,
+      ...(cursor.after ? { ExclusiveStartKey: { pk, sk: cursor.after } } : {}),
+    });
+    queries++;
+    read += page.ScannedCount ?? 0;
+    const at: Cursor = cursor;
+    cursor = undefined;
+    const items = (page.Items ?? []) as DirectoryItem[];
+    const last: unknown = page.LastEvaluatedKey?.sk;
+    // Where this shard's reading goes on: after what DynamoDB read, or the next shard.
+    const onwards: Cursor | undefined =
+      typeof last === 'string'
+        ? { shard: at.shard, after: last }
+        : at.shard + 1 < SHARDS.length
+          ? { shard: at.shard + 1 }
+          : undefined;
+    for (const [index, item] of items.entries()) {
+      if (item.userId === userId || hidden.has(item.userId)) continue;
+      members.push({ ...publicMember(item), connection: connections.get(item.userId) ?? 'none' });
+      if (members.length === NETWORK_PAGE_SIZE) {
+        cursor = index < items.length - 1 ? { shard: at.shard, after: item.sk } : onwards;
+        break;
+      }
+    }
+    if (members.length === NETWORK_PAGE_SIZE) break;
+    cursor = onwards;
+  }
+  return { members, next: cursor ? encodeCursor(cursor) : null };
 }
 
 async function emailOf(userId: string): Promise<string | null> {
@@ -276,9 +435,10 @@ export interface SentRequest {
 }
 
 /**
- * A contact request: at most NETWORK_DAILY_REQUESTS a UTC day (counter item), one per pair ever
- * (the pair marker, written only if absent), never to or from a blocked member (condition checks
- * on both block items), only to someone still in the network; all in one transaction.
+ * A contact request: at most NETWORK_DAILY_REQUESTS a UTC day (counter item), one per pair while
+ * both are in the network (the pair marker, written only if absent) and never again once declined
+ * (the declined items outlive leaving), never to or from a blocked member (condition checks on
+ * both block items), only to someone still in the network; all in one transaction.
  *
  * One function (~85 lines) because those rules are the conditions of that one transaction, and
  * each failed condition maps to its own Spanish answer after it.
@@ -355,13 +515,23 @@ export async function sendContactRequest(
             ConditionExpression: 'attribute_exists(pk)',
           },
         },
+        // A "no" between these two members stands, even if either left and joined again.
+        {
+          ConditionCheck: {
+            TableName: tableName,
+            Key: keys.networkDeclined(userId, receiver.userId),
+            ConditionExpression: absent,
+          },
+        },
       ],
     );
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;
     // A block or a receiver who just left reads as "not in the network": a block is not told.
-    if (error.failed.some((i) => i >= 4)) throw notFound(NETWORK_MESSAGES.memberNotFound);
-    if (error.failed.includes(1)) throw conflict(NETWORK_MESSAGES.requestExists);
+    if (error.failed.some((i) => i >= 4 && i <= 6)) throw notFound(NETWORK_MESSAGES.memberNotFound);
+    if (error.failed.includes(1) || error.failed.includes(7)) {
+      throw conflict(NETWORK_MESSAGES.requestExists);
+    }
     throw tooManyRequests(NETWORK_MESSAGES.requestLimit, secondsToTomorrow(now));
   }
   return {
@@ -409,8 +579,16 @@ export async function answerContactRequest(
       ExpressionAttributeValues: { ':status': status, ':at': answeredAt, ':pending': 'pending' },
     },
   });
+  // A "no" is kept on both members' sides, outside the requests that leaving deletes.
+  const declined =
+    status === 'declined'
+      ? [
+          keys.networkDeclined(userId, item.otherUserId),
+          keys.networkDeclined(item.otherUserId, userId),
+        ].map((key) => ({ Put: { TableName: tableName, Item: { ...key, at: answeredAt } } }))
+      : [];
   try {
-    await writeTransaction([update(userId), update(item.otherUserId)]);
+    await writeTransaction([update(userId), update(item.otherUserId), ...declined]);
   } catch (error) {
     if (error instanceof ConditionsFailed) throw conflict(NETWORK_MESSAGES.requestAnswered);
     throw error;
@@ -549,16 +727,19 @@ export async function networkReports(): Promise<NetworkReport[]> {
 }
 
 /**
- * Leave the network at once: the profile and its directory entry, and every contact request of
- * the member (both copies and the pair markers, so nobody keeps a pending request from someone
- * gone). Blocks and reports stay. Account deletion calls this too. Safe to call when not a member.
+ * Leave the network at once: the profile, its member record and listing, and every contact
+ * request of the member (both copies and the pair markers, so nobody keeps a pending request from
+ * someone gone). Blocks, declined requests and reports stay: a "no" outlives the profile. Safe to
+ * call when not a member.
  */
 export async function leaveNetwork(userId: string): Promise<void> {
   const profile = await ownProfile(userId);
   if (profile) {
+    const listing = profile.listing ?? listingKey(profile.displayName, profile.memberId);
     await writeTransaction([
       { Delete: { TableName: tableName, Key: keys.networkProfile(userId) } },
       { Delete: { TableName: tableName, Key: keys.networkMember(profile.memberId) } },
+      { Delete: { TableName: tableName, Key: listing } },
     ]);
   }
   const requests = await queryAll<RequestItem>({
@@ -566,4 +747,82 @@ export async function leaveNetwork(userId: string): Promise<void> {
     prefix: PREFIX.networkRequest,
   });
   for (const request of requests) await deleteRequest(request);
+}
+
+/**
+ * Account deletion: leave, then forget the member everywhere the network names them — their
+ * blocks, declined requests and day counters and the other side of each, and every report they
+ * made or received. The reports' list is staff's (small, read whole here only).
+ */
+export async function forgetNetworkMember(userId: string): Promise<void> {
+  await leaveNetwork(userId);
+  const doomed: ItemKey[] = [];
+  for (const item of await networkItems(userId)) {
+    doomed.push({ pk: String(item.pk), sk: String(item.sk) });
+    const [, kind, otherId] =
+      /^NETWORK#(BLOCK|BLOCKEDBY|DECLINED)#(.+)$/.exec(String(item.sk)) ?? [];
+    if (!otherId) continue;
+    if (kind === 'BLOCK') doomed.push(keys.networkBlockedBy(otherId, userId));
+    else if (kind === 'BLOCKEDBY') doomed.push(keys.networkBlock(otherId, userId));
+    else doomed.push(keys.networkDeclined(otherId, userId));
+  }
+  const reports = await queryAll({ pk: PARTITION.networkReports, prefix: PREFIX.networkReport });
+  for (const report of reports) {
+    if (report.reporterUserId === userId || report.reportedUserId === userId) {
+      doomed.push({ pk: String(report.pk), sk: String(report.sk) });
+    }
+  }
+  await batchDeleteKeys(doomed);
+}
+
+/**
+ * Move the directory written before it had shards (pk NETWORK, sk MEMBER#<memberId>) to the
+ * member records and listings; run once by `npx tsx scripts/network-directory.ts migrate`. Each
+ * member moves in one transaction, conditional on their profile; running it again finds nothing.
+ */
+export async function migrateNetworkDirectory(): Promise<number> {
+  let moved = 0;
+  for (;;) {
+    const page = await db.query({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :member)',
+      ExpressionAttributeValues: { ':pk': 'NETWORK', ':member': 'MEMBER#' },
+      Limit: QUERY_LIMIT,
+    });
+    const legacy = (page.Items ?? []) as DirectoryItem[];
+    if (legacy.length === 0) return moved;
+    for (const item of legacy) {
+      const profile = await ownProfile(item.userId);
+      const stale = { Delete: { TableName: tableName, Key: { pk: item.pk, sk: item.sk } } };
+      if (!profile || profile.memberId !== item.memberId) {
+        await writeTransaction([stale]); // left meanwhile
+        continue;
+      }
+      const listing = listingKey(profile.displayName, profile.memberId);
+      await writeTransaction([
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.networkProfile(item.userId),
+            UpdateExpression: 'SET listing = :listing',
+            ConditionExpression: 'memberId = :memberId',
+            ExpressionAttributeValues: { ':listing': listing, ':memberId': profile.memberId },
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...keys.networkMember(profile.memberId),
+              userId: item.userId,
+              ...stored(publicMember(profile)),
+            },
+          },
+        },
+        { Put: { TableName: tableName, Item: listed(item.userId, profile, listing) } },
+        stale,
+      ]);
+      moved++;
+    }
+  }
 }

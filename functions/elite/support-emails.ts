@@ -15,13 +15,22 @@ import { easternDateTime } from '../../shared/elite/time.ts';
 import type { Ticket, TicketReply } from '../../shared/api/elite.ts';
 
 /** The support emails: the team's copy of a ticket, the member's receipt and status changes. */
-function contact(ticket: Ticket, profile: ProfileItem): string {
+
+/** What the team does to answer: reply by email, or call (or write) the number given. */
+function teamContact(ticket: Ticket, profile: ProfileItem): string {
+  const phone = ticket.phone ?? 'sin número';
+  if (ticket.method === 'email') return `responder por correo a ${profile.email}`;
+  return ticket.method === 'phone'
+    ? `devolver la llamada al ${phone} (el miembro pidió que lo llamemos)`
+    : `escribir al ${phone}`;
+}
+
+/** How the member will hear from us, as the receipt says it. */
+function memberContact(ticket: Ticket, profile: ProfileItem): string {
   const method = supportMethod(ticket.method);
-  // Read mid-sentence ("Te contactaremos por llamada telefónica: …"): no capital.
-  const label = method.label.charAt(0).toLowerCase() + method.label.slice(1);
   return ticket.method === 'email'
-    ? `${label}: ${profile.email}`
-    : `${label}: ${ticket.phone ?? 'sin número'}`;
+    ? `${method.phrase} (${profile.email})`
+    : `${method.phrase} (${ticket.phone ?? 'sin número'})`;
 }
 
 /** To SUPPORT_EMAIL: everything needed to answer, priority first in the subject. */
@@ -44,7 +53,7 @@ export function ticketTeamEmail(profile: ProfileItem, ticket: Ticket): Mail {
         `Categoría: ${supportCategory(ticket.category).label}`,
         ticket.tier === 'pro'
           ? `Responder desde la consola del equipo (${siteLink('/equipo')}); el miembro recibe la respuesta en ${profile.email}.`
-          : `Contactar por ${contact(ticket, profile)} (${supportMethod(ticket.method).target.toLowerCase()}).`,
+          : `Qué hacer: ${teamContact(ticket, profile)} (${supportMethod(ticket.method).target.toLowerCase()}).`,
         `Asunto: ${ticket.subject}`,
         ticket.description,
       ],
@@ -63,14 +72,14 @@ export function ticketReceiptEmail(profile: ProfileItem, ticket: Ticket): Mail {
     to: profile.email,
     subject: `Recibimos tu solicitud ${ticket.id}: ${ticket.subject}`,
     ...renderEmail({
-      preheader: `${target}. Te contactaremos por ${supportMethod(ticket.method).label.toLowerCase()}.`,
+      preheader: `${target}. Te contactaremos ${supportMethod(ticket.method).phrase}.`,
       heading: 'Recibimos tu solicitud',
       paragraphs: [
         `Hola ${profile.firstName}:`,
         `Tu solicitud «${ticket.subject}» tiene el número ${ticket.id}.`,
         ticket.tier === 'pro'
           ? `Te responderemos a ${profile.email} antes de ${easternDateTime(ticket.respondBy)} (hora del Este).`
-          : `Prioridad ${priority.label}: ${priority.target.toLowerCase()}. Te contactaremos por ${contact(ticket, profile)}.`,
+          : `Prioridad ${priority.label}: ${priority.target.toLowerCase()}. Te contactaremos ${memberContact(ticket, profile)}.`,
         'Puedes seguir su estado en tu historial de soporte.',
       ],
       action: { label: 'Ver mis solicitudes', url: siteLink(SUPPORT_PAGE) },

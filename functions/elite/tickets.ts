@@ -22,28 +22,40 @@ import {
   type Ticket,
   type TicketReply,
 } from '../../shared/api/elite.ts';
-import { keys, userPk, PREFIX, PARTITION } from '../commons/keys.ts';
+import { keys, userPk, PREFIX, PARTITION, resolvedTicketsPk } from '../commons/keys.ts';
 
 /**
  * Priority support tickets in the single table:
- *   ticket   pk USER#<id>   sk TICKET#<createdAt>#<ticketId>   Query newest first (my history)
- *   index    pk TICKETS     sk <ticketId>                      GetItem by id, Query (ops: the queue)
- * Ids start with the date (IL-260312-K7QF), so the index lists oldest first. Both items are written
- * in one transaction; the support team answers from the staff console (/equipo, replyToTicket)
- * or changes the status with scripts/elite-content.ts; both update both items (the user sees it
- * in the history list). A ticket's tier (Elite or Pro) is the member's plan when it was opened.
+ *   ticket    pk USER#<id>                      sk TICKET#<createdAt>#<ticketId>   the member's
+ *   locator   pk TICKET#<ticketId>              sk TICKET                          by id alone
+ *   open      pk TICKETS#OPEN                   sk <respondBy>#<ticketId>          the staff queue
+ *   resolved  pk TICKETS#RESOLVED#<YYYY-MM>     sk <resolvedAt>#<ticketId>         ops, by month
+ * The queue holds only the tickets not yet resolved, sorted by when their answer is due, and is
+ * read a page at a time (Limit and a cursor); a resolved ticket moves to its month's partition, so
+ * no read ever loads every ticket there has been. Every change writes the ticket, its locator and
+ * its queue entry in one transaction, conditioned on the status it read (a concurrent change makes
+ * it read again). The support team answers from the staff console (/equipo, replyToTicket) or
+ * changes the status with scripts/elite-content.ts. Ids start with the date (IL-260312-K7QF). A
+ * ticket's tier (Elite or Pro) is the member's plan when it was opened.
  */
 interface TicketIndexItem {
   pk: string;
   sk: string;
+  id: string;
   userId: string;
   ticketSk: string;
   status: TicketStatusId;
   priority: Ticket['priority'];
   subject: string;
   createdAt: string;
+  respondBy: string;
   tier?: SupportTier;
+  /** When it was resolved (on the locator and the resolved entry while it is). */
+  resolvedAt?: string;
 }
+
+/** Tickets of one page of the staff queue unless the caller asks for fewer. */
+const TICKET_PAGE_SIZE = 25;
 
 const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: read over the phone
 
@@ -141,17 +153,17 @@ export async function createTicket(
         {
           Put: {
             TableName: tableName,
-            Item: {
-              ...keys.ticketQueue(ticket.id),
-              userId: profile.userId,
-              ticketSk,
-              status: ticket.status,
-              priority: ticket.priority,
-              subject: ticket.subject,
-              createdAt,
-              tier,
-            } satisfies TicketIndexItem,
+            Item: { ...keys.ticketLocator(ticket.id), ...indexFields(profile.userId, ticket) },
             ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...keys.openTicket(respondBy, ticket.id),
+              ...indexFields(profile.userId, ticket),
+            },
           },
         },
         ...(requestCount ? [requestCount] : []),
@@ -169,6 +181,30 @@ export async function createTicket(
   }
 }
 
+/** What the locator and the queue entries keep of a ticket (enough to list it and find it). */
+function indexFields(userId: string, ticket: Ticket): Omit<TicketIndexItem, 'pk' | 'sk'> {
+  return {
+    id: ticket.id,
+    userId,
+    ticketSk: keys.ticketSk(ticket.createdAt, ticket.id),
+    status: ticket.status,
+    priority: ticket.priority,
+    subject: ticket.subject,
+    createdAt: ticket.createdAt,
+    respondBy: ticket.respondBy,
+    tier: ticket.tier,
+  };
+}
+
+/** Where a ticket sits in the queue: the open partition, or its resolution month's. */
+export function ticketQueueEntry(
+  ticket: Pick<TicketIndexItem, 'id' | 'status' | 'respondBy' | 'resolvedAt'>,
+) {
+  return ticket.status === 'resuelto' && ticket.resolvedAt
+    ? keys.resolvedTicket(ticket.resolvedAt, ticket.id)
+    : keys.openTicket(ticket.respondBy, ticket.id);
+}
+
 /** The caller's tickets, newest first. */
 export async function listTickets(userId: string): Promise<Ticket[]> {
   const result = await db.query({
@@ -180,15 +216,137 @@ export async function listTickets(userId: string): Promise<Ticket[]> {
   return (result.Items ?? []).map(toTicket);
 }
 
-/** Ops: the queue, oldest first, optionally only one status. */
-export async function ticketQueue(status?: TicketStatusId): Promise<TicketIndexItem[]> {
-  const entries = await queryAll<TicketIndexItem>({ pk: PARTITION.tickets });
-  return status ? entries.filter((entry) => entry.status === status) : entries;
+/**
+ * Ops: the tickets not yet resolved (most due first), optionally of one status; or, for
+ * `resuelto`, those resolved in `month` (YYYY-MM, this month unless given).
+ */
+export async function ticketQueue(
+  status?: TicketStatusId,
+  month = new Date().toISOString().slice(0, 7),
+): Promise<TicketIndexItem[]> {
+  if (status === 'resuelto') return queryAll<TicketIndexItem>({ pk: resolvedTicketsPk(month) });
+  const open = await queryAll<TicketIndexItem>({ pk: PARTITION.openTickets });
+  return status ? open.filter((entry) => entry.status === status) : open;
 }
 
 /**
- * Ops: move a ticket to another status (both items in one transaction). Returns the updated
- * ticket and its owner's id, or undefined when no ticket has that id.
+ * Ops, once: the queue of before the split was one partition (TICKETS, sk the ticket id) read
+ * whole. Each of its entries becomes a locator and an open or resolved entry, built from the
+ * member's ticket, and is deleted; run again, it finds nothing left. Returns how many moved.
+ */
+export async function migrateLegacyTicketQueue(): Promise<number> {
+  const legacy = await queryAll<{ pk: string; sk: string; userId: string; ticketSk: string }>({
+    pk: 'TICKETS',
+  });
+  for (const entry of legacy) {
+    const { Item } = await db.get({
+      TableName: tableName,
+      Key: keys.ticket(entry.userId, entry.ticketSk),
+    });
+    const writes: TransactItem[] = [
+      { Delete: { TableName: tableName, Key: { pk: entry.pk, sk: entry.sk } } },
+    ];
+    if (Item) {
+      const ticket = toTicket(Item);
+      const resolvedAt = ticket.status === 'resuelto' ? ticket.updatedAt : undefined;
+      const fields: Omit<TicketIndexItem, 'pk' | 'sk'> = {
+        ...indexFields(entry.userId, ticket),
+        ...(resolvedAt ? { resolvedAt } : {}),
+      };
+      const at = ticketQueueEntry(fields);
+      writes.push(
+        { Put: { TableName: tableName, Item: { ...fields, ...keys.ticketLocator(ticket.id) } } },
+        { Put: { TableName: tableName, Item: { ...fields, ...at } } },
+      );
+      if (resolvedAt) {
+        writes.push({
+          Update: {
+            TableName: tableName,
+            Key: keys.ticket(entry.userId, entry.ticketSk),
+            UpdateExpression: 'SET resolvedAt = :at',
+            ExpressionAttributeValues: { ':at': resolvedAt },
+          },
+        });
+      }
+    }
+    await writeTransaction(writes);
+  }
+  return legacy.length;
+}
+
+/**
+ * Move a ticket to `status` with `at` as its update time, and whatever else `change` sets on the
+ * member's ticket (a reply): the ticket, its locator and its queue entry in one transaction,
+ * conditioned on the status read, read again when another change came first. Undefined when no
+ * ticket has that id (or its member's ticket is gone: account deleted).
+ */
+async function changeTicket(
+  id: string,
+  status: TicketStatusId,
+  at: string,
+  change: { set: string; values: Record<string, unknown> } = { set: '', values: {} },
+): Promise<{ ticket: Ticket; userId: string } | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    const { Item } = await db.get({
+      TableName: tableName,
+      Key: keys.ticketLocator(id),
+      ConsistentRead: true,
+    });
+    if (!Item) return undefined;
+    const before = Item as TicketIndexItem;
+    const resolvedAt = status === 'resuelto' ? (before.resolvedAt ?? at) : undefined;
+    const after: TicketIndexItem = { ...before, status, resolvedAt };
+    const [from, to] = [ticketQueueEntry(before), ticketQueueEntry(after)];
+    const stays = from.pk === to.pk && from.sk === to.sk;
+    try {
+      await writeTransaction([
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.ticket(before.userId, before.ticketSk),
+            UpdateExpression: `SET #status = :status, updatedAt = :at${change.set}${
+              resolvedAt ? ', resolvedAt = :resolvedAt' : ''
+            }${resolvedAt ? '' : ' REMOVE resolvedAt'}`,
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':status': status,
+              ':at': at,
+              ...change.values,
+              ...(resolvedAt ? { ':resolvedAt': resolvedAt } : {}),
+            },
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...after, ...keys.ticketLocator(id) },
+            ConditionExpression: '#status = :before',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':before': before.status },
+          },
+        },
+        ...(stays ? [] : [{ Delete: { TableName: tableName, Key: from } }]),
+        { Put: { TableName: tableName, Item: { ...after, ...to } } },
+      ]);
+    } catch (error) {
+      if (!(error instanceof ConditionsFailed)) throw error;
+      // The member's ticket is gone (account deleted): as if there were none.
+      if (error.failed.includes(0)) return undefined;
+      if (attempt < 3) continue; // another change came first: read it again
+      throw error;
+    }
+    const { Item: updated } = await db.get({
+      TableName: tableName,
+      Key: keys.ticket(before.userId, before.ticketSk),
+    });
+    return updated ? { ticket: toTicket(updated), userId: before.userId } : undefined;
+  }
+}
+
+/**
+ * Ops: move a ticket to another status. Returns the updated ticket and its owner's id, or
+ * undefined when no ticket has that id.
  */
 export async function setTicketStatus(
   id: string,
@@ -196,46 +354,40 @@ export async function setTicketStatus(
   now = new Date(),
 ): Promise<{ ticket: Ticket; userId: string } | undefined> {
   if (!TICKET_STATUS_IDS.includes(status)) throw new Error(`Unknown status ${status}`);
-  const { Item } = await db.get({ TableName: tableName, Key: keys.ticketQueue(id) });
-  if (!Item) return undefined;
-  const index = Item as TicketIndexItem;
-  const updatedAt = now.toISOString();
-  await writeTransaction([
-    {
-      Update: {
-        TableName: tableName,
-        Key: keys.ticket(index.userId, index.ticketSk),
-        UpdateExpression: 'SET #status = :status, updatedAt = :at',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': status, ':at': updatedAt },
-      },
-    },
-    {
-      Update: {
-        TableName: tableName,
-        Key: keys.ticketQueue(id),
-        UpdateExpression: 'SET #status = :status',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': status },
-      },
-    },
-  ]);
-  const { Item: updated } = await db.get({
-    TableName: tableName,
-    Key: keys.ticket(index.userId, index.ticketSk),
-  });
-  return updated ? { ticket: toTicket(updated), userId: index.userId } : undefined;
+  return changeTicket(id, status, now.toISOString());
+}
+
+/** Where a page of the staff queue starts: after this entry's sort key (<respondBy>#<id>). */
+const CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#IL-\d{6}-[A-Z2-9]{4}$/;
+
+function encodeTicketCursor(sk: string): string {
+  return Buffer.from(sk).toString('base64url');
+}
+
+/** The sort key a cursor names, or undefined when it is not one of ours. */
+export function decodeTicketCursor(cursor: string): string | undefined {
+  const sk = Buffer.from(cursor, 'base64url').toString('utf8');
+  return CURSOR_PATTERN.test(sk) ? sk : undefined;
 }
 
 /**
- * The staff console's queue: tickets not yet resolved, the most urgent answer first (respondBy),
- * each with the member's name. The queue is small (open tickets only), one read per ticket.
+ * The staff console's queue, a page at a time: tickets not yet resolved, the most urgent answer
+ * first (the open partition's sort key), each with the member's name. `after` is the last sort key
+ * of the page before; `next` the one to ask for the page after, null at the end.
  */
-export async function staffTicketQueue(): Promise<StaffTicket[]> {
-  const open = (await ticketQueue()).filter((entry) => entry.status !== 'resuelto');
+export async function staffTicketQueue(
+  page: { after?: string; limit?: number } = {},
+): Promise<{ tickets: StaffTicket[]; next: string | null }> {
+  const result = await db.query({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': PARTITION.openTickets },
+    Limit: page.limit ?? TICKET_PAGE_SIZE,
+    ...(page.after ? { ExclusiveStartKey: { pk: PARTITION.openTickets, sk: page.after } } : {}),
+  });
+  const entries = (result.Items ?? []) as TicketIndexItem[];
   const tickets = await Promise.all(
-    open.map(async (entry) => {
+    entries.map(async (entry) => {
       const [ticket, owner] = await Promise.all([
         db.get({ TableName: tableName, Key: keys.ticket(entry.userId, entry.ticketSk) }),
         db.get({ TableName: tableName, Key: keys.profile(entry.userId) }),
@@ -248,15 +400,16 @@ export async function staffTicketQueue(): Promise<StaffTicket[]> {
       return { ...toTicket(ticket.Item), memberName } satisfies StaffTicket;
     }),
   );
-  return tickets
-    .filter((t): t is StaffTicket => t !== undefined)
-    .sort((a, b) => a.respondBy.localeCompare(b.respondBy));
+  const last = result.LastEvaluatedKey?.sk;
+  return {
+    tickets: tickets.filter((t): t is StaffTicket => t !== undefined),
+    next: typeof last === 'string' ? encodeTicketCursor(last) : null,
+  };
 }
 
 /**
  * Staff answer a ticket: the reply is appended to the member's ticket, which becomes En progreso,
- * or Resuelto when `resolve`; both items change in one transaction. Returns the ticket and its
- * owner's id (for the email).
+ * or Resuelto when `resolve`. Returns the ticket and its owner's id (for the email).
  */
 export async function replyToTicket(
   staff: Pick<ProfileItem, 'firstName'>,
@@ -264,54 +417,16 @@ export async function replyToTicket(
   input: TicketReplyRequest,
   now = new Date(),
 ): Promise<{ ticket: Ticket; userId: string }> {
-  const { Item } = await db.get({ TableName: tableName, Key: keys.ticketQueue(id) });
-  if (!Item) throw notFound(ELITE_MESSAGES.ticketNotFound);
-  const index = Item as TicketIndexItem;
   const at = now.toISOString();
   const reply: TicketReply = {
     at,
     author: staff.firstName.trim() || 'Equipo',
     message: input.message,
   };
-  const status: TicketStatusId = input.resolve ? 'resuelto' : 'en-progreso';
-  try {
-    await writeTransaction([
-      {
-        Update: {
-          TableName: tableName,
-          Key: keys.ticket(index.userId, index.ticketSk),
-          UpdateExpression:
-            'SET replies = list_append(if_not_exists(replies, :none), :reply), #status = :status, updatedAt = :at',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':none': [],
-            ':reply': [reply],
-            ':status': status,
-            ':at': at,
-          },
-        },
-      },
-      {
-        Update: {
-          TableName: tableName,
-          Key: keys.ticketQueue(id),
-          UpdateExpression: 'SET #status = :status',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':status': status },
-        },
-      },
-    ]);
-  } catch (error) {
-    // The member's ticket is gone (account deleted) or the index with it.
-    if (error instanceof ConditionsFailed) throw notFound(ELITE_MESSAGES.ticketNotFound);
-    throw error;
-  }
-  const { Item: updated } = await db.get({
-    TableName: tableName,
-    Key: keys.ticket(index.userId, index.ticketSk),
+  const changed = await changeTicket(id, input.resolve ? 'resuelto' : 'en-progreso', at, {
+    set: ', replies = list_append(if_not_exists(replies, :none), :reply)',
+    values: { ':none': [], ':reply': [reply] },
   });
-  if (!updated) throw notFound(ELITE_MESSAGES.ticketNotFound);
-  return { ticket: toTicket(updated), userId: index.userId };
+  if (!changed) throw notFound(ELITE_MESSAGES.ticketNotFound);
+  return changed;
 }

@@ -1,3 +1,5 @@
+import type { LeadingKey } from '../commons/keys.ts';
+
 /**
  * The jobs queue's settings: one definition for the SQS queue of the stack (infra/constructs/jobs.ts)
  * and the local queue of `npm start` and the tests (functions/jobs/local-queue.ts), so both retry
@@ -30,6 +32,20 @@ export const JOBS_QUEUE = {
   batchSize: 1,
   /** Workers at once (the event source mapping's maximum concurrency; SQS's minimum is 2). */
   maxConcurrency: 10,
+  /**
+   * What the worker writes in the table (functions/commons/keys.ts LEADING_KEYS), as an area's
+   * `writes` (functions/routes.ts): members' jobs, packages, files and vault counters, the daily
+   * run's reminder and upload partitions, its trial reminders (a subscription synced again) and
+   * the second sweeps of deleted members it has done.
+   * Its role grants these only, and the table client refuses anything else while a job runs.
+   */
+  workerWrites: [
+    'user',
+    'reminders',
+    'uploads',
+    'billingReminders',
+    'sweeps',
+  ] satisfies LeadingKey[] as readonly LeadingKey[],
 } as const;
 
 /** How long a message that failed its `receiveCount`-th attempt waits before the next one (s). */

@@ -5,6 +5,7 @@ import { db, tableName } from '../commons/db.ts';
 import { keys } from '../commons/keys.ts';
 import { logger, userHash } from '../commons/logger.ts';
 import { sendMail } from '../commons/mail.ts';
+import { asTableWriter } from '../commons/table-writes.ts';
 import { countMetric, METRICS } from '../commons/metrics.ts';
 import { writeDataExport } from '../auth/member-data.ts';
 import { runBillingDaily } from '../billing/daily.ts';
@@ -27,13 +28,15 @@ import { JOBS_QUEUE, retryDelaySeconds } from './settings.ts';
  * timeout (30 s, 90 s, 4.5 min… settings.ts) and, after its last receive, goes to the dead-letter
  * queue, which alarms. Every job is safe to run twice: a retry finds what the failed try did.
  */
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const batchItemFailures: SQSBatchItemFailure[] = [];
-  for (const record of event.Records) {
-    if (!(await runRecord(record))) batchItemFailures.push({ itemIdentifier: record.messageId });
-  }
-  return { batchItemFailures };
-};
+export const handler = (event: SQSEvent): Promise<SQSBatchResponse> =>
+  // Its table writes are the worker's (its role's dynamodb:LeadingKeys in AWS).
+  asTableWriter('jobs-worker', JOBS_QUEUE.workerWrites, async () => {
+    const batchItemFailures: SQSBatchItemFailure[] = [];
+    for (const record of event.Records) {
+      if (!(await runRecord(record))) batchItemFailures.push({ itemIdentifier: record.messageId });
+    }
+    return { batchItemFailures };
+  });
 
 /** Run one message; false when it failed (and comes back later). */
 async function runRecord(record: SQSRecord): Promise<boolean> {

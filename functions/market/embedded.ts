@@ -25,6 +25,9 @@ import { findZip, loadIndex, loadShard } from './store.ts';
 export class EmbeddedMarketData implements MarketData {
   readonly provider = 'embedded' as const;
 
+  /** `now`: the day a report is for (a forecast whose horizon has come is left out). */
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
   async forZip(zip: string, propertyType: PropertyTypeId): Promise<MarketReport> {
     const shard = await findZip(zip);
     if (!shard) throw notFound(MARKET_MESSAGES.zipNotFound(zip));
@@ -32,6 +35,7 @@ export class EmbeddedMarketData implements MarketData {
     return buildReport(
       { index: await loadIndex(), shard, zips: [zip], zip, city: row[0] },
       propertyType,
+      this.now(),
     );
   }
 
@@ -49,6 +53,7 @@ export class EmbeddedMarketData implements MarketData {
     return buildReport(
       { index: await loadIndex(), shard, zips, zip: null, city: name },
       propertyType,
+      this.now(),
     );
   }
 

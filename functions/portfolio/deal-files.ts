@@ -10,10 +10,11 @@ import {
   type DealFile,
   type DealFileInputs,
   type DealFileSummary,
+  storedDealFileInputs,
 } from '../../shared/api/deal-files.ts';
 import type { DealFileQualification } from '../../shared/api/qualify.ts';
 import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES } from '../../shared/api/portfolio.ts';
-import { analyseDeal } from '../../shared/finance/deal-analysis.ts';
+import { analyseDeal, analyseHold } from '../../shared/finance/deal-analysis.ts';
 import { portfolioPropertyFromDeal } from '../../shared/finance/portfolio.ts';
 import { newItemId } from '../pro/ids.ts';
 import { countPortfolio, portfolioItem } from './store.ts';
@@ -41,14 +42,13 @@ interface DealFileItem {
   qualificationJson?: string;
 }
 
-function toDealFile(item: Record<string, unknown>): DealFile {
+/** A stored item's fields, its inputs read with today's defaults. */
+function fromItem(item: Record<string, unknown>) {
   const { id, inputsJson, createdAt, updatedAt, portfolioPropertyId, qualificationJson } =
     item as unknown as DealFileItem;
-  const inputs = JSON.parse(inputsJson) as DealFileInputs;
   return {
     id,
-    inputs,
-    analysis: analyseDeal(inputs),
+    inputs: storedDealFileInputs(JSON.parse(inputsJson) as Record<string, unknown>),
     createdAt,
     updatedAt,
     portfolioPropertyId: portfolioPropertyId ?? null,
@@ -58,15 +58,17 @@ function toDealFile(item: Record<string, unknown>): DealFile {
   };
 }
 
-function toSummary(file: DealFile): DealFileSummary {
-  const a = file.analysis;
+function toDealFile(item: Record<string, unknown>): DealFile {
+  const file = fromItem(item);
+  return { ...file, analysis: analyseDeal(file.inputs) };
+}
+
+/** A list row: the headline figures only (the BRRRR and flip paths are computed when opened). */
+function toSummary(item: Record<string, unknown>): DealFileSummary {
+  const file = fromItem(item);
+  const a = analyseHold(file.inputs);
   return {
-    id: file.id,
-    inputs: file.inputs,
-    createdAt: file.createdAt,
-    updatedAt: file.updatedAt,
-    portfolioPropertyId: file.portfolioPropertyId,
-    qualification: file.qualification,
+    ...file,
     figures: {
       cashInvested: a.cashInvested,
       monthlyCashFlow: a.monthlyCashFlow,
@@ -86,7 +88,7 @@ export async function listDealFiles(userId: string): Promise<DealFileSummary[]> 
     ScanIndexForward: false,
     Limit: DEAL_FILE_LIMITS.perMember,
   });
-  return (result.Items ?? []).map((item) => toSummary(toDealFile(item)));
+  return (result.Items ?? []).map(toSummary);
 }
 
 export async function getDealFile(userId: string, id: string): Promise<DealFile> {

@@ -7,6 +7,7 @@ import {
   PORTFOLIO_LIMITS,
   PORTFOLIO_MESSAGES,
   type CashFlowMonth,
+  type PortfolioProperty,
   type PortfolioPropertyView,
   type PortfolioResponse,
 } from '../../shared/api/portfolio.ts';
@@ -84,14 +85,19 @@ export async function readBalanceSheet(userId: string): Promise<BalanceSheet> {
     : EMPTY_BALANCE_SHEET;
 }
 
-/** The stored inputs of every property, oldest first (ids sort by creation). */
+/**
+ * The stored inputs of every property, oldest first (ids sort by creation); a property stored
+ * before interest-only months and other income existed reads as amortising, with none.
+ */
 export async function readProperties(
   userId: string,
-): Promise<(PortfolioPropertyInputs & { id: string; dealFileId: string | null })[]> {
+): Promise<(PortfolioProperty & { id: string; dealFileId: string | null })[]> {
   const items = await queryPrefix(userId, PREFIX.portfolio);
   return items.map((item) => ({
     id: String(item.id),
     dealFileId: typeof item.dealFileId === 'string' ? item.dealFileId : null,
+    interestOnlyMonths: 0,
+    otherIncome: 0,
     ...(JSON.parse(String(item.inputsJson)) as PortfolioPropertyInputs),
   }));
 }

@@ -5,14 +5,16 @@ import { sendMail } from '../commons/mail.ts';
 import { deleteObject } from '../commons/storage.ts';
 import { isoDay, staleOn } from '../../shared/api/vault-catalog.ts';
 import { staleSoonEmail } from './emails.ts';
-import { fileKey, type FileItem } from './files.ts';
+import { runDueMemberSweeps } from './erase.ts';
+import { fileKey, uploadKey, type FileItem } from './files.ts';
 import { keys, remindersPk, uploadsPk, type ItemKey } from '../commons/keys.ts';
 import { enqueue } from '../jobs/queue.ts';
 
 /**
- * The vault's daily job: email each member whose documents go stale in a week, and delete the
- * objects of uploads that were never completed. Both read date-keyed partitions written as files
- * change (functions/vault/files.ts): no scan. In AWS the schedule queues a `daily` message;
+ * The vault's daily job: email each member whose documents go stale in a week, delete the objects
+ * of uploads that were never completed (and what an upload URL wrote after its completion), and
+ * sweep again the objects of members deleted since (functions/vault/erase.ts). All read date-keyed
+ * partitions written as things change (functions/vault/files.ts): no scan. In AWS the schedule queues a `daily` message;
  * the jobs worker plans (planVaultDaily) and queues one `vault-member` message per member, each
  * retried on its own (functions/jobs/worker.ts). Locally `npx tsx scripts/vault-reminders.ts`
  * runs it all in turn (runVaultDaily).
@@ -29,6 +31,8 @@ export interface DailyResult {
   emails: number;
   reminders: number;
   abandonedUploads: number;
+  /** Deleted members whose objects were swept again (functions/vault/erase.ts). */
+  deletedMembersSwept: number;
 }
 
 /** One member's part of a day: the reminder items due and the upload markers to sweep. */
@@ -102,13 +106,19 @@ export async function planVaultDaily(now = new Date()): Promise<number> {
       });
     }
   }
-  logger.info('vault daily job planned', { members: work.size });
+  const deletedMembersSwept = await runDueMemberSweeps(now);
+  logger.info('vault daily job planned', { members: work.size, deletedMembersSwept });
   return work.size;
 }
 
 /** Everything in turn, in this process (the local script and the tests). */
 export async function runVaultDaily(now = new Date()): Promise<DailyResult> {
-  const total: DailyResult = { emails: 0, reminders: 0, abandonedUploads: 0 };
+  const total: DailyResult = {
+    emails: 0,
+    reminders: 0,
+    abandonedUploads: 0,
+    deletedMembersSwept: 0,
+  };
   for (const [userId, work] of await collectDaily(now)) {
     try {
       const done = await runVaultMember(userId, work);
@@ -120,6 +130,7 @@ export async function runVaultDaily(now = new Date()): Promise<DailyResult> {
       logger.error('vault daily job: a member failed', { userId, error: error as Error });
     }
   }
+  total.deletedMembersSwept = await runDueMemberSweeps(now);
   logger.info('vault daily job', { ...total });
   return total;
 }
@@ -138,7 +149,10 @@ async function getFile(userId: string, fileId: string): Promise<FileItem | undef
  * queue tries again, and the reminders stay until it is sent) and the abandoned uploads' objects.
  * Safe to run twice: what is done is deleted as it is done.
  */
-export async function runVaultMember(userId: string, work: MemberWork): Promise<DailyResult> {
+export async function runVaultMember(
+  userId: string,
+  work: MemberWork,
+): Promise<Omit<DailyResult, 'deletedMembersSwept'>> {
   const due: { due: Due; file: FileItem }[] = [];
   for (const key of work.reminders) {
     const { Item } = await db.get({ TableName: tableName, Key: key, ConsistentRead: true });
@@ -180,6 +194,9 @@ export async function runVaultMember(userId: string, work: MemberWork): Promise<
   for (const key of work.uploads) {
     const [, fileId] = key.sk.split('#') as [string, string];
     const file = await getFile(userId, fileId);
+    // The upload's own key goes either way: after a completion it holds only what the URL may
+    // have written since, which nobody reads.
+    await deleteObject(uploadKey(userId, fileId));
     if (file?.status !== 'ready') {
       await deleteObject(fileKey(userId, fileId));
       abandonedUploads++;

@@ -1,4 +1,3 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { fileTypeFromBuffer } from 'file-type';
 import { decrement, incrementUnder, writeCounted } from '../commons/counters.ts';
 import { db, epochSeconds, queryAll, tableName } from '../commons/db.ts';
@@ -11,6 +10,7 @@ import {
 } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import {
+  copyObject,
   deleteObject,
   headObject,
   presignDownload,
@@ -18,7 +18,7 @@ import {
   readStart,
   UPLOAD_URL_SECONDS,
 } from '../commons/storage.ts';
-import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
+import { ConditionsFailed, writeTransaction, type TransactItem } from '../commons/transactions.ts';
 import { newItemId } from '../pro/ids.ts';
 import { isItemId } from '../../shared/api/pro-catalog.ts';
 import type { FileUpdate, UploadRequest } from '../../shared/api/vault.ts';
@@ -42,15 +42,36 @@ import { keys, userPk, PREFIX } from '../commons/keys.ts';
  * | pk | sk | holds | read by |
  * |---|---|---|---|
  * | `USER#<id>` | `FILE#<fileId>` | name, size, contentType, documentId, documentDate, uploadedAt, status (`pending` until the completion check, then `ready`; a pending item expires in 2 days) | query begins_with `FILE#` (the list), get (one) |
- * | `USER#<id>` | `COUNTER#vault` | count and bytes of ready files (commons/counters.ts) | the quota's conditions |
+ * | `USER#<id>` | `COUNTER#vault` | count and bytes of ready files (commons/counters.ts); `starts`, bumped by each upload started, so starts are counted one at a time | the quota's conditions |
  * | `REMIND#<yyyy-mm-dd>` | `<userId>#<fileId>` | a freshness reminder due that day: documentId, staleOn | the daily job's query of today's partition (vault/daily.ts) |
- * | `UPLOADS#<yyyy-mm-dd>` | `<userId>#<fileId>` | an upload started that day | the daily job: an upload never completed has its object deleted |
+ * | `UPLOADS#<yyyy-mm-dd>` | `<userId>#<fileId>` | an upload started that day | the daily job: an upload never completed has its objects deleted |
+ *
+ * A checked file stays the file (docs/decisions/001-upload-integrity.md): the browser uploads to
+ * `uploads/<userId>/<fileId>`, a key the server never serves; the completion copies it to
+ * `members/<userId>/<fileId>`, which no presigned URL can write, and checks the copy. What the
+ * upload URL writes afterwards (it stays valid 15 minutes) lands where nobody reads.
+ *
+ * Pending uploads count against the quota while they can still complete (UPLOAD_WINDOW_SECONDS):
+ * the files and bytes of the ready ones and of those, together, stay within the limits.
  *
  * Reviews (vault/reviews.ts) and the lender package (vault/package.ts) add their own items.
  * File ids carry their creation time (functions/pro/ids.ts), so the list comes in upload order.
  */
 export const memberPrefix = (userId: string) => `members/${userId}/`;
 export const fileKey = (userId: string, fileId: string) => `${memberPrefix(userId)}${fileId}`;
+/** Where the browser's presigned PUT writes: never read by anything the member or staff open. */
+export const uploadPrefix = (userId: string) => `uploads/${userId}/`;
+export const uploadKey = (userId: string, fileId: string) => `${uploadPrefix(userId)}${fileId}`;
+
+/**
+ * How long after it starts an upload can still be completed, and counts against the quota: the
+ * URL's lifetime and time to finish a slow upload. Older pending uploads are discarded.
+ */
+export const UPLOAD_WINDOW_SECONDS = UPLOAD_URL_SECONDS + 15 * 60;
+/** How long a completion check holds its upload (no other completion of it meanwhile). */
+const CHECK_HOLD_SECONDS = 60;
+/** Tries of an upload start when other starts of the same member win the counter meanwhile. */
+const START_TRIES = 6;
 
 /** Bytes file-type needs to tell every accepted type (its own sample size). */
 const TYPE_SAMPLE_BYTES = 4100;
@@ -69,6 +90,8 @@ export interface FileItem {
   uploadedAt?: string;
   status: 'pending' | 'ready';
   createdAt: string;
+  /** While a completion copies and checks the upload (epoch s): no other completion until then. */
+  checkingUntil?: number;
   ttl?: number;
 }
 
@@ -124,26 +147,123 @@ export async function getReadyFile(userId: string, fileId: string): Promise<File
   return item;
 }
 
-async function vaultUsage(userId: string): Promise<{ files: number; bytes: number }> {
-  const { Item } = await db.get({ TableName: tableName, Key: keys.vaultCounter(userId) });
-  return { files: Number(Item?.count ?? 0), bytes: Number(Item?.bytes ?? 0) };
+/** Still within its upload window: a pending upload that can complete, and counts. */
+function live(item: FileItem, now: Date): boolean {
+  return now.getTime() - Date.parse(item.createdAt) < UPLOAD_WINDOW_SECONDS * 1000;
+}
+
+interface Usage {
+  files: number;
+  bytes: number;
+  /** The counter's `starts` as read (undefined: no counter yet, or none counted a start yet). */
+  starts: number | undefined;
+  counterExists: boolean;
+}
+
+async function vaultUsage(userId: string, consistent = false): Promise<Usage> {
+  const { Item } = await db.get({
+    TableName: tableName,
+    Key: keys.vaultCounter(userId),
+    ConsistentRead: consistent,
+  });
+  return {
+    files: Number(Item?.count ?? 0),
+    bytes: Number(Item?.bytes ?? 0),
+    starts: Item?.starts === undefined ? undefined : Number(Item.starts),
+    counterExists: Item !== undefined,
+  };
 }
 
 /* ── Uploads ─────────────────────────────────────────────────────────────── */
 
 /**
- * Start an upload: a pending file item and a presigned PUT for a key the server chose. Full vaults
- * are refused here already (the authoritative check is the completion's counted transaction).
+ * Start an upload: a pending file item and a presigned PUT for a key the server chose. The quota
+ * counts the ready files and the pending uploads still in their window; starts of one member are
+ * counted one at a time (each bumps the counter's `starts`, conditional on the value it read), so
+ * parallel starts cannot all fit under the same room. Pending uploads past their window are
+ * discarded first: abandoned uploads neither hold room nor pile up in the bucket.
  */
 export async function startUpload(
   userId: string,
   request: UploadRequest,
   now = new Date(),
 ): Promise<UploadResponse> {
-  const usage = await vaultUsage(userId);
-  if (usage.files >= VAULT_LIMITS.maxFiles) throw conflict(M.tooManyFiles);
-  if (usage.bytes + request.size > VAULT_LIMITS.maxTotalBytes) throw conflict(M.quotaFull);
   const fileId = newItemId(now);
+  for (let attempt = 1; ; attempt++) {
+    const [usage, items] = await Promise.all([
+      vaultUsage(userId, true),
+      listFileItems(userId, true),
+    ]);
+    const pending = items.filter((f) => f.status === 'pending');
+    const stale = pending.filter((f) => !live(f, now) && !checking(f, now));
+    await Promise.all(stale.map((f) => discardUpload(userId, f.fileId)));
+    const holding = pending.filter((f) => live(f, now));
+    const ready = items.filter((f) => f.status === 'ready');
+    // Without a counter yet, the ready files read now are its seed (see writeCounted).
+    const files = usage.counterExists ? usage.files : ready.length;
+    const bytes = usage.counterExists ? usage.bytes : ready.reduce((sum, f) => sum + f.size, 0);
+    if (files + holding.length >= VAULT_LIMITS.maxFiles) throw conflict(M.tooManyFiles);
+    const held = holding.reduce((sum, f) => sum + f.size, 0);
+    if (bytes + held + request.size > VAULT_LIMITS.maxTotalBytes) throw conflict(M.quotaFull);
+    try {
+      await writeTransaction([
+        countStart(userId, usage, { count: files, bytes }),
+        ...pendingUpload(userId, fileId, request, now),
+      ]);
+      break;
+    } catch (error) {
+      if (!(error instanceof ConditionsFailed) || !error.failed.includes(0)) throw error;
+      // Another start or completion of this member changed the counter: read again.
+      if (attempt >= START_TRIES) throw conflict(M.uploadBusy);
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
+    }
+  }
+  return {
+    id: fileId,
+    uploadUrl: await presignUpload(uploadKey(userId, fileId), request.contentType, request.size),
+    headers: { 'content-type': request.contentType },
+    expiresAt: new Date(now.getTime() + UPLOAD_URL_SECONDS * 1000).toISOString(),
+  };
+}
+
+/** The counter's `starts`, bumped only over the value read (or seeded when there is no counter). */
+function countStart(
+  userId: string,
+  usage: Usage,
+  seed: { count: number; bytes: number },
+): TransactItem {
+  const counter = keys.vaultCounter(userId);
+  if (!usage.counterExists) {
+    return {
+      Put: {
+        TableName: tableName,
+        Item: { ...counter, ...seed, starts: 1 },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    };
+  }
+  return {
+    Update: {
+      TableName: tableName,
+      Key: counter,
+      UpdateExpression: 'SET starts = :next',
+      ConditionExpression:
+        usage.starts === undefined ? 'attribute_not_exists(starts)' : 'starts = :seen',
+      ExpressionAttributeValues: {
+        ':next': (usage.starts ?? 0) + 1,
+        ...(usage.starts === undefined ? {} : { ':seen': usage.starts }),
+      },
+    },
+  };
+}
+
+/** The pending file item and the daily job's marker of an upload started now. */
+function pendingUpload(
+  userId: string,
+  fileId: string,
+  request: UploadRequest,
+  now: Date,
+): TransactItem[] {
   const item: FileItem = {
     ...keys.file(userId, fileId),
     fileId,
@@ -155,10 +275,10 @@ export async function startUpload(
     createdAt: now.toISOString(),
     ttl: epochSeconds(now) + PENDING_SECONDS,
   };
-  await writeTransaction([
+  return [
     { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
     {
-      // The daily job deletes the object of an upload that was never completed.
+      // The daily job deletes the objects of an upload that was never completed.
       Put: {
         TableName: tableName,
         Item: {
@@ -167,18 +287,20 @@ export async function startUpload(
         },
       },
     },
-  ]);
-  return {
-    id: fileId,
-    uploadUrl: await presignUpload(fileKey(userId, fileId), request.contentType, request.size),
-    headers: { 'content-type': request.contentType },
-    expiresAt: new Date(now.getTime() + UPLOAD_URL_SECONDS * 1000).toISOString(),
-  };
+  ];
 }
 
-/** Remove a refused or abandoned upload: its object, then its pending item. */
+/** A completion holds the upload while it copies and checks it. */
+function checking(item: FileItem, now: Date): boolean {
+  return item.checkingUntil !== undefined && item.checkingUntil > epochSeconds(now);
+}
+
+/** Remove a refused or abandoned upload: its objects (both keys), then its pending item. */
 async function discardUpload(userId: string, fileId: string): Promise<void> {
-  await deleteObject(fileKey(userId, fileId));
+  await Promise.all([
+    deleteObject(uploadKey(userId, fileId)),
+    deleteObject(fileKey(userId, fileId)),
+  ]);
   await db
     .delete({
       TableName: tableName,
@@ -193,10 +315,76 @@ async function discardUpload(userId: string, fileId: string): Promise<void> {
 }
 
 /**
- * Check an uploaded object and record it: its real size (HeadObject) at most 15 MB, its real type
- * from its first bytes (a ranged GET read by file-type) one of PDF, JPEG, PNG, HEIC. Anything else
- * is deleted and refused in Spanish. Recording counts it against the member's quota (files and
- * bytes) in the same transaction, and schedules its freshness reminder.
+ * Hold a pending upload for this completion (the copy and the check), unless another completion
+ * holds it; returns the hold's end, or undefined when another has it.
+ */
+async function holdForCheck(
+  userId: string,
+  fileId: string,
+  now: Date,
+): Promise<number | undefined> {
+  const until = epochSeconds(now) + CHECK_HOLD_SECONDS;
+  try {
+    await db.update({
+      TableName: tableName,
+      Key: keys.file(userId, fileId),
+      UpdateExpression: 'SET checkingUntil = :until',
+      ConditionExpression:
+        '#status = :pending AND (attribute_not_exists(checkingUntil) OR checkingUntil < :now)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':until': until,
+        ':pending': 'pending',
+        ':now': epochSeconds(now),
+      },
+    });
+    return until;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+async function releaseHold(userId: string, fileId: string, until: number): Promise<void> {
+  await db
+    .update({
+      TableName: tableName,
+      Key: keys.file(userId, fileId),
+      UpdateExpression: 'REMOVE checkingUntil',
+      ConditionExpression: 'checkingUntil = :until',
+      ExpressionAttributeValues: { ':until': until },
+    })
+    .catch((error: unknown) => {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+/** Another completion of the same upload is checking it: its answer, once it has one. */
+async function awaitTwin(userId: string, fileId: string): Promise<VaultFile> {
+  for (let i = 0; i < 20; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const { Item } = await db.get({
+      TableName: tableName,
+      Key: keys.file(userId, fileId),
+      ConsistentRead: true,
+    });
+    const item = Item as FileItem | undefined;
+    if (!item) throw notFound(M.fileNotFound); // the twin refused it
+    if (item.status === 'ready') return toVaultFile(item);
+  }
+  throw conflict(M.uploadChecking);
+}
+
+/**
+ * Check an uploaded object and record it. The upload is first copied to the file's own key (which
+ * no URL can write), then that copy is checked: its real size (HeadObject) at most 15 MB, its real
+ * type from its first bytes (a ranged GET read by file-type) one of PDF, JPEG, PNG, HEIC. Anything
+ * else is deleted and refused in Spanish. Recording counts it against the member's quota (files and
+ * bytes) in the same transaction, and schedules its freshness reminder. So the bytes checked are
+ * the bytes every later read serves, whatever is PUT to the upload URL afterwards.
+ *
+ * One function (~70 lines): the hold, the copy, the checks and the counted write are one sequence
+ * whose every exit must release or discard what it took.
  */
 export async function completeUpload(
   userId: string,
@@ -205,9 +393,22 @@ export async function completeUpload(
 ): Promise<VaultFile> {
   const item = await getFileItem(userId, fileId);
   if (item.status === 'ready') return toVaultFile(item);
+  if (!live(item, now)) {
+    await discardUpload(userId, fileId);
+    throw conflict(M.uploadExpired);
+  }
+  const hold = await holdForCheck(userId, fileId, now);
+  if (hold === undefined) return awaitTwin(userId, fileId);
   const key = fileKey(userId, fileId);
+  if (!(await copyObject(uploadKey(userId, fileId), key))) {
+    await releaseHold(userId, fileId, hold);
+    throw conflict(M.notUploaded);
+  }
   const head = await headObject(key);
-  if (!head) throw conflict(M.notUploaded);
+  if (!head) {
+    await releaseHold(userId, fileId, hold);
+    throw conflict(M.notUploaded);
+  }
   if (head.size > VAULT_LIMITS.maxFileBytes || head.size === 0) {
     await discardUpload(userId, fileId);
     throw head.size === 0 ? badRequest(M.emptyFile) : payloadTooLarge(M.tooLarge);
@@ -227,6 +428,7 @@ export async function completeUpload(
     status: 'ready',
   };
   delete ready.ttl;
+  delete ready.checkingUntil;
   const stale = staleOn(item.documentId ?? null, item.documentDate ?? null, uploadedAt);
   const counter = keys.vaultCounter(userId);
   try {
@@ -240,9 +442,9 @@ export async function completeUpload(
         Put: {
           TableName: tableName,
           Item: ready,
-          ConditionExpression: '#status = :pending',
+          ConditionExpression: '#status = :pending AND checkingUntil = :hold',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':pending': 'pending' },
+          ExpressionAttributeValues: { ':pending': 'pending', ':hold': hold },
         },
       },
       ...(stale ? [putReminder(userId, ready, stale)] : []),
@@ -254,6 +456,10 @@ export async function completeUpload(
     await discardUpload(userId, fileId);
     throw conflict(usage.files >= VAULT_LIMITS.maxFiles ? M.tooManyFiles : M.quotaFull);
   }
+  // The upload itself is no longer needed (what the URL writes later lands there, unread).
+  await deleteObject(uploadKey(userId, fileId)).catch((error: unknown) =>
+    logger.warn('vault upload copy not deleted', { userId, fileId, error: error as Error }),
+  );
   return toVaultFile(ready);
 }
 
@@ -262,8 +468,6 @@ async function countReady(userId: string): Promise<{ count: number; bytes: numbe
   const ready = (await listFileItems(userId, true)).filter((f) => f.status === 'ready');
   return { count: ready.length, bytes: ready.reduce((sum, f) => sum + f.size, 0) };
 }
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 function putReminder(userId: string, file: FileItem, stale: string): TransactItem {
   const day = remindOn(stale);

@@ -6,6 +6,7 @@ import {
   type Video,
 } from '../../shared/api/videos.ts';
 import { keys, PARTITION } from '../commons/keys.ts';
+import tours from './tours.json' with { type: 'json' };
 
 /**
  * Intro videos in the single table, loaded by ops (scripts/videos.ts), never seeded:
@@ -48,15 +49,28 @@ export async function removeVideo(id: string): Promise<boolean> {
 }
 
 /**
- * The library as the page shows it: intro videos first (the free ones a visitor starts with), then
+ * The recorded product tours (scripts/record-tours.ts writes functions/videos/tours.json and the
+ * files under web/public/videos/tours/): the intro videos every visitor starts with, shipped with
+ * the code whose screens they show.
+ */
+export function tourVideos(): Video[] {
+  return tours.videos.map((video) => videoSchema.parse(video));
+}
+
+/**
+ * The library as the page shows it: the tours, then the intro videos ops loaded, then the others
  * by id, each with the transcript read from its captions. The ops script refuses unreadable
  * captions; a stored video whose captions no longer read is left out rather than shown without one.
  */
 export async function libraryVideos(): Promise<LibraryVideo[]> {
   const library: LibraryVideo[] = [];
-  for (const video of await listVideos()) {
+  const tourIds = new Set(tourVideos().map((v) => v.id));
+  const stored = (await listVideos())
+    .filter((video) => !tourIds.has(video.id))
+    .sort((a, b) => Number(b.intro) - Number(a.intro));
+  for (const video of [...tourVideos(), ...stored]) {
     const transcript = await transcriptFromVtt(video.captions).catch(() => undefined);
     if (transcript) library.push({ ...video, transcript });
   }
-  return library.sort((a, b) => Number(b.intro) - Number(a.intro));
+  return library;
 }

@@ -1,6 +1,5 @@
-import type { BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ProfileItem } from '../commons/access.ts';
-import { db, tableName } from '../commons/db.ts';
+import { batchGetKeys, db, tableName } from '../commons/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../commons/errors.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
 import {
@@ -194,18 +193,7 @@ export async function registrationsOf(
   if (signUps.length === 0) return [];
   const wanted = signUps.map((s) => keys.webinar(s.sk.split('#')[1]!, s.webinarId));
   const sessions = new Map<string, WebinarItem>();
-  for (let i = 0; i < wanted.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = wanted.slice(i, i + 100);
-    for (let attempt = 0; pending?.length && attempt < 4; attempt++) {
-      const batch: BatchGetCommandOutput = await db.batchGet({
-        RequestItems: { [tableName]: { Keys: pending } },
-      });
-      for (const item of (batch.Responses?.[tableName] ?? []) as WebinarItem[]) {
-        sessions.set(item.id, item);
-      }
-      pending = batch.UnprocessedKeys?.[tableName]?.Keys; // throttled keys: ask again
-    }
-  }
+  for (const item of await batchGetKeys<WebinarItem>(wanted)) sessions.set(item.id, item);
   return signUps.flatMap((s) => {
     const session = sessions.get(s.webinarId);
     return session

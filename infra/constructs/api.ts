@@ -212,7 +212,7 @@ export class Api extends Construct {
           : []),
       ],
     });
-    bindTable(fn, props.table, settings.table);
+    bindTable(fn, props.table, settings.writes);
     props.originVerify.bind(fn);
     if (needs.has('stripe')) props.billing.secret.bind(fn);
     if (needs.has('mail')) props.mail.bind(fn);

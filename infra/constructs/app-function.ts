@@ -8,7 +8,8 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import type { TableAccess } from '../../functions/routes.ts';
+import type { LeadingKey } from '../../functions/commons/keys.ts';
+import { tableWriteGrants } from '../../functions/commons/table-writes.ts';
 import { isProtected } from '../stages.ts';
 import {
   FUNCTION_BUNDLING,
@@ -137,12 +138,13 @@ export function logRetention(scope: Construct): {
 export const ENTRY_METADATA = 'inversor:entry';
 
 /**
- * Give a function the app table: its name in TABLE_NAME and the item access its area needs.
- * `write`: read and write items (no Scan, no streams: nothing of ours scans). `read`: read items,
- * and update only what every route may touch: the rate-limit counters (RATE#…) and the sessions'
- * lastSeenAt (SESSION#…, at most once per session every 15 minutes, conditional).
+ * Give a function the app table: its name in TABLE_NAME, reads of any item (no Scan, no streams:
+ * nothing of ours scans), and writes only to the partition-key families it declares (`writes`:
+ * functions/commons/keys.ts LEADING_KEYS), one statement per grant of `tableWriteGrants`, each
+ * with its `dynamodb:LeadingKeys` condition. The local table client refuses a write outside the
+ * same grants (functions/commons/table-writes.ts), so the tests fail where AWS would deny.
  */
-export function bindTable(fn: NodejsFunction, table: ITable, access: TableAccess): void {
+export function bindTable(fn: NodejsFunction, table: ITable, writes: readonly LeadingKey[]): void {
   fn.addEnvironment('TABLE_NAME', table.tableName);
   const read = [
     'dynamodb:GetItem',
@@ -152,33 +154,15 @@ export function bindTable(fn: NodejsFunction, table: ITable, access: TableAccess
     'dynamodb:DescribeTable',
   ];
   fn.addToRolePolicy(new PolicyStatement({ actions: read, resources: [table.tableArn] }));
-  if (access === 'write') {
+  for (const grant of tableWriteGrants(writes)) {
     fn.addToRolePolicy(
       new PolicyStatement({
-        actions: [
-          'dynamodb:PutItem',
-          'dynamodb:UpdateItem',
-          'dynamodb:DeleteItem',
-          'dynamodb:BatchWriteItem',
-        ],
+        actions: [...grant.actions],
         resources: [table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...grant.leadingKeys] },
+        },
       }),
     );
-    return;
   }
-  fn.addToRolePolicy(
-    new PolicyStatement({
-      actions: ['dynamodb:UpdateItem'],
-      resources: [table.tableArn],
-      conditions: {
-        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': READ_AREA_WRITABLE_KEYS },
-      },
-    }),
-  );
 }
-
-/**
- * The only items a read-only area may change: the rate-limit counters (commons/rate-limit.ts) and
- * the sessions' lastSeenAt (commons/sessions.ts touchSession, for the 7-day idle timeout).
- */
-const READ_AREA_WRITABLE_KEYS = ['RATE#*', 'SESSION#*'];

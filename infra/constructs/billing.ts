@@ -3,7 +3,7 @@ import { OpsSecret, STRIPE_SECRET_PLACEHOLDER } from './secrets.ts';
 
 /**
  * Stripe in AWS: the keys live in one Secrets Manager secret, filled by ops after the first deploy
- * (README "Deploy to AWS") and read at run time by the functions of the areas whose routes need
+ * (docs/operations.md "First deploy of a stage") and read at run time by the functions of the areas whose routes need
  * Stripe (functions/billing/keys.ts). The offline billing simulator is never enabled here: every
  * function runs with BILLING_MODE=stripe (set by the Api construct).
  */

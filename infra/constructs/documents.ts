@@ -15,9 +15,15 @@ import { Construct } from 'constructs';
 import type { Need } from '../../functions/routes.ts';
 import { bucketOrigin } from '../../shared/security-headers.ts';
 
-/** The prefixes of the bucket: members' files, and the lender packages built from them. */
+/**
+ * The prefixes of the bucket: members' files; the browsers' uploads, copied into members/ once
+ * checked (docs/decisions/001-upload-integrity.md); the lender packages built from the files.
+ */
 const MEMBERS_PREFIX = 'members/';
+const UPLOADS_PREFIX = 'uploads/';
 const PACKAGES_PREFIX = 'packages/';
+/** How long an upload's own object may stay (a completion copies it within minutes). */
+const UPLOAD_DAYS = 2;
 /** How long a deleted or replaced file's old version is kept (then S3 expires it). */
 export const NONCURRENT_DAYS = 30;
 /** How long a lender package (a ZIP of copies) stays downloadable. */
@@ -62,6 +68,8 @@ export class Documents extends Construct {
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
         { id: 'packages', prefix: PACKAGES_PREFIX, expiration: Duration.days(PACKAGE_DAYS) },
+        // Whatever an upload URL wrote and nothing swept (the daily job normally does).
+        { id: 'uploads', prefix: UPLOADS_PREFIX, expiration: Duration.days(UPLOAD_DAYS) },
       ],
     });
   }
@@ -107,7 +115,11 @@ export class Documents extends Construct {
   bind(fn: LambdaFn, need: Extract<Need, 'vault' | 'vault-read' | 'vault-package'>): void {
     fn.addEnvironment('VAULT_BUCKET', this.bucketName);
     const grants: Record<typeof need, [string[], string][]> = {
-      vault: [[['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], MEMBERS_PREFIX]],
+      // Uploads: the presigned PUT, then the completion's copy into members/ and its deletion.
+      vault: [
+        [['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], MEMBERS_PREFIX],
+        [['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], UPLOADS_PREFIX],
+      ],
       'vault-read': [[['s3:GetObject'], MEMBERS_PREFIX]],
       'vault-package': [
         [['s3:GetObject'], MEMBERS_PREFIX],
@@ -120,20 +132,9 @@ export class Documents extends Construct {
     suppressPrefixWildcards(fn);
   }
 
-  /** The objects of members' uploads never completed (the vault's daily run): delete only. */
-  grantDeleteMembersObjects(fn: LambdaFn): void {
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['s3:DeleteObject'],
-        resources: [this.objects(MEMBERS_PREFIX)],
-      }),
-    );
-    suppressPrefixWildcards(fn);
-  }
-
   /**
-   * For account deletion (functions/vault/erase.ts deleteMemberVault): list and delete every
-   * version under the members' and packages' prefixes.
+   * For account deletion (functions/vault/erase.ts deleteMemberVault) and its second sweep: list
+   * and delete every version under the members', uploads' and packages' prefixes.
    */
   grantPurge(fn: LambdaFn): void {
     fn.addEnvironment('VAULT_BUCKET', this.bucketName);
@@ -141,20 +142,28 @@ export class Documents extends Construct {
       new PolicyStatement({
         actions: ['s3:ListBucket', 's3:ListBucketVersions'],
         resources: [`arn:${Aws.PARTITION}:s3:::${this.bucketName}`],
-        conditions: { StringLike: { 's3:prefix': [`${MEMBERS_PREFIX}*`, `${PACKAGES_PREFIX}*`] } },
+        conditions: {
+          StringLike: {
+            's3:prefix': [`${MEMBERS_PREFIX}*`, `${UPLOADS_PREFIX}*`, `${PACKAGES_PREFIX}*`],
+          },
+        },
       }),
     );
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['s3:DeleteObject', 's3:DeleteObjectVersion'],
-        resources: [this.objects(MEMBERS_PREFIX), this.objects(PACKAGES_PREFIX)],
+        resources: [
+          this.objects(MEMBERS_PREFIX),
+          this.objects(UPLOADS_PREFIX),
+          this.objects(PACKAGES_PREFIX),
+        ],
       }),
     );
     suppressPrefixWildcards(fn);
   }
 }
 
-/** Object grants name a prefix of opaque ids (members/*, packages/*): the wildcard is the point. */
+/** Object grants name a prefix of opaque ids (members/*, uploads/*, packages/*): the wildcard is the point. */
 function suppressPrefixWildcards(fn: LambdaFn): void {
   NagSuppressions.addResourceSuppressions(
     fn.role!,
@@ -162,11 +171,11 @@ function suppressPrefixWildcards(fn: LambdaFn): void {
       {
         id: 'AwsSolutions-IAM5',
         reason:
-          "Vault objects are keyed members/<userId>/<fileId> and packages/<userId>/<id>: a grant on one prefix of the vault bucket must end in a wildcard; each function gets only its prefixes' object actions.",
+          "Vault objects are keyed members/<userId>/<fileId>, uploads/<userId>/<fileId> and packages/<userId>/<id>: a grant on one prefix of the vault bucket must end in a wildcard; each function gets only its prefixes' object actions.",
         appliesTo: [
           {
             regex:
-              '/^Resource::arn:<AWS::Partition>:s3:::.*-documents-.*\\/(members|packages)\\/\\*$/',
+              '/^Resource::arn:<AWS::Partition>:s3:::.*-documents-.*\\/(members|uploads|packages)\\/\\*$/',
           },
         ],
       },

@@ -58,12 +58,13 @@ export class Jobs extends Construct {
       bundleAwsSdk: true,
       environment: { LOG_LEVEL: 'INFO', BILLING_MODE: 'stripe' },
     });
-    bindTable(this.worker, props.table, 'write');
+    bindTable(this.worker, props.table, JOBS_QUEUE.workerWrites);
     props.mail.bind(this.worker);
     // Packages and exports: read members' files, write packages/.
     props.documents.bind(this.worker, 'vault-package');
-    // The daily run removes the objects of uploads never completed.
-    props.documents.grantDeleteMembersObjects(this.worker);
+    // The daily run removes the objects of uploads never completed and what upload URLs wrote
+    // after completion, and sweeps deleted members' prefixes again (list and delete versions).
+    props.documents.grantPurge(this.worker);
     this.worker.addEventSource(
       new SqsEventSource(this.queue, {
         batchSize: JOBS_QUEUE.batchSize,

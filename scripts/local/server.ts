@@ -206,6 +206,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
   '.ics': 'text/calendar; charset=utf-8',
+  '.webm': 'video/webm',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 

@@ -224,11 +224,21 @@ export const resetPasswordSchema = z.object(
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /**
+ * The code a sensitive change asks for when the account has MFA on (`code`, as the login's second
+ * step names it): required by the server then, ignored otherwise.
+ */
+export const reauthCodeSchema = mfaCodeSchema.optional();
+
+/**
  * PUT /api/auth/user. Names and username change at once; a new email needs the current password
- * and changes only once confirmed from the new address.
+ * (and, with MFA on, a code) and changes only once confirmed from the new address.
  */
 export const updateUserSchema = z.object(
-  { ...profileFields, currentPassword: currentPasswordSchema.optional() },
+  {
+    ...profileFields,
+    currentPassword: currentPasswordSchema.optional(),
+    code: reauthCodeSchema,
+  },
   body,
 );
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
@@ -237,9 +247,13 @@ export type UpdateUserInput = z.input<typeof updateUserSchema>;
 export const confirmEmailSchema = z.object({ token: tokenSchema(M.emailChangeInvalid) }, body);
 export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;
 
-/** POST /api/auth/change-password */
+/** POST /api/auth/change-password (with MFA on, a code as well) */
 export const changePasswordSchema = z.object(
-  { currentPassword: currentPasswordSchema, newPassword: newPasswordSchema },
+  {
+    currentPassword: currentPasswordSchema,
+    newPassword: newPasswordSchema,
+    code: reauthCodeSchema,
+  },
   body,
 );
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
@@ -282,8 +296,15 @@ export interface User {
   mfaEnabled: boolean;
   /** A new email waiting for its confirmation link (until then `email` is still in force). */
   pendingEmail?: string;
-  /** Present only for staff (the /equipo console) and lenders (the /prestamistas portal). */
+  /** Present only for a role (staff: the /equipo console; lender: the /prestamistas portal). */
   role?: Role;
+  /**
+   * This session passed the second factor (signed in with a code, or turned MFA on): the pages of
+   * a role behind one (shared/plans.ts ROLES) ask to enrol or sign in again without it.
+   */
+  secondFactorPassed?: true;
+  /** The zone the member chose on /account (IANA); absent: the browser's (shared/time-zone.ts). */
+  timeZone?: string;
 }
 
 /** Answers (spec 01 §7; the login answer carries no token, docs/security.md). */

@@ -17,6 +17,8 @@ export const DEAL_FILE_MESSAGES = {
   zipInvalid: 'El código postal debe tener 5 dígitos (por ejemplo, 44102).',
   propertyTypeInvalid: 'Tipo de propiedad no válido.',
   downOverPrice: 'El pago inicial no puede ser mayor que el precio de compra.',
+  interestOnlyOverTerm: 'Los años de solo interés no pueden ser más que el plazo del préstamo.',
+  acquisitionDateInvalid: 'La fecha de adquisición debe ser una fecha válida (AAAA-MM-DD).',
   notFound: 'No encontramos ese expediente. Puede que lo hayas eliminado.',
   tooMany: `Alcanzaste el límite de ${200} expedientes. Elimina alguno para crear uno nuevo.`,
   deleted: 'Expediente eliminado',

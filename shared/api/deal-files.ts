@@ -11,10 +11,13 @@
  *   POST   /api/deal-files/{id}/portfolio → 201 { id } of the new portfolio property
  *
  * Inputs are numbers (dollars, $/month or %), validated here with Spanish messages; `inputs` is
- * what the member sent, with the issue's defaults filled in (termYears 30, holdYears 5,
- * sellingCostsPct 6, refiLtvPct 75, 0 for the optional amounts) except `arv`, `refiRate` and
- * `refiTermYears`, which stay absent when not given (they follow the price, the rate and the term).
- * `analysis` is never stored: it is computed on every read by shared/finance/deal-analysis.ts.
+ * what the member sent, with the defaults filled in (termYears 30, holdYears 5, sellingCostsPct 6,
+ * refiLtvPct 75, refiTermYears 30, seasoningMonths 12, 0 for the optional amounts) except `arv`,
+ * `refiRate` and `holdingCostsMonthly`, which stay absent when not given (they follow the price,
+ * the rate, and the taxes + insurance + HOA), and the refinance facts (`acquisitionDate`,
+ * `acquisitionPrice`, `improvements`, `payoff`), which only a refinance has. Files stored before a
+ * field existed read through `storedDealFileInputs`. `analysis` is never stored: it is computed on
+ * every read by shared/finance/deal-analysis.ts.
  */
 import * as z from 'zod';
 import type { DealAnalysis } from '../finance/deal-analysis.ts';
@@ -42,10 +45,10 @@ export function moneyField(label: string, options: { positive?: boolean } = {}) 
   return floor.max(MAX_AMOUNT, `${label} es demasiado grande`);
 }
 
-/** A percentage from `min` to `max` (0–100 unless said). */
-export function percentField(label: string, min = 0, max = 100) {
+/** A percentage from `min` to `max` (0–100 unless said); `missing` when none is given. */
+export function percentField(label: string, min = 0, max = 100, missing?: string) {
   return z
-    .number({ error: `Ingresa un número válido en ${label}` })
+    .number({ error: missing ?? `Ingresa un número válido en ${label}` })
     .min(min, `${label} debe estar entre ${min} y ${max}`)
     .max(max, `${label} debe estar entre ${min} y ${max}`);
 }
@@ -84,6 +87,8 @@ const dealFileFieldsSchema = z.object({
   downPayment: moneyField('El pago inicial'),
   interestRate: percentField('La tasa de interés'),
   termYears: countField('El plazo (años)', 1, 50).default(D.termYears),
+  interestOnlyYears: countField('Los años de solo interés', 0, 50).default(D.interestOnlyYears),
+  points: percentField('Los puntos', 0, 10).default(D.points),
   monthlyRent: moneyField('La renta mensual'),
   otherIncome: moneyField('Otros ingresos').default(D.otherIncome),
   vacancyPct: percentField('La vacancia').default(D.vacancyPct),
@@ -99,26 +104,67 @@ const dealFileFieldsSchema = z.object({
   expenseGrowthPct: percentField('El aumento de gastos', -50, 50).default(D.expenseGrowthPct),
   holdYears: countField('Los años de tenencia', 1, 30).default(D.holdYears),
   sellingCostsPct: percentField('Los costos de venta').default(D.sellingCostsPct),
+  rehabMonths: countField('Los meses de rehabilitación', 0, 36).default(D.rehabMonths),
+  holdingCostsMonthly: moneyField('Los costos de tenencia').optional(),
   refiLtvPct: percentField('El LTV del refinanciamiento').default(D.refiLtvPct),
   refiRate: percentField('La tasa del refinanciamiento').optional(),
-  refiTermYears: countField('El plazo del refinanciamiento', 1, 50).optional(),
+  refiTermYears: countField('El plazo del refinanciamiento', 1, 50).default(D.refiTermYears),
   refiClosingCosts: moneyField('Los costos de cierre del refinanciamiento').default(
     D.refiClosingCosts,
   ),
+  seasoningMonths: countField('Los meses de temporada (seasoning)', 0, 36).default(
+    D.seasoningMonths,
+  ),
+  acquisitionDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, M.acquisitionDateInvalid)
+    .refine(isCalendarDate, M.acquisitionDateInvalid)
+    .optional(),
+  acquisitionPrice: moneyField('El precio de adquisición', { positive: true }).optional(),
+  improvements: moneyField('Las mejoras documentadas').optional(),
+  payoff: moneyField('Las deudas que se pagan').optional(),
   flipHoldingMonths: countField('Los meses del flip', 0, 60).default(D.flipHoldingMonths),
-  flipUtilities: moneyField('Los servicios durante el flip').default(D.flipUtilities),
 });
 
+/** Whether YYYY-MM-DD is a real day of the calendar (no 2026-02-30). */
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 /** POST /api/deal-files and PUT /api/deal-files/{id} body. */
-export const dealFileInputSchema = dealFileFieldsSchema.refine(
-  (v) => v.downPayment <= v.purchasePrice,
-  { message: M.downOverPrice, path: ['downPayment'] },
-);
+export const dealFileInputSchema = dealFileFieldsSchema
+  .refine((v) => v.downPayment <= v.purchasePrice, {
+    message: M.downOverPrice,
+    path: ['downPayment'],
+  })
+  .refine((v) => v.interestOnlyYears <= v.termYears, {
+    message: M.interestOnlyOverTerm,
+    path: ['interestOnlyYears'],
+  });
 
 /** What a client sends (defaults optional). */
 export type DealFileInput = z.input<typeof dealFileInputSchema>;
 /** What is stored and returned as `inputs` (defaults filled in). */
 export type DealFileInputs = z.output<typeof dealFileInputSchema>;
+
+/**
+ * Inputs as stored, read with today's defaults: files saved before a field existed get its default,
+ * and the old "utilities during the flip" (on top of taxes, insurance and HOA) becomes the holding
+ * costs it was part of.
+ */
+export function storedDealFileInputs(stored: Record<string, unknown>): DealFileInputs {
+  const { flipUtilities, ...rest } = stored as Partial<DealFileInputs> & { flipUtilities?: number };
+  const inputs = { ...DEAL_FILE_DEFAULTS, ...rest } as DealFileInputs;
+  if (
+    inputs.holdingCostsMonthly === undefined &&
+    flipUtilities !== undefined &&
+    flipUtilities > 0
+  ) {
+    inputs.holdingCostsMonthly = inputs.taxes + inputs.insurance + inputs.hoa + flipUtilities;
+  }
+  return inputs;
+}
 
 export interface DealFile {
   id: string;

@@ -21,6 +21,9 @@ export const DEAL_MESSAGES = {
   rentUnavailable: (zip: string) =>
     `No hay renta de referencia para el ZIP ${zip} en las fuentes: indica la renta mensual.`,
   zipUnknown: (zip: string) => `El ZIP ${zip} no está en los datos de mercado: revisa el número.`,
+  downPaymentPct: 'Indica el pago inicial de tu préstamo (% del precio, de 0 a 100).',
+  interestRate: 'Indica la tasa de interés de tu préstamo (% anual, de 0 a 30).',
+  termYears: 'Indica el plazo de tu préstamo (1 a 50 años).',
   /** Spec 02 "Deal finder": the empty state. */
   empty: 'Configura tus criterios y encuentra deals',
 } as const;
@@ -98,7 +101,7 @@ export const candidateSchema = z.object(
       .min(0, 'Los días en el mercado no pueden ser negativos')
       .max(10_000, 'Los días en el mercado son demasiados')
       .optional(),
-    /** $/month; when absent, HUD's fair market rent for the ZIP and bedroom count. */
+    /** $/month; when absent, HUD's 40th-percentile rent (FMR) for the ZIP and bedroom count. */
     monthlyRent: money('La renta', 1_000_000).optional(),
     /** Operating expenses without the loan, $/month; when absent, the expense ratio. */
     monthlyExpenses: money('Los gastos', 1_000_000).optional(),
@@ -165,6 +168,20 @@ const criteriaSchema = z.object(
       .default(expenseRatio.default),
     requiresRehab: yesNo.default(false),
     ownerOccupied: yesNo.default(false),
+    /** The member's loan: every candidate is measured with it (no assumed loan cost). */
+    downPaymentPct: z
+      .number({ error: DEAL_MESSAGES.downPaymentPct })
+      .min(0, DEAL_MESSAGES.downPaymentPct)
+      .max(100, DEAL_MESSAGES.downPaymentPct),
+    interestRate: z
+      .number({ error: DEAL_MESSAGES.interestRate })
+      .min(0, DEAL_MESSAGES.interestRate)
+      .max(30, DEAL_MESSAGES.interestRate),
+    termYears: z
+      .number({ error: DEAL_MESSAGES.termYears })
+      .int(DEAL_MESSAGES.termYears)
+      .min(1, DEAL_MESSAGES.termYears)
+      .max(50, DEAL_MESSAGES.termYears),
   },
   { error: 'Faltan los criterios de búsqueda' },
 );
@@ -211,15 +228,20 @@ export interface ScoredDeal {
   /** 'user' or the expense ratio (%) applied. */
   expensesBasis: 'user' | 'ratio';
   downPayment: number;
-  monthlyLoanCost: number;
+  /** The member's loan the deal was measured with. */
+  interestRate: number;
+  termYears: number;
+  /** The loan's payment at that rate and term, $/month. */
+  monthlyPayment: number;
   netCashFlow: number;
   cashOnCashReturn: number | null;
   capRate: number | null;
-  dscr: number | null;
+  /** NOI ÷ the loan's payment (not the lender's DSCR). */
+  noiCoverage: number | null;
   equityUpside: number | null;
   dealScore: number;
   tier: DealTier;
-  breakdown: { cashOnCash: number; capRate: number; dscr: number; equity: number };
+  breakdown: { cashOnCash: number; capRate: number; coverage: number; equity: number };
   needsRehab: boolean | null;
   ownerOccupied: boolean | null;
   rehabCost: number | null;

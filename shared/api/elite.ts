@@ -8,6 +8,7 @@
  *   DELETE /api/elite/bookings/{bookingId}      cancel (frees the slot)
  *   GET    /api/elite/masterclasses             upcoming and recorded, and the notify wish
  *   PUT    /api/elite/masterclasses/notify      { notify } — email me when one is published
+ *   GET    /api/elite/support-channels          the team's WhatsApp link, when ops set one
  *   GET    /api/elite/tickets                   the caller's support tickets, newest first
  *   POST   /api/elite/tickets                   open a ticket (emails support and the user)
  *                                               — these two also for Pro (email only, 1 business day)
@@ -65,6 +66,8 @@ export const ELITE_MESSAGES = {
   bookedExtra: (amount: string, card: string | null) =>
     `¡Sesión programada! Es una sesión adicional con ${EXTRA_SESSION_DISCOUNT_PERCENT}% de descuento Elite: cobramos ${amount} a ${card ? `tu tarjeta ${card}` : 'la tarjeta de tu suscripción'}. Te enviamos la confirmación por correo.`,
   bookingNotFound: 'No encontramos esa sesión en tu agenda.',
+  sessionNotFound: 'No encontramos esa sesión: ya terminó o el miembro la canceló.',
+  specialistAssigned: 'Quedaste como especialista de la sesión: avisamos al miembro por correo.',
   bookingStarted: 'Esta sesión ya comenzó o terminó; no se puede cancelar.',
   bookingCancelled: 'Cancelamos tu sesión y liberamos el horario.',
   bookingChanging: 'Tu agenda cambió mientras cancelabas. Recarga la página e intenta de nuevo.',
@@ -100,6 +103,8 @@ export const ELITE_MESSAGES = {
   replyShort: 'Escribe la respuesta (mínimo 10 caracteres)',
   replyLong: 'La respuesta no puede superar los 4000 caracteres',
   ticketNotFound: 'No encontramos esa solicitud.',
+  ticketCursor: 'La página pedida de la cola no es válida. Vuelve a cargar la lista.',
+  ticketLimit: 'Pide entre 1 y 100 solicitudes por página.',
   ticketReplied: 'Respuesta enviada: el miembro la recibe por correo y la ve en su historial.',
 
   dealNotFound: 'Ese deal ya no está disponible.',
@@ -199,6 +204,14 @@ export interface Booking {
    * confirmed it, `refunded` after a refund; null for an included session.
    */
   payment: BookingPayment | null;
+  /** The team member who holds the session, once one takes it from the staff console. */
+  specialist: Specialist | null;
+}
+
+/** A named member of the team, as members read them (sessions, portfolio analyses). */
+export interface Specialist {
+  name: string;
+  title: string;
 }
 
 export interface BookingPayment {
@@ -209,6 +222,24 @@ export interface BookingPayment {
   card: string | null;
   paidAt: string | null;
   refundedAt: string | null;
+}
+
+/** A session in the staff console: the booking, who booked it and who holds it. */
+export interface StaffSession extends Booking {
+  memberId: string;
+  memberName: string;
+  memberEmail: string;
+  /** The member's chosen zone, if any (else the team's New York clock). */
+  memberTimeZone: string | null;
+  /** The specialist is the caller. */
+  mine: boolean;
+}
+export interface StaffSessionsResponse {
+  sessions: StaffSession[];
+}
+export interface StaffSessionResponse {
+  message: string;
+  session: StaffSession;
 }
 
 export interface BookingsResponse {
@@ -251,6 +282,8 @@ export interface Masterclass {
   joinUrl: string | null;
   /** The recording, once ops publish it. */
   recordingUrl: string | null;
+  /** Example content of the local runtime, never a real class: the page labels it. */
+  example: boolean;
 }
 
 export interface MasterclassesResponse {
@@ -339,12 +372,35 @@ export type TicketReplyInput = z.input<typeof ticketReplySchema>;
 export interface StaffTicket extends Ticket {
   memberName: string;
 }
+/**
+ * GET /api/staff/tickets?cursor=…&limit=…: a page of the queue. `cursor` is the `next` of the page
+ * before (opaque); `limit` 1 to 100 (25 unless given).
+ */
+export const staffTicketsQuerySchema = z.object({
+  cursor: z.string().max(200, ELITE_MESSAGES.ticketCursor).optional(),
+  limit: z.coerce
+    .number({ error: ELITE_MESSAGES.ticketLimit })
+    .int(ELITE_MESSAGES.ticketLimit)
+    .min(1, ELITE_MESSAGES.ticketLimit)
+    .max(100, ELITE_MESSAGES.ticketLimit)
+    .optional(),
+});
 export interface StaffTicketsResponse {
   tickets: StaffTicket[];
+  /** The cursor of the next page; null when this one is the last. */
+  next: string | null;
 }
 
 export interface TicketsResponse {
   tickets: Ticket[];
+}
+
+/**
+ * GET /api/elite/support-channels — the channels beside the ticket form that ops configure:
+ * the team's WhatsApp click-to-chat link, or null (then no page mentions WhatsApp).
+ */
+export interface SupportChannelsResponse {
+  whatsappUrl: string | null;
 }
 export interface TicketResponse {
   message: string;
@@ -379,6 +435,8 @@ export interface EliteDeal {
   /** The assumptions behind the cash-on-cash figure. */
   financingNote: string;
   addedAt: string;
+  /** Example content of the local runtime, never a real offer: the page labels it. */
+  example: boolean;
 }
 
 export interface UpcomingLaunch {
@@ -394,6 +452,8 @@ export interface UpcomingLaunch {
   /** YYYY-MM-DD */
   launchDate: string;
   preview: string;
+  /** Example content of the local runtime, never a real offer: the page labels it. */
+  example: boolean;
 }
 
 export interface DealsResponse {

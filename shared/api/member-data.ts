@@ -9,6 +9,7 @@
  */
 import * as z from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { reauthCodeSchema } from './auth.ts';
 
 export const MEMBER_DATA_MESSAGES = {
   exportRequested:
@@ -34,7 +35,7 @@ const M = MEMBER_DATA_MESSAGES;
 export const deleteAccountSchema = z.object(
   {
     currentPassword: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(1024),
-    code: z.string().trim().max(32).optional(),
+    code: reauthCodeSchema,
   },
   { error: MESSAGES.invalidInput },
 );

@@ -4,7 +4,8 @@
  *   GET    /api/elite/network/profile           my network profile (or null: not in the network)
  *   PUT    /api/elite/network/profile           join or update the profile
  *   DELETE /api/elite/network/profile           leave: profile and requests removed at once
- *   GET    /api/elite/network/members?state=&strategy=&lookingFor=&q=   the directory, filtered
+ *   GET    /api/elite/network/members?state=&strategy=&lookingFor=&q=&cursor=   the directory,
+ *          filtered, a page at a time in name order ({ members, next }: `next` asks for the next)
  *   GET    /api/elite/network/requests          received and sent requests (emails once accepted)
  *   POST   /api/elite/network/requests          { memberId, message } — a contact request
  *   POST   /api/elite/network/requests/{id}     { action: accept | decline } (the receiver only)
@@ -79,10 +80,14 @@ export type StateCode = keyof typeof US_STATES;
 export const NETWORK_DAILY_REQUESTS = 10;
 /** Markets (state + metro) a profile may list. */
 export const NETWORK_MAX_MARKETS = 5;
+/** Members a page of the directory holds at most. */
+export const NETWORK_PAGE_SIZE = 24;
 
 export const NETWORK_MESSAGES = {
   displayNameShort: 'Escribe el nombre que verán los demás (mínimo 2 caracteres)',
   displayNameLong: 'El nombre no puede superar los 60 caracteres',
+  displayNameChars:
+    'Usa solo letras, espacios y signos habituales en nombres (punto, coma, apóstrofo, guion, & y paréntesis), sin direcciones web',
   oneLine: 'Usa una sola línea, sin saltos de línea ni caracteres de control',
   marketsRequired: 'Agrega al menos un mercado (estado y, si quieres, área metropolitana)',
   marketsTooMany: `Puedes listar hasta ${NETWORK_MAX_MARKETS} mercados en tu perfil`,
@@ -103,6 +108,7 @@ export const NETWORK_MESSAGES = {
   profileChanged: 'Tu perfil cambió mientras lo guardabas. Recarga la página e intenta de nuevo.',
   left: 'Saliste de la red: tu perfil y tus solicitudes pendientes se eliminaron.',
   notInNetwork: 'Primero crea tu perfil en la Red de inversionistas.',
+  pageInvalid: 'No pudimos seguir el directorio desde ahí. Recarga la página.',
   memberNotFound: 'Ese miembro no está en la red.',
   requestSelf: 'No puedes enviarte una solicitud a ti mismo.',
   requestExists: 'Ya existe una solicitud de contacto entre ustedes.',
@@ -143,14 +149,25 @@ const networkMarketSchema = z.object({
 });
 type NetworkMarket = z.output<typeof networkMarketSchema>;
 
+/**
+ * A display name: letters of any script, spaces and the punctuation names use (. , ' ’ - & and
+ * parentheses), starting with a letter; nothing that reads as a web address ("banco.com"). It
+ * reaches other members' pages and the body of the emails we relay (escaped), never a subject.
+ */
+const DISPLAY_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .,'’&()-]*$/u;
+const WEB_ADDRESS = /[\p{L}\p{M}]\.[\p{L}\p{M}]{2}/u;
+const displayNameSchema = oneLine(
+  2,
+  60,
+  NETWORK_MESSAGES.displayNameShort,
+  NETWORK_MESSAGES.displayNameLong,
+)
+  .normalize('NFC')
+  .refine((s) => DISPLAY_NAME.test(s) && !WEB_ADDRESS.test(s), NETWORK_MESSAGES.displayNameChars);
+
 export const networkProfileInputSchema = z.object(
   {
-    displayName: oneLine(
-      2,
-      60,
-      NETWORK_MESSAGES.displayNameShort,
-      NETWORK_MESSAGES.displayNameLong,
-    ),
+    displayName: displayNameSchema,
     markets: z
       .array(networkMarketSchema, { error: NETWORK_MESSAGES.marketsRequired })
       .min(1, NETWORK_MESSAGES.marketsRequired)
@@ -207,6 +224,8 @@ export type NetworkConnection = 'none' | 'sent' | 'received' | 'connected' | 'de
 
 export interface NetworkMembersResponse {
   members: (NetworkMember & { connection: NetworkConnection })[];
+  /** The `cursor` of the next page, or null on the last one. */
+  next: string | null;
 }
 
 export const networkFilterSchema = z.object({
@@ -216,6 +235,13 @@ export const networkFilterSchema = z.object({
   q: z.string().trim().max(60).optional().catch(undefined),
 });
 export type NetworkFilter = z.output<typeof networkFilterSchema>;
+
+/** Where a page of the directory starts: the `next` of the page before (opaque to the browser). */
+export const networkCursorSchema = z
+  .string({ error: NETWORK_MESSAGES.pageInvalid })
+  .max(400, NETWORK_MESSAGES.pageInvalid)
+  .regex(/^[A-Za-z0-9_-]+$/, NETWORK_MESSAGES.pageInvalid)
+  .optional();
 
 const memberIdSchema = z
   .string({ error: NETWORK_MESSAGES.memberRequired })

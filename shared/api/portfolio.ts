@@ -20,7 +20,9 @@ import type {
   PortfolioPropertyFigures,
   PortfolioTotals,
 } from '../finance/portfolio.ts';
+import type { CashOutTerms } from '../finance/strategies.ts';
 import { countField, moneyField, percentField } from './deal-files.ts';
+import { borrowerSchema } from './qualify.ts';
 
 export const PORTFOLIO_LIMITS = {
   /** Properties per member. */
@@ -35,6 +37,9 @@ export const PORTFOLIO_MESSAGES = {
   nameRequired: 'Ponle un nombre a la propiedad',
   textTooLong: 'El texto es demasiado largo',
   termRequired: 'Indica cuántos meses faltan para terminar de pagar el préstamo.',
+  interestOnlyOverTerm: 'Los meses de solo interés no pueden ser más que los meses restantes.',
+  closingCostsRequired:
+    'Escribe los costos de cierre del refinanciamiento (% del préstamo; 0 si no hay).',
   notFound: 'No encontramos esa propiedad en tu portafolio.',
   tooMany: `Alcanzaste el límite de ${50} propiedades en tu portafolio. Elimina alguna para agregar otra.`,
   deleted: 'Propiedad eliminada del portafolio',
@@ -57,16 +62,25 @@ export const portfolioPropertySchema = z
     interestRate: percentField('La tasa de interés'),
     remainingTermMonths: countField('Los meses restantes', 0, 600),
     monthlyRent: moneyField('La renta mensual'),
+    otherIncome: moneyField('Otros ingresos').default(0),
     taxes: moneyField('Los impuestos'),
     insurance: moneyField('El seguro'),
     hoa: moneyField('La cuota de HOA'),
     otherExpenses: moneyField('Otros gastos'),
+    interestOnlyMonths: countField('Los meses de solo interés', 0, 600).default(0),
+    cashInvested: moneyField('El efectivo invertido').optional(),
   })
   .refine((p) => p.loanBalance === 0 || p.remainingTermMonths > 0, {
     message: M.termRequired,
     path: ['remainingTermMonths'],
+  })
+  .refine((p) => p.interestOnlyMonths <= p.remainingTermMonths, {
+    message: M.interestOnlyOverTerm,
+    path: ['interestOnlyMonths'],
   });
 export type PortfolioPropertyInput = z.input<typeof portfolioPropertySchema>;
+/** A property as stored and read (defaults filled in). */
+export type PortfolioProperty = z.output<typeof portfolioPropertySchema>;
 
 const owned = (label: string) => moneyField(label).default(0);
 
@@ -106,16 +120,21 @@ export const cashFlowBodySchema = z.object({
     .refine((list) => new Set(list.map((m) => m.month)).size === list.length, M.monthRepeated),
 });
 
-/** POST /api/portfolio/reports: the member's goals and the rates the strategies are tested at. */
+/**
+ * POST /api/portfolio/reports: the member's goals, FICO, and the terms the strategies are tested
+ * at. Closing costs are asked for, never taken as $0.
+ */
 export const portfolioReportRequestSchema = z.object({
   goals: z.string().trim().max(PORTFOLIO_LIMITS.goalsMax, M.textTooLong).default(''),
+  fico: borrowerSchema.shape.fico,
   refiRate: percentField('La tasa de refinanciamiento'),
+  refiClosingCostsPct: percentField('Los costos de cierre', 0, 20, M.closingCostsRequired),
   helocRate: percentField('La tasa de la HELOC'),
-  refiClosingCostsPct: percentField('Los costos de cierre').default(0),
+  helocCltvPct: percentField('El CLTV de la HELOC'),
 });
 export type PortfolioReportRequest = z.input<typeof portfolioReportRequestSchema>;
 
-export type PortfolioPropertyView = z.output<typeof portfolioPropertySchema> &
+export type PortfolioPropertyView = PortfolioProperty &
   PortfolioPropertyFigures & {
     id: string;
     /** Actual income and expenses entered or imported, oldest first. */
@@ -134,15 +153,23 @@ export interface PortfolioResponse {
   worth: NetWorth;
 }
 
-/** A portfolio report as kept in the report history: what it was built from. */
+/**
+ * A portfolio report as kept in the report history: what it was built from, the cash-out terms of
+ * the member's lender programs at the time included (one per property, in order), so its PDF is
+ * drawn the same on every download. Reports made before the programs were read have no `fico`,
+ * `helocCltvPct` or `cashOutTerms` (their HELOC was sized at 80 %).
+ */
 export interface PortfolioReportSnapshot {
   memberName: string;
   goals: string;
+  fico?: number;
   refiRate: number;
   helocRate: number;
+  helocCltvPct?: number;
   refiClosingCostsPct: number;
-  properties: (z.output<typeof portfolioPropertySchema> & { id: string })[];
+  properties: (PortfolioProperty & { id: string })[];
   balanceSheet: BalanceSheet;
+  cashOutTerms?: (CashOutTerms | null)[];
 }
 
 export const PORTFOLIO_PATH = '/portafolio';

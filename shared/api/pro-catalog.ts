@@ -103,13 +103,19 @@ export interface ReportInput {
   additionalNotes: string;
   propertyPrice: number;
   downPayment: number;
+  /** Closing costs, points and rehab in cash, $ (absent in reports made before the field). */
+  closingCosts?: number;
   monthlyRent: number;
+  /** Other income, $/month (absent in reports made before the field). */
+  otherIncome?: number;
   monthlyExpenses: number;
   propertyTaxes: number;
   insurance: number;
   hoa: number;
   interestRate: number;
   loanTerm: number;
+  /** Interest-only years (absent in reports made before the field). */
+  interestOnlyYears?: number;
 }
 
 /** The report form before validation: the type may still be unset. */

@@ -35,7 +35,13 @@ const ORDER = [
 describe('report validation order', () => {
   it('a valid report has no problem', () => {
     expect(reportInputError(valid)).toBeNull();
-    expect(reportInputSchema.parse(valid)).toEqual(valid);
+    // Reports made before closing costs, other income and interest-only read them as 0.
+    expect(reportInputSchema.parse(valid)).toEqual({
+      ...valid,
+      closingCosts: 0,
+      otherIncome: 0,
+      interestOnlyYears: 0,
+    });
   });
 
   it('whatever is wrong, the first failing rule in the spec order is the one reported', () => {

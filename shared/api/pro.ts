@@ -12,7 +12,7 @@ import {
   MAX_PERCENT,
   NEGATIVE_NUMBER_MESSAGE,
 } from '../finance/inputs.ts';
-import { MARKET_CONDITIONS, SCENARIO_SLIDERS } from '../finance/scenarios.ts';
+import { MARKET_CONDITIONS } from '../finance/scenarios.ts';
 import {
   PRO_LIMITS,
   PRO_MESSAGES,
@@ -45,7 +45,9 @@ export const reportInputSchema = z
     additionalNotes: z.string().trim().max(PRO_LIMITS.notesMax, M.textTooLong),
     propertyPrice: amount,
     downPayment: amount,
+    closingCosts: amount.default(0),
     monthlyRent: amount,
+    otherIncome: amount.default(0),
     monthlyExpenses: amount,
     propertyTaxes: amount,
     insurance: amount,
@@ -55,6 +57,12 @@ export const reportInputSchema = z
       .number({ error: M.invalidNumber })
       .min(1, M.invalidNumber)
       .max(MAX_LOAN_TERM_YEARS, M.invalidNumber),
+    interestOnlyYears: z
+      .number({ error: M.invalidNumber })
+      .int(M.invalidNumber)
+      .min(0, M.invalidNumber)
+      .max(MAX_LOAN_TERM_YEARS, M.invalidNumber)
+      .default(0),
   })
   .superRefine((value, ctx) => {
     const problem = reportInputError(value);
@@ -91,14 +99,25 @@ const field = z
   .max(PRO_LIMITS.fieldMax, M.textTooLong)
   .refine((v) => !isNegativeNumber(v), NEGATIVE_NUMBER_MESSAGE);
 
+/** A field added after analyses were saved: absent in those, read as empty. */
+const laterField = field.default('');
+
 const roiFormSchema = z.object({
   propertyPrice: field,
   downPayment: field,
+  /** Closing costs, points and rehab paid in cash. */
+  closingCosts: laterField,
   monthlyRent: field,
+  otherIncome: laterField,
   monthlyExpenses: field,
+  /** Of the expenses: taxes, insurance and HOA (the lender's PITIA). */
+  propertyTaxes: laterField,
+  insurance: laterField,
+  hoa: laterField,
   loanAmount: field,
   interestRate: field,
   loanTerm: field,
+  interestOnlyYears: laterField,
 });
 export type RoiForm = z.infer<typeof roiFormSchema>;
 
@@ -113,10 +132,13 @@ const evaluatorFormSchema = z.object({
   squareFeet: field,
   lotSize: field,
   yearBuilt: field,
+  /** Value growth the member expects, % a year; empty: no projection. */
+  appreciationPct: laterField,
 });
 export type EvaluatorForm = z.infer<typeof evaluatorFormSchema>;
 
-function slider(bounds: { min: number; max: number }) {
+/** A scenario variable: a deal file's own value may sit outside the slider's range. */
+function variable(bounds: { min: number; max: number }) {
   return z
     .number({ error: M.invalidNumber })
     .min(bounds.min, M.invalidNumber)
@@ -126,12 +148,24 @@ function slider(bounds: { min: number; max: number }) {
 const scenariosFormSchema = z.object({
   propertyPrice: field,
   downPayment: field,
+  closingCosts: laterField,
   monthlyRent: field,
+  otherIncome: laterField,
   monthlyExpenses: field,
-  interestRate: slider(SCENARIO_SLIDERS.interestRate),
-  vacancyRate: slider(SCENARIO_SLIDERS.vacancyRate),
-  repairCosts: slider(SCENARIO_SLIDERS.repairCosts),
-  appreciation: slider(SCENARIO_SLIDERS.appreciation),
+  propertyTaxes: laterField,
+  insurance: laterField,
+  hoa: laterField,
+  /** Empty: 30 years (analyses saved before the field had no other term). */
+  loanTerm: laterField,
+  interestOnlyYears: laterField,
+  rentGrowthPct: laterField,
+  expenseGrowthPct: laterField,
+  /** Empty: no selling costs (the simulator's return before it had the field). */
+  sellingCostsPct: laterField,
+  interestRate: variable({ min: 0, max: MAX_PERCENT }),
+  vacancyRate: variable({ min: 0, max: MAX_PERCENT }),
+  repairCosts: variable({ min: 0, max: MAX_AMOUNT }),
+  appreciation: variable({ min: -50, max: 50 }),
   marketCondition: z.enum(MARKET_CONDITIONS),
 });
 export type ScenariosForm = z.infer<typeof scenariosFormSchema>;

@@ -52,6 +52,10 @@ export const VAULT_MESSAGES = {
   unknownDocument: 'Documento de la guía desconocido',
   fileNotFound: 'No encontramos ese archivo. Puede que lo hayas eliminado.',
   notUploaded: 'El archivo no llegó a subirse. Inténtalo de nuevo.',
+  uploadExpired: 'La subida de este archivo caducó. Vuelve a subirlo.',
+  uploadChecking:
+    'Todavía estamos revisando este archivo. Espera unos segundos y recarga la página.',
+  uploadBusy: 'Estás subiendo varios archivos a la vez. Espera un momento e inténtalo de nuevo.',
   tooManyFiles: `Alcanzaste el límite de ${VAULT_LIMITS.maxFiles} archivos en tu bóveda. Elimina alguno para subir uno nuevo.`,
   quotaFull: 'Tu bóveda llegó a 500 MB. Elimina archivos que ya no necesites para subir este.',
   invalidDate: 'Ingresa una fecha válida (no futura)',

@@ -2,10 +2,11 @@ import { parseText } from 'media-captions';
 import * as z from 'zod';
 
 /**
- * Intro videos (issue 16 point 4), loaded by ops with scripts/videos.ts, never seeded:
- *   GET /api/videos   the loaded videos with their transcripts (public), intro ones first
+ * Videos: the product tours recorded from the app itself (scripts/record-tours.ts, committed with
+ * the site) and the videos ops load with scripts/videos.ts:
+ *   GET /api/videos   the tours, then the loaded videos, with their transcripts (public)
  * Each carries Spanish WebVTT captions; it plays either from an embed URL on an allowed host or
- * from a video file URL.
+ * from a video file URL (a tour: a path of the site).
  */
 
 /** Embeds only from players that honour privacy and captions; anything else is a file URL. */
@@ -20,6 +21,9 @@ export const VIDEO_MESSAGES = {
 } as const;
 
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'Debe ser una URL http(s) válida' });
+
+/** A video the site serves itself (the recorded product tours, web/public/videos/). */
+const SITE_VIDEO_PATH = /^\/videos\/[a-z0-9][a-z0-9/-]*\.webm$/;
 
 /** A WebVTT file starts with "WEBVTT" (optionally after a BOM), then a space, tab or line end. */
 const WEBVTT_HEADER = /^\uFEFF?WEBVTT(?:[ \t]|\r?\n|$)/;
@@ -45,7 +49,11 @@ export const videoSchema = z
         VIDEO_MESSAGES.embedHost,
       )
       .optional(),
-    fileUrl: httpsUrl.optional(),
+    fileUrl: z
+      .union([httpsUrl, z.string().regex(SITE_VIDEO_PATH)], {
+        error: 'Debe ser una URL http(s) válida o un video del sitio (/videos/….webm)',
+      })
+      .optional(),
   })
   .strict()
   .refine((v) => (v.embedUrl === undefined) !== (v.fileUrl === undefined), {

@@ -103,7 +103,7 @@ export const CSV_COLUMNS: readonly CsvColumn[] = [
     required: false,
     kind: 'money',
     label: 'la renta',
-    help: 'Mensual; si falta, la renta justa de HUD del ZIP',
+    help: 'Mensual; si falta, la renta FMR de HUD (percentil 40) del ZIP',
   },
   {
     key: 'monthlyExpenses',

@@ -2,8 +2,9 @@
  * Elite 1:1 consulting (spec 02 §2): the consultation types and their prices, the extra-session
  * refund policy, the slots and modes, and which dates and slots can be booked.
  */
+import { TZDate } from '@date-fns/tz';
 import { catalogueEntry, catalogueIds } from './catalogue.ts';
-import { addDays, dateInZone, isCalendarDate, weekday } from './time.ts';
+import { addDays, CONSULTING_TIME_ZONE, dateInZone, isCalendarDate, weekday } from './time.ts';
 
 /** One 1:1 session a month is included in Elite; further sessions that month get this discount. */
 export const INCLUDED_SESSIONS_PER_MONTH = 1;
@@ -79,6 +80,13 @@ export function refundsOnCancel(startsAt: string, now: Date): boolean {
  */
 export const CONSULTING_SLOTS = ['09:00', '10:00', '11:00', '15:00', '16:00', '17:00'] as const;
 
+/** The instant a slot starts: its wall-clock date and time in New York (daylight saving included). */
+export function slotStart(date: string, time: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(year, month - 1, day, hour, minute, CONSULTING_TIME_ZONE).getTime());
+}
+
 /** Sessions are booked Monday to Friday, from tomorrow up to this many days ahead. */
 const BOOKING_HORIZON_DAYS = 60;
 
@@ -89,16 +97,20 @@ export const CONSULTING_MODES = [
     detail: 'Te enviamos el enlace de la videollamada antes de la sesión.',
   },
   { id: 'phone', label: 'Llamada telefónica', detail: 'Te llamamos al número que nos indiques.' },
-  {
-    id: 'chat',
-    label: 'Chat por WhatsApp',
-    detail: 'Te escribimos por WhatsApp al número que nos indiques.',
-  },
 ] as const;
-export type ConsultingModeId = (typeof CONSULTING_MODES)[number]['id'];
+/** Sessions booked by chat before that mode was withdrawn: shown as what they were. */
+const STORED_ONLY_MODES = [
+  { id: 'chat', label: 'Chat al teléfono indicado', detail: 'Te escribimos al número indicado.' },
+] as const;
+export type ConsultingModeId =
+  (typeof CONSULTING_MODES)[number]['id'] | (typeof STORED_ONLY_MODES)[number]['id'];
+/** The modes a new booking may ask for. */
 export const CONSULTING_MODE_IDS = catalogueIds(CONSULTING_MODES);
-export function consultingMode(id: ConsultingModeId) {
-  return catalogueEntry(CONSULTING_MODES, id);
+export function consultingMode(id: ConsultingModeId): { label: string; detail: string } {
+  return catalogueEntry<{ id: ConsultingModeId; label: string; detail: string }>(
+    [...CONSULTING_MODES, ...STORED_ONLY_MODES],
+    id,
+  );
 }
 
 /** The dates a session can be booked on, seen from `now`: tomorrow to the horizon. */

@@ -5,8 +5,17 @@
 import { isStateCode, placeKey, STATE_NAMES_ES, US_STATES } from '../market/states.ts';
 import { catalogueEntry, catalogueIds } from './catalogue.ts';
 
+/**
+ * A deal's status as ops write it in the content file (scripts/elite-content.ts) and the table
+ * keeps it; members read it in Spanish (DEAL_STATUS_LABELS).
+ */
 export const DEAL_STATUSES = ['Pre-Market', 'Elite Only', 'VIP Access'] as const;
 export type DealStatus = (typeof DEAL_STATUSES)[number];
+export const DEAL_STATUS_LABELS: Record<DealStatus, string> = {
+  'Pre-Market': 'Antes del mercado',
+  'Elite Only': 'Solo Elite',
+  'VIP Access': 'Acceso VIP',
+};
 
 export const DEAL_PROPERTY_TYPES = [
   { id: 'multifamily', label: 'Multifamiliar' },

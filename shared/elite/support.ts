@@ -4,20 +4,20 @@
  */
 import { catalogueEntry, catalogueIds } from './catalogue.ts';
 
+/**
+ * How a member asks to be contacted. A phone number is a callback request (we call the member
+ * back), and says so. WhatsApp is not a ticket method: a member writes to the team directly through
+ * the WhatsApp link ops configure (SupportChannelsResponse), and the pages show it only then.
+ */
 export const SUPPORT_METHODS = [
   {
-    id: 'chat',
-    label: 'Chat por WhatsApp',
-    target: 'Respuesta en menos de 15 minutos',
-    targetMinutes: 15,
-    description: 'Te escribimos por WhatsApp al número que nos indiques.',
-  },
-  {
     id: 'phone',
-    label: 'Llamada telefónica',
-    target: 'Respuesta en menos de 30 minutos',
+    label: 'Solicitar una llamada',
+    target: 'Te llamamos en menos de 30 minutos',
     targetMinutes: 30,
-    description: 'Un especialista te llama al número que nos indiques.',
+    description: 'Déjanos tu número y un especialista te devuelve la llamada.',
+    /** How the receipt says we will answer ("Te contactaremos …"). */
+    phrase: 'con una llamada al número que nos diste',
   },
   {
     id: 'email',
@@ -25,16 +25,46 @@ export const SUPPORT_METHODS = [
     target: 'Respuesta en menos de 45 minutos',
     targetMinutes: 45,
     description: 'Te respondemos al correo de tu cuenta.',
+    phrase: 'por correo electrónico',
   },
 ] as const;
-export type SupportMethodId = (typeof SUPPORT_METHODS)[number]['id'];
+/**
+ * Tickets opened before WhatsApp became a link kept their method `chat`: they read as what they
+ * were, a message to the number given, and no form offers it.
+ */
+const STORED_ONLY_METHODS = [
+  {
+    id: 'chat',
+    label: 'Mensaje al teléfono indicado',
+    target: 'Respuesta en menos de 15 minutos',
+    targetMinutes: 15,
+    description: 'Te escribimos al número que nos indicaste.',
+    phrase: 'con un mensaje al número que nos diste',
+  },
+] as const;
+export type SupportMethodId =
+  (typeof SUPPORT_METHODS)[number]['id'] | (typeof STORED_ONLY_METHODS)[number]['id'];
+/** The methods a new ticket may ask for. */
 export const SUPPORT_METHOD_IDS = catalogueIds(SUPPORT_METHODS);
 export function supportMethod(id: SupportMethodId) {
-  return catalogueEntry(SUPPORT_METHODS, id);
+  return catalogueEntry<{
+    id: SupportMethodId;
+    label: string;
+    target: string;
+    targetMinutes: number;
+    description: string;
+    phrase: string;
+  }>([...SUPPORT_METHODS, ...STORED_ONLY_METHODS], id);
 }
-export function isSupportMethodId(value: unknown): value is SupportMethodId {
-  return SUPPORT_METHOD_IDS.includes(value as SupportMethodId);
+export function isSupportMethodId(value: unknown): value is (typeof SUPPORT_METHOD_IDS)[number] {
+  return SUPPORT_METHOD_IDS.includes(value as (typeof SUPPORT_METHOD_IDS)[number]);
 }
+
+/**
+ * The team's WhatsApp, when ops configure one (scripts/elite-content.ts whatsapp): WhatsApp's own
+ * click-to-chat link to the team's number, https://wa.me/<country code and number>.
+ */
+export const WHATSAPP_LINK = /^https:\/\/wa\.me\/[1-9]\d{7,14}$/;
 
 export const SUPPORT_PRIORITIES = [
   {

@@ -85,8 +85,18 @@ function timeInZone(instant: Date, timeZone: string = CONSULTING_TIME_ZONE): str
   return `${get('hour')}:${get('minute')}`;
 }
 
+/** "miércoles, 15 de abril de 2026, 7:00 PM" in a time zone, for an ISO instant. */
+export function dateTimeIn(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  return `${sessionDay(dateInZone(instant, timeZone))}, ${slotLabel(timeInZone(instant, timeZone))}`;
+}
+
+/** "9:00 AM" at an instant in a time zone. */
+export function clockIn(iso: string, timeZone: string): string {
+  return slotLabel(timeInZone(new Date(iso), timeZone));
+}
+
 /** "miércoles, 15 de abril de 2026, 7:00 PM" in New York time, for an ISO instant. */
 export function easternDateTime(iso: string): string {
-  const instant = new Date(iso);
-  return `${sessionDay(dateInZone(instant))}, ${slotLabel(timeInZone(instant))}`;
+  return dateTimeIn(iso, CONSULTING_TIME_ZONE);
 }

@@ -1,33 +1,48 @@
-import { monthlyPayment, monthlyRate, pmt, fv } from './amortization.ts';
-import { ratio } from './dscr.ts';
+import { monthlyPayment } from './amortization.ts';
+import { rentalFigures, cashOnCash, type RentalFigures } from './figures.ts';
+import { percentOf, ratio } from './ratios.ts';
 import { irr, IRR_REASONS } from './irr.ts';
-import { percentOf } from './roi.ts';
+import { pitia } from './lender-dscr.ts';
+import {
+  amortisingPayment,
+  balanceAfter,
+  hasBalloon,
+  paymentInMonth,
+  paymentsBetween,
+  type LoanStructure,
+} from './loan.ts';
 
 /**
- * The deal file's analysis (issue 13): one property's purchase, financing, income and expenses,
- * measured the way DealCheck users expect — cash invested with closing costs and rehab, a
- * multi-year projection, IRR, and the BRRRR and flip views of the same deal. Pure functions: the
- * API computes `analysis` on every read from the stored inputs, and the tools, the lender package
- * and the qualification engine call the same code.
+ * The deal file's analysis: one property's purchase, financing, income and expenses, measured the
+ * way DealCheck users expect — cash invested with closing costs, rehab and points, a multi-year
+ * projection, IRR — and the BRRRR and flip paths of the same deal as they happen: a hard-money
+ * purchase, rehab months with carrying costs, a refinance valued as lenders value it before and
+ * after seasoning, a sale. Pure functions: the API computes `analysis` on every read from the
+ * stored inputs, and the tools, the lender package and the portfolio call the same code. The
+ * headline figures come from the one set of definitions in ./figures.ts.
  *
  * Units: dollars; "monthly" amounts are $/month; rates and percentages in % (7.5 = 7.5 %);
- * terms and holds in years. Every formula is written beside the figure it defines.
+ * terms and holds in years; rehab, seasoning and flip holds in months.
  */
 export interface DealFileInputs {
   /** Purchase price, $. */
   purchasePrice: number;
-  /** Buyer's closing costs paid in cash, $. */
+  /** Buyer's closing costs paid in cash (points apart), $. */
   closingCosts: number;
   /** Repairs paid in cash after purchase, $. */
   rehabCost: number;
   /** After-repair value, $; absent = the purchase price. */
   arv?: number;
-  /** Cash down payment, $; the loan is price − down payment. */
+  /** Cash down payment, $; the purchase loan is price − down payment. */
   downPayment: number;
   /** Annual interest rate of the purchase loan, %. */
   interestRate: number;
-  /** Amortisation term, years (default 30). */
+  /** Term of the purchase loan, years (default 30; hard money runs 1-2). */
   termYears: number;
+  /** Interest-only years at the start of the purchase loan (0 = amortising; = term: hard money). */
+  interestOnlyYears: number;
+  /** Points paid to the purchase lender, % of the loan. */
+  points: number;
   /** Gross scheduled rent, $/month. */
   monthlyRent: number;
   /** Other income (parking, laundry, storage), $/month. */
@@ -58,25 +73,61 @@ export interface DealFileInputs {
   holdYears: number;
   /** Cost of selling at the end of the hold, % of the sale value (default 6). */
   sellingCostsPct: number;
-  /** BRRRR: refinance loan as % of ARV (default 75). */
+  /** Months of rehab after purchase with no rent; a BRRRR refinances when it ends. */
+  rehabMonths: number;
+  /**
+   * What the empty property costs each month besides the loan while it is rehabbed or held for
+   * sale (taxes, insurance, HOA, utilities…), $/month; absent = taxes + insurance + HOA.
+   */
+  holdingCostsMonthly?: number;
+  /** BRRRR: refinance loan as % of the value the lender uses (default 75). */
   refiLtvPct: number;
   /** BRRRR: refinance rate, %; absent = the purchase loan's rate. */
   refiRate?: number;
-  /** BRRRR: refinance term, years; absent = the purchase loan's term. */
-  refiTermYears?: number;
+  /** BRRRR: refinance term, years (default 30, whatever the purchase loan's term). */
+  refiTermYears: number;
   /** BRRRR: refinance closing costs, $. */
   refiClosingCosts: number;
+  /**
+   * BRRRR: months since purchase the refinance lender wants before it lends on the appraisal
+   * (DEFAULT_SEASONING_MONTHS unless the member's lender says otherwise); earlier, it lends on the
+   * lesser of the appraisal and the cost (price + documented improvements).
+   */
+  seasoningMonths: number;
+  /** Refinance of a property owned: the date it was bought (YYYY-MM-DD). */
+  acquisitionDate?: string;
+  /** Refinance: what was paid for it, $; absent = the purchase price. */
+  acquisitionPrice?: number;
+  /** Refinance: documented improvements since, $; absent = the rehab. */
+  improvements?: number;
+  /** Refinance: liens the new loan pays off, $; absent = the purchase loan's balance then. */
+  payoff?: number;
   /** Flip: months from purchase to sale. */
   flipHoldingMonths: number;
-  /** Flip: utilities while the property is held empty, $/month. */
-  flipUtilities: number;
 }
 
-/** The issue's defaults for the inputs a member may leave out. */
+/**
+ * Months since purchase before refinance lenders value a property at its appraisal: 12 at Change
+ * Wholesale and A&D Mortgage (mortgageq.ai) and in Optrumax's delayed-financing rule; until then
+ * they lend on the lesser of the appraisal and the cost basis. Some DSCR lenders use 6 (Boxwood:
+ * 180 days), which the member can set on the deal file.
+ */
+export const DEFAULT_SEASONING_MONTHS = 12;
+
+/**
+ * What hard-money lenders publish for a flip or a BRRRR purchase: up to 90 % of the purchase price
+ * plus 100 % of the rehab (loan-to-cost), never more than 75 % of the after-repair value (Pantheon
+ * Investments and Baraka Capital, as read in the lending review; Roadrunner's tiers run 80-90 %).
+ */
+export const TYPICAL_HARD_MONEY = { purchasePct: 90, rehabPct: 100, arvPct: 75 } as const;
+
+/** The defaults of the inputs a member may leave out. */
 export const DEAL_FILE_DEFAULTS = {
   closingCosts: 0,
   rehabCost: 0,
   termYears: 30,
+  interestOnlyYears: 0,
+  points: 0,
   otherIncome: 0,
   vacancyPct: 0,
   taxes: 0,
@@ -91,10 +142,12 @@ export const DEAL_FILE_DEFAULTS = {
   expenseGrowthPct: 0,
   holdYears: 5,
   sellingCostsPct: 6,
+  rehabMonths: 0,
   refiLtvPct: 75,
+  refiTermYears: 30,
   refiClosingCosts: 0,
+  seasoningMonths: DEFAULT_SEASONING_MONTHS,
   flipHoldingMonths: 6,
-  flipUtilities: 0,
 } as const satisfies Partial<DealFileInputs>;
 
 export interface ProjectionYear {
@@ -109,9 +162,9 @@ export interface ProjectionYear {
   operatingExpenses: number;
   /** Effective income − operating expenses, $/month. */
   noi: number;
-  /** Loan payments made this year, $ (12 × payment while the loan runs). */
+  /** Loan payments due this year, $ (a balloon included in the year it falls due). */
   debtService: number;
-  /** 12 × NOI − debt service, $/year (= 12 × (NOI − payment) while the loan runs). */
+  /** 12 × NOI − debt service, $/year. */
   annualCashFlow: number;
   /** Sum of the annual cash flows so far, $. */
   cumulativeCashFlow: number;
@@ -123,49 +176,96 @@ export interface ProjectionYear {
   equity: number;
 }
 
-interface BrrrrAnalysis {
-  /** ARV × refiLtv, $. */
+interface BrrrrRefinance {
+  /** Month the refinance closes (months after purchase). */
+  month: number;
+  /** Whether the lender's seasoning has passed by then (it lends on the appraisal). */
+  seasoned: boolean;
+  /** The value the lender lends on: the ARV once seasoned, else min(ARV, cost basis), $. */
+  valueBasis: number;
+  /** valueBasis × refiLtv, $. */
   newLoan: number;
-  refiRate: number;
-  refiTermYears: number;
-  /** New loan's payment, $/month. */
-  newMonthlyPayment: number;
-  /** New loan − purchase loan paid off − refinance closing costs, $ (negative: cash to close). */
+  /** Liens paid off: the purchase loan's balance then (or the payoff given), $. */
+  payoff: number;
+  /** New loan − payoff − refinance closing costs, $ (negative: cash to bring). */
   cashOut: number;
+  /** Cash put in up to the refinance (purchase, rehab, carrying, net of any rent), $. */
+  cashInvested: number;
   /** Cash invested − cash out, $ (0 or less: all the cash came back). */
   cashLeftInDeal: number;
+}
+
+interface BrrrrAnalysis extends BrrrrRefinance {
+  /** Months of seasoning the refinance lender wants. */
+  seasoningMonths: number;
+  /** (Acquisition price or price) + (improvements or rehab), $. */
+  costBasis: number;
+  /** The date seasoning ends (acquisitionDate + seasoningMonths), when the date is known. */
+  seasonedOn: string | null;
+  refiRate: number;
+  refiTermYears: number;
+  /** Purchase-loan payments and holding costs over the rehab months, $. */
+  carryingCosts: number;
+  /** New loan's payment, $/month. */
+  newMonthlyPayment: number;
   /** NOI − new payment, $/month. */
   newMonthlyCashFlow: number;
   /** 12 × new cash flow ÷ cash left × 100, %; null when no cash is left in the deal. */
   newCashOnCash: number | null;
   /** Gross rent ÷ (new payment + taxes + insurance + HOA). */
   newLenderDscr: number | null;
+  /** Month 0 … end of the hold: purchase, rehab, refinance, rent, sale, $. */
+  monthlyFlows: number[];
+  /** Annual IRR of those flows ((1 + monthly IRR)^12 − 1), %; null when none exists. */
+  irr: number | null;
+  irrExplanation: string | null;
+  /** Refinancing once seasoned instead, on the appraisal; null when already seasoned. */
+  atSeasoning: BrrrrRefinance | null;
 }
 
 interface FlipAnalysis {
   holdingMonths: number;
-  /** Months × (loan payment + taxes + insurance + HOA + utilities), $. */
+  /** Purchase-loan payments over the hold, $ (interest only on hard money). */
+  loanPayments: number;
+  /** Holding costs besides the loan × months, $. */
+  otherHoldingCosts: number;
+  /** Loan payments + other holding costs, $. */
   holdingCosts: number;
   /** ARV × selling costs %, $. */
   sellingCosts: number;
-  /** ARV − price − closing − rehab − holding costs − selling costs, $. */
-  profit: number;
-  /** Down payment + closing + rehab + holding costs, $: the cash the flip needs. */
+  /** The purchase loan's balance paid off at the sale, $. */
+  payoff: number;
+  /** Down payment + closing + points + rehab + holding costs, $: the cash the flip needs. */
   cashNeeded: number;
+  /** ARV − selling costs − payoff − cash needed, $. */
+  profit: number;
   /** Profit ÷ cash needed × 100, %; null without cash needed. */
   roi: number | null;
   /** ROI × 12 ÷ months, % a year (simple); null without ROI or months. */
   annualizedRoi: number | null;
+  /** Loan ÷ (price + rehab) × 100, %. */
+  loanToCost: number | null;
+  /** Loan ÷ ARV × 100, %. */
+  loanToArv: number | null;
+  /** min(90 % × price + 100 % × rehab, 75 % × ARV): what hard-money lenders publish, $. */
+  typicalMaxLoan: number;
 }
 
-export interface DealAnalysis {
+/** The deal bought and held: the rental's figures, the projection and its IRR. */
+export interface HoldAnalysis {
   /** The ARV used: the one given, else the purchase price, $. */
   arv: number;
   /** Purchase price − down payment (floor 0), $. */
   loan: number;
-  /** Standard amortisation of the loan at rate/12 over termYears × 12 months, $/month. */
+  /** Points paid on the purchase loan, $. */
+  points: number;
+  /** The first payment of the purchase loan (interest only during its interest-only years). */
   monthlyPayment: number;
-  /** Down payment + closing costs + rehab, $. */
+  /** The amortising payment after the interest-only years, $/month (0 on a balloon loan). */
+  paymentAfterInterestOnly: number;
+  /** When the whole principal is due at the end of the term (hard money): month and amount. */
+  balloon: { month: number; amount: number } | null;
+  /** Down payment + closing costs + rehab + points, $. */
   cashInvested: number;
   /** (Rent + other income) × (1 − vacancy/100), $/month. */
   effectiveIncome: number;
@@ -181,8 +281,9 @@ export interface DealAnalysis {
   cashOnCash: number | null;
   /** 12 × NOI ÷ purchase price × 100, %; null without a price. */
   capRate: number | null;
-  /** Monthly rent ÷ (payment + taxes + insurance + HOA); null without a housing payment. */
+  /** Monthly rent ÷ (payment + taxes + insurance + HOA): PITIA, or ITIA while interest-only. */
   lenderDscr: number | null;
+  dscrBasis: 'PITIA' | 'ITIA';
   /** Loan ÷ purchase price × 100, %. */
   loanToValue: number | null;
   /** Year 1 … holdYears. */
@@ -196,64 +297,102 @@ export interface DealAnalysis {
   irrExplanation: string | null;
   /** (Σ cash flows + sale proceeds − cash invested) ÷ cash invested × 100, %. */
   totalReturn: number | null;
+}
+
+export interface DealAnalysis extends HoldAnalysis {
   brrrr: BrrrrAnalysis;
   flip: FlipAnalysis;
 }
 
-/** Balance after `paid` monthly payments of a loan of `principal` at `annualRate` % over `months`. */
-export function loanBalanceAfter(
-  principal: number,
-  annualRate: number,
-  months: number,
-  paid: number,
-): number {
-  if (principal <= 0 || paid >= months) return 0;
-  const r = monthlyRate(annualRate);
-  const payment = pmt(r, months, principal); // negative: paid
-  return Math.max(0, -fv(r, paid, payment, principal));
+/** The deal as a rental: the one set of figures (./figures.ts) from the deal file's inputs. */
+export function dealRentalFigures(i: DealFileInputs): RentalFigures {
+  return rentalFigures({
+    purchasePrice: i.purchasePrice,
+    downPayment: i.downPayment,
+    closingCosts: i.closingCosts,
+    rehabCost: i.rehabCost,
+    pointsPct: i.points,
+    interestRate: i.interestRate,
+    termYears: i.termYears,
+    interestOnlyYears: i.interestOnlyYears,
+    monthlyRent: i.monthlyRent,
+    otherIncome: i.otherIncome,
+    vacancyPct: i.vacancyPct,
+    taxes: i.taxes,
+    insurance: i.insurance,
+    hoa: i.hoa,
+    otherOperatingExpenses:
+      i.otherExpenses + (i.monthlyRent * (i.maintenancePct + i.managementPct + i.capexPct)) / 100,
+  });
+}
+
+/** NOI in a given year of ownership (1-based), rent and expenses grown yearly, $/month. */
+function noiInYear(i: DealFileInputs, year: number) {
+  const rentGrowth = (1 + i.rentGrowthPct / 100) ** (year - 1);
+  const expenseGrowth = (1 + i.expenseGrowthPct / 100) ** (year - 1);
+  const rent = i.monthlyRent * rentGrowth;
+  const other = i.otherIncome * rentGrowth;
+  const income = (rent + other) * (1 - i.vacancyPct / 100);
+  const fixed = i.taxes + i.insurance + i.hoa + i.otherExpenses;
+  const expenses =
+    fixed * expenseGrowth + (rent * (i.maintenancePct + i.managementPct + i.capexPct)) / 100;
+  return { rent, other, income, expenses, noi: income - expenses };
+}
+
+/** ARV × (1 + appreciation)^(months ÷ 12), $. */
+function valueAfterMonths(i: DealFileInputs, arv: number, months: number): number {
+  return arv * (1 + i.appreciationPct / 100) ** (months / 12);
+}
+
+function purchaseLoan(i: DealFileInputs, loan: number): LoanStructure {
+  return {
+    principal: loan,
+    annualRate: i.interestRate,
+    termYears: i.termYears,
+    interestOnlyYears: i.interestOnlyYears,
+  };
+}
+
+/** Holding costs besides the loan while the property is empty, $/month. */
+function holdingCostsMonthly(i: DealFileInputs): number {
+  return i.holdingCostsMonthly ?? i.taxes + i.insurance + i.hoa;
 }
 
 export function analyseDeal(inputs: DealFileInputs): DealAnalysis {
+  const arv = inputs.arv ?? inputs.purchasePrice;
+  const f = dealRentalFigures(inputs);
+  const loan = purchaseLoan(inputs, f.loan);
+  return {
+    ...analyseHold(inputs),
+    brrrr: analyseBrrrr(inputs, arv, f, loan),
+    flip: analyseFlip(inputs, arv, f, loan),
+  };
+}
+
+/** Bought and held: the headline figures, the yearly projection and its IRR (cheap: no BRRRR). */
+export function analyseHold(inputs: DealFileInputs): HoldAnalysis {
   const i = inputs;
   const arv = i.arv ?? i.purchasePrice;
-  const loan = Math.max(0, i.purchasePrice - i.downPayment);
+  const f = dealRentalFigures(i);
+  const loan = purchaseLoan(i, f.loan);
   const termMonths = Math.round(i.termYears * 12);
-  const payment = monthlyPayment(loan, i.interestRate, i.termYears);
-  const cashInvested = i.downPayment + i.closingCosts + i.rehabCost;
-
-  const vacancy = i.vacancyPct / 100;
-  const percentExpenses = (i.maintenancePct + i.managementPct + i.capexPct) / 100;
-  const fixedExpenses = i.taxes + i.insurance + i.hoa + i.otherExpenses;
-  const grossIncome = i.monthlyRent + i.otherIncome;
-  const effectiveIncome = grossIncome * (1 - vacancy);
-  const operatingExpenses = fixedExpenses + i.monthlyRent * percentExpenses;
-  const noi = effectiveIncome - operatingExpenses;
-  const monthlyCashFlow = noi - payment;
 
   const projections: ProjectionYear[] = [];
   let cumulative = 0;
   for (let year = 1; year <= i.holdYears; year++) {
-    const rentGrowth = (1 + i.rentGrowthPct / 100) ** (year - 1);
-    const expenseGrowth = (1 + i.expenseGrowthPct / 100) ** (year - 1);
-    const rent = i.monthlyRent * rentGrowth;
-    const other = i.otherIncome * rentGrowth;
-    const income = (rent + other) * (1 - vacancy);
-    const expenses = fixedExpenses * expenseGrowth + rent * percentExpenses;
-    const yearNoi = income - expenses;
-    // Payments made in this year: 12 while the loan runs (fewer in its last year, none after).
-    const monthsPaid = Math.max(0, Math.min(12, termMonths - (year - 1) * 12));
-    const debtService = payment * monthsPaid;
-    const annualCashFlow = 12 * yearNoi - debtService;
+    const y = noiInYear(i, year);
+    const debtService = paymentsBetween(loan, (year - 1) * 12 + 1, year * 12);
+    const annualCashFlow = 12 * y.noi - debtService;
     cumulative += annualCashFlow;
-    const value = arv * (1 + i.appreciationPct / 100) ** year;
-    const loanBalance = loanBalanceAfter(loan, i.interestRate, termMonths, 12 * year);
+    const value = valueAfterMonths(i, arv, 12 * year);
+    const loanBalance = balanceAfter(loan, 12 * year);
     projections.push({
       year,
-      monthlyRent: rent,
-      otherIncome: other,
-      effectiveIncome: income,
-      operatingExpenses: expenses,
-      noi: yearNoi,
+      monthlyRent: y.rent,
+      otherIncome: y.other,
+      effectiveIncome: y.income,
+      operatingExpenses: y.expenses,
+      noi: y.noi,
       debtService,
       annualCashFlow,
       cumulativeCashFlow: cumulative,
@@ -265,77 +404,200 @@ export function analyseDeal(inputs: DealFileInputs): DealAnalysis {
 
   const last = projections[projections.length - 1];
   const saleProceeds = last ? last.value * (1 - i.sellingCostsPct / 100) - last.loanBalance : 0;
-  const irrFlows = [-cashInvested, ...projections.map((p) => p.annualCashFlow)];
+  const irrFlows = [-f.cashInvested, ...projections.map((p) => p.annualCashFlow)];
   if (irrFlows.length > 1) irrFlows[irrFlows.length - 1]! += saleProceeds;
   const solved = irr(irrFlows);
 
   return {
     arv,
-    loan,
-    monthlyPayment: payment,
-    cashInvested,
-    effectiveIncome,
-    vacancyLoss: grossIncome * vacancy,
-    operatingExpenses,
-    noi,
-    monthlyCashFlow,
-    cashOnCash: percentOf(12 * monthlyCashFlow, cashInvested),
-    capRate: percentOf(12 * noi, i.purchasePrice),
-    lenderDscr: ratio(i.monthlyRent, payment + i.taxes + i.insurance + i.hoa),
-    loanToValue: percentOf(loan, i.purchasePrice),
+    loan: f.loan,
+    points: f.points,
+    monthlyPayment: f.monthlyPayment,
+    paymentAfterInterestOnly: amortisingPayment(loan),
+    balloon: hasBalloon(loan) ? { month: termMonths, amount: f.loan } : null,
+    cashInvested: f.cashInvested,
+    effectiveIncome: f.effectiveIncome,
+    vacancyLoss: f.vacancyLoss,
+    operatingExpenses: f.operatingExpenses,
+    noi: f.noi,
+    monthlyCashFlow: f.monthlyCashFlow,
+    cashOnCash: f.cashOnCash,
+    capRate: f.capRate,
+    lenderDscr: f.lenderDscr,
+    dscrBasis: f.dscrBasis,
+    loanToValue: f.loanToValue,
     projections,
     irrFlows,
     saleProceeds,
     irr: solved.rate === null ? null : solved.rate * 100,
     irrExplanation: solved.reason === null ? null : IRR_REASONS[solved.reason],
-    totalReturn: last ? percentOf(cumulative + saleProceeds - cashInvested, cashInvested) : null,
-    brrrr: analyseBrrrr(i, { arv, loan, cashInvested, noi }),
-    flip: analyseFlip(i, { arv, payment }),
+    totalReturn: last
+      ? percentOf(cumulative + saleProceeds - f.cashInvested, f.cashInvested)
+      : null,
   };
 }
 
+/** The date `months` after an ISO date (YYYY-MM-DD), clamped to the month's last day. */
+function addMonths(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * The BRRRR path, month by month: buy with the purchase loan (hard money: interest-only, points),
+ * pay the rehab and carry the empty property for the rehab months, refinance when the rehab ends
+ * on the value the lender allows then (./DEFAULT_SEASONING_MONTHS), rent, and sell at the end of
+ * the hold. The rehab is paid at purchase (conservative for the IRR: the cash leaves first).
+ */
 function analyseBrrrr(
   i: DealFileInputs,
-  deal: { arv: number; loan: number; cashInvested: number; noi: number },
+  arv: number,
+  f: RentalFigures,
+  loan: LoanStructure,
 ): BrrrrAnalysis {
   const refiRate = i.refiRate ?? i.interestRate;
-  const refiTermYears = i.refiTermYears ?? i.termYears;
-  const newLoan = deal.arv * (i.refiLtvPct / 100);
-  const newPayment = monthlyPayment(newLoan, refiRate, refiTermYears);
-  // The refinance pays off the purchase loan (taken as its original amount: BRRRR refinances
-  // within months of buying, when little principal has been repaid).
-  const cashOut = newLoan - deal.loan - i.refiClosingCosts;
-  const cashLeftInDeal = deal.cashInvested - cashOut;
-  const newMonthlyCashFlow = deal.noi - newPayment;
+  const costBasis = (i.acquisitionPrice ?? i.purchasePrice) + (i.improvements ?? i.rehabCost);
+  const holding = holdingCostsMonthly(i);
+  const upfront = i.downPayment + i.closingCosts + f.points + i.rehabCost;
+  const rehabMonths = Math.max(0, Math.round(i.rehabMonths));
+  const holdMonths = Math.round(i.holdYears * 12);
+  const newPaymentFor = (amount: number) => monthlyPayment(amount, refiRate, i.refiTermYears);
+  /** Rent month m (1-based, after the rehab): NOI of its year of ownership − the loan's payment. */
+  const rentedFlow = (month: number) => noiInYear(i, Math.ceil(month / 12)).noi;
+
+  // A balloon falling due by the refinance is what the refinance pays off, not a payment.
+  const balloonMonth = hasBalloon(loan) ? Math.round(i.termYears * 12) : Infinity;
+  const regularPayment = (m: number) =>
+    paymentInMonth(loan, m) - (m === balloonMonth ? loan.principal : 0);
+  const owedAfter = (m: number) => (m >= balloonMonth ? loan.principal : balanceAfter(loan, m));
+
+  /** Refinancing at the end of month `month`: what comes back and what stays in. */
+  function refinanceAt(month: number): BrrrrRefinance {
+    const seasoned = month >= i.seasoningMonths;
+    const valueBasis = seasoned ? arv : Math.min(arv, costBasis);
+    const newLoan = valueBasis * (i.refiLtvPct / 100);
+    const payoff = i.payoff ?? owedAfter(month);
+    const cashOut = newLoan - payoff - i.refiClosingCosts;
+    // Before the refinance: the rehab months carry the empty property; after them it rents.
+    let invested = upfront;
+    for (let m = 1; m <= month; m++) {
+      const carrying = regularPayment(m) + (m <= rehabMonths ? holding : 0);
+      invested += carrying - (m > rehabMonths ? rentedFlow(m) : 0);
+    }
+    return {
+      month,
+      seasoned,
+      valueBasis,
+      newLoan,
+      payoff,
+      cashOut,
+      cashInvested: invested,
+      cashLeftInDeal: invested - cashOut,
+    };
+  }
+
+  const refi = refinanceAt(rehabMonths);
+  const newPayment = newPaymentFor(refi.newLoan);
+  const newMonthlyCashFlow = f.noi - newPayment;
+  const newPitia = pitia({
+    monthlyRent: i.monthlyRent,
+    loanAmount: refi.newLoan,
+    interestRate: refiRate,
+    loanTerm: i.refiTermYears,
+    propertyTaxes: i.taxes,
+    insurance: i.insurance,
+    hoa: i.hoa,
+    interestOnly: false,
+  });
+
+  // The path's monthly flows: purchase and rehab at month 0, carrying, the refinance, rent, sale.
+  const newLoan: LoanStructure = {
+    principal: refi.newLoan,
+    annualRate: refiRate,
+    termYears: i.refiTermYears,
+    interestOnlyYears: 0,
+  };
+  const refinances = rehabMonths < holdMonths;
+  const flows = [-upfront + (refinances && rehabMonths === 0 ? refi.cashOut : 0)];
+  for (let m = 1; m <= holdMonths; m++) {
+    let flow: number;
+    if (m <= rehabMonths) flow = -(regularPayment(m) + holding);
+    else if (refinances) flow = rentedFlow(m) - paymentInMonth(newLoan, m - rehabMonths);
+    else flow = rentedFlow(m) - paymentInMonth(loan, m);
+    if (refinances && m === rehabMonths) flow += refi.cashOut; // month 0 already has it at 0
+    flows.push(flow);
+  }
+  if (flows.length > 1) {
+    const owed = refinances
+      ? balanceAfter(newLoan, holdMonths - rehabMonths)
+      : balanceAfter(loan, holdMonths);
+    flows[flows.length - 1]! +=
+      valueAfterMonths(i, arv, holdMonths) * (1 - i.sellingCostsPct / 100) - owed;
+  }
+  const solved = irr(flows);
+
   return {
-    newLoan,
+    ...refi,
+    seasoningMonths: i.seasoningMonths,
+    costBasis,
+    seasonedOn: i.acquisitionDate ? addMonths(i.acquisitionDate, i.seasoningMonths) : null,
     refiRate,
-    refiTermYears,
+    refiTermYears: i.refiTermYears,
+    carryingCosts: refi.cashInvested - upfront,
     newMonthlyPayment: newPayment,
-    cashOut,
-    cashLeftInDeal,
     newMonthlyCashFlow,
-    newCashOnCash: percentOf(12 * newMonthlyCashFlow, cashLeftInDeal),
-    newLenderDscr: ratio(i.monthlyRent, newPayment + i.taxes + i.insurance + i.hoa),
+    newCashOnCash: cashOnCash(newMonthlyCashFlow, refi.cashLeftInDeal),
+    newLenderDscr: ratio(i.monthlyRent, newPitia.total),
+    monthlyFlows: flows,
+    irr: solved.rate === null ? null : ((1 + solved.rate) ** 12 - 1) * 100,
+    irrExplanation: solved.reason === null ? null : IRR_REASONS[solved.reason],
+    atSeasoning: refi.seasoned ? null : refinanceAt(Math.max(rehabMonths, i.seasoningMonths)),
   };
 }
 
-function analyseFlip(i: DealFileInputs, deal: { arv: number; payment: number }): FlipAnalysis {
+/**
+ * The flip: buy with the purchase loan (hard money: interest-only with points), carry the empty
+ * property for the months to the sale, sell at the ARV less selling costs and pay off the loan.
+ * Principal repaid during the hold comes back at the sale (a smaller payoff), so only interest and
+ * holding costs reduce the profit.
+ */
+function analyseFlip(
+  i: DealFileInputs,
+  arv: number,
+  f: RentalFigures,
+  loan: LoanStructure,
+): FlipAnalysis {
   const months = i.flipHoldingMonths;
-  // The whole payment counts as a cost (conservative: its principal part comes back at the sale).
-  const holdingCosts = months * (deal.payment + i.taxes + i.insurance + i.hoa + i.flipUtilities);
-  const sellingCosts = deal.arv * (i.sellingCostsPct / 100);
-  const profit =
-    deal.arv - i.purchasePrice - i.closingCosts - i.rehabCost - holdingCosts - sellingCosts;
-  const cashNeeded = i.downPayment + i.closingCosts + i.rehabCost + holdingCosts;
+  const loanPayments = paymentsBetween(loan, 1, months);
+  const otherHoldingCosts = holdingCostsMonthly(i) * months;
+  const holdingCosts = loanPayments + otherHoldingCosts;
+  const sellingCosts = arv * (i.sellingCostsPct / 100);
+  const payoff = balanceAfter(loan, months);
+  const cashNeeded = i.downPayment + i.closingCosts + f.points + i.rehabCost + holdingCosts;
+  const profit = arv - sellingCosts - payoff - cashNeeded;
   const roi = percentOf(profit, cashNeeded);
+  const h = TYPICAL_HARD_MONEY;
   return {
     holdingMonths: months,
+    loanPayments,
+    otherHoldingCosts,
     holdingCosts,
     sellingCosts,
-    profit,
+    payoff,
     cashNeeded,
+    profit,
     roi,
     annualizedRoi: roi === null || months <= 0 ? null : (roi * 12) / months,
+    loanToCost: percentOf(f.loan, i.purchasePrice + i.rehabCost),
+    loanToArv: percentOf(f.loan, arv),
+    typicalMaxLoan: Math.min(
+      (h.purchasePct / 100) * i.purchasePrice + (h.rehabPct / 100) * i.rehabCost,
+      (h.arvPct / 100) * arv,
+    ),
   };
 }

@@ -16,13 +16,15 @@ export const DEAL_FIGURE_EXPLANATIONS = {
     explanation: 'Lo que financia el prestamista para comprar.',
   },
   monthlyPayment: {
-    label: 'Pago mensual (capital e interés)',
-    formula: 'amortización del préstamo a tasa ÷ 12 durante plazo × 12 meses',
-    explanation: 'El pago fijo que liquida el préstamo al final del plazo.',
+    label: 'Pago mensual del préstamo',
+    formula:
+      'préstamo × tasa ÷ 12 en los años de solo interés; después, la amortización del préstamo en los meses que quedan del plazo',
+    explanation:
+      'Lo que pagas al prestamista el primer mes: solo interés si el préstamo es de solo interés.',
   },
   cashInvested: {
     label: 'Efectivo invertido',
-    formula: 'pago inicial + costos de cierre + rehabilitación',
+    formula: 'pago inicial + costos de cierre + rehabilitación + puntos',
     explanation:
       'Todo el dinero que sale de tu bolsillo para comprar y dejar la propiedad lista para rentar.',
   },
@@ -59,10 +61,10 @@ export const DEAL_FIGURE_EXPLANATIONS = {
       'El rendimiento de la propiedad sin financiamiento: sirve para compararla con otras del mercado.',
   },
   lenderDscr: {
-    label: 'DSCR del prestamista',
-    formula: 'renta ÷ (pago + impuestos + seguro + HOA)',
+    label: 'DSCR',
+    formula: 'renta ÷ (pago + impuestos + seguro + HOA): PITIA, o ITIA si es de solo interés',
     explanation:
-      'Lo que mira un prestamista DSCR: si la renta bruta cubre el PITIA. La mayoría pide entre 1.00 y 1.25.',
+      'El DSCR que calcula un prestamista: si la renta bruta cubre el pago de la vivienda. Cada programa pone su mínimo (desde 0.75 hasta 1.25); ¿Califico? lo compara con los tuyos.',
   },
   irr: {
     label: 'TIR (tasa interna de retorno)',
@@ -85,24 +87,26 @@ export const DEAL_FIGURE_EXPLANATIONS = {
   brrrrCashOut: {
     label: 'Efectivo del refinanciamiento (BRRRR)',
     formula:
-      'ARV × LTV del refinanciamiento − préstamo original − costos de cierre del refinanciamiento',
+      'valor que usa el prestamista × LTV del refinanciamiento − deuda que se paga − costos de cierre del refinanciamiento',
     explanation:
-      'Lo que recuperas al refinanciar con el valor después de reparar. Si es mayor que lo invertido, recuperaste todo tu dinero.',
+      'Lo que recuperas al refinanciar. Antes de la temporada (seasoning) el prestamista usa el menor entre el avalúo y el costo (precio + mejoras); después, el avalúo.',
   },
   brrrrCashLeft: {
     label: 'Efectivo que queda en el deal',
-    formula: 'efectivo invertido − efectivo del refinanciamiento',
+    formula:
+      'pago inicial + cierre + puntos + rehabilitación + intereses y costos de tenencia − efectivo del refinanciamiento',
     explanation: 'Tu dinero que sigue atrapado en la propiedad después de refinanciar.',
   },
   flipProfit: {
     label: 'Ganancia del flip',
     formula:
-      'ARV − precio − cierre − rehabilitación − meses × (pago + impuestos + seguro + HOA + servicios) − costos de venta',
+      'ARV − costos de venta − saldo del préstamo al vender − (pago inicial + cierre + puntos + rehabilitación + pagos del préstamo + costos de tenencia)',
     explanation: 'Lo que queda al vender después de reparar, antes de impuestos.',
   },
   flipRoi: {
     label: 'ROI del flip',
-    formula: 'ganancia ÷ (pago inicial + cierre + rehabilitación + costos de tenencia) × 100',
+    formula:
+      'ganancia ÷ (pago inicial + cierre + puntos + rehabilitación + pagos del préstamo + costos de tenencia) × 100',
     explanation: 'La ganancia sobre el efectivo que necesita el flip.',
   },
 } as const satisfies Record<string, FigureExplanation>;

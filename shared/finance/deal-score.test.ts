@@ -9,40 +9,63 @@ import {
   scoreDeal,
 } from './deal-score.ts';
 
-describe('scoreDeal (spec 02 §9: 25 % down, 0.65 % a month on the loan)', () => {
+/** The member's loan for these tests: 25 % down, 7.5 % over 30 years. */
+const LOAN = { downPaymentPct: 25, interestRate: 7.5, termYears: 30 };
+
+describe("scoreDeal at the member's loan terms (spec 02 §9)", () => {
   it('measures a deal by hand-checked arithmetic', () => {
-    // $200,000, rent $2,400, expenses $800: down $50,000; loan $150,000 × 0.65 % = $975/month.
-    const m = scoreDeal({ price: 200_000, monthlyRent: 2400, monthlyExpenses: 800 });
+    // $200,000, rent $2,400, expenses $800: down $50,000; PMT(7.5 %/12, 360, 150,000) = 1,048.82
+    // (formulajs); cash flow 551.18; cash-on-cash 13.2283 %; cap rate 9.6 %; coverage 1.5255.
+    const m = scoreDeal({ price: 200_000, monthlyRent: 2400, monthlyExpenses: 800 }, LOAN);
     expect(m.downPayment).toBe(50_000);
     expect(m.loanAmount).toBe(150_000);
-    expect(m.monthlyLoanCost).toBeCloseTo(975, 10);
+    expect(m.monthlyPayment).toBeCloseTo(1048.8217628, 6);
     expect(m.monthlyNoi).toBe(1600);
-    expect(m.netCashFlow).toBeCloseTo(625, 10);
-    expect(m.cashOnCashReturn).toBeCloseTo((625 * 12 * 100) / 50_000, 10); // 15 %
+    expect(m.netCashFlow).toBeCloseTo(551.1782372, 6);
+    expect(m.cashOnCashReturn).toBeCloseTo(13.2282777, 6);
     expect(m.capRate).toBeCloseTo((1600 * 12 * 100) / 200_000, 10); // 9.6 %
-    expect(m.dscr).toBeCloseTo(1600 / 975, 10);
-    // 0.5 × 15 + 0.5 × 9.6 + 5 × 0.641… = 7.5 + 4.8 + 3.21 = 15.5
-    expect(m.breakdown).toEqual({ cashOnCash: 7.5, capRate: 4.8, dscr: 3.21, equity: 0 });
-    expect(m.dealScore).toBe(15.5);
-    expect(m.tier).toBe('excelente');
+    expect(m.noiCoverage).toBeCloseTo(1.5255214, 6);
+    // 0.5 × 13.23 + 0.5 × 9.6 + 5 × 0.5255 = 6.61 + 4.8 + 2.63 = 14.0
+    expect(m.breakdown).toEqual({ cashOnCash: 6.61, capRate: 4.8, coverage: 2.63, equity: 0 });
+    expect(m.dealScore).toBe(14);
+    expect(m.tier).toBe('muy-bueno');
   });
 
-  it('adds rehab to the cash invested and the cost basis, and scores the equity upside', () => {
-    const m = scoreDeal({
-      price: 180_000,
-      monthlyRent: 2000,
-      monthlyExpenses: 700,
-      rehabCost: 20_000,
-      arv: 240_000,
-    });
+  it("the member's rate and down payment change the figures (no fixed 0.65 % a month)", () => {
+    const base = scoreDeal({ price: 200_000, monthlyRent: 2400, monthlyExpenses: 800 }, LOAN);
+    const dearer = scoreDeal(
+      { price: 200_000, monthlyRent: 2400, monthlyExpenses: 800 },
+      { ...LOAN, interestRate: 9 },
+    );
+    expect(dearer.netCashFlow).toBeLessThan(base.netCashFlow);
+    const allCash = scoreDeal(
+      { price: 200_000, monthlyRent: 2400, monthlyExpenses: 800 },
+      { ...LOAN, downPaymentPct: 100 },
+    );
+    expect(allCash.monthlyPayment).toBe(0);
+    expect(allCash.noiCoverage).toBeNull();
+    expect(allCash.cashOnCashReturn).toBeCloseTo(9.6, 10);
+  });
+
+  it('adds rehab to the cash invested, and scores the equity upside', () => {
+    const m = scoreDeal(
+      {
+        price: 180_000,
+        monthlyRent: 2000,
+        monthlyExpenses: 700,
+        rehabCost: 20_000,
+        arv: 240_000,
+      },
+      LOAN,
+    );
     expect(m.cashInvested).toBe(45_000 + 20_000);
-    expect(m.capRate).toBeCloseTo((1300 * 12 * 100) / 200_000, 10);
+    expect(m.capRate).toBeCloseTo((1300 * 12 * 100) / 180_000, 10); // on the price, as everywhere
     expect(m.equityUpside).toBeCloseTo(((240_000 - 200_000) / 180_000) * 100, 10);
     expect(m.breakdown.equity).toBeCloseTo(5.56, 2);
   });
 
   it('never shows a negative score, and a losing deal is Regular', () => {
-    const m = scoreDeal({ price: 500_000, monthlyRent: 2000, monthlyExpenses: 1000 });
+    const m = scoreDeal({ price: 500_000, monthlyRent: 2000, monthlyExpenses: 1000 }, LOAN);
     expect(m.netCashFlow).toBeLessThan(0);
     expect(m.dealScore).toBe(0);
     expect(m.tier).toBe('regular');
@@ -55,8 +78,11 @@ describe('scoreDeal (spec 02 §9: 25 % down, 0.65 % a month on the loan)', () =>
         fc.integer({ min: 500, max: 20_000 }),
         fc.integer({ min: 1, max: 5_000 }),
         (price, rent, extra) => {
-          const a = scoreDeal({ price, monthlyRent: rent, monthlyExpenses: rent * 0.4 });
-          const b = scoreDeal({ price, monthlyRent: rent + extra, monthlyExpenses: rent * 0.4 });
+          const a = scoreDeal({ price, monthlyRent: rent, monthlyExpenses: rent * 0.4 }, LOAN);
+          const b = scoreDeal(
+            { price, monthlyRent: rent + extra, monthlyExpenses: rent * 0.4 },
+            LOAN,
+          );
           return b.dealScore >= a.dealScore && b.netCashFlow > a.netCashFlow;
         },
       ),

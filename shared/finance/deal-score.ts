@@ -1,17 +1,23 @@
+import { rentalFigures } from './figures.ts';
+
 /**
  * The deal finder's math (spec 02 §9 "Market analysis and deal finder"): every candidate is bought
- * with 25 % down and a loan costing 0.65 % of the loan a month, then measured, filtered by the
- * user's minimums and scored. The spec gives the score tiers but no formula; ours is below, in
- * points, and the screen shows its parts.
+ * with the member's own loan terms (down payment %, rate, term: the criteria), measured with the
+ * one set of figures every tool shares (./figures.ts), filtered by the member's minimums and scored.
+ * The spec gives the score tiers but no formula; ours is below, in points, and the screen shows its
+ * parts.
  *
- *   score = 0.5 × cash-on-cash (%) + 0.5 × cap rate (%) + 5 × (DSCR − 1) + 0.25 × equity upside (%)
+ *   score = 0.5 × cash-on-cash (%) + 0.5 × cap rate (%) + 5 × (NOI coverage − 1)
+ *           + 0.25 × equity upside (%)
  *
- * - cash-on-cash = annual cash flow ÷ cash invested (down payment + rehab) × 100
- * - cap rate = NOI × 12 ÷ (price + rehab) × 100, NOI = rent − operating expenses ($/month)
- * - DSCR = NOI ÷ monthly loan cost (a ratio; 1.25 is the usual lender minimum)
+ * - cash-on-cash = 12 × cash flow ÷ cash invested (down payment + rehab; closing costs are not
+ *   known here) × 100
+ * - cap rate = 12 × NOI ÷ price × 100, NOI = rent − operating expenses ($/month)
+ * - NOI coverage = NOI ÷ the loan's payment: how far the property carries its loan. It is not the
+ *   lender's DSCR (rent ÷ PITIA; the finder has no taxes and insurance apart), and no lender
+ *   minimum is implied: each program sets its own (¿Califico?).
  * - equity upside = (ARV − price − rehab) ÷ price × 100, only when an after-repair value is given
  * A score below 0 shows as 0. With the spec's tiers: ≥15 Excelente, ≥12 Muy Bueno, ≥10 Bueno.
- * As a guide, with no rehab a 10 % cash-on-cash scores about 11 (Bueno) and 16 % about 16.
  */
 
 export const DEAL_FINDER = {
@@ -19,10 +25,6 @@ export const DEAL_FINDER = {
   minRoi: { min: 5, max: 25, step: 0.5, default: 8 },
   /** Maximum days on market. */
   maxDaysOnMarket: { min: 30, max: 365, step: 15, default: 90 },
-  /** Share of the price paid in cash. */
-  downPaymentShare: 0.25,
-  /** Loan cost per month as a share of the loan (0.65 % ≈ principal and interest at ~7 %, 30 years). */
-  monthlyLoanCostRate: 0.0065,
   /**
    * Operating expenses as a share of rent when the candidate gives none, % (the investors' "50 %
    * rule": taxes, insurance, maintenance, vacancy and management take about half the rent).
@@ -33,13 +35,23 @@ export const DEAL_FINDER = {
   maxCandidates: 200,
 } as const;
 
+/** The member's loan, as the finder's criteria state it. */
+export interface FinderLoanTerms {
+  /** Down payment, % of the price. */
+  downPaymentPct: number;
+  /** Annual interest rate, %. */
+  interestRate: number;
+  /** Term, years. */
+  termYears: number;
+}
+
 export const SCORE_WEIGHTS = {
   /** points per % of cash-on-cash */
   cashOnCash: 0.5,
   /** points per % of cap rate */
   capRate: 0.5,
-  /** points per 1.00 of DSCR above 1 */
-  dscr: 5,
+  /** points per 1.00 of NOI coverage above 1 */
+  coverage: 5,
   /** points per % of equity upside */
   equity: 0.25,
 } as const;
@@ -73,13 +85,14 @@ export interface DealInputs {
 }
 
 export interface DealMetrics {
+  /** Price × the member's down payment %, $. */
   downPayment: number;
   loanAmount: number;
-  /** Loan amount × 0.65 %, $/month. */
-  monthlyLoanCost: number;
+  /** The loan's payment at the member's rate and term, $/month. */
+  monthlyPayment: number;
   /** Rent − operating expenses, $/month. */
   monthlyNoi: number;
-  /** NOI − loan cost, $/month (the spec's netCashFlow). */
+  /** NOI − payment, $/month (the spec's netCashFlow). */
   netCashFlow: number;
   /** Down payment + rehab, $. */
   cashInvested: number;
@@ -87,12 +100,12 @@ export interface DealMetrics {
   cashOnCashReturn: number | null;
   /** %, null without a price. */
   capRate: number | null;
-  /** Ratio, null without a loan. */
-  dscr: number | null;
+  /** NOI ÷ payment (not the lender's DSCR), null without a loan. */
+  noiCoverage: number | null;
   /** %, null without an ARV. */
   equityUpside: number | null;
   /** Points each part adds to the score. */
-  breakdown: { cashOnCash: number; capRate: number; dscr: number; equity: number };
+  breakdown: { cashOnCash: number; capRate: number; coverage: number; equity: number };
   /** Sum of the breakdown, one decimal, floor 0. */
   dealScore: number;
   tier: DealTier;
@@ -103,42 +116,50 @@ const round = (value: number, digits: number) => {
   return Math.round(value * f) / f;
 };
 
-export function scoreDeal(inputs: DealInputs): DealMetrics {
+export function scoreDeal(inputs: DealInputs, loan: FinderLoanTerms): DealMetrics {
   const rehab = Math.max(0, inputs.rehabCost ?? 0);
-  const downPayment = inputs.price * DEAL_FINDER.downPaymentShare;
-  const loanAmount = inputs.price - downPayment;
-  const monthlyLoanCost = loanAmount * DEAL_FINDER.monthlyLoanCostRate;
-  const monthlyNoi = inputs.monthlyRent - inputs.monthlyExpenses;
-  const netCashFlow = monthlyNoi - monthlyLoanCost;
-  const cashInvested = downPayment + rehab;
-  const allIn = inputs.price + rehab;
-  const cashOnCashReturn = cashInvested > 0 ? ((netCashFlow * 12) / cashInvested) * 100 : null;
-  const capRate = allIn > 0 ? ((monthlyNoi * 12) / allIn) * 100 : null;
-  const dscr = monthlyLoanCost > 0 ? monthlyNoi / monthlyLoanCost : null;
+  const downPayment = (inputs.price * loan.downPaymentPct) / 100;
+  const f = rentalFigures({
+    purchasePrice: inputs.price,
+    downPayment,
+    closingCosts: 0,
+    rehabCost: rehab,
+    pointsPct: 0,
+    interestRate: loan.interestRate,
+    termYears: loan.termYears,
+    interestOnlyYears: 0,
+    monthlyRent: inputs.monthlyRent,
+    otherIncome: 0,
+    vacancyPct: 0,
+    taxes: 0,
+    insurance: 0,
+    hoa: 0,
+    otherOperatingExpenses: inputs.monthlyExpenses,
+  });
   const equityUpside =
     inputs.arv !== undefined && inputs.arv > 0 && inputs.price > 0
       ? ((inputs.arv - inputs.price - rehab) / inputs.price) * 100
       : null;
   const breakdown = {
-    cashOnCash: round((cashOnCashReturn ?? 0) * SCORE_WEIGHTS.cashOnCash, 2),
-    capRate: round((capRate ?? 0) * SCORE_WEIGHTS.capRate, 2),
-    dscr: round(dscr === null ? 0 : (dscr - 1) * SCORE_WEIGHTS.dscr, 2),
+    cashOnCash: round((f.cashOnCash ?? 0) * SCORE_WEIGHTS.cashOnCash, 2),
+    capRate: round((f.capRate ?? 0) * SCORE_WEIGHTS.capRate, 2),
+    coverage: round(f.noiCoverage === null ? 0 : (f.noiCoverage - 1) * SCORE_WEIGHTS.coverage, 2),
     equity: round((equityUpside ?? 0) * SCORE_WEIGHTS.equity, 2),
   };
   const dealScore = Math.max(
     0,
-    round(breakdown.cashOnCash + breakdown.capRate + breakdown.dscr + breakdown.equity, 1),
+    round(breakdown.cashOnCash + breakdown.capRate + breakdown.coverage + breakdown.equity, 1),
   );
   return {
     downPayment,
-    loanAmount,
-    monthlyLoanCost,
-    monthlyNoi,
-    netCashFlow,
-    cashInvested,
-    cashOnCashReturn,
-    capRate,
-    dscr,
+    loanAmount: f.loan,
+    monthlyPayment: f.monthlyPayment,
+    monthlyNoi: f.noi,
+    netCashFlow: f.monthlyCashFlow,
+    cashInvested: f.cashInvested,
+    cashOnCashReturn: f.cashOnCash,
+    capRate: f.capRate,
+    noiCoverage: f.noiCoverage,
     equityUpside,
     breakdown,
     dealScore,
@@ -198,22 +219,4 @@ export function rentForBedrooms(
   const b = Math.max(0, Math.floor(beds));
   if (b <= 4) return rents[b]!;
   return Math.round(rents[4] * (1 + 0.15 * (b - 4)));
-}
-
-/**
- * The annual rate (%) whose 30-year principal-and-interest payment is the finder's 0.65 % of the
- * loan a month: 6.771 %. A deal sent from the finder to a deal file carries this rate, so its cash
- * flow is the same on both screens (the review's D12) until the member types a quote of their own.
- */
-export function finderLoanRate(): number {
-  let low = 0;
-  let high = 50;
-  for (let i = 0; i < 100; i++) {
-    const mid = (low + high) / 2;
-    const r = mid / 1200;
-    const factor = r / (1 - (1 + r) ** -360);
-    if (factor < DEAL_FINDER.monthlyLoanCostRate) low = mid;
-    else high = mid;
-  }
-  return Math.round(low * 1000) / 1000;
 }

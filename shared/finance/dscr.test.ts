@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateDscr, dscrBand, ratio, roundDscr, type DscrInputs } from './dscr.ts';
+import { calculateDscr, coverageBand, roundDscr, type DscrInputs } from './dscr.ts';
+import { ratio } from './ratios.ts';
 
 const base: DscrInputs = {
   monthlyRent: 2500,
@@ -12,18 +13,29 @@ const base: DscrInputs = {
   propertyTaxes: 350,
   insurance: 120,
   maintenance: 150,
+  hoa: 0,
+  interestOnly: false,
 };
 
-describe('spec DSCR (spec 02 §9)', () => {
-  it('effective income over payment + taxes + insurance + maintenance', () => {
+describe("the owner's side: cash flow and NOI coverage (not the lender's DSCR)", () => {
+  it('effective income − every expense − the payment; NOI ÷ payment', () => {
     const result = calculateDscr(base);
-    // (2500 + 100) × 0.95 = 2470; payment 2097.6435…; debt service 2717.6435…
+    // (2500 + 100) × 0.95 = 2470; expenses 350 + 120 + 150 = 620; NOI 1,850;
+    // payment 2,097.6435; coverage 1,850 ÷ 2,097.6435 = 0.8819; cash flow −247.64.
     expect(result.effectiveIncome).toBeCloseTo(2470, 9);
     expect(result.monthlyPayment).toBeCloseTo(2097.6435, 4);
-    expect(result.debtService).toBeCloseTo(2717.6435, 4);
-    expect(result.dscr).toBeCloseTo(0.908876, 6);
-    expect(roundDscr(result.dscr!)).toBe(0.91);
+    expect(result.operatingExpenses).toBe(620);
+    expect(result.noi).toBeCloseTo(1850, 9);
+    expect(result.noiCoverage).toBeCloseTo(0.881942, 6);
+    expect(roundDscr(result.noiCoverage!)).toBe(0.88);
     expect(result.cashFlow).toBeCloseTo(-247.64, 2);
+  });
+
+  it('HOA is an expense and interest-only pays interest only', () => {
+    // Interest 300,000 × 7.5 % ÷ 12 = 1,875; NOI 1,850 − 40 = 1,810; cash flow −65.
+    const result = calculateDscr({ ...base, hoa: 40, interestOnly: true });
+    expect(result.monthlyPayment).toBeCloseTo(1875, 9);
+    expect(result.cashFlow).toBeCloseTo(-65, 9);
   });
 
   it('a $160,000 loan at 6 %/30 with $1,800 rent and no vacancy', () => {
@@ -39,7 +51,7 @@ describe('spec DSCR (spec 02 §9)', () => {
       maintenance: 0,
     });
     expect(result.monthlyPayment).toBeCloseTo(959.28, 2);
-    expect(result.dscr).toBeCloseTo(1800 / 959.2808402444, 9);
+    expect(result.noiCoverage).toBeCloseTo(1800 / 959.2808402444, 9);
   });
 
   it('no debt service means no ratio (never Infinity)', () => {
@@ -50,7 +62,7 @@ describe('spec DSCR (spec 02 §9)', () => {
       insurance: 0,
       maintenance: 0,
     });
-    expect(result.dscr).toBeNull();
+    expect(result.noiCoverage).toBeNull();
     expect(ratio(100, 0)).toBeNull();
     expect(ratio(0, 0)).toBeNull();
   });
@@ -67,7 +79,7 @@ describe('bands on the two-decimal figure', () => {
     [0, 'riesgoso'],
     [3.1, 'excelente'],
   ] as const)('%s → %s', (dscr, band) => {
-    expect(dscrBand(dscr)).toBe(band);
+    expect(coverageBand(dscr)).toBe(band);
   });
 });
 
@@ -83,29 +95,30 @@ const inputs = fc.record({
   propertyTaxes: amount,
   insurance: amount,
   maintenance: amount,
+  hoa: amount,
+  interestOnly: fc.boolean(),
 });
 
 describe('properties', () => {
-  it('DSCR never decreases when the rent rises', () => {
+  it('the coverage never decreases when the rent rises', () => {
     fc.assert(
       fc.property(inputs, fc.double({ min: 0, max: 1e6, noNaN: true }), (i, raise) => {
-        const before = calculateDscr(i).dscr;
-        const after = calculateDscr({ ...i, monthlyRent: i.monthlyRent + raise }).dscr;
+        const before = calculateDscr(i).noiCoverage;
+        const after = calculateDscr({ ...i, monthlyRent: i.monthlyRent + raise }).noiCoverage;
         if (before === null) expect(after).toBeNull();
         else expect(after!).toBeGreaterThanOrEqual(before);
       }),
     );
   });
-  it('every figure is finite; the ratio is null or finite and ≥ 0', () => {
+  it('every figure is finite; the ratio is null or finite', () => {
     fc.assert(
       fc.property(inputs, (i) => {
         const r = calculateDscr(i);
-        for (const value of [r.effectiveIncome, r.monthlyPayment, r.debtService, r.cashFlow]) {
+        for (const value of [r.effectiveIncome, r.monthlyPayment, r.noi, r.cashFlow]) {
           expect(Number.isFinite(value)).toBe(true);
         }
-        if (r.dscr !== null) {
-          expect(Number.isFinite(r.dscr)).toBe(true);
-          expect(r.dscr).toBeGreaterThanOrEqual(0);
+        if (r.noiCoverage !== null) {
+          expect(Number.isFinite(r.noiCoverage)).toBe(true);
         }
       }),
     );

@@ -1,8 +1,11 @@
-import { monthlyPayment } from './amortization.ts';
+import { rentalFigures } from './figures.ts';
 
 /**
- * The DSCR of the basic calculator, exactly as spec 02 §9 defines it. All amounts are monthly US
- * dollars; rates are percentages (5 = 5 %); the term is in years.
+ * The owner's side of the DSCR calculator: what the property leaves after vacancy, every
+ * operating expense and the loan, and the owner's NOI coverage (NOI ÷ the loan payment). The
+ * figure called "DSCR" is the lender's (rent ÷ PITIA, ./lender-dscr.ts); this one has its own name.
+ * Both come from the one set of figures of ./figures.ts. All amounts are monthly US dollars; rates
+ * are percentages (5 = 5 %); the term is in years.
  */
 export interface DscrInputs {
   /** Rent the property earns, $/month. */
@@ -21,70 +24,79 @@ export interface DscrInputs {
   propertyTaxes: number;
   /** Hazard / landlord insurance, $/month. */
   insurance: number;
-  /** Maintenance and repairs reserve, $/month. */
+  /** Maintenance and every other operating expense (management, reserves…), $/month. */
   maintenance: number;
+  /** Association dues, $/month. */
+  hoa: number;
+  /** Interest-only payments. */
+  interestOnly: boolean;
 }
 
 export interface DscrResult {
   /** (rent + other income) × (1 − vacancy/100), $/month. */
   effectiveIncome: number;
-  /** Amortised principal and interest, $/month. */
+  /** The loan's payment (interest only when interest-only), $/month. */
   monthlyPayment: number;
-  /** Payment + taxes + insurance + maintenance, $/month. */
-  debtService: number;
-  /** Effective income ÷ debt service (a ratio, "1.25x"); null when there is no debt service. */
-  dscr: number | null;
-  /** Monthly cash left after debt service, $/month (negative when the property loses money). */
+  /** Taxes + insurance + HOA + maintenance and other expenses, $/month. */
+  operatingExpenses: number;
+  /** Effective income − operating expenses, $/month. */
+  noi: number;
+  /** The owner's NOI coverage = NOI ÷ payment; null without a payment. Not the lender's DSCR. */
+  noiCoverage: number | null;
+  /** NOI − payment, $/month (negative when the property loses money). */
   cashFlow: number;
 }
 
-/**
- * Spec DSCR = effective income ÷ debt service, where
- *   effective income = (monthlyRent + otherIncome) × (1 − vacancyRate/100)
- *   debt service     = P&I payment + propertyTaxes + insurance + maintenance.
- * This is a conservative owner's measure (it counts vacancy and maintenance); lenders compute
- * theirs on gross rent over PITIA (see lender-dscr.ts).
- */
 export function calculateDscr(inputs: DscrInputs): DscrResult {
-  const effectiveIncome =
-    (inputs.monthlyRent + inputs.otherIncome) * (1 - inputs.vacancyRate / 100);
-  const payment = monthlyPayment(inputs.loanAmount, inputs.interestRate, inputs.loanTerm);
-  const debtService = payment + inputs.propertyTaxes + inputs.insurance + inputs.maintenance;
+  const f = rentalFigures({
+    purchasePrice: 0,
+    downPayment: 0,
+    loanAmount: inputs.loanAmount,
+    closingCosts: 0,
+    rehabCost: 0,
+    pointsPct: 0,
+    interestRate: inputs.interestRate,
+    termYears: inputs.loanTerm,
+    interestOnlyYears: inputs.interestOnly ? inputs.loanTerm : 0,
+    monthlyRent: inputs.monthlyRent,
+    otherIncome: inputs.otherIncome,
+    vacancyPct: inputs.vacancyRate,
+    taxes: inputs.propertyTaxes,
+    insurance: inputs.insurance,
+    hoa: inputs.hoa,
+    otherOperatingExpenses: inputs.maintenance,
+  });
   return {
-    effectiveIncome,
-    monthlyPayment: payment,
-    debtService,
-    dscr: ratio(effectiveIncome, debtService),
-    cashFlow: effectiveIncome - debtService,
+    effectiveIncome: f.effectiveIncome,
+    monthlyPayment: f.monthlyPayment,
+    operatingExpenses: f.operatingExpenses,
+    noi: f.noi,
+    noiCoverage: f.noiCoverage,
+    cashFlow: f.monthlyCashFlow,
   };
 }
 
-/** income ÷ obligations, or null when there is nothing to cover (no ratio exists). */
-export function ratio(income: number, obligations: number): number | null {
-  if (!(obligations > 0)) return null;
-  const value = income / obligations;
-  return Number.isFinite(value) ? value : null;
-}
-
-/** A DSCR as the screen shows it: two decimals. */
+/** A ratio as the screen shows it: two decimals. */
 export function roundDscr(dscr: number): number {
   return Math.round(dscr * 100) / 100;
 }
 
-export type DscrBand = 'excelente' | 'aceptable' | 'riesgoso';
+export type CoverageBand = 'excelente' | 'aceptable' | 'riesgoso';
 
 /**
- * Spec 02 §9 bands, judged on the two-decimal figure the user sees (so a ratio shown as 1.25 is
- * always Excelente): 1.25 or more Excelente; 1.00 to 1.24 Aceptable; below 1.00 Riesgoso.
+ * The owner's margin (spec 02 §9's bands), on the owner's NOI coverage only — never on the
+ * lender's DSCR, whose minimum each lender program sets (0.75 to 1.25, or none). Judged on the
+ * two-decimal figure: 1.25 or more Excelente; 1.00 to 1.24 Aceptable; below 1.00 Riesgoso (the
+ * property loses money each month).
  */
-export function dscrBand(dscr: number): DscrBand {
-  const shown = roundDscr(dscr);
+export function coverageBand(coverage: number): CoverageBand {
+  const shown = roundDscr(coverage);
   if (shown >= 1.25) return 'excelente';
   if (shown >= 1) return 'aceptable';
   return 'riesgoso';
 }
 
-export const DSCR_BAND_LABELS: Record<DscrBand, string> = {
+export const COVERAGE_BAND_LABELS: Record<CoverageBand, string> = {
   excelente: 'Excelente',
   aceptable: 'Aceptable',
   riesgoso: 'Riesgoso',

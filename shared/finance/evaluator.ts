@@ -1,7 +1,9 @@
 /**
  * The property evaluator (spec 02 §9 "Property evaluator"): a rule-of-thumb value from square
- * feet, property type and condition, its appreciation, the rent it suggests and the building's age.
- * Amounts in US dollars; rent per month; yields in % a year.
+ * feet, property type and condition, grown at the appreciation the member states, and the
+ * building's age. Nothing is filled in for the member: without square feet there is no estimate,
+ * without an appreciation no projection, without a year built no age. Amounts in US dollars;
+ * yields in % a year.
  */
 export const PROPERTY_TYPES = [
   'single-family',
@@ -60,76 +62,71 @@ export function conditionFactor(condition: PropertyCondition | ''): number {
   }
 }
 
-/** Yearly appreciation assumed by the evaluator: 6 %, compounded. */
-const EVALUATOR_APPRECIATION = 0.06;
-/** Monthly rent estimated as 0.8 % of the value. */
-const RENT_TO_VALUE = 0.008;
-
 export interface EvaluatorInputs {
   propertyType: PropertyType | '';
   condition: PropertyCondition | '';
-  /** Living area, sq ft. */
+  /** Living area, sq ft (0: not given). */
   squareFeet: number;
-  /** Year built; an invalid year has already read as the current year (spec 02 §5). */
-  yearBuilt: number;
+  /** Year built; null when not given or not a year. */
+  yearBuilt: number | null;
+  /** Value growth the member expects, % a year; null when not given. */
+  appreciationPct: number | null;
 }
 
 export interface EvaluatorResult {
   pricePerSqFt: number;
   conditionFactor: number;
-  /** sq ft × price per sq ft × condition factor, $. */
-  estimatedValue: number;
-  /** Value after 1 and 5 years at 6 % a year compounded, $. */
-  valueIn1Year: number;
-  valueIn5Years: number;
-  /** Value year by year, from today (year 0) to year 5, $. */
-  valueByYear: number[];
-  /** 0.8 % of the value, $/month. */
-  estimatedRent: number;
-  /** Gross yield = annual rent ÷ value × 100, %; null without a value. */
-  grossYield: number | null;
-  /** Current year − year built, years (never negative). */
-  age: number;
+  /** sq ft × price per sq ft × condition factor, $; null without square feet. */
+  estimatedValue: number | null;
+  /** Value after 1 and 5 years at the member's appreciation, compounded, $; null without it. */
+  valueIn1Year: number | null;
+  valueIn5Years: number | null;
+  /** Value year by year, from today (year 0) to year 5, $; null without value or appreciation. */
+  valueByYear: number[] | null;
+  /** Current year − year built, years (never negative); null without a year built. */
+  age: number | null;
 }
 
 /** Value after `years` at `rate` (decimal) a year, compounded yearly. */
-export function compound(value: number, rate: number, years: number): number {
+function compound(value: number, rate: number, years: number): number {
   return value * (1 + rate) ** years;
 }
 
 export function evaluateProperty(inputs: EvaluatorInputs, currentYear: number): EvaluatorResult {
   const perSqFt = pricePerSqFt(inputs.propertyType);
   const factor = conditionFactor(inputs.condition);
-  const estimatedValue = inputs.squareFeet * perSqFt * factor;
-  const valueByYear = [0, 1, 2, 3, 4, 5].map((year) =>
-    compound(estimatedValue, EVALUATOR_APPRECIATION, year),
-  );
-  const estimatedRent = estimatedValue * RENT_TO_VALUE;
+  const estimatedValue = inputs.squareFeet > 0 ? inputs.squareFeet * perSqFt * factor : null;
+  const growth = inputs.appreciationPct;
+  const valueByYear =
+    estimatedValue === null || growth === null
+      ? null
+      : [0, 1, 2, 3, 4, 5].map((year) => compound(estimatedValue, growth / 100, year));
   return {
     pricePerSqFt: perSqFt,
     conditionFactor: factor,
     estimatedValue,
-    valueIn1Year: valueByYear[1]!,
-    valueIn5Years: valueByYear[5]!,
+    valueIn1Year: valueByYear?.[1] ?? null,
+    valueIn5Years: valueByYear?.[5] ?? null,
     valueByYear,
-    estimatedRent,
-    grossYield: estimatedValue > 0 ? ((estimatedRent * 12) / estimatedValue) * 100 : null,
-    age: Math.max(0, currentYear - inputs.yearBuilt),
+    age: inputs.yearBuilt === null ? null : Math.max(0, currentYear - inputs.yearBuilt),
   };
 }
 
-/** Earliest year built accepted; anything earlier or later than this year reads as this year. */
+/** Earliest year built accepted. */
 const EARLIEST_YEAR_BUILT = 1700;
 
-/** Year built (spec 02 §5): a whole year from 1700 to this year, else the current year. */
+/**
+ * Year built: a whole year from 1700 to this year, else null — never this year in its place (the
+ * spec's fallback made an unknown house "new").
+ */
 export function parseYearBuilt(
   raw: string | number | null | undefined,
   currentYear: number,
-): number {
+): number | null {
   const text = typeof raw === 'number' ? String(raw) : (raw ?? '').trim();
-  if (!/^\d{4}$/.test(text)) return currentYear;
+  if (!/^\d{4}$/.test(text)) return null;
   const year = Number(text);
-  return year >= EARLIEST_YEAR_BUILT && year <= currentYear ? year : currentYear;
+  return year >= EARLIEST_YEAR_BUILT && year <= currentYear ? year : null;
 }
 
 export type YieldBand = 'excelente' | 'bueno' | 'moderado' | 'bajo';

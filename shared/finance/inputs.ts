@@ -9,7 +9,7 @@
 export const MAX_AMOUNT = 1_000_000_000;
 /** Largest rate in % (vacancy, interest); larger values read as 100. */
 export const MAX_PERCENT = 100;
-export const DEFAULT_LOAN_TERM_YEARS = 30;
+const DEFAULT_LOAN_TERM_YEARS = 30;
 export const MAX_LOAN_TERM_YEARS = 50;
 
 /** The number in a field, or 0 when it holds no number. Negative values read as 0. */
@@ -47,4 +47,13 @@ export function parsePercent(raw: string | number | null | undefined): number {
 export function parseLoanTerm(raw: string | number | null | undefined): number {
   const years = parseNumber(raw);
   return years >= 1 && years <= MAX_LOAN_TERM_YEARS ? years : DEFAULT_LOAN_TERM_YEARS;
+}
+
+/** Interest-only years: a whole number of years, at most the term; anything else reads as 0. */
+export function parseInterestOnlyYears(
+  raw: string | number | null | undefined,
+  termYears: number,
+): number {
+  const years = Math.floor(parseNumber(raw));
+  return Math.min(years, termYears);
 }

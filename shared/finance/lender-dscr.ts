@@ -4,7 +4,7 @@ import {
   monthlyRate,
   principalForPayment,
 } from './amortization.ts';
-import { ratio } from './dscr.ts';
+import { ratio } from './ratios.ts';
 
 /**
  * The DSCR a DSCR lender underwrites: gross monthly rent ÷ PITIA.

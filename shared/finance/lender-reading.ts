@@ -297,7 +297,7 @@ function closingFigures(deal: QualifyDeal, totalLoan: number, rehabFinanced: num
 }
 
 /** Reserves a lender counts, $: cash + w_r × retirement + w_b × brokerage. */
-function countedReserves(
+export function countedReserves(
   reserves: BorrowerReserves,
   weights: { retirement: number; brokerage: number } = DEFAULT_RESERVE_WEIGHTS,
 ): number {

@@ -1,7 +1,10 @@
 import { interestOnlyPayment, monthlyRate, pmt } from './amortization.ts';
-import type { DealFileInputs } from './deal-analysis.ts';
-import { ratio } from './dscr.ts';
-import { percentOf } from './roi.ts';
+import { dealRentalFigures, type DealFileInputs } from './deal-analysis.ts';
+import { cashOnCash } from './figures.ts';
+import { pitia } from './lender-dscr.ts';
+import { DEFAULT_RESERVE_WEIGHTS } from '../lenders/rules.ts';
+import { countedReserves } from './lender-reading.ts';
+import { percentOf, ratio } from './ratios.ts';
 
 /**
  * The investor's portfolio (issue 13): properties owned, their totals, the balance sheet and net
@@ -19,24 +22,35 @@ export interface PortfolioPropertyInputs {
   remainingTermMonths: number;
   /** Gross rent, $/month. */
   monthlyRent: number;
+  /** Other income (parking, laundry, storage), $/month (absent: none). */
+  otherIncome?: number;
   taxes: number;
   insurance: number;
   hoa: number;
   /** Every other expense the owner pays (maintenance, management, utilities…), $/month. */
   otherExpenses: number;
+  /** Months of interest-only payments left (0 or absent: amortising). */
+  interestOnlyMonths?: number;
+  /** Cash the member put in (down payment, closing, rehab, points), $; absent: not given. */
+  cashInvested?: number;
 }
 
 export interface PortfolioPropertyFigures {
-  /** loanBalance amortised at rate/12 over remainingTermMonths, $/month (0 without a loan). */
+  /**
+   * The payment: interest only while interest-only months are left, else loanBalance amortised
+   * at rate/12 over remainingTermMonths, $/month (0 without a loan).
+   */
   payment: number;
-  /** payment + taxes + insurance + HOA, $/month. */
+  /** payment + taxes + insurance + HOA (PITIA, or ITIA while interest-only), $/month. */
   pitia: number;
-  /** monthlyRent − pitia − otherExpenses, $/month. */
+  /** monthlyRent + otherIncome − pitia − otherExpenses, $/month. */
   cashFlow: number;
+  /** The DSCR: monthlyRent ÷ pitia; null without a housing payment. */
+  dscr: number | null;
+  /** 12 × cashFlow ÷ cashInvested × 100, %; null when the cash invested is not given. */
+  cashOnCash: number | null;
   /** currentValue − loanBalance, $. */
   equity: number;
-  /** max(0, 0.75 × currentValue − loanBalance), $: cash a 75 % LTV cash-out refinance frees. */
-  cashOut75: number;
 }
 
 export interface PortfolioTotals {
@@ -50,8 +64,6 @@ export interface PortfolioTotals {
   monthlyCashFlow: number;
   /** Σ monthlyRent ÷ Σ pitia; null without a housing payment. */
   dscr: number | null;
-  /** Σ cashOut75, $. */
-  cashOut75: number;
   /** Σ monthlyRent, $/month. */
   monthlyRent: number;
   /** Σ pitia, $/month. */
@@ -60,11 +72,6 @@ export interface PortfolioTotals {
   loanToValue: number | null;
 }
 
-/** Share of the value a cash-out refinance lends (the usual investment-property maximum). */
-export const CASH_OUT_LTV = 0.75;
-/** Combined loan-to-value a HELOC on an investment property is sized to. */
-export const HELOC_CLTV = 0.8;
-
 /** Level payment of `balance` at `annualRate` % over `months` payments, $/month. */
 export function paymentOver(balance: number, annualRate: number, months: number): number {
   if (balance <= 0) return 0;
@@ -72,15 +79,26 @@ export function paymentOver(balance: number, annualRate: number, months: number)
   return -pmt(monthlyRate(annualRate), Math.round(months), balance);
 }
 
+/** One property's figures, from the one definition of PITIA and the DSCR (./lender-dscr.ts). */
 export function propertyFigures(p: PortfolioPropertyInputs): PortfolioPropertyFigures {
-  const payment = paymentOver(p.loanBalance, p.interestRate, p.remainingTermMonths);
-  const pitia = payment + p.taxes + p.insurance + p.hoa;
+  const housing = pitia({
+    monthlyRent: p.monthlyRent,
+    loanAmount: p.loanBalance,
+    interestRate: p.interestRate,
+    loanTerm: p.remainingTermMonths / 12,
+    propertyTaxes: p.taxes,
+    insurance: p.insurance,
+    hoa: p.hoa,
+    interestOnly: (p.interestOnlyMonths ?? 0) > 0,
+  });
+  const cashFlow = p.monthlyRent + (p.otherIncome ?? 0) - housing.total - p.otherExpenses;
   return {
-    payment,
-    pitia,
-    cashFlow: p.monthlyRent - pitia - p.otherExpenses,
+    payment: housing.principal + housing.interest,
+    pitia: housing.total,
+    cashFlow,
+    dscr: ratio(p.monthlyRent, housing.total),
+    cashOnCash: p.cashInvested === undefined ? null : cashOnCash(cashFlow, p.cashInvested),
     equity: p.currentValue - p.loanBalance,
-    cashOut75: Math.max(0, CASH_OUT_LTV * p.currentValue - p.loanBalance),
   };
 }
 
@@ -99,7 +117,6 @@ export function portfolioTotals(
     equity: sum((p) => p.equity),
     monthlyCashFlow: sum((p) => p.cashFlow),
     dscr: ratio(monthlyRent, pitia),
-    cashOut75: sum((p) => p.cashOut75),
     monthlyRent,
     pitia,
     loanToValue: percentOf(debt, value),
@@ -124,10 +141,10 @@ export const EMPTY_BALANCE_SHEET: BalanceSheet = {
 };
 
 /**
- * How much of each asset lenders count as reserves: cash in full, retirement accounts at 60 %
- * (after the early-withdrawal tax and penalty), brokerage at 70 % (market risk).
+ * How much of each asset lenders count as reserves: the qualification engine's default weights
+ * (cash in full), the one place they are defined.
  */
-export const RESERVE_FACTORS = { cash: 1, retirement: 0.6, brokerage: 0.7 } as const;
+export const RESERVE_FACTORS = { cash: 1, ...DEFAULT_RESERVE_WEIGHTS } as const;
 
 export interface NetWorth {
   /** Σ assets, $. */
@@ -136,7 +153,7 @@ export interface NetWorth {
   otherDebts: number;
   /** Portfolio equity + Σ assets − Σ debts, $. */
   netWorth: number;
-  /** cash × 1 + retirement × 0.6 + brokerage × 0.7, $. */
+  /** cash + the engine's weights × retirement and brokerage (countedReserves), $. */
   reserves: number;
   /** Reserves ÷ the portfolio's monthly PITIA, months; null without PITIA. */
   reserveMonths: number | null;
@@ -150,10 +167,7 @@ export function netWorth(
   const d = sheet.debts;
   const otherAssets = a.cash + a.retirement + a.brokerage + a.other;
   const otherDebts = d.homeMortgage + d.creditCards + d.auto + d.student + d.other;
-  const reserves =
-    a.cash * RESERVE_FACTORS.cash +
-    a.retirement * RESERVE_FACTORS.retirement +
-    a.brokerage * RESERVE_FACTORS.brokerage;
+  const reserves = countedReserves(a);
   return {
     otherAssets,
     otherDebts,
@@ -169,49 +183,33 @@ export function helocInterest(line: number, annualRate: number): number {
 }
 
 /**
- * A bought deal as a portfolio property (issue 13 "a deal file can be moved into the portfolio"):
- * today's value is the ARV, the balance the purchase loan, the full term left. The portfolio keeps
- * one expense line besides taxes, insurance and HOA, so it takes every other cost of the deal —
- * other expenses, the percent reserves, the vacancy loss — less its other income: the property's
- * cash flow in the portfolio is the deal's monthly cash flow.
+ * A bought deal as a portfolio property: today's value is the ARV, the balance the purchase loan,
+ * the full term left with its interest-only months, the cash invested the deal's. The portfolio
+ * keeps one expense line besides taxes, insurance and HOA, so it takes every other cost of the
+ * deal — other expenses, the percent reserves, the vacancy loss: the property's cash flow, DSCR
+ * and cash-on-cash in the portfolio are the deal's.
  */
 export function portfolioPropertyFromDeal(
-  deal: { name: string } & Pick<
-    DealFileInputs,
-    | 'purchasePrice'
-    | 'arv'
-    | 'downPayment'
-    | 'interestRate'
-    | 'termYears'
-    | 'monthlyRent'
-    | 'otherIncome'
-    | 'vacancyPct'
-    | 'taxes'
-    | 'insurance'
-    | 'hoa'
-    | 'otherExpenses'
-    | 'maintenancePct'
-    | 'managementPct'
-    | 'capexPct'
-  >,
+  deal: { name: string } & DealFileInputs,
 ): PortfolioPropertyInputs {
-  const loan = Math.max(0, deal.purchasePrice - deal.downPayment);
-  const percentExpenses =
-    (deal.monthlyRent * (deal.maintenancePct + deal.managementPct + deal.capexPct)) / 100;
-  const vacancyLoss = ((deal.monthlyRent + deal.otherIncome) * deal.vacancyPct) / 100;
+  const f = dealRentalFigures(deal);
   const cents = (value: number) => Math.round(value * 100) / 100;
   return {
     name: deal.name,
     currentValue: deal.arv ?? deal.purchasePrice,
-    loanBalance: loan,
+    loanBalance: f.loan,
     interestRate: deal.interestRate,
-    remainingTermMonths: loan > 0 ? Math.round(deal.termYears * 12) : 0,
+    remainingTermMonths: f.loan > 0 ? Math.round(deal.termYears * 12) : 0,
+    interestOnlyMonths: f.loan > 0 ? Math.round(deal.interestOnlyYears * 12) : 0,
     monthlyRent: deal.monthlyRent,
+    otherIncome: deal.otherIncome,
     taxes: deal.taxes,
     insurance: deal.insurance,
     hoa: deal.hoa,
+    // Every other operating expense and the vacancy loss (≥ 0: they are sums of amounts ≥ 0).
     otherExpenses: cents(
-      Math.max(0, deal.otherExpenses + percentExpenses + vacancyLoss - deal.otherIncome),
+      f.operatingExpenses - deal.taxes - deal.insurance - deal.hoa + f.vacancyLoss,
     ),
+    cashInvested: cents(f.cashInvested),
   };
 }

@@ -766,7 +766,7 @@ describe('hard money: loan-to-cost, ARV, rehab financed', () => {
     reserves: { cash: 45_000, retirement: 0, brokerage: 0 },
   };
 
-  it('deal C passes: 80 % LTV, 84.39 % LTC, 72.08 % of ARV; $35,460 to close', () => {
+  it('deal C of lending.md, the hard-money purchase: 80 % LTV, 84.39 % LTC, 72.08 % of ARV', () => {
     const result = checkProgram(hardMoney, investor, dealC, TODAY);
     expect(result.eligible).toBe(true);
     expect(result.basis).toMatchObject({ rehabFinanced: 45_000, fundsToClose: 35_460 });
@@ -790,7 +790,7 @@ describe('hard money: loan-to-cost, ARV, rehab financed', () => {
     expect(result.changes.downPaymentNeeded).toBe(16_000);
   });
 
-  it('a heavy rehab: 90 % of cost binds before 85 % of the price', () => {
+  it('a heavy rehab: 90 % of cost binds before 90 % of the price', () => {
     // Rehab $100,000: 136,000 + 100,000 = 236,000 > 0.9 × 260,000 = 234,000: $2,000 less.
     const result = checkProgram(
       hardMoney,
@@ -909,6 +909,136 @@ describe('deal B of lending.md: a cash-out refinance, interest-only, DSCR < 1 am
     expect(rule(result, 'reserves').pass).toBe(true); // (10,000 + 107,125) / 2,717.19 = 43.1
     expect(result.eligible).toBe(true);
     expect(result.changes).toEqual({});
+  });
+});
+
+describe('deal C of lending.md: the BRRRR refinance after the rehab', () => {
+  // Bought for $160,000 with a $128,000 hard-money loan, $45,000 of rehab, ARV $240,000;
+  // refinanced cash-out at 75 % with $5,000 of closing costs. The review gives no rate, rent,
+  // taxes or insurance for the refinance: 7.5 % over 30 years, rent $2,200 and $360 a month of
+  // taxes and insurance are this test's, and reproduce its DSCR of 1.359.
+  const refi: QualifyDeal = {
+    purpose: 'cash-out',
+    price: 240_000,
+    loanAmount: 180_000,
+    interestRate: 7.5,
+    termYears: 30,
+    monthlyRent: 2_200,
+    taxesYearly: 2_400,
+    insuranceYearly: 1_920,
+    hoaMonthly: 0,
+    propertyType: 'single-family',
+    units: 1,
+    state: 'TX',
+    closingCosts: 5_000,
+    payoff: 128_000,
+    acquisitionDate: '2026-07-20',
+    acquisitionPrice: 160_000,
+    improvements: 45_000,
+  };
+  const investor: Borrower = {
+    ...BORROWER,
+    fico: 740,
+    reserves: { cash: 20_000, retirement: 0, brokerage: 0 },
+  };
+  // The test grid (cash-out 75 % at DSCR ≥ 1) with 12 months of seasoning (Change Wholesale).
+  const seasoned = program({ seasoning: { months: 12 } });
+
+  it('new loan $180,000 (75 % of the ARV), cash out $47,000, DSCR 1.359', () => {
+    // P&I pmt(7.5 %/12, 360, 180,000) = 1,258.59; + 360 = PITIA 1,618.59; 2,200 / 1,618.59.
+    const m = dealMetrics(investor, refi);
+    expect(m.ltv).toBe(75);
+    expect(m.cashOut).toBe(47_000); // 180,000 − 128,000 − 5,000
+    expect(m.fundsToClose).toBe(0);
+    expect(Math.round(m.qualifyingPayment * 100) / 100).toBe(1618.59);
+    expect(m.dscr).toBeCloseTo(1.3592, 4);
+  });
+
+  it('seasoned: the appraisal counts and the 75 % loan passes', () => {
+    const result = checkProgram(seasoned, investor, refi, '2027-07-20');
+    expect(result.basis).toMatchObject({ valueBasis: 'appraisal', value: 240_000, ltv: 75 });
+    expect(result.eligible).toBe(true);
+  });
+
+  it('under 12 months the value is the cost, $205,000: $153,750 of loan, $20,750 of cash out', () => {
+    const result = checkProgram(seasoned, investor, refi, TODAY);
+    expect(result.basis).toMatchObject({ valueBasis: 'cost', value: 205_000, cashOut: 47_000 });
+    expect(rule(result, 'ltv')).toMatchObject({ pass: false, required: 75 });
+    expect(rule(result, 'ltv').actual).toBeCloseTo(87.8049, 4); // 180,000 / 205,000
+    // 0.75 × 205,000 = 153,750: $26,250 less loan, or wait until 2027-07-20.
+    expect(result.changes).toEqual({ downPaymentNeeded: 26_250, seasonedOn: '2027-07-20' });
+    const smaller = { ...refi, loanAmount: 180_000 - 26_250 };
+    const now = checkProgram(seasoned, investor, smaller, TODAY);
+    expect(now.eligible).toBe(true);
+    expect(now.basis.cashOut).toBe(20_750); // 153,750 − 128,000 − 5,000
+  });
+
+  it('the plan: wait until 2027-07-20 rather than give up $26,250 of cash out', () => {
+    const plan = planToQualify(seasoned, investor, refi, TODAY)!;
+    expect(plan.steps).toEqual([
+      { kind: 'wait', date: '2027-07-20', value: 240_000, cost: 205_000 },
+    ]);
+    expect(plan.loanReduction).toBe(0);
+    expect(plan.readyOn).toBe('2027-07-20');
+  });
+});
+
+describe('deal D of lending.md: a 6-month flip on interest-only hard money', () => {
+  // $180,000 at 11 %, interest-only, a 1-year term, sold after 6 months, ARV $320,000. The price
+  // ($200,000: the 90 % the old example refused) and the 2 points are this test's; the review's
+  // profits differ only by the loan's payments over the 6 months.
+  const flip: QualifyDeal = {
+    purpose: 'purchase',
+    price: 200_000,
+    loanAmount: 180_000,
+    interestRate: 11,
+    termYears: 1,
+    interestOnlyYears: 1,
+    monthlyRent: 0,
+    taxesYearly: 0,
+    insuranceYearly: 0,
+    hoaMonthly: 0,
+    propertyType: 'single-family',
+    units: 1,
+    state: 'TX',
+    points: 2,
+    arv: 320_000,
+    rehabMonths: 6,
+  };
+  const flipper: Borrower = {
+    ...BORROWER,
+    fico: 700,
+    reserves: { cash: 40_000, retirement: 0, brokerage: 0 },
+  };
+  const monthly = (deal: QualifyDeal) => dealMetrics(flipper, deal).qualifyingPayment;
+
+  it('interest only: $1,650.00 a month, $9,900.00 over the 6 months', () => {
+    const m = dealMetrics(flipper, flip);
+    expect(m.qualifyingBasis).toBe('ITIA');
+    expect(m.qualifyingPayment).toBe(1_650); // 180,000 × 11 % / 12
+    expect(m.carryingCosts).toBe(9_900);
+    expect(m.fundsToClose).toBe(23_600); // 20,000 + 2 % × 180,000
+  });
+
+  it('the review’s three profits: $24,200 interest-only, $23,815 on 30 years, −$61,352 on 1', () => {
+    const interestOnly = 6 * monthly(flip);
+    const thirtyYears = 6 * monthly({ ...flip, interestOnlyYears: 0, termYears: 30 });
+    const oneYear = 6 * monthly({ ...flip, interestOnlyYears: 0 });
+    expect(Math.round(thirtyYears * 100) / 100).toBe(10_285.09); // 6 × 1,714.18
+    expect(Math.round(oneYear * 100) / 100).toBe(95_452.19); // 6 × 15,908.70
+    expect(Math.round(24_200 - (thirtyYears - interestOnly))).toBe(23_815);
+    expect(Math.round(24_200 - (oneYear - interestOnly))).toBe(-61_352);
+  });
+
+  it('the hard-money example takes it: 90 % of the price, 56.25 % of the ARV', () => {
+    const hardMoney = examplePrograms().find((p) => p.id === 'ejemplo-hard-money')!;
+    const result = checkProgram(hardMoney, flipper, flip, TODAY);
+    expect(result.eligible).toBe(true);
+    expect(rule(result, 'ltv')).toMatchObject({ actual: 90, required: 90 });
+    expect(rule(result, 'arv-ltv')).toMatchObject({ actual: 56.25, required: 75 });
+    // The same loan amortised over its 1-year term is not hard money.
+    const amortised = checkProgram(hardMoney, flipper, { ...flip, interestOnlyYears: 0 }, TODAY);
+    expect(rule(amortised, 'interest-only').pass).toBe(false);
   });
 });
 

@@ -5,7 +5,7 @@ import {
   type DealMetrics,
   type QualifyDeal,
 } from './lender-reading.ts';
-import { checkProgram, compareResults, type ProgramResult } from './program-rules.ts';
+import { checkProgram, sortResults, type ProgramResult } from './program-rules.ts';
 import { qualifyPlans, type QualifyPlan } from './qualify-plan.ts';
 
 export { DEFAULT_RESERVE_WEIGHTS } from '../lenders/rules.ts';
@@ -77,7 +77,7 @@ export function qualify(
   programs: readonly LenderProgram[],
   today: string,
 ): Qualification {
-  const results = programs.map((p) => checkProgram(p, borrower, deal, today)).sort(compareResults);
+  const results = sortResults(programs.map((p) => checkProgram(p, borrower, deal, today)));
   return {
     metrics: dealMetrics(borrower, deal),
     programs: results,

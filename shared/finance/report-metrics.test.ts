@@ -25,7 +25,7 @@ describe('report metrics (spec 02 §9 "Reports"), checked by hand', () => {
     expect(m.annualCashFlow).toBeCloseTo(3643.544677, 5);
     expect(m.cashOnCashReturn).toBeCloseTo(5.693039, 5); // 3,643.54 ÷ 64,000
     expect(m.capRate).toBeCloseTo(7.6875, 10); // 24,600 ÷ 320,000
-    expect(m.dscr).toBeCloseTo(1.173863, 5); // 2,050 ÷ 1,746.37
+    expect(m.noiCoverage).toBeCloseTo(1.173863, 5); // the owner's 2,050 ÷ 1,746.37, not "DSCR"
     // PITIA = 1,746.37 + 300 + 110 = 2,156.37; 2,800 ÷ 2,156.37 = 1.2985.
     expect(m.pitia.total).toBeCloseTo(2156.371277, 5);
     expect(m.lenderDscr).toBeCloseTo(1.298478, 5);
@@ -34,8 +34,18 @@ describe('report metrics (spec 02 §9 "Reports"), checked by hand', () => {
   it('an all-cash purchase has no payment and no DSCR (never Infinity)', () => {
     const m = reportMetrics({ ...deal, downPayment: 320000, propertyTaxes: 0, insurance: 0 });
     expect(m.monthlyPayment).toBe(0);
-    expect(m.dscr).toBeNull();
+    expect(m.noiCoverage).toBeNull();
     expect(m.lenderDscr).toBeNull();
+  });
+
+  it('cash-on-cash on the down payment plus closing costs; DSCR on ITIA when interest-only', () => {
+    const m = reportMetrics({ ...deal, closingCosts: 8_000, interestOnlyYears: 10 });
+    // Interest 256,000 × 7.25 % ÷ 12 = 1,546.67; ITIA 1,956.67; DSCR 2,800 ÷ 1,956.67 = 1.4310.
+    expect(m.monthlyPayment).toBeCloseTo(1546.666667, 5);
+    expect(m.dscrBasis).toBe('ITIA');
+    expect(m.lenderDscr).toBeCloseTo(2800 / 1956.666667, 6);
+    expect(m.cashInvested).toBe(72_000);
+    expect(m.cashOnCashReturn).toBeCloseTo(((2050 - 1546.666667) * 12 * 100) / 72_000, 5);
   });
 });
 
@@ -68,7 +78,13 @@ describe('properties', () => {
         ]) {
           expect(Number.isFinite(v)).toBe(true);
         }
-        for (const v of [m.cashOnCashReturn, m.capRate, m.dscr, m.lenderDscr, m.loanToValue]) {
+        for (const v of [
+          m.cashOnCashReturn,
+          m.capRate,
+          m.noiCoverage,
+          m.lenderDscr,
+          m.loanToValue,
+        ]) {
           expect(v === null || Number.isFinite(v)).toBe(true);
         }
         const after = reportMetrics({ ...i, monthlyRent: i.monthlyRent + raise });
@@ -93,8 +109,8 @@ describe('properties', () => {
           const tol = (x: number) => 1e-9 * Math.max(1, Math.abs(x));
           if (m.lenderDscr !== null)
             expect(dearer.lenderDscr!).toBeLessThanOrEqual(m.lenderDscr + tol(m.lenderDscr));
-          if (m.dscr !== null && m.dscr >= 0)
-            expect(dearer.dscr!).toBeLessThanOrEqual(m.dscr + tol(m.dscr));
+          if (m.noiCoverage !== null && m.noiCoverage >= 0)
+            expect(dearer.noiCoverage!).toBeLessThanOrEqual(m.noiCoverage + tol(m.noiCoverage));
         },
       ),
     );

@@ -1,20 +1,23 @@
-import { monthlyPayment } from './amortization.ts';
-import { ratio } from './dscr.ts';
-import { pitia, type Pitia } from './lender-dscr.ts';
-import { percentOf } from './roi.ts';
+import { rentalFigures } from './figures.ts';
+import type { Pitia } from './lender-dscr.ts';
 
 /**
- * The figures of a professional report (spec 02 §9 "Reports"), plus the lender's DSCR a DSCR loan
- * is underwritten on. Amounts in US dollars; rent and expenses per month; rates in %; term in years.
+ * The figures of a professional report (spec 02 §9 "Reports"), on the one set of figures every
+ * tool shares (./figures.ts): the DSCR is the lender's, cash-on-cash is on all the cash invested.
+ * Amounts in US dollars; rent and expenses per month; rates in %; term in years.
  */
 export interface ReportFinancials {
   /** Purchase price, $. */
   propertyPrice: number;
   /** Down payment, $; the loan is price − down payment. */
   downPayment: number;
+  /** Closing costs, points and rehab paid in cash, $ (0 in reports made before the field). */
+  closingCosts?: number;
   /** Gross scheduled rent, $/month. */
   monthlyRent: number;
-  /** All operating expenses, $/month (taxes, insurance and HOA included). */
+  /** Other income, $/month (0 in reports made before the field). */
+  otherIncome?: number;
+  /** All operating expenses, $/month (taxes, insurance, HOA and vacancy included). */
   monthlyExpenses: number;
   /** Of the expenses: property taxes, $/month (part of PITIA). */
   propertyTaxes: number;
@@ -24,8 +27,10 @@ export interface ReportFinancials {
   hoa: number;
   /** Annual interest rate, %. */
   interestRate: number;
-  /** Amortisation term, years. */
+  /** Term, years. */
   loanTerm: number;
+  /** Interest-only years at the start (0 in reports made before the field). */
+  interestOnlyYears?: number;
 }
 
 export interface ReportMetrics {
@@ -33,52 +38,62 @@ export interface ReportMetrics {
   loanAmount: number;
   /** Loan-to-value = loan ÷ price × 100, %; null without a price. */
   loanToValue: number | null;
-  /** Principal and interest, $/month. */
+  /** The first month's loan payment (interest only while interest-only), $/month. */
   monthlyPayment: number;
-  /** PITIA split: P&I of the first payment, taxes, insurance, HOA, $/month. */
+  /** PITIA split: the first payment's principal and interest, taxes, insurance, HOA, $/month. */
   pitia: Pitia;
-  /** Net operating income = rent − expenses, $/month. */
+  /** 'ITIA' while interest-only, else 'PITIA'. */
+  dscrBasis: 'PITIA' | 'ITIA';
+  /** Net operating income = rent + other income − expenses, $/month. */
   monthlyNoi: number;
-  /** Net cash flow = rent − expenses − payment, $/month. */
+  /** Net cash flow = NOI − payment, $/month. */
   netCashFlow: number;
   /** Net cash flow × 12, $/year. */
   annualCashFlow: number;
-  /** Annual cash flow ÷ down payment × 100, %; null without a down payment. */
+  /** Down payment + closing costs, points and rehab, $. */
+  cashInvested: number;
+  /** Annual cash flow ÷ cash invested × 100, %; null without cash invested. */
   cashOnCashReturn: number | null;
-  /** (Annual rent − annual expenses) ÷ price × 100, %; null without a price. */
+  /** Annual NOI ÷ price × 100, %; null without a price. */
   capRate: number | null;
-  /** Operating DSCR = (rent − expenses) ÷ P&I (spec 02 §9); null without a payment. */
-  dscr: number | null;
-  /** Lender DSCR = gross rent ÷ PITIA; null without a housing payment. */
+  /** The owner's NOI coverage = NOI ÷ payment; null without a payment. Not the lender's DSCR. */
+  noiCoverage: number | null;
+  /** The DSCR: gross rent ÷ PITIA (ITIA while interest-only); null without a housing payment. */
   lenderDscr: number | null;
 }
 
 export function reportMetrics(inputs: ReportFinancials): ReportMetrics {
-  const loanAmount = Math.max(0, inputs.propertyPrice - inputs.downPayment);
-  const payment = monthlyPayment(loanAmount, inputs.interestRate, inputs.loanTerm);
-  const housing = pitia({
-    monthlyRent: inputs.monthlyRent,
-    loanAmount,
+  const escrows = inputs.propertyTaxes + inputs.insurance + inputs.hoa;
+  const f = rentalFigures({
+    purchasePrice: inputs.propertyPrice,
+    downPayment: inputs.downPayment,
+    closingCosts: inputs.closingCosts ?? 0,
+    rehabCost: 0,
+    pointsPct: 0,
     interestRate: inputs.interestRate,
-    loanTerm: inputs.loanTerm,
-    propertyTaxes: inputs.propertyTaxes,
+    termYears: inputs.loanTerm,
+    interestOnlyYears: inputs.interestOnlyYears ?? 0,
+    monthlyRent: inputs.monthlyRent,
+    otherIncome: inputs.otherIncome ?? 0,
+    vacancyPct: 0, // the expenses include the vacancy loss
+    taxes: inputs.propertyTaxes,
     insurance: inputs.insurance,
     hoa: inputs.hoa,
-    interestOnly: false,
+    otherOperatingExpenses: Math.max(0, inputs.monthlyExpenses - escrows),
   });
-  const monthlyNoi = inputs.monthlyRent - inputs.monthlyExpenses;
-  const netCashFlow = monthlyNoi - payment;
   return {
-    loanAmount,
-    loanToValue: percentOf(loanAmount, inputs.propertyPrice),
-    monthlyPayment: payment,
-    pitia: housing,
-    monthlyNoi,
-    netCashFlow,
-    annualCashFlow: netCashFlow * 12,
-    cashOnCashReturn: percentOf(netCashFlow * 12, inputs.downPayment),
-    capRate: percentOf(monthlyNoi * 12, inputs.propertyPrice),
-    dscr: ratio(monthlyNoi, payment),
-    lenderDscr: ratio(inputs.monthlyRent, housing.total),
+    loanAmount: f.loan,
+    loanToValue: f.loanToValue,
+    monthlyPayment: f.monthlyPayment,
+    pitia: f.pitia,
+    dscrBasis: f.dscrBasis,
+    monthlyNoi: f.noi,
+    netCashFlow: f.monthlyCashFlow,
+    annualCashFlow: f.annualCashFlow,
+    cashInvested: f.cashInvested,
+    cashOnCashReturn: f.cashOnCash,
+    capRate: f.capRate,
+    noiCoverage: f.noiCoverage,
+    lenderDscr: f.lenderDscr,
   };
 }

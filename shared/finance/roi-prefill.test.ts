@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { finderLoanRate } from './deal-score.ts';
 import { decodeRoiPrefill, encodeRoiPrefill, roiPrefillHref } from './roi-prefill.ts';
 
 describe('ROI prefill link', () => {
@@ -39,8 +38,8 @@ describe('ROI prefill link', () => {
     );
     expect(decodeRoiPrefill('price=2000000000')).toEqual({});
   });
-  it("carries the sender's rate, so the calculator uses the deal finder's 6.771 % (issue 16)", () => {
-    const href = roiPrefillHref({ price: 139000, rate: finderLoanRate() });
+  it("carries the sender's rate, so the calculator uses the member's loan rate", () => {
+    const href = roiPrefillHref({ price: 139000, rate: 6.771 });
     expect(href).toBe('/calculadora-roi?price=139000&rate=6.771');
     const prefill = decodeRoiPrefill(href.split('?')[1]!);
     expect(prefill).toEqual({ price: 139000, rate: 6.771 });

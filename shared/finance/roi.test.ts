@@ -12,11 +12,17 @@ import {
 const deal: RoiInputs = {
   propertyPrice: 250000,
   downPayment: 50000,
+  closingCosts: 0,
   monthlyRent: 2200,
+  otherIncome: 0,
   monthlyExpenses: 600,
+  propertyTaxes: 0,
+  insurance: 0,
+  hoa: 0,
   loanAmount: 0,
   interestRate: 7.5,
   loanTerm: 30,
+  interestOnlyYears: 0,
 };
 
 describe('ROI calculator (spec 02 §9), checked by hand', () => {
@@ -32,9 +38,41 @@ describe('ROI calculator (spec 02 §9), checked by hand', () => {
     expect(r.capRate).toBeCloseTo(7.68, 10); // 1,600 × 12 ÷ 250,000 × 100
     expect(r.rentToPrice).toBeCloseTo(0.88, 10);
     expect(r.meetsOnePercentRule).toBe(false);
-    expect(r.operatingDscr).toBeCloseTo(1.144141, 5);
+    expect(r.noiCoverage).toBeCloseTo(1.144141, 5); // the owner's NOI ÷ P&I, not "DSCR"
+    expect(r.lenderDscr).toBeCloseTo(2200 / 1398.429017, 5); // no escrows typed: rent ÷ P&I
     expect(cashOnCashBand(r.cashOnCash!)).toBe('bajo');
     expect(capRateBand(r.capRate!)).toBe('solido');
+  });
+
+  it('cash invested adds closing costs; the DSCR is the lender’s, on PITIA or ITIA', () => {
+    // 600 of expenses of which taxes 250, insurance 100: PITIA 1,398.43 + 350 = 1,748.43.
+    const r = calculateRoi({
+      ...deal,
+      closingCosts: 7_500,
+      propertyTaxes: 250,
+      insurance: 100,
+    });
+    expect(r.cashInvested).toBe(57_500);
+    expect(r.cashOnCash).toBeCloseTo(((12 * 201.570983) / 57_500) * 100, 5); // 4.2067 %
+    expect(r.lenderDscr).toBeCloseTo(2200 / 1748.429017, 6); // 1.2583
+    expect(r.dscrBasis).toBe('PITIA');
+    // Interest-only: 200,000 × 7.5 % ÷ 12 = 1,250; ITIA 1,600; cash flow 350.
+    const io = calculateRoi({ ...deal, propertyTaxes: 250, insurance: 100, interestOnlyYears: 5 });
+    expect(io.monthlyPayment).toBeCloseTo(1250, 10);
+    expect(io.lenderDscr).toBeCloseTo(2200 / 1600, 10);
+    expect(io.dscrBasis).toBe('ITIA');
+    expect(io.monthlyCashFlow).toBeCloseTo(350, 10);
+  });
+
+  it('other income counts in the NOI, not in the lender’s rent', () => {
+    const r = calculateRoi({ ...deal, otherIncome: 100 });
+    expect(r.monthlyNoi).toBe(1700);
+    expect(r.lenderDscr).toBeCloseTo(2200 / 1398.429017, 6);
+  });
+
+  it('says when taxes, insurance and HOA are more than the expenses they belong to', () => {
+    expect(calculateRoi({ ...deal, propertyTaxes: 700 }).escrowsOverExpenses).toBe(true);
+    expect(calculateRoi({ ...deal, propertyTaxes: 600 }).escrowsOverExpenses).toBe(false);
   });
 
   it('a loan amount typed by the user wins over price − down payment', () => {
@@ -87,11 +125,17 @@ const record = (money: fc.Arbitrary<number>) =>
   fc.record({
     propertyPrice: money,
     downPayment: money,
+    closingCosts: money,
     monthlyRent: money,
+    otherIncome: money,
     monthlyExpenses: money,
+    propertyTaxes: money,
+    insurance: money,
+    hoa: money,
     loanAmount: money,
     interestRate: fc.double({ min: 0, max: 100, noNaN: true }),
     loanTerm: fc.integer({ min: 1, max: 50 }),
+    interestOnlyYears: fc.integer({ min: 0, max: 10 }),
   });
 const inputs = record(amount);
 
@@ -100,9 +144,9 @@ describe('properties', () => {
     fc.assert(
       fc.property(record(anyAmount), (i) => {
         const r = calculateRoi(i);
-        for (const value of Object.values(r)) {
+        for (const value of [...Object.values(r), ...Object.values(r.pitia)]) {
           if (typeof value === 'number') expect(Number.isFinite(value)).toBe(true);
-          else expect(value === null || typeof value === 'boolean').toBe(true);
+          else expect(value === null || typeof value !== 'number').toBe(true);
         }
       }),
     );
@@ -131,12 +175,13 @@ describe('properties', () => {
       }),
     );
   });
-  it('cash-on-cash × down payment = 12 × net flow × 100', () => {
+  it('cash-on-cash × (down payment + cash costs) = 12 × net flow × 100', () => {
     fc.assert(
       fc.property(inputs, (i) => {
         const r = calculateRoi(i);
         if (r.cashOnCash === null) return;
-        expect((r.cashOnCash * i.downPayment) / 100).toBeCloseTo(r.annualCashFlow, 0);
+        expect(r.cashInvested).toBe(i.downPayment + i.closingCosts);
+        expect((r.cashOnCash * r.cashInvested) / 100).toBeCloseTo(r.annualCashFlow, 0);
       }),
       { numRuns: 200 },
     );

@@ -1,85 +1,117 @@
-import { monthlyPayment } from './amortization.ts';
-import { ratio } from './dscr.ts';
+import { rentalFigures, rentalLoan, type RentalFigures } from './figures.ts';
+import { percentOf } from './ratios.ts';
+
+export { percentOf } from './ratios.ts';
 
 /**
- * The ROI calculator (spec 02 §9 "ROI calculator"). Amounts in US dollars, rent and expenses per
- * month, the rate in % a year, the term in years. Percentages are returned in % (8 = 8 %).
+ * The ROI calculator (spec 02 §9 "ROI calculator"), on the one set of figures every tool shares
+ * (./figures.ts). Amounts in US dollars, rent and expenses per month, the rate in % a year, the
+ * term in years. Percentages are returned in % (8 = 8 %).
  */
 export interface RoiInputs {
   /** Purchase price, $. */
   propertyPrice: number;
-  /** Down payment, $ (the cash the investor puts in). */
+  /** Down payment, $. */
   downPayment: number;
-  /** Gross rent, $/month. */
+  /** Closing costs, points and rehab paid in cash, $ (with the down payment: cash invested). */
+  closingCosts: number;
+  /** Gross scheduled rent, $/month (what a lender counts). */
   monthlyRent: number;
-  /** Operating expenses (taxes, insurance, HOA, maintenance, management), $/month. */
+  /** Other income (parking, laundry, storage), $/month. */
+  otherIncome: number;
+  /** All operating expenses (taxes, insurance, HOA, maintenance, management, vacancy), $/month. */
   monthlyExpenses: number;
+  /** Of the expenses: property taxes, $/month (part of PITIA). */
+  propertyTaxes: number;
+  /** Of the expenses: insurance, $/month (part of PITIA). */
+  insurance: number;
+  /** Of the expenses: HOA dues, $/month (part of PITIA). */
+  hoa: number;
   /** Loan principal, $; 0 means "not given" and reads as price − down payment (spec 02 §5). */
   loanAmount: number;
   /** Annual interest rate, %. */
   interestRate: number;
-  /** Amortisation term, years (30 when the field is invalid). */
+  /** Term, years (30 when the field is invalid). */
   loanTerm: number;
+  /** Interest-only years at the start of the loan (0 = amortising). */
+  interestOnlyYears: number;
 }
 
-export interface RoiResult {
+export interface RoiResult extends Pick<
+  RentalFigures,
+  | 'monthlyPayment'
+  | 'monthlyCashFlow'
+  | 'annualCashFlow'
+  | 'cashInvested'
+  | 'cashOnCash'
+  | 'capRate'
+  | 'lenderDscr'
+  | 'dscrBasis'
+  | 'noiCoverage'
+  | 'pitia'
+> {
   /** The loan used: the amount given, or price − down payment (never negative), $. */
   loanAmount: number;
-  /** Amortised principal and interest, $/month. */
-  monthlyPayment: number;
-  /** Net operating income = rent − expenses, $/month. */
+  /** Net operating income = rent + other income − expenses, $/month. */
   monthlyNoi: number;
-  /** Net flow = rent − expenses − mortgage payment, $/month. */
-  monthlyCashFlow: number;
-  /** Net flow × 12, $/year. */
-  annualCashFlow: number;
-  /** Cash-on-cash = annual net flow ÷ down payment × 100, %; null without a down payment. */
-  cashOnCash: number | null;
-  /** Cap rate = (rent − expenses) × 12 ÷ price × 100, %; null without a price. */
-  capRate: number | null;
-  /** Rent-to-price = rent ÷ price × 100, % (monthly rent as a share of the price). */
+  /** Rent-to-price = (rent + other income) ÷ price × 100, % a month. */
   rentToPrice: number | null;
   /** The 1 % rule: met when rent ÷ price is above 1 %. */
   meetsOnePercentRule: boolean;
-  /** Operating DSCR = (rent − expenses) ÷ payment (a ratio); null without a loan. */
-  operatingDscr: number | null;
+  /** Taxes + insurance + HOA are more than the expenses typed (they are part of them). */
+  escrowsOverExpenses: boolean;
 }
 
 /** The loan the ROI calculator uses: the amount typed, else price − down payment (floor 0). */
 export function roiLoanAmount(
   inputs: Pick<RoiInputs, 'loanAmount' | 'propertyPrice' | 'downPayment'>,
 ): number {
-  return inputs.loanAmount > 0
-    ? inputs.loanAmount
-    : Math.max(0, inputs.propertyPrice - inputs.downPayment);
+  return rentalLoan({
+    purchasePrice: inputs.propertyPrice,
+    downPayment: inputs.downPayment,
+    loanAmount: inputs.loanAmount,
+  });
 }
 
 export function calculateRoi(inputs: RoiInputs): RoiResult {
-  const loanAmount = roiLoanAmount(inputs);
-  const payment = monthlyPayment(loanAmount, inputs.interestRate, inputs.loanTerm);
-  const monthlyNoi = inputs.monthlyRent - inputs.monthlyExpenses;
-  const monthlyCashFlow = monthlyNoi - payment;
-  const annualCashFlow = monthlyCashFlow * 12;
-  const rentToPrice = percentOf(inputs.monthlyRent, inputs.propertyPrice);
+  const escrows = inputs.propertyTaxes + inputs.insurance + inputs.hoa;
+  const f = rentalFigures({
+    purchasePrice: inputs.propertyPrice,
+    downPayment: inputs.downPayment,
+    loanAmount: inputs.loanAmount,
+    // The calculator's one cash-cost field holds closing, points and rehab together.
+    closingCosts: inputs.closingCosts,
+    rehabCost: 0,
+    pointsPct: 0,
+    interestRate: inputs.interestRate,
+    termYears: inputs.loanTerm,
+    interestOnlyYears: inputs.interestOnlyYears,
+    monthlyRent: inputs.monthlyRent,
+    otherIncome: inputs.otherIncome,
+    vacancyPct: 0, // the expenses typed include the vacancy loss
+    taxes: inputs.propertyTaxes,
+    insurance: inputs.insurance,
+    hoa: inputs.hoa,
+    otherOperatingExpenses: Math.max(0, inputs.monthlyExpenses - escrows),
+  });
+  const rentToPrice = percentOf(inputs.monthlyRent + inputs.otherIncome, inputs.propertyPrice);
   return {
-    loanAmount,
-    monthlyPayment: payment,
-    monthlyNoi,
-    monthlyCashFlow,
-    annualCashFlow,
-    cashOnCash: percentOf(annualCashFlow, inputs.downPayment),
-    capRate: percentOf(monthlyNoi * 12, inputs.propertyPrice),
+    loanAmount: f.loan,
+    monthlyPayment: f.monthlyPayment,
+    monthlyNoi: f.noi,
+    monthlyCashFlow: f.monthlyCashFlow,
+    annualCashFlow: f.annualCashFlow,
+    cashInvested: f.cashInvested,
+    cashOnCash: f.cashOnCash,
+    capRate: f.capRate,
+    lenderDscr: f.lenderDscr,
+    dscrBasis: f.dscrBasis,
+    noiCoverage: f.noiCoverage,
+    pitia: f.pitia,
     rentToPrice,
     meetsOnePercentRule: rentToPrice !== null && rentToPrice > 1,
-    operatingDscr: ratio(monthlyNoi, payment),
+    escrowsOverExpenses: escrows > inputs.monthlyExpenses + 0.005,
   };
-}
-
-/** part ÷ whole × 100, or null when the whole is not positive (no percentage exists). */
-export function percentOf(part: number, whole: number): number | null {
-  if (!(whole > 0)) return null;
-  const value = (part / whole) * 100;
-  return Number.isFinite(value) ? value : null;
 }
 
 /** A percentage as the screen shows it: two decimals. Bands are judged on this figure. */

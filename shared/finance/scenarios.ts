@@ -1,22 +1,42 @@
-import { monthlyPayment } from './amortization.ts';
-import { DEFAULT_LOAN_TERM_YEARS } from './inputs.ts';
-import { compound } from './evaluator.ts';
-import { percentOf } from './roi.ts';
+import { analyseHold, DEAL_FILE_DEFAULTS, type DealFileInputs } from './deal-analysis.ts';
 
 /**
  * The scenario simulator (spec 02 §9 "Scenario simulator"): the same purchase under an optimistic,
- * a base and a pessimistic set of rate, vacancy, repairs and appreciation. Amounts in US dollars;
- * rent and expenses per month; repairs per year; rates in %.
+ * a base and a pessimistic set of rate, vacancy, repairs and appreciation. Each scenario is the
+ * deal file's own analysis (./deal-analysis.ts, on the one set of figures of ./figures.ts) with
+ * those four variables changed, held SCENARIO_YEARS years, so the base scenario of a deal file
+ * reads what the file does. Amounts in US dollars; rent and expenses per month; repairs per year;
+ * rates in %.
  */
 export interface ScenarioBase {
   /** Purchase price, $. */
   propertyPrice: number;
-  /** Down payment, $; the loan is price − down payment over 30 years. */
+  /** Down payment, $; the loan is price − down payment. */
   downPayment: number;
-  /** Gross rent, $/month. */
+  /** Closing costs, points and rehab paid in cash, $ (with the down payment: cash invested). */
+  closingCosts: number;
+  /** Gross scheduled rent, $/month. */
   monthlyRent: number;
-  /** Operating expenses other than repairs, $/month. */
+  /** Other income, $/month. */
+  otherIncome: number;
+  /** Operating expenses other than repairs and vacancy (taxes, insurance, HOA included), $/month. */
   monthlyExpenses: number;
+  /** Of the expenses: taxes, $/month (part of PITIA). */
+  propertyTaxes: number;
+  /** Of the expenses: insurance, $/month (part of PITIA). */
+  insurance: number;
+  /** Of the expenses: HOA, $/month (part of PITIA). */
+  hoa: number;
+  /** Loan term, years. */
+  loanTerm: number;
+  /** Interest-only years at the start of the loan. */
+  interestOnlyYears: number;
+  /** Rent growth, % a year. */
+  rentGrowthPct: number;
+  /** Expense growth, % a year (repairs included). */
+  expenseGrowthPct: number;
+  /** Cost of selling at year 5, % of the value. */
+  sellingCostsPct: number;
 }
 
 export interface ScenarioVariables {
@@ -40,11 +60,14 @@ export const MARKET_CONDITION_LABELS: Record<MarketCondition, string> = {
   volatile: 'Volátil',
 };
 
-/** The sliders (spec 02 §9): min, max, step and default of each variable. */
+/**
+ * The sliders (spec 02 §9): min, max, step and default of each variable. A deal file's own value
+ * is kept exactly even off the slider's steps (repairs start at 0: a file may have none).
+ */
 export const SCENARIO_SLIDERS = {
   interestRate: { min: 3, max: 12, step: 0.25, default: 7.5 },
   vacancyRate: { min: 0, max: 20, step: 1, default: 5 },
-  repairCosts: { min: 500, max: 10000, step: 250, default: 2000 },
+  repairCosts: { min: 0, max: 10000, step: 250, default: 2000 },
   appreciation: { min: 0, max: 8, step: 0.5, default: 3 },
 } as const satisfies Record<
   keyof ScenarioVariables,
@@ -58,9 +81,7 @@ export const SCENARIO_DEFAULTS: ScenarioVariables = {
   appreciation: SCENARIO_SLIDERS.appreciation.default,
 };
 
-/** Loan term of the simulator (no visible input), years. */
-const SCENARIO_LOAN_TERM = DEFAULT_LOAN_TERM_YEARS;
-/** Years the value and the total return are projected over. */
+/** Years the value and the IRR are projected over. */
 const SCENARIO_YEARS = 5;
 
 export type ScenarioName = 'optimista' | 'base' | 'pesimista';
@@ -98,46 +119,62 @@ export function scenarioVariables(
 
 interface ScenarioResult {
   variables: ScenarioVariables;
-  /** P&I on price − down payment over 30 years, $/month. */
+  /** The first month's loan payment (interest only during interest-only years), $/month. */
   monthlyPayment: number;
-  /** rent × (1 − vacancy) − (repairs/12 + expenses) − payment, $/month. */
+  /** NOI − payment, NOI = rent × (1 − vacancy) + other income − expenses − repairs ÷ 12. */
   monthlyCashFlow: number;
-  /** Monthly flow × 12 ÷ down payment × 100, %; null without a down payment. */
+  /** 12 × cash flow ÷ (down payment + cash costs) × 100, %; null without cash invested. */
   cashOnCash: number | null;
+  /** The lender's DSCR: rent ÷ PITIA (ITIA while interest-only); null without a payment. */
+  lenderDscr: number | null;
+  dscrBasis: 'PITIA' | 'ITIA';
   /** Price compounded at the scenario's appreciation for 5 years, $. */
   valueIn5Years: number;
   /** Value at the end of each year 0..5, $. */
   valueByYear: number[];
-  /**
-   * Annualised total return, % a year: (5 years of cash flow + (value in 5 years − price)) ÷ down
-   * payment × 100, divided by 5 (simple, not compounded, as the spec defines it); null without a
-   * down payment.
-   */
-  annualizedReturn: number | null;
+  /** IRR of 5 years of cash flow and the sale (selling costs and the loan paid), %. */
+  irr: number | null;
+}
+
+/** One scenario as a deal file: the base with the scenario's rate, vacancy, repairs, growth. */
+function scenarioDeal(base: ScenarioBase, variables: ScenarioVariables): DealFileInputs {
+  const escrows = base.propertyTaxes + base.insurance + base.hoa;
+  return {
+    ...DEAL_FILE_DEFAULTS,
+    purchasePrice: base.propertyPrice,
+    downPayment: Math.min(base.downPayment, base.propertyPrice),
+    closingCosts: base.closingCosts,
+    interestRate: variables.interestRate,
+    termYears: base.loanTerm,
+    interestOnlyYears: Math.min(base.interestOnlyYears, base.loanTerm),
+    monthlyRent: base.monthlyRent,
+    otherIncome: base.otherIncome,
+    vacancyPct: variables.vacancyRate,
+    taxes: base.propertyTaxes,
+    insurance: base.insurance,
+    hoa: base.hoa,
+    otherExpenses: Math.max(0, base.monthlyExpenses - escrows) + variables.repairCosts / 12,
+    appreciationPct: variables.appreciation,
+    rentGrowthPct: base.rentGrowthPct,
+    expenseGrowthPct: base.expenseGrowthPct,
+    holdYears: SCENARIO_YEARS,
+    sellingCostsPct: base.sellingCostsPct,
+  };
 }
 
 function runScenario(base: ScenarioBase, variables: ScenarioVariables): ScenarioResult {
-  const loan = Math.max(0, base.propertyPrice - base.downPayment);
-  const payment = monthlyPayment(loan, variables.interestRate, SCENARIO_LOAN_TERM);
-  const effectiveRent = base.monthlyRent * (1 - variables.vacancyRate / 100);
-  const monthlyCashFlow =
-    effectiveRent - (variables.repairCosts / 12 + base.monthlyExpenses) - payment;
-  const valueByYear = Array.from({ length: SCENARIO_YEARS + 1 }, (_, year) =>
-    compound(base.propertyPrice, variables.appreciation / 100, year),
-  );
-  const valueIn5Years = valueByYear[SCENARIO_YEARS]!;
-  const totalReturn = percentOf(
-    monthlyCashFlow * 12 * SCENARIO_YEARS + (valueIn5Years - base.propertyPrice),
-    base.downPayment,
-  );
+  const a = analyseHold(scenarioDeal(base, variables));
+  const valueByYear = [base.propertyPrice, ...a.projections.map((p) => p.value)];
   return {
     variables,
-    monthlyPayment: payment,
-    monthlyCashFlow,
-    cashOnCash: percentOf(monthlyCashFlow * 12, base.downPayment),
-    valueIn5Years,
+    monthlyPayment: a.monthlyPayment,
+    monthlyCashFlow: a.monthlyCashFlow,
+    cashOnCash: a.cashOnCash,
+    lenderDscr: a.lenderDscr,
+    dscrBasis: a.dscrBasis,
+    valueIn5Years: valueByYear[SCENARIO_YEARS]!,
     valueByYear,
-    annualizedReturn: totalReturn === null ? null : totalReturn / SCENARIO_YEARS,
+    irr: a.irr,
   };
 }
 

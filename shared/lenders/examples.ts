@@ -10,7 +10,7 @@ import { programFileSchema, type LenderProgramInput } from './program.ts';
  * (QuickLend: 90 %) and short-term rentals (12 months of history or 80 % of a projection: All
  * States Capital, HJ Funding), reserves with extra months when vacant (Boxwood) and per financed
  * property (Fannie Mae), cash-out counted toward reserves (TMG), stated asset weights, and a
- * hard-money loan: 12–24 months, interest-only, 85 % of the price plus 100 % of the rehab within
+ * hard-money loan: 12–24 months, interest-only, 90 % of the price plus 100 % of the rehab within
  * 90 % of cost and 75 % of the ARV (Pantheon, Baraka, Roadrunner). Every one is `example: true`,
  * named "Ejemplo — …", sourced "Ejemplo ilustrativo", and has no rate: they are never offers. The
  * local runtime loads them at start-up (scripts/local/seed.ts); `npx tsx
@@ -256,10 +256,10 @@ export const EXAMPLE_PROGRAMS: readonly LenderProgramInput[] = [
     purposes: ['purchase'],
     minFicoByLtv: [
       { ltvUpTo: 75, minFico: 620 },
-      { ltvUpTo: 85, minFico: 660 },
+      { ltvUpTo: 90, minFico: 660 },
     ],
-    // 85 % of the price, plus 100 % of the rehab, within 90 % of cost and 75 % of the ARV.
-    maxLtv: [{ purpose: 'purchase', dscrAtLeast: 0, maxLtv: 85 }],
+    // 90 % of the price, plus 100 % of the rehab, within 90 % of cost and 75 % of the ARV.
+    maxLtv: [{ purpose: 'purchase', dscrAtLeast: 0, maxLtv: 90 }],
     rehabFinancedPct: 100,
     maxLtc: 90,
     maxArvLtv: 75,

@@ -82,7 +82,7 @@ export const MARKET_SOURCES = {
     name: 'HUD Small Area Fair Market Rents',
     publisher: 'HUD',
     description:
-      'Renta justa de mercado por ZIP y número de habitaciones: renta bruta (con servicios) cerca del percentil 40.',
+      'Renta FMR (Fair Market Rent) por ZIP y número de habitaciones: la renta bruta (con servicios) del percentil 40, no la renta de mercado de una casa.',
     url: 'https://www.huduser.gov/portal/datasets/fmr/smallarea/index.html',
   },
   'hud-fmr': {
@@ -90,7 +90,7 @@ export const MARKET_SOURCES = {
     name: 'HUD Fair Market Rents',
     publisher: 'HUD',
     description:
-      'Renta justa de mercado por condado (o pueblo en Nueva Inglaterra) y número de habitaciones.',
+      'Renta FMR (Fair Market Rent) por condado (o pueblo en Nueva Inglaterra) y número de habitaciones: la renta bruta del percentil 40.',
     url: 'https://www.huduser.gov/portal/datasets/fmr.html',
   },
   'census-acs-tenure': {

@@ -10,6 +10,8 @@ import { expectInside, expectWithinWidth } from '../support/e2e-layout.ts';
 import { signInAs } from '../support/e2e-users.ts';
 import { waitForEmail } from '../support/mail.ts';
 import { SAMPLE_DEAL } from '../support/sample-deal.ts';
+import { addMonths } from '../../shared/finance/qualification.ts';
+import { formatDate } from '../../shared/format.ts';
 
 /**
  * ¿Califico?: a Pro member runs a deal against the example programs, sees which pass, what to
@@ -212,6 +214,121 @@ test.describe('¿Califico?', () => {
       390,
     );
     await page.screenshot({ path: 'test-results/califico-390.png', fullPage: true });
+    await phone.close();
+  });
+
+  test('un refinanciamiento BRRRR: la renta que cuenta, el costo antes de los meses de espera y el plan de esperar', async ({
+    page,
+    context,
+  }) => {
+    // Deal C of the lending review: bought 4 months ago for $160,000 plus $45,000 of documented
+    // rehab, appraised at $240,000, a $180,000 cash-out loan paying off $128,000.
+    test.setTimeout(90_000);
+    await proMember(context);
+    const today = new Date().toISOString().slice(0, 10);
+    const acquired = addMonths(today, -4);
+    await page.goto('/califico');
+    await fillWorkedExample(page);
+    const field = (name: string | RegExp) => page.getByRole('textbox', { name });
+    await field('Puntaje FICO').fill('740');
+    await field('Efectivo disponible ($)').fill('20000');
+    await field('Cuentas de retiro ($)').fill('0');
+    await page.getByLabel('Propósito').selectOption('cash-out');
+    await field('Valor de la propiedad ($)').fill('240000');
+    await field('Monto del préstamo ($)').fill('180000');
+    await field('Costos de cierre ($)').fill('5000');
+    await field('Renta mensual ($)').fill('2200');
+    await field('Renta de mercado del tasador ($/mes)').fill('2300');
+    await field('Impuestos a la propiedad por año ($)').fill('2400');
+    await field('Seguro por año ($)').fill('1920');
+    await page.getByLabel('Fecha de compra').fill(acquired);
+    await field('Precio de compra ($)').fill('160000');
+    await field('Mejoras documentadas ($)').fill('45000');
+    await field('Deudas que paga el préstamo nuevo ($)').fill('128000');
+    await page.getByRole('button', { name: '¿Califico?' }).click();
+
+    await expect(
+      page.getByRole('heading', { name: 'Sí: calificas con 1 de 7 programas' }),
+    ).toBeVisible();
+    // The lesser of the lease ($2,200) and the appraiser's 1007 ($2,300).
+    await expect(page.getByTestId('qualify-rent')).toHaveText('$2,200.00');
+    await expect(page.getByTestId('qualify-pitia')).toHaveText('$1,618.59');
+    await expect(page.getByTestId('qualify-dscr')).toHaveText('1.36');
+    await expect(page.getByTestId('qualify-ltv')).toHaveText('75.00%');
+    await expect(page.getByTestId('qualify-cash-out')).toHaveText('$47,000.00');
+
+    // The standard example seasons 6 months: until then it lends on the $205,000 it cost.
+    const standard = page.getByTestId('program-ejemplo-dscr-estandar');
+    await standard.getByText(/Ver las \d+ reglas/).click();
+    await expect(standard).toContainText(
+      'Este programa mide sobre lo que te costó (aún no pasan los meses de espera) ($205,000.00), cuenta como renta la menor entre contrato y tasador ($2,200.00)',
+    );
+    await expect(standard).toContainText('LTV máximo: tu dato 87.80%; pide 70.00% (no cumple)');
+    const plan = page.getByTestId('plan-ejemplo-dscr-estandar');
+    await expect(plan).toContainText(
+      `Espera al ${formatDate(`${addMonths(acquired, 6)}T12:00:00Z`)}: desde ese día el prestamista toma el avalúo ($240,000.00) y no lo que te costó la propiedad ($205,000.00).`,
+    );
+    await expect(plan).toContainText(
+      'Pide $12,000.00 menos: un préstamo de $168,000.00 (LTV 70.00%).',
+    );
+    await page.screenshot({ path: 'test-results/califico-refi-1280.png', fullPage: true });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectWithinWidth(plan, page);
+    await expectWithinWidth(page.getByTestId('qualify-cash-out'), page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.screenshot({ path: 'test-results/califico-refi-390.png', fullPage: true });
+  });
+
+  test('un flip con hard money en el teléfono: solo interés, los meses de obra y el programa que lo toma', async ({
+    browser,
+  }) => {
+    // Deal D of the lending review: $180,000 at 11 % interest-only for a year on a $200,000
+    // purchase, 2 points, 6 months, ARV $320,000.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await proMember(phone);
+    const page = await phone.newPage();
+    await page.goto('/califico');
+    await fillWorkedExample(page);
+    const field = (name: string | RegExp) => page.getByRole('textbox', { name });
+    await field('Precio de compra ($)').fill('200000');
+    await field('Monto del préstamo ($)').fill('180000');
+    await field('Tasa de interés (%)').fill('11');
+    await field('Plazo (años)').fill('1');
+    await field('Años de solo interés').fill('1');
+    await field('Costos de cierre ($)').fill('0');
+    await field('Renta mensual ($)').fill('0');
+    await field('Impuestos a la propiedad por año ($)').fill('0');
+    await field('Seguro por año ($)').fill('0');
+    await page.getByText('Obra y hard money (opcional)').click();
+    await field('Valor después de reparar, ARV ($)').fill('320000');
+    await field('Puntos del prestamista (%)').fill('2');
+    await field('Meses de obra').fill('6');
+    await page.getByRole('button', { name: '¿Califico?' }).click();
+
+    await expect(
+      page.getByRole('heading', { name: 'Sí: calificas con 1 de 7 programas' }),
+    ).toBeVisible();
+    await expect(page.getByText('ITIA mensual')).toBeVisible();
+    await expect(page.getByTestId('qualify-pitia')).toHaveText('$1,650.00');
+    await expect(page.getByTestId('qualify-carrying')).toHaveText('$9,900.00');
+    await expect(page.getByTestId('qualify-funds-to-close')).toHaveText('$23,600.00');
+    await expect(page.getByTestId('qualify-reserves-line')).toContainText(
+      'Es de solo interés todo el plazo: el capital se paga al vender o refinanciar.',
+    );
+    const hardMoney = page.getByTestId('program-ejemplo-hard-money');
+    await expect(hardMoney).toContainText('Calificas');
+    await hardMoney.getByText(/Ver las \d+ reglas/).click();
+    await expect(hardMoney).toContainText(
+      'Préstamo sobre el valor después de reparar (ARV) máximo: tu dato 56.25%; pide 75.00%',
+    );
+    await expectWithinWidth(hardMoney, page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.screenshot({ path: 'test-results/califico-flip-390.png', fullPage: true });
     await phone.close();
   });
 

@@ -56,17 +56,18 @@ test('un expediente pasa por ROI, simulador y reportes sin volver a escribir, y 
   await noAxeViolations(page);
   await noHorizontalOverflow(page);
 
-  // ROI: filled from the file (rent with other income; expenses with the vacancy loss).
+  // ROI: filled from the file (other income apart; expenses with the vacancy loss).
   await page.getByRole('link', { name: 'Calculadora ROI' }).click();
   await expect(page).toHaveURL(`/calculadora-roi?expediente=${id}`);
   await expect(box(page, 'Precio de Compra ($)')).toHaveValue('200000');
   await expect(box(page, 'Pago Inicial ($)')).toHaveValue('50000');
-  await expect(box(page, 'Renta Mensual ($)')).toHaveValue('2150');
+  await expect(box(page, 'Renta Mensual ($)')).toHaveValue('2100');
+  await expect(box(page, 'Otros ingresos ($/mes)')).toHaveValue('50');
   await expect(box(page, 'Gastos Mensuales ($)')).toHaveValue('885.5');
   await expect(box(page, 'Tasa de Interés (%)')).toHaveValue('7');
   await expect(page.getByTestId('roi-cash-flow')).toHaveText('$266.55');
   // A change saved back to the file: $100 more rent.
-  await box(page, 'Renta Mensual ($)').fill('2250');
+  await box(page, 'Renta Mensual ($)').fill('2200');
   await expect(page.getByTestId('roi-cash-flow')).toHaveText('$366.55');
   await page.getByRole('button', { name: 'Guardar en expediente' }).click();
   await expect(page.getByTestId('toast')).toContainText('Expediente guardado');
@@ -76,7 +77,7 @@ test('un expediente pasa por ROI, simulador y reportes sin volver a escribir, y 
   await page.goto(`/simulador-escenarios?expediente=${id}`);
   await expect(page.getByText('Expediente abierto')).toBeVisible();
   await expect(box(page, 'Precio de la Propiedad ($)')).toHaveValue('200000');
-  await expect(box(page, 'Renta Mensual ($)')).toHaveValue('2250');
+  await expect(box(page, 'Renta Mensual ($)')).toHaveValue('2200');
   // Fixed expenses + management and reserves: 400 + 13 % × 2,200 = 686; repairs are maintenance.
   await expect(box(page, 'Gastos Mensuales ($)')).toHaveValue('686');
   await noHorizontalOverflow(page);
@@ -85,7 +86,7 @@ test('un expediente pasa por ROI, simulador y reportes sin volver a escribir, y 
   await page.goto(`/reportes-profesionales?expediente=${id}`);
   await expect(box(page, 'Dirección de la Propiedad')).toHaveValue(SAMPLE_DEAL.address);
   await expect(box(page, 'Precio de la Propiedad ($)')).toHaveValue('200000');
-  await expect(box(page, 'Renta Mensual ($)')).toHaveValue('2250');
+  await expect(box(page, 'Renta Mensual ($)')).toHaveValue('2200');
   await expect(box(page, 'Impuestos ($/mes)')).toHaveValue('250');
   await page.getByRole('combobox', { name: 'Tipo de Reporte' }).selectOption('investment-analysis');
   const download = page.waitForEvent('download');
@@ -150,9 +151,8 @@ test('un portafolio de tres propiedades con balance, estrategias, flujo de caja 
   await expect(page.getByTestId('pf-equity')).toHaveText('$310,000.00');
   await expect(page.getByTestId('pf-cash-flow')).toHaveText('$1,191.16');
   await expect(page.getByTestId('pf-dscr')).toHaveText('1.46x');
-  await expect(page.getByTestId('pf-cash-out')).toHaveText('$142,500.00');
 
-  // Balance sheet → net worth 310,000 + 180,000 − 167,000 and 28.4 months of reserves.
+  // Balance sheet → net worth 310,000 + 180,000 − 167,000 and 24.7 months of reserves (50 % of retirement and brokerage).
   const sheet = page.getByRole('form', { name: 'Balance personal' });
   const a = SAMPLE_BALANCE_SHEET.assets;
   const d = SAMPLE_BALANCE_SHEET.debts;
@@ -169,15 +169,21 @@ test('un portafolio de tres propiedades con balance, estrategias, flujo de caja 
     await sheet.getByRole('textbox', { name: label }).fill(String(value));
   await sheet.getByRole('button', { name: 'Guardar balance' }).click();
   await expect(page.getByTestId('pf-net-worth')).toHaveText('$323,000.00');
-  await expect(page.getByTestId('pf-reserves')).toHaveText('28.4 meses');
+  await expect(page.getByTestId('pf-reserves')).toHaveText('24.7 meses');
 
-  // Strategies at the member's rates: the free-and-clear condo frees $132,300 at 75 % LTV.
+  // Strategies at the member's rates, sized by the lender programs: the free-and-clear condo
+  // frees $132,300 at the example DSCR program's 75 % LTV.
+  await box(page, 'Tu FICO').fill('720');
   await box(page, 'Tasa para refinanciar (%)').fill('6');
   await box(page, 'Tasa de la HELOC (%)').fill('8.5');
+  await box(page, 'CLTV máximo de la HELOC (%)').fill('80');
   await box(page, 'Costos de cierre (% del préstamo)').fill('2');
-  await expect(page.getByTestId('portfolio-strategy-summary')).toContainText(
-    'Pierden dinero cada mes: Townhouse en Orlando',
-  );
+  const summary = page.getByTestId('portfolio-strategy-summary');
+  await expect(summary).toContainText('Pierden dinero cada mes: Townhouse en Orlando');
+  const cashOutTotal = /podrías retirar (\$[\d,.]+) en total/.exec(
+    (await summary.textContent()) ?? '',
+  )?.[1];
+  expect(cashOutTotal).toMatch(/^\$\d/);
   await page
     .getByRole('group', { name: 'Propiedad', exact: true })
     .getByRole('button', { name: 'Condo en Houston' })
@@ -225,6 +231,11 @@ test('un portafolio de tres propiedades con balance, estrategias, flujo de caja 
   expect(text).toContain('Comprar dos propiedades más en 2027');
   expect(text).toContain('$323,000.00');
   expect(text).toContain('Townhouse en Orlando');
+  // One cash-out figure on the page and in the PDF: the same total and the condo's $132,300.
+  expect(text).toContain(
+    `Efectivo con los refinanciamientos que aceptan tus programas de préstamo: ${cashOutTotal}`,
+  );
+  expect(text).toContain('$132,300.00');
 
   await page.goto('/reportes-profesionales');
   await expect(page.getByRole('list', { name: 'Reportes generados' })).toContainText(

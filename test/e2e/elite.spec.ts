@@ -86,9 +86,9 @@ test.describe('área Elite', () => {
     await page.getByRole('link', { name: 'Volver al Dashboard Elite' }).click();
     await expect(page).toHaveURL('/elite-dashboard');
 
-    await page.getByRole('link', { name: /Llamada telefónica/ }).click();
+    await page.getByRole('link', { name: /Solicitar una llamada/ }).click();
     await expect(page).toHaveURL('/elite-support?method=phone');
-    await expect(page.getByRole('radio', { name: /Llamada telefónica/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Solicitar una llamada/ })).toBeChecked();
     await expect(page.getByLabel('Teléfono')).toBeVisible();
 
     // The user menu.

@@ -20,11 +20,13 @@ test.describe('calculadora DSCR', () => {
     await page.getByLabel('Tasa de Interés (%) *').fill('6');
     await page.getByLabel('Tasa de Vacancia (%)').fill('0');
     await page.getByRole('button', { name: 'Calcular' }).click();
-    // $160,000 at 6 % over 30 years = $959.28; 1800 ÷ 959.28 = 1.88.
-    const basic = page.getByRole('region', { name: 'Tu DSCR' });
+    // $160,000 at 6 % over 30 years = $959.28; 1800 ÷ 959.28 = 1.88: the owner's NOI coverage
+    // (banded) and, with no taxes or insurance, the lender's DSCR too.
+    const basic = page.getByRole('region', { name: 'Tu flujo y tu margen' });
     await expect(basic).toContainText('$959.28');
     await expect(basic.getByTestId('dscr-basico')).toContainText('1.88');
     await expect(basic.getByTestId('dscr-basico')).toContainText('Excelente');
+    await expect(page.getByTestId('dscr-prestamista')).toContainText('1.88');
     await expect(page.getByRole('complementary', { name: 'Aviso educativo' })).toBeVisible();
     await noHorizontalOverflow(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -168,7 +170,9 @@ test.describe('glosario', () => {
     await expect(terms).toHaveCount(14);
     await expect(terms.filter({ hasText: 'DSCR (índice de cobertura' })).toBeVisible();
     await expect(section.getByRole('definition').first()).toBeVisible();
-    await expect(section).toContainText('DSCR = renta bruta mensual ÷ PITIA.');
+    await expect(section).toContainText(
+      'DSCR = renta bruta mensual ÷ PITIA (÷ ITIA si el préstamo es de solo interés).',
+    );
     await expect(section).toContainText('cap rate = NOI anual ÷ precio × 100');
     await expect(section).toContainText('Pago inicial');
     expect(await axeViolations(page)).toEqual([]);

@@ -127,6 +127,10 @@ test.describe('buscador de deals', () => {
     expect(importDealsCsv(await readFile((await file.path())!, 'utf8')).rowErrors).toEqual([]);
 
     await page.getByRole('textbox', { name: 'Ubicación' }).fill('Houston, TX');
+    // Every candidate is measured with the member's own loan.
+    await page.getByRole('textbox', { name: 'Pago inicial (% del precio)' }).fill('25');
+    await page.getByRole('textbox', { name: 'Tasa de interés (%)' }).fill('7');
+    await page.getByRole('textbox', { name: 'Plazo (años)' }).fill('30');
     const csv = `${exampleDealsCsv()}Sin precio,Houston,77008,,3,,,,,,,,,,,\r\n`;
     await page
       .locator('input[type=file]')
@@ -144,7 +148,8 @@ test.describe('buscador de deals', () => {
     await expect(deals).toHaveCount(2);
     await expect(deals.nth(0)).toHaveAccessibleName('123 Calle Ejemplo');
     await expect(deals.nth(0)).toContainText('Excelente');
-    await expect(deals.nth(0)).toContainText('$452.38');
+    // 1,650 − 520 − PMT(7 %/12, 360, 104,250) = 1,650 − 520 − 693.58 = 436.42.
+    await expect(deals.nth(0)).toContainText('$436.42');
     await expect(deals.nth(1)).toHaveAccessibleName('300 Camino Muestra');
     await expect(deals.nth(1)).toContainText('Bueno');
 
@@ -152,7 +157,7 @@ test.describe('buscador de deals', () => {
     const modelo = page.getByRole('article', { name: '45 Avenida Modelo' });
     await expect(modelo).toContainText('Cash-on-cash por debajo del ROI mínimo (8 %)');
     await expect(modelo).toContainText(
-      'SAFMR, año fiscal 2024 de HUD) para 3 habitaciones en el ZIP 77016',
+      'SAFMR, año fiscal 2024 de HUD), el percentil 40 de las rentas de 3 habitaciones en el ZIP 77016; no es la renta de mercado',
     );
 
     // The saved search reopens from the server.
@@ -164,16 +169,16 @@ test.describe('buscador de deals', () => {
       'Houston, TX: 2 de 4 propiedades cumplen',
     );
 
-    // "Analizar Deal" creates the deal's file and opens it in the ROI calculator, at the rate
-    // whose payment is the finder's 0.65 % of the loan: the same cash flow on both screens.
+    // "Analizar Deal" creates the deal's file and opens it in the ROI calculator with the
+    // member's loan: the same cash flow on both screens.
     await deals.nth(0).getByRole('button', { name: 'Analizar Deal' }).click();
     await expect(page).toHaveURL(/\/calculadora-roi\?expediente=\d{13}-[0-9a-f]{12}$/);
     await expect(page.getByRole('textbox', { name: 'Precio de Compra ($)' })).toHaveValue('139000');
     await expect(page.getByRole('textbox', { name: 'Pago Inicial ($)' })).toHaveValue('34750');
     await expect(page.getByRole('textbox', { name: 'Renta Mensual ($)' })).toHaveValue('1650');
     await expect(page.getByRole('textbox', { name: 'Gastos Mensuales ($)' })).toHaveValue('520');
-    await expect(page.getByRole('textbox', { name: 'Tasa de Interés (%)' })).toHaveValue('6.771');
-    await expect(page.getByTestId('roi-cash-flow')).toHaveText('$452.38');
+    await expect(page.getByRole('textbox', { name: 'Tasa de Interés (%)' })).toHaveValue('7');
+    await expect(page.getByTestId('roi-cash-flow')).toHaveText('$436.42');
     await expect(page.getByText('Expediente abierto')).toBeVisible();
     // A second click opens the same file instead of creating another.
     const fileUrl = page.url();

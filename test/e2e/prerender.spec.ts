@@ -190,8 +190,9 @@ test('/calculadora-roi: lo escrito antes de que React adopte la página cuenta e
   release();
   await expect(page.getByRole('button', { name: 'Guardar análisis' })).toBeEnabled();
   await expect(page.getByLabel('Renta Mensual ($)')).toHaveValue('3000');
-  // Cash-on-cash: ($3,000 − $600 of expenses − the $1,398.43 payment) × 12 / $50,000 down.
-  await expect(page.locator('.pro-grid__results')).toContainText('24.04%');
+  // Cash-on-cash: ($3,000 − $600 of expenses − the $1,398.43 payment) × 12 = $12,018.85 over the
+  // $57,500 invested ($50,000 down + the example's $7,500 of closing costs) = 20.90 %.
+  await expect(page.locator('.pro-grid__results')).toContainText('20.90%');
   expect(errors).toEqual([]);
 });
 

@@ -213,9 +213,10 @@ test.describe('evaluador y simulador', () => {
     await expect(page.getByTestId('eval-value')).toHaveText('$302,400.00'); // 1,200 × 280 × 0.9
     await expect(page.getByText('Propiedad madura')).toBeVisible();
 
-    // With the ZIP: HUD's rent for 4 bedrooms and Zillow's typical value, with source and date.
+    // With the ZIP: HUD's 40th-percentile rent for 4 bedrooms and Zillow's typical value, with
+    // source and date.
     await page.getByRole('textbox', { name: 'Código Postal' }).fill('44102');
-    const rent = page.getByRole('group', { name: 'Renta de mercado (HUD)' });
+    const rent = page.getByRole('group', { name: 'Renta FMR de HUD (percentil 40)' });
     await expect(rent).toContainText('$1,340/mes');
     await expect(rent).toContainText('HUD SAFMR');
     await expect(rent).toContainText('año fiscal');
@@ -246,7 +247,8 @@ test.describe('evaluador y simulador', () => {
     const table = page.getByRole('table');
     await expect(table.getByRole('row', { name: /Flujo Mensual/ })).toContainText('$391.37');
     await expect(table.getByRole('row', { name: /Flujo Mensual/ })).toContainText('-$281.09');
-    await expect(table.getByRole('row', { name: /ROI Total Anualizado/ })).toContainText('18.53%');
+    // The 5-year IRR with the sale (the deal file's measure), not a simple annualised return.
+    await expect(table.getByRole('row', { name: /TIR a 5 Años/ })).toContainText('19.77%');
     await expect(
       page.getByText('Riesgo de flujo negativo en el escenario pesimista.'),
     ).toBeVisible();

@@ -10,6 +10,9 @@ import { pdfText } from '../support/pdf-text.ts';
  * headless shell lacks (it downloads the file instead): this file runs in the full browser.
  */
 test.use({ launchOptions: { ...E2E_LAUNCH_OPTIONS, executablePath: CHROMIUM } });
+// A whole flow (two PDFs, a preview window, a template): more than the default minute on a busy
+// machine.
+test.describe.configure({ timeout: 150_000 });
 
 test.describe('reportes profesionales', () => {
   test('valida en el orden del spec, descarga un PDF real y lo lista en el historial', async ({
@@ -54,8 +57,10 @@ test.describe('reportes profesionales', () => {
     await field('Seguro ($/mes)').fill('110');
     await field('Cliente / Socio').fill('Banco del Sur');
     await page.getByRole('combobox', { name: 'Propósito' }).selectOption('loan-application');
-    await expect(page.getByTestId('report-dscr')).toHaveText('1.17x');
-    await expect(page.getByTestId('report-lender-dscr')).toHaveText('1.30x');
+    // The lender's DSCR is the only "DSCR": 2,800 ÷ (1,746.37 + 300 + 110) = 1.30; the owner's
+    // NOI coverage (2,050 ÷ 1,746.37 = 1.17) has its own name.
+    await expect(page.getByTestId('report-dscr')).toHaveText('1.30x');
+    await expect(page.getByTestId('report-noi-coverage')).toHaveText('1.17x');
     await expect(page.getByTestId('report-flow')).toHaveText('$303.63');
     await noAxeViolations(page);
 
@@ -74,8 +79,8 @@ test.describe('reportes profesionales', () => {
     expect(text).toContain('Presentación para Prestamista');
     expect(text).toContain('123 Main St, Houston, TX 77002');
     expect(text).toContain('Banco del Sur');
-    expect(text).toContain('DSCR del prestamista (renta bruta ÷ PITIA)');
-    expect(text).toContain('1.30x');
+    expect(text).toContain('DSCR (renta bruta ÷ PITIA) 1.30x');
+    expect(text).toContain('Tu cobertura (NOI ÷ pago del préstamo) 1.17x');
     expect(text).toContain('Aviso educativo');
     expect(text).toMatch(/Página 1 de \d/);
 
@@ -96,7 +101,8 @@ test.describe('reportes profesionales', () => {
       'Información del reporte copiada al portapapeles',
     );
     const clip = await page.evaluate(() => navigator.clipboard.readText());
-    expect(clip).toContain('DSCR del prestamista: 1.30x');
+    expect(clip).toContain('DSCR: 1.30x');
+    expect(clip).toContain('Tu cobertura (NOI ÷ pago): 1.17x');
 
     const template = page.waitForResponse((r) =>
       r.url().endsWith('/api/pro/templates/lender-presentation'),

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_SES_URL } from '../../playwright.config.ts';
-import { grantPlanE2E, grantStaffE2E } from '../support/e2e-plans.ts';
-import { signInAs } from '../support/e2e-users.ts';
+import { grantPlanE2E, openTicketsE2E } from '../support/e2e-plans.ts';
+import { signInAs, signInAsStaff } from '../support/e2e-users.ts';
 import { waitForEmail } from '../support/mail.ts';
 import { noAxeViolations } from '../support/e2e-axe.ts';
 import { noHorizontalOverflow } from '../support/e2e-layout.ts';
@@ -39,8 +39,7 @@ test('un miembro Pro abre una solicitud y lee la respuesta del equipo', async ({
 
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();
-  const { account: staffAccount } = await signInAs(staffContext, { firstName: 'Marta' });
-  await grantStaffE2E(staffAccount.email);
+  await signInAsStaff(staffContext, { firstName: 'Marta' });
   await staffPage.goto('/equipo');
   await staffPage
     .getByRole('button', { name: /No entiendo el DSCR de mi reporte \(Pro\)/ })
@@ -71,5 +70,43 @@ test('un miembro Pro abre una solicitud y lee la respuesta del equipo', async ({
   await staffPage.setViewportSize({ width: 390, height: 844 });
   await noHorizontalOverflow(staffPage);
   await memberContext.close();
+  await staffContext.close();
+});
+
+test('el equipo lee la cola por páginas: "Ver más solicitudes" trae las siguientes', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const memberContext = await browser.newContext();
+  const { user } = await signInAs(memberContext, { firstName: 'Lucía' });
+  await grantPlanE2E(user.id, 'elite');
+  // More than one page (25): the normal target puts them after any urgent ticket of other tests.
+  await openTicketsE2E(user.id, 27, 'Consulta de cola');
+  await memberContext.close();
+
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signInAsStaff(staffContext, { firstName: 'Marta' });
+  await staffPage.goto('/equipo');
+  const queue = staffPage.getByRole('list').filter({ hasText: 'Consulta de cola' });
+  const items = queue.getByRole('listitem');
+  await expect(items).toHaveCount(25);
+  const more = staffPage.getByRole('button', { name: 'Ver más solicitudes' });
+  // Every page after the first, until the queue says there is no other.
+  while (await more.isVisible()) {
+    const before = await items.count();
+    await more.click();
+    await expect.poll(() => items.count()).toBeGreaterThan(before);
+  }
+  for (const n of [1, 14, 27]) {
+    await expect(
+      staffPage.getByRole('button', { name: new RegExp(`Consulta de cola ${n} \\(Elite\\)`) }),
+    ).toHaveCount(1);
+  }
+  await noAxeViolations(staffPage);
+  await staffPage.screenshot({ path: test.info().outputPath('cola-1280.png'), fullPage: true });
+  await staffPage.setViewportSize({ width: 390, height: 844 });
+  await noHorizontalOverflow(staffPage);
+  await staffPage.screenshot({ path: test.info().outputPath('cola-390.png'), fullPage: true });
   await staffContext.close();
 });

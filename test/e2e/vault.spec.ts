@@ -2,8 +2,8 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import { E2E_SES_URL } from '../../playwright.config.ts';
-import { grantPlanE2E, grantStaffE2E } from '../support/e2e-plans.ts';
-import { signInAs } from '../support/e2e-users.ts';
+import { grantPlanE2E } from '../support/e2e-plans.ts';
+import { signInAs, signInAsStaff } from '../support/e2e-users.ts';
 import { waitForEmail } from '../support/mail.ts';
 import { pdfTextOf } from '../support/pdf-text.ts';
 import { expectInside, expectWithinWidth, noHorizontalOverflow } from '../support/e2e-layout.ts';
@@ -126,7 +126,10 @@ for (const viewport of [
     expect(cover).toContain('Expediente de la propiedad: Dúplex en Cleveland');
     expect(cover).toContain('DSCR del prestamista (renta ÷ PITIA): 1.56');
     expect(cover).toContain('LTV (préstamo ÷ precio): 75.0 %');
-    expect(cover).toContain('Reservas en meses de PITIA: sin dato');
+    // No borrower profile saved: no reserves to count after closing, and the cover says so.
+    expect(cover).toContain(
+      'Reservas después del cierre: sin dato (no guardó sus reservas en ¿Califico?)',
+    );
 
     // The guide counts both items as done.
     await page.goto('/guia-documentos');
@@ -179,8 +182,7 @@ test('Elite pide revisión; el equipo aprueba uno y pide cambios en otro; el mie
 
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();
-  const { account: staffAccount } = await signInAs(staffContext, { firstName: 'Equipo' });
-  await grantStaffE2E(staffAccount.email);
+  await signInAsStaff(staffContext, { firstName: 'Equipo' });
   await staffPage.goto('/equipo');
   await expect(
     staffPage.getByRole('heading', { level: 1, name: 'Consola del equipo' }),

@@ -7,12 +7,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config.ts';
 import type { Video } from '../../shared/api/videos.ts';
+import tours from '../../functions/videos/tours.json' with { type: 'json' };
+import { noAxeViolations } from '../support/e2e-axe.ts';
+import { noHorizontalOverflow } from '../support/e2e-layout.ts';
 import { signInAs } from '../support/e2e-users.ts';
 
 /**
- * The video library (issue 16 point 4) as ops load it and a visitor sees it: scripts/videos.ts
- * against the e2e runtime's DynamoDB Local, then /recursos-educativos and the plan lists.
+ * The video library as a visitor sees it: the product tours recorded from the app
+ * (scripts/record-tours.ts) as the intro videos, then what ops load with scripts/videos.ts against
+ * the e2e runtime's DynamoDB Local; /recursos-educativos and the plan lists.
  */
+const TOURS = tours.videos as Video[];
 const run = promisify(execFile);
 const ops = (...args: string[]) =>
   run(process.execPath, ['--import', 'tsx', 'scripts/videos.ts', '--local', ...args], {
@@ -85,16 +90,49 @@ test.describe.serial('videos', () => {
     for (const id of [INTRO.id, EMBED.id]) await ops('remove', id).catch(() => undefined);
   });
 
-  test('sin videos cargados no hay sección de videos ni se prometen', async ({ page }) => {
-    await openResources(page);
-    await expect(page.getByRole('heading', { level: 2, name: 'Glosario' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Videos', exact: true })).toHaveCount(
-      0,
-    );
-    const list = await freePlanList(page);
-    await expect(list).toContainText('Recursos educativos básicos');
-    await expect(list).not.toContainText('Videos introductorios');
-  });
+  for (const width of [1280, 390]) {
+    test(`los recorridos grabados de la app son los videos introductorios (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      await openResources(page);
+      const section = page.getByRole('region', { name: 'Videos', exact: true });
+      const articles = section.getByRole('article');
+      // The tours come first, in the catalogue's order.
+      await expect(articles.nth(0)).toHaveAccessibleName(TOURS[0]!.title);
+      await expect(articles.nth(1)).toHaveAccessibleName(TOURS[1]!.title);
+      for (const tour of TOURS) {
+        const card = section.getByRole('article', { name: tour.title });
+        await expect(card).toContainText('Introductorio · gratis');
+        const player = card.locator('video');
+        await expect(player).toHaveAttribute('src', tour.fileUrl!);
+        // The file is the site's own, served as WebM, and the browser reads its length.
+        const file = await page.request.get(tour.fileUrl!);
+        expect(file.status()).toBe(200);
+        expect(file.headers()['content-type']).toBe('video/webm');
+        await player.evaluate((video: HTMLVideoElement) => video.load());
+        await expect
+          .poll(() => player.evaluate((video: HTMLVideoElement) => Math.floor(video.duration)))
+          .toBe(tour.durationSeconds);
+        // Spanish captions, shown by default, and the transcript read from them.
+        await expect
+          .poll(() =>
+            card
+              .locator('track')
+              .evaluate((track: HTMLTrackElement) => [track.readyState, track.track.mode]),
+          )
+          .toEqual([2, 'showing']);
+        await card.getByText('Transcripción', { exact: true }).click();
+        await expect(card.getByRole('listitem').first()).toContainText('0:00');
+      }
+      await noAxeViolations(page);
+      await noHorizontalOverflow(page);
+      // The free plan promises them, on its list and in its steps.
+      const list = await freePlanList(page);
+      await expect(list).toContainText('Videos introductorios');
+      await expect(page.getByText(/avanza con los videos introductorios/)).toBeVisible();
+    });
+  }
 
   test('un visitante ve el video cargado por ops, con subtítulos y transcripción', async ({
     page,
@@ -179,21 +217,12 @@ test.describe.serial('videos', () => {
     ).toBeVisible();
   });
 
-  test('sin video introductorio el plan deja de prometerlo; sin videos la sección se va', async ({
-    page,
-  }) => {
+  test('al quitar los videos de ops quedan los recorridos de la app', async ({ page }) => {
     await ops('remove', INTRO.id);
-    await openResources(page);
-    const section = page.getByRole('region', { name: 'Videos', exact: true });
-    await expect(section.getByRole('article')).toHaveCount(1);
-    await expect(section.getByRole('article', { name: EMBED.title })).toBeVisible();
-    await expect(await freePlanList(page)).not.toContainText('Videos introductorios');
-
     await ops('remove', EMBED.id);
     await openResources(page);
-    await expect(page.getByRole('heading', { level: 2, name: 'Glosario' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Videos', exact: true })).toHaveCount(
-      0,
-    );
+    const section = page.getByRole('region', { name: 'Videos', exact: true });
+    await expect(section.getByRole('article')).toHaveCount(TOURS.length);
+    await expect(await freePlanList(page)).toContainText('Videos introductorios');
   });
 });

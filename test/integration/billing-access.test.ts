@@ -10,7 +10,7 @@ import { apiEvent, jsonBody } from '../support/events.ts';
 import { grantPlan } from '../support/plans.ts';
 
 /**
- * Access by plan on the server (docs/README.md "Plans and access"): every route of the table marked
+ * Access by plan on the server (docs/product.md "Plans and access"): every route of the table marked
  * pro or elite answers 401 to a visitor and 403 in Spanish to a user without the plan, before its
  * handler runs, through the one mechanism (the route table's access, checked by route()).
  */

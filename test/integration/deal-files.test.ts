@@ -281,9 +281,14 @@ describe('moving a bought deal into the portfolio', () => {
       remainingTermMonths: 360,
       monthlyRent: 2_100,
     });
-    // other = 50 + 18 % × 2,100 + 5 % × 2,150 − 50 = 485.50; cash flow = the deal's.
-    expect(property.otherExpenses).toBe(485.5);
+    // other = 50 + 18 % × 2,100 + 5 % × 2,150 = 535.50, other income 50: the deal's cash flow,
+    // DSCR and cash-on-cash (on its 70,000 invested).
+    expect(property.otherExpenses).toBe(535.5);
+    expect(property.otherIncome).toBe(50);
+    expect(property.cashInvested).toBe(70_000);
     expect(property.cashFlow).toBeCloseTo(F.monthlyCashFlow, 8);
+    expect(property.dscr!).toBeCloseTo(F.lenderDscr, 10);
+    expect(property.cashOnCash!).toBeCloseTo(F.cashOnCash, 8);
     const file = jsonBody<DealFile>(await call(getDealFile, owner.cookie, 'GET', id));
     expect(file.portfolioPropertyId).toBe(propertyId);
   });

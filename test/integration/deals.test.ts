@@ -15,7 +15,9 @@ import { grantPlan } from '../support/plans.ts';
 import { randomIp, signedInUser } from '../support/users.ts';
 
 /** The deal finder without a live provider: the user's own candidates, the embedded market data. */
-const CRITERIA = { location: 'Houston, TX', minRoi: 8, maxDaysOnMarket: 90 };
+/** The member's loan: 25 % down, 6.771 % over 30 years (a payment of 0.65 % of the loan). */
+const LOAN = { downPaymentPct: 25, interestRate: 6.771, termYears: 30 };
+const CRITERIA = { location: 'Houston, TX', minRoi: 8, maxDaysOnMarket: 90, ...LOAN };
 
 async function proUser() {
   const { cookie, user } = await signedInUser();
@@ -95,7 +97,7 @@ describe('POST /api/deals/score', () => {
     expect(result).toMatchObject({ mode: 'manual', location: 'Houston, TX' });
     expect(result.deals.map((d) => d.address)).toEqual(['123 Calle Ejemplo']);
     const top = result.deals[0]!;
-    const expected = scoreDeal({ price: 139000, monthlyRent: 1650, monthlyExpenses: 520 });
+    const expected = scoreDeal({ price: 139000, monthlyRent: 1650, monthlyExpenses: 520 }, LOAN);
     expect(top).toMatchObject({
       estimatedRent: 1650,
       rentBasis: { source: 'user' },

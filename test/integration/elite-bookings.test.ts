@@ -377,7 +377,8 @@ describe('Elite consulting bookings', () => {
       [valid(takeDate(), { type: 'otra' }), ELITE_MESSAGES.typeRequired],
       [valid(takeDate(), { topic: 'corto' }), ELITE_MESSAGES.topicShort],
       [valid(takeDate(), { mode: 'phone' }), ELITE_MESSAGES.phoneRequired],
-      [valid(takeDate(), { mode: 'chat', phone: '555-12' }), ELITE_MESSAGES.phoneInvalid],
+      [valid(takeDate(), { mode: 'phone', phone: '555-12' }), ELITE_MESSAGES.phoneInvalid],
+      [valid(takeDate(), { mode: 'chat', phone: '(305) 555-0123' }), ELITE_MESSAGES.modeRequired],
       [{}, ELITE_MESSAGES.typeRequired],
       ['texto', 'Datos inválidos'],
     ];

@@ -122,6 +122,22 @@ describe('Elite exclusive deals', () => {
     expect(body.launches.length).toBeGreaterThanOrEqual(3);
     for (const launch of body.launches) expect(launch.units ?? launch.rooms).toBeGreaterThan(0);
     expect(body.interests).toEqual([]);
+    // The seeded examples say so; the page labels them "Ejemplo".
+    for (const deal of body.deals.filter((d) => SEEDED.includes(d.id))) {
+      expect(deal.example, deal.id).toBe(true);
+    }
+    expect(body.launches.every((l) => l.example)).toBe(true);
+  });
+
+  it('marks a deal ops load as real unless the file says it is an example', async () => {
+    // Away from the cities the other tests filter by.
+    const real = newDeal({ city: 'Boise', state: 'ID' });
+    await putDeal(real, { notify: false });
+    const sample = newDeal({ city: 'Boise', state: 'ID', example: true });
+    await putDeal(sample, { notify: false });
+    const listed = (await deals(ana.cookie)).body.deals;
+    expect(listed.find((d) => d.id === real.id)?.example).toBe(false);
+    expect(listed.find((d) => d.id === sample.id)?.example).toBe(true);
   });
 
   it('filters by property type, price range, minimum cap rate and location', async () => {

@@ -11,7 +11,6 @@ import { handler as block } from '../../functions/handlers/elite/block-member.ts
 import { handler as report } from '../../functions/handlers/elite/report-member.ts';
 import { handler as staffReports } from '../../functions/handlers/staff/list-network-reports.ts';
 import { leaveNetwork } from '../../functions/elite/network.ts';
-import { grantStaff } from '../../functions/staff/roles.ts';
 import {
   NETWORK_DAILY_REQUESTS,
   NETWORK_MESSAGES,
@@ -24,6 +23,7 @@ import {
 } from '../../shared/api/network.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { TEST_SES_URL } from '../setup/ports.ts';
+import { signedInStaff } from '../support/mfa.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { emailsTo, waitForEmail } from '../support/mail.ts';
 import { grantPlan } from '../support/plans.ts';
@@ -75,10 +75,20 @@ async function join(member: Member, body: unknown) {
   return jsonBody<NetworkProfileSaved>(result).profile;
 }
 
+/** Every page of the directory for `member`, following `next`. */
 async function directory(member: Member, query: Record<string, string> = {}) {
-  const result = await call(listMembers, member, 'GET', '/api/elite/network/members', { query });
-  expect(result.statusCode).toBe(200);
-  return jsonBody<NetworkMembersResponse>(result).members;
+  const members: NetworkMembersResponse['members'] = [];
+  let cursor: string | null = null;
+  do {
+    const result = await call(listMembers, member, 'GET', '/api/elite/network/members', {
+      query: cursor ? { ...query, cursor } : query,
+    });
+    expect(result.statusCode).toBe(200);
+    const page = jsonBody<NetworkMembersResponse>(result);
+    members.push(...page.members);
+    cursor = page.next;
+  } while (cursor);
+  return members;
 }
 
 async function requests(member: Member) {
@@ -189,7 +199,11 @@ describe('Red de inversionistas', () => {
     const email = await waitForEmail(TEST_SES_URL, luis.account.email, {
       subject: /quiere conectar contigo/,
     });
-    expect(email.subject).toBe('Ana (Miami) quiere conectar contigo en la Red de inversionistas');
+    // The display name is in the body, never the subject.
+    expect(email.subject).toBe(
+      'Un miembro Elite quiere conectar contigo en la Red de inversionistas',
+    );
+    expect(email.body.text).toContain('Ana (Miami), miembro Elite');
     expect(email.body.text).toContain('busco socio para un BRRRR');
     expect(email.body.text).not.toContain(ana.account.email);
     expect(email.body.html).not.toContain(ana.account.email);
@@ -293,10 +307,10 @@ describe('Red de inversionistas', () => {
     const again = await call(report, luis, 'POST', '/api/elite/network/reports', { body });
     expect(again.statusCode).toBe(409);
 
-    const staffer = await signedInUser();
-    const refused = await call(staffReports, staffer, 'GET', '/api/staff/network-reports');
+    const refused = await call(staffReports, luis, 'GET', '/api/staff/network-reports');
     expect(refused.statusCode).toBe(403);
-    await grantStaff(staffer.account.email);
+    const staff = await signedInStaff();
+    const staffer = { ...luis, cookie: staff.cookie };
     const list = await call(staffReports, staffer, 'GET', '/api/staff/network-reports');
     expect(list.statusCode).toBe(200);
     const found = jsonBody<NetworkReportsResponse>(list).reports.find(
@@ -317,7 +331,9 @@ describe('Red de inversionistas', () => {
     const targets = await Promise.all(
       Array.from({ length: NETWORK_DAILY_REQUESTS + 1 }, async (_, i) => {
         const member = await eliteMember();
-        return (await join(member, profile({ displayName: `Destino ${i}` }))).memberId;
+        return (
+          await join(member, profile({ displayName: `Destino ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[i]}` }))
+        ).memberId;
       }),
     );
     const results = await Promise.all(
@@ -349,7 +365,8 @@ describe('Red de inversionistas', () => {
       items.filter(
         (i) =>
           (i.pk === `USER#${marta.user.id}` && /^NETWORK#(PROFILE|REQ#)/.test(String(i.sk))) ||
-          (i.pk === 'NETWORK' && i.userId === marta.user.id) ||
+          (String(i.pk).startsWith('NETWORK#MEMBER#') && i.userId === marta.user.id) ||
+          (String(i.pk).startsWith('NETWORK#DIR#') && i.userId === marta.user.id) ||
           (String(i.pk).startsWith('NETWORK#PAIR#') && String(i.pk).includes(marta.user.id)),
       ),
     ).toEqual([]);

@@ -4,19 +4,29 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as createTicket } from '../../functions/handlers/elite/create-ticket.ts';
 import { handler as listTickets } from '../../functions/handlers/elite/list-tickets.ts';
+import { handler as supportChannels } from '../../functions/handlers/elite/support-channels.ts';
+import { setWhatsappUrl } from '../../functions/elite/support-channels.ts';
 import { handler as staffTickets } from '../../functions/handlers/staff/list-tickets.ts';
 import { handler as replyTicket } from '../../functions/handlers/staff/reply-ticket.ts';
-import { proRespondBy, setTicketStatus, ticketQueue } from '../../functions/elite/tickets.ts';
-import { grantStaff } from '../../functions/staff/roles.ts';
+import {
+  migrateLegacyTicketQueue,
+  proRespondBy,
+  setTicketStatus,
+  ticketQueue,
+} from '../../functions/elite/tickets.ts';
+import { db, tableName } from '../../functions/commons/db.ts';
+import { keys } from '../../functions/commons/keys.ts';
 import { ROUTES } from '../../functions/routes.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import {
   ELITE_MESSAGES,
   type StaffTicketsResponse,
+  type SupportChannelsResponse,
   type TicketResponse,
   type TicketsResponse,
 } from '../../shared/api/elite.ts';
 import { TEST_SES_URL } from '../setup/ports.ts';
+import { signedInStaff } from '../support/mfa.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { emailsTo, waitForEmail } from '../support/mail.ts';
 import { grantPlan } from '../support/plans.ts';
@@ -89,6 +99,27 @@ async function history(cookie: string) {
   const result = await listTickets(apiEvent({ path: '/api/elite/tickets', cookies: [cookie] }));
   expect(result.statusCode).toBe(200);
   return jsonBody<TicketsResponse>(result).tickets;
+}
+
+/** A page of the staff queue (GET /api/staff/tickets?…). */
+async function staffPage(cookie: string, query = '') {
+  const result = await staffTickets(
+    apiEvent({ path: '/api/staff/tickets', query, cookies: [cookie] }),
+  );
+  expect(result.statusCode, jsonBody<{ message?: string }>(result).message).toBe(200);
+  return jsonBody<StaffTicketsResponse>(result);
+}
+
+/** The whole staff queue, page after page as the console asks for it. */
+async function wholeStaffQueue(cookie: string) {
+  const tickets: StaffTicketsResponse['tickets'] = [];
+  let next: string | null = null;
+  do {
+    const page = await staffPage(cookie, next ? `cursor=${encodeURIComponent(next)}` : '');
+    tickets.push(...page.tickets);
+    next = page.next;
+  } while (next);
+  return tickets;
 }
 
 const ticket = (overrides: Record<string, unknown> = {}) => ({
@@ -166,13 +197,18 @@ describe('Elite priority support tickets', () => {
     expect(tickets[0]!.id).toBe(urgent.id);
     expect(tickets).toHaveLength(2);
 
-    expect((await ticketQueue('abierto')).map((t) => t.sk)).toContain(urgent.id);
+    expect((await ticketQueue('abierto')).map((t) => t.id)).toContain(urgent.id);
     const moved = await setTicketStatus(urgent.id, 'en-progreso');
     expect(moved?.userId).toBe(ana.user.id);
     expect((await history(ana.cookie))[0]).toMatchObject({ id: urgent.id, status: 'en-progreso' });
     await setTicketStatus(urgent.id, 'resuelto');
     expect((await history(ana.cookie))[0]!.status).toBe('resuelto');
-    expect((await ticketQueue('resuelto')).map((t) => t.sk)).toContain(urgent.id);
+    expect((await ticketQueue('resuelto')).map((t) => t.id)).toContain(urgent.id);
+    expect((await ticketQueue('abierto')).map((t) => t.id)).not.toContain(urgent.id);
+    // Reopened by ops: back in the open queue, out of the month's resolved ones.
+    await setTicketStatus(urgent.id, 'abierto');
+    expect((await ticketQueue()).map((t) => t.id)).toContain(urgent.id);
+    expect((await ticketQueue('resuelto')).map((t) => t.id)).not.toContain(urgent.id);
     expect(await setTicketStatus('IL-000000-XXXX', 'resuelto')).toBeUndefined();
   });
 
@@ -196,7 +232,9 @@ describe('Elite priority support tickets', () => {
       [ticket({ description: 'muy corto' }), ELITE_MESSAGES.descriptionShort],
       [ticket({ priority: 'maxima' }), ELITE_MESSAGES.priorityRequired],
       [ticket({ method: 'fax' }), ELITE_MESSAGES.methodRequired],
-      [ticket({ method: 'chat' }), ELITE_MESSAGES.phoneRequired],
+      [ticket({ method: 'phone' }), ELITE_MESSAGES.phoneRequired],
+      // WhatsApp is a link ops configure, not a ticket method.
+      [ticket({ method: 'chat', phone: '(305) 555-0123' }), ELITE_MESSAGES.methodRequired],
       [ticket({ method: 'phone', phone: 'llámame' }), ELITE_MESSAGES.phoneInvalid],
       [{}, ELITE_MESSAGES.subjectShort],
       [[1, 2], MESSAGES.invalidInput],
@@ -210,7 +248,9 @@ describe('Elite priority support tickets', () => {
     expect(
       items.filter((i) => i.pk === `USER#${carla.user.id}` && String(i.sk).startsWith('TICKET#')),
     ).toEqual([]);
-    expect(items.filter((i) => i.pk === 'TICKETS' && i.userId === carla.user.id)).toEqual([]);
+    expect(
+      items.filter((i) => String(i.pk).startsWith('TICKET') && i.userId === carla.user.id),
+    ).toEqual([]);
     const sent = await emailsTo(TEST_SES_URL, carla.account.email);
     expect(sent.filter((e) => /solicitud/i.test(e.subject))).toEqual([]);
   });
@@ -258,18 +298,13 @@ describe('Pro priority email support (issue 16)', () => {
     expect(receipt.body.text).toContain('hora del Este');
 
     // Chat and phone are Elite's.
-    const chat = await post(pablo.cookie, ticket({ method: 'chat', phone: '(305) 555-0123' }));
+    const chat = await post(pablo.cookie, ticket({ method: 'phone', phone: '(305) 555-0123' }));
     expect(chat.statusCode).toBe(400);
     expect(jsonBody<{ message: string }>(chat).message).toBe(ELITE_MESSAGES.proEmailOnly);
 
     // Staff see it in the queue and answer.
-    const staff = await signedInUser();
-    await grantStaff(staff.account.email);
-    const queue = await staffTickets(
-      apiEvent({ path: '/api/staff/tickets', cookies: [staff.cookie] }),
-    );
-    expect(queue.statusCode).toBe(200);
-    const queued = jsonBody<StaffTicketsResponse>(queue).tickets.find((t) => t.id === created.id);
+    const staff = await signedInStaff();
+    const queued = (await wholeStaffQueue(staff.cookie)).find((t) => t.id === created.id);
     expect(queued).toMatchObject({
       memberName: `${pablo.account.firstName} ${pablo.account.lastName}`,
       tier: 'pro',
@@ -323,9 +358,7 @@ describe('Pro priority email support (issue 16)', () => {
     });
     expect(mail.body.text).toContain(text);
     // Resolved: it leaves the queue.
-    const after = jsonBody<StaffTicketsResponse>(
-      await staffTickets(apiEvent({ path: '/api/staff/tickets', cookies: [staff.cookie] })),
-    ).tickets;
+    const after = await wholeStaffQueue(staff.cookie);
     expect(after.map((t) => t.id)).not.toContain(created.id);
   });
 
@@ -338,5 +371,128 @@ describe('Pro priority email support (issue 16)', () => {
       expect(result.statusCode).toBe(403);
       expect(jsonBody<{ message: string }>(result).message).toBe(MESSAGES.forbiddenPro);
     }
+  });
+});
+
+describe('support channels', () => {
+  it('offers WhatsApp only with the link ops set, and refuses anything else as the link', async () => {
+    const elite = await signedInUser();
+    await grantPlan(elite.user.id, 'elite');
+    const channels = async () => {
+      const result = await supportChannels(
+        apiEvent({ path: '/api/elite/support-channels', cookies: [elite.cookie] }),
+      );
+      expect(result.statusCode).toBe(200);
+      return jsonBody<SupportChannelsResponse>(result);
+    };
+    expect(await channels()).toEqual({ whatsappUrl: null });
+    for (const bad of [
+      'https://chat.whatsapp.com/abc',
+      'http://wa.me/13055550123',
+      'https://wa.me/+1 305 555 0123',
+      'https://wa.me/0123',
+    ]) {
+      await expect(setWhatsappUrl(bad), bad).rejects.toThrow(/wa\.me/);
+    }
+    expect(await channels()).toEqual({ whatsappUrl: null });
+    await setWhatsappUrl('https://wa.me/13055550123');
+    expect(await channels()).toEqual({ whatsappUrl: 'https://wa.me/13055550123' });
+    await setWhatsappUrl(null);
+    expect(await channels()).toEqual({ whatsappUrl: null });
+  });
+});
+
+describe('the staff queue: open tickets only, a page at a time', () => {
+  it('pages the open tickets most due first, resolved ones in their month, bad pages refused', async () => {
+    const staff = await signedInStaff();
+    const member = await signedInUser();
+    await grantPlan(member.user.id, 'elite');
+    const opened: string[] = [];
+    for (const priority of ['normal', 'urgente', 'alta', 'normal', 'urgente']) {
+      const result = await post(member.cookie, ticket({ priority }));
+      expect(result.statusCode).toBe(201);
+      opened.push(jsonBody<TicketResponse>(result).ticket.id);
+    }
+    // Pages of 2: each answers at most 2, in due order, none twice, and ends with next null.
+    const seen: StaffTicketsResponse['tickets'] = [];
+    let next: string | null = null;
+    let pages = 0;
+    do {
+      const query = `limit=2${next ? `&cursor=${encodeURIComponent(next)}` : ''}`;
+      const page = await staffPage(staff.cookie, query);
+      expect(page.tickets.length).toBeLessThanOrEqual(2);
+      seen.push(...page.tickets);
+      next = page.next;
+      pages++;
+    } while (next);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    const ids = seen.map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(opened));
+    const due = seen.map((t) => t.respondBy);
+    expect(due).toEqual([...due].sort());
+
+    // Resolving moves a ticket out of the open partition into its month's.
+    const resolved = opened[1]!;
+    await setTicketStatus(resolved, 'resuelto');
+    const items = await scanTable();
+    const open = items.filter((i) => i.pk === 'TICKETS#OPEN');
+    expect(open.map((i) => i.id)).not.toContain(resolved);
+    expect(open.every((i) => i.status !== 'resuelto')).toBe(true);
+    const month = items.find(
+      (i) =>
+        i.pk === `TICKETS#RESOLVED#${new Date().toISOString().slice(0, 7)}` && i.id === resolved,
+    );
+    expect(month).toMatchObject({ status: 'resuelto', userId: member.user.id });
+    expect((await wholeStaffQueue(staff.cookie)).map((t) => t.id)).not.toContain(resolved);
+
+    // A cursor that is not one of ours, or a limit out of range: 400 in Spanish, never a 500.
+    for (const [query, message] of [
+      ['cursor=nada', ELITE_MESSAGES.ticketCursor],
+      [`cursor=${Buffer.from('STAFF#x').toString('base64url')}`, ELITE_MESSAGES.ticketCursor],
+      ['limit=0', ELITE_MESSAGES.ticketLimit],
+      ['limit=101', ELITE_MESSAGES.ticketLimit],
+      ['limit=abc', ELITE_MESSAGES.ticketLimit],
+    ] as const) {
+      const result = await staffTickets(
+        apiEvent({ path: '/api/staff/tickets', query, cookies: [staff.cookie] }),
+      );
+      expect(result.statusCode, query).toBe(400);
+      expect(jsonBody<{ message: string }>(result).message, query).toBe(message);
+    }
+  });
+});
+
+describe('the support queue written before its split', () => {
+  it('moves once: each old entry becomes a locator and an open or resolved entry', async () => {
+    const member = await signedInUser();
+    const old = async (id: string, status: string, updatedAt: string) => {
+      const createdAt = '2026-10-01T12:00:00.000Z';
+      const ticketSk = keys.ticketSk(createdAt, id);
+      const respondBy = '2026-10-01T14:00:00.000Z';
+      await db.put({
+        TableName: tableName,
+        Item: {
+          ...keys.ticket(member.user.id, ticketSk),
+          ...{ id, subject: `Antigua ${id}`, category: 'tools', description: 'x'.repeat(30) },
+          ...{ priority: 'alta', method: 'email', status, createdAt, updatedAt, respondBy },
+        },
+      });
+      await db.put({
+        TableName: tableName,
+        Item: { pk: 'TICKETS', sk: id, userId: member.user.id, ticketSk, status, createdAt },
+      });
+    };
+    await old('IL-261001-AAAA', 'abierto', '2026-10-01T12:00:00.000Z');
+    await old('IL-261001-BBBB', 'resuelto', '2026-10-03T09:00:00.000Z');
+    expect(await migrateLegacyTicketQueue()).toBeGreaterThanOrEqual(2);
+    expect(await migrateLegacyTicketQueue()).toBe(0);
+    const items = await scanTable();
+    expect(items.filter((i) => i.pk === 'TICKETS')).toEqual([]);
+    expect((await ticketQueue()).map((t) => t.id)).toContain('IL-261001-AAAA');
+    expect((await ticketQueue('resuelto', '2026-10')).map((t) => t.id)).toEqual(['IL-261001-BBBB']);
+    // Found by id again: ops move it, and it lands back in the open queue.
+    expect((await setTicketStatus('IL-261001-BBBB', 'abierto'))?.userId).toBe(member.user.id);
+    expect((await ticketQueue()).map((t) => t.id)).toContain('IL-261001-BBBB');
   });
 });

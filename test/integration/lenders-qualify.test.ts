@@ -34,6 +34,7 @@ import { grantPlan } from '../support/plans.ts';
 import { randomIp, signedInUser } from '../support/users.ts';
 import { TEST_DYNAMODB_PORT } from '../setup/ports.ts';
 import { WORKED_EXAMPLE } from '../support/worked-example.ts';
+import { addMonths } from '../../shared/finance/qualification.ts';
 
 let pro: string;
 let free: string;
@@ -145,6 +146,82 @@ describe('POST /api/qualify', () => {
     expect(low.eligible).toBe(true);
   });
 
+  it('a BRRRR refinance under seasoning (deal C of the review): the cost caps the value, plans wait', async () => {
+    // Bought 4 months ago for $160,000 with $45,000 of documented rehab; appraised at $240,000.
+    const today = new Date().toISOString().slice(0, 10);
+    const acquired = addMonths(today, -4);
+    const refi = {
+      borrower: {
+        ...WORKED_EXAMPLE.borrower,
+        fico: 740,
+        reserves: { cash: 20_000, retirement: 0, brokerage: 0 },
+      },
+      deal: {
+        ...WORKED_EXAMPLE.deal,
+        purpose: 'cash-out',
+        price: 240_000,
+        loanAmount: 180_000,
+        monthlyRent: 2_200,
+        taxesYearly: 2_400,
+        insuranceYearly: 1_920,
+        closingCosts: 5_000,
+        payoff: 128_000,
+        acquisitionDate: acquired,
+        acquisitionPrice: 160_000,
+        improvements: 45_000,
+      },
+    };
+    const result = await postQualify(pro, refi);
+    expect(result.statusCode).toBe(200);
+    const body = jsonBody<QualifyResponse>(result);
+    expect(body.metrics).toMatchObject({ ltv: 75, cashOut: 47_000, fundsToClose: 0 });
+    expect(body.metrics.dscr).toBeCloseTo(1.3592, 4);
+    const byId = Object.fromEntries(body.programs.map((p) => [p.id, p]));
+    // 6 months of seasoning: 180,000 / 205,000 = 87.80 % of the cost against 70 %.
+    const standard = byId['ejemplo-dscr-estandar']!;
+    expect(standard.basis).toMatchObject({ valueBasis: 'cost', value: 205_000 });
+    expect(standard.rules.find((r) => r.rule === 'ltv')).toMatchObject({
+      pass: false,
+      required: 70,
+    });
+    // No seasoning rule: the appraisal counts and the 1.25 program takes it.
+    expect(byId['ejemplo-dscr-premium']!.eligible).toBe(true);
+    // The plan waits out the seasoning, then borrows 70 % of the appraisal: $12,000 less.
+    const plan = body.plans.find((p) => p.programId === 'ejemplo-dscr-estandar')!;
+    expect(plan.steps).toEqual([
+      { kind: 'wait', date: addMonths(acquired, 6), value: 240_000, cost: 205_000 },
+      { kind: 'loan', amount: 12_000, loan: 168_000, ltv: 70 },
+    ]);
+  });
+
+  it('which rent counts, through the API: a vacant unit’s 1007 rent, a short-term projection', async () => {
+    const vacant = {
+      ...WORKED_EXAMPLE,
+      deal: { ...WORKED_EXAMPLE.deal, occupancy: 'vacant', monthlyRent: 0, marketRent: 2_500 },
+    };
+    const a = jsonBody<QualifyResponse>(await postQualify(pro, vacant));
+    expect(a.metrics.qualifyingRent).toBe(2_500);
+    const standard = a.programs.find((p) => p.id === 'ejemplo-dscr-estandar')!;
+    // 90 % of the market rent; 6 months + 3 for a vacant unit + 1 per financed property.
+    expect(standard.basis).toMatchObject({ rent: 2_250, rentSource: 'vacant' });
+    expect(standard.rules.find((r) => r.rule === 'reserves')?.required).toBe(10);
+
+    const shortTerm = {
+      ...WORKED_EXAMPLE,
+      deal: { ...WORKED_EXAMPLE.deal, occupancy: 'short-term', strHistoryMonths: 0 },
+    };
+    const b = jsonBody<QualifyResponse>(await postQualify(pro, shortTerm));
+    const byId = Object.fromEntries(b.programs.map((p) => [p.id, p]));
+    // A projection counts 80 % where the program takes it; the "desde 0.75" one does not.
+    expect(byId['ejemplo-dscr-estandar']!.basis).toMatchObject({
+      rent: 1_920,
+      rentSource: 'str-projection',
+    });
+    expect(byId['ejemplo-dscr-bajo-uno']!.rules.find((r) => r.rule === 'short-term')).toMatchObject(
+      { pass: false },
+    );
+  });
+
   it('keeps the latest verdict for the Pro dashboard', async () => {
     const { cookie, user } = await signedInUser();
     await grantPlan(user.id, 'pro');
@@ -219,6 +296,23 @@ describe('POST /api/qualify', () => {
       [
         { ...WORKED_EXAMPLE, deal: { ...WORKED_EXAMPLE.deal, points: 11 } },
         QUALIFY_MESSAGES.points,
+      ],
+      [
+        { ...WORKED_EXAMPLE, deal: { ...WORKED_EXAMPLE.deal, closingCosts: -1 } },
+        QUALIFY_MESSAGES.amount,
+      ],
+      [
+        { ...WORKED_EXAMPLE, deal: { ...WORKED_EXAMPLE.deal, marketRent: '2500' } },
+        QUALIFY_MESSAGES.amount,
+      ],
+      [
+        { ...WORKED_EXAMPLE, deal: { ...WORKED_EXAMPLE.deal, strHistoryMonths: 1.5 } },
+        QUALIFY_MESSAGES.strHistoryMonths,
+      ],
+      [{ ...WORKED_EXAMPLE, deal: { ...WORKED_EXAMPLE.deal, arv: 0 } }, QUALIFY_MESSAGES.arv],
+      [
+        { ...WORKED_EXAMPLE, deal: { ...WORKED_EXAMPLE.deal, rehabMonths: 61 } },
+        QUALIFY_MESSAGES.rehabMonths,
       ],
       [
         { ...WORKED_EXAMPLE, borrower: { ...WORKED_EXAMPLE.borrower, financedProperties: 2 } },

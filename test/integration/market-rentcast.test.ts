@@ -35,12 +35,15 @@ function market(query: string, cookie: string) {
   );
 }
 
+/** The member's loan the finder measures every listing with. */
+const LOAN = { downPaymentPct: 25, interestRate: 7, termYears: 30 };
+
 function liveSearch(criteria: Record<string, unknown>, cookie: string) {
   return searchDeals(
     apiEvent({
       method: 'POST',
       path: '/api/deals/search',
-      body: { criteria: { minRoi: 8, maxDaysOnMarket: 90, ...criteria } },
+      body: { criteria: { minRoi: 8, maxDaysOnMarket: 90, ...LOAN, ...criteria } },
       cookies: [cookie],
       sourceIp: randomIp(),
     }),
@@ -232,12 +235,15 @@ describe('POST /api/deals/search (live listings)', () => {
     expect(result.mode).toBe('live');
     expect(result.location).toBe('77008');
     const good = result.deals.find((d) => d.address === 'A Good Deal St')!;
-    // 3 bedrooms → RentCast median $2,750; expenses 40 % = $1,100; loan 112,500 × 0.65 % = $731.25.
+    // 3 bedrooms → RentCast median $2,750; expenses 40 % = $1,100; the member's loan of 112,500
+    // at 7 % over 30 years pays PMT(7 %/12, 360, 112,500) = 748.4653; 2,750 − 1,100 − 748.4653
+    // = 901.5347 (the API answers in cents).
     expect(good).toMatchObject({
       estimatedRent: 2750,
       monthlyExpenses: 1100,
-      monthlyLoanCost: 731.25,
-      netCashFlow: 918.75,
+      interestRate: 7,
+      monthlyPayment: 748.47,
+      netCashFlow: 901.53,
     });
     expect(good.rentBasis).toMatchObject({ source: 'rentcast', period: '2026-11-15' });
     expect(result.deals.map((d) => d.dealScore)).toEqual(

@@ -8,6 +8,8 @@ import { handler as deleteConfirm } from '../../functions/handlers/auth/delete-a
 import { handler as login } from '../../functions/handlers/auth/login.ts';
 import { handler as getUser } from '../../functions/handlers/auth/get-user.ts';
 import { SimulatorProvider } from '../../functions/billing/simulator.ts';
+import { UPLOAD_URL_SECONDS } from '../../functions/commons/storage.ts';
+import { runDueMemberSweeps } from '../../functions/vault/erase.ts';
 import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
 import { MEMBER_DATA_MESSAGES as M } from '../../shared/api/member-data.ts';
 import { handler as downloadJob } from '../../functions/handlers/jobs/download-job.ts';
@@ -27,6 +29,9 @@ import { pdfBytes, uploadFile } from '../support/vault.ts';
  * needs the password and an emailed link, cancels the subscription, removes every item and
  * object, keeps only the billing record, and the login fails after it.
  */
+/** When a deleted member's second sweep is due: after every upload URL issued before is dead. */
+const SWEEP_DUE_MS = (UPLOAD_URL_SECONDS + 2 * 60) * 1000;
+
 const post = (handler: typeof exportData, path: string, body: unknown, cookie?: string) =>
   handler(
     apiEvent({
@@ -108,9 +113,9 @@ describe('Descargar mis datos', () => {
     expect(text).not.toContain('passwordHash');
     expect(text).not.toMatch(/SESSION#/);
 
-    // The link works once.
+    // The link works once: then it is gone.
     const again = await post(exportConfirm, '/api/auth/data-export/confirm', { token });
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(410);
     expect(jsonBody<{ message: string }>(again).message).toBe(M.exportInvalid);
   });
 });
@@ -152,7 +157,9 @@ describe('Eliminar mi cuenta', () => {
     // The subscription is cancelled at the (simulated) provider.
     const sub = await new SimulatorProvider().getSubscription(luis.billing.subscriptionId);
     expect(sub?.status).toBe('canceled');
-    // Nothing of the member is left but the billing record.
+    // Nothing of the member is left but the billing record, once the second sweep of the
+    // member's objects has run (due after the upload URLs' lifetime).
+    await runDueMemberSweeps(new Date(Date.now() + SWEEP_DUE_MS));
     const items = await scanTable();
     const mine = items.filter((i) => JSON.stringify(i).includes(luis.user.id));
     expect(mine.map((i) => String(i.pk)).filter((pk) => !pk.startsWith('SIM#'))).toEqual([
@@ -181,7 +188,7 @@ describe('Eliminar mi cuenta', () => {
     // The link is used up.
     expect(
       (await post(deleteConfirm, '/api/auth/delete-account/confirm', { token })).statusCode,
-    ).toBe(400);
+    ).toBe(410);
   });
 });
 
@@ -213,15 +220,17 @@ describe('Eliminar mi cuenta, dos confirmaciones a la vez', () => {
       [a, b, a].map((token) => post(deleteConfirm, '/api/auth/delete-account/confirm', { token })),
     );
     const codes = answers.map((r) => r.statusCode);
-    // Link a works once (200 then 400, in either order); link b finds the account or its end.
-    expect([codes[0], codes[2]].sort()).toEqual([200, 400]);
-    expect(codes[1]).toBe(200);
-    // A third link opened after the account is gone: nothing to do, nothing overwritten.
+    // Link a works once (200 then 410, in either order); link b finds the account or its end
+    // (or, if the deletion got there first, is gone with the account's other links).
+    expect([codes[0], codes[2]].sort()).toEqual([200, 410]);
+    expect([200, 410]).toContain(codes[1]);
+    // A third link opened after the account is gone went with it: nothing done, nothing overwritten.
     expect(
       (await post(deleteConfirm, '/api/auth/delete-account/confirm', { token: c })).statusCode,
-    ).toBe(200);
+    ).toBe(410);
 
     // One billing record, with the plan and the subscription (not a partial overwrite).
+    await runDueMemberSweeps(new Date(Date.now() + SWEEP_DUE_MS));
     const items = await scanTable();
     const mine = items.filter((i) => JSON.stringify(i).includes(eva.user.id));
     expect(mine.map((i) => String(i.pk)).filter((pk) => !pk.startsWith('SIM#'))).toEqual([

@@ -27,6 +27,13 @@ import {
   SAMPLE_PORTFOLIO_TOTALS as T,
 } from '../support/sample-deal.ts';
 import { randomIp, signedInUser } from '../support/users.ts';
+import { listPrograms } from '../../functions/lenders/programs.ts';
+import { propertyFigures } from '../../shared/finance/portfolio.ts';
+import {
+  DEFAULT_STRATEGY_TERMS,
+  portfolioBorrower,
+  portfolioCashOutTerms,
+} from '../../shared/finance/strategies.ts';
 
 type Handler = typeof getPortfolio;
 
@@ -119,7 +126,8 @@ describe('a three-property portfolio with its balance sheet (the sample, checked
       expect(p.pitia).toBeCloseTo(want.pitia, 8);
       expect(p.cashFlow).toBeCloseTo(want.cashFlow, 8);
       expect(p.equity).toBe(want.equity);
-      expect(p.cashOut75).toBe(want.cashOut75);
+      expect(p.dscr!).toBeCloseTo(want.dscr, 10);
+      expect(p.cashOnCash).toBeNull(); // no cash invested given
     });
     const t = portfolio.totals;
     expect(t.value).toBe(T.value);
@@ -127,7 +135,6 @@ describe('a three-property portfolio with its balance sheet (the sample, checked
     expect(t.equity).toBe(T.equity);
     expect(t.monthlyCashFlow).toBeCloseTo(T.monthlyCashFlow, 8);
     expect(t.dscr!).toBeCloseTo(T.dscr, 10);
-    expect(t.cashOut75).toBe(T.cashOut75);
     expect(portfolio.netWorth).toBe(T.netWorth);
     expect(portfolio.worth.reserves).toBeCloseTo(T.reserves, 8);
     expect(portfolio.worth.reserveMonths!).toBeCloseTo(T.reserveMonths, 8);
@@ -220,11 +227,16 @@ describe('a three-property portfolio with its balance sheet (the sample, checked
   });
 
   it('the Elite portfolio report is kept in the report history with the member’s name and goals', async () => {
+    const terms = {
+      fico: 720,
+      refiRate: 6,
+      refiClosingCostsPct: 2,
+      helocRate: 8.5,
+      helocCltvPct: 80,
+    };
     const res = await send(createReport, elite.cookie, 'POST', '/api/portfolio/reports', {
       goals: 'Comprar dos propiedades más en 2027',
-      refiRate: 6,
-      helocRate: 8.5,
-      refiClosingCostsPct: 2,
+      ...terms,
     });
     expect(res.statusCode).toBe(201);
     const record = jsonBody<ReportRecord>(res);
@@ -236,6 +248,19 @@ describe('a three-property portfolio with its balance sheet (the sample, checked
       SAMPLE_PORTFOLIO.map((p) => p.name),
     );
     expect(record.portfolio.balanceSheet).toEqual(SAMPLE_BALANCE_SHEET);
+    // The cash-out terms of the programs loaded now, kept so the PDF reads as the page did.
+    const properties = record.portfolio.properties.map((p) => ({ ...p, ...propertyFigures(p) }));
+    expect(record.portfolio.cashOutTerms).toEqual(
+      portfolioCashOutTerms(
+        properties,
+        { ...DEFAULT_STRATEGY_TERMS, ...terms },
+        {
+          programs: await listPrograms(),
+          borrower: portfolioBorrower(720, SAMPLE_BALANCE_SHEET, properties.length),
+        },
+      ),
+    );
+    expect(record.portfolio.cashOutTerms!.every((t) => t !== null && t.checked > 0)).toBe(true);
 
     const history = jsonBody<ReportListResponse>(
       await listReports(apiEvent({ path: '/api/pro/reports', cookies: [elite.cookie] })),
@@ -340,11 +365,25 @@ describe('validation and limits', () => {
     const owner = await signedInUser();
     await grantPlan(owner.user.id, 'elite');
     const res = await send(createReport, owner.cookie, 'POST', '/api/portfolio/reports', {
+      fico: 700,
       refiRate: 6,
+      refiClosingCostsPct: 2,
       helocRate: 8,
+      helocCltvPct: 80,
     });
     expect(res.statusCode).toBe(400);
     expect(jsonBody(res).message).toMatch(/^Agrega al menos una propiedad/);
+  });
+
+  it('the report asks for the closing costs: never taken as $0', async () => {
+    const res = await send(createReport, elite.cookie, 'POST', '/api/portfolio/reports', {
+      fico: 700,
+      refiRate: 6,
+      helocRate: 8,
+      helocCltvPct: 80,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(jsonBody(res).message).toBe(PORTFOLIO_MESSAGES.closingCostsRequired);
   });
 });
 

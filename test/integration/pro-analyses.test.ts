@@ -26,11 +26,17 @@ import { randomIp, signedInUser } from '../support/users.ts';
 const roi: RoiForm = {
   propertyPrice: '250000',
   downPayment: '50000',
+  closingCosts: '7500',
   monthlyRent: '2200',
+  otherIncome: '',
   monthlyExpenses: '600',
+  propertyTaxes: '250',
+  insurance: '100',
+  hoa: '',
   loanAmount: '',
   interestRate: '7.5',
   loanTerm: '30',
+  interestOnlyYears: '',
 };
 
 const evaluator: EvaluatorForm = {
@@ -43,6 +49,7 @@ const evaluator: EvaluatorForm = {
   squareFeet: '1200',
   lotSize: '5000',
   yearBuilt: '1990',
+  appreciationPct: '3',
 };
 
 function call(
@@ -211,7 +218,7 @@ describe('saved analyses', () => {
         downPayment: '1',
         monthlyRent: '1',
         monthlyExpenses: '1',
-        interestRate: 99,
+        interestRate: 101,
         vacancyRate: 5,
         repairCosts: 2000,
         appreciation: 3,

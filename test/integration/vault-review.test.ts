@@ -12,7 +12,7 @@ import { handler as openFile } from '../../functions/handlers/staff/open-file.ts
 import { handler as deleteFile } from '../../functions/handlers/vault/delete-file.ts';
 import { handler as listFiles } from '../../functions/handlers/vault/list-files.ts';
 import { handler as submit } from '../../functions/handlers/vault/submit-review.ts';
-import { grantStaff, listStaff, revokeStaff } from '../../functions/staff/roles.ts';
+import { listStaff, revokeStaff } from '../../functions/staff/roles.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import {
   VAULT_MESSAGES,
@@ -25,7 +25,8 @@ import { apiEvent, jsonBody } from '../support/events.ts';
 import { captureLogs } from '../support/logs.ts';
 import { waitForEmail } from '../support/mail.ts';
 import { grantPlan } from '../support/plans.ts';
-import { randomIp, signedInUser, signIn } from '../support/users.ts';
+import { sessionOf, signedInStaff, signInWithCode } from '../support/mfa.ts';
+import { randomIp, signedInUser } from '../support/users.ts';
 import { jpegBytes, pdfBytes, uploadFile } from '../support/vault.ts';
 
 type Handler = (e: ReturnType<typeof apiEvent>) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -65,10 +66,10 @@ beforeAll(async () => {
   const m = await signedInUser();
   await grantPlan(m.user.id, 'elite');
   member = { cookie: m.cookie, userId: m.user.id, email: m.account.email };
-  const s = await signedInUser();
-  await grantStaff(s.account.email);
-  // The role is read from the profile at each request: the same session works.
-  staff = { cookie: s.cookie, userId: s.user.id };
+  // The role is read from the profile at each request; the console needs a session that passed
+  // the second factor (the one that turned it on).
+  const s = await signedInStaff();
+  staff = { cookie: s.cookie, userId: s.userId };
   for (const [name, type, bytes, documentId] of [
     ['Banco.pdf', 'application/pdf', statement, 'personal-bank-statements'],
     ['Licencia.jpg', 'image/jpeg', photo, 'personal-id'],
@@ -235,15 +236,14 @@ describe('expert review', () => {
   });
 
   it('a revoked staff member is refused at once', async () => {
-    const s = await signedInUser();
-    await grantStaff(s.account.email);
+    const s = await signedInStaff();
     expect((await call(listReviews, 'GET', '/api/staff/reviews', s.cookie)).statusCode).toBe(200);
     await revokeStaff(s.account.email);
-    expect((await call(listReviews, 'GET', '/api/staff/reviews', s.cookie)).statusCode).toBe(403);
-    // And a fresh login changes nothing.
-    const again = await signIn(s.account);
-    expect((await call(listReviews, 'GET', '/api/staff/reviews', again.cookie)).statusCode).toBe(
-      403,
-    );
+    const refused = await call(listReviews, 'GET', '/api/staff/reviews', s.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(jsonBody(refused)).toEqual({ message: MESSAGES.forbiddenStaff });
+    // And a fresh login, code and all, changes nothing.
+    const again = sessionOf(await signInWithCode(s.account, s.recoveryCodes[0]!));
+    expect((await call(listReviews, 'GET', '/api/staff/reviews', again)).statusCode).toBe(403);
   });
 });

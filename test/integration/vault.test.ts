@@ -16,7 +16,7 @@ import { handler as startUploadHandler } from '../../functions/handlers/vault/st
 import { runVaultDaily } from '../../functions/vault/daily.ts';
 import { deleteMemberVault } from '../../functions/vault/erase.ts';
 import { keys } from '../../functions/commons/keys.ts';
-import { fileKey } from '../../functions/vault/files.ts';
+import { fileKey, uploadKey } from '../../functions/vault/files.ts';
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import {
   remindOn,
@@ -101,9 +101,10 @@ describe('uploads', () => {
     expect(started.statusCode).toBe(201);
     const upload = jsonBody<UploadResponse>(started);
     const url = new URL(upload.uploadUrl);
-    // The key is the server's: the member's id and an opaque file id, never a name or an email.
+    // The key is the server's: the member's id and an opaque file id, never a name or an email;
+    // and it is the upload's own key, never the file's (docs/decisions/001-upload-integrity.md).
     expect(decodeURIComponent(url.pathname)).toBe(
-      `/${vaultBucket}/${fileKey(pro.userId, upload.id)}`,
+      `/${vaultBucket}/${uploadKey(pro.userId, upload.id)}`,
     );
     expect(url.pathname).not.toMatch(/marzo|cuenta|@/i);
     expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
@@ -241,14 +242,17 @@ describe('quota', () => {
       bytes: pdfBytes(),
     });
     expect(a.result.statusCode).toBe(200);
-    // The counter as 199 files would leave it (uploading 199 real files would only be slower).
-    await db.update({
-      TableName: tableName,
-      Key: keys.vaultCounter(member.userId),
-      UpdateExpression: 'SET #count = :n',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':n': VAULT_LIMITS.maxFiles - 1 },
-    });
+    // The counter as 198 files would leave it (uploading 198 real files would only be slower):
+    // room for the two pending uploads, which count too.
+    const setCount = (n: number) =>
+      db.update({
+        TableName: tableName,
+        Key: keys.vaultCounter(member.userId),
+        UpdateExpression: 'SET #count = :n',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':n': n },
+      });
+    await setCount(VAULT_LIMITS.maxFiles - 2);
     const uploads = [];
     for (const name of ['b.pdf', 'c.pdf']) {
       const upload = jsonBody<UploadResponse>(
@@ -257,6 +261,8 @@ describe('quota', () => {
       await putToBucket(upload, pdfBytes());
       uploads.push(upload);
     }
+    // Then one place left for both (as if a file had been added meanwhile).
+    await setCount(VAULT_LIMITS.maxFiles - 1);
     const results = await Promise.all(uploads.map((u) => completeUpload(member.cookie, u.id)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const refused = results.findIndex((r) => r.statusCode === 409);
@@ -452,9 +458,10 @@ describe('the daily job', () => {
       }),
     );
     await putToBucket(upload, pdfBytes());
-    expect(await objectExists(fileKey(member.userId, upload.id))).toBe(true);
+    expect(await objectExists(uploadKey(member.userId, upload.id))).toBe(true);
     const result = await runVaultDaily(new Date(started.getTime() + 3 * 24 * 3600 * 1000));
     expect(result.abandonedUploads).toBeGreaterThanOrEqual(1);
+    expect(await objectExists(uploadKey(member.userId, upload.id))).toBe(false);
     expect(await objectExists(fileKey(member.userId, upload.id))).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { handler as list } from '../../functions/handlers/videos/list.ts';
+import { tourVideos } from '../../functions/videos/store.ts';
 import type { LibraryVideo, Video, VideoListResponse } from '../../shared/api/videos.ts';
 import { TEST_DYNAMODB_PORT } from '../setup/ports.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
@@ -64,7 +65,7 @@ describe('scripts/videos.ts and GET /api/videos', () => {
     });
   });
 
-  it('lists intro videos first, then the others by id', async () => {
+  it('lists the recorded tours first, then the intro videos ops loaded, then the others by id', async () => {
     const others = ['prueba-orden-a', 'prueba-orden-c'].map((id) => ({
       ...video,
       id,
@@ -73,7 +74,11 @@ describe('scripts/videos.ts and GET /api/videos', () => {
     const intro = { ...video, id: 'prueba-orden-b' };
     await script('load', await fileWith({ videos: [...others, intro] }));
     try {
-      const ids = (await library()).map((v) => v.id).filter((id) => id.startsWith('prueba-orden-'));
+      const all = (await library()).map((v) => v.id);
+      const tours = tourVideos().map((v) => v.id);
+      expect(tours.length).toBeGreaterThan(0);
+      expect(all.slice(0, tours.length)).toEqual(tours);
+      const ids = all.filter((id) => id.startsWith('prueba-orden-'));
       expect(ids).toEqual(['prueba-orden-b', 'prueba-orden-a', 'prueba-orden-c']);
     } finally {
       for (const id of [...others, intro].map((v) => v.id)) await script('remove', id);

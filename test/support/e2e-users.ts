@@ -10,7 +10,7 @@
 import type { BrowserContext } from '@playwright/test';
 import http from 'node:http';
 import { E2E_BASE_URL } from '../../playwright.config.ts';
-import type { LoginDone, User } from '../../shared/api/auth.ts';
+import type { LoginDone, MfaSetupResponse, User } from '../../shared/api/auth.ts';
 import { newAccount, type TestAccount } from './accounts.ts';
 
 /**
@@ -18,7 +18,7 @@ import { newAccount, type TestAccount } from './accounts.ts';
  * the server sees a distinct client IP, as distinct users would have. (Connecting *to* 127.0.0.x
  * is not enough: Linux still picks 127.0.0.1 as the source.)
  */
-function post(path: string, body: unknown): Promise<Response> {
+function post(path: string, body: unknown, cookie?: string): Promise<Response> {
   const url = new URL(path, E2E_BASE_URL);
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -32,6 +32,7 @@ function post(path: string, body: unknown): Promise<Response> {
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
+          ...(cookie ? { cookie } : {}),
         },
       },
       (res) => {
@@ -79,4 +80,29 @@ export async function signInAs(context: BrowserContext, overrides: Partial<TestA
   const account = await registerAccount(overrides);
   const user = await signInContext(context, account);
   return { account, user };
+}
+
+/**
+ * A new staff member as the console needs one (shared/plans.ts ROLES): the role (by the ops code),
+ * MFA turned on through the API in the session this browser context gets, so it has passed it.
+ */
+export async function signInAsStaff(context: BrowserContext, overrides: Partial<TestAccount> = {}) {
+  const account = await registerAccount(overrides);
+  const login = await post('/api/auth/login', { email: account.email, password: account.password });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const { grantStaffE2E } = await import('./e2e-plans.ts');
+  await grantStaffE2E(account.email);
+  const setup = (await (await post('/api/auth/mfa/setup', {}, cookie)).json()) as MfaSetupResponse;
+  const { Secret, TOTP } = await import('otpauth');
+  const code = new TOTP({ secret: Secret.fromBase32(setup.secret) }).generate();
+  const enabled = await post(
+    '/api/auth/mfa/enable',
+    { code, currentPassword: account.password },
+    cookie,
+  );
+  if (enabled.status !== 200) throw new Error(`mfa/enable answered ${enabled.status}`);
+  const [name, value] = cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: E2E_BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
+  return { account, user: ((await login.json()) as LoginDone).user, secret: setup.secret };
 }

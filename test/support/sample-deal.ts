@@ -40,7 +40,7 @@ export const SAMPLE_DEAL = {
   refiLtvPct: 75,
   refiClosingCosts: 0,
   flipHoldingMonths: 6,
-  flipUtilities: 150,
+  holdingCostsMonthly: 500,
 } as const satisfies DealFileInput;
 
 /** Every input of the sample deal, by the label the deal-file form gives it (component, e2e). */
@@ -68,7 +68,7 @@ export const SAMPLE_DEAL_FORM: readonly [string, string | number][] = [
   ['Apreciación (% anual)', SAMPLE_DEAL.appreciationPct],
   ['Aumento de renta (% anual)', SAMPLE_DEAL.rentGrowthPct],
   ['Aumento de gastos (% anual)', SAMPLE_DEAL.expenseGrowthPct],
-  ['Servicios durante el flip ($/mes)', SAMPLE_DEAL.flipUtilities],
+  ['Costos de tenencia ($/mes)', SAMPLE_DEAL.holdingCostsMonthly],
 ];
 
 /**
@@ -82,10 +82,16 @@ export const SAMPLE_DEAL_FORM: readonly [string, string | number][] = [
  * - year 5: value = 240,000 × 1.03^5 = 278,225.78, balance 141,197.38; sale nets
  *   278,225.78 × 0.94 − 141,197.38 = 120,334.85; IRR of [−70,000, 3,198.56, 3,478.04, 3,762.50,
  *   4,052.05, 4,346.75 + 120,334.85] = 15.7675 %;
- * - BRRRR at 75 % of 240,000: new loan 180,000, payment 1,197.54, cash out 30,000, 40,000 left in,
- *   cash flow 66.96, cash-on-cash 2.0087 %;
- * - flip over 6 months with $150 utilities: holding 8,987.72, selling 14,400, profit −3,387.72,
- *   cash needed 78,987.72, ROI −4.2889 %.
+ * - BRRRR, refinanced at purchase (no rehab months) so before the 12 months of seasoning: the
+ *   lender values it at the lesser of the ARV (240,000) and the cost (200,000 + 14,000 = 214,000);
+ *   new loan 75 % × 214,000 = 160,500 at 7 %/30 years, payment 1,067.81; cash out 160,500 − 150,000
+ *   = 10,500; 70,000 − 10,500 = 59,500 left in; cash flow 1,264.50 − 1,067.81 = 196.69;
+ *   cash-on-cash 12 × 196.69 ÷ 59,500 = 3.9668 %; DSCR 2,100 ÷ (1,067.81 + 350) = 1.4812;
+ *   IRR of the monthly path (numpy's roots) 17.2791 % a year.
+ * - flip over 6 months with $500 holding costs (taxes, insurance, utilities): payments 5,987.72,
+ *   holding 3,000; payoff 149,251.44 (748.56 of principal repaid comes back at the sale); selling
+ *   14,400; cash needed 50,000 + 6,000 + 14,000 + 8,987.72 = 78,987.72; profit 240,000 − 14,400 −
+ *   149,251.44 − 78,987.72 = −2,639.16; ROI −3.3412 %.
  */
 export const SAMPLE_DEAL_FIGURES = {
   loan: 150_000,
@@ -108,19 +114,23 @@ export const SAMPLE_DEAL_FIGURES = {
   saleProceeds: 120_334.84637539214,
   irr: 15.767519744493107,
   brrrr: {
-    newLoan: 180_000,
-    newMonthlyPayment: 1197.544491322528,
-    cashOut: 30_000,
-    cashLeftInDeal: 40_000,
-    newMonthlyCashFlow: 66.95550867747193,
-    newCashOnCash: 2.008665260324158,
+    valueBasis: 214_000,
+    newLoan: 160_500,
+    newMonthlyPayment: 1067.8105047625877,
+    cashOut: 10_500,
+    cashLeftInDeal: 59_500,
+    newMonthlyCashFlow: 196.6894952374123,
+    newCashOnCash: 3.9668469627713407,
+    newLenderDscr: 1.4811570325835925,
+    irr: 17.279139413764423,
   },
   flip: {
     holdingCosts: 8987.72245661264,
     sellingCosts: 14_400,
-    profit: -3387.7224566126406,
+    payoff: 149251.4350471011,
+    profit: -2639.1575037137536,
     cashNeeded: 78987.72245661264,
-    roi: -4.288922824016721,
+    roi: -3.341224967162995,
   },
 } as const;
 
@@ -164,22 +174,22 @@ export const SAMPLE_PORTFOLIO = [
   },
 ] as const satisfies readonly PortfolioPropertyInput[];
 
-/** Per property: payment, PITIA, cash flow, equity and cash-out at 75 %, by hand. */
+/** Per property: payment, PITIA, cash flow, DSCR (rent ÷ PITIA) and equity, by hand. */
 export const SAMPLE_PORTFOLIO_FIGURES = [
   {
     payment: 1215.3728904257548,
     pitia: 1605.3728904257548,
     cashFlow: 344.6271095742452,
+    dscr: 2_200 / 1605.3728904257548,
     equity: 70_000,
-    cashOut75: 7_500,
   },
-  { payment: 0, pitia: 290, cashFlow: 1_010, equity: 180_000, cashOut75: 135_000 },
+  { payment: 0, pitia: 290, cashFlow: 1_010, dscr: 1_500 / 290, equity: 180_000 },
   {
     payment: 1803.4710009367598,
     pitia: 2363.47100093676,
     cashFlow: -163.47100093676,
+    dscr: 2_500 / 2363.47100093676,
     equity: 60_000,
-    cashOut75: 0,
   },
 ] as const;
 
@@ -190,8 +200,9 @@ export const SAMPLE_BALANCE_SHEET = {
 
 /**
  * Totals: value 750,000; debt 440,000; equity 310,000; cash flow 1,191.16; DSCR = 6,200 ÷ 4,258.84
- * = 1.4558; cash-out 142,500. Net worth = 310,000 + 180,000 − 167,000 = 323,000. Reserves =
- * 40,000 + 60 % × 100,000 + 70 % × 30,000 = 121,000 = 28.41 months of PITIA.
+ * = 1.4558. Net worth = 310,000 + 180,000 − 167,000 = 323,000. Reserves =
+ * 40,000 + 50 % × 100,000 + 50 % × 30,000 = 105,000 = 24.65 months of PITIA (the engine's
+ * DEFAULT_RESERVE_WEIGHTS, shared/lenders/rules.ts).
  */
 export const SAMPLE_PORTFOLIO_TOTALS = {
   value: 750_000,
@@ -199,9 +210,8 @@ export const SAMPLE_PORTFOLIO_TOTALS = {
   equity: 310_000,
   monthlyCashFlow: 1191.1561086374852,
   dscr: 1.4557941446443716,
-  cashOut75: 142_500,
   pitia: 4258.843891362515,
   netWorth: 323_000,
-  reserves: 121_000,
-  reserveMonths: 28.411466371285318,
+  reserves: 105_000,
+  reserveMonths: 24.654578256074036,
 } as const;

@@ -9,6 +9,7 @@ import {
   reportSk,
   type ItemKey,
 } from '../../functions/commons/keys.ts';
+import { familiesOf } from '../../functions/commons/table-writes.ts';
 
 /**
  * The stored keys are a contract with the data already in the table: each builder is pinned to
@@ -36,6 +37,22 @@ const cases: [string, ItemKey, ItemKey][] = [
   ],
   ['sessionIndex', keys.sessionIndex('<id>', '<hash>'), { pk: 'USER#<id>', sk: 'SESSION#<hash>' }],
   ['mfaLogin', keys.mfaLogin('<sha256>'), { pk: 'MFA_LOGIN#<sha256>', sk: 'MFA_LOGIN' }],
+  [
+    'mfaLoginIndex',
+    keys.mfaLoginIndex('<id>', '<sha256>'),
+    { pk: 'USER#<id>', sk: 'MFA_LOGIN#<sha256>' },
+  ],
+  ['mfaGuard', keys.mfaGuard('<id>'), { pk: 'USER#<id>', sk: 'MFA_GUARD' }],
+  [
+    'memberDataLink',
+    keys.memberDataLink('<id>', 'export', '<sha256>'),
+    { pk: 'USER#<id>', sk: 'DATA_LINK#export#<sha256>' },
+  ],
+  [
+    'memberSweep',
+    keys.memberSweep('<YYYY-MM-DD>', '<userId>'),
+    { pk: 'SWEEP#<YYYY-MM-DD>', sk: '<userId>' },
+  ],
   ['reset', keys.reset('<sha256>'), { pk: 'RESET#<sha256>', sk: 'RESET' }],
   ['resetIndex', keys.resetIndex('<id>', '<hash>'), { pk: 'USER#<id>', sk: 'RESET#<hash>' }],
   [
@@ -225,9 +242,49 @@ const cases: [string, ItemKey, ItemKey][] = [
     keys.ticket('<id>', keys.ticketSk('<createdAt>', '<ticket id>')),
     { pk: 'USER#<id>', sk: 'TICKET#<createdAt>#<ticket id>' },
   ],
-  ['ticketQueue', keys.ticketQueue('<ticket id>'), { pk: 'TICKETS', sk: '<ticket id>' }],
+  ['ticketLocator', keys.ticketLocator('<ticket id>'), { pk: 'TICKET#<ticket id>', sk: 'TICKET' }],
+  [
+    'openTicket',
+    keys.openTicket('<respondBy>', '<ticket id>'),
+    { pk: 'TICKETS#OPEN', sk: '<respondBy>#<ticket id>' },
+  ],
+  [
+    'resolvedTicket',
+    keys.resolvedTicket('2026-11-27T03:00:00.000Z', '<ticket id>'),
+    { pk: 'TICKETS#RESOLVED#2026-11', sk: '2026-11-27T03:00:00.000Z#<ticket id>' },
+  ],
+  ['supportChannels', keys.supportChannels(), { pk: 'CONFIG', sk: 'SUPPORT_CHANNELS' }],
+  [
+    'portfolioAnalysis',
+    keys.portfolioAnalysis('<id>', '<analysis id>'),
+    { pk: 'USER#<id>', sk: 'PORTFOLIO_ANALYSIS#<analysis id>' },
+  ],
+  [
+    'portfolioAnalysisOpen',
+    keys.portfolioAnalysisOpen('<id>'),
+    { pk: 'USER#<id>', sk: 'PORTFOLIO_ANALYSIS_OPEN' },
+  ],
+  [
+    'portfolioAnalysisQueue',
+    keys.portfolioAnalysisQueue('<analysis id>', '<userId>'),
+    { pk: 'PORTFOLIO_ANALYSES', sk: '<analysis id>#<userId>' },
+  ],
   ['networkProfile', keys.networkProfile('<id>'), { pk: 'USER#<id>', sk: 'NETWORK#PROFILE' }],
-  ['networkMember', keys.networkMember('<memberId>'), { pk: 'NETWORK', sk: 'MEMBER#<memberId>' }],
+  [
+    'networkMember',
+    keys.networkMember('<memberId>'),
+    { pk: 'NETWORK#MEMBER#<memberId>', sk: 'MEMBER' },
+  ],
+  [
+    'networkListing',
+    keys.networkListing('<letter>', '<folded name>', '<memberId>'),
+    { pk: 'NETWORK#DIR#<letter>', sk: '<folded name>#<memberId>' },
+  ],
+  [
+    'networkDeclined',
+    keys.networkDeclined('<id>', '<otherId>'),
+    { pk: 'USER#<id>', sk: 'NETWORK#DECLINED#<otherId>' },
+  ],
   [
     'networkRequest',
     keys.networkRequest('<id>', '<request id>'),
@@ -322,9 +379,9 @@ describe('table keys (docs/data-model.md)', () => {
       dealAlert: 'DEAL_ALERT#',
       ticket: 'TICKET#',
       job: 'JOB#',
+      portfolioAnalysis: 'PORTFOLIO_ANALYSIS#',
       network: 'NETWORK#',
       networkRequest: 'NETWORK#REQ#',
-      networkMember: 'MEMBER#',
       networkReport: 'REPORT#',
     });
     expect(PARTITION).toEqual({
@@ -339,9 +396,37 @@ describe('table keys (docs/data-model.md)', () => {
       deals: 'ELITE_DEAL',
       launches: 'ELITE_LAUNCH',
       dealAlerts: 'DEAL_ALERTS',
-      tickets: 'TICKETS',
-      network: 'NETWORK',
+      openTickets: 'TICKETS#OPEN',
+      portfolioAnalyses: 'PORTFOLIO_ANALYSES',
       networkReports: 'NETWORK#REPORTS',
     });
+  });
+});
+
+describe('partition-key families (LEADING_KEYS: what IAM grants a function to write)', () => {
+  /**
+   * Every key builder of `keys`, nested ones too, called with an id in each argument (ticketSk
+   * builds a sort key only; networkPairAt rebuilds networkPair's key from its pk).
+   */
+  function allKeys(builders: Record<string, unknown>, path = ''): [string, ItemKey][] {
+    return Object.entries(builders).flatMap(([name, builder]): [string, ItemKey][] => {
+      if (typeof builder !== 'function') {
+        return allKeys(builder as Record<string, unknown>, `${path}${name}.`);
+      }
+      if (name === 'networkPairAt')
+        return [[name, keys.networkPairAt(keys.networkPair(ID, ID).pk)]];
+      const key = (builder as (...a: string[]) => unknown)(ID, ID, ID);
+      return typeof key === 'object' ? [[`${path}${name}`, key as ItemKey]] : [];
+    });
+  }
+
+  it.each(allKeys(keys))('%s is in exactly one family', (_name, key) => {
+    expect(familiesOf(key.pk)).toHaveLength(1);
+  });
+
+  it('puts the documented partitions each in one family', () => {
+    for (const [, , expected] of cases)
+      expect(familiesOf(expected.pk), expected.pk).toHaveLength(1);
+    for (const pk of Object.values(PARTITION)) expect(familiesOf(pk), pk).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import viteConfig from '../../vite.config.ts';
 import { SECRET_VARIABLES } from '../../functions/commons/config.ts';
+import { ARTICLES } from '../../functions/education/library.ts';
 import { pageHtmlFile } from '../../shared/page-html.ts';
 import { PAGE_ROUTES } from '../../web/src/app/route-table.ts';
 
@@ -102,6 +103,17 @@ describe.skipIf(!built)(`the web bundle${built ? '' : ` (${MISSING})`}`, () => {
       'SESSION#',
     ]) {
       expect(occurrences(name), name).toEqual([]);
+    }
+  });
+
+  it("holds no Pro article's text beyond its preview: the body comes only from the API, to Pro", () => {
+    for (const article of ARTICLES) {
+      // The body's last paragraph and a paragraph from its middle, in the bundle's UTF-8 bytes.
+      const paragraphs = article.content.split('\n').filter((line) => line.length > 80);
+      for (const text of [paragraphs.at(-1)!, paragraphs[Math.floor(paragraphs.length / 2)]!]) {
+        const needle = Buffer.from(text.slice(0, 80), 'utf8').toString('latin1');
+        expect(occurrences(needle), article.id).toEqual([]);
+      }
     }
   });
 

@@ -13,7 +13,10 @@ import { AUTH_MESSAGES, mfaLoginSchema, type LoginResponse } from '../../../shar
 export const handler = route('POST /api/auth/login/mfa', async (req) => {
   const { code } = mfaLoginSchema.parse(req.body);
   const profile = await completeMfaLogin(req.cookies[mfaCookieName()], code, req.clientKey);
-  const session = await openSession(req, profile);
-  const body: LoginResponse = { message: AUTH_MESSAGES.loggedIn, user: toUser(profile) };
+  const session = await openSession(req, profile, { secondFactor: true });
+  const body: LoginResponse = {
+    message: AUTH_MESSAGES.loggedIn,
+    user: toUser(profile, { secondFactorPassed: true }),
+  };
   return { body, cookies: [session, clearedMfaCookie()] };
 });

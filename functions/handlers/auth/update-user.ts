@@ -1,5 +1,6 @@
 import { toUser, updateAccount } from '../../auth/accounts.ts';
 import { requireCaller, route } from '../../commons/http.ts';
+import { passedSecondFactor } from '../../commons/sessions.ts';
 import { AUTH_MESSAGES, updateUserSchema, type UserResponse } from '../../../shared/api/auth.ts';
 
 /**
@@ -11,7 +12,11 @@ export const handler = route('PUT /api/auth/user', async (req) => {
   const caller = requireCaller(req);
   const changes = updateUserSchema.parse(req.body);
   const { profile, pendingEmail } = await updateAccount(caller, changes, req.clientKey);
-  const user = { ...toUser(profile), ...(pendingEmail ? { pendingEmail } : {}) };
+  const secondFactorPassed = passedSecondFactor(profile, caller.session);
+  const user = {
+    ...toUser(profile, { secondFactorPassed }),
+    ...(pendingEmail ? { pendingEmail } : {}),
+  };
   const message = pendingEmail
     ? emailChangeSentMessage(pendingEmail)
     : AUTH_MESSAGES.accountUpdated;

@@ -13,7 +13,11 @@ import { reportNotes } from './notes.ts';
 import { rentalFigures } from './rents.ts';
 import { countyOf, metroOf, rawCountyName, ZIP, type Selection } from './selection.ts';
 
-export function buildReport(sel: Selection, propertyType: PropertyTypeId): MarketReport {
+export function buildReport(
+  sel: Selection,
+  propertyType: PropertyTypeId,
+  today: Date,
+): MarketReport {
   const state = sel.shard.state as StateCode;
   const county = countyOf(sel);
   const metro = metroOf(sel);
@@ -41,7 +45,7 @@ export function buildReport(sel: Selection, propertyType: PropertyTypeId): Marke
     },
     priceAppreciation: priceAppreciation(sel, county, metro),
     ...histories(sel, metro),
-    marketMetrics: marketMetrics(sel, metro),
+    marketMetrics: marketMetrics(sel, metro, today),
     rentalMetrics: {
       vacancyRate: none(),
       averageDaysVacant: none(),

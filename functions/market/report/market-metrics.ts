@@ -1,5 +1,6 @@
 /** The metro's market, from Zillow: days to pending, inventory, heat, forecast and histories. */
 import type { Datum, Figure, MarketReport, Series } from '../../../shared/api/market.ts';
+import { forecastStillAhead } from '../../../shared/market/freshness.ts';
 import { formatPeriod, type MarketSourceId } from '../../../shared/market/sources.ts';
 import { addMonths } from '../compiled.ts';
 import { LIVE_ONLY, figure, none } from './figures.ts';
@@ -7,7 +8,7 @@ import type { Metro, Selection } from './selection.ts';
 
 type Metrics = MarketReport['marketMetrics'];
 
-export function marketMetrics(sel: Selection, metro: Metro): Metrics {
+export function marketMetrics(sel: Selection, metro: Metro, today: Date): Metrics {
   const m = metro.record;
   const missing = metro.name
     ? `Zillow no publica esta cifra para ${metro.name}`
@@ -55,17 +56,32 @@ export function marketMetrics(sel: Selection, metro: Metro): Metrics {
           'Alrededor de 50 es un mercado neutral; más de 50 favorece al vendedor y menos de 50 al comprador.',
         )
       : none(missing),
-    forecast: m?.forecast
-      ? metroFigure(
-          m.forecast.value,
-          'percent',
-          'zillow-forecast',
-          m.forecast.base,
-          `Pronóstico publicado en ${formatPeriod(m.forecast.base)}: cambio del valor típico hasta ${formatPeriod(m.forecast.target)}.`,
-        )
-      : none(missing),
+    forecast: forecast(m, missing, today),
     activeListings: none(LIVE_ONLY),
   };
+}
+
+/**
+ * Zillow's one-year forecast, only while its horizon is still ahead: once the month it forecasts
+ * has come, it is no longer a forecast, and the reader learns why there is none.
+ */
+function forecast(m: Metro['record'], missing: string, today: Date): Datum {
+  if (!m?.forecast) return none(missing);
+  const { base, target, value } = m.forecast;
+  if (!forecastStillAhead(target, today)) {
+    return none(
+      `El pronóstico de Zillow publicado en ${formatPeriod(base)} llegaba hasta ${formatPeriod(target)}: ese plazo ya llegó y las fuentes no traen uno más reciente.`,
+    );
+  }
+  return figure(
+    value,
+    'percent',
+    'zillow-forecast',
+    base,
+    'metro',
+    m.zillowName,
+    `Pronóstico publicado en ${formatPeriod(base)}: cambio del valor típico hasta ${formatPeriod(target)}.`,
+  );
 }
 
 /** The metro's monthly ZHVI and ZORI series kept for the charts (null where Zillow has none). */

@@ -179,9 +179,9 @@ function grossYield(
         rentBasis.period,
         rentBasis.geo,
         rentBasis.place,
-        'Renta justa de mercado de HUD para 3 habitaciones: la base del rendimiento bruto.',
+        'Renta FMR de HUD (percentil 40) para 3 habitaciones: la base del rendimiento bruto.',
       )
-    : none('Sin renta justa de HUD para esta zona');
+    : none('Sin renta FMR de HUD para esta zona');
   const localValue =
     hasFigure(averagePrice) && (averagePrice.geo === 'zip' || averagePrice.geo === 'city');
   if (!localValue) {
@@ -189,7 +189,7 @@ function grossYield(
     return { yieldRate: none(reason), yieldRent };
   }
   if (!rentBasis) {
-    const reason = 'Sin renta justa de HUD para esta zona: no se calcula el rendimiento bruto';
+    const reason = 'Sin renta FMR de HUD para esta zona: no se calcula el rendimiento bruto';
     return { yieldRate: none(reason), yieldRent };
   }
   if (averagePrice.value > 0) return { yieldRate: yieldOver(rentBasis, averagePrice), yieldRent };

@@ -86,7 +86,7 @@ const CASES = [
  * The raw sources (23 MB) live beside the repository, not in it: on a clone without them (CI) this
  * comparison cannot run, and says so in the output and in the skipped count, never as a pass.
  */
-const NOT_RUN = `NOT RUN: the market source files are not at ${SOURCE_DIR} (see README, market data)`;
+const NOT_RUN = `NOT RUN: the market source files are not at ${SOURCE_DIR} (see docs/README.md, Market data)`;
 if (!haveSources) console.warn(`embedded-sources.test.ts: ${NOT_RUN}`);
 
 describe('embedded market data = the source files', () => {
@@ -230,7 +230,7 @@ describe('embedded market data = the source files', () => {
         );
       });
 
-      it('reports the metro ZORI, days to pending, heat index and forecast of the Zillow files', () => {
+      it('reports the metro ZORI, days to pending and heat index of the Zillow files', () => {
         const r = reports.get(c.zip)!;
         const rent = lastValue(zori, c.metro);
         expect(fig(r.summary.averageRent)).toMatchObject({
@@ -248,8 +248,22 @@ describe('embedded market data = the source files', () => {
           value: Math.round(temp.value),
           period: temp.month,
         });
+      });
+
+      it("shows Zillow's forecast only while its horizon (November 2026) is ahead", async () => {
         const f = forecast.find((row) => row[2] === c.metro)!;
-        expect(fig(r.marketMetrics.forecast).value).toBe(Number(f[f.length - 1]));
+        const on = (day: string) =>
+          new EmbeddedMarketData(() => new Date(`${day}T12:00:00Z`)).forZip(c.zip, 'all');
+        expect(fig((await on('2026-10-31')).marketMetrics.forecast)).toMatchObject({
+          value: Number(f[f.length - 1]),
+          period: '2025-11',
+          source: 'zillow-forecast',
+        });
+        expect((await on('2026-11-26')).marketMetrics.forecast).toEqual({
+          value: null,
+          reason:
+            'El pronóstico de Zillow publicado en noviembre de 2025 llegaba hasta noviembre de 2026: ese plazo ya llegó y las fuentes no traen uno más reciente.',
+        });
       });
 
       it('says plainly which spec figures the public data lacks', () => {

@@ -1,7 +1,15 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { accessAllows, dashboardPath, isRole, ROLES, type Access } from '@shared/plans';
+import {
+  accessAllows,
+  dashboardPath,
+  isRole,
+  needsSecondFactor,
+  ROLES,
+  type Access,
+} from '@shared/plans';
 import { Spinner } from '../components/spinner';
+import { SecondFactorFirst } from '@/features/auth/components/second-factor-first';
 import { toast } from '../components/toast/use-toast';
 import { ApiError, setRequestGate } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
@@ -14,9 +22,11 @@ const PLAN_REFUSAL = {
 } as const;
 
 /**
- * Router guard (docs/README.md "Plans and access"): a visitor goes to /login with a return path; a
+ * Router guard (docs/product.md "Plans and access"): a visitor goes to /login with a return path; a
  * user without the plan goes to that plan's marketing page with a toast saying why; someone without
- * the staff role who opens the staff console goes to their own dashboard.
+ * a role who opens its pages (the staff console) goes to their own dashboard. A role behind a
+ * second factor (shared/plans.ts ROLES) whose session did not pass one sees how to get it instead
+ * of the page, and the page's requests are not sent.
  *
  * While the session loads a page shows a spinner, but a prerendered one (`drawn`, route table)
  * shows itself: its HTML holds it, so a member's phone paints the tool at once instead of after the
@@ -68,6 +78,8 @@ export function Guard({
   if (refused && (access === 'pro' || access === 'elite')) {
     return <Navigate to={PLAN_PAGE[access]} replace />;
   }
+  if (needsSecondFactor(access) && !user.secondFactorPassed)
+    return <SecondFactorFirst user={user} />;
   return children;
 }
 
@@ -77,7 +89,9 @@ function waitForAccess(access: Access) {
     if (url.startsWith('/api/auth/')) return; // the session itself, and leaving
     const user = await queryClient.ensureQueryData(userQueryOptions);
     if (!user) throw new ApiError(401, '', 'Unauthorized');
-    if (!mayOpen(user, access)) throw new ApiError(403, '', 'Forbidden');
+    if (!mayOpen(user, access) || (needsSecondFactor(access) && !user.secondFactorPassed)) {
+      throw new ApiError(403, '', 'Forbidden');
+    }
   };
 }
 

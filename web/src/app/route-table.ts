@@ -54,6 +54,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/califico', file: 'califico', access: 'pro', prerender: true },
   { path: '/mis-propiedades', file: 'mis-propiedades', access: 'pro', prerender: true },
   { path: '/portafolio', file: 'portafolio', access: 'pro' },
+  { path: '/portafolio/analisis/:id', file: 'analisis-portafolio', access: 'elite' },
   { path: '/boveda-documentos', file: 'boveda-documentos', access: 'pro' },
   { path: '/elite-dashboard', file: 'elite-dashboard', access: 'elite' },
   { path: '/elite-consulting', file: 'elite-consulting', access: 'elite' },

@@ -1,13 +1,20 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { dashboardPath } from '@shared/plans';
 import { Spinner } from '@/components/spinner';
 import { useUser } from '@/lib/session';
 import { AccountDetails } from '@/features/auth/components/account-details';
 import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
+import { TimeZoneCard } from '@/features/auth/components/time-zone-card';
 
 /** /account — 'Gestionar Cuenta' (spec 01 §2). */
 export default function AccountPage() {
   const { user } = useUser();
+  const { hash } = useLocation();
+  // A link to a card of the page (/account#verificacion-dos-pasos, from a page that needs it).
+  useEffect(() => {
+    if (user && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [user, hash]);
   if (!user) return <Spinner />;
   return (
     <SignedInLayout user={user} title="Gestionar Cuenta">
@@ -21,6 +28,7 @@ export default function AccountPage() {
         <h1>Gestionar Cuenta</h1>
         <p className="account-page__intro">Revisa y actualiza tus datos y consulta tu plan.</p>
         <AccountDetails user={user} />
+        <TimeZoneCard user={user} />
       </div>
     </SignedInLayout>
   );

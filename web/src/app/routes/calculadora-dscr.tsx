@@ -39,7 +39,7 @@ export default function CalculadoraDscrPage() {
           <Suspense fallback={null}>
             <DealFileBar
               opened={deal}
-              note="La renta, el préstamo, los impuestos, el seguro, la HOA y el mantenimiento vienen del expediente. Pulsa Calcular."
+              note="La renta, el préstamo, los impuestos, el seguro, la HOA y los demás gastos (mantenimiento, administración, reservas) vienen del expediente. Pulsa Calcular."
             />
           </Suspense>
         ) : null
@@ -94,12 +94,12 @@ function DscrCalculator({
             <h2 className="panel__title">Qué obtendrás</h2>
             <ul className="dscr-intro__list">
               <li>
-                <strong>Tu DSCR</strong> con vacancia y mantenimiento, calificado como Excelente,
-                Aceptable o Riesgoso.
+                <strong>El DSCR</strong> que calcula el prestamista: renta bruta ÷ PITIA (o ITIA si
+                es de solo intereses), con el pago desglosado.
               </li>
               <li>
-                <strong>El DSCR del prestamista</strong>: renta bruta ÷ PITIA, con el pago
-                desglosado.
+                <strong>Tu flujo y tu cobertura</strong>: lo que te queda después de vacancia, todos
+                los gastos y el préstamo.
               </li>
               <li>
                 <strong>El préstamo máximo</strong> que mantiene un DSCR de 1.00, 1.10 y 1.25.
@@ -109,8 +109,9 @@ function DscrCalculator({
               </li>
             </ul>
             <p className="fine-print">
-              La mayoría de los prestamistas DSCR piden entre 1.00 y 1.25, un pago inicial de 20% a
-              25% y reservas de varios meses de PITIA.
+              Cada programa de préstamo pone su propio mínimo de DSCR (desde 0.75, algunos sin
+              mínimo, hasta 1.25), su pago inicial y sus reservas: ¿Califico? compara tu caso con
+              cada uno.
             </p>
           </aside>
         )}

@@ -8,7 +8,13 @@ import { useOpenedAnalysis } from '@/features/pro/api/use-opened-analysis';
 import { AnalysisToolPage } from '@/features/pro/components/analysis-tool-page';
 import { RoiFormPanel } from '@/features/roi/components/roi-form';
 import { RoiResults } from '@/features/roi/components/roi-results';
-import { analyseRoi, DEFAULT_ROI_FORM, formFromPrefill, hasPrefill } from '@/features/roi/model';
+import {
+  analyseRoi,
+  DEFAULT_ROI_FORM,
+  EMPTY_ROI_FORM,
+  formFromPrefill,
+  hasPrefill,
+} from '@/features/roi/model';
 
 /**
  * /calculadora-roi (spec 02 §2, §5, §9): computed live from seven inputs, no validation. Opens a
@@ -36,6 +42,7 @@ export default function CalculadoraRoiPage() {
       newForm={
         file ? roiFormFromFile(file.inputs) : fromDeal ? formFromPrefill(prefill) : DEFAULT_ROI_FORM
       }
+      blankForm={EMPTY_ROI_FORM}
       newKey={
         file
           ? `expediente-${file.id}-${file.updatedAt}`
@@ -59,7 +66,7 @@ export default function CalculadoraRoiPage() {
         <DealFileBar
           opened={deal}
           toInputs={(inputs) => fileFromRoiForm(form, inputs)}
-          note="La renta incluye otros ingresos; los gastos, los operativos más la vacancia. El cash-on-cash de esta calculadora usa solo el pago inicial (el del expediente suma cierre y rehabilitación)."
+          note="Los gastos son los operativos más la vacancia; los costos de cierre suman los puntos y la rehabilitación. Con el expediente sin cambios, el flujo, el DSCR y el cash-on-cash son los del expediente."
         />
       )}
     >

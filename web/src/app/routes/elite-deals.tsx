@@ -11,6 +11,7 @@ import { DealCard } from '@/features/elite/components/deal-card';
 import { DealDialog } from '@/features/elite/components/deal-dialog';
 import { DealsFilter } from '@/features/elite/components/deals-filter';
 import { EliteIcon } from '@/features/elite/components/elite-icons';
+import { ExamplesNotice } from '@/features/elite/components/examples-notice';
 import { BandFigure, EliteLayout } from '@/features/elite/components/elite-layout';
 import { LaunchCard } from '@/features/elite/components/launch-card';
 import { formatPercent } from '@/features/elite/format';
@@ -65,15 +66,23 @@ export default function EliteDealsPage() {
           {errorMessage(deals.error, 'No pudimos cargar los deals. Recarga la página.')}
         </p>
       ) : data ? (
-        <DealTabs
-          data={data}
-          fetching={deals.isFetching}
-          refused={deals.isError ? deals.error : null}
-          filtered={filtered}
-          interests={interests}
-          onClear={() => setCriteria({})}
-          onDetails={setOpen}
-        />
+        <>
+          {data.deals.some((d) => d.example) || data.launches.some((l) => l.example) ? (
+            <ExamplesNotice>
+              Los deals y lanzamientos marcados «Ejemplo» muestran cómo se verá esta sección: no son
+              propiedades en venta ni ofertas de nuestros socios.
+            </ExamplesNotice>
+          ) : null}
+          <DealTabs
+            data={data}
+            fetching={deals.isFetching}
+            refused={deals.isError ? deals.error : null}
+            filtered={filtered}
+            interests={interests}
+            onClear={() => setCriteria({})}
+            onDetails={setOpen}
+          />
+        </>
       ) : null}
       <DealDialog
         deal={open}

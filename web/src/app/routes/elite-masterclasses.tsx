@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { errorMessage } from '@/lib/api-client';
 import { useMasterclasses } from '@/features/elite/api/get-masterclasses';
 import { EliteIcon } from '@/features/elite/components/elite-icons';
+import { ExamplesNotice } from '@/features/elite/components/examples-notice';
 import { BandFigure, EliteLayout } from '@/features/elite/components/elite-layout';
 import { MasterclassCard } from '@/features/elite/components/masterclass-card';
 import { NoticeCard, NotifyButton } from '@/features/elite/components/masterclass-notice';
@@ -26,7 +27,10 @@ export default function EliteMasterclassesPage() {
       lead={
         <p>
           Clases en vivo en español sobre financiamiento, análisis y crecimiento de portafolio, con
-          tiempo para tus preguntas. Las grabaciones quedan disponibles para ti.
+          tiempo para tus preguntas.
+          {page.data && page.data.recorded.length > 0
+            ? ' Las clases ya grabadas quedan disponibles para ti en la pestaña Grabadas.'
+            : ''}
         </p>
       }
       aside={
@@ -46,6 +50,12 @@ export default function EliteMasterclassesPage() {
         </p>
       ) : (
         <>
+          {[...page.data.upcoming, ...page.data.recorded].some((m) => m.example) ? (
+            <ExamplesNotice>
+              Las masterclasses marcadas «Ejemplo» muestran cómo se verá esta sección: no son clases
+              programadas y sus instructores son ficticios.
+            </ExamplesNotice>
+          ) : null}
           <NoticeCard notify={page.data.notify} />
           <Tabs.Container defaultValue="upcoming" className="elite-tabs">
             <Tabs.List aria-label="Masterclasses">
@@ -67,7 +77,7 @@ export default function EliteMasterclassesPage() {
                 kind="recorded"
                 notify={page.data.notify}
                 emptyTitle="Aún no hay grabaciones publicadas"
-                emptyText="Las grabaciones aparecen aquí cuando termina cada masterclass en vivo."
+                emptyText="Cuando publiquemos la grabación de una masterclass, la verás aquí."
               />
             </Tabs.Panel>
           </Tabs.Container>

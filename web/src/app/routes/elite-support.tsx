@@ -21,6 +21,7 @@ import {
   type TicketValues,
 } from '@/features/elite/components/support-form';
 import { TicketHistory } from '@/features/elite/components/ticket-history';
+import { useWhatsappUrl, WhatsappLink } from '@/features/elite/components/whatsapp-link';
 import { ProHeader } from '@/features/pro/components/pro-header';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@/features/elite/components/elite.css';
@@ -113,7 +114,7 @@ function EliteSupport() {
       aside={
         <>
           <BandFigure value="24/7" label="atención prioritaria" />
-          <BandFigure value={`< ${fastest.targetMinutes} min`} label="por chat (WhatsApp)" />
+          <BandFigure value={`< ${fastest.targetMinutes} min`} label="si pides una llamada" />
           <BandFigure value={`< ${high.targetMinutes / 60} h`} label="prioridad alta" />
         </>
       }
@@ -127,8 +128,8 @@ function EliteSupport() {
               ¿Un cierre en riesgo hoy?
             </h2>
             <p>
-              Marca tu solicitud como Urgente y elige llamada telefónica: un especialista te llama
-              en menos de 30 minutos, a cualquier hora.
+              Marca tu solicitud como Urgente y elige «{fastest.label}»: un especialista te devuelve
+              la llamada en menos de {fastest.targetMinutes} minutos, a cualquier hora.
             </p>
             <div>
               <Button className="elite-btn elite-btn--danger" onClick={urgent}>
@@ -136,6 +137,7 @@ function EliteSupport() {
               </Button>
             </div>
           </section>
+          <WhatsappCard />
           <TicketHistory />
           <section className="elite-card" aria-labelledby="acciones-rapidas">
             <h2 id="acciones-rapidas" className="elite-card__title">
@@ -156,5 +158,22 @@ function EliteSupport() {
         </div>
       </div>
     </EliteLayout>
+  );
+}
+
+/** The team's WhatsApp beside the form, only when ops configured its link. */
+function WhatsappCard() {
+  const url = useWhatsappUrl();
+  if (!url) return null;
+  return (
+    <section className="elite-card" aria-labelledby="whatsapp-equipo">
+      <h2 id="whatsapp-equipo" className="elite-card__title">
+        ¿Prefieres WhatsApp?
+      </h2>
+      <p className="elite-card__lead">
+        Escríbele al equipo desde WhatsApp; para un caso con seguimiento, abre una solicitud aquí.
+      </p>
+      <WhatsappLink url={url} className="elite-whatsapp-link" />
+    </section>
   );
 }

@@ -2,6 +2,8 @@ import { Spinner } from '@/components/spinner';
 import { useUser } from '@/lib/session';
 import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
 import { LenderAdmin } from '@/features/staff/components/lender-admin';
+import { AnalysisQueue } from '@/features/staff/components/analysis-queue';
+import { ConsultingCalendar } from '@/features/staff/components/consulting-calendar';
 import { NetworkReports } from '@/features/staff/components/network-reports';
 import { ReviewQueue } from '@/features/staff/components/review-queue';
 import { TicketQueue } from '@/features/staff/components/ticket-queue';
@@ -24,6 +26,17 @@ export default function EquipoPage() {
         <div className="staff-section">
           <p>Soporte: responde cada solicitud; el miembro recibe la respuesta por correo.</p>
           <TicketQueue />
+        </div>
+        <div className="staff-section">
+          <p>
+            Análisis de portafolio: toma una solicitud, revisa los datos del miembro y escribe tu
+            análisis; el miembro lo recibe firmado con tu nombre.
+          </p>
+          <AnalysisQueue />
+        </div>
+        <div className="staff-section">
+          <p>Consultoría 1:1: toma cada sesión; el miembro recibe tu nombre por correo.</p>
+          <ConsultingCalendar />
         </div>
         <div className="staff-section">
           <p>Red de inversionistas: reportes de miembros Elite sobre otros miembros.</p>

@@ -5,7 +5,7 @@ import { DealFileBar } from '@/features/deal-files/components/deal-file-bar';
 import { evaluatorFormFromFile, fileFromEvaluatorForm } from '@/features/deal-files/tool-forms';
 import { EvaluatorFormPanel } from '@/features/evaluator/components/evaluator-form';
 import { EvaluatorResults } from '@/features/evaluator/components/evaluator-results';
-import { DEFAULT_EVALUATOR_FORM, evaluate } from '@/features/evaluator/model';
+import { DEFAULT_EVALUATOR_FORM, EMPTY_EVALUATOR_FORM, evaluate } from '@/features/evaluator/model';
 import { useOpenedAnalysis } from '@/features/pro/api/use-opened-analysis';
 import { AnalysisToolPage } from '@/features/pro/components/analysis-tool-page';
 
@@ -17,25 +17,22 @@ export default function EvaluadorPropiedadesPage() {
   const opened = useOpenedAnalysis('evaluator');
   const deal = useOpenedDealFile();
   const file = deal.file;
-  // Analyses saved before the ZIP field have none.
-  const analysis = opened.analysis
-    ? { ...opened.analysis, inputs: { ...DEFAULT_EVALUATOR_FORM, ...opened.analysis.inputs } }
-    : null;
   return (
     <AnalysisToolPage
-      opened={{ ...opened, analysis, isLoading: opened.isLoading || deal.isLoading }}
+      opened={{ ...opened, isLoading: opened.isLoading || deal.isLoading }}
       title="Evaluador de Propiedades"
       lead={
         <p>
-          La renta justa de mercado de HUD y el valor típico de Zillow para el código postal, el
+          La renta FMR de HUD (percentil 40) y el valor típico de Zillow para el código postal, el
           rendimiento con esa renta, una estimación genérica por tamaño y condición, y la antigüedad
           de la propiedad.
         </p>
       }
       loadingLabel="Abriendo tu evaluación..."
       newForm={
-        file ? evaluatorFormFromFile(file.inputs, DEFAULT_EVALUATOR_FORM) : DEFAULT_EVALUATOR_FORM
+        file ? evaluatorFormFromFile(file.inputs, EMPTY_EVALUATOR_FORM) : DEFAULT_EVALUATOR_FORM
       }
+      blankForm={EMPTY_EVALUATOR_FORM}
       newKey={file ? `expediente-${file.id}-${file.updatedAt}` : undefined}
       note={
         deal.failed ? (
@@ -48,7 +45,7 @@ export default function EvaluadorPropiedadesPage() {
         <DealFileBar
           opened={deal}
           toInputs={(inputs) => fileFromEvaluatorForm(form, inputs)}
-          note="El evaluador guarda en el expediente la dirección, el código postal, el tipo y las habitaciones."
+          note="El evaluador toma del expediente solo lo que tiene (dirección, código postal, tipo, habitaciones, apreciación) y guarda en él esos datos."
         />
       )}
     >
@@ -56,9 +53,12 @@ export default function EvaluadorPropiedadesPage() {
         const evaluation = evaluate(form);
         return {
           panel: <EvaluatorFormPanel form={form} onChange={setForm} />,
-          results: <EvaluatorResults form={form} evaluation={evaluation} />,
+          results: <EvaluatorResults form={form} evaluation={evaluation} dealFile={file?.inputs} />,
           suggestedName:
-            form.address.trim() || `Propiedad de ${formatWhole(evaluation.squareFeet)} pies²`,
+            form.address.trim() ||
+            (evaluation.squareFeet > 0
+              ? `Propiedad de ${formatWhole(evaluation.squareFeet)} pies²`
+              : 'Propiedad evaluada'),
         };
       }}
     </AnalysisToolPage>

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { MarketingLayout } from '@/features/marketing/components/marketing-layout';
 
-/** Any unknown path (docs/README.md "Where we depart from the prototype's spec": Spanish text, a link home, the router hint only in development). */
+/** Any unknown path (docs/product.md "Where we depart from the prototype's spec": Spanish text, a link home, the router hint only in development). */
 export default function NotFoundPage() {
   useDocumentTitle('Página no encontrada — Inversor Listo');
   const { pathname } = useLocation();

@@ -27,9 +27,22 @@ const STEPS = [
   },
   {
     title: 'Aprende',
-    text: 'Asiste a los webinars mensuales y avanza con los videos introductorios y los recursos educativos.',
+    text: 'Asiste a los webinars mensuales y avanza con los recursos educativos.',
   },
 ] as const;
+
+/** The third step names the intro videos only while the library has one (GET /api/videos). */
+function steps(videos: boolean) {
+  if (!videos) return STEPS;
+  return STEPS.map((step) =>
+    step.title === 'Aprende'
+      ? {
+          ...step,
+          text: 'Asiste a los webinars mensuales y avanza con los videos introductorios y los recursos educativos.',
+        }
+      : step,
+  );
+}
 
 /** /plan-gratuito (spec 01 §2): what is included, who it is for, three steps, sign-up. */
 export default function PlanGratuitoPage() {
@@ -73,7 +86,7 @@ export default function PlanGratuitoPage() {
       </SectionBlock>
 
       <SectionBlock id="pasos" eyebrow="Cómo empezar" title="Tres pasos y estás listo" white>
-        <NumberedSteps items={STEPS} />
+        <NumberedSteps items={steps(content['intro-videos'] === true)} />
       </SectionBlock>
 
       <OtherPlans current="gratuito" />

@@ -1,12 +1,14 @@
 import { ToolLayout } from '@/components/tool-layout';
 import { useDocumentTitle } from '@/components/use-document-title';
+import { ProPortal } from '@/features/education/components/pro-portal';
 import { GlossarySection } from '@/features/resources/components/glossary-section';
 import { ResourceLibrary } from '@/features/resources/components/resource-library';
 import { VideoLibrary } from '@/features/videos/components/video-library';
 
 /**
- * /recursos-educativos (spec 02 §2): tabs, featured cards and a modal with the full text, the videos
- * ops loaded (none shown until there are), then the shared glossary.
+ * /recursos-educativos (spec 02 §2): the Pro portal's articles (full text for Pro and Elite), the
+ * free library's tabs, featured cards and reading modal, the videos ops loaded (none shown until
+ * there are), then the shared glossary.
  */
 export default function RecursosEducativosPage() {
   useDocumentTitle('Recursos Educativos — Inversor Listo');
@@ -21,6 +23,7 @@ export default function RecursosEducativosPage() {
         </p>
       }
     >
+      <ProPortal />
       <ResourceLibrary />
       <VideoLibrary />
       <GlossarySection />

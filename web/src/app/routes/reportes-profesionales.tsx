@@ -8,7 +8,9 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { errorMessage } from '@/lib/api-client';
 import { useAnalyses } from '@/features/pro/api/analyses';
 import { useDealFiles, useOpenedDealFile } from '@/features/deal-files/api/deal-files';
+import { DealFileFigures } from '@/features/deal-files/components/deal-file-bar';
 import { reportFieldsFromFile } from '@/features/deal-files/tool-forms';
+import { EMPTY_ROI_FORM } from '@/features/roi/model';
 import { ProLayout } from '@/features/pro/components/pro-layout';
 import { useReport } from '@/features/reports/api/reports';
 import { useTemplates } from '@/features/reports/api/templates';
@@ -71,10 +73,14 @@ export default function ReportesProfesionalesPage() {
             </p>
           ) : null}
           {file && !openedDeal ? (
-            <p className="pro-note">
-              Reporte del expediente <strong>{file.inputs.name}</strong>: la renta incluye otros
-              ingresos y los gastos, los operativos más la vacancia.
-            </p>
+            <section className="pro-card deal-bar" aria-label="Expediente del reporte">
+              <p className="pro-note">
+                Reporte del expediente <strong>{file.inputs.name}</strong>: los gastos son los
+                operativos más la vacancia; los costos de cierre suman los puntos y la
+                rehabilitación.
+              </p>
+              <DealFileFigures inputs={file.inputs} />
+            </section>
           ) : null}
           <ReportsWorkspace
             key={openedDeal?.id ?? (file ? `expediente-${file.id}-${file.updatedAt}` : 'nuevo')}
@@ -211,15 +217,22 @@ function RoiSource({ form, setForm }: { form: ReportForm; setForm: SetReportForm
         onChange={(event) => {
           const analysis = savedRoi.find((a) => a.id === event.target.value);
           if (!analysis) return;
-          const i = analysis.inputs;
+          // Analyses saved before a field existed have none: it reads as empty.
+          const i = { ...EMPTY_ROI_FORM, ...analysis.inputs };
           setForm({
             ...form,
             propertyPrice: i.propertyPrice,
             downPayment: i.downPayment,
+            closingCosts: i.closingCosts,
             monthlyRent: i.monthlyRent,
+            otherIncome: i.otherIncome,
             monthlyExpenses: i.monthlyExpenses,
+            propertyTaxes: i.propertyTaxes,
+            insurance: i.insurance,
+            hoa: i.hoa,
             interestRate: i.interestRate,
             loanTerm: i.loanTerm,
+            interestOnlyYears: i.interestOnlyYears,
           });
         }}
       >

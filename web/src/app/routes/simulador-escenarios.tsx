@@ -2,16 +2,16 @@ import { formatWholeMoney } from '@shared/format';
 import { errorMessage } from '@/lib/api-client';
 import { useOpenedDealFile } from '@/features/deal-files/api/deal-files';
 import { DealFileBar } from '@/features/deal-files/components/deal-file-bar';
-import {
-  fileFromScenariosForm,
-  scenarioSliderGaps,
-  scenariosFormFromFile,
-} from '@/features/deal-files/tool-forms';
+import { fileFromScenariosForm, scenariosFormFromFile } from '@/features/deal-files/tool-forms';
 import { useOpenedAnalysis } from '@/features/pro/api/use-opened-analysis';
 import { AnalysisToolPage } from '@/features/pro/components/analysis-tool-page';
 import { ScenarioInputs } from '@/features/scenarios/components/scenario-inputs';
 import { ScenarioResults } from '@/features/scenarios/components/scenario-results';
-import { DEFAULT_SCENARIOS_FORM, simulate } from '@/features/scenarios/model';
+import {
+  DEFAULT_SCENARIOS_FORM,
+  EMPTY_SCENARIOS_FIELDS,
+  simulate,
+} from '@/features/scenarios/model';
 
 /**
  * /simulador-escenarios (spec 02 §2, §9): three scenarios recomputed live; opens ?analysis=<id>
@@ -21,7 +21,6 @@ export default function SimuladorEscenariosPage() {
   const opened = useOpenedAnalysis('scenarios');
   const deal = useOpenedDealFile();
   const file = deal.file;
-  const gaps = file ? scenarioSliderGaps(file.inputs) : [];
   return (
     <AnalysisToolPage
       opened={{ ...opened, isLoading: opened.isLoading || deal.isLoading }}
@@ -29,11 +28,12 @@ export default function SimuladorEscenariosPage() {
       lead={
         <p>
           La misma compra en un escenario optimista, uno base y uno pesimista: flujo, cash-on-cash,
-          valor en 5 años y retorno total, con un análisis de riesgo.
+          DSCR, valor y TIR a 5 años, con un análisis de riesgo.
         </p>
       }
       loadingLabel="Abriendo tu simulación..."
       newForm={file ? scenariosFormFromFile(file.inputs) : DEFAULT_SCENARIOS_FORM}
+      blankForm={{ ...DEFAULT_SCENARIOS_FORM, ...EMPTY_SCENARIOS_FIELDS }}
       newKey={file ? `expediente-${file.id}-${file.updatedAt}` : undefined}
       note={
         deal.failed ? (
@@ -46,11 +46,7 @@ export default function SimuladorEscenariosPage() {
         <DealFileBar
           opened={deal}
           toInputs={(inputs) => fileFromScenariosForm(form, inputs)}
-          note={`Las reparaciones anuales son el mantenimiento del expediente; los gastos, los fijos más administración y reservas.${
-            gaps.length
-              ? ` Ajustado a la escala de los controles: ${gaps.join(', ')} (se guarda solo si lo cambias).`
-              : ''
-          }`}
+          note="Las reparaciones anuales son el mantenimiento del expediente; los gastos, los fijos más administración y reservas. El escenario base es el expediente: mismo flujo, DSCR y cash-on-cash."
         />
       )}
     >

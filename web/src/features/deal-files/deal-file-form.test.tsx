@@ -85,11 +85,13 @@ describe('deal file form', () => {
     expect(screen.getByTestId('deal-cash-on-cash')).toHaveTextContent('4.57%');
     expect(screen.getByTestId('deal-cap-rate')).toHaveTextContent('7.59%');
     expect(screen.getByTestId('deal-irr')).toHaveTextContent('15.77%');
+    expect(screen.getByTestId('deal-dscr')).toHaveTextContent('1.56x');
     expect(screen.getByTestId('brrrr-cash-out')).toHaveTextContent(
       formatMoney(figures.brrrr.cashOut),
     );
     expect(screen.getByTestId('flip-profit')).toHaveTextContent(formatMoney(figures.flip.profit));
-    expect(screen.getByTestId('flip-profit')).toHaveTextContent('-$3,387.72');
+    expect(screen.getByTestId('flip-profit')).toHaveTextContent('-$2,639.16');
+    expect(screen.getByTestId('brrrr-cash-left')).toHaveTextContent('$59,500.00');
 
     await user.click(screen.getByRole('button', { name: 'Crear expediente' }));
     const toast = await findToast();

@@ -19,6 +19,10 @@ export interface CriteriaForm {
   expenseRatio: number;
   requiresRehab: boolean;
   ownerOccupied: boolean;
+  /** The member's loan, as typed: down payment %, rate %, term in years. */
+  downPaymentPct: string;
+  interestRate: string;
+  termYears: string;
 }
 
 export const DEFAULT_CRITERIA: CriteriaForm = {
@@ -32,6 +36,9 @@ export const DEFAULT_CRITERIA: CriteriaForm = {
   expenseRatio: DEAL_FINDER.expenseRatio.default,
   requiresRehab: false,
   ownerOccupied: false,
+  downPaymentPct: '',
+  interestRate: '',
+  termYears: '30',
 };
 
 /** "$250,000" or "250000" → 250000; empty → undefined; anything else → NaN (a form error). */
@@ -58,6 +65,18 @@ export function toCriteria(
   }
   if (Number.isNaN(minCashFlow))
     return { error: 'El flujo de caja mínimo debe ser un monto válido.' };
+  const downPaymentPct = amountOrUndefined(form.downPaymentPct.replace('%', ''));
+  const interestRate = amountOrUndefined(form.interestRate.replace('%', ''));
+  const termYears = amountOrUndefined(form.termYears);
+  if (downPaymentPct === undefined || Number.isNaN(downPaymentPct) || downPaymentPct > 100) {
+    return { error: DEAL_MESSAGES.downPaymentPct };
+  }
+  if (interestRate === undefined || Number.isNaN(interestRate) || interestRate > 30) {
+    return { error: DEAL_MESSAGES.interestRate };
+  }
+  if (termYears === undefined || !Number.isInteger(termYears) || termYears < 1 || termYears > 50) {
+    return { error: DEAL_MESSAGES.termYears };
+  }
   return {
     criteria: {
       location: form.location.trim(),
@@ -70,6 +89,9 @@ export function toCriteria(
       expenseRatio: form.expenseRatio,
       requiresRehab: form.requiresRehab,
       ownerOccupied: form.ownerOccupied,
+      downPaymentPct,
+      interestRate,
+      termYears,
     },
   };
 }
@@ -86,6 +108,10 @@ export function formFromCriteria(c: DealSearchCriteria): CriteriaForm {
     expenseRatio: c.expenseRatio,
     requiresRehab: c.requiresRehab,
     ownerOccupied: c.ownerOccupied,
+    // Searches saved before the member's loan was asked for have none: it is typed again.
+    downPaymentPct: c.downPaymentPct === undefined ? '' : String(c.downPaymentPct),
+    interestRate: c.interestRate === undefined ? '' : String(c.interestRate),
+    termYears: c.termYears === undefined ? '30' : String(c.termYears),
   };
 }
 

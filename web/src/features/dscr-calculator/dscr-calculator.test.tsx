@@ -13,7 +13,7 @@ describe('calculadora DSCR', () => {
     renderPage(<CalculadoraDscrPage />, { at: '/calculadora-dscr', access: 'public' });
   const field = (label: string) => screen.getByLabelText(label);
 
-  it('computes the spec DSCR and the lender view from what was typed', async () => {
+  it("computes the owner's cash flow and coverage and the lender's DSCR from what was typed", async () => {
     const { user } = open();
     const calcular = await screen.findByRole('button', { name: 'Calcular' });
     expect(calcular).toBeDisabled();
@@ -28,22 +28,27 @@ describe('calculadora DSCR', () => {
     await fill(user, field('Otros Ingresos ($/mes)'), '100');
     await fill(user, field('Impuestos a la Propiedad ($/mes)'), '350');
     await fill(user, field('Seguro ($/mes)'), '120');
-    await fill(user, field('Mantenimiento ($/mes)'), '150');
+    await fill(user, field('Mantenimiento y otros gastos ($/mes)'), '150');
     await fill(user, field('Cuota de HOA ($/mes)'), '45');
-    expect(screen.queryByRole('region', { name: 'Tu DSCR' })).toBeNull(); // only after Calcular
+    expect(screen.queryByRole('region', { name: 'Tu flujo y tu margen' })).toBeNull(); // only after Calcular
     await user.click(calcular);
 
-    // Spec DSCR: (2500 + 100) × 0.95 = 2470 over 2097.64 + 350 + 120 + 150 = 2717.64 → 0.91.
-    const basic = screen.getByRole('region', { name: 'Tu DSCR' });
-    expect(within(basic).getByTestId('dscr-basico')).toHaveTextContent('0.91');
+    // The owner: (2500 + 100) × 0.95 = 2470 − (350 + 120 + 45 + 150 = 665) = 1805 of NOI;
+    // 1805 ÷ 2097.64 = 0.86 (the owner's margin, Riesgoso); cash flow 1805 − 2097.64 = −292.64.
+    const basic = screen.getByRole('region', { name: 'Tu flujo y tu margen' });
+    expect(within(basic).getByTestId('dscr-basico')).toHaveTextContent('0.86');
     expect(within(basic).getByTestId('dscr-basico')).toHaveTextContent('Riesgoso');
-    for (const figure of ['$2,470.00', '$2,097.64', '$2,717.64', '-$247.64']) {
+    for (const figure of ['$2,470.00', '$665.00', '$1,805.00', '$2,097.64', '-$292.64']) {
       expect(basic).toHaveTextContent(figure);
     }
 
-    // Lender: 2500 ÷ (222.64 + 1875.00 + 350 + 120 + 45 = 2612.64) → 0.96.
+    // Lender: 2500 ÷ (222.64 + 1875.00 + 350 + 120 + 45 = 2612.64) → 0.96, with no owner's band.
     const lender = screen.getByRole('region', { name: 'El DSCR que calcula tu prestamista' });
     expect(within(lender).getByTestId('dscr-prestamista')).toHaveTextContent('0.96');
+    expect(within(lender).getByTestId('dscr-prestamista')).toHaveTextContent(
+      'La renta no cubre el pago',
+    );
+    expect(within(lender).getByTestId('dscr-prestamista')).not.toHaveTextContent('Riesgoso');
     const rows = {
       Principal: '$222.64',
       Interés: '$1,875.00',
@@ -75,7 +80,7 @@ describe('calculadora DSCR', () => {
     await fill(user, field('Cuota de HOA ($/mes)'), '30');
     await user.click(screen.getByRole('button', { name: 'Calcular' }));
 
-    const spec = calculateDscr({
+    const owner = calculateDscr({
       monthlyRent: 3100,
       otherIncome: 0,
       vacancyRate: 5,
@@ -85,11 +90,18 @@ describe('calculadora DSCR', () => {
       propertyTaxes: 420,
       insurance: 95,
       maintenance: 0,
+      hoa: 30,
+      interestOnly: false,
     });
-    const basic = screen.getByRole('region', { name: 'Tu DSCR' });
-    expect(basic).toHaveTextContent(formatMoney(spec.effectiveIncome));
-    expect(basic).toHaveTextContent(formatMoney(spec.debtService));
-    expect(within(basic).getByTestId('dscr-basico')).toHaveTextContent(spec.dscr!.toFixed(2));
+    const basic = screen.getByRole('region', { name: 'Tu flujo y tu margen' });
+    expect(basic).toHaveTextContent(formatMoney(owner.effectiveIncome));
+    expect(basic).toHaveTextContent(formatMoney(owner.noi));
+    expect(within(basic).getByTestId('dscr-cash-flow')).toHaveTextContent(
+      formatMoney(owner.cashFlow),
+    );
+    expect(within(basic).getByTestId('dscr-basico')).toHaveTextContent(
+      owner.noiCoverage!.toFixed(2),
+    );
 
     const inputs = {
       monthlyRent: 3100,
@@ -118,25 +130,29 @@ describe('calculadora DSCR', () => {
     await fill(user, field('Tasa de Interés (%) *'), '7.5');
     await fill(user, field('Impuestos a la Propiedad ($/mes)'), '350');
     await fill(user, field('Seguro ($/mes)'), '120');
-    await fill(user, field('Mantenimiento ($/mes)'), '150');
+    await fill(user, field('Mantenimiento y otros gastos ($/mes)'), '150');
     await fill(user, field('Cuota de HOA ($/mes)'), '45');
-    // Other income "abc" → 2500 × 0.95 = 2375 → 0.87.
+    // Other income "abc" → 2500 × 0.95 = 2375; NOI 2375 − 665 = 1710 ÷ 2097.64 → 0.82.
     await fill(user, field('Otros Ingresos ($/mes)'), 'abc');
     const calcular = screen.getByRole('button', { name: 'Calcular' });
     await user.click(calcular);
-    const basic = screen.getByRole('region', { name: 'Tu DSCR' });
+    const basic = screen.getByRole('region', { name: 'Tu flujo y tu margen' });
     expect(basic).toHaveTextContent('$2,375.00');
-    expect(within(basic).getByTestId('dscr-basico')).toHaveTextContent('0.87');
+    expect(within(basic).getByTestId('dscr-basico')).toHaveTextContent('0.82');
 
-    // Interest-only: ITIA = 1875 + 515 = 2390 → 2500 ÷ 2390 = 1.05, Aceptable.
+    // Interest-only: ITIA = 1875 + 515 = 2390 → 2500 ÷ 2390 = 1.05: the rent covers it.
     await user.click(screen.getByLabelText('Préstamo de solo intereses'));
     await user.click(calcular);
     const lender = screen.getByRole('region', { name: 'El DSCR que calcula tu prestamista' });
     expect(within(lender).getByTestId('dscr-prestamista')).toHaveTextContent('1.05');
-    expect(within(lender).getByTestId('dscr-prestamista')).toHaveTextContent('Aceptable');
+    expect(within(lender).getByTestId('dscr-prestamista')).toHaveTextContent(
+      'La renta cubre el pago',
+    );
+    // The owner pays interest only too: NOI 1710 ÷ 1875 = 0.91.
+    expect(within(basic).getByTestId('dscr-basico')).toHaveTextContent('0.91');
 
     await user.click(screen.getByRole('button', { name: 'Nuevo Cálculo' }));
-    expect(screen.queryByRole('region', { name: 'Tu DSCR' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Tu flujo y tu margen' })).toBeNull();
     expect(field('Renta Mensual ($) *')).toHaveValue('');
     expect(field('Tasa de Vacancia (%)')).toHaveValue('5');
     expect(field('Plazo del Préstamo (años)')).toHaveValue('30');

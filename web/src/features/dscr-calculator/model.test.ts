@@ -43,15 +43,17 @@ describe('validation (spec 02 §5)', () => {
     const a = analyse({ ...filled, otherIncome: 'abc', loanTerm: 'treinta' });
     expect(a.inputs.otherIncome).toBe(0);
     expect(a.inputs.loanTerm).toBe(30);
-    expect(a.spec.effectiveIncome).toBeCloseTo(2375, 9);
+    expect(a.owner.effectiveIncome).toBeCloseTo(2375, 9);
   });
 });
 
 describe('both DSCRs of one deal', () => {
   const a = analyse(filled);
   it('matches the figures checked by hand', () => {
-    expect(roundDscr(a.spec.dscr!)).toBe(0.91);
-    expect(a.spec.band).toBe('riesgoso');
+    // The owner: (2,500 + 100) × 0.95 = 2,470 − (350 + 120 + 45 + 150) = 1,805 of NOI ÷ 2,097.64.
+    expect(roundDscr(a.owner.noiCoverage!)).toBe(0.86);
+    expect(a.owner.band).toBe('riesgoso');
+    expect(formatMoney(a.owner.cashFlow)).toBe('-$292.64');
     expect(roundDscr(a.lender.dscr!)).toBe(0.96);
     expect(formatMoney(a.lender.pitia.total)).toBe('$2,612.64');
     expect(a.lender.sizing.map((s) => formatMoney(s.maxLoan!))).toEqual([
@@ -62,11 +64,18 @@ describe('both DSCRs of one deal', () => {
     expect(formatMoney(a.lender.rentFor125)).toBe('$3,265.80');
   });
   it('explains each difference that applies to this deal', () => {
-    expect(a.differences).toHaveLength(4); // vacancy, other income, maintenance, HOA
+    expect(a.differences).toHaveLength(4); // vacancy, other income, maintenance, escrows
     expect(a.differences[0]).toContain('5% de vacancia ($130.00 al mes)');
     expect(
-      analyse({ ...filled, vacancyRate: '0', otherIncome: '', maintenance: '', hoa: '' })
-        .differences,
+      analyse({
+        ...filled,
+        vacancyRate: '0',
+        otherIncome: '',
+        maintenance: '',
+        hoa: '',
+        propertyTaxes: '',
+        insurance: '',
+      }).differences,
     ).toEqual([]);
   });
 });
@@ -96,14 +105,14 @@ describe('no NaN or Infinity reaches the screen', () => {
         (form) => {
           const a = analyse(form);
           const numbers = [
-            a.spec.effectiveIncome,
-            a.spec.monthlyPayment,
-            a.spec.debtService,
-            a.spec.cashFlow,
+            a.owner.effectiveIncome,
+            a.owner.monthlyPayment,
+            a.owner.noi,
+            a.owner.cashFlow,
             a.lender.rentFor125,
             ...Object.values(a.lender.pitia),
             ...a.lender.sizing.flatMap((s) => (s.maxLoan === null ? [] : [s.maxLoan])),
-            ...[a.spec.dscr, a.lender.dscr].filter((d): d is number => d !== null),
+            ...[a.owner.noiCoverage, a.lender.dscr].filter((d): d is number => d !== null),
           ];
           for (const n of numbers) expect(Number.isFinite(n)).toBe(true);
           for (const line of a.differences) expect(line).not.toMatch(/NaN|Infinity/);

@@ -1,5 +1,10 @@
 import { formatMoney, formatNumber } from '@shared/format';
-import { calculateDscr, dscrBand, type DscrBand, type DscrResult } from '@shared/finance/dscr';
+import {
+  calculateDscr,
+  coverageBand,
+  type CoverageBand,
+  type DscrResult,
+} from '@shared/finance/dscr';
 import {
   isNegativeNumber,
   NEGATIVE_NUMBER_MESSAGE,
@@ -27,10 +32,11 @@ export interface DscrForm {
   loanTerm: string;
   propertyTaxes: string;
   insurance: string;
+  /** Maintenance and every other operating expense besides taxes, insurance and HOA, $/month. */
   maintenance: string;
-  /** Lender view only: association dues, $/month. */
+  /** Association dues, $/month. */
   hoa: string;
-  /** Lender view only: interest-only payment. */
+  /** Interest-only payment. */
   interestOnly: boolean;
 }
 
@@ -86,10 +92,11 @@ interface TargetSizing {
 export interface DscrAnalysis {
   /** The numbers the calculator read (non-numeric → 0, bad term → 30). */
   inputs: ReturnType<typeof readForm>;
-  spec: DscrResult & { band: DscrBand | null };
+  /** The owner's side: cash flow and NOI coverage, with the owner's margin band. */
+  owner: DscrResult & { band: CoverageBand | null };
   lender: {
+    /** The DSCR: gross rent ÷ PITIA (ITIA when interest-only). */
     dscr: number | null;
-    band: DscrBand | null;
     pitia: Pitia;
     sizing: TargetSizing[];
     /** Gross rent for a 1.25 lender DSCR, $/month. */
@@ -118,7 +125,7 @@ function readForm(form: DscrForm) {
 /** Run both DSCRs on what the user typed. */
 export function analyse(form: DscrForm): DscrAnalysis {
   const inputs = readForm(form);
-  const spec = calculateDscr(inputs);
+  const owner = calculateDscr(inputs);
   const lenderInputs: LenderDscrInputs = {
     monthlyRent: inputs.monthlyRent,
     loanAmount: inputs.loanAmount,
@@ -132,10 +139,9 @@ export function analyse(form: DscrForm): DscrAnalysis {
   const lender = lenderDscr(lenderInputs);
   return {
     inputs,
-    spec: { ...spec, band: spec.dscr === null ? null : dscrBand(spec.dscr) },
+    owner: { ...owner, band: owner.noiCoverage === null ? null : coverageBand(owner.noiCoverage) },
     lender: {
       dscr: lender,
-      band: lender === null ? null : dscrBand(lender),
       pitia: pitia(lenderInputs),
       sizing: LENDER_DSCR_TARGETS.map((target) => ({
         target,
@@ -143,12 +149,12 @@ export function analyse(form: DscrForm): DscrAnalysis {
       })),
       rentFor125: rentForDscr(lenderInputs, 1.25),
     },
-    differences: differences(inputs, spec),
+    differences: differences(inputs),
   };
 }
 
-/** Why the owner's and the lender's ratio differ, item by item, for this deal. */
-function differences(inputs: ReturnType<typeof readForm>, spec: DscrResult): string[] {
+/** Why the owner's coverage and the lender's DSCR differ, item by item, for this deal. */
+function differences(inputs: ReturnType<typeof readForm>): string[] {
   const reasons: string[] = [];
   const grossIncome = inputs.monthlyRent + inputs.otherIncome;
   if (inputs.vacancyRate > 0) {
@@ -164,17 +170,12 @@ function differences(inputs: ReturnType<typeof readForm>, spec: DscrResult): str
   }
   if (inputs.maintenance > 0) {
     reasons.push(
-      `Tú restas ${formatMoney(inputs.maintenance)} de mantenimiento; el prestamista no lo incluye en el PITIA.`,
+      `Tú restas ${formatMoney(inputs.maintenance)} de mantenimiento y otros gastos; el prestamista no los incluye en el PITIA.`,
     );
   }
-  if (inputs.hoa > 0) {
+  if (inputs.propertyTaxes + inputs.insurance + inputs.hoa > 0) {
     reasons.push(
-      `El prestamista suma la cuota de HOA (${formatMoney(inputs.hoa)}) al PITIA; tu cálculo básico no la incluye.`,
-    );
-  }
-  if (inputs.interestOnly && spec.monthlyPayment > 0) {
-    reasons.push(
-      'Con un préstamo de solo intereses el prestamista divide entre ITIA (sin principal); tu cálculo usa el pago amortizado completo.',
+      'Tu cobertura resta impuestos, seguro y HOA de los ingresos y divide entre el pago del préstamo; el prestamista divide la renta entera entre el pago más impuestos, seguro y HOA.',
     );
   }
   return reasons;

@@ -36,7 +36,7 @@ describe('support ticket form', () => {
       ELITE_MESSAGES.descriptionShort,
     );
 
-    await user.click(screen.getByRole('radio', { name: /Llamada telefónica/ }));
+    await user.click(screen.getByRole('radio', { name: /Solicitar una llamada/ }));
     await user.click(screen.getByText('Alta', { exact: true }));
     expect(screen.getByRole('radio', { name: /Alta/ })).toBeChecked();
     await fill(user, screen.getByLabelText('Asunto'), SUBJECT);
@@ -61,14 +61,14 @@ describe('support ticket form', () => {
     expect(item).toHaveTextContent('Financiamiento');
     // The form starts over, keeping the method.
     expect(screen.getByLabelText('Asunto')).toHaveValue('');
-    expect(screen.getByRole('radio', { name: /Llamada telefónica/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Solicitar una llamada/ })).toBeChecked();
   });
 
   it('Elite: the emergency card prepares an urgent phone request', async () => {
     const { user } = open('elite');
     await user.click(await screen.findByRole('button', { name: 'Preparar solicitud urgente' }));
     expect(screen.getByRole('radio', { name: /Urgente/ })).toBeChecked();
-    expect(screen.getByRole('radio', { name: /Llamada telefónica/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Solicitar una llamada/ })).toBeChecked();
     expect(screen.getByLabelText('Asunto')).toHaveFocus();
   });
 
@@ -77,7 +77,7 @@ describe('support ticket form', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Soporte prioritario por correo' }),
     ).toBeVisible();
-    expect(screen.queryByText('Chat por WhatsApp')).toBeNull();
+    expect(screen.queryByText(/WhatsApp/)).toBeNull();
     expect(screen.queryByRole('radio')).toBeNull();
 
     server.use(http.post('/api/elite/tickets', () => message(503, MESSAGES.unavailable)));

@@ -2,10 +2,10 @@ import type { EvaluatorForm } from '@shared/api/pro';
 import { evaluateProperty, parseYearBuilt, type EvaluatorResult } from '@shared/finance/evaluator';
 import { parseAmount, parseNumber } from '@shared/finance/inputs';
 
-/** The year the page was opened in: the fallback for an invalid year built (spec 02 §5). */
+/** The year the page was opened in: the age of the building is counted to it. */
 const CURRENT_YEAR = new Date().getFullYear();
 
-/** An example property, so the page opens with figures and a chart. */
+/** An example property (labelled as one on the page), so it opens with figures and a chart. */
 export const DEFAULT_EVALUATOR_FORM: EvaluatorForm = {
   address: '',
   zip: '',
@@ -16,6 +16,7 @@ export const DEFAULT_EVALUATOR_FORM: EvaluatorForm = {
   squareFeet: '1800',
   lotSize: '6000',
   yearBuilt: '2005',
+  appreciationPct: '3',
 };
 
 export const EMPTY_EVALUATOR_FORM: EvaluatorForm = {
@@ -28,11 +29,12 @@ export const EMPTY_EVALUATOR_FORM: EvaluatorForm = {
   squareFeet: '',
   lotSize: '',
   yearBuilt: '',
+  appreciationPct: '',
 };
 
 export interface Evaluation {
   result: EvaluatorResult;
-  yearBuilt: number;
+  yearBuilt: number | null;
   bedrooms: number;
   bathrooms: number;
   squareFeet: number;
@@ -42,9 +44,20 @@ export interface Evaluation {
 export function evaluate(form: EvaluatorForm, currentYear = CURRENT_YEAR): Evaluation {
   const yearBuilt = parseYearBuilt(form.yearBuilt, currentYear);
   const squareFeet = parseAmount(form.squareFeet);
+  const appreciation = form.appreciationPct.replace(/[\s%]/g, '');
+  const appreciationPct =
+    appreciation === '' || !Number.isFinite(Number(appreciation))
+      ? null
+      : Math.max(-50, Math.min(50, Number(appreciation)));
   return {
     result: evaluateProperty(
-      { propertyType: form.propertyType, condition: form.condition, squareFeet, yearBuilt },
+      {
+        propertyType: form.propertyType,
+        condition: form.condition,
+        squareFeet,
+        yearBuilt,
+        appreciationPct,
+      },
       currentYear,
     ),
     yearBuilt,

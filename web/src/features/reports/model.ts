@@ -6,7 +6,12 @@ import {
   type ReportPurpose,
   type ReportType,
 } from '@shared/api/pro-catalog';
-import { parseAmount, parseLoanTerm, parsePercent } from '@shared/finance/inputs';
+import {
+  parseAmount,
+  parseInterestOnlyYears,
+  parseLoanTerm,
+  parsePercent,
+} from '@shared/finance/inputs';
 
 /** The report form as typed (spec 02 §3 "Report inputs", plus the PITIA breakdown). */
 export interface ReportForm {
@@ -18,13 +23,16 @@ export interface ReportForm {
   additionalNotes: string;
   propertyPrice: string;
   downPayment: string;
+  closingCosts: string;
   monthlyRent: string;
+  otherIncome: string;
   monthlyExpenses: string;
   propertyTaxes: string;
   insurance: string;
   hoa: string;
   interestRate: string;
   loanTerm: string;
+  interestOnlyYears: string;
 }
 
 export const EMPTY_REPORT_FORM: ReportForm = {
@@ -36,17 +44,21 @@ export const EMPTY_REPORT_FORM: ReportForm = {
   additionalNotes: '',
   propertyPrice: '',
   downPayment: '',
+  closingCosts: '',
   monthlyRent: '',
+  otherIncome: '',
   monthlyExpenses: '',
   propertyTaxes: '',
   insurance: '',
   hoa: '',
   interestRate: '',
   loanTerm: '30',
+  interestOnlyYears: '',
 };
 
 /** The form read as numbers: non-numeric → 0, term → 30 when invalid (spec 02 §5). */
 export function reportDraft(form: ReportForm): ReportDraft {
+  const loanTerm = parseLoanTerm(form.loanTerm);
   return {
     reportType: form.reportType,
     clientName: form.clientName.trim(),
@@ -56,13 +68,16 @@ export function reportDraft(form: ReportForm): ReportDraft {
     additionalNotes: form.additionalNotes.trim(),
     propertyPrice: parseAmount(form.propertyPrice),
     downPayment: parseAmount(form.downPayment),
+    closingCosts: parseAmount(form.closingCosts),
     monthlyRent: parseAmount(form.monthlyRent),
+    otherIncome: parseAmount(form.otherIncome),
     monthlyExpenses: parseAmount(form.monthlyExpenses),
     propertyTaxes: parseAmount(form.propertyTaxes),
     insurance: parseAmount(form.insurance),
     hoa: parseAmount(form.hoa),
     interestRate: parsePercent(form.interestRate),
-    loanTerm: parseLoanTerm(form.loanTerm),
+    loanTerm,
+    interestOnlyYears: parseInterestOnlyYears(form.interestOnlyYears, loanTerm),
   };
 }
 
@@ -74,7 +89,8 @@ export function asReportInput(draft: ReportDraft): ReportInput {
 
 /** A stored report back into the form (reopening from the history or the dashboard). */
 export function formFromInput(input: ReportInput): ReportForm {
-  const text = (value: number) => (value > 0 ? String(value) : '');
+  const text = (value: number | undefined) =>
+    value !== undefined && value > 0 ? String(value) : '';
   return {
     reportType: input.reportType,
     clientName: input.clientName,
@@ -84,13 +100,16 @@ export function formFromInput(input: ReportInput): ReportForm {
     additionalNotes: input.additionalNotes,
     propertyPrice: text(input.propertyPrice),
     downPayment: text(input.downPayment),
+    closingCosts: text(input.closingCosts),
     monthlyRent: text(input.monthlyRent),
+    otherIncome: text(input.otherIncome),
     monthlyExpenses: text(input.monthlyExpenses),
     propertyTaxes: text(input.propertyTaxes),
     insurance: text(input.insurance),
     hoa: text(input.hoa),
     interestRate: text(input.interestRate),
     loanTerm: String(input.loanTerm),
+    interestOnlyYears: text(input.interestOnlyYears),
   };
 }
 

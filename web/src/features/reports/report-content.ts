@@ -3,7 +3,6 @@ import {
   REPORT_TYPE_LABELS,
   type ReportInput,
 } from '@shared/api/pro-catalog';
-import { dscrBand, type DscrBand } from '@shared/finance/dscr';
 import { reportMetrics, type ReportMetrics } from '@shared/finance/report-metrics';
 import {
   capRateBand,
@@ -59,39 +58,38 @@ export interface ReportContent {
 export const REPORT_DISCLAIMER =
   'Este reporte es un documento educativo preparado con las herramientas de Inversor Listo a partir de los datos ingresados por el usuario. No constituye una oferta, aprobación ni compromiso de préstamo, ni asesoría financiera, legal o fiscal. Cada prestamista aplica sus propios criterios de suscripción, tasas y condiciones, y puede calcular el DSCR con una renta de mercado (tasación) distinta. Verifique todas las cifras con documentos originales y consulte con un profesional licenciado antes de tomar decisiones.';
 
-const LENDER_VERDICT: Record<DscrBand, string> = {
-  excelente: 'por encima del mínimo de 1.25x que exige la mayoría de los prestamistas DSCR',
-  aceptable:
-    'suficiente para cubrir el PITIA, aunque por debajo del 1.25x que piden muchos prestamistas DSCR',
-  riesgoso:
-    'por debajo de 1.00x: la renta no cubre el PITIA y la mayoría de los prestamistas pedirá más pago inicial o una renta mayor',
-};
-
-const DSCR_TONE: Record<DscrBand, Tone> = { excelente: 'good', aceptable: 'warn', riesgoso: 'bad' };
+/**
+ * What the DSCR says, without a threshold of our own: each lender program sets its minimum (the
+ * published ones run from 0.75, some with none, to 1.25), and ¿Califico? checks them one by one.
+ */
+function lenderVerdictText(dscr: number, basis: 'PITIA' | 'ITIA'): string {
+  const covers = Math.round(dscr * 100) >= 100;
+  return `El DSCR es ${formatRatio(dscr)} (renta bruta ÷ ${basis}): la renta ${covers ? 'cubre' : 'no cubre'} el pago de la vivienda. Cada programa de préstamo fija su propio mínimo (desde 0.75, algunos sin mínimo, hasta 1.25); ¿Califico? compara este DSCR con el de cada programa.`;
+}
 const CAP_TONE: Record<CapRateBand, Tone> = { solido: 'good', moderado: 'warn', bajo: 'bad' };
 const COC_TONE: Record<CashOnCashBand, Tone> = { excelente: 'good', moderado: 'warn', bajo: 'bad' };
 
 function money(value: number): string {
   return formatMoney(value);
 }
-/** What the lender DSCR, the cap rate and the cash-on-cash say, in the spec's bands. */
+/** What the DSCR, the cap rate and the cash-on-cash say; the investor bands only for returns. */
 function reportVerdicts(m: ReportMetrics) {
-  const lenderBand = m.lenderDscr === null ? null : dscrBand(m.lenderDscr);
   const lenderVerdict =
     m.lenderDscr === null
       ? 'Sin financiamiento no hay PITIA que cubrir: el DSCR no aplica a esta compra.'
-      : `El DSCR del prestamista es ${formatRatio(m.lenderDscr)}, ${LENDER_VERDICT[lenderBand!]}.`;
+      : lenderVerdictText(m.lenderDscr, m.dscrBasis);
   const capVerdict =
     m.capRate === null
       ? 'Sin precio no hay cap rate.'
       : `${CAP_RATE_BAND_LABELS[capRateBand(m.capRate)]}: por encima de 6% se considera sólido, de 4% a 6% moderado y 4% o menos bajo.`;
   const cocVerdict =
     m.cashOnCashReturn === null
-      ? 'Sin pago inicial no hay cash-on-cash.'
+      ? 'Sin efectivo invertido no hay cash-on-cash.'
       : `${CASH_ON_CASH_BAND_LABELS[cashOnCashBand(m.cashOnCashReturn)]}: por encima de 8% se considera excelente, de 5% a 8% moderado y 5% o menos bajo.`;
 
   const tones: ReportContent['tones'] = {
-    lenderDscr: lenderBand === null ? 'neutral' : DSCR_TONE[lenderBand],
+    lenderDscr:
+      m.lenderDscr === null ? 'neutral' : Math.round(m.lenderDscr * 100) >= 100 ? 'good' : 'bad',
     cashFlow: Math.round(m.netCashFlow * 100) < 0 ? 'bad' : 'good',
     capRate: m.capRate === null ? 'neutral' : CAP_TONE[capRateBand(m.capRate)],
     cashOnCash:
@@ -108,23 +106,26 @@ function reportSummary(input: ReportInput, m: ReportMetrics, lenderVerdict: stri
   return [
     `La propiedad ubicada en ${input.propertyAddress.trim()} se adquiere por ${money(input.propertyPrice)} con un pago inicial de ${money(input.downPayment)} (${formatPercent(downShare)} del precio)`,
     m.loanAmount > 0
-      ? ` y un préstamo de ${money(m.loanAmount)} a ${formatPercent(input.interestRate)} anual por ${input.loanTerm} años, con un pago de capital e intereses de ${money(m.monthlyPayment)} al mes.`
+      ? ` y un préstamo de ${money(m.loanAmount)} a ${formatPercent(input.interestRate)} anual por ${input.loanTerm} años${interestOnlyYears(input) > 0 ? `, ${interestOnlyYears(input)} de ellos de solo interés` : ''}, con un pago de ${money(m.monthlyPayment)} al mes.`
       : ', sin financiamiento.',
     // The word says the sign: "negativo de $280.11", never "negativo de -$280.11".
-    ` Con una renta bruta de ${money(input.monthlyRent)} y gastos operativos de ${money(input.monthlyExpenses)} al mes, genera un ingreso operativo neto (NOI) de ${money(m.monthlyNoi)} mensuales y ${flowWord} de ${money(Math.abs(m.netCashFlow))} al mes (${money(Math.abs(m.annualCashFlow))} al año).`,
+    ` Con una renta bruta de ${money(input.monthlyRent)}${(input.otherIncome ?? 0) > 0 ? ` más ${money(input.otherIncome ?? 0)} de otros ingresos` : ''} y gastos operativos de ${money(input.monthlyExpenses)} al mes, genera un ingreso operativo neto (NOI) de ${money(m.monthlyNoi)} mensuales y ${flowWord} de ${money(Math.abs(m.netCashFlow))} al mes (${money(Math.abs(m.annualCashFlow))} al año).`,
     m.lenderDscr === null ? '' : ` ${lenderVerdict}`,
     ` El cap rate es ${formatPercent(m.capRate)} y el retorno cash-on-cash ${formatPercent(m.cashOnCashReturn)}.`,
   ].join('');
 }
 
+/** Interest-only years of a report (0 in reports made before the field). */
+const interestOnlyYears = (input: ReportInput) => input.interestOnlyYears ?? 0;
+
 /** How the figures were computed; the PITIA caveat when no escrows were given. */
 function reportAssumptions(escrows: number): string[] {
   const assumptions = [
-    'El préstamo es el precio de compra menos el pago inicial, a tasa fija y con amortización completa en pagos mensuales iguales.',
-    'El DSCR del prestamista divide la renta bruta mensual entre el PITIA (capital, intereses, impuestos, seguro y cuota de HOA) del primer pago, sin reserva de vacancia, como lo suscriben los prestamistas DSCR.',
-    'El DSCR operativo divide el ingreso operativo neto (renta menos todos los gastos operativos) entre el pago de capital e intereses.',
-    'El cap rate usa el NOI anual sobre el precio de compra; el cash-on-cash usa el flujo de caja anual sobre el pago inicial, sin costos de cierre ni reparaciones iniciales.',
-    'La renta y los gastos son los declarados por el usuario; no incluyen vacancia, reservas de capital ni aumentos futuros.',
+    'El préstamo es el precio de compra menos el pago inicial, a tasa fija: solo interés durante los años de solo interés y después con amortización completa en pagos mensuales iguales.',
+    'El DSCR divide la renta bruta mensual entre el PITIA (capital, intereses, impuestos, seguro y cuota de HOA) del primer pago, o entre el ITIA si el préstamo es de solo interés, sin reserva de vacancia, como lo suscriben los prestamistas DSCR.',
+    'Tu cobertura divide el ingreso operativo neto (renta y otros ingresos menos todos los gastos operativos) entre el pago del préstamo: es tu margen, no el DSCR del prestamista.',
+    'El cap rate usa el NOI anual sobre el precio de compra; el cash-on-cash usa el flujo de caja anual sobre el efectivo invertido: el pago inicial más los costos de cierre, los puntos y la rehabilitación.',
+    'La renta y los gastos son los declarados por el usuario; no incluyen aumentos futuros.',
   ];
   if (escrows === 0) {
     assumptions.push(
@@ -148,8 +149,16 @@ function financingTables(
       ['Monto del préstamo', money(m.loanAmount)],
       ['Relación préstamo-valor (LTV)', formatPercent(m.loanToValue)],
       ['Tasa de interés anual', formatPercent(input.interestRate)],
-      ['Plazo', `${input.loanTerm} años (${Math.round(input.loanTerm * 12)} pagos mensuales)`],
-      ['Pago mensual de capital e intereses', money(m.monthlyPayment)],
+      [
+        'Plazo',
+        `${input.loanTerm} años (${Math.round(input.loanTerm * 12)} pagos mensuales)${interestOnlyYears(input) > 0 ? `, ${interestOnlyYears(input)} de solo interés` : ''}`,
+      ],
+      [
+        m.dscrBasis === 'ITIA'
+          ? 'Pago mensual (solo intereses)'
+          : 'Pago mensual de capital e intereses',
+        money(m.monthlyPayment),
+      ],
     ],
     pitia: [
       ['Capital (primer pago)', money(m.pitia.principal)],
@@ -157,15 +166,15 @@ function financingTables(
       ['Impuestos a la propiedad', money(m.pitia.taxes)],
       ['Seguro', money(m.pitia.insurance)],
       ['Cuota de HOA', money(m.pitia.hoa)],
-      ['PITIA total', money(m.pitia.total)],
+      [`${m.dscrBasis} total`, money(m.pitia.total)],
     ],
     dscr: [
       ['Renta bruta mensual', money(input.monthlyRent)],
-      ['PITIA mensual', money(m.pitia.total)],
-      ['DSCR del prestamista (renta bruta ÷ PITIA)', formatRatio(m.lenderDscr)],
+      [`${m.dscrBasis} mensual`, money(m.pitia.total)],
+      [`DSCR (renta bruta ÷ ${m.dscrBasis})`, formatRatio(m.lenderDscr)],
       ['Ingreso operativo neto (NOI) mensual', money(m.monthlyNoi)],
-      ['Pago de capital e intereses', money(m.monthlyPayment)],
-      ['DSCR operativo (NOI ÷ capital e intereses)', formatRatio(m.dscr)],
+      ['Pago del préstamo', money(m.monthlyPayment)],
+      ['Tu cobertura (NOI ÷ pago del préstamo)', formatRatio(m.noiCoverage)],
     ],
   };
 }
@@ -177,13 +186,15 @@ function returnTables(
 ): Pick<ReportContent, 'cashFlow' | 'capRate' | 'cashOnCash'> {
   const escrows = input.propertyTaxes + input.insurance + input.hoa;
   const otherExpenses = Math.max(0, input.monthlyExpenses - escrows);
+  const other = input.otherIncome ?? 0;
   return {
     cashFlow: [
       ['Renta bruta', money(input.monthlyRent), money(input.monthlyRent * 12)],
+      ...(other > 0 ? [['(+) Otros ingresos', money(other), money(other * 12)] as Row3] : []),
       ['(–) Impuestos, seguro y HOA', money(-escrows), money(-escrows * 12)],
       ['(–) Otros gastos operativos', money(-otherExpenses), money(-otherExpenses * 12)],
       ['= Ingreso operativo neto (NOI)', money(m.monthlyNoi), money(m.monthlyNoi * 12)],
-      ['(–) Capital e intereses', money(-m.monthlyPayment), money(-m.monthlyPayment * 12)],
+      ['(–) Pago del préstamo', money(-m.monthlyPayment), money(-m.monthlyPayment * 12)],
       ['= Flujo de caja neto', money(m.netCashFlow), money(m.annualCashFlow)],
     ],
     capRate: [
@@ -194,7 +205,9 @@ function returnTables(
     cashOnCash: [
       ['Flujo de caja anual', money(m.annualCashFlow)],
       ['Pago inicial', money(input.downPayment)],
-      ['Cash-on-cash (flujo anual ÷ pago inicial)', formatPercent(m.cashOnCashReturn)],
+      ['Costos de cierre, puntos y rehabilitación', money(input.closingCosts ?? 0)],
+      ['Efectivo invertido', money(m.cashInvested)],
+      ['Cash-on-cash (flujo anual ÷ efectivo invertido)', formatPercent(m.cashOnCashReturn)],
     ],
   };
 }
@@ -218,16 +231,16 @@ export function reportContent(input: ReportInput, generatedAt: Date | string): R
     metrics: m,
     kpis: [
       {
-        label: 'DSCR del prestamista',
+        label: 'DSCR',
         value: formatRatio(m.lenderDscr),
-        note: 'Renta bruta ÷ PITIA',
+        note: `Renta bruta ÷ ${m.dscrBasis}`,
       },
       { label: 'Flujo de caja', value: money(m.netCashFlow), note: 'Neto al mes' },
       { label: 'Cap rate', value: formatPercent(m.capRate), note: 'NOI anual ÷ precio' },
       {
         label: 'Cash-on-cash',
         value: formatPercent(m.cashOnCashReturn),
-        note: 'Flujo anual ÷ pago inicial',
+        note: 'Flujo anual ÷ efectivo invertido',
       },
     ],
     summary: reportSummary(input, m, lenderVerdict),
@@ -274,8 +287,8 @@ export function reportShareText(content: ReportContent): string {
     `Fecha: ${content.generatedDate}`,
     '',
     ...content.kpis.map((k) => `${k.label}: ${k.value}`),
-    `DSCR operativo: ${formatRatio(content.metrics.dscr)}`,
-    `Préstamo: ${formatMoney(content.metrics.loanAmount)} · Pago P&I: ${formatMoney(content.metrics.monthlyPayment)}/mes`,
+    `Tu cobertura (NOI ÷ pago): ${formatRatio(content.metrics.noiCoverage)}`,
+    `Préstamo: ${formatMoney(content.metrics.loanAmount)} · Pago: ${formatMoney(content.metrics.monthlyPayment)}/mes`,
     '',
     'Generado con Inversor Listo (contenido educativo; no es una oferta de préstamo).',
   ];

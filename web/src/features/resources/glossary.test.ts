@@ -46,9 +46,11 @@ describe('the shared glossary', () => {
   it('names ¿Califico?’s DSCR, LTV and reserves rules', () => {
     expect(RULE_LABELS.dscr).toBe(`${GLOSSARY.dscr.label} mínimo`);
     expect(RULE_LABELS.ltv).toBe(`${GLOSSARY.ltv.label} máximo`);
-    expect(RULE_LABELS.reserves).toBe('Reservas (meses de PITIA)');
+    // Reserves are counted after funds to close, in months of the qualifying payment (PITIA, or
+    // ITIA on an interest-only loan): the label names no single payment.
+    expect(RULE_LABELS.reserves).toBe('Reservas después del cierre (meses de pago)');
     expect(RULE_LABELS.reserves).toBe(
-      `${GLOSSARY.reserves.label} (meses de ${GLOSSARY.pitia.label})`,
+      `${GLOSSARY.reserves.label} después del cierre (meses de pago)`,
     );
   });
 });

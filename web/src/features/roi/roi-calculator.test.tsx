@@ -32,7 +32,7 @@ describe('calculadora ROI', () => {
     expect(screen.getByTestId('roi-cash-flow')).toHaveTextContent('$201.57');
     expect(screen.getByTestId('roi-cash-on-cash')).toHaveTextContent('4.84%');
     expect(screen.getByTestId('roi-cap-rate')).toHaveTextContent('7.68%');
-    expect(screen.getByText('$1,398.43')).toBeVisible();
+    expect(screen.getAllByText('$1,398.43')[0]).toBeVisible(); // the payment (and, no escrows, PITIA)
     expect(screen.getByText('No cumple')).toBeVisible();
     expect(screen.getByRole('img', { name: /Cash-on-Cash: 4.84% \(Bajo\)/ })).toBeVisible();
   });
@@ -41,14 +41,21 @@ describe('calculadora ROI', () => {
     const { user } = open();
     const rent = await screen.findByRole('textbox', { name: 'Renta Mensual ($)' });
     await fill(user, rent, '3100');
+    // The example: $7,500 of closing costs; taxes $250 and insurance $100 of the $600 expenses.
     const expected = calculateRoi({
       propertyPrice: 250000,
       downPayment: 50000,
+      closingCosts: 7500,
       monthlyRent: 3100,
+      otherIncome: 0,
       monthlyExpenses: 600,
+      propertyTaxes: 250,
+      insurance: 100,
+      hoa: 0,
       loanAmount: 200000,
       interestRate: 7.5,
       loanTerm: 30,
+      interestOnlyYears: 0,
     });
     expect(screen.getByTestId('roi-cash-flow')).toHaveTextContent(
       formatMoney(expected.monthlyCashFlow),
@@ -56,6 +63,11 @@ describe('calculadora ROI', () => {
     expect(screen.getByTestId('roi-cap-rate')).toHaveTextContent(
       `${expected.capRate!.toFixed(2)}%`,
     );
+    expect(screen.getByTestId('roi-cash-on-cash')).toHaveTextContent(
+      `${expected.cashOnCash!.toFixed(2)}%`,
+    );
+    // The lender's DSCR: 3,100 ÷ (1,398.43 + 350).
+    expect(screen.getByTestId('roi-dscr')).toHaveTextContent(`${expected.lenderDscr!.toFixed(2)}x`);
     expect(screen.getByText('Cumple')).toBeVisible(); // 3100 / 250000 = 1.24 % > 1 %
   });
 

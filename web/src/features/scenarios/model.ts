@@ -1,5 +1,10 @@
 import type { ScenariosForm } from '@shared/api/pro';
-import { parseAmount } from '@shared/finance/inputs';
+import {
+  parseAmount,
+  parseInterestOnlyYears,
+  parseLoanTerm,
+  parsePercent,
+} from '@shared/finance/inputs';
 import {
   riskNotes,
   runScenarios,
@@ -16,11 +21,42 @@ import {
 export const DEFAULT_SCENARIOS_FORM: ScenariosForm = {
   propertyPrice: '300000',
   downPayment: '60000',
+  closingCosts: '9000',
   monthlyRent: '2500',
+  otherIncome: '',
   monthlyExpenses: '400',
+  propertyTaxes: '250',
+  insurance: '100',
+  hoa: '',
+  loanTerm: '30',
+  interestOnlyYears: '',
+  rentGrowthPct: '',
+  expenseGrowthPct: '',
+  sellingCostsPct: '6',
   ...SCENARIO_DEFAULTS,
   marketCondition: 'stable',
 };
+
+/** What an analysis saved before a field existed reads for it. */
+export const EMPTY_SCENARIOS_FIELDS: Partial<ScenariosForm> = {
+  closingCosts: '',
+  otherIncome: '',
+  propertyTaxes: '',
+  insurance: '',
+  hoa: '',
+  loanTerm: '',
+  interestOnlyYears: '',
+  rentGrowthPct: '',
+  expenseGrowthPct: '',
+  sellingCostsPct: '',
+};
+
+/** A growth rate as typed: −50 to 50 % a year; anything else reads as 0. */
+function growth(raw: string): number {
+  const cleaned = raw.replace(/[\s%]/g, '');
+  const value = cleaned === '' ? 0 : Number(cleaned);
+  return Number.isFinite(value) ? Math.max(-50, Math.min(50, value)) : 0;
+}
 
 export interface Simulation {
   base: ScenarioBase;
@@ -30,11 +66,22 @@ export interface Simulation {
 }
 
 export function simulate(form: ScenariosForm): Simulation {
+  const loanTerm = parseLoanTerm(form.loanTerm);
   const base: ScenarioBase = {
     propertyPrice: parseAmount(form.propertyPrice),
     downPayment: parseAmount(form.downPayment),
+    closingCosts: parseAmount(form.closingCosts),
     monthlyRent: parseAmount(form.monthlyRent),
+    otherIncome: parseAmount(form.otherIncome),
     monthlyExpenses: parseAmount(form.monthlyExpenses),
+    propertyTaxes: parseAmount(form.propertyTaxes),
+    insurance: parseAmount(form.insurance),
+    hoa: parseAmount(form.hoa),
+    loanTerm,
+    interestOnlyYears: parseInterestOnlyYears(form.interestOnlyYears, loanTerm),
+    rentGrowthPct: growth(form.rentGrowthPct),
+    expenseGrowthPct: growth(form.expenseGrowthPct),
+    sellingCostsPct: parsePercent(form.sellingCostsPct),
   };
   const variables: ScenarioVariables = {
     interestRate: form.interestRate,

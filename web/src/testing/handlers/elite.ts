@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import {
   ELITE_MESSAGES,
   ticketInputSchema,
+  type SupportChannelsResponse,
   type Ticket,
   type TicketResponse,
   type TicketsResponse,
@@ -25,6 +26,10 @@ export function resetElite(): void {
  * reproduced: no test reads that date).
  */
 export const eliteHandlers = [
+  // No WhatsApp link configured: the default of every environment until ops set one.
+  http.get('/api/elite/support-channels', () =>
+    HttpResponse.json<SupportChannelsResponse>({ whatsappUrl: null }),
+  ),
   http.get('/api/elite/tickets', () => HttpResponse.json<TicketsResponse>({ tickets })),
 
   http.post('/api/elite/tickets', async ({ request }) => {

@@ -61,27 +61,41 @@ function usePersonalInfoEdit(user: User) {
     setEditing(true);
   }
 
-  const onSubmit = handleSubmit(({ currentPassword, ...values }) =>
-    update.mutate(emailChanging ? { ...values, currentPassword: currentPassword ?? '' } : values, {
-      onSuccess: (answer) => {
-        toast(
-          answer.user.pendingEmail
-            ? { title: 'Confirma tu nuevo correo', description: answer.message, variant: 'success' }
-            : {
-                title: 'Cuenta actualizada',
-                description: 'Tu información ha sido actualizada exitosamente',
-                variant: 'success',
-              },
-        );
-        setEditing(false);
+  const onSubmit = handleSubmit(({ currentPassword, code, ...values }) =>
+    update.mutate(
+      emailChanging
+        ? {
+            ...values,
+            currentPassword: currentPassword ?? '',
+            // With MFA on, a new email takes a code too (the server refuses it without).
+            ...(user.mfaEnabled ? { code: code ?? '' } : {}),
+          }
+        : values,
+      {
+        onSuccess: (answer) => {
+          toast(
+            answer.user.pendingEmail
+              ? {
+                  title: 'Confirma tu nuevo correo',
+                  description: answer.message,
+                  variant: 'success',
+                }
+              : {
+                  title: 'Cuenta actualizada',
+                  description: 'Tu información ha sido actualizada exitosamente',
+                  variant: 'success',
+                },
+          );
+          setEditing(false);
+        },
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'No se pudo actualizar la cuenta'),
+            variant: 'destructive',
+          }),
       },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'No se pudo actualizar la cuenta'),
-          variant: 'destructive',
-        }),
-    }),
+    ),
   );
   return {
     editing,
@@ -96,8 +110,30 @@ function usePersonalInfoEdit(user: User) {
 }
 type PersonalInfoEdit = ReturnType<typeof usePersonalInfoEdit>;
 
-/** The edit form: the four fields, the current password when the email changes, save/cancel. */
-function PersonalInfoForm({ edit }: { edit: PersonalInfoEdit }) {
+/** The second factor's code a sensitive change asks for with MFA on (app or recovery code). */
+function CodeField({
+  register,
+  error,
+}: {
+  register: PersonalInfoEdit['register'];
+  error: string | undefined;
+}) {
+  return (
+    <TextField
+      label="Código de tu app o de recuperación"
+      autoComplete="one-time-code"
+      hasError={Boolean(error)}
+      errorMessage={error}
+      {...register('code', { shouldUnregister: true })}
+    />
+  );
+}
+
+/**
+ * The edit form: the four fields, the current password (and, with MFA on, a code) when the email
+ * changes, save/cancel.
+ */
+function PersonalInfoForm({ edit, mfaEnabled }: { edit: PersonalInfoEdit; mfaEnabled: boolean }) {
   const { register, errors, emailChanging, onSubmit, saving, setEditing } = edit;
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate>
@@ -117,8 +153,9 @@ function PersonalInfoForm({ edit }: { edit: PersonalInfoEdit }) {
       {emailChanging ? (
         <div className="account-form__reauth">
           <p className="account-card__note">
-            Para cambiar tu correo, escribe tu contraseña actual. Te enviaremos un enlace a la nueva
-            dirección: el cambio se hará cuando lo confirmes desde ahí.
+            Para cambiar tu correo, escribe tu contraseña actual
+            {mfaEnabled ? ' y un código de tu app de autenticación' : ''}. Te enviaremos un enlace a
+            la nueva dirección: el cambio se hará cuando lo confirmes desde ahí.
           </p>
           <PasswordInput
             label="Contraseña actual"
@@ -127,6 +164,7 @@ function PersonalInfoForm({ edit }: { edit: PersonalInfoEdit }) {
             errorMessage={errors.currentPassword?.message}
             {...register('currentPassword', { shouldUnregister: true })}
           />
+          {mfaEnabled ? <CodeField register={register} error={errors.code?.message} /> : null}
         </div>
       ) : null}
       <div className="account-form__actions">
@@ -183,7 +221,11 @@ function PersonalInfoCard({ user }: { user: User }) {
           </Button>
         )}
       </div>
-      {editing ? <PersonalInfoForm edit={edit} /> : <PersonalInfoFacts user={user} />}
+      {editing ? (
+        <PersonalInfoForm edit={edit} mfaEnabled={user.mfaEnabled} />
+      ) : (
+        <PersonalInfoFacts user={user} />
+      )}
     </section>
   );
 }

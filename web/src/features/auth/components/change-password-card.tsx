@@ -1,4 +1,4 @@
-import { Button } from '@aws-amplify/ui-react';
+import { Button, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
@@ -18,6 +18,8 @@ const formSchema = z
     currentPassword: changePasswordSchema.shape.currentPassword,
     newPassword: newPasswordSchema,
     confirmPassword: z.string(),
+    // Shown (and then required) only with MFA on.
+    code: changePasswordSchema.shape.code,
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -27,8 +29,8 @@ type FormValues = z.input<typeof formSchema>;
 const EMPTY: FormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * "Cambiar contraseña": the current one, then a new one under the strength rule. Kept whole
- * (over 80 lines): one form, its three fields and their validation read top to bottom.
+ * "Cambiar contraseña": the current one, then a new one under the strength rule, and with MFA on a
+ * code. Kept whole (over 80 lines): one form, its fields and their validation read top to bottom.
  */
 export function ChangePasswordCard({ user }: { user: User }) {
   const change = useChangePassword();
@@ -42,7 +44,7 @@ export function ChangePasswordCard({ user }: { user: User }) {
   } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
   const verdict = usePasswordVerdict(useWatch({ control, name: 'newPassword' }), user);
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword, code }) => {
     const strength = await judgeNewPassword(newPassword, user).catch(() => undefined);
     if (strength && !strength.ok) {
       setFocus('newPassword');
@@ -50,7 +52,7 @@ export function ChangePasswordCard({ user }: { user: User }) {
       return;
     }
     change.mutate(
-      { currentPassword, newPassword },
+      { currentPassword, newPassword, ...(user.mfaEnabled ? { code: code ?? '' } : {}) },
       {
         onSuccess: (answer) => {
           toast({ title: 'Contraseña cambiada', description: answer.message, variant: 'success' });
@@ -99,6 +101,15 @@ export function ChangePasswordCard({ user }: { user: User }) {
           errorMessage={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
+        {user.mfaEnabled ? (
+          <TextField
+            label="Código de tu app o de recuperación"
+            autoComplete="one-time-code"
+            hasError={Boolean(errors.code)}
+            errorMessage={errors.code?.message}
+            {...register('code', { shouldUnregister: true })}
+          />
+        ) : null}
         <div className="account-form__actions">
           <Button
             type="submit"

@@ -100,9 +100,8 @@ function DeleteAccountCard({ user }: { user: User }) {
           />
           {user.mfaEnabled ? (
             <TextField
-              label="Código de verificación"
+              label="Código de tu app o de recuperación"
               autoComplete="one-time-code"
-              inputMode="numeric"
               value={code}
               onChange={(e) => setCode(e.target.value)}
             />

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dashboardPath, planAllows, PLANS, type PlanId } from '@shared/plans';
+import { usePlanContent } from '@/features/videos/api/get-videos';
 import { WebinarsDialog } from './webinars-dialog';
 import '@/styles/site.css';
 import './dashboard.css';
@@ -65,7 +66,7 @@ const TOOLS = [
   {
     icon: 'book',
     title: 'Recursos Educativos',
-    text: 'Artículos y videos introductorios sobre financiamiento de propiedades de inversión.',
+    text: 'Artículos y glosario sobre financiamiento de propiedades de inversión.',
     to: '/recursos-educativos',
     cta: 'Explorar recursos',
   },
@@ -117,6 +118,8 @@ function PlanCard({ user }: { user: DashboardUser }) {
 export function FreeDashboard({ user }: { user: DashboardUser }) {
   const [webinarsOpen, setWebinarsOpen] = useState(false);
   const name = `${user.firstName} ${user.lastName}`.trim();
+  // Videos are named only while the library has an intro video (GET /api/videos).
+  const videos = usePlanContent()['intro-videos'] === true;
 
   return (
     <div className="container dashboard">
@@ -150,7 +153,14 @@ export function FreeDashboard({ user }: { user: DashboardUser }) {
               Ver calendario
             </button>
           </li>
-          <ToolCard {...TOOLS[3]} />
+          <ToolCard
+            {...TOOLS[3]}
+            text={
+              videos
+                ? 'Videos introductorios, artículos y glosario sobre financiamiento de propiedades de inversión.'
+                : TOOLS[3].text
+            }
+          />
         </ul>
       </section>
 
@@ -161,7 +171,13 @@ export function FreeDashboard({ user }: { user: DashboardUser }) {
   );
 }
 
-function ToolCard({ icon, title, text, to, cta }: (typeof TOOLS)[number]) {
+function ToolCard({
+  icon,
+  title,
+  text,
+  to,
+  cta,
+}: Omit<(typeof TOOLS)[number], 'text'> & { text: string }) {
   return (
     <li className="tool-card">
       <Icon name={icon} />

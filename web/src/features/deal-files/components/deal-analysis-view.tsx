@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import { ScrollTable } from '@/components/scroll-table';
 import type { DealFileInputs } from '@shared/api/deal-files';
-import type { DealAnalysis } from '@shared/finance/deal-analysis';
+import { TYPICAL_HARD_MONEY, type DealAnalysis } from '@shared/finance/deal-analysis';
 import {
   DEAL_FIGURE_EXPLANATIONS as X,
   type ExplainedFigure,
 } from '@shared/finance/deal-explanations';
-import { formatMoney } from '@shared/format';
+import { formatDate, formatMoney } from '@shared/format';
 import { ChartSuspense } from '@/components/charts/chart-suspense';
 import { formatPercent, formatRatio } from '@/lib/format-figures';
 
@@ -39,6 +39,7 @@ export function DealAnalysisView(props: DealAnalysisProps) {
 }
 
 function HeadlineFigures({ inputs, analysis: a }: DealAnalysisProps) {
+  const interestOnly = inputs.interestOnlyYears > 0;
   return (
     <section className="pro-card" aria-labelledby="deal-results-title">
       <h2 id="deal-results-title" className="pro-card__title">
@@ -46,7 +47,12 @@ function HeadlineFigures({ inputs, analysis: a }: DealAnalysisProps) {
       </h2>
       <p className="pro-card__lead">
         {inputs.name}: préstamo de {formatMoney(a.loan)} a {formatPercent(inputs.interestRate)} por{' '}
-        {inputs.termYears} años; {inputs.holdYears} años de tenencia.
+        {inputs.termYears} {inputs.termYears === 1 ? 'año' : 'años'}
+        {interestOnly
+          ? `, ${inputs.interestOnlyYears === inputs.termYears ? 'todo' : `${inputs.interestOnlyYears} años`} de solo interés`
+          : ''}
+        {a.points > 0 ? ` y ${formatMoney(a.points)} de puntos` : ''}; {inputs.holdYears} años de
+        tenencia.
       </p>
       <div className="metric-grid metric-grid--four">
         <div className={`metric ${tone(a.monthlyCashFlow)}`}>
@@ -64,6 +70,13 @@ function HeadlineFigures({ inputs, analysis: a }: DealAnalysisProps) {
           <span className="metric__note">sobre {formatMoney(a.cashInvested)} invertidos</span>
         </div>
         <div className="metric">
+          <span className="metric__label">DSCR</span>
+          <span className="metric__value" data-testid="deal-dscr">
+            {formatRatio(a.lenderDscr)}
+          </span>
+          <span className="metric__note">renta ÷ {a.dscrBasis}</span>
+        </div>
+        <div className="metric">
           <span className="metric__label">Cap rate</span>
           <span className="metric__value" data-testid="deal-cap-rate">
             {formatPercent(a.capRate)}
@@ -78,6 +91,18 @@ function HeadlineFigures({ inputs, analysis: a }: DealAnalysisProps) {
           <span className="metric__note">{inputs.holdYears} años con venta</span>
         </div>
       </div>
+      {a.balloon ? (
+        <p className="pro-note" role="status">
+          El préstamo vence en el mes {a.balloon.month} con un pago final de{' '}
+          {formatMoney(a.balloon.amount)}: antes hay que refinanciar (BRRRR) o vender (flip). La
+          proyección lo cuenta en el año en que vence.
+        </p>
+      ) : interestOnly && a.paymentAfterInterestOnly > 0 ? (
+        <p className="fine-print">
+          Después de {inputs.interestOnlyYears} años de solo interés el pago sube a{' '}
+          {formatMoney(a.paymentAfterInterestOnly)} al mes (capital e interés).
+        </p>
+      ) : null}
       {a.irrExplanation ? (
         <p className="pro-alert" role="status">
           {a.irrExplanation}
@@ -183,90 +208,151 @@ function Projection({ inputs, analysis: a }: DealAnalysisProps) {
 }
 
 function BrrrrCard({ inputs, analysis: a }: DealAnalysisProps) {
-  const cashBack = a.brrrr.cashLeftInDeal <= 0;
+  const b = a.brrrr;
+  const cashBack = b.cashLeftInDeal <= 0;
   return (
     <section className="pro-card" aria-labelledby="deal-brrrr-title">
       <h2 id="deal-brrrr-title" className="pro-card__title">
-        BRRRR: refinanciar al {formatPercent(inputs.refiLtvPct)} del ARV
+        BRRRR: refinanciar al {formatPercent(inputs.refiLtvPct)} en el mes {b.month}
       </h2>
+      <p className="pro-card__lead">
+        Compra con el préstamo del expediente, {inputs.rehabMonths} meses de rehabilitación sin
+        renta ({formatMoney(b.carryingCosts)} de pagos y costos de tenencia) y refinanciamiento al
+        terminar.{' '}
+        {b.seasoned
+          ? `Con ${b.seasoningMonths} meses de temporada ya cumplidos, el prestamista usa el avalúo (ARV).`
+          : `Antes de los ${b.seasoningMonths} meses de temporada (seasoning) el prestamista usa el menor entre el ARV (${formatMoney(a.arv)}) y el costo (${formatMoney(b.costBasis)}).`}
+        {b.seasonedOn
+          ? ` La temporada se cumple el ${formatDate(`${b.seasonedOn}T12:00:00`)}.`
+          : ''}
+      </p>
       <dl className="roi-facts">
         <div>
+          <dt>Valor que usa el prestamista</dt>
+          <dd>{formatMoney(b.valueBasis)}</dd>
+        </div>
+        <div>
           <dt>Préstamo nuevo</dt>
-          <dd>{formatMoney(a.brrrr.newLoan)}</dd>
+          <dd>{formatMoney(b.newLoan)}</dd>
         </div>
         <div>
           <dt>
-            Pago nuevo ({formatPercent(a.brrrr.refiRate)}, {a.brrrr.refiTermYears} años)
+            Pago nuevo ({formatPercent(b.refiRate)}, {b.refiTermYears} años)
           </dt>
-          <dd>{formatMoney(a.brrrr.newMonthlyPayment)}</dd>
+          <dd>{formatMoney(b.newMonthlyPayment)}</dd>
+        </div>
+        <div>
+          <dt>Deuda que se paga</dt>
+          <dd>{formatMoney(b.payoff)}</dd>
         </div>
         <div>
           <dt>{X.brrrrCashOut.label}</dt>
-          <dd data-testid="brrrr-cash-out">{formatMoney(a.brrrr.cashOut)}</dd>
+          <dd data-testid="brrrr-cash-out">{formatMoney(b.cashOut)}</dd>
         </div>
         <div>
           <dt>{X.brrrrCashLeft.label}</dt>
-          <dd>{formatMoney(Math.max(0, a.brrrr.cashLeftInDeal))}</dd>
+          <dd data-testid="brrrr-cash-left">{formatMoney(Math.max(0, b.cashLeftInDeal))}</dd>
         </div>
         <div>
           <dt>Flujo mensual después</dt>
-          <dd className={a.brrrr.newMonthlyCashFlow < 0 ? 'negative' : undefined}>
-            {formatMoney(a.brrrr.newMonthlyCashFlow)}
+          <dd className={b.newMonthlyCashFlow < 0 ? 'negative' : undefined}>
+            {formatMoney(b.newMonthlyCashFlow)}
           </dd>
         </div>
         <div>
           <dt>Cash-on-cash después</dt>
-          <dd>{cashBack ? 'Recuperaste todo tu dinero' : formatPercent(a.brrrr.newCashOnCash)}</dd>
+          <dd>{cashBack ? 'Recuperaste todo tu dinero' : formatPercent(b.newCashOnCash)}</dd>
         </div>
         <div>
-          <dt>DSCR del prestamista después</dt>
-          <dd>{formatRatio(a.brrrr.newLenderDscr)}</dd>
+          <dt>DSCR después (renta ÷ PITIA)</dt>
+          <dd>{formatRatio(b.newLenderDscr)}</dd>
+        </div>
+        <div>
+          <dt>TIR del camino BRRRR</dt>
+          <dd data-testid="brrrr-irr">{formatPercent(b.irr)}</dd>
         </div>
       </dl>
+      {b.atSeasoning ? (
+        <p className="fine-print">
+          Si esperas al mes {b.atSeasoning.month} para refinanciar sobre el avalúo: préstamo de{' '}
+          {formatMoney(b.atSeasoning.newLoan)}, efectivo del refinanciamiento{' '}
+          {formatMoney(b.atSeasoning.cashOut)} y{' '}
+          {formatMoney(Math.max(0, b.atSeasoning.cashLeftInDeal))} en el deal (con la renta y los
+          pagos de esos meses).
+        </p>
+      ) : null}
       <p className="fine-print">
-        {X.brrrrCashOut.explanation} <code>= {X.brrrrCashOut.formula}</code>
+        {X.brrrrCashOut.explanation} <code>= {X.brrrrCashOut.formula}</code>. La TIR sigue el camino
+        mes a mes: compra y rehabilitación, meses sin renta, refinanciamiento, renta y venta al año{' '}
+        {inputs.holdYears}.
       </p>
     </section>
   );
 }
 
 function FlipCard({ analysis: a }: { analysis: DealAnalysis }) {
+  const f = a.flip;
+  const h = TYPICAL_HARD_MONEY;
   return (
     <section className="pro-card" aria-labelledby="deal-flip-title">
       <h2 id="deal-flip-title" className="pro-card__title">
-        Flip: vender en {a.flip.holdingMonths} meses al ARV
+        Flip: vender en {f.holdingMonths} meses al ARV
       </h2>
       <dl className="roi-facts">
         <div>
-          <dt>Costos de tenencia</dt>
-          <dd>{formatMoney(a.flip.holdingCosts)}</dd>
+          <dt>Pagos del préstamo</dt>
+          <dd>{formatMoney(f.loanPayments)}</dd>
+        </div>
+        <div>
+          <dt>Otros costos de tenencia</dt>
+          <dd>{formatMoney(f.otherHoldingCosts)}</dd>
         </div>
         <div>
           <dt>Costos de venta</dt>
-          <dd>{formatMoney(a.flip.sellingCosts)}</dd>
+          <dd>{formatMoney(f.sellingCosts)}</dd>
+        </div>
+        <div>
+          <dt>Saldo del préstamo al vender</dt>
+          <dd>{formatMoney(f.payoff)}</dd>
         </div>
         <div>
           <dt>{X.flipProfit.label}</dt>
-          <dd className={a.flip.profit < 0 ? 'negative' : 'positive'} data-testid="flip-profit">
-            {formatMoney(a.flip.profit)}
+          <dd className={f.profit < 0 ? 'negative' : 'positive'} data-testid="flip-profit">
+            {formatMoney(f.profit)}
           </dd>
         </div>
         <div>
           <dt>Efectivo necesario</dt>
-          <dd>{formatMoney(a.flip.cashNeeded)}</dd>
+          <dd>{formatMoney(f.cashNeeded)}</dd>
         </div>
         <div>
           <dt>{X.flipRoi.label}</dt>
-          <dd>{formatPercent(a.flip.roi)}</dd>
+          <dd data-testid="flip-roi">{formatPercent(f.roi)}</dd>
         </div>
         <div>
           <dt>ROI anualizado</dt>
-          <dd>{formatPercent(a.flip.annualizedRoi)}</dd>
+          <dd>{formatPercent(f.annualizedRoi)}</dd>
+        </div>
+        <div>
+          <dt>Préstamo ÷ costo (LTC)</dt>
+          <dd>{formatPercent(f.loanToCost)}</dd>
+        </div>
+        <div>
+          <dt>Préstamo ÷ ARV</dt>
+          <dd>{formatPercent(f.loanToArv)}</dd>
         </div>
       </dl>
       <p className="fine-print">
-        {X.flipProfit.explanation} <code>= {X.flipProfit.formula}</code>. El pago completo del
-        préstamo cuenta como costo (conservador: su parte de capital vuelve al vender).
+        {X.flipProfit.explanation} <code>= {X.flipProfit.formula}</code>. El capital que pagas
+        durante el flip vuelve al vender (el saldo es menor): solo el interés es costo.
+      </p>
+      <p className="fine-print">
+        Los prestamistas de hard money publican hasta {h.purchasePct} % de la compra más{' '}
+        {h.rehabPct} % de la rehabilitación, sin pasar del {h.arvPct} % del ARV (Pantheon, Baraka):
+        con este deal, hasta {formatMoney(f.typicalMaxLoan)}.{' '}
+        {a.loan > f.typicalMaxLoan + 0.005
+          ? `Tu préstamo de ${formatMoney(a.loan)} pasa ese límite.`
+          : ''}
       </p>
     </section>
   );

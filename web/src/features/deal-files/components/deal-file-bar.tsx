@@ -1,9 +1,11 @@
 import { Button, SelectField } from '@aws-amplify/ui-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { DealFileInput, DealFileInputs } from '@shared/api/deal-files';
 import { DEAL_FILE_MESSAGES, DEAL_FILES_PATH } from '@shared/api/deal-file-texts';
-import { formatDate } from '@shared/format';
+import { analyseHold } from '@shared/finance/deal-analysis';
+import { formatDate, formatMoney } from '@shared/format';
+import { formatPercent, formatRatio } from '@/lib/format-figures';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useDealFiles, useSaveDealFile, type OpenedDealFile } from '../api/deal-files';
@@ -43,6 +45,7 @@ function OpenedFileBar({
         {file.inputs.address ? ` · ${file.inputs.address}` : ''} · guardado el{' '}
         {formatDate(file.updatedAt)}.
       </p>
+      <DealFileFigures inputs={file.inputs} />
       {note ? <p className="fine-print">{note}</p> : null}
       <div className="pro-actions">
         {toInputs ? (
@@ -81,6 +84,30 @@ function OpenedFileBar({
         </Button>
       </div>
     </section>
+  );
+}
+
+/**
+ * The saved file's own figures, from the same analysis as its page (one set of numbers): what
+ * the tool shows must read the same until the member changes something here.
+ */
+export function DealFileFigures({ inputs }: { inputs: DealFileInputs }) {
+  const a = useMemo(() => analyseHold(inputs), [inputs]);
+  return (
+    <dl className="deal-bar__figures" aria-label="Cifras del expediente guardado">
+      <div>
+        <dt>Flujo mensual</dt>
+        <dd data-testid="file-cash-flow">{formatMoney(a.monthlyCashFlow)}</dd>
+      </div>
+      <div>
+        <dt>DSCR (renta ÷ {a.dscrBasis})</dt>
+        <dd data-testid="file-dscr">{formatRatio(a.lenderDscr)}</dd>
+      </div>
+      <div>
+        <dt>Cash-on-cash</dt>
+        <dd data-testid="file-cash-on-cash">{formatPercent(a.cashOnCash)}</dd>
+      </div>
+    </dl>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   type DealFileInput,
   type DealFileInputs,
 } from '@shared/api/deal-files';
+import { DEFAULT_SEASONING_MONTHS } from '@shared/finance/deal-analysis';
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@shared/finance/evaluator';
 import { readNumber } from '@/lib/read-number';
 import '@aws-amplify/ui-react/styles/button.css';
@@ -31,17 +32,33 @@ interface NumberField {
 }
 
 /** The form's sections, in the order: property, purchase, financing, income, expenses… */
-const SECTIONS: { title: string; fields: NumberField[] }[] = [
+const SECTIONS: { title: string; fields: NumberField[]; note?: string }[] = [
   {
     title: 'Compra',
     fields: [
       { name: 'purchasePrice', label: 'Precio de compra ($)', placeholder: '200,000' },
-      { name: 'closingCosts', label: 'Costos de cierre ($)', placeholder: '0' },
+      {
+        name: 'closingCosts',
+        label: 'Costos de cierre ($)',
+        placeholder: '0',
+        hint: 'Sin los puntos del préstamo.',
+      },
       { name: 'rehabCost', label: 'Rehabilitación ($)', placeholder: '0' },
+      {
+        name: 'rehabMonths',
+        label: 'Meses de rehabilitación',
+        placeholder: '0',
+        hint: 'Sin renta mientras dura.',
+      },
       {
         name: 'arv',
         label: 'Valor después de reparar, ARV ($)',
         hint: 'Vacío: el precio de compra.',
+      },
+      {
+        name: 'holdingCostsMonthly',
+        label: 'Costos de tenencia ($/mes)',
+        hint: 'Mientras está vacía, sin el préstamo: impuestos, seguro, HOA, servicios. Vacío: impuestos + seguro + HOA.',
       },
     ],
   },
@@ -51,6 +68,13 @@ const SECTIONS: { title: string; fields: NumberField[] }[] = [
       { name: 'downPayment', label: 'Pago inicial ($)', placeholder: '50,000' },
       { name: 'interestRate', label: 'Tasa de interés (%)', placeholder: '7' },
       { name: 'termYears', label: 'Plazo (años)', placeholder: '30' },
+      {
+        name: 'interestOnlyYears',
+        label: 'Años de solo interés',
+        placeholder: '0',
+        hint: '0: amortiza desde el primer pago. Hard money: igual al plazo.',
+      },
+      { name: 'points', label: 'Puntos (% del préstamo)', placeholder: '0' },
     ],
   },
   {
@@ -84,19 +108,40 @@ const SECTIONS: { title: string; fields: NumberField[] }[] = [
     ],
   },
   {
-    title: 'BRRRR y flip',
+    title: 'BRRRR: refinanciamiento',
     fields: [
       { name: 'refiLtvPct', label: 'LTV del refinanciamiento (%)', placeholder: '75' },
       { name: 'refiRate', label: 'Tasa del refinanciamiento (%)', hint: 'Vacío: la del préstamo.' },
-      {
-        name: 'refiTermYears',
-        label: 'Plazo del refinanciamiento (años)',
-        hint: 'Vacío: el del préstamo.',
-      },
+      { name: 'refiTermYears', label: 'Plazo del refinanciamiento (años)', placeholder: '30' },
       { name: 'refiClosingCosts', label: 'Cierre del refinanciamiento ($)', placeholder: '0' },
-      { name: 'flipHoldingMonths', label: 'Meses hasta vender (flip)', placeholder: '6' },
-      { name: 'flipUtilities', label: 'Servicios durante el flip ($/mes)', placeholder: '0' },
+      {
+        name: 'seasoningMonths',
+        label: 'Meses de temporada (seasoning)',
+        placeholder: String(DEFAULT_SEASONING_MONTHS),
+        hint: 'Antes, el prestamista presta sobre el menor entre el avalúo y el costo. 12 en Change Wholesale, A&D y Optrumax; algunos piden 6.',
+      },
     ],
+  },
+  {
+    title: 'Si ya la tienes y la refinancias',
+    note: 'Opcional: lo que pagaste, las mejoras documentadas y las deudas que el préstamo nuevo liquida. ¿Califico? los usa para un refinanciamiento.',
+    fields: [
+      {
+        name: 'acquisitionPrice',
+        label: 'Precio de adquisición ($)',
+        hint: 'Vacío: el precio de compra.',
+      },
+      {
+        name: 'improvements',
+        label: 'Mejoras documentadas ($)',
+        hint: 'Vacío: la rehabilitación.',
+      },
+      { name: 'payoff', label: 'Deudas que se pagan ($)', hint: 'Vacío: el saldo del préstamo.' },
+    ],
+  },
+  {
+    title: 'Flip',
+    fields: [{ name: 'flipHoldingMonths', label: 'Meses hasta vender', placeholder: '6' }],
   },
 ];
 
@@ -110,6 +155,8 @@ export const NEW_DEAL_FILE: Partial<DealFileInput> = {
   holdYears: 5,
   sellingCostsPct: 6,
   refiLtvPct: 75,
+  refiTermYears: 30,
+  seasoningMonths: DEFAULT_SEASONING_MONTHS,
   flipHoldingMonths: 6,
 };
 
@@ -136,6 +183,23 @@ function NumberInput({ form, field: f }: { form: DealForm; field: NumberField })
       hasError={Boolean(error)}
       errorMessage={error}
       {...form.register(f.name, { setValueAs: readNumber })}
+    />
+  );
+}
+
+/** The date the property was bought (a refinance's seasoning counts from it); empty: none. */
+function AcquisitionDateInput({ form }: { form: DealForm }) {
+  const error = form.formState.errors.acquisitionDate?.message;
+  return (
+    <TextField
+      label="Fecha de adquisición"
+      type="date"
+      descriptiveText="La temporada (seasoning) cuenta desde aquí."
+      hasError={Boolean(error)}
+      errorMessage={error}
+      {...form.register('acquisitionDate', {
+        setValueAs: (value: string) => (value === '' ? undefined : value),
+      })}
     />
   );
 }
@@ -228,10 +292,14 @@ export function DealFileForm({
       {SECTIONS.map((section) => (
         <fieldset key={section.title}>
           <legend>{section.title}</legend>
+          {section.note ? <p className="fine-print">{section.note}</p> : null}
           <div className="pro-fields">
             {section.fields.map((f) => (
               <NumberInput key={f.name} form={form} field={f} />
             ))}
+            {section.title === 'Si ya la tienes y la refinancias' ? (
+              <AcquisitionDateInput form={form} />
+            ) : null}
           </div>
         </fieldset>
       ))}

@@ -65,8 +65,9 @@ export function CandidatesPanel(props: CandidatesPanelProps) {
         Propiedades a analizar
       </h2>
       <p className="pro-card__lead">
-        Importa un CSV o agrega propiedades a mano. Sin renta indicada, estimamos la renta justa de
-        HUD para su ZIP y sus habitaciones (te lo indicamos en cada una).
+        Importa un CSV o agrega propiedades a mano. Sin renta indicada, usamos la renta FMR de HUD
+        (el percentil 40 de las rentas) de su ZIP y sus habitaciones, y te lo indicamos en cada una:
+        no es la renta de mercado de esa casa.
       </p>
       <CsvImport {...props} />
       <ManualCandidateForm {...props} />

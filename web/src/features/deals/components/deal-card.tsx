@@ -2,7 +2,7 @@ import { Button } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
 import { LISTING_TYPE_LABELS, type ScoredDeal } from '@shared/api/deals';
 import { PROPERTY_TYPE_LABELS, type PropertyTypeId } from '@shared/api/market';
-import { dealTier, finderLoanRate, SCORE_WEIGHTS } from '@shared/finance/deal-score';
+import { dealTier, SCORE_WEIGHTS } from '@shared/finance/deal-score';
 import { isPropertyType } from '@shared/finance/evaluator';
 import { roiPrefillHref } from '@shared/finance/roi-prefill';
 import type { DealFileInput } from '@shared/api/deal-files';
@@ -10,6 +10,7 @@ import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useDealFiles, useSaveDealFile } from '@/features/deal-files/api/deal-files';
 import { formatMoney, formatNumber, formatWholeMoney } from '@shared/format';
+import { staleNote } from '@shared/market/freshness';
 import { formatPeriod } from '@shared/market/sources';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
@@ -17,6 +18,9 @@ import '@aws-amplify/ui-react/styles/loader.css';
 
 const pct = (value: number | null) =>
   value === null ? '—' : `${formatNumber(Math.round(value * 100) / 100)} %`;
+/** NOI coverage, two decimals; a search saved before it was named has none. */
+const coverage = (value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : formatNumber(Math.round(value * 100) / 100);
 
 /** The score badge: tier colour (spec 02 §4) and the score. */
 function ScoreBadge({ score }: { score: number }) {
@@ -29,10 +33,9 @@ function ScoreBadge({ score }: { score: number }) {
   );
 }
 /**
- * "Analizar Deal" (issue 13): opens the deal's file in the ROI calculator, creating it the first
- * time, with the finder's own assumptions (25 % down, the rate whose payment is 0.65 % of the
- * loan), so the cash flow is the same on both screens. Should the file not save, the calculator
- * opens with the finder's figures in its link.
+ * "Analizar Deal": opens the deal's file in the ROI calculator, creating it the first time, with
+ * the member's loan terms the deal was measured with, so the cash flow is the same on both
+ * screens. Should the file not save, the calculator opens with the finder's figures in its link.
  */
 function useAnalyseDeal(deal: ScoredDeal, address: string) {
   const navigate = useNavigate();
@@ -52,8 +55,8 @@ function useAnalyseDeal(deal: ScoredDeal, address: string) {
       bedrooms: Math.min(50, Math.max(0, Math.round(deal.beds))),
       purchasePrice: deal.price,
       downPayment: Math.round(deal.downPayment * 100) / 100,
-      interestRate: finderLoanRate(),
-      termYears: 30,
+      interestRate: deal.interestRate,
+      termYears: deal.termYears,
       monthlyRent: deal.estimatedRent,
       otherExpenses: Math.round(deal.monthlyExpenses * 100) / 100,
       ...(deal.rehabCost ? { rehabCost: deal.rehabCost } : {}),
@@ -75,7 +78,7 @@ function useAnalyseDeal(deal: ScoredDeal, address: string) {
               down: deal.downPayment,
               rent: deal.estimatedRent,
               expenses: deal.monthlyExpenses,
-              rate: finderLoanRate(),
+              rate: deal.interestRate,
               address,
             }),
           );
@@ -152,9 +155,17 @@ export function DealCard({ deal, compact = false }: { deal: ScoredDeal; compact?
           ? 'Gastos indicados por ti.'
           : 'Gastos: % de la renta de tus criterios.'}
       </p>
+      <RentBasisStale deal={deal} />
       <ScoreBreakdown deal={deal} />
     </article>
   );
+}
+
+/** An estimated rent from a public vintage older than its publisher's calendar says so, dated. */
+function RentBasisStale({ deal }: { deal: ScoredDeal }) {
+  const { source, period } = deal.rentBasis;
+  const note = source !== 'user' && period ? staleNote(source, period, new Date()) : null;
+  return note ? <p className="deal-card__stale">{note}</p> : null;
 }
 
 function DealMetrics({ deal }: { deal: ScoredDeal }) {
@@ -183,8 +194,8 @@ function DealMetrics({ deal }: { deal: ScoredDeal }) {
         <dd>{pct(deal.capRate)}</dd>
       </div>
       <div>
-        <dt>DSCR</dt>
-        <dd>{deal.dscr === null ? '—' : formatNumber(Math.round(deal.dscr * 100) / 100)}</dd>
+        <dt>Cobertura (NOI ÷ pago)</dt>
+        <dd>{coverage(deal.noiCoverage)}</dd>
       </div>
       <div>
         <dt>Días en el mercado</dt>
@@ -219,10 +230,9 @@ function ScoreBreakdown({ deal }: { deal: ScoredDeal }) {
           </tr>
           <tr>
             <th scope="row">
-              (DSCR {deal.dscr === null ? '—' : formatNumber(Math.round(deal.dscr * 100) / 100)} −
-              1) × {SCORE_WEIGHTS.dscr}
+              (Cobertura del NOI {coverage(deal.noiCoverage)} − 1) × {SCORE_WEIGHTS.coverage}
             </th>
-            <td>{formatNumber(deal.breakdown.dscr)}</td>
+            <td>{formatNumber(deal.breakdown.coverage)}</td>
           </tr>
           <tr>
             <th scope="row">
@@ -239,9 +249,11 @@ function ScoreBreakdown({ deal }: { deal: ScoredDeal }) {
         </tbody>
       </table>
       <p className="fine-print">
-        Enganche {formatWholeMoney(deal.downPayment)} (25 %) · costo del préstamo{' '}
-        {formatMoney(deal.monthlyLoanCost)}/mes (0.65 % mensual del préstamo). Tramos: 15 o más
-        Excelente, 12 Muy Bueno, 10 Bueno, menos Regular.
+        Pago inicial {formatWholeMoney(deal.downPayment)} · pago del préstamo{' '}
+        {formatMoney(deal.monthlyPayment)}/mes a {formatNumber(deal.interestRate)} % y{' '}
+        {deal.termYears} años (tu préstamo). La cobertura es NOI ÷ pago del préstamo, no el DSCR de
+        un prestamista: cada programa pone su mínimo (¿Califico?). Tramos: 15 o más Excelente, 12
+        Muy Bueno, 10 Bueno, menos Regular.
       </p>
     </details>
   );

@@ -133,11 +133,36 @@ function FinancialCard({ form, set }: Omit<CardProps, 'mode'>) {
           onChange={(v) => set('expenseRatio', v)}
         />
       </div>
-      <p className="deal-assumptions">
-        Supuestos fijos: <strong>25 % de pago inicial</strong> y costo del préstamo de{' '}
-        <strong>0.65 % mensual</strong> sobre el préstamo (≈ pago de capital e intereses a ~7 %, 30
-        años).
+      <h3 className="saved__subtitle">Tu préstamo</h3>
+      <p className="fine-print">
+        Cada propiedad se mide con tu préstamo: el de tu cotización o el que quieras probar.
       </p>
+      <div className="pro-fields pro-fields--three">
+        <TextField
+          label="Pago inicial (% del precio)"
+          name="downPaymentPct"
+          inputMode="decimal"
+          placeholder="25"
+          value={form.downPaymentPct}
+          onChange={(e) => set('downPaymentPct', e.target.value)}
+        />
+        <TextField
+          label="Tasa de interés (%)"
+          name="interestRate"
+          inputMode="decimal"
+          placeholder="7.5"
+          value={form.interestRate}
+          onChange={(e) => set('interestRate', e.target.value)}
+        />
+        <TextField
+          label="Plazo (años)"
+          name="termYears"
+          inputMode="numeric"
+          placeholder="30"
+          value={form.termYears}
+          onChange={(e) => set('termYears', e.target.value)}
+        />
+      </div>
     </section>
   );
 }

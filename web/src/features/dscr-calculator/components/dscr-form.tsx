@@ -55,7 +55,13 @@ export const DSCR_FIELD_GROUPS: { title: string; fields: FieldSpec[] }[] = [
     fields: [
       { name: 'propertyTaxes', label: 'Impuestos a la Propiedad ($/mes)', placeholder: '350' },
       { name: 'insurance', label: 'Seguro ($/mes)', placeholder: '120' },
-      { name: 'maintenance', label: 'Mantenimiento ($/mes)', placeholder: '150' },
+      { name: 'hoa', label: 'Cuota de HOA ($/mes)', placeholder: '0' },
+      {
+        name: 'maintenance',
+        label: 'Mantenimiento y otros gastos ($/mes)',
+        hint: 'Administración, reservas, servicios… sin impuestos, seguro ni HOA.',
+        placeholder: '150',
+      },
     ],
   },
 ];
@@ -68,7 +74,7 @@ interface DscrFormProps {
 }
 
 /**
- * The spec's nine inputs, plus the two the lender's view needs (HOA, interest-only). Kept whole
+ * The spec's nine inputs, plus HOA and interest-only (both change the payment and the DSCR). Kept whole
  * (over 80 lines): one form whose groups come from a table; its buttons belong to it.
  */
 export function DscrFormPanel({ form, onChange, onCalculate, onReset }: DscrFormProps) {
@@ -126,23 +132,12 @@ export function DscrFormPanel({ form, onChange, onCalculate, onReset }: DscrForm
       ))}
 
       <fieldset className="dscr-form__group dscr-form__group--lender">
-        <legend>Para la vista del prestamista</legend>
+        <legend>Tipo de préstamo</legend>
         <p className="dscr-form__note">
-          El prestamista suma la HOA al PITIA y, si el préstamo es de solo intereses, divide entre
+          Con un préstamo de solo intereses el pago no tiene capital y el prestamista divide entre
           ITIA.
         </p>
         <div className="dscr-form__grid">
-          <TextField
-            name="hoa"
-            label="Cuota de HOA ($/mes)"
-            placeholder="0"
-            inputMode="decimal"
-            autoComplete="off"
-            value={form.hoa}
-            onChange={(event) => set('hoa', event.target.value)}
-            hasError={errors.hoa !== undefined}
-            errorMessage={errors.hoa}
-          />
           <SwitchField
             className="dscr-form__switch"
             name="interestOnly"

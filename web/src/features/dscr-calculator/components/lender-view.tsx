@@ -43,7 +43,9 @@ function PaymentBreakdown({ pitia, inputs }: { pitia: Lender['pitia']; inputs: I
           </tfoot>
         </table>
         <p className="fine-print">
-          Principal e interés del primer pago; con cada pago baja el interés y sube el principal.
+          {inputs.interestOnly
+            ? 'Solo interés: el pago no baja el saldo.'
+            : 'Principal e interés del primer pago; con cada pago baja el interés y sube el principal.'}
         </p>
       </div>
       <div className="lender-view__chart">
@@ -115,11 +117,12 @@ function RentTarget({ lender, inputs }: { lender: Lender; inputs: Inputs }) {
 function WhyTheyDiffer({ differences }: { differences: DscrAnalysis['differences'] }) {
   return (
     <div className="why">
-      <h3 className="lender-view__subtitle">¿Por qué tus dos DSCR son distintos?</h3>
+      <h3 className="lender-view__subtitle">¿Por qué tu cobertura y el DSCR son distintos?</h3>
       <p>
-        Tu DSCR mide si la propiedad te deja dinero después de vacancia y mantenimiento. El
+        Tu cobertura mide si la propiedad te deja dinero después de vacancia y gastos. El
         prestamista mide si la renta cubre el pago de la vivienda: divide la renta bruta entre el
-        PITIA y no descuenta vacancia ni mantenimiento. La mayoría pide entre 1.00 y 1.25.
+        PITIA y no descuenta vacancia ni mantenimiento. Cada programa pone su mínimo: desde 0.75
+        (algunos sin mínimo) hasta 1.25.
       </p>
       {differences.length > 0 ? (
         <ul>
@@ -157,8 +160,7 @@ export function LenderView({ analysis }: { analysis: DscrAnalysis }) {
         </div>
         <DscrFigure
           dscr={lender.dscr}
-          band={lender.band}
-          label="DSCR del prestamista"
+          label={`DSCR (renta ÷ ${inputs.interestOnly ? 'ITIA' : 'PITIA'})`}
           testId="dscr-prestamista"
         />
       </div>

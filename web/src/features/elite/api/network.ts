@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import type {
   ContactRequestResponse,
@@ -41,13 +47,25 @@ function filterQuery(filter: NetworkFilter): string {
   return params.toString();
 }
 
-/** GET /api/elite/network/members?… — only once the member has joined (the API asks for it). */
+/**
+ * GET /api/elite/network/members?… — the directory a page at a time (`fetchNextPage` asks for the
+ * next with the cursor the last one gave); only once the member has joined (the API asks for it).
+ */
 export function useNetworkMembers(filter: NetworkFilter, enabled: boolean) {
   const query = filterQuery(filter);
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [NETWORK_KEY, 'members', query],
-    queryFn: () =>
-      apiJson<NetworkMembersResponse>('GET', query ? `${MEMBERS_URL}?${query}` : MEMBERS_URL),
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams(query);
+      if (pageParam) params.set('cursor', pageParam);
+      const search = params.toString();
+      return apiJson<NetworkMembersResponse>(
+        'GET',
+        search ? `${MEMBERS_URL}?${search}` : MEMBERS_URL,
+      );
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,5 +1,6 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatDate, formatMoney } from '@shared/format';
 import {
   consultationType,
@@ -8,7 +9,9 @@ import {
   EXTRA_SESSION_REFUND_HOURS,
   refundsOnCancel,
 } from '@shared/elite/consulting';
-import { sessionDay, slotLabel } from '@shared/elite/time';
+import { CONSULTING_TIME_ZONE, dateTimeIn, slotLabel } from '@shared/elite/time';
+import { timeZoneShortLabel } from '@shared/time-zone';
+import { useMemberTimeZone } from '@/lib/time-zone';
 import type { Booking, BookingPayment } from '@shared/api/elite';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/use-toast';
@@ -30,7 +33,7 @@ export function BookingsList() {
       <h2 id="mis-sesiones" className="elite-card__title">
         Mis próximas sesiones
       </h2>
-      <p className="elite-card__lead">Cancela con anticipación para liberar el horario.</p>
+      <ZoneLead />
       {bookings.isPending ? (
         <Spinner label="Cargando tu agenda..." />
       ) : bookings.isError ? (
@@ -56,7 +59,33 @@ export function BookingsList() {
   );
 }
 
-/** A booked session's type and price, when, how, and its topic. */
+/** Which clock the times read in, and where to change it. */
+function ZoneLead() {
+  const { timeZone, chosen } = useMemberTimeZone();
+  return (
+    <p className="elite-card__lead">
+      Horas en {timeZoneShortLabel(timeZone)}
+      {chosen ? '' : ' (la de tu navegador)'}: cámbiala en <Link to="/account">tu cuenta</Link>.
+      Cancela con anticipación para liberar el horario.
+    </p>
+  );
+}
+
+/**
+ * When a session is, at the member's clock (the zone chosen on /account, else the browser's), with
+ * the team's New York time beside it when they differ.
+ */
+function SessionWhen({ startsAt, time }: { startsAt: string; time: string }) {
+  const { timeZone } = useMemberTimeZone();
+  return (
+    <>
+      <strong>{dateTimeIn(startsAt, timeZone)}</strong> ({timeZoneShortLabel(timeZone)}
+      {timeZone === CONSULTING_TIME_ZONE ? '' : `; ${slotLabel(time)} en Nueva York`})
+    </>
+  );
+}
+
+/** A booked session's type and price, when, with whom, how, and its topic. */
 function BookingDetails({ booking }: { booking: Booking }) {
   const type = consultationType(booking.type);
   return (
@@ -74,9 +103,18 @@ function BookingDetails({ booking }: { booking: Booking }) {
       <p className="elite-item__meta elite-booking__when">
         <EliteIcon name="calendar" />
         <span>
-          <strong>{sessionDay(booking.date)}</strong>, {slotLabel(booking.time)} (hora del Este) ·{' '}
+          <SessionWhen startsAt={booking.startsAt} time={booking.time} /> ·{' '}
           {booking.durationMinutes} min
         </span>
+      </p>
+      <p className="elite-item__meta elite-booking__specialist">
+        {booking.specialist ? (
+          <>
+            Con <strong>{booking.specialist.name}</strong>, {booking.specialist.title}
+          </>
+        ) : (
+          'Especialista por confirmar: te escribiremos con su nombre en cuanto tome tu sesión.'
+        )}
       </p>
       <p className="elite-item__meta">
         {consultingMode(booking.mode).label}

@@ -12,8 +12,10 @@ import {
   bookingDateProblem,
   bookingWindow,
   consultationType,
+  slotStart,
   CONSULTATION_TYPES,
   CONSULTING_MODES,
+  CONSULTING_MODE_IDS,
   CONSULTING_SLOTS,
   EXTRA_SESSION_DISCOUNT_PERCENT,
   EXTRA_SESSION_POLICY,
@@ -22,7 +24,15 @@ import {
   type ConsultingModeId,
 } from '@shared/elite/consulting';
 import { needsPhone } from '@shared/elite/support';
-import { CONSULTING_TIME_ZONE_LABEL, monthName, slotLabel } from '@shared/elite/time';
+import {
+  clockIn,
+  CONSULTING_TIME_ZONE,
+  CONSULTING_TIME_ZONE_LABEL,
+  monthName,
+  slotLabel,
+} from '@shared/elite/time';
+import { timeZoneShortLabel } from '@shared/time-zone';
+import { useMemberTimeZone } from '@/lib/time-zone';
 import { bookingSchema } from '@shared/api/elite';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -40,7 +50,7 @@ interface BookingValues {
   date: string;
   time: string;
   topic: string;
-  mode: ConsultingModeId;
+  mode: (typeof CONSULTING_MODE_IDS)[number];
   phone: string;
 }
 
@@ -128,12 +138,7 @@ export function ConsultingForm({ includedUsed }: { includedUsed: readonly string
       id="agendar"
       className="elite-consulting"
       title="Agenda tu sesión"
-      lead={
-        <>
-          Horarios de lunes a viernes en {CONSULTING_TIME_ZONE_LABEL}. Te enviamos la confirmación
-          con una invitación de calendario.
-        </>
-      }
+      lead={<FormLead />}
       onSubmit={form.onSubmit}
     >
       <TypeFieldset register={register} errors={errors} />
@@ -206,8 +211,14 @@ function WhenFields({
   errors,
   form,
 }: BookingFields & { form: ReturnType<typeof useBookingForm> }) {
-  const { availability, taken } = form;
+  const { availability, taken, date } = form;
   const window = bookingWindow(new Date());
+  const { timeZone } = useMemberTimeZone();
+  // The slots are the team's (New York); the member's own clock beside each, once a date is set.
+  const yours = (slot: string) =>
+    timeZone !== CONSULTING_TIME_ZONE && date && !bookingDateProblem(date, new Date())
+      ? ` (${clockIn(slotStart(date, slot).toISOString(), timeZone)} ${timeZoneShortLabel(timeZone)})`
+      : '';
   return (
     <div className="elite-fields elite-fields--two">
       <TextField
@@ -235,11 +246,26 @@ function WhenFields({
         {CONSULTING_SLOTS.map((slot) => (
           <option key={slot} value={slot} disabled={taken.has(slot)}>
             {slotLabel(slot)}
+            {yours(slot)}
             {taken.has(slot) ? ' (reservado)' : ''}
           </option>
         ))}
       </SelectField>
     </div>
+  );
+}
+
+/** The form's lead: the team's hours, and the member's zone when it is another. */
+function FormLead() {
+  const { timeZone } = useMemberTimeZone();
+  return (
+    <>
+      Horarios de lunes a viernes en {CONSULTING_TIME_ZONE_LABEL}
+      {timeZone === CONSULTING_TIME_ZONE
+        ? ''
+        : `; junto a cada uno verás tu hora (${timeZoneShortLabel(timeZone)})`}
+      . Te enviamos la confirmación con una invitación de calendario.
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Button } from '@aws-amplify/ui-react';
 import { formatNumber, formatWholeMoney } from '@shared/format';
-import { dealTypeLabel, type DealStatus } from '@shared/elite/deals';
+import { DEAL_STATUS_LABELS, dealTypeLabel, type DealStatus } from '@shared/elite/deals';
 import type { EliteDeal } from '@shared/api/elite';
 import { formatPercent } from '../format';
 import { EliteIcon } from './elite-icons';
@@ -9,11 +9,28 @@ import '@aws-amplify/ui-react/styles/button.css';
 import './elite.css';
 import './elite-deals.css';
 
-export const STATUS_TONE: Record<DealStatus, string> = {
+const STATUS_TONE: Record<DealStatus, string> = {
   'Pre-Market': 'elite-pill--blue',
   'Elite Only': 'elite-pill--dark',
   'VIP Access': 'elite-pill--gold',
 };
+
+/** The deal's status badge in Spanish, and "Ejemplo" beside it for the local examples. */
+export function DealPills({ deal }: { deal: Pick<EliteDeal, 'status' | 'example'> }) {
+  return (
+    <>
+      <span className={`elite-pill ${STATUS_TONE[deal.status]}`}>
+        {DEAL_STATUS_LABELS[deal.status]}
+      </span>
+      {deal.example ? <ExamplePill /> : null}
+    </>
+  );
+}
+
+/** Marks example content (the local runtime's seed), never shown as a real offer or class. */
+export function ExamplePill() {
+  return <span className="elite-pill elite-pill--example">Ejemplo</span>;
+}
 
 export function daysLeftLabel(days: number): string {
   if (days <= 0) return 'Último día de exclusividad';
@@ -33,7 +50,9 @@ export function DealCard({
   return (
     <li className="elite-deal">
       <div className="elite-deal__top">
-        <span className={`elite-pill ${STATUS_TONE[deal.status]}`}>{deal.status}</span>
+        <span className="elite-deal__pills">
+          <DealPills deal={deal} />
+        </span>
         <span className="elite-deal__days">
           <EliteIcon name="clock" className="elite-inline-icon" />
           {daysLeftLabel(deal.daysLeft)}

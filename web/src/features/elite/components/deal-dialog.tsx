@@ -2,7 +2,7 @@ import { formatDate } from '@shared/format';
 import { dealTypeLabel } from '@shared/elite/deals';
 import type { EliteDeal } from '@shared/api/elite';
 import { ModalDialog } from '@/components/modal-dialog';
-import { daysLeftLabel, DealMetrics, STATUS_TONE } from './deal-card';
+import { daysLeftLabel, DealMetrics, DealPills } from './deal-card';
 import { EliteIcon } from './elite-icons';
 import { InterestButton } from './interest-button';
 import './elite.css';
@@ -28,7 +28,7 @@ export function DealDialog({
       head={(deal) => (
         <>
           <div className="elite-dialog__pills">
-            <span className={`elite-pill ${STATUS_TONE[deal.status]}`}>{deal.status}</span>
+            <DealPills deal={deal} />
             <span className="elite-pill elite-pill--navy">{dealTypeLabel(deal.type)}</span>
           </div>
           <h2 id="deal-dialog-title">{deal.title}</h2>
@@ -41,7 +41,13 @@ export function DealDialog({
     >
       {(deal) => (
         <>
-          <div className="elite-dialog__body">
+          {/* It scrolls on a phone: focusable, so the keyboard can scroll it too. */}
+          <div
+            className="elite-dialog__body"
+            tabIndex={0}
+            role="region"
+            aria-label="Detalle del deal"
+          >
             <DealMetrics deal={deal} detailed />
             <p>{deal.description}</p>
             <h3>Puntos destacados</h3>

@@ -1,16 +1,20 @@
 import { Link } from 'react-router';
-import { SUPPORT_METHODS, type SupportMethodId } from '@shared/elite/support';
+import { SUPPORT_METHODS, type SUPPORT_METHOD_IDS } from '@shared/elite/support';
 import { EliteIcon, type EliteIconName } from './elite-icons';
+import { useWhatsappUrl, WhatsappLink } from './whatsapp-link';
 import './elite-dashboard.css';
 
-const ICONS: Record<SupportMethodId, EliteIconName> = {
-  chat: 'chat',
+const ICONS: Record<(typeof SUPPORT_METHOD_IDS)[number], EliteIconName> = {
   phone: 'phone',
   email: 'mail',
 };
 
-/** The dashboard's support section: each button opens support with its method chosen. */
+/**
+ * The dashboard's support section: each button opens support with its method chosen, and the
+ * team's WhatsApp when ops configured it.
+ */
 export function EliteSupportBand() {
+  const whatsapp = useWhatsappUrl();
   return (
     <section className="elite-support-band" aria-labelledby="soporte-elite">
       <div className="elite-support-band__text">
@@ -35,6 +39,11 @@ export function EliteSupportBand() {
             </Link>
           </li>
         ))}
+        {whatsapp ? (
+          <li>
+            <WhatsappLink url={whatsapp} className="elite-support-button" />
+          </li>
+        ) : null}
       </ul>
     </section>
   );

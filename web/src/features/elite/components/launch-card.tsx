@@ -2,6 +2,7 @@ import { formatNumber, formatWholeMoney } from '@shared/format';
 import { dealTypeLabel } from '@shared/elite/deals';
 import { sessionDay } from '@shared/elite/time';
 import type { UpcomingLaunch } from '@shared/api/elite';
+import { ExamplePill } from './deal-card';
 import { EliteIcon } from './elite-icons';
 import { InterestButton } from './interest-button';
 import './elite.css';
@@ -12,7 +13,10 @@ export function LaunchCard({ launch, following }: { launch: UpcomingLaunch; foll
   return (
     <li className="elite-deal elite-deal--launch">
       <div className="elite-deal__top">
-        <span className="elite-pill elite-pill--navy">Próximo lanzamiento</span>
+        <span className="elite-deal__pills">
+          <span className="elite-pill elite-pill--navy">Próximo lanzamiento</span>
+          {launch.example ? <ExamplePill /> : null}
+        </span>
         <span className="elite-deal__days">
           <EliteIcon name="calendar" className="elite-inline-icon" />
           {sessionDay(launch.launchDate)}

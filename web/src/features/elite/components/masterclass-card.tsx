@@ -1,6 +1,9 @@
-import { CONSULTING_TIME_ZONE_LABEL, dateInZone, easternDateTime } from '@shared/elite/time';
+import { dateInZone, dateTimeIn } from '@shared/elite/time';
+import { timeZoneShortLabel } from '@shared/time-zone';
+import { useMemberTimeZone } from '@/lib/time-zone';
 import type { Masterclass } from '@shared/api/elite';
 import { downloadBlob } from '@/lib/download-blob';
+import { ExamplePill } from './deal-card';
 import { EliteIcon } from './elite-icons';
 import './elite.css';
 import './elite-masterclasses.css';
@@ -8,9 +11,13 @@ import './elite-masterclasses.css';
 const dayNumber = new Intl.DateTimeFormat('es-ES', { day: 'numeric', timeZone: 'UTC' });
 const monthShort = new Intl.DateTimeFormat('es-ES', { month: 'short', timeZone: 'UTC' });
 
-/** The class's day in New York, as the date badge shows it. */
-function badgeParts(iso: string) {
-  const [y, m, d] = dateInZone(new Date(iso)).split('-').map(Number) as [number, number, number];
+/** The class's day in the member's zone, as the date badge shows it. */
+function badgeParts(iso: string, timeZone: string) {
+  const [y, m, d] = dateInZone(new Date(iso), timeZone).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
   const noon = new Date(Date.UTC(y, m - 1, d, 12));
   return { day: dayNumber.format(noon), month: monthShort.format(noon).replace('.', '') };
 }
@@ -83,7 +90,8 @@ export function MasterclassCard({
   masterclass: Masterclass;
   kind: MasterclassKind;
 }) {
-  const badge = badgeParts(masterclass.startsAt);
+  const { timeZone } = useMemberTimeZone();
+  const badge = badgeParts(masterclass.startsAt, timeZone);
   return (
     <li className="elite-class">
       <div className="elite-class__date" aria-hidden="true">
@@ -98,6 +106,7 @@ export function MasterclassCard({
             {kind === 'upcoming' ? 'En vivo' : 'Grabación'}
           </span>
           <span className="elite-pill elite-pill--gold">{masterclass.level}</span>
+          {masterclass.example ? <ExamplePill /> : null}
         </div>
         <h3 className="elite-class__title">{masterclass.title}</h3>
         <p className="elite-class__who">
@@ -106,7 +115,7 @@ export function MasterclassCard({
         <p className="elite-class__when">
           <EliteIcon name="clock" />
           <span>
-            {easternDateTime(masterclass.startsAt)}, {CONSULTING_TIME_ZONE_LABEL} ·{' '}
+            {dateTimeIn(masterclass.startsAt, timeZone)}, {timeZoneShortLabel(timeZone)} ·{' '}
             {masterclass.durationMinutes} min
           </span>
         </p>

@@ -115,29 +115,57 @@ function DirectoryFilter({ onFilter }: { onFilter: (filter: NetworkFilter) => vo
   );
 }
 
-/** The members matching the filter, one card each, or why there are none to show. */
+/**
+ * The members matching the filter, one card each, a page at a time ("Ver más miembros" asks for
+ * the next), or why there are none to show.
+ */
 function DirectoryMembers({ filter }: { filter: NetworkFilter }) {
   const members = useNetworkMembers(filter, true);
-  return members.isPending ? (
-    <Spinner label="Cargando el directorio..." />
-  ) : members.isError ? (
-    <p className="elite-alert" role="alert">
-      {errorMessage(members.error, 'No pudimos cargar el directorio. Recarga la página.')}
-    </p>
-  ) : members.data.members.length === 0 ? (
-    <div className="elite-empty">
-      <span className="elite-empty__icon">
-        <EliteIcon name="search" />
-      </span>
-      <h3 className="elite-empty__title">No hay miembros con esos filtros</h3>
-      <p>Prueba con otro estado o estrategia, o limpia los filtros.</p>
-    </div>
-  ) : (
-    <ul className="elite-list network-members" aria-label="Miembros de la red">
-      {members.data.members.map((member) => (
-        <MemberCard key={member.memberId} member={member} />
-      ))}
-    </ul>
+  if (members.isPending) return <Spinner label="Cargando el directorio..." />;
+  if (members.isError && !members.data) {
+    return (
+      <p className="elite-alert" role="alert">
+        {errorMessage(members.error, 'No pudimos cargar el directorio. Recarga la página.')}
+      </p>
+    );
+  }
+  const listed = members.data.pages.flatMap((page) => page.members);
+  if (listed.length === 0 && !members.hasNextPage) {
+    return (
+      <div className="elite-empty">
+        <span className="elite-empty__icon">
+          <EliteIcon name="search" />
+        </span>
+        <h3 className="elite-empty__title">No hay miembros con esos filtros</h3>
+        <p>Prueba con otro estado o estrategia, o limpia los filtros.</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="elite-list network-members" aria-label="Miembros de la red">
+        {listed.map((member) => (
+          <MemberCard key={member.memberId} member={member} />
+        ))}
+      </ul>
+      {members.isFetchNextPageError ? (
+        <p className="elite-alert" role="alert">
+          {errorMessage(members.error, 'No pudimos cargar más miembros. Inténtalo de nuevo.')}
+        </p>
+      ) : null}
+      {members.hasNextPage ? (
+        <div className="elite-actions network-more">
+          <Button
+            className="elite-btn elite-btn--ghost"
+            isLoading={members.isFetchingNextPage}
+            loadingText="Cargando..."
+            onClick={() => void members.fetchNextPage()}
+          >
+            Ver más miembros
+          </Button>
+        </div>
+      ) : null}
+    </>
   );
 }
 

@@ -5,8 +5,8 @@ import {
   PRO_SUPPORT,
   SUPPORT_CATEGORIES,
   SUPPORT_METHODS,
+  SUPPORT_METHOD_IDS,
   SUPPORT_PRIORITIES,
-  type SupportMethodId,
   type SupportPriorityId,
   type SupportTier,
 } from '@shared/elite/support';
@@ -27,11 +27,13 @@ export interface TicketValues {
   category: TicketInput['category'] | '';
   description: string;
   priority: SupportPriorityId;
-  method: SupportMethodId;
+  method: OfferedMethod;
   phone: string;
 }
 
-export const EMPTY_TICKET = (method: SupportMethodId = 'email'): TicketValues => ({
+type OfferedMethod = (typeof SUPPORT_METHOD_IDS)[number];
+
+export const EMPTY_TICKET = (method: OfferedMethod = 'email'): TicketValues => ({
   subject: '',
   category: '',
   description: '',
@@ -40,8 +42,7 @@ export const EMPTY_TICKET = (method: SupportMethodId = 'email'): TicketValues =>
   phone: '',
 });
 
-const METHOD_ICONS: Record<SupportMethodId, EliteIconName> = {
-  chat: 'chat',
+const METHOD_ICONS: Record<OfferedMethod, EliteIconName> = {
   phone: 'phone',
   email: 'mail',
 };
@@ -118,7 +119,7 @@ function TicketFields({ form, tier }: { form: UseFormReturn<TicketValues>; tier:
         </SelectField>
         {tier === 'elite' && needsPhone(method) ? (
           <TextField
-            label={method === 'chat' ? 'Número de WhatsApp' : 'Teléfono'}
+            label="Teléfono"
             type="tel"
             autoComplete="tel"
             placeholder="(305) 555-0123"
@@ -191,7 +192,7 @@ function ContactChoices({ form }: { form: UseFormReturn<TicketValues> }) {
     <>
       <fieldset className="elite-fieldset">
         <legend className="elite-legend">¿Cómo te contactamos?</legend>
-        <div className="elite-choices elite-choices--three">
+        <div className="elite-choices elite-choices--two">
           {SUPPORT_METHODS.map((m) => (
             <EliteChoice
               key={m.id}

@@ -19,22 +19,30 @@ import '@aws-amplify/ui-react/styles/selectField.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/icon.css';
 
-type NumberKey = 'bedrooms' | 'bathrooms' | 'squareFeet' | 'lotSize' | 'yearBuilt';
+type NumberKey =
+  'bedrooms' | 'bathrooms' | 'squareFeet' | 'lotSize' | 'yearBuilt' | 'appreciationPct';
+// Placeholders read as examples: a grey "1,800" beside a deal file's figures looks like its size.
 const NUMBER_FIELDS: readonly {
   name: NumberKey;
   label: string;
   placeholder: string;
   hint?: string;
 }[] = [
-  { name: 'bedrooms', label: 'Habitaciones', placeholder: '3' },
-  { name: 'bathrooms', label: 'Baños', placeholder: '2' },
-  { name: 'squareFeet', label: 'Pies Cuadrados', placeholder: '1,800', hint: 'Área habitable.' },
-  { name: 'lotSize', label: 'Tamaño del Lote (pies²)', placeholder: '6,000' },
+  { name: 'bedrooms', label: 'Habitaciones', placeholder: 'Ej.: 3' },
+  { name: 'bathrooms', label: 'Baños', placeholder: 'Ej.: 2' },
   {
-    name: 'yearBuilt',
-    label: 'Año de Construcción',
-    placeholder: '2005',
-    hint: 'Si no es válido se usa el año actual.',
+    name: 'squareFeet',
+    label: 'Pies Cuadrados',
+    placeholder: 'Ej.: 1,800',
+    hint: 'Área habitable.',
+  },
+  { name: 'lotSize', label: 'Tamaño del Lote (pies²)', placeholder: 'Ej.: 6,000' },
+  { name: 'yearBuilt', label: 'Año de Construcción', placeholder: 'Ej.: 2005' },
+  {
+    name: 'appreciationPct',
+    label: 'Apreciación esperada (% anual)',
+    placeholder: 'Ej.: 3',
+    hint: 'La tuya; vacío: sin proyección.',
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { AppreciationRow } from '@shared/api/market';
 import { formatPeriod, MARKET_SOURCES } from '@shared/market/sources';
 import { formatChange } from '../format';
+import { StaleNote } from './stale-note';
 
 const GEO_LABEL = {
   zip: 'ZIP',
@@ -47,6 +48,7 @@ export function AppreciationTable({ rows }: { rows: AppreciationRow[] }) {
                 <span className="market-table__source">
                   {MARKET_SOURCES[row.source].short} · hasta {formatPeriod(row.period)}
                 </span>
+                <StaleNote source={row.source} period={row.period} />
               </th>
               {cell(row.oneYear)}
               {cell(row.threeYear)}

@@ -1,5 +1,6 @@
 import { hasFigure, type Datum } from '@shared/api/market';
 import { figureMeta, formatChange, formatValue } from '../format';
+import { StaleNote } from './stale-note';
 
 interface FigureTileProps {
   label: string;
@@ -12,8 +13,9 @@ interface FigureTileProps {
 }
 
 /**
- * One figure with where it comes from: value, place · source · period, and its note; or a dash
- * with the reason the sources have none. Never a number the data does not hold.
+ * One figure with where it comes from: value, place · source · period, whether that period is out
+ * of date, and its note; or a dash with the reason the sources have none. Never a number the data
+ * does not hold.
  */
 export function FigureTile({ label, datum, hint, tone, signed }: FigureTileProps) {
   if (!hasFigure(datum)) {
@@ -40,6 +42,7 @@ export function FigureTile({ label, datum, hint, tone, signed }: FigureTileProps
           : formatValue(datum.value, datum.unit)}
       </span>
       <span className="market-figure__meta">{figureMeta(datum)}</span>
+      <StaleNote source={datum.source} period={datum.period} />
       {datum.note ? <span className="metric__note">{datum.note}</span> : null}
       {hint ? <span className="metric__note">{hint}</span> : null}
     </div>

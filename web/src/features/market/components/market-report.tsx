@@ -7,6 +7,7 @@ import { AppreciationTable } from './appreciation-table';
 import { FigureTile } from './figure-tile';
 import { RentTables } from './rent-tables';
 import { SourcesPanel, ZillowAttribution } from './sources-panel';
+import { StaleNote } from './stale-note';
 import { ChartSuspense } from '@/components/charts/chart-suspense';
 
 const TrendChart = lazy(() => import('./trend-chart').then((m) => ({ default: m.TrendChart })));
@@ -146,12 +147,16 @@ function MarketHead({ report }: { report: MarketReport }) {
 /** The city's ZIPs, each a link to its own report. */
 function CityZips({ report }: { report: MarketReport }) {
   const { location } = report;
+  // The chips are the ZIPs' own Zillow values, the ones the city's typical value is the median of.
+  const value = report.summary.averagePrice;
+  const dated = hasFigure(value) && value.geo === 'city' ? value : null;
   return (
     <Section
       id="zips"
       title="ZIPs de la ciudad"
-      lead="Elige un ZIP para ver su detalle (valor típico Zillow de cada uno)."
+      lead={`Elige un ZIP para ver su detalle (valor típico Zillow de cada uno${dated ? `, ${formatPeriod(dated.period)}` : ''}).`}
     >
+      {dated ? <StaleNote source={dated.source} period={dated.period} /> : null}
       <ul className="zip-chips">
         {report.cityZips.map((z) => (
           <li key={z.zip}>

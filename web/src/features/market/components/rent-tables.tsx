@@ -1,6 +1,7 @@
 import type { RentTable } from '@shared/api/market';
 import { formatWholeMoney } from '@shared/format';
 import { formatPeriod, MARKET_SOURCES } from '@shared/market/sources';
+import { StaleNote } from './stale-note';
 
 const BEDROOMS = ['Estudio', '1 hab.', '2 hab.', '3 hab.', '4 hab.'];
 
@@ -17,7 +18,7 @@ export function RentTables({ tables }: { tables: RentTable[] }) {
         </caption>
         <thead>
           <tr>
-            <th scope="col">Renta justa HUD</th>
+            <th scope="col">Renta FMR de HUD (percentil 40)</th>
             {BEDROOMS.map((b) => (
               <th key={b} scope="col">
                 {b}
@@ -33,6 +34,7 @@ export function RentTables({ tables }: { tables: RentTable[] }) {
                 <span className="market-table__source">
                   {MARKET_SOURCES[t.source].short} · {formatPeriod(t.period)} · {t.area}
                 </span>
+                <StaleNote source={t.source} period={t.period} />
                 {t.note ? <span className="market-table__source">{t.note}</span> : null}
               </th>
               {t.rents.map((r, i) => (

@@ -1,4 +1,5 @@
 import type { MarketReport } from '@shared/api/market';
+import { staleNote } from '@shared/market/freshness';
 import {
   formatPeriod,
   isZillowSource,
@@ -54,13 +55,20 @@ export function SourcesPanel({ report }: { report: MarketReport }) {
         Fuentes y créditos
       </h2>
       <p className="pro-card__lead">
-        Cada cifra indica su área, su fuente y su fecha. Las agencias federales (HUD, FHFA, Censo)
-        publican datos de dominio público; los citamos con gratitud.
+        Cada cifra indica su área, su fuente y su fecha; la que es más antigua que el calendario de
+        su fuente lo dice. Las agencias federales (HUD, FHFA, Censo) publican datos de dominio
+        público; los citamos con gratitud.
       </p>
       <ul className="market-sources__list">
         {ids.map((id) => {
           const source = MARKET_SOURCES[id];
-          const periods = [...cited.get(id)!].sort().map(formatPeriod);
+          const today = new Date();
+          const periods = [...cited.get(id)!]
+            .sort()
+            .map(
+              (period) =>
+                `${formatPeriod(period)}${staleNote(id, period, today) ? ' (desactualizado)' : ''}`,
+            );
           return (
             <li key={id}>
               <span className="market-sources__name">

@@ -10,6 +10,7 @@ import {
 import type { Series } from '@shared/api/market';
 import { formatMonthShort, formatPeriod, MARKET_SOURCES } from '@shared/market/sources';
 import { formatValue } from '../format';
+import { StaleNote } from './stale-note';
 
 const compact = new Intl.NumberFormat('es-US', {
   style: 'currency',
@@ -74,6 +75,7 @@ export function TrendChart({ title, series, color }: TrendChartProps) {
       <p className="chart-caption">
         {series.place} · {MARKET_SOURCES[series.source].name} · {formatPeriod(first.period)} a{' '}
         {formatPeriod(last.period)}
+        <StaleNote source={series.source} period={last.period} />
       </p>
     </figure>
   );

@@ -6,6 +6,8 @@ import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCreatePortfolioReport } from '../api/portfolio';
 import type { StrategyOptions } from '@shared/finance/strategies';
+
+type ReportOptions = StrategyOptions & { fico: number };
 import '@aws-amplify/ui-react/styles/textArea.css';
 import '@aws-amplify/ui-react/styles/textAreaField.css';
 import '@aws-amplify/ui-react/styles/flex.css';
@@ -21,7 +23,7 @@ export function PortfolioReportCard({
   hasProperties,
 }: {
   isElite: boolean;
-  options: StrategyOptions | null;
+  options: ReportOptions | null;
   hasProperties: boolean;
 }) {
   const [goals, setGoals] = useState('');
@@ -30,7 +32,7 @@ export function PortfolioReportCard({
   if (!isElite) {
     return (
       <p className="pro-card__lead">
-        El análisis completo y personalizado de tu portafolio, en PDF con tus metas, es parte del{' '}
+        El reporte automático de tu portafolio en PDF, con tus metas, es parte del{' '}
         <Link to="/plan-elite">plan Elite</Link>.
       </p>
     );
@@ -62,7 +64,8 @@ export function PortfolioReportCard({
       </div>
       {!options ? (
         <p className="fine-print">
-          Escribe las tasas de las estrategias para incluirlas en el reporte.
+          Escribe tu FICO y los términos de las estrategias (tasas, costos de cierre y CLTV de la
+          HELOC) para incluirlas en el reporte.
         </p>
       ) : null}
     </div>
@@ -70,7 +73,7 @@ export function PortfolioReportCard({
 }
 
 /** Generate the report: save it (the API's record), render its PDF, download it, say so. */
-function usePortfolioReport(options: StrategyOptions | null, goals: string) {
+function usePortfolioReport(options: ReportOptions | null, goals: string) {
   const [busy, setBusy] = useState(false);
   const create = useCreatePortfolioReport();
   async function generate() {
@@ -79,9 +82,11 @@ function usePortfolioReport(options: StrategyOptions | null, goals: string) {
     try {
       const record = await create.mutateAsync({
         goals,
+        fico: options.fico,
         refiRate: options.refiRate,
-        helocRate: options.helocRate,
         refiClosingCostsPct: options.refiClosingCostsPct,
+        helocRate: options.helocRate,
+        helocCltvPct: options.helocCltvPct,
       });
       const [{ renderRecordPdf, downloadBlob }] = await Promise.all([
         import('@/features/reports/pdf/report-file'),

@@ -18,11 +18,14 @@ const FIELDS: { name: NumberKey; label: string; placeholder: string }[] = [
   { name: 'loanBalance', label: 'Saldo del préstamo ($)', placeholder: '180,000' },
   { name: 'interestRate', label: 'Tasa de interés (%)', placeholder: '6.5' },
   { name: 'remainingTermMonths', label: 'Meses restantes del préstamo', placeholder: '300' },
+  { name: 'interestOnlyMonths', label: 'Meses de solo interés que quedan', placeholder: '0' },
   { name: 'monthlyRent', label: 'Renta mensual ($)', placeholder: '2,200' },
+  { name: 'otherIncome', label: 'Otros ingresos ($/mes)', placeholder: '0' },
   { name: 'taxes', label: 'Impuestos ($/mes)', placeholder: '280' },
   { name: 'insurance', label: 'Seguro ($/mes)', placeholder: '110' },
   { name: 'hoa', label: 'HOA ($/mes)', placeholder: '0' },
   { name: 'otherExpenses', label: 'Otros gastos ($/mes)', placeholder: '250' },
+  { name: 'cashInvested', label: 'Efectivo invertido ($, opcional)', placeholder: '' },
 ];
 
 export const EMPTY_PROPERTY: Partial<PortfolioPropertyInput> = {
@@ -31,6 +34,8 @@ export const EMPTY_PROPERTY: Partial<PortfolioPropertyInput> = {
   loanBalance: 0,
   interestRate: 0,
   remainingTermMonths: 0,
+  interestOnlyMonths: 0,
+  otherIncome: 0,
 };
 
 interface PropertyFormProps {

@@ -26,6 +26,8 @@ interface AnalysisToolPageProps<T extends AnalysisTool> {
   loadingLabel: string;
   /** The form of a new analysis (nothing opened). */
   newForm: AnalysisForms[T];
+  /** What a field reads in an analysis saved before the field existed (empty fields). */
+  blankForm: AnalysisForms[T];
   /** Changes when the new form does (e.g. another prefill), so the workspace starts over. */
   newKey?: string;
   /** Shown above the workspace. */
@@ -49,6 +51,7 @@ export function AnalysisToolPage<T extends AnalysisTool>({
   lead,
   loadingLabel,
   newForm,
+  blankForm,
   newKey = 'nuevo',
   note,
   children,
@@ -70,7 +73,7 @@ export function AnalysisToolPage<T extends AnalysisTool>({
           <AnalysisWorkspace
             key={opened.analysis?.id ?? newKey}
             tool={opened.tool}
-            initial={opened.analysis?.inputs ?? newForm}
+            initial={opened.analysis ? { ...blankForm, ...opened.analysis.inputs } : newForm}
             current={opened.analysis}
             onSaved={(saved) => opened.open(saved.id)}
             onOpen={opened.open}

@@ -354,7 +354,11 @@ function RehabFields({ form, set }: { form: QualifyForm; set: SetField }) {
     <details className="qualify-extra" open={filled}>
       <summary>Obra y hard money (opcional)</summary>
       <div className="pro-fields pro-fields--two">
-        {text('rehabCost', 'Presupuesto de la obra ($)')}
+        {text(
+          'rehabCost',
+          'Presupuesto de la obra ($)',
+          'El monto del préstamo de arriba es el de la compra: el programa que financia la obra la suma.',
+        )}
         {text('arv', 'Valor después de reparar, ARV ($)')}
         {text('points', 'Puntos del prestamista (%)', 'Por ejemplo 2 para 2 puntos.')}
         {text('rehabMonths', 'Meses de obra', undefined, 'numeric')}

@@ -71,8 +71,9 @@ function QualifyVerdict({ result, purpose }: Pick<QualifyResultsProps, 'result' 
 }
 
 /**
- * The deal's figures as lenders compute them: the qualifying payment (PITIA, or ITIA on an
- * interest-only loan), DSCR, LTV, cash to close (or cash out) and reserves after closing, with
+ * The deal's figures as lenders compute them: the rent that counts (the lesser of the lease and
+ * the appraiser's 1007 rent; the 1007 rent for a vacant unit), the qualifying payment (PITIA, or
+ * ITIA on an interest-only loan), DSCR, LTV, cash to close (or cash out) and reserves after closing, with
  * the reserves' arithmetic in one line.
  */
 function QualifyMetrics({ metrics: m }: { metrics: QualifyResponse['metrics'] }) {
@@ -80,6 +81,10 @@ function QualifyMetrics({ metrics: m }: { metrics: QualifyResponse['metrics'] })
   return (
     <>
       <dl className="qualify-metrics">
+        <div>
+          <dt>Renta que cuenta</dt>
+          <dd data-testid="qualify-rent">{formatMoney(m.qualifyingRent)}</dd>
+        </div>
         <div>
           <dt>{basis} mensual</dt>
           <dd data-testid="qualify-pitia">{formatMoney(m.qualifyingPayment)}</dd>
@@ -103,6 +108,12 @@ function QualifyMetrics({ metrics: m }: { metrics: QualifyResponse['metrics'] })
             <dd data-testid="qualify-funds-to-close">{formatMoney(m.fundsToClose)}</dd>
           </div>
         )}
+        {m.carryingCosts > 0 ? (
+          <div>
+            <dt>Pagos y gastos durante la obra</dt>
+            <dd data-testid="qualify-carrying">{formatMoney(m.carryingCosts)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Reservas después del cierre</dt>
           <dd data-testid="qualify-reserves">
@@ -119,9 +130,11 @@ function QualifyMetrics({ metrics: m }: { metrics: QualifyResponse['metrics'] })
           paymentBasis: basis,
         })}
         .{' '}
-        {basis === 'ITIA'
-          ? `Al terminar el solo interés el pago sube a ${formatMoney(m.pitia)} (PITIA). `
-          : ''}
+        {basis !== 'ITIA'
+          ? ''
+          : m.pitia > m.qualifyingPayment + 0.005
+            ? `Al terminar el solo interés el pago sube a ${formatMoney(m.pitia)} (PITIA). `
+            : 'Es de solo interés todo el plazo: el capital se paga al vender o refinanciar. '}
         Cada programa las cuenta a su manera (sus pesos, su pago y si suma el cash-out).
       </p>
     </>

@@ -30,9 +30,9 @@ export function MetricsPreview({ draft }: { draft: ReportDraft }) {
         <div className="metric">
           <span className="metric__label">DSCR</span>
           <span className="metric__value" data-testid="report-dscr">
-            {formatRatio(m.dscr)}
+            {formatRatio(m.lenderDscr)}
           </span>
-          <span className="metric__note">Operativo: NOI ÷ capital e intereses</span>
+          <span className="metric__note">Renta bruta ÷ {m.dscrBasis}</span>
         </div>
         <div className={`metric ${negative ? 'metric--bad' : ''}`}>
           <span className="metric__label">Flujo Mensual</span>
@@ -42,9 +42,12 @@ export function MetricsPreview({ draft }: { draft: ReportDraft }) {
         </div>
       </div>
       <div className="report-lender">
-        <span>DSCR del prestamista (renta bruta ÷ PITIA)</span>
-        <strong data-testid="report-lender-dscr">{formatRatio(m.lenderDscr)}</strong>
-        <span className="report-lender__detail">PITIA {formatMoney(m.pitia.total)} / mes</span>
+        <span>Tu cobertura (NOI ÷ pago del préstamo)</span>
+        <strong data-testid="report-noi-coverage">{formatRatio(m.noiCoverage)}</strong>
+        <span className="report-lender__detail">
+          {m.dscrBasis} {formatMoney(m.pitia.total)} / mes · efectivo invertido{' '}
+          {formatMoney(m.cashInvested)}
+        </span>
       </div>
     </section>
   );

@@ -165,9 +165,24 @@ export function AnalysisDataCard({ form, onChange, actions }: CardProps & { acti
         <Amount
           form={form}
           onChange={onChange}
+          name="closingCosts"
+          label="Costos de cierre, puntos y rehabilitación ($)"
+          placeholder="0"
+          hint="En efectivo; con el pago inicial, el efectivo invertido."
+        />
+        <Amount
+          form={form}
+          onChange={onChange}
           name="monthlyRent"
           label="Renta Mensual ($)"
           placeholder="2,800"
+        />
+        <Amount
+          form={form}
+          onChange={onChange}
+          name="otherIncome"
+          label="Otros ingresos ($/mes)"
+          placeholder="0"
         />
         <Amount
           form={form}
@@ -190,6 +205,13 @@ export function AnalysisDataCard({ form, onChange, actions }: CardProps & { acti
           name="loanTerm"
           label="Plazo del Préstamo (años)"
           placeholder="30"
+        />
+        <Amount
+          form={form}
+          onChange={onChange}
+          name="interestOnlyYears"
+          label="Años de solo interés"
+          placeholder="0"
         />
       </div>
       <fieldset className="report-escrows">

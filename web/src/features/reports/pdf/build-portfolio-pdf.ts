@@ -1,6 +1,11 @@
 import type { jsPDF } from 'jspdf';
 import type { PortfolioReportSnapshot } from '@shared/api/portfolio';
-import { netWorth, portfolioTotals, propertyFigures } from '@shared/finance/portfolio';
+import {
+  netWorth,
+  portfolioTotals,
+  propertyFigures,
+  RESERVE_FACTORS,
+} from '@shared/finance/portfolio';
 import {
   DEFAULT_STRATEGY_TERMS,
   portfolioStrategies,
@@ -8,6 +13,7 @@ import {
   type StrategyFigure,
 } from '@shared/finance/strategies';
 import { formatDate, formatMoney, formatNumber, countOf } from '@shared/format';
+
 import { formatPercent, formatRatio } from '@/lib/format-figures';
 import { REPORT_DISCLAIMER } from '../report-content';
 import {
@@ -18,17 +24,29 @@ import {
   type PdfFrame,
 } from './build-report-pdf';
 
+/** The HELOC limit of reports made before the member typed one (the fixed 80 % they used). */
+const LEGACY_HELOC_CLTV = 80;
+
 /** jsPDF's standard fonts have no U+2212 minus sign: the PDF writes a hyphen. */
 const pdfText = (value: string) => value.replaceAll('\u2212', '-');
 
-/** Everything the report's sections read, computed once from the stored snapshot. */
+/**
+ * Everything the report's sections read, computed once from the stored snapshot with the same
+ * functions as the page: the cash-out figures come from the programs' terms stored with it, so
+ * the summary, the tables and each property's section carry one cash-out figure.
+ */
 function portfolioFigures(snapshot: PortfolioReportSnapshot) {
   const properties = snapshot.properties.map((p) => ({ ...p, ...propertyFigures(p) }));
   const totals = portfolioTotals(properties);
   const worth = netWorth(totals, snapshot.balanceSheet);
-  const options = { ...DEFAULT_STRATEGY_TERMS, ...snapshot };
-  const summary = portfolioStrategies(properties, totals, options);
-  return { snapshot, properties, totals, worth, options, summary };
+  const options = {
+    ...DEFAULT_STRATEGY_TERMS,
+    ...snapshot,
+    helocCltvPct: snapshot.helocCltvPct ?? LEGACY_HELOC_CLTV,
+  };
+  const terms = snapshot.cashOutTerms ?? properties.map(() => null);
+  const summary = portfolioStrategies(properties, totals, options, terms);
+  return { snapshot, properties, totals, worth, options, terms, summary };
 }
 type PortfolioFigures = ReturnType<typeof portfolioFigures>;
 
@@ -51,14 +69,9 @@ function coverKpis({ properties, totals, worth }: PortfolioFigures): PdfFrame['k
       label: 'DSCR del portafolio',
       value: formatRatio(totals.dscr),
       note: 'renta ÷ PITIA',
+      // Whether the rent covers the payments; each lender program sets its own minimum.
       tone:
-        totals.dscr === null
-          ? 'neutral'
-          : totals.dscr >= 1.25
-            ? 'good'
-            : totals.dscr >= 1
-              ? 'warn'
-              : 'bad',
+        totals.dscr === null ? 'neutral' : Math.round(totals.dscr * 100) >= 100 ? 'good' : 'bad',
     },
     {
       label: 'Reservas',
@@ -91,7 +104,7 @@ function portfolioFrame(figures: PortfolioFigures, generatedAt: Date): PdfFrame 
 }
 
 /** One row per property and a total row, then the portfolio DSCR and cash-out line. */
-function writeProperties(writer: SectionWriter, { properties, totals }: PortfolioFigures) {
+function writeProperties(writer: SectionWriter, { properties, totals, summary }: PortfolioFigures) {
   writer.section('Tus propiedades');
   writer.grid(
     ['Propiedad', 'Valor', 'Saldo', 'PITIA', 'Flujo/mes', 'Patrimonio'],
@@ -116,7 +129,7 @@ function writeProperties(writer: SectionWriter, { properties, totals }: Portfoli
     { emphasiseLast: true },
   );
   writer.paragraph(
-    `DSCR del portafolio (renta total ÷ PITIA total): ${formatRatio(totals.dscr)}. Efectivo disponible con refinanciamientos al 75 % del valor: ${formatMoney(totals.cashOut75)}.`,
+    `DSCR del portafolio (renta total ÷ PITIA total): ${formatRatio(totals.dscr)}. Efectivo con los refinanciamientos que aceptan tus programas de préstamo: ${formatMoney(summary.cashOutTotal)}.`,
   );
 }
 
@@ -142,22 +155,25 @@ function writeBalanceSheet(writer: SectionWriter, { snapshot, totals, worth }: P
     { head: ['Concepto', 'Monto'], emphasise: ['Patrimonio neto'] },
   );
   writer.paragraph(
-    `Reservas para el prestamista: efectivo al 100 %, retiro al 60 % e inversiones al 70 % = ${formatMoney(worth.reserves)}, ${worth.reserveMonths === null ? 'sin PITIA que cubrir' : `${formatNumber(Math.round(worth.reserveMonths * 10) / 10)} meses del PITIA de tu portafolio (${formatMoney(totals.pitia)} al mes)`}. Muchos prestamistas DSCR piden de 6 a 12 meses por propiedad financiada.`,
+    `Reservas para el prestamista: efectivo al ${formatNumber(RESERVE_FACTORS.cash * 100)} %, retiro al ${formatNumber(RESERVE_FACTORS.retirement * 100)} % e inversiones al ${formatNumber(RESERVE_FACTORS.brokerage * 100)} % = ${formatMoney(worth.reserves)}, ${worth.reserveMonths === null ? 'sin PITIA que cubrir' : `${formatNumber(Math.round(worth.reserveMonths * 10) / 10)} meses del PITIA de tu portafolio (${formatMoney(totals.pitia)} al mes)`}. Cada programa fija los meses que pide.`,
   );
 }
 
 /** The rates the strategies were computed at, and their summary for the whole portfolio. */
-function writeStrategies(writer: SectionWriter, { snapshot, summary }: PortfolioFigures) {
+function writeStrategies(writer: SectionWriter, { snapshot, options, summary }: PortfolioFigures) {
   writer.section('Estrategias de patrimonio y refinanciamiento');
   writer.paragraph(
-    `Calculadas a ${formatNumber(snapshot.refiRate)} % para refinanciar, ${formatNumber(snapshot.helocRate)} % para una HELOC y ${formatNumber(snapshot.refiClosingCostsPct)} % de costos de cierre, a ${DEFAULT_STRATEGY_TERMS.refiTermYears} años.`,
+    `Calculadas a ${formatNumber(snapshot.refiRate)} % para refinanciar a ${options.refiTermYears} años con ${formatNumber(snapshot.refiClosingCostsPct)} % de costos de cierre, ${formatNumber(snapshot.helocRate)} % para una HELOC hasta el ${formatNumber(options.helocCltvPct)} % del valor${snapshot.fico === undefined ? '' : ` y un FICO de ${snapshot.fico}`}. El retiro de efectivo se mide con los programas de préstamo cargados el día del reporte.`,
   );
   writer.callout(pdfText(summary.text), summary.losingMoney.length > 0 ? 'warn' : 'good');
 }
 
 /** One section per property: its figures, then each strategy with its trade-off and next step. */
-function writePropertySections(writer: SectionWriter, { properties, options }: PortfolioFigures) {
-  for (const p of properties) {
+function writePropertySections(
+  writer: SectionWriter,
+  { properties, options, terms }: PortfolioFigures,
+) {
+  properties.forEach((p, index) => {
     writer.section(p.name);
     writer.table(
       [
@@ -166,23 +182,24 @@ function writePropertySections(writer: SectionWriter, { properties, options }: P
         ['Tasa', formatPercent(p.interestRate)],
         ['Meses restantes', formatNumber(p.remainingTermMonths)],
         ['Renta mensual', formatMoney(p.monthlyRent)],
-        ['Pago (capital e interés)', formatMoney(p.payment)],
+        ['Pago del préstamo', formatMoney(p.payment)],
         ['PITIA', formatMoney(p.pitia)],
         ['Otros gastos', formatMoney(p.otherExpenses)],
         ['Flujo mensual', formatMoney(p.cashFlow)],
+        ['DSCR (renta ÷ PITIA)', formatRatio(p.dscr)],
+        ['Cash-on-cash', formatPercent(p.cashOnCash)],
         ['Patrimonio', formatMoney(p.equity)],
-        ['Efectivo a 75 % LTV', formatMoney(p.cashOut75)],
       ],
       { emphasise: ['Flujo mensual'] },
     );
-    for (const strategy of propertyStrategies(p, options)) {
+    for (const strategy of propertyStrategies(p, options, terms[index] ?? null)) {
       writer.table(
         strategy.figures.map((f) => [pdfText(f.label), figureText(f)]),
         { head: [strategy.title, strategy.applies ? 'Aplica' : 'No aplica'] },
       );
       writer.paragraph(pdfText(`${strategy.tradeOff} Siguiente paso: ${strategy.nextStep}`));
     }
-  }
+  });
 }
 
 /**
@@ -219,7 +236,8 @@ export function buildPortfolioPdf(
 function figureText(f: StrategyFigure): string {
   if (f.value === null) return '—';
   if (f.unit === 'percent') return formatPercent(f.value);
-  if (f.unit === 'ratio') return formatNumber(Math.round(f.value * 100) / 100);
+  if (f.unit === 'months') return formatNumber(Math.ceil(f.value));
+  if (f.unit === 'ratio') return formatRatio(f.value);
   return formatMoney(f.value);
 }
 

@@ -70,7 +70,7 @@ describe('the report PDF, read back with pdf.js', () => {
     const sections = [
       'Propiedad',
       'Términos de financiamiento',
-      'DSCR del prestamista y DSCR operativo',
+      'DSCR y tu cobertura',
       'Flujo de caja',
       'Cap rate',
       'Cash-on-cash',
@@ -91,10 +91,12 @@ describe('the report PDF, read back with pdf.js', () => {
     expect(all).toContain('30 años (360 pagos mensuales)');
     expect(all).toContain('$1,746.37'); // P&I
     expect(all).toContain('$2,156.37'); // PITIA
-    expect(all).toContain('DSCR del prestamista (renta bruta ÷ PITIA)');
+    expect(all).toContain('DSCR (renta bruta ÷ PITIA)');
     expect(all).toContain('1.30x'); // 2,800 ÷ 2,156.37
-    expect(all).toContain('DSCR operativo (NOI ÷ capital e intereses)');
-    expect(all).toContain('1.17x'); // 2,050 ÷ 1,746.37
+    expect(all).toContain('Tu cobertura (NOI ÷ pago del préstamo)');
+    expect(all).toContain('1.17x'); // the owner's 2,050 ÷ 1,746.37, never called "DSCR"
+    expect(all).not.toContain('DSCR operativo');
+    expect(all).not.toContain('1.25x que exige');
     expect(all).toContain('$303.63'); // monthly flow
     expect(all).toContain('$3,643.54'); // annual flow
     expect(all).toContain('7.69%'); // cap rate
@@ -119,7 +121,7 @@ describe('the report PDF, read back with pdf.js', () => {
     const all = (await pdfPages(buildReportPdf(content).output('arraybuffer'))).join(' ');
     expect(all).toContain('-$846.37'); // 1,500 − 600 − 1,746.37
     expect(all).toContain('0.86x'); // 1,500 ÷ 1,746.37 (PITIA = P&I only)
-    expect(all).toContain('por debajo de 1.00x');
+    expect(all).toContain('la renta no cubre el pago de la vivienda');
     expect(all).toContain('No se desglosaron impuestos');
     expect(all).not.toContain('Notas adicionales');
   });
@@ -139,7 +141,7 @@ describe('file name and share text', () => {
   it('shares the headline figures', () => {
     const text = reportShareText(reportContent(input, generatedAt));
     expect(text).toContain('Presentación para Prestamista — 123 Main St, Houston, TX 77002');
-    expect(text).toContain('DSCR del prestamista: 1.30x');
+    expect(text).toContain('DSCR: 1.30x');
     expect(text).toContain('Cash-on-cash: 5.69%');
     expect(text).toContain('Fecha: 21 de noviembre de 2026');
   });

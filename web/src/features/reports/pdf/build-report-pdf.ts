@@ -5,7 +5,7 @@ import type { ReportContent, Tone } from '../report-content';
 /**
  * The professional report as a lender package (US Letter, points): a cover with the report type,
  * the property, the client, the generation date and the headline figures, then numbered sections —
- * property, financing terms, lender and operating DSCR, cash flow, cap rate, cash-on-cash, notes,
+ * property, financing terms, the DSCR and the owner's coverage, cash flow, cap rate, cash-on-cash, notes,
  * assumptions and the educational notice — with tables, a running header and "Página X de Y".
  * Pure jsPDF: runs the same in the browser (lazy chunk of the reports page) and in Node (tests,
  * bench).
@@ -93,20 +93,20 @@ export function buildReportPdf(content: ReportContent, options: ReportPdfOptions
   writer.section('Términos de financiamiento');
   writer.table(content.financing);
 
-  writer.section('DSCR del prestamista y DSCR operativo');
+  const basis = content.metrics.dscrBasis;
+  writer.section('DSCR y tu cobertura');
   writer.paragraph(
-    'El prestamista divide la renta bruta entre el PITIA: capital, intereses, impuestos, seguro y cuota de HOA del pago mensual.',
+    basis === 'ITIA'
+      ? 'El prestamista divide la renta bruta entre el ITIA: intereses, impuestos, seguro y cuota de HOA del pago mensual de un préstamo de solo interés.'
+      : 'El prestamista divide la renta bruta entre el PITIA: capital, intereses, impuestos, seguro y cuota de HOA del pago mensual.',
   );
   writer.table(content.pitia, {
-    head: ['Composición del PITIA', 'Mensual'],
-    emphasise: ['PITIA total'],
+    head: [`Composición del ${basis}`, 'Mensual'],
+    emphasise: [`${basis} total`],
   });
   writer.table(content.dscr, {
     head: ['Cobertura de deuda', 'Valor'],
-    emphasise: [
-      'DSCR del prestamista (renta bruta ÷ PITIA)',
-      'DSCR operativo (NOI ÷ capital e intereses)',
-    ],
+    emphasise: [`DSCR (renta bruta ÷ ${basis})`, 'Tu cobertura (NOI ÷ pago del préstamo)'],
   });
   writer.callout(content.lenderVerdict, content.tones.lenderDscr);
 
@@ -118,7 +118,9 @@ export function buildReportPdf(content: ReportContent, options: ReportPdfOptions
   writer.callout(content.capRateVerdict, content.tones.capRate);
 
   writer.section('Cash-on-cash');
-  writer.table(content.cashOnCash, { emphasise: ['Cash-on-cash (flujo anual ÷ pago inicial)'] });
+  writer.table(content.cashOnCash, {
+    emphasise: ['Cash-on-cash (flujo anual ÷ efectivo invertido)'],
+  });
   writer.callout(content.cashOnCashVerdict, content.tones.cashOnCash);
 
   if (content.notes) {

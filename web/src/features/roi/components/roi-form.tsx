@@ -32,7 +32,7 @@ export const ROI_FIELDS: readonly FieldSpec[] = [
   {
     name: 'monthlyExpenses',
     label: 'Gastos Mensuales ($)',
-    hint: 'Impuestos, seguro, HOA, mantenimiento y administración.',
+    hint: 'Todos: impuestos, seguro, HOA, mantenimiento, administración y vacancia.',
     placeholder: '600',
   },
   { name: 'loanAmount', label: 'Monto del Préstamo ($)', placeholder: '' },
@@ -45,14 +45,65 @@ export const ROI_FIELDS: readonly FieldSpec[] = [
   },
 ];
 
+/** What the cash-on-cash and the lender's DSCR need besides the seven inputs. */
+const ROI_DETAIL_FIELDS: readonly FieldSpec[] = [
+  {
+    name: 'closingCosts',
+    label: 'Costos de cierre, puntos y rehabilitación ($)',
+    hint: 'En efectivo; con el pago inicial, el efectivo invertido.',
+    placeholder: '0',
+  },
+  { name: 'otherIncome', label: 'Otros ingresos ($/mes)', placeholder: '0' },
+  { name: 'propertyTaxes', label: 'De los gastos: impuestos ($/mes)', placeholder: '0' },
+  { name: 'insurance', label: 'De los gastos: seguro ($/mes)', placeholder: '0' },
+  { name: 'hoa', label: 'De los gastos: HOA ($/mes)', placeholder: '0' },
+  {
+    name: 'interestOnlyYears',
+    label: 'Años de solo interés',
+    hint: '0: el préstamo amortiza desde el primer pago.',
+    placeholder: '0',
+  },
+];
+
 interface RoiFormPanelProps {
   form: RoiForm;
   onChange: (form: RoiForm) => void;
 }
 
-/** The seven inputs of spec 02 §3; every change recomputes the results (no Calcular button). */
-export function RoiFormPanel({ form, onChange }: RoiFormPanelProps) {
+/** One input, as typed; the loan's placeholder is the price − down payment it defaults to. */
+function RoiField({
+  field,
+  form,
+  onChange,
+}: {
+  field: FieldSpec;
+  form: RoiForm;
+  onChange: (form: RoiForm) => void;
+}) {
   const loanPlaceholder = formatMoney(defaultLoan(form));
+  return (
+    <TextField
+      name={field.name}
+      label={field.label}
+      descriptiveText={
+        field.name === 'loanAmount'
+          ? `Vacío: precio − pago inicial (${loanPlaceholder}).`
+          : field.hint
+      }
+      placeholder={field.name === 'loanAmount' ? loanPlaceholder : field.placeholder}
+      inputMode="decimal"
+      autoComplete="off"
+      value={form[field.name]}
+      onChange={(event) => onChange({ ...form, [field.name]: event.target.value })}
+    />
+  );
+}
+
+/**
+ * The seven inputs of spec 02 §3, then what the cash-on-cash and the lender's DSCR need; every
+ * change recomputes the results (no Calcular button).
+ */
+export function RoiFormPanel({ form, onChange }: RoiFormPanelProps) {
   const panel = useRef<HTMLElement>(null);
   // The page is prerendered: what a phone typed before React took over counts too.
   useKeepTypedBeforeHydration(panel, (typed) =>
@@ -66,21 +117,13 @@ export function RoiFormPanel({ form, onChange }: RoiFormPanelProps) {
       <p className="pro-card__lead">Los resultados se actualizan mientras escribes.</p>
       <div className="pro-fields pro-fields--two">
         {ROI_FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            name={field.name}
-            label={field.label}
-            descriptiveText={
-              field.name === 'loanAmount'
-                ? `Vacío: precio − pago inicial (${loanPlaceholder}).`
-                : field.hint
-            }
-            placeholder={field.name === 'loanAmount' ? loanPlaceholder : field.placeholder}
-            inputMode="decimal"
-            autoComplete="off"
-            value={form[field.name]}
-            onChange={(event) => onChange({ ...form, [field.name]: event.target.value })}
-          />
+          <RoiField key={field.name} field={field} form={form} onChange={onChange} />
+        ))}
+      </div>
+      <h3 className="saved__subtitle">Para el cash-on-cash y el DSCR</h3>
+      <div className="pro-fields pro-fields--two">
+        {ROI_DETAIL_FIELDS.map((field) => (
+          <RoiField key={field.name} field={field} form={form} onChange={onChange} />
         ))}
       </div>
       <div className="pro-actions roi-form__actions">

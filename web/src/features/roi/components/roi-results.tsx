@@ -51,7 +51,7 @@ interface BandProps {
   capBand: CapBand | null;
 }
 
-/** The four headline tiles: monthly cash flow, cash-on-cash, cap rate and the 1 % rule. */
+/** The headline tiles: monthly cash flow, cash-on-cash, DSCR, cap rate and the 1 % rule. */
 function RoiMetrics({ result, cocBand, capBand }: BandProps) {
   const flowNegative = Math.round(result.monthlyCashFlow * 100) < 0;
   return (
@@ -73,8 +73,19 @@ function RoiMetrics({ result, cocBand, capBand }: BandProps) {
           {formatPercent(result.cashOnCash)}
         </span>
         <span className="metric__note">
-          {cocBand ? CASH_ON_CASH_BAND_LABELS[cocBand] : 'Sin pago inicial'}
+          {cocBand
+            ? `${CASH_ON_CASH_BAND_LABELS[cocBand]} · sobre ${formatMoney(result.cashInvested)}`
+            : 'Sin efectivo invertido'}
         </span>
+      </div>
+      <div className="metric">
+        <span className="metric__label">
+          <GlossaryTerm id="dscr" />
+        </span>
+        <span className="metric__value" data-testid="roi-dscr">
+          {formatRatio(result.lenderDscr)}
+        </span>
+        <span className="metric__note">renta ÷ {result.dscrBasis}</span>
       </div>
       <div className={`metric metric--${capBand ? CAP_TONE[capBand] : 'none'}`}>
         <span className="metric__label">
@@ -96,13 +107,19 @@ function RoiMetrics({ result, cocBand, capBand }: BandProps) {
   );
 }
 
-/** The loan's payment, NOI, operating DSCR and amount, as a definition list. */
+/** The loan, its payment, the PITIA, NOI and the owner's coverage, as a definition list. */
 function RoiFacts({ result }: { result: RoiResult }) {
   return (
     <dl className="roi-facts">
       <div>
-        <dt>Pago mensual (capital e intereses)</dt>
+        <dt>
+          Pago mensual ({result.dscrBasis === 'ITIA' ? 'solo intereses' : 'capital e intereses'})
+        </dt>
         <dd>{formatMoney(result.monthlyPayment)}</dd>
+      </div>
+      <div>
+        <dt>{result.dscrBasis} (pago + impuestos + seguro + HOA)</dt>
+        <dd>{formatMoney(result.pitia.total)}</dd>
       </div>
       <div>
         <dt>
@@ -111,12 +128,16 @@ function RoiFacts({ result }: { result: RoiResult }) {
         <dd>{formatMoney(result.monthlyNoi)} / mes</dd>
       </div>
       <div>
-        <dt>DSCR operativo (NOI ÷ pago)</dt>
-        <dd>{formatRatio(result.operatingDscr)}</dd>
+        <dt>Tu cobertura (NOI ÷ pago)</dt>
+        <dd>{formatRatio(result.noiCoverage)}</dd>
       </div>
       <div>
         <dt>Monto del préstamo</dt>
         <dd>{formatMoney(result.loanAmount)}</dd>
+      </div>
+      <div>
+        <dt>Efectivo invertido</dt>
+        <dd>{formatMoney(result.cashInvested)}</dd>
       </div>
     </dl>
   );
@@ -182,7 +203,7 @@ function RoiFlow({ inputs, result }: RoiProps) {
       <p className="pro-card__lead">Cada mes: renta, gastos, pago del préstamo y lo que queda.</p>
       <ChartSuspense>
         <RoiFlowChart
-          rent={inputs.monthlyRent}
+          rent={inputs.monthlyRent + inputs.otherIncome}
           expenses={inputs.monthlyExpenses}
           payment={result.monthlyPayment}
           cashFlow={result.monthlyCashFlow}
@@ -208,6 +229,17 @@ export function RoiResults({ inputs, result }: RoiProps) {
           {inputs.loanTerm} años: pago de {formatMoney(result.monthlyPayment)} al mes.
         </p>
         <RoiMetrics result={result} cocBand={cocBand} capBand={capBand} />
+        {result.escrowsOverExpenses ? (
+          <p className="pro-alert" role="status">
+            Los impuestos, el seguro y la HOA son parte de los gastos mensuales: los gastos no
+            pueden ser menores que su suma.
+          </p>
+        ) : inputs.propertyTaxes + inputs.insurance === 0 && result.loanAmount > 0 ? (
+          <p className="pro-note">
+            Escribe los impuestos y el seguro (de tus gastos) para el DSCR del prestamista: sin
+            ellos el PITIA solo tiene el pago del préstamo y el DSCR real será menor.
+          </p>
+        ) : null}
         <RoiFacts result={result} />
       </section>
 

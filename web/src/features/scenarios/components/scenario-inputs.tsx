@@ -17,12 +17,44 @@ import '@aws-amplify/ui-react/styles/selectField.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/icon.css';
 
-type BaseKey = 'propertyPrice' | 'downPayment' | 'monthlyRent' | 'monthlyExpenses';
-const BASE_FIELDS: readonly { name: BaseKey; label: string; placeholder: string }[] = [
+type BaseKey = Exclude<
+  keyof ScenariosForm,
+  'interestRate' | 'vacancyRate' | 'repairCosts' | 'appreciation' | 'marketCondition'
+>;
+interface BaseField {
+  name: BaseKey;
+  label: string;
+  placeholder: string;
+  hint?: string;
+}
+const BASE_FIELDS: readonly BaseField[] = [
   { name: 'propertyPrice', label: 'Precio de la Propiedad ($)', placeholder: '300,000' },
   { name: 'downPayment', label: 'Pago Inicial ($)', placeholder: '60,000' },
   { name: 'monthlyRent', label: 'Renta Mensual ($)', placeholder: '2,500' },
-  { name: 'monthlyExpenses', label: 'Gastos Mensuales ($)', placeholder: '400' },
+  {
+    name: 'monthlyExpenses',
+    label: 'Gastos Mensuales ($)',
+    placeholder: '400',
+    hint: 'Impuestos, seguro, HOA, administración… sin reparaciones ni vacancia (van en los controles).',
+  },
+];
+/** What the cash-on-cash, the lender's DSCR and the 5-year IRR need besides the base. */
+const DETAIL_FIELDS: readonly BaseField[] = [
+  {
+    name: 'closingCosts',
+    label: 'Costos de cierre, puntos y rehabilitación ($)',
+    placeholder: '0',
+    hint: 'En efectivo; con el pago inicial, el efectivo invertido.',
+  },
+  { name: 'otherIncome', label: 'Otros ingresos ($/mes)', placeholder: '0' },
+  { name: 'propertyTaxes', label: 'De los gastos: impuestos ($/mes)', placeholder: '0' },
+  { name: 'insurance', label: 'De los gastos: seguro ($/mes)', placeholder: '0' },
+  { name: 'hoa', label: 'De los gastos: HOA ($/mes)', placeholder: '0' },
+  { name: 'loanTerm', label: 'Plazo (años)', placeholder: '30', hint: 'Vacío: 30 años.' },
+  { name: 'interestOnlyYears', label: 'Años de solo interés', placeholder: '0' },
+  { name: 'rentGrowthPct', label: 'Aumento de renta (% anual)', placeholder: '0' },
+  { name: 'expenseGrowthPct', label: 'Aumento de gastos (% anual)', placeholder: '0' },
+  { name: 'sellingCostsPct', label: 'Costos de venta al año 5 (%)', placeholder: '0' },
 ];
 
 type SliderKey = keyof typeof SCENARIO_SLIDERS;
@@ -37,28 +69,41 @@ interface ScenarioInputsProps {
   form: ScenariosForm;
   onChange: (form: ScenariosForm) => void;
 }
-/** 'Datos Base': price, down payment, monthly rent and expenses, as typed. */
+function TextFields({
+  fields,
+  form,
+  onChange,
+}: ScenarioInputsProps & { fields: readonly BaseField[] }) {
+  return (
+    <div className="pro-fields pro-fields--two">
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          name={field.name}
+          placeholder={field.placeholder}
+          descriptiveText={field.hint}
+          inputMode="decimal"
+          autoComplete="off"
+          value={form[field.name]}
+          onChange={(event) => onChange({ ...form, [field.name]: event.target.value })}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** 'Datos Base': price, down payment, rent and expenses; then the loan and the 5-year details. */
 function BaseFields({ form, onChange }: ScenarioInputsProps) {
   return (
     <section className="pro-card" aria-labelledby="scn-base-title">
       <h2 id="scn-base-title" className="pro-card__title">
         Datos Base
       </h2>
-      <p className="pro-card__lead">El préstamo es el precio menos el pago inicial, a 30 años.</p>
-      <div className="pro-fields pro-fields--two">
-        {BASE_FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            placeholder={field.placeholder}
-            inputMode="decimal"
-            autoComplete="off"
-            value={form[field.name]}
-            onChange={(event) => onChange({ ...form, [field.name]: event.target.value })}
-          />
-        ))}
-      </div>
+      <p className="pro-card__lead">El préstamo es el precio menos el pago inicial.</p>
+      <TextFields fields={BASE_FIELDS} form={form} onChange={onChange} />
+      <h3 className="saved__subtitle">Préstamo, DSCR y 5 años</h3>
+      <TextFields fields={DETAIL_FIELDS} form={form} onChange={onChange} />
     </section>
   );
 }
@@ -96,7 +141,7 @@ function ScenarioVariables({ form, onChange }: ScenarioInputsProps) {
                 }
                 style={
                   {
-                    '--fill': `${((form[slider.name] - bounds.min) / (bounds.max - bounds.min)) * 100}%`,
+                    '--fill': `${Math.min(100, Math.max(0, ((form[slider.name] - bounds.min) / (bounds.max - bounds.min)) * 100))}%`,
                   } as CSSProperties
                 }
               />

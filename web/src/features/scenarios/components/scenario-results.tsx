@@ -6,8 +6,8 @@ import {
   type MarketCondition,
   type ScenarioName,
 } from '@shared/finance/scenarios';
-import { formatMoney, formatWholeMoney } from '@shared/format';
-import { formatPercent } from '@/lib/format-figures';
+import { formatMoney, formatNumber, formatWholeMoney } from '@shared/format';
+import { formatPercent, formatRatio } from '@/lib/format-figures';
 import { MARKET_GUIDANCE, type Simulation } from '../model';
 import { ChartSuspense } from '@/components/charts/chart-suspense';
 
@@ -35,8 +35,12 @@ function ComparisonTable({ set, market }: { set: ScenarioSet; market: MarketCond
   const rows: { label: string; cell: (name: ScenarioName) => ReactNode }[] = [
     { label: 'Flujo Mensual', cell: (n) => money(set[n].monthlyCashFlow) },
     { label: 'Cash-on-Cash Return', cell: (n) => formatPercent(set[n].cashOnCash) },
+    {
+      label: `DSCR (renta ÷ ${set.base.dscrBasis})`,
+      cell: (n) => formatRatio(set[n].lenderDscr),
+    },
     { label: 'Valor en 5 Años', cell: (n) => formatMoney(set[n].valueIn5Years) },
-    { label: 'ROI Total Anualizado', cell: (n) => formatPercent(set[n].annualizedReturn) },
+    { label: 'TIR a 5 Años (con venta)', cell: (n) => formatPercent(set[n].irr) },
   ];
   return (
     <section className="pro-card" aria-labelledby="scn-table-title">
@@ -102,15 +106,20 @@ function ScenarioCards({ set, reference }: { set: ScenarioSet; reference: Scenar
               {SCENARIO_LABELS[name]}
               {name === reference ? <span className="band band--neutral">Referencia</span> : null}
             </h3>
-            <p className="scn-card__value">{money(r.monthlyCashFlow)}</p>
+            <p className="scn-card__value" data-testid={`scn-cash-flow-${name}`}>
+              {money(r.monthlyCashFlow)}
+            </p>
             <p className="scn-card__caption">
-              flujo mensual · {formatPercent(r.cashOnCash)} cash-on-cash
+              flujo mensual ·{' '}
+              <span data-testid={`scn-cash-on-cash-${name}`}>{formatPercent(r.cashOnCash)}</span>{' '}
+              cash-on-cash · DSCR{' '}
+              <span data-testid={`scn-dscr-${name}`}>{formatRatio(r.lenderDscr)}</span>
             </p>
             <ul className="scn-card__vars">
-              <li>Tasa {r.variables.interestRate.toFixed(2)}%</li>
+              <li>Tasa {formatNumber(r.variables.interestRate)}%</li>
               <li>Vacancia {r.variables.vacancyRate}%</li>
               <li>Reparaciones {formatWholeMoney(r.variables.repairCosts)}/año</li>
-              <li>Apreciación {r.variables.appreciation.toFixed(1)}%</li>
+              <li>Apreciación {formatNumber(r.variables.appreciation)}%</li>
             </ul>
           </section>
         );

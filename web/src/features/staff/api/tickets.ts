@@ -1,14 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import type { StaffTicketsResponse, TicketReplyInput, TicketResponse } from '@shared/api/elite';
 
 const TICKETS_KEY = ['/api/staff/tickets'] as const;
 
-/** GET /api/staff/tickets — support tickets not yet resolved, most due first. */
+/**
+ * GET /api/staff/tickets — support tickets not yet resolved, most due first, a page at a time
+ * (`fetchNextPage` asks for the next with the cursor the last one gave).
+ */
 export function useTicketQueue() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: TICKETS_KEY,
-    queryFn: () => apiJson<StaffTicketsResponse>('GET', TICKETS_KEY[0]),
+    queryFn: ({ pageParam }) =>
+      apiJson<StaffTicketsResponse>(
+        'GET',
+        pageParam ? `${TICKETS_KEY[0]}?cursor=${encodeURIComponent(pageParam)}` : TICKETS_KEY[0],
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
   });
 }
 

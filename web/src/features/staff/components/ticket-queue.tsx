@@ -16,13 +16,14 @@ import '@aws-amplify/ui-react/styles/loader.css';
 import './staff.css';
 
 /**
- * The staff console's support queue (issue 16): Elite and Pro tickets not yet resolved, the most
- * due first; a reply form under each. The member gets the answer by email and on their page.
+ * The staff console's support queue: Elite and Pro tickets not yet resolved, the most due first,
+ * a page at a time ("Ver más solicitudes"); a reply form under each. The member gets the answer by
+ * email and on their page.
  */
 export function TicketQueue() {
   const queue = useTicketQueue();
   const [openId, setOpenId] = useState<string | null>(null);
-  const tickets = queue.data?.tickets ?? [];
+  const tickets = queue.data?.pages.flatMap((page) => page.tickets) ?? [];
   const open = tickets.find((t) => t.id === openId) ?? null;
   return (
     <div className="staff-grid">
@@ -30,7 +31,7 @@ export function TicketQueue() {
         <h2 id="staff-tickets-title">Solicitudes de soporte</h2>
         {queue.isLoading ? (
           <p>Cargando…</p>
-        ) : queue.isError ? (
+        ) : queue.isError && !queue.data ? (
           <p role="alert">{errorMessage(queue.error, 'No se pudo cargar la cola.')}</p>
         ) : tickets.length === 0 ? (
           <p>No hay solicitudes pendientes.</p>
@@ -58,6 +59,20 @@ export function TicketQueue() {
             ))}
           </ul>
         )}
+        {queue.isFetchNextPageError ? (
+          <p role="alert">{errorMessage(queue.error, 'No se pudieron cargar más solicitudes.')}</p>
+        ) : null}
+        {queue.hasNextPage ? (
+          <div>
+            <Button
+              isLoading={queue.isFetchingNextPage}
+              loadingText="Cargando…"
+              onClick={() => void queue.fetchNextPage()}
+            >
+              Ver más solicitudes
+            </Button>
+          </div>
+        ) : null}
       </section>
       {open ? <TicketDetail key={open.id} ticket={open} /> : null}
     </div>

@@ -4,8 +4,8 @@ import { useVideos } from '../api/get-videos';
 import './videos.css';
 
 /**
- * "Videos" on /recursos-educativos (issue 16 point 4): every video ops loaded, each playable with
- * Spanish captions and readable as a transcript. Nothing at all while there is none (no empty
+ * "Videos" on /recursos-educativos: the recorded product tours and every video ops loaded, each
+ * playable with Spanish captions and readable as a transcript. Nothing at all while there is none (no empty
  * heading), nor while loading or if the list fails: the rest of the page does not depend on it.
  */
 export function VideoLibrary() {
@@ -66,7 +66,12 @@ function VideoCard({ video }: { video: LibraryVideo }) {
       <p className="video-card__description">{video.description}</p>
       <details className="video-transcript">
         <summary>Transcripción</summary>
-        <ol className="video-transcript__lines">
+        {/* A long transcript scrolls: focusable, so the keyboard can scroll it too. */}
+        <ol
+          className="video-transcript__lines"
+          tabIndex={0}
+          aria-label={`Transcripción de ${video.title}`}
+        >
           {video.transcript.map((line, index) => (
             <li key={index}>
               <span className="video-transcript__time">{clock(line.start)}</span> {line.text}

@@ -1,0 +1,64 @@
+import { Button } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { formatDate } from '@shared/format';
+import { ANALYSIS_STATUS_LABELS } from '@shared/api/portfolio-analysis';
+import { errorMessage } from '@/lib/api-client';
+import { useAnalysisQueue } from '../api/portfolio-analyses';
+import { AnalysisWorkspace } from './analysis-workspace';
+import '@aws-amplify/ui-react/styles/button.css';
+import './staff.css';
+
+/**
+ * Portfolio analyses in the staff console: the requests not yet delivered, oldest first; opening
+ * one shows the member's data and the form the consultant writes the analysis in.
+ */
+export function AnalysisQueue() {
+  const queue = useAnalysisQueue();
+  const [open, setOpen] = useState<{ memberId: string; id: string } | null>(null);
+  const requests = queue.data?.requests ?? [];
+  const current = requests.find((r) => r.id === open?.id && r.memberId === open.memberId);
+  return (
+    <div className="staff-grid">
+      <section className="staff-card" aria-labelledby="staff-analyses-title">
+        <h2 id="staff-analyses-title">Análisis de portafolio</h2>
+        {queue.isLoading ? (
+          <p>Cargando…</p>
+        ) : queue.isError ? (
+          <p role="alert">{errorMessage(queue.error, 'No se pudo cargar la cola.')}</p>
+        ) : requests.length === 0 ? (
+          <p>No hay análisis pendientes.</p>
+        ) : (
+          <ul className="staff-queue">
+            {requests.map((r) => (
+              <li key={r.id}>
+                <Button
+                  className={
+                    current?.id === r.id
+                      ? 'staff-queue__item staff-queue__item--open'
+                      : 'staff-queue__item'
+                  }
+                  onClick={() => setOpen({ memberId: r.memberId, id: r.id })}
+                  aria-pressed={current?.id === r.id}
+                >
+                  <span>Análisis de {r.memberName}</span>
+                  <span className="staff-queue__meta">
+                    Pedido el {formatDate(r.requestedAt)} · {ANALYSIS_STATUS_LABELS[r.status]}
+                    {r.consultant ? ` por ${r.consultant.name}${r.mine ? ' (tú)' : ''}` : ''}
+                  </span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {current ? (
+        <AnalysisWorkspace
+          key={current.id}
+          memberId={current.memberId}
+          id={current.id}
+          onDelivered={() => setOpen(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
