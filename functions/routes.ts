@@ -95,6 +95,7 @@ export const AREAS = {
       'dealAlerts',
       'masterclassNotify',
       'lenderLink',
+      'lenderInbox',
       'portfolioAnalyses',
       // The deleted member's objects are swept again once every link issued before is dead.
       'sweeps',
@@ -164,14 +165,17 @@ export const AREAS = {
   staff: {
     memoryMb: 512,
     timeoutSeconds: 10,
-    writes: ['user', 'reviewQueue', 'ticketLocator', 'ticketQueue', 'portfolioAnalyses'],
+    // The lender's role on its profile and its organisation (verify, suspend).
+    writes: ['user', 'reviewQueue', 'ticketLocator', 'ticketQueue', 'portfolioAnalyses', 'lenders'],
     description:
       'The staff console: the expert review queue (reads only submitted files), support tickets, the 1:1 sessions, portfolio analyses, lender verification',
   },
   lenders: {
     memoryMb: 512,
     timeoutSeconds: 10,
-    writes: ['user', 'lenderLink'], // the borrower profile, letters, lender connections and their links
+    // The borrower profile, letters, lender connections, their links and the lenders' inboxes;
+    // the portal: a lender's programs (and their listing) and its organisation.
+    writes: ['user', 'lenderLink', 'lenderInbox', 'program', 'programs', 'lenders'],
     description:
       "¿Califico?: lender programs, qualification, borrower profile, letters (PDF), direct lender connections (mail, vault packages), and the lenders' portal",
   },

@@ -132,6 +132,10 @@ export const LEADING_KEYS = {
   program: 'PROGRAM#*',
   programs: 'PROGRAMS',
   lenderLink: 'LENDER_LINK#*',
+  /** The lender organisations (staff verify them, a lender edits its own). */
+  lenders: 'LENDERS',
+  /** A lender's inbox: LENDER#<lender id>. */
+  lenderInbox: 'LENDER#*',
   reminders: 'REMIND#*',
   uploads: 'UPLOADS#*',
   reviewQueue: 'REVIEWQ',
