@@ -129,13 +129,16 @@ export function isPaidPlanId(value: unknown): value is PaidPlanId {
  * the API; `lender` by staff verifying a lender (POST /api/staff/lenders). `secondFactor`: its
  * routes refuse a session that did not pass the account's second factor (one that signed in with a
  * code, or the one that turned MFA on), and its pages ask to enrol first (docs/security.md "Roles
- * behind a second factor"). `refusal` is the 403's message (a lender reads English). A role is one
- * line here.
+ * behind a second factor"). `language` is the one its pages and refusals speak (a lender reads
+ * English), `refusal` its 403's message. A role is one line here.
  */
 export const ROLES = {
-  staff: { secondFactor: true, refusal: MESSAGES.forbiddenStaff },
-  lender: { secondFactor: true, refusal: MESSAGES_EN.forbiddenLender },
-} as const satisfies Record<string, { secondFactor: boolean; refusal: string }>;
+  staff: { secondFactor: true, language: 'es', refusal: MESSAGES.forbiddenStaff },
+  lender: { secondFactor: true, language: 'en', refusal: MESSAGES_EN.forbiddenLender },
+} as const satisfies Record<
+  string,
+  { secondFactor: boolean; language: 'es' | 'en'; refusal: string }
+>;
 
 export type Role = keyof typeof ROLES;
 

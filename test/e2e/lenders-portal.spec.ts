@@ -1,8 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { E2E_SES_URL } from '../../playwright.config.ts';
-import { grantStaffE2E } from '../support/e2e-plans.ts';
 import { proUser } from '../support/e2e-pro.ts';
-import { signInAs } from '../support/e2e-users.ts';
+import { enrolMfaInContext, signInAs, signInAsStaff } from '../support/e2e-users.ts';
 import { noHorizontalOverflow } from '../support/e2e-layout.ts';
 import { waitForEmail } from '../support/mail.ts';
 import { WORKED_EXAMPLE } from '../support/worked-example.ts';
@@ -24,8 +23,7 @@ async function flow(browser: Browser, width: number) {
   const { account: lenderAccount } = await signInAs(lenderContext, { firstName: 'Dana' });
   const staffContext = await browser.newContext({ viewport: size });
   const staffPage = await staffContext.newPage();
-  const { account: staffAccount } = await signInAs(staffContext, { firstName: 'Marta' });
-  await grantStaffE2E(staffAccount.email);
+  await signInAsStaff(staffContext, { firstName: 'Marta' });
   await staffPage.goto('/equipo');
   const admin = staffPage.getByRole('region', { name: 'Prestamistas' });
   await admin.getByLabel('Correo de su cuenta').fill(lenderAccount.email);
@@ -37,9 +35,20 @@ async function flow(browser: Browser, width: number) {
   await noHorizontalOverflow(staffPage);
   await staffPage.screenshot({ path: `test-results/lenders-equipo-${width}.png`, fullPage: true });
 
-  // The lender publishes a program and tightens it; the samples follow each keystroke.
+  // The portal asks a lender without a second factor to turn it on first (in English); the
+  // session that turns it on opens the portal.
   const lenderPage = await lenderContext.newPage();
   await lenderPage.goto('/prestamistas');
+  await expect(
+    lenderPage.getByRole('heading', { level: 1, name: 'First, two-step verification' }),
+  ).toBeVisible();
+  await expect(lenderPage.getByRole('link', { name: 'Turn it on in my account' })).toBeVisible();
+  await noHorizontalOverflow(lenderPage);
+  await lenderPage.screenshot({ path: `test-results/lenders-mfa-first-${width}.png` });
+  await enrolMfaInContext(lenderContext, lenderAccount);
+
+  // The lender publishes a program and tightens it; the samples follow each keystroke.
+  await lenderPage.reload();
   await expect(
     lenderPage.getByRole('heading', { level: 1, name: `${orgName} — lender portal` }),
   ).toBeVisible();

@@ -25,7 +25,6 @@ import { handler as listConnections } from '../../functions/handlers/lenders/lis
 import { handler as revokeConnection } from '../../functions/handlers/lenders/revoke-connection.ts';
 import { handler as listPrograms } from '../../functions/handlers/lenders/list-programs.ts';
 import { handler as qualify } from '../../functions/handlers/lenders/qualify.ts';
-import { grantStaff } from '../../functions/staff/roles.ts';
 import { runLenderDaily } from '../../functions/lenders/daily.ts';
 import { listLenderPrograms } from '../../functions/lenders/lender-programs.ts';
 import { getOrganisation as getOrganisationOf } from '../../functions/lenders/organisations.ts';
@@ -46,6 +45,7 @@ import {
 import { MESSAGES, MESSAGES_EN } from '../../shared/messages.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { emailsTo, waitForEmail } from '../support/mail.ts';
+import { enrolledUser, enrolMfa, signedInStaff } from '../support/mfa.ts';
 import { grantPlan } from '../support/plans.ts';
 import { randomIp, signedInUser } from '../support/users.ts';
 import { TEST_SES_URL } from '../setup/ports.ts';
@@ -86,14 +86,16 @@ function programBody(id: string, overrides: Record<string, unknown> = {}) {
 }
 
 async function staffCookie() {
-  const staff = await signedInUser({ firstName: 'Equipo', lastName: `Staff${suffix()}` });
-  await grantStaff(staff.account.email);
-  return staff.cookie;
+  return (await signedInStaff({ firstName: 'Equipo', lastName: `Staff${suffix()}` })).cookie;
 }
 
-/** A verified lender: an account, verified by staff, signed in. */
-async function verifiedLender(staff: string, name: string) {
-  const account = await signedInUser({ firstName: 'Loan', lastName: `Officer${suffix()}` });
+/**
+ * A verified lender: an account, verified by staff, signed in. The portal needs a session that
+ * passed a second factor: by default the account turns MFA on in that session.
+ */
+async function verifiedLender(staff: string, name: string, { mfa = true } = {}) {
+  const person = { firstName: 'Loan', lastName: `Officer${suffix()}` };
+  const account = mfa ? await enrolledUser(person) : await signedInUser(person);
   const verified = await call(
     verifyLender,
     'POST',
@@ -163,6 +165,22 @@ describe('staff verify lenders', () => {
     expect(
       (await call(getOrganisation, 'GET', '/api/lender/organisation', lender.cookie)).statusCode,
     ).toBe(200);
+  });
+
+  it("refuses a lender's session that did not pass a second factor, in English", async () => {
+    const staff = await staffCookie();
+    const lender = await verifiedLender(staff, `No MFA ${suffix()}`, { mfa: false });
+    const refused = await call(getOrganisation, 'GET', '/api/lender/organisation', lender.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(jsonBody(refused)).toEqual({ message: MESSAGES_EN.secondFactorRequired });
+    const listed = await call(listOwn, 'GET', '/api/lender/programs', lender.cookie);
+    expect(listed.statusCode).toBe(403);
+    expect(jsonBody(listed)).toEqual({ message: MESSAGES_EN.secondFactorRequired });
+
+    // The session that turns MFA on has passed it.
+    await enrolMfa(lender.account, lender.cookie);
+    const org = await call(getOrganisation, 'GET', '/api/lender/organisation', lender.cookie);
+    expect(org.statusCode).toBe(200);
   });
 
   it('refuses an unknown email, a second verification, bad input, and anyone but staff', async () => {
