@@ -378,6 +378,11 @@ afterAll(() => {
   }
 });
 
+/** The language a route refuses in: English on lender-facing routes, Spanish on the rest. */
+function languageOf(route: RouteEntry): 'es' | 'en' {
+  return route.access === 'lender' ? 'en' : 'es';
+}
+
 /** One request through the handler, checking the three properties. */
 async function check(handler: LambdaHandler, route: RouteEntry, req: FuzzRequest) {
   const what = `${routeKey(route)} ${describeRequest(req)}`;
@@ -388,7 +393,9 @@ async function check(handler: LambdaHandler, route: RouteEntry, req: FuzzRequest
   expect(status, `${what}\n→ ${result.body}`).toBeLessThan(500);
   if (status >= 400) {
     if (process.env.FUZZ_VERBOSE) seenMessages.add(`${status} ${result.body}`);
-    expect(refusalProblem(result), `${what}\n→ ${status} ${result.body}`).toBeUndefined();
+    expect(refusalProblem(result, languageOf(route)), `${what}\n→ ${status} ${result.body}`).toBe(
+      undefined,
+    );
     expect(written, `${what}\n→ ${status} ${result.body} wrote`).toEqual([]);
   } else {
     for (const key of written) accepted.add(key);
@@ -401,7 +408,8 @@ describe('fuzz: every route of the table', () => {
   const only = process.env.FUZZ_ROUTES;
   for (const route of ROUTES.filter((r) => !only || routeKey(r).includes(only))) {
     const key = routeKey(route);
-    it(`${key} never answers 5xx and refuses in Spanish without writing`, async () => {
+    const language = languageOf(route) === 'en' ? 'English' : 'Spanish';
+    it(`${key} never answers 5xx and refuses in ${language} without writing`, async () => {
       const handler = await loadHandler(route);
       await restoreUsers();
       accepted.clear();
@@ -597,8 +605,15 @@ describe('fuzz: the local runtime (scripts/local/server.ts)', () => {
     fc.constantFrom('/api', '/api/', '/api//auth/user', '/api/health?x=%zz', '/x'),
   );
   const headerValue = fc.stringMatching(/^[\x20-\x7e]{0,40}$/);
+  /** The language of the route a request reaches: a lender route's (English) or Spanish. */
+  const lenderRoutes = ROUTES.filter((r) => r.access === 'lender').map((r) => ({
+    method: r.method,
+    path: new RegExp(`^${r.path.replace(/\{\w+\}/g, '[^/?]+')}(\\?.*)?$`),
+  }));
+  const reachedLanguage = (method: string, path: string): 'es' | 'en' =>
+    lenderRoutes.some((r) => r.method === method && r.path.test(path)) ? 'en' : 'es';
 
-  it('answers any method on any /api path without a 5xx, refusing in Spanish JSON', async () => {
+  it('answers any method on any /api path without a 5xx, refusing in JSON (English to lenders)', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'),
@@ -619,7 +634,10 @@ describe('fuzz: the local runtime (scripts/local/server.ts)', () => {
           const result = await request(method, path, headers, body ?? undefined);
           expect(result.statusCode, `${what} → ${result.body}`).toBeLessThan(500);
           if (result.statusCode! >= 400 && method !== 'HEAD') {
-            expect(refusalProblem(result), `${what} → ${result.body}`).toBeUndefined();
+            expect(
+              refusalProblem(result, reachedLanguage(method, path)),
+              `${what} → ${result.body}`,
+            ).toBeUndefined();
           }
         },
       ),
