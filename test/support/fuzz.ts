@@ -447,7 +447,7 @@ const SPANISH =
 
 /** Marks of English text: common English words, and no Spanish letter or mark. */
 const ENGLISH =
-  /\b(the|a|an|is|are|not|no|this|that|your|you|please|sign|signed|in|on|of|to|for|too|only|at least|at most|needs|use|allowed|found|request|program|connection|valid|invalid|input|large|again|many|attempts|lenders?|send|body)\b/i;
+  /\b(the|an|is|are|not|this|that|your|you|please|sign|signed|in|on|of|to|for|too|only|at least|at most|needs|use|allowed|found|request|program|connection|valid|invalid|input|large|again|many|attempts|lenders?|send|body)\b/i;
 const SPANISH_LETTERS = /[áéíóúñ¿¡]/i;
 
 /**
