@@ -429,9 +429,9 @@ export function describeRequest(req: FuzzRequest): string {
 /** English library defaults (zod's, JavaScript's): in a Spanish message, any English of the kind. */
 const LIBRARY_ENGLISH =
   /\b(invalid|expected|received|required|must|unrecognized|too (big|small)|string|number|array|object|boolean|undefined|null|NaN)\b/i;
-/** The same in an English message: zod's own phrasing and JavaScript's type names. */
+/** The same in an English message: zod's own phrasing and JavaScript's leaked values. */
 const LIBRARY_DEFAULTS =
-  /\b(expected|received|unrecognized|too (big|small)|string|array|object|boolean|undefined|null|NaN)\b|Invalid input:/i;
+  /\b(expected \w+, received|unrecognized keys?|too (big|small):|undefined|null|NaN)\b|Invalid input:/i;
 
 /** Texts that must never reach a user: internals (and library defaults, by language above). */
 const FORBIDDEN_IN_MESSAGES: RegExp[] = [

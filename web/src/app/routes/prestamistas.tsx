@@ -9,6 +9,8 @@ import { draftOf, NEW_PROGRAM, ProgramEditor } from '@/features/lenders/componen
 import { useDeleteProgram, useOrganisation, useOwnPrograms } from '@/features/lenders/api/portal';
 import '@/features/lenders/components/lenders.css';
 import '@aws-amplify/ui-react/styles/button.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 type Editing = { id: string | null; initial: Record<string, unknown> } | null;
 

@@ -9,6 +9,8 @@ import {
 import { sharedLinesEn } from '@shared/lenders/shared-lines';
 import { errorMessage } from '@/lib/api-client';
 import { useInbox, useRespond } from '../api/portal';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 /** The connections members sent to the lender's programs, each with its answers and a reply form. */
 export function LenderInbox() {

@@ -7,6 +7,8 @@ import { checkProgram } from '@shared/finance/qualification';
 import type { LenderOrganisation } from '@shared/api/lender-portal';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveProgram } from '../api/portal';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 type Draft = Record<string, unknown>;
 

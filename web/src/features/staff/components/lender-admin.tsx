@@ -4,6 +4,8 @@ import { formatDate } from '@shared/format';
 import { errorMessage } from '@/lib/api-client';
 import { useSetLenderStatus, useStaffLenders, useVerifyLender } from '../api/lenders';
 import './staff.css';
+import '@aws-amplify/ui-react/styles/flex.css';
+import '@aws-amplify/ui-react/styles/loader.css';
 
 /**
  * The staff console's lenders: verify a lender's existing account (it gets the lender role and
