@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_SES_URL } from '../../playwright.config.ts';
 import { newAccount } from '../support/accounts.ts';
 import { registerAccount, signInAs } from '../support/e2e-users.ts';
-import { settled } from '../support/e2e-axe.ts';
+import { noAxeViolations } from '../support/e2e-axe.ts';
 import { linkIn, waitForEmail } from '../support/mail.ts';
 
 /** The single visible toast (spec 01 §9: one at a time). */
@@ -224,16 +223,13 @@ test.describe('accounts', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // A prerendered form is on screen before React; its button turns on once React has it.
       await expect(page.locator('button[type="submit"]').first()).toBeEnabled();
-      await settled(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations, path).toEqual([]);
+      await noAxeViolations(page, null, path);
     }
     await signInAs(context);
     for (const path of ['/free-plan', '/account', '/welcome?plan=pro']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations, path).toEqual([]);
+      await noAxeViolations(page, null, path);
     }
   });
 });

@@ -3,7 +3,7 @@ import { E2E_SES_URL } from '../../playwright.config.ts';
 import { bookingWindow } from '../../shared/elite/consulting.ts';
 import { addDays, weekday } from '../../shared/elite/time.ts';
 import { grantPlanE2E, nameStaffE2E } from '../support/e2e-plans.ts';
-import { signInAs } from '../support/e2e-users.ts';
+import { signInAs, signInAsStaff } from '../support/e2e-users.ts';
 import { noAxeViolations } from '../support/e2e-axe.ts';
 import { noHorizontalOverflow } from '../support/e2e-layout.ts';
 import { waitForEmail } from '../support/mail.ts';
@@ -75,7 +75,7 @@ for (const [index, width] of [1280, 390].entries()) {
     // A staff session takes it.
     const staffContext = await browser.newContext({ viewport });
     const desk = await staffContext.newPage();
-    const { account: staffAccount } = await signInAs(staffContext, { firstName: 'Marta' });
+    const { account: staffAccount } = await signInAsStaff(staffContext, { firstName: 'Marta' });
     await nameStaffE2E(staffAccount.email, 'Marta Ríos', 'Consultora de financiamiento DSCR');
     await desk.goto('/equipo');
     const item = desk.getByRole('listitem', { name: `Análisis de Deal con Rosa ${lastName}` });

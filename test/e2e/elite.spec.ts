@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_SES_URL } from '../../playwright.config.ts';
 import { bookingWindow } from '../../shared/elite/consulting.ts';
@@ -6,6 +5,7 @@ import { addDays, sessionDay, weekday } from '../../shared/elite/time.ts';
 import { waitForEmail } from '../support/mail.ts';
 import { registerAccount, signInContext } from '../support/e2e-users.ts';
 import type { PlanId } from '../../shared/plans.ts';
+import { noAxeViolations } from '../support/e2e-axe.ts';
 
 /**
  * The Elite area as a member uses it, in Chromium against the e2e runtime: dashboard, 1:1
@@ -319,10 +319,7 @@ test.describe('área Elite', () => {
     for (const [path, heading] of pages) {
       await open(page, path, heading);
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(
-        violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
-      ).toEqual([]);
+      await noAxeViolations(page, null, path);
     }
   });
 

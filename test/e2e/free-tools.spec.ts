@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { noHorizontalOverflow } from '../support/e2e-layout.ts';
+import { axeViolations } from '../support/e2e-axe.ts';
 
 /** The four free tools as a visitor uses them (spec 02 §2-5, §9). */
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
-}
 
 test.describe('calculadora DSCR', () => {
   // The figures, the lender view, the required fields, negative numbers and Nuevo Cálculo, field by

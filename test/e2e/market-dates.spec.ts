@@ -98,6 +98,10 @@ test.describe('fechas en el buscador de deals y el evaluador', () => {
       FIRST_PAINT,
     );
     await page.getByRole('textbox', { name: 'Ubicación' }).fill('Houston, TX');
+    // The deal finder measures with the member's own loan.
+    await page.getByRole('textbox', { name: 'Pago inicial (% del precio)' }).fill('25');
+    await page.getByRole('textbox', { name: 'Tasa de interés (%)' }).fill('7');
+    await page.getByRole('textbox', { name: 'Plazo (años)' }).fill('30');
     await page.locator('input[type=file]').setInputFiles({
       name: 'mis-deals.csv',
       mimeType: 'text/csv',
@@ -122,7 +126,7 @@ test.describe('fechas en el buscador de deals y el evaluador', () => {
     await page.goto('/evaluador-propiedades');
     await page.getByRole('textbox', { name: 'Habitaciones' }).fill('4');
     await page.getByRole('textbox', { name: 'Código Postal' }).fill('44102');
-    const rent = page.getByRole('group', { name: 'Renta de mercado (HUD)' });
+    const rent = page.getByRole('group', { name: 'Renta FMR de HUD (percentil 40)' });
     await expect(rent).toContainText('año fiscal 2024 de HUD', FIRST_PAINT);
     await expect(rent).toContainText('Desactualizado (año fiscal 2024 de HUD)');
     await expect(page.getByRole('group', { name: 'Valor típico (Zillow)' })).toContainText(
@@ -130,7 +134,7 @@ test.describe('fechas en el buscador de deals y el evaluador', () => {
     );
     // The yield computed from them names both periods.
     await expect(page.getByRole('group', { name: 'Rendimiento Bruto' })).toContainText(
-      'renta HUD (año fiscal 2024 de HUD) × 12 ÷ valor típico (marzo de 2026)',
+      'renta FMR (año fiscal 2024 de HUD) × 12 ÷ valor típico (marzo de 2026)',
     );
   });
 });

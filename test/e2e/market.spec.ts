@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { exampleDealsCsv, importDealsCsv } from '../../shared/deals/csv-import.ts';
 import { proUser } from '../support/e2e-pro.ts';
+import { noAxeViolations } from '../support/e2e-axe.ts';
 
 /** Market analysis and deal finder for a Pro user, on the embedded public data (no RentCast key). */
 // Whole flows with sign-up (scrypt) and axe: more than the default minute on a busy 2-core machine.
@@ -76,8 +76,7 @@ test.describe('análisis de mercado', () => {
       'Bogin, A., Doerner, W. y Larson, W. (2019)',
     );
 
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await noAxeViolations(page);
   });
 
   test('analiza una ciudad por sus ZIPs y abre el detalle de uno', async ({ page, context }) => {

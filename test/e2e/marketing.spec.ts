@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../support/e2e-users.ts';
+import { noAxeViolations } from '../support/e2e-axe.ts';
 
 /** The public marketing pages (spec 01 §1-2) as a visitor sees them. */
 const NOT_FOUND_PATH = '/esta-pagina-no-existe';
@@ -221,10 +221,7 @@ test.describe('accesibilidad y diseño adaptable', () => {
   for (const { path, heading } of PAGES) {
     test(`axe no encuentra violaciones en ${path}`, async ({ page }) => {
       await open(page, path, heading);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual(
-        [],
-      );
+      await noAxeViolations(page, null, path);
     });
 
     test(`nada desborda horizontalmente a 390 px en ${path}`, async ({ page }) => {
@@ -241,9 +238,6 @@ test.describe('accesibilidad y diseño adaptable', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, '/', 'Preparación Hipotecaria para Inversionistas');
     await page.getByRole('button', { name: 'Menú' }).click();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual(
-      [],
-    );
+    await noAxeViolations(page, null);
   });
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
@@ -9,6 +8,7 @@ import { expectInside, expectWithinWidth } from '../support/e2e-layout.ts';
 import { signInAs } from '../support/e2e-users.ts';
 import { linkIn, waitForEmail } from '../support/mail.ts';
 import { pdfBytes } from '../support/vault-files.ts';
+import { noAxeViolations } from '../support/e2e-axe.ts';
 
 /**
  * Issue 16 point 11 in Chromium: a member with vault files downloads everything we hold (link from
@@ -54,8 +54,7 @@ test('descarga sus datos y elimina su cuenta; después no entra y sus archivos n
   await page.goto('/account');
   const data = page.getByRole('region', { name: 'Tus datos' });
   await expect(data.getByRole('heading', { name: 'Descargar mis datos' })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  await noAxeViolations(page);
 
   // Download: the link arrives by email; the ZIP holds the data JSON and the vault file.
   await data.getByRole('button', { name: 'Descargar mis datos' }).click();
@@ -65,7 +64,7 @@ test('descarga sus datos y elimina su cuenta; después no entra y sus archivos n
   });
   await page.goto(linkIn(exportEmail, `${E2E_BASE_URL}/mis-datos?token=`));
   await page.getByRole('button', { name: 'Preparar mi descarga' }).click();
-  const ready = page.getByRole('link', { name: 'Descargar ZIP (1 archivos de la bóveda)' });
+  const ready = page.getByRole('link', { name: 'Descargar ZIP (1 archivo de la bóveda)' });
   await expect(ready).toBeVisible({ timeout: 20_000 });
   const [zip] = await Promise.all([page.waitForEvent('download'), ready.click()]);
   expect(zip.suggestedFilename()).toMatch(/^Mis datos Inversor Listo \d{4}-\d{2}-\d{2}\.zip$/);

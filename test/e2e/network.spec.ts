@@ -29,7 +29,7 @@ interface Profile {
 
 async function join(page: Page, profile: Profile) {
   await page.goto('/elite-dashboard');
-  await page.getByRole('link', { name: 'Red de inversionistas' }).click();
+  await page.getByRole('link', { name: 'Red de inversionistas', exact: true }).click();
   await expect(page).toHaveURL('/elite-red');
   await expect(page.getByRole('heading', { level: 2, name: 'Únete a la red' })).toBeVisible();
   // Bad input first: nothing chosen, the page says what is missing.

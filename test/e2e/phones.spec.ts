@@ -54,7 +54,10 @@ test.describe('teléfonos a 390 px', () => {
         // The page itself, not the guard's redirect or a spinner: its own heading is shown.
         await expect(page.locator('h1').first()).toBeVisible();
         expect(new URL(page.url()).pathname, `${path} redirected`).toBe(path);
-        await page.waitForLoadState('networkidle');
+        // Late content (charts, images) settles before measuring; a page whose video players keep
+        // fetching ranges of a tour (/recursos-educativos) never goes idle, so it is measured after
+        // five quiet-less seconds instead.
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
         const { scrollWidth, innerWidth } = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
           innerWidth: window.innerWidth,

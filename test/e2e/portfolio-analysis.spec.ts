@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_SES_URL } from '../../playwright.config.ts';
 import { grantPlanE2E, nameStaffE2E } from '../support/e2e-plans.ts';
-import { signInAs } from '../support/e2e-users.ts';
+import { signInAs, signInAsStaff } from '../support/e2e-users.ts';
 import { noAxeViolations } from '../support/e2e-axe.ts';
 import { noHorizontalOverflow } from '../support/e2e-layout.ts';
 import { linkIn, waitForEmail } from '../support/mail.ts';
@@ -63,7 +63,7 @@ for (const width of [1280, 390]) {
     // The consultant: a staff session, named by ops.
     const staffContext = await browser.newContext({ viewport });
     const desk = await staffContext.newPage();
-    const { account: staffAccount } = await signInAs(staffContext, { firstName: 'Marta' });
+    const { account: staffAccount } = await signInAsStaff(staffContext, { firstName: 'Marta' });
     await nameStaffE2E(staffAccount.email, 'Marta Ríos', 'Consultora de inversiones DSCR');
     await desk.goto('/equipo');
     await desk.getByRole('button', { name: new RegExp(`Análisis de ${memberName}`) }).click();

@@ -3,12 +3,12 @@
  * the password change, the sessions list across two browsers, enrolling a second factor and a
  * login with its code, and what a stolen session cookie alone can (not) do.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { E2E_BASE_URL, E2E_SES_URL } from '../../playwright.config.ts';
 import { signInAs, signInContext } from '../support/e2e-users.ts';
 import { linkIn, waitForEmail } from '../support/mail.ts';
+import { noAxeViolations } from '../support/e2e-axe.ts';
 
 const toast = (page: Page) => page.getByTestId('toast');
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -67,8 +67,7 @@ test.describe('account security', () => {
     await waitForEmail(E2E_SES_URL, account.email, { subject: /Se pidió cambiar el correo/ });
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Confirmar correo' })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations, '/confirmar-correo').toEqual([]);
+    await noAxeViolations(page, null, '/confirmar-correo');
     await page.getByRole('button', { name: 'Confirmar mi nuevo correo' }).click();
     await expect(page.getByRole('heading', { name: '¡Correo confirmado!' })).toBeVisible();
     await page.getByRole('link', { name: 'Ir a mi cuenta' }).click();
@@ -184,8 +183,7 @@ test.describe('account security', () => {
       'download',
       'inversor-listo-codigos-de-recuperacion.txt',
     );
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations, '/account with recovery codes').toEqual([]);
+    await noAxeViolations(page, null, '/account with recovery codes');
     await card.getByRole('button', { name: 'Ya los guardé' }).click();
     await expect(card.getByText('Activada')).toBeVisible();
     await expect(codes).toHaveCount(0);
@@ -194,8 +192,7 @@ test.describe('account security', () => {
     await fillLogin(page, account.email, account.password);
     await expect(page.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();
     await expect(page).toHaveURL('/login');
-    const login = new AxeBuilder({ page }).analyze();
-    expect((await login).violations, '/login code step').toEqual([]);
+    await noAxeViolations(page, null, '/login code step');
     await page.getByLabel('Código de verificación').fill('111111');
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(toast(page)).toContainText('Código incorrecto');

@@ -3,7 +3,6 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config.ts';
 import type { Video } from '../../shared/api/videos.ts';
@@ -190,10 +189,7 @@ test.describe.serial('videos', () => {
     await embed.getByText('Transcripción', { exact: true }).click();
     await expect(embed).toContainText('0:00 Empieza por tus estados de cuenta.');
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual(
-      [],
-    );
+    await noAxeViolations(page, null);
 
     // The free plan promises intro videos now, on its page and in the landing's pricing.
     await expect(await freePlanList(page)).toContainText('Videos introductorios');

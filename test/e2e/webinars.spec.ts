@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { E2E_SES_URL } from '../../playwright.config.ts';
 import { signInAs } from '../support/e2e-users.ts';
 import { waitForEmail } from '../support/mail.ts';
+import { noAxeViolations } from '../support/e2e-axe.ts';
 
 /** The webinar schedule: monthly for every plan, weekly for Pro and Elite; sign-up with .ics. */
 test('un usuario gratuito se inscribe, recibe el .ics y ve la sesión en Mis webinars', async ({
@@ -31,8 +31,7 @@ test('un usuario gratuito se inscribe, recibe el .ics y ve la sesión en Mis web
 
   await expect(mine.getByRole('heading', { name: title })).toBeVisible();
   await expect(mine).toContainText('ET · ');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+  await noAxeViolations(page, null);
   const email = await waitForEmail(E2E_SES_URL, account.email, {
     subject: /Inscripción confirmada/,
   });
