@@ -11,6 +11,8 @@ import { runCommand, summarizeOutput } from './process.ts';
 export interface BuiltPage {
   /** Folder holding index.html and the assets. */
   distDir: string;
+  /** The site's root, which index.html's absolute references start from (distDir when absent). */
+  siteDir?: string;
   buildMs: number;
   /** Vite's build manifest (the web build only): which chunk imports which. */
   manifest?: Manifest;
@@ -46,22 +48,33 @@ export function webBuild(ctx: BenchContext): Promise<BuiltPage> {
   });
 }
 
-/** bench/bare (React + react-dom + react-router, one route) built with the same plugin-react. */
+/** Where the bare page is served from, beside the app, by the same local runtime. */
+export const BARE_BASE = '/bench-bare/';
+
+/**
+ * bench/bare (React + react-dom + react-router, one route: a heading and a paragraph) built with
+ * the same plugin-react and output settings as the app, into web/dist/bench-bare/ after the app's
+ * build, so the local runtime serves it at /bench-bare/index.html with the app's compression and
+ * headers: the Lighthouse measure's yardstick. Removed when the bench ends, leaving web/dist as a
+ * deploy ships it.
+ */
 export function bareBuild(ctx: BenchContext): Promise<BuiltPage> {
   return ctx.shared('bare-build', async () => {
+    const web = await webBuild(ctx);
     ctx.log('building the bare React + react-router page…');
-    const distDir = path.join(ctx.outDir, 'bare');
+    const distDir = path.join(web.distDir, BARE_BASE);
+    ctx.onCleanup(() => rm(distDir, { recursive: true, force: true }));
     const started = performance.now();
     await build({
       configFile: false,
       envDir: false,
       root: path.join(ctx.root, 'bench/bare'),
-      base: '/',
+      base: BARE_BASE,
       logLevel: 'warn',
       plugins: [react()],
       // Same output settings as vite.config.ts, so the two builds compare like for like.
       build: { outDir: distDir, emptyOutDir: true, target: 'es2022', sourcemap: false },
     });
-    return { distDir, buildMs: performance.now() - started };
+    return { distDir, siteDir: web.distDir, buildMs: performance.now() - started };
   });
 }

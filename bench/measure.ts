@@ -31,6 +31,7 @@
  * teardown that runs at the end, on errors and on Ctrl-C. Processes that must not outlive the
  * bench go in their own process group with a guardGroup watchdog (bench/process.ts).
  */
+import type { PageSelection } from './pages.ts';
 
 export interface Budget {
   /** The figure must be ≤ max. */
@@ -42,7 +43,52 @@ export interface Budget {
 }
 
 /** The widest ratio a budget may allow (bench/measure.ts header: no allowance of 10× or more). */
-export const RATIO_LIMIT = 10;
+const RATIO_LIMIT = 10;
+
+/**
+ * A budget as a measure declares it (`Measure.budgets`): every row's budget is one of its measure's
+ * (the runner checks), so these declarations are every budget the bench can enforce, and
+ * budgetProblems (run on them by test/unit/bench/budgets.test.ts, and by the runner on each row)
+ * can refuse a budget that cannot fail or that the host, not the change, would fail.
+ */
+export interface BudgetSpec {
+  /**
+   * The same-run baseline the figure is judged against ('bare page LCP', 'bare scrypt hash'…), or
+   * null where none can exist: an invariant (0 × 5xx), a layout shift, an accessibility score.
+   */
+  baseline: string | null;
+  /** The figure's unit, as its rows give it ('ms', 'kB', 'score'…). */
+  unit: string;
+  budget: Budget;
+}
+
+/**
+ * Units of figures this host's speed or load moves (a timing, a throughput): the bench always
+ * measures a baseline beside them in the same run (a bare page, a bare hash, a bare server, an
+ * empty handler), so their budgets must be relative to it.
+ */
+const HOST_UNITS = new Set(['ms', 'rps']);
+
+/** What is wrong with a budget (none: []): the rules of this file's header. */
+export function budgetProblems(spec: BudgetSpec): string[] {
+  const { budget, baseline, unit } = spec;
+  const problems: string[] = [];
+  const absolute = budget.max !== undefined || budget.min !== undefined;
+  const relative = budget.maxRatio !== undefined;
+  if (!absolute && !relative) problems.push('sets no limit');
+  if (budget.min === 0) problems.push('has min: 0, which nothing measured can miss');
+  if (budget.maxRatio !== undefined && !(budget.maxRatio < RATIO_LIMIT)) {
+    problems.push(`allows ${budget.maxRatio}× its baseline (${RATIO_LIMIT}× or more cannot fail)`);
+  }
+  if (baseline !== null && absolute) {
+    problems.push(`is absolute where a same-run baseline exists (${baseline})`);
+  }
+  if (baseline === null && HOST_UNITS.has(unit)) {
+    problems.push(`is a ${unit} figure without a same-run baseline: the host would set it`);
+  }
+  if (baseline === null && relative) problems.push('is relative to no baseline');
+  return problems;
+}
 
 export interface Row {
   /** Stable id, kebab-case, unique across measures (results are compared over time by id). */
@@ -65,6 +111,12 @@ export interface Row {
   ratio?: number;
   /** Budget verdict; set by the runner (absent when the row has no budget and no error). */
   pass?: boolean;
+  /**
+   * A figure of one page: printed in the page table (one line per page, one column per figure)
+   * instead of the table of figures. `name` is the page's line (its path and role), `column` the
+   * figure ('LCP', 'TBT'…).
+   */
+  page?: { name: string; column: string };
 }
 
 export interface BenchContext {
@@ -76,6 +128,8 @@ export interface BenchContext {
   log(message: string): void;
   /** Teardown to run when the bench ends, fails or is interrupted (last registered runs first). */
   onCleanup(fn: () => void | Promise<void>): void;
+  /** The pages Lighthouse opens (bench/pages.ts): `--pages`, `ci` unless told. */
+  pages: PageSelection;
   /** Run `start` once per bench run under `key` and share its result between measures. */
   shared<T>(key: string, start: () => Promise<T>): Promise<T>;
 }
@@ -83,6 +137,8 @@ export interface BenchContext {
 export interface Measure {
   /** Short name, used for progress messages and `--only`. */
   name: string;
+  /** Every budget its rows may carry (a row's `budget` is one of these objects). */
+  budgets: Readonly<Record<string, BudgetSpec>>;
   run(ctx: BenchContext): Promise<Row[]>;
 }
 
@@ -244,4 +300,91 @@ export function formatTable(rows: readonly Row[]): string {
       .trimEnd();
   const rule = widths.map((w) => '─'.repeat(w)).join('  ');
   return [line(header), rule, ...body.map(line)].join('\n');
+}
+
+/** A page-table cell: the value, its ratio to the row's baseline, and `!` when over budget. */
+function cellText(row: Row): string {
+  if (row.value === null || row.error !== undefined) return 'error';
+  const ratio = row.ratio !== undefined ? ` ${row.ratio.toFixed(2)}×` : '';
+  return `${formatValue(row.value, row.unit)}${ratio}${row.pass === false ? ' !' : ''}`;
+}
+
+/**
+ * The page table: one line per page (rows with `page`), one column per figure (those in `order`
+ * first, then as first seen; a cell: value, ratio to its baseline, `!` over budget), a line of the
+ * budgets, then the `slowest` pages by the ratio of the `slowestBy` column.
+ */
+export function formatPageTable(
+  rows: readonly Row[],
+  {
+    slowestBy,
+    slowest = 3,
+    order = [],
+  }: { slowestBy: string; slowest?: number; order?: readonly string[] },
+): string {
+  const pageRows = rows.filter((row) => row.page);
+  if (pageRows.length === 0) return '';
+  const columns: string[] = [...order];
+  const pages = new Map<string, Map<string, Row>>();
+  for (const row of pageRows) {
+    const { name, column } = row.page!;
+    if (!columns.includes(column)) columns.push(column);
+    if (!pages.has(name)) pages.set(name, new Map());
+    pages.get(name)!.set(column, row);
+  }
+  // Columns no row fills are left out; the rest in `order`, then as first seen.
+  const used = columns.filter((column) => pageRows.some((row) => row.page!.column === column));
+  columns.splice(0, columns.length, ...used);
+  const header = ['page', ...columns, 'ok'];
+  const body = [...pages].map(([name, cells]) => {
+    const judged = [...cells.values()].filter((row) => row.pass !== undefined);
+    const failed = columns.filter((column) => cells.get(column)?.pass === false);
+    const verdict =
+      judged.length === 0 ? '' : failed.length === 0 ? 'ok' : `FAIL ${failed.join(', ')}`;
+    return [
+      name,
+      ...columns.map((column) => (cells.has(column) ? cellText(cells.get(column)!) : '')),
+      verdict,
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) =>
+        i === 0 || i === header.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!),
+      )
+      .join('  ')
+      .trimEnd();
+  // Each column's budgets, the rarer ones with the pages they apply to (the landing's own, say).
+  const budgets = columns.flatMap((column) => {
+    const byBudget = new Map<string, string[]>();
+    for (const row of pageRows.filter((r) => r.page!.column === column && r.budget)) {
+      const against =
+        row.budget!.maxRatio !== undefined && row.baseline ? ` ${row.baseline.label}` : '';
+      const text = `${formatBudget(row.budget, row.unit)}${against}`;
+      byBudget.set(text, [...(byBudget.get(text) ?? []), row.page!.name]);
+    }
+    if (byBudget.size === 0) return [];
+    const texts = [...byBudget]
+      .sort((a, b) => b[1].length - a[1].length)
+      .map(([text, names], i) => (i === 0 ? text : `${text} for ${names.join(', ')}`));
+    return [`${column} ${texts.join(', ')}`];
+  });
+  const ranked = [...pages]
+    .flatMap(([name, cells]) => {
+      const ratio = cells.get(slowestBy)?.ratio;
+      return ratio === undefined ? [] : [{ name, ratio }];
+    })
+    .sort((a, b) => b.ratio - a.ratio)
+    .slice(0, slowest);
+  return [
+    line(header),
+    widths.map((w) => '─'.repeat(w)).join('  '),
+    ...body.map(line),
+    '',
+    `budgets: ${budgets.join('; ')}`,
+    `slowest ${ranked.length} (${slowestBy} ÷ its baseline): ${ranked
+      .map((page, i) => `${i + 1}. ${page.name} ${page.ratio.toFixed(2)}×`)
+      .join(', ')}`,
+  ].join('\n');
 }

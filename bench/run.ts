@@ -1,13 +1,14 @@
 /** The bench runner's logic, apart from the CLI (scripts/bench.ts) so that it can be unit-tested. */
 import {
+  budgetProblems,
   describeFailure,
   evaluate,
   failures,
-  RATIO_LIMIT,
   type BenchContext,
   type Measure,
   type Row,
 } from './measure.ts';
+import type { PageSelection } from './pages.ts';
 
 export type RunnerContext = BenchContext & {
   /** Run the registered teardown, last first; errors are logged, never thrown. */
@@ -18,6 +19,7 @@ export function createContext(
   root: string,
   outDir: string,
   log: (message: string) => void,
+  pages: PageSelection = 'ci',
 ): RunnerContext {
   const cleanups: (() => void | Promise<void>)[] = [];
   const sharedResults = new Map<string, Promise<unknown>>();
@@ -25,6 +27,7 @@ export function createContext(
     root,
     outDir,
     log,
+    pages,
     onCleanup: (fn) => void cleanups.push(fn),
     shared<T>(key: string, start: () => Promise<T>): Promise<T> {
       let result = sharedResults.get(key);
@@ -55,35 +58,58 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  */
 export async function runMeasures(measures: readonly Measure[], ctx: BenchContext): Promise<Row[]> {
   const rows: Row[] = [];
+  const undeclared: string[] = [];
   for (const measure of measures) {
     const started = performance.now();
+    let measured: Row[];
     try {
-      rows.push(...(await measure.run(ctx)));
+      measured = await measure.run(ctx);
     } catch (error) {
       // A measure should report its own errors as rows; this is the backstop.
-      rows.push({
-        id: `${measure.name}-failed`,
-        label: `${measure.name} (measure failed)`,
-        value: null,
-        unit: '',
-        error: message(error),
-      });
+      measured = [
+        {
+          id: `${measure.name}-failed`,
+          label: `${measure.name} (measure failed)`,
+          value: null,
+          unit: '',
+          error: message(error),
+        },
+      ];
     }
+    // Every budget is one the measure declares, so that budgetProblems' test sees them all.
+    const declared = new Set(Object.values(measure.budgets).map((spec) => spec.budget));
+    for (const row of measured)
+      if (row.budget && !declared.has(row.budget)) undeclared.push(row.id);
+    rows.push(...measured);
     ctx.log(`${measure.name} done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  // Budgets that could not fail on a regression users notice are refused (bench/measure.ts).
-  const loose = rows.filter(
-    (row) =>
-      (row.budget?.maxRatio !== undefined && row.budget.maxRatio >= RATIO_LIMIT) ||
-      row.budget?.min === 0,
-  );
+  if (undeclared.length > 0) {
+    rows.push({
+      id: 'bench-undeclared-budgets',
+      label: 'bench (budgets no measure declares)',
+      value: null,
+      unit: '',
+      error: `a budget not in its measure's \`budgets\`: ${undeclared.join(', ')}`,
+    });
+  }
+  // Budgets that could not fail, or that the host would fail (bench/measure.ts), are refused.
+  const loose = rows.flatMap((row) => {
+    // A figure that could not be measured has no baseline either, and fails by itself.
+    if (!row.budget || row.value === null) return [];
+    const problems = budgetProblems({
+      baseline: row.baseline?.label ?? null,
+      unit: row.unit,
+      budget: row.budget,
+    });
+    return problems.length > 0 ? [`${row.id} ${problems.join('; ')}`] : [];
+  });
   if (loose.length > 0) {
     rows.push({
       id: 'bench-loose-budgets',
-      label: 'bench (budgets that cannot fail)',
+      label: 'bench (budgets that cannot fail or that the host sets)',
       value: null,
       unit: '',
-      error: `a ratio allowance of ${RATIO_LIMIT}× or more, or a minimum of 0: ${loose.map((row) => row.id).join(', ')}`,
+      error: loose.join(' | '),
     });
   }
   const ids = rows.map((row) => row.id);

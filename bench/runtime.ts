@@ -27,6 +27,8 @@ export interface Runtime {
   origin: string;
   startMs: number;
   command: string;
+  /** Its DynamoDB Local's port, for ops scripts run against it (`--local`). */
+  dynamodbPort: string;
 }
 
 async function healthy(origin: string): Promise<boolean> {
@@ -69,6 +71,11 @@ export function localRuntime(ctx: BenchContext): Promise<Runtime> {
       const log = path.relative(ctx.root, logFile);
       throw new Error(`the local runtime ${why} (see ${log}): ${summarizeOutput(runtime.tail())}`);
     }
-    return { origin, startMs: performance.now() - started, command };
+    return {
+      origin,
+      startMs: performance.now() - started,
+      command,
+      dynamodbPort: RUNTIME_ENV.DYNAMODB_PORT,
+    };
   });
 }

@@ -3,27 +3,42 @@
  * print one table and write bench/results.json. Options:
  *   --check        exit 1 when a budget is missed or a figure could not be measured
  *   --only a,b     run only the named measures (e.g. --only bundle)
+ *   --pages all    Lighthouse on every page of the route table, not only CI's six (bench/pages.ts);
+ *                  every page's JS is sized either way
  * Progress goes to stderr, the table to stdout; builds and server logs land in bench/out/.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { formatTable, type Row } from '../bench/measure.ts';
+import { formatPageTable, formatTable, type Row } from '../bench/measure.ts';
 import { MEASURES } from '../bench/measures/index.ts';
+import { PAGE_SELECTIONS, type PageSelection } from '../bench/pages.ts';
 import { checkReport, createContext, footnotes, runMeasures } from '../bench/run.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'bench/out');
 const resultsFile = path.join(root, 'bench/results.json');
+/** The page table's columns, in this order (bench/measures/pages.ts and bundle.ts fill them). */
+const PAGE_COLUMNS = ['LCP', 'TBT', 'main thread', 'CLS', 'JS', 'a11y', 'score', 'CPU'];
 
-function parseArgs(argv: string[]): { check: boolean; only: string[] | undefined } {
+function parseArgs(argv: string[]): {
+  check: boolean;
+  only: string[] | undefined;
+  pages: PageSelection;
+} {
   let check = false;
   let only: string[] | undefined;
+  let pages: PageSelection = 'ci';
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--check') check = true;
-    else if (arg === '--only' || arg.startsWith('--only=')) {
+    else if (arg === '--pages' || arg.startsWith('--pages=')) {
+      const value = arg === '--pages' ? argv[++i] : arg.slice('--pages='.length);
+      const selection = PAGE_SELECTIONS.find((name) => name === value);
+      if (!selection) throw new Error(`--pages takes ${PAGE_SELECTIONS.join(' or ')}`);
+      pages = selection;
+    } else if (arg === '--only' || arg.startsWith('--only=')) {
       const list = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
       if (!list) throw new Error('--only needs a list of measures, e.g. --only bundle');
       only = list
@@ -32,7 +47,8 @@ function parseArgs(argv: string[]): { check: boolean; only: string[] | undefined
         .filter(Boolean);
     } else if (arg === '--help' || arg === '-h') {
       console.log(
-        `usage: npm run bench [-- --check] [-- --only ${MEASURES.map((m) => m.name).join(',')}]`,
+        `usage: npm run bench [-- --check] [-- --pages ${PAGE_SELECTIONS.join('|')}] ` +
+          `[-- --only ${MEASURES.map((m) => m.name).join(',')}]`,
       );
       process.exit(0);
     } else throw new Error(`unknown option ${arg} (try --help)`);
@@ -43,7 +59,7 @@ function parseArgs(argv: string[]): { check: boolean; only: string[] | undefined
       `no measure named ${unknown.join(', ')}; known: ${MEASURES.map((m) => m.name).join(', ')}`,
     );
   }
-  return { check, only };
+  return { check, only, pages };
 }
 
 function gitCommit(): string | undefined {
@@ -77,11 +93,11 @@ async function asPrettierJson(value: unknown, file: string): Promise<string> {
 }
 
 async function main(): Promise<number> {
-  const { check, only } = parseArgs(process.argv.slice(2));
+  const { check, only, pages } = parseArgs(process.argv.slice(2));
   const measures = only ? MEASURES.filter((m) => only.includes(m.name)) : MEASURES;
   await mkdir(outDir, { recursive: true });
 
-  const ctx = createContext(root, outDir, (message) => console.error(`bench: ${message}`));
+  const ctx = createContext(root, outDir, (message) => console.error(`bench: ${message}`), pages);
   let interrupted = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (interrupted) return;
@@ -109,12 +125,15 @@ async function main(): Promise<number> {
     cores: cpus.length,
     cpu: cpus[0]?.model,
     measures: measures.map((m) => m.name),
+    pages,
     durationMs,
     rows: evaluated,
   };
   await writeFile(resultsFile, await asPrettierJson(results, resultsFile));
 
-  console.log(`\n${formatTable(evaluated)}\n`);
+  const pageTable = formatPageTable(evaluated, { slowestBy: 'LCP', order: PAGE_COLUMNS });
+  if (pageTable) console.log(`\n${pageTable}`);
+  console.log(`\n${formatTable(evaluated.filter((row) => !row.page))}\n`);
   const notes = footnotes(evaluated);
   for (const line of notes) console.log(line);
   if (notes.length > 0) console.log('');

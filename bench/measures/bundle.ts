@@ -1,13 +1,14 @@
 /**
- * The landing route's up-front JS and CSS (gzip), beside a bare React + react-dom + react-router
- * page built the same way. "Up front" = what web/dist/index.html references: the entry script, its
- * modulepreload links and its stylesheets; the lazy route chunks are not counted.
+ * Every page's JS (gzip), beside a bare React + react-dom + react-router page built the same way
+ * (bench/bare): what a cold visit to the page downloads before it can run, read from Vite's build
+ * manifest — the entry chunk and its static imports (as index.html loads them) plus, for a lazy
+ * page, its page chunk and the app shell (web/src/app/router.tsx loads both) with their static
+ * imports. Chunks a page import()s later (toasts, Stripe.js, the PDF code, charts) are not counted.
+ * One row per page of the route table (bench/pages.ts), in the page table beside its Lighthouse
+ * figures. The landing's must be what web/dist/index.html loads up front (its script and
+ * modulepreload links), or the manifest is misread and every row is an error.
  *
- * And every route's JS (gzip): what a cold visit to that route downloads before the page can run,
- * read from Vite's build manifest — the entry chunk and its static imports (as index.html loads
- * them) plus, for a lazy route, its page chunk and the app shell (web/src/app/router.tsx loads both)
- * with their static imports. Chunks a page import()s later (toasts, Stripe.js, the PDF code) are
- * not counted. The table shows the largest route against a budget; results.json lists them all.
+ * And the landing's CSS: the stylesheets index.html links.
  *
  * Budgets are ratios to baselines built or read in the same run, never fixed kB: a React or
  * Amplify upgrade moves the baseline with the figure, and what is budgeted is what we add. Sizes
@@ -25,32 +26,32 @@ import {
   type Manifest,
 } from '../assets.ts';
 import { bareBuild, webBuild, type BuiltPage } from '../builds.ts';
-import type { BenchContext, Measure, Row } from '../measure.ts';
-import { PAGE_ROUTES } from '../../web/src/app/route-table.ts';
+import type { BenchContext, BudgetSpec, Measure, Row } from '../measure.ts';
+import { BENCH_PAGES, pageLabel, pageSlug } from '../pages.ts';
+
+const BARE_LABEL = 'bare React+router';
+/** The UI library's whole stylesheet: the landing CSS baseline. */
+const AMPLIFY_STYLES = 'node_modules/@aws-amplify/ui-react/dist/styles.css';
+const AMPLIFY_LABEL = 'Amplify UI styles.css';
 
 /**
  * Landing JS ≤ 1.15 × the bare React + router page (measured 1.11×: 107.7 kB against 97.0 kB):
  * about 4 kB of room, so the landing cannot take in a library (a form, date or chart library is
- * 10–100 kB) without someone deciding to raise this.
- */
-const LANDING_JS_MAX_RATIO = 1.15;
-/**
+ * 10–100 kB) without someone deciding to raise this. Every other page's JS ≤ 2 × it: what a page
+ * adds to React is the app shell, Amplify UI's primitives it draws with, its form and its own code;
+ * a page that statically pulls in a large library (recharts ~100 kB, jsPDF ~140 kB, Stripe.js)
+ * fails, and such a library loads after the page, where the member asks for it.
+ *
  * Landing CSS ≤ 0.7 × Amplify UI's full stylesheet (@aws-amplify/ui-react/dist/styles.css, what
  * the library's default import ships), gzipped here in the same run. The app imports only the
  * components' styles and its theme; measured 0.52× (16.2 kB). Importing the full stylesheet (or a
  * second copy of it) fails.
  */
-const LANDING_CSS_MAX_RATIO = 0.7;
-/**
- * Largest route JS ≤ 2.5 × the bare React + router page: measured 2.31× (224.5 kB,
- * /elite-consulting) since the charts load after the page (recharts had made /analisis-mercado
- * 3.3×); the room is ~18 kB of ordinary growth, and a route that statically pulls in a large
- * library again (recharts ~100 kB, jsPDF ~140 kB) fails.
- */
-const ROUTE_JS_MAX_RATIO = 2.5;
-/** The UI library's whole stylesheet: the landing CSS baseline. */
-const AMPLIFY_STYLES = 'node_modules/@aws-amplify/ui-react/dist/styles.css';
-const AMPLIFY_LABEL = 'Amplify UI styles.css';
+const BUNDLE_BUDGETS = {
+  landingJs: { baseline: BARE_LABEL, unit: 'kB', budget: { maxRatio: 1.15 } },
+  pageJs: { baseline: BARE_LABEL, unit: 'kB', budget: { maxRatio: 2 } },
+  landingCss: { baseline: AMPLIFY_LABEL, unit: 'kB', budget: { maxRatio: 0.7 } },
+} as const satisfies Record<string, BudgetSpec>;
 
 /** A route of web/src/app/router.tsx: the landing (in the entry chunk) or a lazy page file. */
 export interface RouteSource {
@@ -58,13 +59,6 @@ export interface RouteSource {
   /** web/src/app/routes/<file>.tsx; null for the landing page, which is in the entry chunk. */
   file: string | null;
 }
-
-/** Every route of the router, in its order: `/`, the page table, then the not-found page. */
-export const ROUTES: readonly RouteSource[] = [
-  { path: '/', file: null },
-  ...PAGE_ROUTES.map((route) => ({ path: route.path, file: route.file })),
-  { path: '*', file: 'not-found' },
-];
 
 /** The JS files (dist-relative) a cold visit to `route` downloads, per the build manifest. */
 export function routeJsFiles(manifest: Manifest, route: RouteSource): string[] {
@@ -87,7 +81,7 @@ export interface RouteJs {
 export async function routeJs(
   distDir: string,
   manifest: Manifest,
-  routes: readonly RouteSource[] = ROUTES,
+  routes: readonly RouteSource[],
 ): Promise<RouteJs[]> {
   const perRoute = routes.map((route) => ({
     path: route.path,
@@ -103,14 +97,6 @@ export async function routeJs(
   }));
 }
 
-/** The route with the most JS (the first of equals). */
-export function largestRoute(routes: readonly RouteJs[]): RouteJs {
-  if (routes.length === 0) throw new Error('no routes');
-  return routes.reduce((max, route) => (route.gzipBytes > max.gzipBytes ? route : max));
-}
-
-const BARE_LABEL = 'bare React+router';
-
 interface Sized {
   js: AssetTotals;
   css: AssetTotals;
@@ -121,10 +107,8 @@ async function measurePage(page: BuiltPage): Promise<Sized> {
   const html = await readFile(path.join(page.distDir, 'index.html'), 'utf8');
   const refs = pageAssets(html);
   if (refs.js.length === 0) throw new Error(`${page.distDir}/index.html loads no script`);
-  const [js, css] = await Promise.all([
-    sizeAssets(page.distDir, refs.js),
-    sizeAssets(page.distDir, refs.css),
-  ]);
+  const site = page.siteDir ?? page.distDir;
+  const [js, css] = await Promise.all([sizeAssets(site, refs.js), sizeAssets(site, refs.css)]);
   return { js, css, external: refs.external };
 }
 
@@ -140,38 +124,33 @@ async function amplifyStyles(ctx: BenchContext): Promise<AssetTotals> {
   return sizeAssets(ctx.root, [AMPLIFY_STYLES]);
 }
 
+/** A page's JS row: against the bare page, the landing's budget or every other page's. */
+function pageJsRow(page: (typeof BENCH_PAGES)[number]): Omit<Row, 'value'> {
+  const name = pageLabel(page);
+  return {
+    id: `page-js-${pageSlug(page.path)}`,
+    label: `${name} JS (gzip)`,
+    page: { name, column: 'JS' },
+    unit: 'kB',
+    budget: page.file === null ? BUNDLE_BUDGETS.landingJs.budget : BUNDLE_BUDGETS.pageJs.budget,
+  };
+}
+
+function cssRow(): Omit<Row, 'value'> {
+  return {
+    id: 'landing-css-gzip',
+    label: 'Landing CSS (gzip)',
+    unit: 'kB',
+    budget: BUNDLE_BUDGETS.landingCss.budget,
+  };
+}
+
 export const bundle: Measure = {
   name: 'bundle',
+  budgets: BUNDLE_BUDGETS,
   async run(ctx) {
-    const landingRows = (error: string): Row[] => [
-      {
-        id: 'landing-js-gzip',
-        label: 'Landing JS (gzip)',
-        value: null,
-        unit: 'kB',
-        budget: { maxRatio: LANDING_JS_MAX_RATIO },
-        error,
-      },
-      {
-        id: 'landing-css-gzip',
-        label: 'Landing CSS (gzip)',
-        value: null,
-        unit: 'kB',
-        budget: { maxRatio: LANDING_CSS_MAX_RATIO },
-        error,
-      },
-      {
-        id: 'route-js-gzip-max',
-        label: 'Largest route JS (gzip)',
-        value: null,
-        unit: 'kB',
-        budget: { maxRatio: ROUTE_JS_MAX_RATIO },
-        error,
-      },
-    ];
-
-    let landing: Sized;
     let web: BuiltPage;
+    let landing: Sized;
     let bare: Sized;
     let styles: AssetTotals;
     try {
@@ -181,50 +160,29 @@ export const bundle: Measure = {
       bare = await measurePage(await bareBuild(ctx));
       styles = await amplifyStyles(ctx);
     } catch (error) {
-      return landingRows(error instanceof Error ? error.message : String(error));
+      const why = error instanceof Error ? error.message : String(error);
+      return [
+        { ...cssRow(), value: null, error: why },
+        ...BENCH_PAGES.map((page) => ({ ...pageJsRow(page), value: null, error: why })),
+      ];
     }
-
-    const rows: Row[] = [
+    return [
       {
-        id: 'landing-js-gzip',
-        label: 'Landing JS (gzip)',
-        value: kB(landing.js.gzipBytes),
-        unit: 'kB',
-        baseline: { label: BARE_LABEL, value: kB(bare.js.gzipBytes) },
-        budget: { maxRatio: LANDING_JS_MAX_RATIO },
-        detail: {
-          landing: detail(landing.js),
-          bare: detail(bare.js),
-          external: landing.external,
-          webBuildMs: Math.round(web.buildMs),
-        },
-      },
-      {
-        id: 'landing-css-gzip',
-        label: 'Landing CSS (gzip)',
+        ...cssRow(),
         value: kB(landing.css.gzipBytes),
-        unit: 'kB',
         baseline: { label: AMPLIFY_LABEL, value: kB(styles.gzipBytes) },
-        budget: { maxRatio: LANDING_CSS_MAX_RATIO },
         detail: { landing: detail(landing.css), amplify: detail(styles), bare: detail(bare.css) },
       },
+      ...(await pageJsRows(web, landing, bare)),
     ];
-    rows.push(await routeJsRow(web, landing, bare));
-    return rows;
   },
 };
 
-async function routeJsRow(web: BuiltPage, landing: Sized, bare: Sized): Promise<Row> {
-  const row = {
-    id: 'route-js-gzip-max',
-    label: 'Largest route JS (gzip)',
-    unit: 'kB',
-    baseline: { label: BARE_LABEL, value: kB(bare.js.gzipBytes) },
-    budget: { maxRatio: ROUTE_JS_MAX_RATIO },
-  };
+async function pageJsRows(web: BuiltPage, landing: Sized, bare: Sized): Promise<Row[]> {
+  const baseline = { label: BARE_LABEL, value: kB(bare.js.gzipBytes) };
   try {
     if (!web.manifest) throw new Error('the web build has no manifest');
-    const routes = await routeJs(web.distDir, web.manifest);
+    const routes = await routeJs(web.distDir, web.manifest, BENCH_PAGES);
     // The manifest's view of `/` must be what index.html loads, or the other figures are wrong too.
     const fromHtml = landing.js.files.map((f) => f.file.replace(/^\.?\/+/, '')).sort();
     const fromManifest = [...routes[0]!.files].sort();
@@ -233,23 +191,18 @@ async function routeJsRow(web: BuiltPage, landing: Sized, bare: Sized): Promise<
         `the build manifest's JS for / (${fromManifest.join(', ')}) is not what index.html loads (${fromHtml.join(', ')})`,
       );
     }
-    const largest = largestRoute(routes);
-    return {
-      ...row,
-      label: `Largest route JS (gzip): ${largest.path}`,
-      value: kB(largest.gzipBytes),
+    return BENCH_PAGES.map((page, i) => ({
+      ...pageJsRow(page),
+      value: kB(routes[i]!.gzipBytes),
+      baseline,
       detail: {
-        route: largest.path,
-        files: largest.files,
-        routes: routes.map((r) => ({
-          path: r.path,
-          gzipKB: Math.round(r.gzipBytes / 100) / 10,
-          kB: Math.round(r.bytes / 100) / 10,
-          files: r.files.length,
-        })),
+        files: routes[i]!.files,
+        kB: kB(routes[i]!.bytes),
+        ...(page.file === null ? { bare: detail(bare.js) } : {}),
       },
-    };
+    }));
   } catch (error) {
-    return { ...row, value: null, error: error instanceof Error ? error.message : String(error) };
+    const why = error instanceof Error ? error.message : String(error);
+    return BENCH_PAGES.map((page) => ({ ...pageJsRow(page), value: null, baseline, error: why }));
   }
 }

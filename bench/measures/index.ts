@@ -7,14 +7,14 @@ import type { Measure } from '../measure.ts';
 import { authMeasure } from './auth.ts';
 import { bundle } from './bundle.ts';
 import { coldStartsMeasure } from './cold-starts.ts';
-import { lighthouseMeasure } from './lighthouse.ts';
 import { loadMeasure } from './load.ts';
+import { pagesMeasure } from './pages.ts';
 import { proMeasure } from './pro.ts';
 import { qualifyMeasure } from './qualify.ts';
 
 export const MEASURES: readonly Measure[] = [
   bundle,
-  lighthouseMeasure,
+  pagesMeasure,
   authMeasure,
   proMeasure,
   qualifyMeasure,

@@ -5,7 +5,7 @@ import { renderEmail } from '../commons/email-layout.ts';
 import type { Mail } from '../commons/mail.ts';
 import { formatDate } from '../../shared/format.ts';
 import { analysisPath, type PortfolioAnalysis } from '../../shared/api/portfolio-analysis.ts';
-import { PORTFOLIO_PATH } from '../../shared/api/portfolio.ts';
+import { PORTFOLIO_PATH } from '../../shared/api/portfolio-texts.ts';
 
 /** The portfolio analysis emails: the team's notice, the member's receipt, the delivered report. */
 

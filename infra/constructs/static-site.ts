@@ -25,7 +25,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { securityHeadersPolicyProps } from './security-headers-policy.ts';
 import { ORIGIN_VERIFY_KVS_KEY } from '../../functions/rotation/origin-verify-key.ts';
-import { PAGE_HTML_DIR } from '../../shared/page-html.ts';
+import { PAGE_HTML_DIR, pagePathOf } from '../../shared/page-html.ts';
 import {
   ORIGIN_VERIFY_HEADER,
   securityHeaders,
@@ -232,9 +232,7 @@ export class StaticSite extends Construct {
  * (`pages/login.html`).
  */
 function spaFallbackCode(pages: readonly string[]): string {
-  const byPath = Object.fromEntries(
-    pages.map((file) => [`/${path.posix.basename(file, '.html')}`, `/${file}`]),
-  );
+  const byPath = Object.fromEntries(pages.map((file) => [pagePathOf(file), `/${file}`]));
   return `var PAGES = ${JSON.stringify(byPath)};
 function handler(event) {
   var request = event.request;

@@ -2,7 +2,7 @@
  * The deal files' limits, messages and links, without zod: every Pro tool page links deal files
  * (web/src/features/deal-files), and importing them from ./deal-files.ts put zod (~25 kB gzip) and
  * the schemas' construction on each of those pages' first load, the ROI calculator's included.
- * ./deal-files.ts re-exports them for the API.
+ * ./deal-files.ts re-exports those the server imports from it.
  */
 export const DEAL_FILE_LIMITS = {
   /** Deal files per member. */

@@ -27,12 +27,7 @@ import { MAX_AMOUNT } from '../finance/inputs.ts';
 import { DEAL_FILE_LIMITS, DEAL_FILE_MESSAGES } from './deal-file-texts.ts';
 import type { DealFileQualification } from './qualify.ts';
 
-export {
-  DEAL_FILE_LIMITS,
-  DEAL_FILE_MESSAGES,
-  DEAL_FILE_PARAM,
-  DEAL_FILES_PATH,
-} from './deal-file-texts.ts';
+export { DEAL_FILE_LIMITS, DEAL_FILE_MESSAGES, DEAL_FILES_PATH } from './deal-file-texts.ts';
 
 const M = DEAL_FILE_MESSAGES;
 

@@ -6,40 +6,15 @@
 import * as z from 'zod';
 import type { MarketSourceId } from '../market/sources.ts';
 import { isStateCode, type StateCode } from '../market/states.ts';
+import { MARKET_MESSAGES, PROPERTY_TYPES, type PropertyTypeId } from './market-texts.ts';
 
-export const MARKET_MESSAGES = {
-  /** Spec 02 §5: neither a ZIP nor a city with its state. */
-  locationRequired: 'Por favor ingresa la ciudad y estado para el análisis',
-  zipInvalid: 'El código postal debe tener 5 dígitos (por ejemplo, 77008).',
-  stateInvalid: 'Selecciona un estado válido (abreviatura de 2 letras, por ejemplo TX).',
-  cityTooLong: 'El nombre de la ciudad es demasiado largo.',
-  propertyTypeInvalid: 'Tipo de propiedad no válido.',
-  zipNotFound: (zip: string) =>
-    `No encontramos el código postal ${zip} en los datos de mercado. Revisa el número o busca por ciudad y estado.`,
-  cityNotFound: (city: string, state: string) =>
-    `No encontramos la ciudad "${city}" en ${state}. Revisa la ortografía o busca por código postal.`,
-  noData: 'Sin dato en las fuentes públicas',
-} as const;
-
-/** Spec 02 §9: property types of the market analysis (the deal finder omits commercial). */
-export const PROPERTY_TYPES = [
-  'all',
-  'single-family',
-  'condo',
-  'townhouse',
-  'multi-family',
-  'commercial',
-] as const;
-export type PropertyTypeId = (typeof PROPERTY_TYPES)[number];
-
-export const PROPERTY_TYPE_LABELS: Record<PropertyTypeId, string> = {
-  all: 'Todos los tipos',
-  'single-family': 'Unifamiliar',
-  condo: 'Condominio',
-  townhouse: 'Townhouse',
-  'multi-family': 'Multifamiliar',
-  commercial: 'Comercial',
-};
+export {
+  hasFigure,
+  MARKET_MESSAGES,
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+  type PropertyTypeId,
+} from './market-texts.ts';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -102,10 +77,6 @@ export interface NoFigure {
 }
 
 export type Datum = Figure | NoFigure;
-
-export function hasFigure(datum: Datum): datum is Figure {
-  return datum.value !== null;
-}
 
 export interface AppreciationRow {
   source: MarketSourceId;

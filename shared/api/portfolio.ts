@@ -22,16 +22,10 @@ import type {
 } from '../finance/portfolio.ts';
 import type { CashOutTerms } from '../finance/strategies.ts';
 import { countField, moneyField, percentField } from './deal-files.ts';
+import { PORTFOLIO_LIMITS } from './portfolio-texts.ts';
 import { borrowerSchema } from './qualify.ts';
 
-export const PORTFOLIO_LIMITS = {
-  /** Properties per member. */
-  properties: 50,
-  /** Months of cash-flow actuals kept per property. */
-  cashFlowMonths: 24,
-  nameMax: 120,
-  goalsMax: 1000,
-} as const;
+export { PORTFOLIO_LIMITS } from './portfolio-texts.ts';
 
 export const PORTFOLIO_MESSAGES = {
   nameRequired: 'Ponle un nombre a la propiedad',
@@ -171,5 +165,3 @@ export interface PortfolioReportSnapshot {
   balanceSheet: BalanceSheet;
   cashOutTerms?: (CashOutTerms | null)[];
 }
-
-export const PORTFOLIO_PATH = '/portafolio';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKLIST_CATEGORIES, CHECKLIST_ITEMS, isRequiredChecklistItem } from './checklist.ts';
 import { DOCUMENT_CATEGORIES, DOCUMENT_ITEMS } from './documents.ts';
+import { CHECKLIST_COUNT, DOCUMENT_COUNT } from './counts.ts';
 import { progressLabel, progressOf, shownPercent } from './progress.ts';
 import { PROGRESS_TOOL_ITEMS, isProgressTool } from './tools.ts';
 
@@ -79,4 +80,9 @@ describe('progress tools', () => {
     expect(PROGRESS_TOOL_ITEMS.checklist).toHaveLength(CHECKLIST_ITEMS.length);
     expect(PROGRESS_TOOL_ITEMS.documents).toHaveLength(20);
   });
+});
+
+it("the menu's counts are the content's", () => {
+  expect(DOCUMENT_COUNT).toBe(DOCUMENT_ITEMS.length);
+  expect(CHECKLIST_COUNT).toBe(CHECKLIST_ITEMS.length);
 });

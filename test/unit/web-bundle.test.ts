@@ -137,6 +137,16 @@ describe.skipIf(!built)(`the web bundle${built ? '' : ` (${MISSING})`}`, () => {
     const indexLines = index.split('\n');
     const EMPTY_ROOT = '    <div id="root"></div>';
     expect(indexLines).toContain(EMPTY_ROOT);
+    // index.html's module script and its modulepreload links, which a drawn page starts after its
+    // first paint instead (page-html.ts scriptsAfterPaint).
+    const SCRIPT = /^\s*<script type="module" crossorigin src="([^"]+)"><\/script>$/;
+    const PRELOAD = /^\s*<link rel="modulepreload" crossorigin href="([^"]+)">$/;
+    const indexScripts = indexLines.filter((line) => SCRIPT.test(line) || PRELOAD.test(line));
+    const entry = indexLines.flatMap((line) => SCRIPT.exec(line)?.[1] ?? []);
+    const indexPreloads = indexLines.flatMap((line) => PRELOAD.exec(line)?.[1] ?? []);
+    expect(entry).toHaveLength(1);
+    const BOOT =
+      /^\s*<script defer src="\/assets\/after-paint-[\w-]{8}\.js" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>$/;
     for (const route of PAGE_ROUTES) {
       const file = pageHtmlFile(route.path);
       if (!file) continue;
@@ -153,6 +163,7 @@ describe.skipIf(!built)(`the web bundle${built ? '' : ` (${MISSING})`}`, () => {
         head.filter(
           (line) =>
             !/^\s*<link rel="(modulepreload|preload)" /.test(line) &&
+            !BOOT.test(line) &&
             !/^\s*<link rel="stylesheet" href="\/assets\/[\w-]+\.css" disabled>$/.test(line) &&
             !/^\s*<style>[^<]+<\/style>$/.test(line),
         ),
@@ -161,15 +172,27 @@ describe.skipIf(!built)(`the web bundle${built ? '' : ` (${MISSING})`}`, () => {
       expect(
         indexLines.filter((line) => !lines.includes(line)),
         file,
-      ).toEqual(route.prerender ? [EMPTY_ROOT] : []);
+      ).toEqual(route.prerender ? [...indexScripts, EMPTY_ROOT] : []);
+      // A drawn page's one deferred script adds back index.html's module script and preloads, then
+      // the page's hints; the others keep them in the head.
+      const boot = lines.flatMap((line) => BOOT.exec(line) ?? []);
+      let chunks: string[];
+      if (route.prerender) {
+        expect(boot, file).toHaveLength(3);
+        expect(boot[1], file).toBe(entry[0]);
+        const preloads = boot[2]!.split(' ');
+        expect(preloads.slice(0, indexPreloads.length), file).toEqual(indexPreloads);
+        chunks = preloads.slice(indexPreloads.length);
+      } else {
+        expect(boot, file).toEqual([]);
+        chunks = added.flatMap((line) => PRELOAD.exec(line)?.[1] ?? []);
+      }
       // Two chunks: the page's own and the app shell's, each a file of the build.
-      const chunks = added.flatMap(
-        (line) => /rel="modulepreload"[^>]*href="([^"]+)"/.exec(line) ?? [],
-      );
       expect(
-        chunks.filter((_, i) => i % 2 === 1).map((href) => href.replace(/-[\w-]{8}\.js$/, '')),
+        chunks.map((href) => href.replace(/-[\w-]{8}\.js$/, '')),
         file,
       ).toEqual([`/assets/${route.file}`, '/assets/app-shell']);
+      for (const href of chunks) expect(existsSync(path.join(DIST, href)), href).toBe(true);
       for (const [, , href] of hints.filter(([, , href]) => href!.startsWith('/assets/'))) {
         expect(existsSync(path.join(DIST, href!)), `${file}: ${href}`).toBe(true);
       }

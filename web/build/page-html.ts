@@ -3,8 +3,14 @@ import { pageHtmlFile } from '../../shared/page-html.ts';
 import { staticGraph } from './chunk-graph.ts';
 import { PAGE_ROUTES, type PageRoute } from '../src/app/route-table.ts';
 
+/** The landing, to this plugin: a chunk of its own (router.tsx) outside the app shell, drawn. */
+const LANDING: PageRoute = { path: '/', file: 'landing', access: 'public', prerender: true };
+/** Every page with a file of its own: the landing and the route table's. */
+const PAGES: readonly PageRoute[] = [LANDING, ...PAGE_ROUTES];
+
 /**
- * One HTML file per page of the route table (web/dist/pages/<file>.html, shared/page-html.ts):
+ * One HTML file per page of the route table and the landing (web/dist/pages/<file>.html,
+ * shared/page-html.ts; the landing's is pages/index.html):
  * index.html plus two hints, so a phone starts what the page waits for with the HTML instead of
  * after the first chunk has run:
  *
@@ -25,7 +31,7 @@ import { PAGE_ROUTES, type PageRoute } from '../src/app/route-table.ts';
  * these two hints leave the first paint where it was and bring the largest one 0.3–0.5 s earlier on
  * the Pro pages. The local runtime (scripts/local/server.ts) and CloudFront
  * (infra/constructs/static-site.ts, from the files in web/dist/pages) serve a page's file for its
- * path, index.html for the rest (the landing page, paths with a parameter, unknown paths).
+ * path, index.html for the rest (paths with a parameter, unknown paths).
  */
 export function pageHtml(): Plugin {
   let configFile: string | undefined;
@@ -54,23 +60,30 @@ export function pageHtml(): Plugin {
         ),
       );
       const drawn = await prerenderPages(configFile);
-      for (const route of PAGE_ROUTES) {
+      const afterPaint = this.emitFile({
+        type: 'asset',
+        name: 'after-paint.js',
+        source: AFTER_PAINT,
+      });
+      for (const route of PAGES) {
         const file = pageHtmlFile(route.path);
         if (!file) continue;
         const page = chunkOf(chunks, `/app/routes/${route.file}.tsx`);
+        const roots = route === LANDING ? [page] : [page, shell];
         const body = drawn.get(route.path);
-        const css = body ? cssOf([shell, page], bundle).filter((f) => !entryCss.has(f)) : [];
-        const lines = [...hints(route, [page, shell]), ...styles(css, bundle)];
+        const css = body ? cssOf(roots.toReversed(), bundle).filter((f) => !entryCss.has(f)) : [];
+        const lines = [...hints(route, roots), ...styles(css, bundle)];
+        const source = html
+          .replace(
+            /\n( *)<\/head>/,
+            (_, indent: string) =>
+              `\n${lines.map((line) => `${indent}  ${line}\n`).join('')}${indent}</head>`,
+          )
+          .replace('<div id="root"></div>', () => `<div id="root">${body ?? ''}</div>`);
         this.emitFile({
           type: 'asset',
           fileName: file,
-          source: html
-            .replace(
-              /\n( *)<\/head>/,
-              (_, indent: string) =>
-                `\n${lines.map((line) => `${indent}  ${line}\n`).join('')}${indent}</head>`,
-            )
-            .replace('<div id="root"></div>', () => `<div id="root">${body ?? ''}</div>`),
+          source: body ? scriptsAfterPaint(source, `/${this.getFileName(afterPaint)}`) : source,
         });
       }
     },
@@ -82,7 +95,7 @@ export function pageHtml(): Plugin {
  * loaded through a Vite server of the same configuration (the app's modules, aliases and plugins).
  */
 async function prerenderPages(configFile: string | undefined): Promise<Map<string, string>> {
-  const paths = PAGE_ROUTES.filter((r) => r.prerender).map((r) => r.path);
+  const paths = PAGES.filter((r) => r.prerender).map((r) => r.path);
   const server = await createServer({
     configFile,
     appType: 'custom',
@@ -131,6 +144,76 @@ function styles(files: string[], bundle: Rollup.OutputBundle): string[] {
     `<style>${css.join('')}</style>`,
   ];
 }
+
+/**
+ * A drawn page's scripts start after its first paint: the module script and its modulepreload links
+ * leave the head, and a small classic script (AFTER_PAINT, deferred: low priority, not
+ * render-blocking, run once the whole document is parsed) adds them back once the browser has drawn
+ * a frame of it. Not before the parse ends: a busy phone paints a long page's top first, and the
+ * page's largest text must not wait behind the scripts. On a phone's slow link the HTML and its style
+ * sheets then arrive without ~200 kB of JavaScript sharing the link, and the page paints before any
+ * of it runs; React adopts the page as before, a round trip later. The page's first control works
+ * without React (docs/how-to-add-a-route.md §7), so nothing waits on the scripts to be usable.
+ */
+function scriptsAfterPaint(html: string, bootFile: string): string {
+  let entry: string | undefined;
+  const preload: string[] = [];
+  const out = html
+    .replace(
+      /\n *<script type="module" crossorigin src="([^"]+)"><\/script>/g,
+      (_, src: string) => {
+        if (entry) throw new Error('page-html: two module scripts in one page');
+        entry = src;
+        return '';
+      },
+    )
+    .replace(/\n *<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+      preload.push(href);
+      return '';
+    });
+  if (!entry) throw new Error('page-html: no module script to start after the first paint');
+  return out.replace(
+    /\n( *)<\/head>/,
+    (_, indent: string) =>
+      `\n${indent}  <script defer src="${bootFile}" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>\n${indent}</head>`,
+  );
+}
+
+/**
+ * Run by a drawn page (scriptsAfterPaint): after the first frame (requestAnimationFrame, then a
+ * task, so that frame is painted), or at once in a tab that draws no frames (hidden), add the
+ * modulepreload links and the module script the build took out of the head. The browser never
+ * sends a drawn page's form itself: a tap on its button before React has adopted it (or the lazy
+ * part holding it) would put its fields in the address (a password, a card). Every form of the app
+ * is sent by its React handler, which still gets the event. Written as the browser runs it: the
+ * build does not transform assets.
+ */
+const AFTER_PAINT = `(function () {
+  var me = document.currentScript;
+  document.addEventListener('submit', function (event) { event.preventDefault(); }, true);
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    me.getAttribute('data-preload').split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = me.getAttribute('data-entry');
+    document.head.appendChild(script);
+  }
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(function () { setTimeout(start, 0); });
+  document.addEventListener('visibilitychange', start, { once: true });
+})();
+`;
 
 function chunkOf(chunks: Rollup.OutputChunk[], suffix: string): Rollup.OutputChunk {
   const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(suffix));

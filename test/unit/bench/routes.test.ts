@@ -3,20 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../../bench/assets.ts';
+import { routeJs, routeJsFiles } from '../../../bench/measures/bundle.ts';
+import { landedOn } from '../../../bench/lighthouse.ts';
 import {
-  largestRoute,
-  ROUTES,
-  routeJs,
-  routeJsFiles,
-  type RouteJs,
-} from '../../../bench/measures/bundle.ts';
-import {
-  landedOn,
-  PAGES,
-  PERFORMANCE_MIN,
-  performanceMinimum,
-  rowId,
-} from '../../../bench/measures/lighthouse.ts';
+  BENCH_PAGES,
+  CI_PAGES,
+  pageLabel,
+  pageSlug,
+  ROLES,
+  selectPages,
+} from '../../../bench/pages.ts';
 import { PAGE_ROUTES } from '../../../web/src/app/route-table.ts';
 
 const MANIFEST: Manifest = {
@@ -46,12 +42,49 @@ const MANIFEST: Manifest = {
   'src/features/pdf.ts': { file: 'assets/pdf.js', src: 'src/features/pdf.ts' },
 };
 
-describe('ROUTES', () => {
-  it('is the router: the landing, every page of the table once, then the not-found page', () => {
-    expect(ROUTES[0]).toEqual({ path: '/', file: null });
-    expect(ROUTES.at(-1)).toEqual({ path: '*', file: 'not-found' });
-    expect(ROUTES.slice(1, -1).map((r) => r.path)).toEqual(PAGE_ROUTES.map((r) => r.path));
-    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+describe('BENCH_PAGES', () => {
+  it('is the landing, then every page of the route table once, in its order', () => {
+    expect(BENCH_PAGES[0]).toEqual({ path: '/', url: '/', access: 'public', file: null });
+    expect(BENCH_PAGES.slice(1).map((p) => p.path)).toEqual(PAGE_ROUTES.map((r) => r.path));
+    expect(BENCH_PAGES.slice(1).map((p) => p.file)).toEqual(PAGE_ROUTES.map((r) => r.file));
+    expect(new Set(BENCH_PAGES.map((p) => pageSlug(p.path))).size).toBe(BENCH_PAGES.length);
+  });
+
+  it('opens each page as the role its access lets in, with what the page needs to show itself', () => {
+    const byPath = new Map(BENCH_PAGES.map((p) => [p.path, p]));
+    expect(byPath.get('/calculadora-roi')!.access).toBe('pro');
+    expect(byPath.get('/equipo')!.access).toBe('staff');
+    expect(byPath.get('/welcome')!.access).toBe('user');
+    expect(byPath.get('/checkout')!.url).toBe('/checkout?plan=pro');
+    expect(byPath.get('/expediente-compartido/:token')!.url).toMatch(
+      /^\/expediente-compartido\/[\w-]+$/,
+    );
+    expect(pageLabel(byPath.get('/elite-red')!)).toBe('/elite-red (Elite)');
+    expect(pageSlug('/')).toBe('landing');
+    expect(pageSlug('/expediente-compartido/:token')).toBe('expediente-compartido-token');
+    // Every role but the visitor's has a way to sign in.
+    for (const [access, role] of Object.entries(ROLES)) {
+      expect(role.session === undefined, access).toBe(access === 'public');
+    }
+  });
+});
+
+describe('selectPages', () => {
+  it("gives CI's six pages by default and every page with `all`", () => {
+    const paths = selectPages('ci').map((p) => p.path);
+    expect([...paths].sort()).toEqual(
+      [
+        '/',
+        '/calculadora-dscr',
+        '/login',
+        '/calculadora-roi',
+        '/mis-propiedades',
+        '/califico',
+      ].sort(),
+    );
+    // In the route table's order, as every table of the bench.
+    expect(paths).toEqual(BENCH_PAGES.map((p) => p.path).filter((p) => CI_PAGES.includes(p)));
+    expect(selectPages('all')).toBe(BENCH_PAGES);
   });
 });
 
@@ -104,43 +137,7 @@ describe('routeJs', () => {
   });
 });
 
-describe('largestRoute', () => {
-  const route = (p: string, gzipBytes: number): RouteJs => ({
-    path: p,
-    gzipBytes,
-    bytes: 0,
-    files: [],
-  });
-
-  it('picks the route with the most gzip bytes, the first of equals', () => {
-    expect(largestRoute([route('/', 10), route('/a', 30), route('/b', 30)]).path).toBe('/a');
-    expect(() => largestRoute([])).toThrow();
-  });
-});
-
-describe('Lighthouse rows', () => {
-  it('keeps the landing ids and names the other pages', () => {
-    expect(rowId('performance', '/')).toBe('lighthouse-performance');
-    expect(rowId('accessibility', '/')).toBe('lighthouse-accessibility');
-    expect(rowId('performance', '/calculadora-dscr')).toBe(
-      'lighthouse-performance-calculadora-dscr',
-    );
-    expect(rowId('accessibility', '/login')).toBe('lighthouse-accessibility-login');
-    expect(rowId('performance', '/login', 'mobile')).toBe('lighthouse-mobile-performance-login');
-    expect(rowId('performance', '/', 'mobile')).toBe('lighthouse-mobile-performance');
-  });
-
-  it('budgets every page’s performance on desktop and mobile, above 0 and at most 1', () => {
-    for (const preset of ['desktop', 'mobile'] as const) {
-      for (const page of PAGES) {
-        expect(performanceMinimum(page.path, preset), page.path).toBeGreaterThan(0);
-        expect(performanceMinimum(page.path, preset), page.path).toBeLessThanOrEqual(1);
-      }
-      expect(Object.keys(PERFORMANCE_MIN[preset]).sort()).toEqual(PAGES.map((p) => p.path).sort());
-    }
-    expect(() => performanceMinimum('/sin-presupuesto', 'mobile')).toThrow(/no mobile budget/);
-  });
-
+describe('Lighthouse runs', () => {
   it('accepts the page asked for and refuses a redirect', () => {
     const asked = 'http://localhost:3300/calculadora-roi';
     expect(landedOn(asked, 'http://localhost:3300/calculadora-roi')).toBe(true);

@@ -50,11 +50,12 @@ export function Guard({
   const refused = user !== null && gated && !mayOpen(user, access);
 
   useLayoutEffect(() => {
-    // Before the page's queries start (they start in its effects, after this one).
-    if (!drawn || !gated) return;
+    // Before the page's queries start (they start in its effects, after this one). A free page
+    // too: a visitor's requests would be refused.
+    if (!drawn || access === 'public') return;
     setRequestGate(waitForAccess(access));
     return () => setRequestGate(null);
-  }, [drawn, gated, access]);
+  }, [drawn, access]);
 
   useEffect(() => {
     if (refused && gated) {

@@ -1,8 +1,8 @@
 import type { Access } from '@shared/plans';
 
 /**
- * Every route of both spec documents, with who may open it. The landing page is eager; every other
- * page is its own lazy chunk in app/routes/<file>.tsx.
+ * Every route of both spec documents, with who may open it. Every page, the landing too, is its own
+ * lazy chunk in app/routes/<file>.tsx.
  */
 export interface PageRoute {
   path: string;
@@ -11,8 +11,8 @@ export interface PageRoute {
   /**
    * Built with its HTML drawn (web/build/page-html.ts): a page that draws the same for everyone
    * until the session answers, reads its query only once React has the page
-   * (useSearchAfterHydration) and nothing of the browser's storage (not the checklist and the
-   * document guide, whose ticks a visitor keeps in localStorage), and whose first control works
+   * (useSearchAfterHydration) and the browser's storage only once it has it (useHydrating: the
+   * checklist's and the document guide's ticks), and whose first control works
    * before React does (docs/how-to-add-a-route.md §7). A gated one draws itself while the session
    * answers, then steps aside for a visitor or a member without the plan (app/guard.tsx).
    */
@@ -21,9 +21,9 @@ export interface PageRoute {
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/calculadora-dscr', file: 'calculadora-dscr', access: 'public', prerender: true },
-  { path: '/lista-verificacion', file: 'lista-verificacion', access: 'public' },
-  { path: '/guia-documentos', file: 'guia-documentos', access: 'public' },
-  { path: '/recursos-educativos', file: 'recursos-educativos', access: 'public' },
+  { path: '/lista-verificacion', file: 'lista-verificacion', access: 'public', prerender: true },
+  { path: '/guia-documentos', file: 'guia-documentos', access: 'public', prerender: true },
+  { path: '/recursos-educativos', file: 'recursos-educativos', access: 'public', prerender: true },
   { path: '/webinars', file: 'webinars', access: 'public', prerender: true },
   { path: '/plan-gratuito', file: 'plan-gratuito', access: 'public', prerender: true },
   { path: '/plan-pro', file: 'plan-pro', access: 'public', prerender: true },
@@ -32,9 +32,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/register', file: 'register', access: 'public' },
   { path: '/forgot-password', file: 'forgot-password', access: 'public' },
   { path: '/reset-password', file: 'reset-password', access: 'public' },
-  { path: '/confirmar-correo', file: 'confirmar-correo', access: 'public' },
-  { path: '/mis-datos', file: 'mis-datos', access: 'public' },
-  { path: '/eliminar-cuenta', file: 'eliminar-cuenta', access: 'public' },
+  { path: '/confirmar-correo', file: 'confirmar-correo', access: 'public', prerender: true },
+  { path: '/mis-datos', file: 'mis-datos', access: 'public', prerender: true },
+  { path: '/eliminar-cuenta', file: 'eliminar-cuenta', access: 'public', prerender: true },
   { path: '/welcome', file: 'welcome', access: 'public' },
   { path: '/expediente-compartido/:token', file: 'expediente-compartido', access: 'public' },
   { path: '/checkout', file: 'checkout', access: 'user' },
@@ -44,24 +44,29 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/free-plan', file: 'free-plan', access: 'user' },
   { path: '/account', file: 'account', access: 'user' },
   { path: '/subscription', file: 'subscription', access: 'user' },
-  { path: '/pro-dashboard', file: 'pro-dashboard', access: 'pro' },
+  { path: '/pro-dashboard', file: 'pro-dashboard', access: 'pro', prerender: true },
   { path: '/calculadora-roi', file: 'calculadora-roi', access: 'pro', prerender: true },
-  { path: '/evaluador-propiedades', file: 'evaluador-propiedades', access: 'pro' },
-  { path: '/simulador-escenarios', file: 'simulador-escenarios', access: 'pro' },
-  { path: '/reportes-profesionales', file: 'reportes-profesionales', access: 'pro' },
-  { path: '/analisis-mercado', file: 'analisis-mercado', access: 'pro' },
-  { path: '/finder-deals', file: 'finder-deals', access: 'pro' },
+  { path: '/evaluador-propiedades', file: 'evaluador-propiedades', access: 'pro', prerender: true },
+  { path: '/simulador-escenarios', file: 'simulador-escenarios', access: 'pro', prerender: true },
+  {
+    path: '/reportes-profesionales',
+    file: 'reportes-profesionales',
+    access: 'pro',
+    prerender: true,
+  },
+  { path: '/analisis-mercado', file: 'analisis-mercado', access: 'pro', prerender: true },
+  { path: '/finder-deals', file: 'finder-deals', access: 'pro', prerender: true },
   { path: '/califico', file: 'califico', access: 'pro', prerender: true },
   { path: '/mis-propiedades', file: 'mis-propiedades', access: 'pro', prerender: true },
-  { path: '/portafolio', file: 'portafolio', access: 'pro' },
+  { path: '/portafolio', file: 'portafolio', access: 'pro', prerender: true },
   { path: '/portafolio/analisis/:id', file: 'analisis-portafolio', access: 'elite' },
-  { path: '/boveda-documentos', file: 'boveda-documentos', access: 'pro' },
-  { path: '/elite-dashboard', file: 'elite-dashboard', access: 'elite' },
-  { path: '/elite-consulting', file: 'elite-consulting', access: 'elite' },
-  { path: '/elite-masterclasses', file: 'elite-masterclasses', access: 'elite' },
-  { path: '/elite-support', file: 'elite-support', access: 'pro' }, // Pro too: email support
-  { path: '/elite-deals', file: 'elite-deals', access: 'elite' },
-  { path: '/elite-red', file: 'elite-red', access: 'elite' },
+  { path: '/boveda-documentos', file: 'boveda-documentos', access: 'pro', prerender: true },
+  { path: '/elite-dashboard', file: 'elite-dashboard', access: 'elite', prerender: true },
+  { path: '/elite-consulting', file: 'elite-consulting', access: 'elite', prerender: true },
+  { path: '/elite-masterclasses', file: 'elite-masterclasses', access: 'elite', prerender: true },
+  { path: '/elite-support', file: 'elite-support', access: 'pro', prerender: true }, // Pro too: email support
+  { path: '/elite-deals', file: 'elite-deals', access: 'elite', prerender: true },
+  { path: '/elite-red', file: 'elite-red', access: 'elite', prerender: true },
   { path: '/equipo', file: 'equipo', access: 'staff' },
   { path: '/prestamistas', file: 'prestamistas', access: 'lender' },
 ];

@@ -9,13 +9,9 @@ import {
 import { DeferredToaster } from '../components/toast/deferred-toaster';
 import { PAGE_ROUTES, type PageRoute } from './route-table';
 import { Spinner } from '../components/spinner';
-import LandingPage from './routes/landing';
 
 /** Lazy page modules, one chunk each (Vite resolves the glob at build time). */
-const pages = import.meta.glob<{ default: ComponentType }>([
-  './routes/*.tsx',
-  '!./routes/landing.tsx',
-]);
+const pages = import.meta.glob<{ default: ComponentType }>(['./routes/*.tsx']);
 
 function lazyPage({ file, access, prerender }: Pick<PageRoute, 'file' | 'access' | 'prerender'>) {
   const load = pages[`./routes/${file}.tsx`];
@@ -52,7 +48,12 @@ export const routes: RouteObject[] = [
     Component: Root,
     HydrateFallback: () => <Spinner />,
     children: [
-      { path: '/', Component: LandingPage },
+      // A chunk of its own too, outside the app shell (it never asks who the user is): the first
+      // chunk, which every page loads, then carries none of the marketing page.
+      {
+        path: '/',
+        lazy: async () => ({ Component: (await pages['./routes/landing.tsx']!()).default }),
+      },
       ...PAGE_ROUTES.map((r) => ({ path: r.path, lazy: lazyPage(r) })),
       { path: '*', lazy: lazyPage({ file: 'not-found', access: 'public' }) },
     ],
@@ -68,13 +69,16 @@ export async function createAppRouter(prerendered: boolean) {
   if (prerendered) {
     // The page's modules are already downloaded (page-html.ts hints them); running them is the
     // phone's longest task. In turns instead of at once (the app shell, Amplify UI, which builds
-    // its default theme as it loads, then the page), so a tap in between is answered.
-    await nextTask();
-    await import('./app-shell');
-    await nextTask();
-    await import('./amplify-ui');
-    await nextTask();
+    // its default theme as it loads, then the page), so a tap in between is answered. The landing
+    // needs neither of the first two.
     const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+    if (!lazyMatches.some(({ route }) => route.path === '/')) {
+      await nextTask();
+      await import('./app-shell');
+      await nextTask();
+      await import('./amplify-ui');
+    }
+    await nextTask();
     await Promise.all(
       lazyMatches.map(async ({ route }) => {
         const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();

@@ -1,6 +1,5 @@
 import type { Access } from '@shared/plans';
-import { CHECKLIST_ITEMS } from '@shared/content/checklist';
-import { DOCUMENT_ITEMS } from '@shared/content/documents';
+import { CHECKLIST_COUNT, DOCUMENT_COUNT } from '@shared/content/counts';
 
 /**
  * Every tool a member has, once: the Pro and Elite dashboards and the menu of every member page
@@ -174,7 +173,7 @@ export const MEMBER_TOOLS: readonly MemberTool[] = [
   },
   {
     title: 'Guía de Documentos',
-    description: `Los ${DOCUMENT_ITEMS.length} documentos que te pedirá el prestamista, y cómo reunirlos.`,
+    description: `Los ${DOCUMENT_COUNT} documentos que te pedirá el prestamista, y cómo reunirlos.`,
     to: '/guia-documentos',
     icon: 'documents',
     group: 'aprender',
@@ -183,7 +182,7 @@ export const MEMBER_TOOLS: readonly MemberTool[] = [
   {
     title: 'Lista de Verificación',
     // The counts come from the content itself, so every page says the same number.
-    description: `${CHECKLIST_ITEMS.length} pasos para evaluar una inversión, con tu progreso guardado.`,
+    description: `${CHECKLIST_COUNT} pasos para evaluar una inversión, con tu progreso guardado.`,
     to: '/lista-verificacion',
     icon: 'checklist',
     group: 'aprender',

@@ -1,9 +1,7 @@
-import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
-import { useNavigate } from 'react-router';
-import { useLogout, useUser, type User } from '@/lib/session';
+import { lazy, Suspense, useState } from 'react';
+import { useUser, type User } from '@/lib/session';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
-import '@aws-amplify/ui-react/styles/menu.css';
 
 /** "Ana Pérez", or the username when the names are empty. */
 export function fullName(user: Pick<User, 'firstName' | 'lastName' | 'username'>): string {
@@ -21,7 +19,7 @@ export const ACCOUNT_MENU: readonly MenuLink[] = [
   { label: 'Gestionar Plan', to: '/subscription' },
 ];
 
-interface UserMenuProps {
+export interface UserMenuProps {
   /** The name on the button. */
   name: string;
   /** The avatar's letters. */
@@ -36,54 +34,55 @@ interface UserMenuProps {
   block?: string;
 }
 
+/** The button's arrow. */
+export function MenuIcon() {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" width="16" height="16">
+      <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+const loadDropdown = () => import('./user-menu-dropdown');
+const UserMenuDropdown = lazy(loadDropdown);
+
 /**
  * The signed-in user's menu, one for the free, Pro and Elite areas: a button with avatar and name,
- * the account entries, then Cerrar Sesión (which always ends at /, see useLogout).
+ * the account entries, then Cerrar Sesión. The menu itself (Amplify UI's Menu on Radix's dropdown,
+ * ~30 kB gzip) is in a chunk of its own (./user-menu-dropdown.tsx), out of every page's first load:
+ * until the member reaches for it, the header draws the same button, and the first press opens the
+ * menu once its chunk is there (it starts loading on hover or focus).
  */
-export function UserMenu({
-  name,
-  initials,
-  label,
-  heading,
-  items = ACCOUNT_MENU,
-  block = 'user-menu',
-}: UserMenuProps) {
-  const navigate = useNavigate();
-  const logout = useLogout();
-
-  return (
-    <Menu
-      menuAlign="end"
-      trigger={
-        <MenuButton className={`${block}__button`} aria-label={label}>
-          <span className={`${block}__avatar`} aria-hidden="true">
-            {initials}
-          </span>
-          <span className={`${block}__name`}>{name}</span>
-          <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" width="16" height="16">
-            <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </MenuButton>
-      }
+export function UserMenu(props: UserMenuProps) {
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const { name, initials, label, block = 'user-menu' } = props;
+  const button = (
+    <button
+      type="button"
+      className={`amplify-button amplify-field-group__control ${block}__button`}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => {
+        setOpen(true);
+        setWanted(true);
+      }}
     >
-      {heading ? (
-        <div className={`${block}__label`} role="presentation">
-          {heading}
-        </div>
-      ) : null}
-      {items.map((item) => (
-        <MenuItem key={item.label} onClick={() => void navigate(item.to)}>
-          {item.label}
-        </MenuItem>
-      ))}
-      <MenuItem
-        className={`${block}__logout`}
-        onClick={() => logout.mutate()}
-        isDisabled={logout.isPending}
-      >
-        Cerrar Sesión
-      </MenuItem>
-    </Menu>
+      <span className={`${block}__avatar`} aria-hidden="true">
+        {initials}
+      </span>
+      <span className={`${block}__name`}>{name}</span>
+      <MenuIcon />
+    </button>
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <UserMenuDropdown {...props} isOpen={open} onOpenChange={setOpen} />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { isStateCode } from '@shared/market/states';
-import { PROPERTY_TYPES, type PropertyTypeId } from '@shared/api/market';
+import { PROPERTY_TYPES, type PropertyTypeId } from '@shared/api/market-texts';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { errorMessage } from '@/lib/api-client';
 import {

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { PORTFOLIO_PATH } from '@shared/api/portfolio';
+import { PORTFOLIO_PATH } from '@shared/api/portfolio-texts';
 import type { AnalysisReport, PortfolioAnalysis } from '@shared/api/portfolio-analysis';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/components/use-document-title';

@@ -27,11 +27,14 @@ import { QualifyPlans, QualifyResults } from '@/features/qualify/components/qual
 import { useKeptPlans } from '@/features/qualify/api/kept-plans';
 import {
   EMPTY_QUALIFY_FORM,
+  loadQualifySchema,
   parseQualifyForm,
   withBorrower,
   withBorrowerUntouched,
   withDealFile,
+  type ParsedQualifyForm,
   type QualifyForm,
+  type QualifySchema,
 } from '@/features/qualify/model';
 import '@/features/qualify/components/qualify.css';
 
@@ -212,8 +215,9 @@ function QualifyWorkspace({
   const [connectTo, setConnectTo] = useState<string | null>(null);
   const [sentNotice, setSentNotice] = useState<string | null>(null);
   const { form, setForm, profileNote } = useFormWithProfile(initial, profile);
-  const parsed = useMemo(() => parseQualifyForm(form), [form]);
-  const { submit, problem, ran, qualify } = useQualifyRun(parsed, dealFile);
+  const schema = useQualifySchema();
+  const parsed = useMemo(() => (schema ? parseQualifyForm(form, schema) : null), [form, schema]);
+  const { submit, problem, ran, qualify } = useQualifyRun(form, parsed, dealFile);
   const byId = useProgramsById();
 
   useEffect(() => {
@@ -261,7 +265,7 @@ function QualifyWorkspace({
         </div>
       ) : null}
       <div className="qualify-grid__letters">
-        <LettersPanel memberName={memberName} request={parsed.ok ? parsed.request : null} />
+        <LettersPanel memberName={memberName} request={parsed?.ok ? parsed.request : null} />
       </div>
     </div>
   );
@@ -293,12 +297,31 @@ function useFormWithProfile(initial: QualifyForm, profile: SavedProfile | null |
 }
 
 /**
+ * The request's schema, loaded once the page has drawn (zod stays out of the page's first JS);
+ * null until then.
+ */
+function useQualifySchema(): QualifySchema | null {
+  const [schema, setSchema] = useState<QualifySchema | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadQualifySchema().then((loaded) => {
+      if (current) setSchema(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return schema;
+}
+
+/**
  * Run the check: a form that does not parse shows its first problem; otherwise the borrower part
  * is remembered (not waited on) and the request sent, tied to the deal file when there is one.
  * `ran` is the request the verdict answers.
  */
 function useQualifyRun(
-  parsed: ReturnType<typeof parseQualifyForm>,
+  form: QualifyForm,
+  parsed: ParsedQualifyForm | null,
   dealFile: { id: string } | null,
 ) {
   const [problem, setProblem] = useState<string | null>(null);
@@ -310,22 +333,24 @@ function useQualifyRun(
   // The same function until the form or the deal file changes: the form (memoised) does not draw
   // again for anything else.
   const run = useCallback(async () => {
-    if (!parsed.ok) {
-      setProblem(parsed.message);
+    // Sent before the schema had loaded: checked as soon as it has.
+    const checked = parsed ?? parseQualifyForm(form, await loadQualifySchema());
+    if (!checked.ok) {
+      setProblem(checked.message);
       return;
     }
     setProblem(null);
     const request: QualifyRequest = dealFile
-      ? { ...parsed.request, dealFileId: dealFile.id }
-      : parsed.request;
+      ? { ...checked.request, dealFileId: dealFile.id }
+      : checked.request;
     try {
-      remember(parsed.request.borrower);
+      remember(checked.request.borrower);
       await check(request);
       setRan(request);
     } catch (error) {
       setProblem(errorMessage(error, 'No se pudo revisar tu préstamo. Inténtalo de nuevo.'));
     }
-  }, [parsed, dealFile, check, remember]);
+  }, [form, parsed, dealFile, check, remember]);
   const submit = useCallback(() => void run(), [run]);
   return { submit, problem, ran, qualify };
 }

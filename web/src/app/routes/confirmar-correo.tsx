@@ -1,6 +1,6 @@
 import { Button } from '@aws-amplify/ui-react';
 import { Link, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES } from '@shared/api/auth';
+import { AUTH_MESSAGES } from '@shared/api/auth-texts';
 import { errorMessage } from '@/lib/api-client';
 import { useConfirmEmail } from '@/features/auth/api/confirm-email';
 import { useUser } from '@/lib/session';

@@ -43,16 +43,19 @@ export default function EliteDealsPage() {
           clave. Filtra, revisa el detalle y dinos cuáles te interesan.
         </p>
       }
+      // Drawn while the deals load too ('—'), so the band keeps its height when they answer.
       aside={
-        data ? (
-          <>
-            <BandFigure value={data.totalActive} label="deals activos" />
-            <BandFigure
-              value={data.averageCapRate === null ? '—' : formatPercent(data.averageCapRate)}
-              label="cap rate promedio"
-            />
-          </>
-        ) : null
+        <>
+          <BandFigure value={data?.totalActive ?? '—'} label="deals activos" />
+          <BandFigure
+            value={
+              data?.averageCapRate === null || data === undefined
+                ? '—'
+                : formatPercent(data.averageCapRate)
+            }
+            label="cap rate promedio"
+          />
+        </>
       }
     >
       <div className="elite-stack">

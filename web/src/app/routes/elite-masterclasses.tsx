@@ -33,13 +33,12 @@ export default function EliteMasterclassesPage() {
             : ''}
         </p>
       }
+      // Drawn while the schedule loads too ('—'), so the band keeps its height when it answers.
       aside={
-        page.data ? (
-          <>
-            <BandFigure value={page.data.upcoming.length} label="próximas en vivo" />
-            <BandFigure value={page.data.recorded.length} label="grabaciones" />
-          </>
-        ) : null
+        <>
+          <BandFigure value={page.data?.upcoming.length ?? '—'} label="próximas en vivo" />
+          <BandFigure value={page.data?.recorded.length ?? '—'} label="grabaciones" />
+        </>
       }
     >
       {page.isPending ? (

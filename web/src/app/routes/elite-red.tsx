@@ -6,7 +6,7 @@ import { BandFigure, EliteLayout } from '@/features/elite/components/elite-layou
 import { NetworkDirectory } from '@/features/elite/components/network-directory';
 import { NetworkProfileForm } from '@/features/elite/components/network-profile-form';
 import { NetworkRequests } from '@/features/elite/components/network-requests';
-import { NETWORK_DAILY_REQUESTS } from '@shared/api/network';
+import { NETWORK_DAILY_REQUESTS } from '@shared/api/network-texts';
 import '@/features/elite/components/elite.css';
 import '@/features/elite/components/network.css';
 

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@aws-amplify/ui-react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import {
   isSupportMethodId,
@@ -9,9 +8,9 @@ import {
   SUPPORT_PRIORITIES,
 } from '@shared/elite/support';
 import { planAllows } from '@shared/plans';
-import { ticketInputSchema } from '@shared/api/elite';
 import { EducationalNotice } from '@/components/tool-layout';
 import { useDocumentTitle } from '@/components/use-document-title';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useUser } from '@/lib/session';
 import { EliteIcon, type EliteIconName } from '@/features/elite/components/elite-icons';
 import { BandFigure, EliteLayout } from '@/features/elite/components/elite-layout';
@@ -26,6 +25,10 @@ import { ProHeader } from '@/features/pro/components/pro-header';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@/features/elite/components/elite.css';
 import '@/features/elite/components/elite-support.css';
+
+const ticketResolver = lazyZodResolver<TicketValues>(() =>
+  import('@shared/api/elite').then((m) => m.ticketInputSchema),
+);
 
 const QUICK_ACTIONS: readonly { label: string; to: string; icon: EliteIconName }[] = [
   { label: 'Agendar una sesión 1:1', to: '/elite-consulting', icon: 'calendar' },
@@ -50,7 +53,7 @@ export default function EliteSupportPage() {
 function ProSupport() {
   useDocumentTitle('Soporte Prioritario por Correo — Inversor Listo');
   const form = useForm<TicketValues>({
-    resolver: zodResolver(ticketInputSchema) as unknown as Resolver<TicketValues>,
+    resolver: ticketResolver,
     defaultValues: EMPTY_TICKET('email'),
   });
   return (
@@ -89,7 +92,7 @@ function EliteSupport() {
   const [search] = useSearchParams();
   const wanted = search.get('method');
   const form = useForm<TicketValues>({
-    resolver: zodResolver(ticketInputSchema) as unknown as Resolver<TicketValues>,
+    resolver: ticketResolver,
     defaultValues: EMPTY_TICKET(isSupportMethodId(wanted) ? wanted : 'email'),
   });
   const fastest = SUPPORT_METHODS[0];

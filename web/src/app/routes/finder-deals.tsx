@@ -1,7 +1,8 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEAL_MESSAGES, type DealCandidate, type DealSearchResult } from '@shared/api/deals';
+import type { DealCandidate, DealSearchResult } from '@shared/api/deals';
+import { DEAL_MESSAGES } from '@shared/api/deal-texts';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { errorMessage } from '@/lib/api-client';

@@ -1,14 +1,10 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  DEAL_FILE_MESSAGES,
-  DEAL_FILE_PARAM,
-  type DealFile,
-  type DealFileInputs,
-} from '@shared/api/deal-files';
+import { DEAL_FILE_MESSAGES, DEAL_FILE_PARAM } from '@shared/api/deal-file-texts';
+import type { DealFile, DealFileInputs } from '@shared/api/deal-files';
 import { isItemId } from '@shared/api/pro-catalog';
-import { PORTFOLIO_PATH } from '@shared/api/portfolio';
+import { PORTFOLIO_PATH } from '@shared/api/portfolio-texts';
 import { analyseDeal } from '@shared/finance/deal-analysis';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/use-toast';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES } from '@shared/api/auth';
+import { AUTH_MESSAGES } from '@shared/api/auth-texts';
 import { toast } from '@/components/toast/use-toast';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';

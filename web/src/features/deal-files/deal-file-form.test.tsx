@@ -34,6 +34,8 @@ describe('deal file form', () => {
   it('says what each field needs, in Spanish, before anything is sent', async () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Crear expediente' }));
+    // The first check loads the schema (and zod): its messages follow once it has.
+    await screen.findByText(DEAL_FILE_MESSAGES.nameRequired);
     expect(box('Nombre del expediente')).toHaveAccessibleDescription(
       DEAL_FILE_MESSAGES.nameRequired,
     );

@@ -1,10 +1,5 @@
-import {
-  DEAL_MESSAGES,
-  parseLocation,
-  type DealCandidate,
-  type DealPropertyType,
-  type DealSearchCriteria,
-} from '@shared/api/deals';
+import type { DealCandidate, DealSearchCriteria } from '@shared/api/deals';
+import { DEAL_MESSAGES, parseLocation, type DealPropertyType } from '@shared/api/deal-texts';
 import { DEAL_FINDER } from '@shared/finance/deal-score';
 
 /** The criteria form as typed (text fields stay text until submit). */

@@ -26,6 +26,8 @@ describe('support ticket form', () => {
 
     const send = screen.getByRole('button', { name: 'Enviar Solicitud' });
     await user.click(send);
+    // The first check loads the schema (and zod): its messages follow once it has.
+    await screen.findByText(ELITE_MESSAGES.subjectShort);
     expect(screen.getByLabelText('Asunto')).toHaveAccessibleDescription(
       ELITE_MESSAGES.subjectShort,
     );

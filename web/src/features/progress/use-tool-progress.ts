@@ -4,6 +4,7 @@ import type { ProgressResponse } from '@shared/api/progress';
 import type { ProgressTool } from '@shared/content/tools';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { useHydrating } from '@/lib/hydration';
 import { useUser } from '@/lib/session';
 import { progressQueryOptions, saveProgress } from './api/progress';
 import { clearLocalProgress, readLocalProgress, writeLocalProgress } from './local-progress';
@@ -35,7 +36,15 @@ export function useToolProgress(tool: ProgressTool): ToolProgress {
   const queryClient = useQueryClient();
   const options = useMemo(() => progressQueryOptions(tool), [tool]);
   const server = useQuery({ ...options, enabled: user !== null });
-  const [local, setLocal] = useState(() => readLocalProgress(tool));
+  // This browser's ticks are read once React has the page, not while it adopts it: a prerendered
+  // page was drawn without them (docs/how-to-add-a-route.md §7). A click's set replaces them.
+  const hydrating = useHydrating();
+  const stored = useMemo(
+    () => (hydrating ? new Set<string>() : readLocalProgress(tool)),
+    [hydrating, tool],
+  );
+  const [clickedLocal, setLocal] = useState<Set<string> | null>(null);
+  const local = clickedLocal ?? stored;
   const mergedFor = useRef<string | null>(null);
 
   const save = useMutation({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealFileInputSchema } from '@shared/api/deal-files';
+import { qualifyRequestSchema } from '@shared/api/qualify';
 import { SAMPLE_DEAL } from '../../../../test/support/sample-deal';
 import {
   EMPTY_QUALIFY_FORM,
@@ -32,7 +33,7 @@ describe('withDealFile', () => {
       rehabCost: '14000',
       arv: '240000',
     });
-    const parsed = parseQualifyForm(form);
+    const parsed = parseQualifyForm(form, qualifyRequestSchema);
     expect(parsed.ok).toBe(true);
     // The file's closing costs and rehab count in the funds to close; its ARV caps hard money.
     expect(parsed.ok && parsed.request.deal).toMatchObject({
@@ -54,7 +55,7 @@ describe('withDealFile', () => {
     expect(form.state).toBe('');
     expect(form.propertyType).toBe('single-family');
     expect(form.units).toBe('2'); // the file's own units win
-    expect(parseQualifyForm(form)).toEqual({
+    expect(parseQualifyForm(form, qualifyRequestSchema)).toEqual({
       ok: false,
       message: 'Elige el estado de la propiedad',
     });

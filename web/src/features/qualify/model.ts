@@ -1,9 +1,5 @@
-import {
-  qualifyRequestSchema,
-  QUALIFY_MESSAGES,
-  type BorrowerInput,
-  type QualifyRequest,
-} from '@shared/api/qualify';
+import type { BorrowerInput, QualifyRequest, qualifyRequestSchema } from '@shared/api/qualify';
+import { QUALIFY_MESSAGES } from '@shared/api/qualify-texts';
 import type {
   Changes,
   PlanStep,
@@ -183,11 +179,19 @@ function dealExtras(form: QualifyForm) {
 
 const SPANISH_MESSAGES = new Set<string>(Object.values(QUALIFY_MESSAGES));
 
+/** The API's request schema (the server's own check). */
+export type QualifySchema = typeof qualifyRequestSchema;
+
+/** The schema with zod (~25 kB gzip), loaded after the page draws rather than with it. */
+export const loadQualifySchema = (): Promise<QualifySchema> =>
+  import('@shared/api/qualify').then((m) => m.qualifyRequestSchema);
+
+export type ParsedQualifyForm =
+  { ok: true; request: QualifyRequest } | { ok: false; message: string };
+
 /** The request, or the first problem in Spanish. */
-export function parseQualifyForm(
-  form: QualifyForm,
-): { ok: true; request: QualifyRequest } | { ok: false; message: string } {
-  const parsed = qualifyRequestSchema.safeParse({
+export function parseQualifyForm(form: QualifyForm, schema: QualifySchema): ParsedQualifyForm {
+  const parsed = schema.safeParse({
     borrower: borrowerFromForm(form),
     deal: {
       purpose: form.purpose,

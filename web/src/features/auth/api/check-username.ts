@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiJson } from '@/lib/api-client';
-import { AUTH_LIMITS, USERNAME_PATTERN, type UsernameAvailability } from '@shared/api/auth';
+import type { UsernameAvailability } from '@shared/api/auth';
+import { AUTH_LIMITS, USERNAME_PATTERN } from '@shared/api/auth-texts';
 
 /** GET /api/auth/check-username/{username} */
 function checkUsername(username: string): Promise<UsernameAvailability> {

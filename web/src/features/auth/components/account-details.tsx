@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { updateUserSchema, type UpdateUserInput } from '@shared/api/auth';
-import { statusLabel } from '@shared/api/billing';
+import type { UpdateUserInput } from '@shared/api/auth';
+import { statusLabel } from '@shared/api/billing-texts';
 import { formatDate } from '@shared/format';
 import { PLANS } from '@shared/plans';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import type { User } from '@/lib/session';
 import { useUpdateUser } from '../api/update-user';
 import { PasswordInput } from './password-input';
@@ -23,6 +23,10 @@ import '@aws-amplify/ui-react/styles/input.css';
 import '@aws-amplify/ui-react/styles/textField.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
+
+const updateUserResolver = lazyZodResolver<UpdateUserInput>(() =>
+  import('@shared/api/auth').then((m) => m.updateUserSchema),
+);
 
 const NOT_SET = 'No especificado';
 
@@ -51,7 +55,7 @@ function usePersonalInfoEdit(user: User) {
     reset,
     control,
     formState: { errors },
-  } = useForm<UpdateUserInput>({ resolver: zodResolver(updateUserSchema) });
+  } = useForm<UpdateUserInput>({ resolver: updateUserResolver });
   const email = useWatch({ control, name: 'email' }) ?? user.email;
   // A new email is re-authenticated: the current password is asked only then.
   const emailChanging = editing && email.trim().toLowerCase() !== user.email.toLowerCase();

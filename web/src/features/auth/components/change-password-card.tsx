@@ -1,10 +1,9 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import * as z from 'zod';
-import { AUTH_MESSAGES, changePasswordSchema, newPasswordSchema } from '@shared/api/auth';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
+import type { ChangePasswordForm as FormValues } from './change-password-schema';
 import { useChangePassword } from '../api/change-password';
 import type { User } from '@/lib/session';
 import { PasswordInput } from './password-input';
@@ -13,19 +12,9 @@ import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
 
-const formSchema = z
-  .object({
-    currentPassword: changePasswordSchema.shape.currentPassword,
-    newPassword: newPasswordSchema,
-    confirmPassword: z.string(),
-    // Shown (and then required) only with MFA on.
-    code: changePasswordSchema.shape.code,
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: AUTH_MESSAGES.passwordMismatch,
-  });
-type FormValues = z.input<typeof formSchema>;
+const resolver = lazyZodResolver<FormValues>(() =>
+  import('./change-password-schema').then((m) => m.changePasswordFormSchema),
+);
 const EMPTY: FormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
@@ -41,7 +30,7 @@ export function ChangePasswordCard({ user }: { user: User }) {
     reset,
     setFocus,
     formState: { errors },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  } = useForm<FormValues>({ resolver, defaultValues: EMPTY });
   const verdict = usePasswordVerdict(useWatch({ control, name: 'newPassword' }), user);
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword, code }) => {

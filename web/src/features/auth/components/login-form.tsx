@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { loginSchema, type LoginInput } from '@shared/api/auth';
+import type { LoginInput } from '@shared/api/auth';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useHydrating, useSearchAfterHydration } from '@/lib/hydration';
 import { useLogin } from '../api/login';
 import { useLoginMfa } from '../api/login-mfa';
@@ -18,6 +18,11 @@ import '@aws-amplify/ui-react/styles/input.css';
 import '@aws-amplify/ui-react/styles/textField.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
+
+/** The API's login schema, with zod: loaded on the first submit, not with the page. */
+const resolver = lazyZodResolver<LoginInput>(() =>
+  import('@shared/api/auth').then((m) => m.loginSchema),
+);
 
 const welcome = () =>
   toast({
@@ -98,7 +103,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     // What a phone typed into the prerendered form before React took over is kept: react-hook-form
     // takes a field edited before the form is ready from the page, not from these.
     defaultValues: { email: defaultEmail, password: '' },

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Tabs } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { recoveryEmailSchema, type RecoveryEmailInput } from '@shared/api/auth';
+import type { RecoveryEmailInput } from '@shared/api/auth';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useForgotPassword } from '../api/forgot-password';
 import { useForgotUsername } from '../api/forgot-username';
 import { EmailInput } from './email-input';
@@ -12,6 +12,11 @@ import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/tabs.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
+
+/** The API's email schema, with zod: loaded on the first submit, not with the page. */
+const resolver = lazyZodResolver<RecoveryEmailInput>(() =>
+  import('@shared/api/auth').then((m) => m.recoveryEmailSchema),
+);
 
 type Mutation = ReturnType<typeof useForgotPassword> | ReturnType<typeof useForgotUsername>;
 
@@ -32,7 +37,7 @@ function RecoveryEmailForm({
     reset,
     formState: { errors },
   } = useForm<RecoveryEmailInput>({
-    resolver: zodResolver(recoveryEmailSchema),
+    resolver,
     defaultValues: { email: '' },
   });
 

@@ -1,13 +1,8 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  AUTH_LIMITS,
-  AUTH_MESSAGES,
-  registerSchema,
-  usernameSchema,
-  type RegisterInput,
-} from '@shared/api/auth';
+import type { RegisterInput } from '@shared/api/auth';
+import { AUTH_LIMITS, AUTH_MESSAGES, usernameProblem } from '@shared/api/auth-texts';
 import { dashboardPath, isPaidPlanId } from '@shared/plans';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -41,16 +36,16 @@ const EMPTY: RegisterValues = {
  * The spec's five checks, in its order (spec 01 §5), with the username's format right after its
  * length; then the shared schema for everything else. Returns the first problem.
  */
-function firstRegisterProblem(
+async function firstRegisterProblem(
   values: RegisterValues,
   availability: Availability,
-): { field: Field; message: string } | undefined {
+): Promise<{ field: Field; message: string } | undefined> {
   const username = values.username.trim();
   if (username.length < AUTH_LIMITS.usernameMin) {
     return { field: 'username', message: AUTH_MESSAGES.usernameTooShort };
   }
-  const format = usernameSchema.safeParse(username);
-  if (!format.success) return { field: 'username', message: format.error.issues[0]!.message };
+  const format = usernameProblem(username);
+  if (format) return { field: 'username', message: format };
   // Checked before this (the submit waits for it); a check that failed leaves it to the server.
   if (availability === 'taken') return { field: 'username', message: AUTH_MESSAGES.usernameTaken };
   if (values.password !== values.confirmPassword) {
@@ -59,6 +54,8 @@ function firstRegisterProblem(
   if (values.password.length < AUTH_LIMITS.passwordMin) {
     return { field: 'password', message: AUTH_MESSAGES.passwordTooShort };
   }
+  // The API's schema, with zod: loaded on submit, not with the page.
+  const { registerSchema } = await import('@shared/api/auth');
   const parsed = registerSchema.safeParse(values);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -79,8 +76,8 @@ function usernameStatus(value: string, availability: Availability) {
   if (username.length < AUTH_LIMITS.usernameMin) {
     return { tone: 'hint', text: AUTH_MESSAGES.usernameHint } as const;
   }
-  const format = usernameSchema.safeParse(username);
-  if (!format.success) return { tone: 'error', text: format.error.issues[0]!.message } as const;
+  const format = usernameProblem(username);
+  if (format) return { tone: 'error', text: format } as const;
   switch (availability) {
     case 'checking':
       return { tone: 'hint', text: 'Verificando disponibilidad...' } as const;
@@ -167,7 +164,7 @@ function useRegisterForm(search: URLSearchParams) {
       availability === 'available' || availability === 'taken'
         ? availability
         : await settle(values.username);
-    const problem = firstRegisterProblem(values, settled);
+    const problem = await firstRegisterProblem(values, settled);
     if (problem) return refuse(problem.field, problem.message);
     // The server's strength rule, checked here first so the reason shows under the field.
     const strength = await judgeNewPassword(values.password, values).catch(() => undefined);

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import * as z from 'zod';
-import { AUTH_MESSAGES, newPasswordSchema } from '@shared/api/auth';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
+import type { ResetPasswordForm as ResetFormValues } from './change-password-schema';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordInput } from './password-input';
 import { judgeNewPassword, PasswordStrength, usePasswordVerdict } from './password-strength';
@@ -18,13 +17,9 @@ import '@aws-amplify/ui-react/styles/loader.css';
 const RESET_REDIRECT_DELAY_MS = 3000;
 
 /** The same password rule as registration (docs/product.md: 8 characters everywhere), then the match. */
-const resetFormSchema = z
-  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: AUTH_MESSAGES.passwordMismatch,
-  });
-type ResetFormValues = z.input<typeof resetFormSchema>;
+const resolver = lazyZodResolver<ResetFormValues>(() =>
+  import('./change-password-schema').then((m) => m.resetPasswordFormSchema),
+);
 /** The success card; /login follows by itself after 3 s. */
 function ResetDone() {
   const navigate = useNavigate();
@@ -59,7 +54,7 @@ function useResetPasswordForm(token: string, onDone: () => void) {
     setFocus,
     formState: { errors },
   } = useForm<ResetFormValues>({
-    resolver: zodResolver(resetFormSchema),
+    resolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   // The link does not say whose account it is: only the dictionaries here; the server adds the

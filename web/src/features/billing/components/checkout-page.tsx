@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
-import { BILLING_MESSAGES } from '@shared/api/billing';
+import { BILLING_MESSAGES } from '@shared/api/billing-texts';
 import { PLANS, type PaidPlanId } from '@shared/plans';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/use-toast';

@@ -1,5 +1,6 @@
 import { Badge, Button } from '@aws-amplify/ui-react';
-import { statusLabel, type SubscriptionResponse } from '@shared/api/billing';
+import type { SubscriptionResponse } from '@shared/api/billing';
+import { statusLabel } from '@shared/api/billing-texts';
 import { formatDate, formatMoney } from '@shared/format';
 import { PLANS } from '@shared/plans';
 import { cardBrandName } from './payment-success-view';

@@ -2,7 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe, StripeError } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState } from 'react';
-import { BILLING_MESSAGES } from '@shared/api/billing';
+import { BILLING_MESSAGES } from '@shared/api/billing-texts';
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form';
 import type { BillingDetails, ConfirmResult, PaymentMethod } from './payment-method';
 

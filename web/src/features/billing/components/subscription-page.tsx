@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BILLING_MESSAGES, type SubscriptionResponse } from '@shared/api/billing';
+import type { SubscriptionResponse } from '@shared/api/billing';
+import { BILLING_MESSAGES } from '@shared/api/billing-texts';
 import { formatDate, formatMoney } from '@shared/format';
 import { dashboardPath, PLANS } from '@shared/plans';
 import { Spinner } from '@/components/spinner';

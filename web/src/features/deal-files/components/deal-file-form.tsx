@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useEffect } from 'react';
-import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
-import {
-  dealFileInputSchema,
-  type DealFileInput,
-  type DealFileInputs,
-} from '@shared/api/deal-files';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import type { DealFileInput, DealFileInputs } from '@shared/api/deal-files';
 import { DEFAULT_SEASONING_MONTHS } from '@shared/finance/deal-analysis';
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@shared/finance/evaluator';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { readNumber } from '@/lib/read-number';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
@@ -256,6 +252,10 @@ function PropertyFieldset({ form }: { form: DealForm }) {
   );
 }
 
+/** The API's schema, with zod: loaded after the page draws (the form shows before it is parsed). */
+const loadSchema = () => import('@shared/api/deal-files').then((m) => m.dealFileInputSchema);
+const resolver = lazyZodResolver<DealFileInput>(loadSchema);
+
 /** The deal file's inputs (react-hook-form with the API's zod schema; Spanish messages). */
 export function DealFileForm({
   initial,
@@ -265,7 +265,7 @@ export function DealFileForm({
   onValues,
 }: DealFileFormProps) {
   const form = useForm<DealFileInput>({
-    resolver: zodResolver(dealFileInputSchema) as unknown as Resolver<DealFileInput>,
+    resolver,
     defaultValues: initial,
     mode: 'onTouched',
   });
@@ -273,8 +273,15 @@ export function DealFileForm({
   const values = useWatch({ control });
 
   useEffect(() => {
-    const parsed = dealFileInputSchema.safeParse(values);
-    onValues(parsed.success ? parsed.data : null);
+    let current = true;
+    void loadSchema().then((schema) => {
+      if (!current) return;
+      const parsed = schema.safeParse(values);
+      onValues(parsed.success ? parsed.data : null);
+    });
+    return () => {
+      current = false;
+    };
   }, [values, onValues]);
 
   return (

@@ -3,13 +3,9 @@ import { Button, CheckboxField, TextField } from '@aws-amplify/ui-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { DealCandidate } from '@shared/api/deals';
 import { DEAL_FINDER } from '@shared/finance/deal-score';
-import {
-  CSV_COLUMNS,
-  exampleDealsCsv,
-  importDealsCsv,
-  type CsvImportResult,
-} from '@shared/deals/csv-import';
-import { formatWholeMoney, countOf } from '@shared/format';
+import { CSV_COLUMNS } from '@shared/deals/csv-columns';
+import type { CsvImportResult } from '@shared/deals/csv-import';
+import { countOf, formatWholeMoney } from '@shared/format';
 import { EMPTY_CANDIDATE, toCandidate, type CandidateForm } from '../model';
 import '@aws-amplify/ui-react/styles/visuallyHidden.css';
 import '@aws-amplify/ui-react/styles/button.css';
@@ -46,7 +42,11 @@ const MANUAL_FIELDS: {
   { key: 'arv', label: 'ARV ($)', placeholder: 'Valor tras reparar', mode: 'decimal' },
 ];
 
-function downloadExample() {
+/** The import (with the candidates' zod schema) loads when a member asks for it. */
+const csvImport = () => import('@shared/deals/csv-import');
+
+async function downloadExample() {
+  const { exampleDealsCsv } = await csvImport();
   downloadBlob(
     new Blob([exampleDealsCsv()], { type: 'text/csv;charset=utf-8' }),
     'ejemplo-deals.csv',
@@ -89,6 +89,7 @@ function CsvImport({ candidates, onChange, defaultZip }: CandidatesPanelProps) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    const { importDealsCsv } = await csvImport();
     const result = importDealsCsv(await file.text(), { defaultZip });
     const added = result.candidates.slice(0, Math.max(0, room));
     onChange([...candidates, ...added]);
@@ -109,7 +110,7 @@ function CsvImport({ candidates, onChange, defaultZip }: CandidatesPanelProps) {
         <Button className="pro-btn pro-btn--gold" onClick={() => fileInput.current?.click()}>
           Importar CSV
         </Button>
-        <Button className="pro-btn pro-btn--ghost" onClick={downloadExample}>
+        <Button className="pro-btn pro-btn--ghost" onClick={() => void downloadExample()}>
           Descargar CSV de ejemplo
         </Button>
       </div>

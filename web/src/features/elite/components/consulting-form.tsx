@@ -1,12 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import {
-  useForm,
-  useWatch,
-  type FieldErrors,
-  type Resolver,
-  type UseFormRegister,
-} from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { formatMoney } from '@shared/format';
 import {
   bookingDateProblem,
@@ -33,9 +26,9 @@ import {
 } from '@shared/elite/time';
 import { timeZoneShortLabel } from '@shared/time-zone';
 import { useMemberTimeZone } from '@/lib/time-zone';
-import { bookingSchema } from '@shared/api/elite';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useBookSession } from '../api/book-session';
 import { useAvailability } from '../api/get-availability';
 import { EliteChoice } from './elite-choice';
@@ -57,7 +50,9 @@ interface BookingValues {
 const EMPTY: BookingValues = { type: '', date: '', time: '', topic: '', mode: 'video', phone: '' };
 
 /** The server's rules and messages, the date checked against the browser's clock. */
-const formSchema = bookingSchema();
+const bookingResolver = lazyZodResolver<BookingValues>(() =>
+  import('@shared/api/elite').then((m) => m.bookingSchema()),
+);
 interface BookingFields {
   register: UseFormRegister<BookingValues>;
   errors: FieldErrors<BookingValues>;
@@ -74,7 +69,7 @@ function useBookingForm(includedUsed: readonly string[]) {
     formState: { errors },
   } = useForm<BookingValues>({
     // The form's empty choices ('') are refused by the schema with the right message.
-    resolver: zodResolver(formSchema) as unknown as Resolver<BookingValues>,
+    resolver: bookingResolver,
     defaultValues: EMPTY,
   });
   const [type, date, time, mode] = useWatch({ control, name: ['type', 'date', 'time', 'mode'] });

@@ -1,19 +1,21 @@
 import { Button, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
+import type {
+  NetworkConnection,
+  NetworkFilter,
+  NetworkMember,
+  StateCode,
+} from '@shared/api/network';
 import {
   NETWORK_EXPERIENCE,
   NETWORK_LOOKING_FOR,
   NETWORK_REPORT_REASONS,
   NETWORK_STRATEGIES,
   networkLabel,
-  type NetworkConnection,
-  type NetworkFilter,
   type NetworkLookingFor,
-  type NetworkMember,
   type NetworkReportReason,
   type NetworkStrategy,
-  type StateCode,
-} from '@shared/api/network';
+} from '@shared/api/network-texts';
 import { STATE_OPTIONS, US_STATES } from '@shared/market/states';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/use-toast';

@@ -1,16 +1,15 @@
 import { Button, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
+import type { NetworkProfile } from '@shared/api/network';
 import {
   NETWORK_EXPERIENCE,
   NETWORK_LOOKING_FOR,
   NETWORK_MAX_MARKETS,
   NETWORK_STRATEGIES,
-  networkProfileInputSchema,
   type NetworkExperience,
   type NetworkLookingFor,
-  type NetworkProfile,
   type NetworkStrategy,
-} from '@shared/api/network';
+} from '@shared/api/network-texts';
 import { STATE_OPTIONS } from '@shared/market/states';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -65,8 +64,10 @@ function useNetworkProfile(profile: NetworkProfile | null) {
   const leave = useLeaveNetwork();
   const set = (patch: Partial<ProfileValues>) => setValues((v) => ({ ...v, ...patch }));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The API's schema, with zod: loaded on submit, not with /elite-red.
+    const { networkProfileInputSchema } = await import('@shared/api/network');
     const parsed = networkProfileInputSchema.safeParse(values);
     if (!parsed.success) {
       const next: FieldErrors = {};
@@ -125,7 +126,7 @@ export function NetworkProfileForm({ profile }: { profile: NetworkProfile | null
           ? 'Así te ven los demás miembros Elite. Tu correo solo se comparte cuando aceptas una solicitud.'
           : 'Crea tu perfil para aparecer en el directorio y contactar a otros miembros Elite. Tu correo no se muestra.'
       }
-      onSubmit={form.onSubmit}
+      onSubmit={(event) => void form.onSubmit(event)}
     >
       <TextField
         label="Nombre visible"

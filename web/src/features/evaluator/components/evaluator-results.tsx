@@ -15,7 +15,7 @@ import { formatMoney, formatWholeMoney } from '@shared/format';
 import { formatPercent, formatWhole } from '@/lib/format-figures';
 import { ROI_DOWN_SHARE, type Evaluation } from '../model';
 import { ChartSuspense } from '@/components/charts/chart-suspense';
-import { hasFigure } from '@shared/api/market';
+import { hasFigure } from '@shared/api/market-texts';
 import { formatPeriod } from '@shared/market/sources';
 import { errorMessage } from '@/lib/api-client';
 import { FigureTile } from '@/features/market/components/figure-tile';

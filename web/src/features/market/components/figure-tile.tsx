@@ -1,4 +1,5 @@
-import { hasFigure, type Datum } from '@shared/api/market';
+import type { Datum } from '@shared/api/market';
+import { hasFigure } from '@shared/api/market-texts';
 import { figureMeta, formatChange, formatValue } from '../format';
 import { StaleNote } from './stale-note';
 

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { hasFigure, PROPERTY_TYPE_LABELS, type Datum, type MarketReport } from '@shared/api/market';
+import type { Datum, MarketReport } from '@shared/api/market';
+import { hasFigure, PROPERTY_TYPE_LABELS } from '@shared/api/market-texts';
 import { formatDate, formatNumber, formatWholeMoney } from '@shared/format';
 import { formatPeriod, MARKET_SOURCES } from '@shared/market/sources';
 import { AppreciationTable } from './appreciation-table';

@@ -5,7 +5,7 @@ import {
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
   type PropertyTypeId,
-} from '@shared/api/market';
+} from '@shared/api/market-texts';
 import { STATE_OPTIONS } from '@shared/market/states';
 import type { MarketSearch } from '../api/get-market-report';
 import '@aws-amplify/ui-react/styles/button.css';

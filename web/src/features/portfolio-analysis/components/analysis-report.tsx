@@ -1,10 +1,10 @@
 import { formatDate, formatMoney, formatNumber } from '@shared/format';
-import {
-  priorityLabel,
-  type AnalysedProperty,
-  type AnalysisReport,
-  type PortfolioAnalysis,
+import type {
+  AnalysedProperty,
+  AnalysisReport,
+  PortfolioAnalysis,
 } from '@shared/api/portfolio-analysis';
+import { priorityLabel } from '@shared/api/portfolio-analysis-texts';
 import { analysisPdfUrl } from '../api/analyses';
 import './portfolio-analysis.css';
 

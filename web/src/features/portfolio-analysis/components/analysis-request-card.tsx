@@ -2,13 +2,12 @@ import { Button, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@shared/format';
+import type { PortfolioAnalysis } from '@shared/api/portfolio-analysis';
 import {
   ANALYSIS_LIMITS,
   ANALYSIS_STATUS_LABELS,
   analysisPath,
-  analysisRequestSchema,
-  type PortfolioAnalysis,
-} from '@shared/api/portfolio-analysis';
+} from '@shared/api/portfolio-analysis-texts';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -107,8 +106,10 @@ function RequestForm({ hasProperties }: { hasProperties: boolean }) {
   const request = useRequestAnalysis();
   const [goals, setGoals] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    // The API's schema, with zod: loaded on submit, not with /portafolio.
+    const { analysisRequestSchema } = await import('@shared/api/portfolio-analysis');
     const parsed = analysisRequestSchema.safeParse({ goals });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -137,7 +138,7 @@ function RequestForm({ hasProperties }: { hasProperties: boolean }) {
     );
   }
   return (
-    <form className="pro-stack" onSubmit={submit} noValidate>
+    <form className="pro-stack" onSubmit={(event) => void submit(event)} noValidate>
       <TextAreaField
         label="¿Qué quieres lograr con tu portafolio?"
         descriptiveText="Por ejemplo: cuántas propiedades quieres comprar y cuándo, cuánto flujo buscas o qué te preocupa."

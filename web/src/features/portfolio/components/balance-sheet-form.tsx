@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextField } from '@aws-amplify/ui-react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { balanceSheetSchema, type BalanceSheetInput } from '@shared/api/portfolio';
+import { useForm } from 'react-hook-form';
+import type { BalanceSheetInput } from '@shared/api/portfolio';
 import type { BalanceSheet } from '@shared/finance/portfolio';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { readNumber } from '@/lib/read-number';
 import { useSaveBalanceSheet } from '../api/portfolio';
 import '@aws-amplify/ui-react/styles/flex.css';
@@ -24,11 +24,15 @@ const DEBTS = [
   ['other', 'Otras deudas ($)'],
 ] as const;
 
+const balanceSheetResolver = lazyZodResolver<BalanceSheetInput>(() =>
+  import('@shared/api/portfolio').then((m) => m.balanceSheetSchema),
+);
+
 /** The member's other assets and debts (issue 13 §5): what net worth adds to the portfolio. */
 export function BalanceSheetForm({ sheet }: { sheet: BalanceSheet }) {
   const save = useSaveBalanceSheet();
   const { register, handleSubmit, formState } = useForm<BalanceSheetInput>({
-    resolver: zodResolver(balanceSheetSchema) as unknown as Resolver<BalanceSheetInput>,
+    resolver: balanceSheetResolver,
     defaultValues: sheet,
     mode: 'onTouched',
   });

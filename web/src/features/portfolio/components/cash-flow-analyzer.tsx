@@ -1,18 +1,14 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { ScrollTable } from '@/components/scroll-table';
 import { lazy, useState, type ChangeEvent } from 'react';
-import {
-  PORTFOLIO_LIMITS,
-  type CashFlowMonth,
-  type PortfolioPropertyView,
-} from '@shared/api/portfolio';
+import type { CashFlowMonth, PortfolioPropertyView } from '@shared/api/portfolio';
+import { PORTFOLIO_LIMITS } from '@shared/api/portfolio-texts';
 import { formatMoney } from '@shared/format';
 import { ChartSuspense } from '@/components/charts/chart-suspense';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { readNumber } from '@/lib/read-number';
 import { useSaveCashFlow } from '../api/portfolio';
-import { parseCashFlowCsv } from '../cash-flow-csv';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
 
@@ -97,6 +93,8 @@ function useCashFlowEntry(
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file || !selected) return;
+    // The parser (papaparse, the months' zod schema) loads when a member picks a file.
+    const { parseCashFlowCsv } = await import('../cash-flow-csv');
     const result = parseCashFlowCsv(await file.text());
     if ('error' in result) {
       setImportProblem(result.error);

@@ -1,7 +1,7 @@
 import { Button, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PORTFOLIO_LIMITS } from '@shared/api/portfolio';
+import { PORTFOLIO_LIMITS } from '@shared/api/portfolio-texts';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCreatePortfolioReport } from '../api/portfolio';

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextField } from '@aws-amplify/ui-react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { portfolioPropertySchema, type PortfolioPropertyInput } from '@shared/api/portfolio';
+import { useForm } from 'react-hook-form';
+import type { PortfolioPropertyInput } from '@shared/api/portfolio';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { readNumber } from '@/lib/read-number';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
@@ -47,6 +47,10 @@ interface PropertyFormProps {
   onCancel?: () => void;
 }
 
+const resolver = lazyZodResolver<PortfolioPropertyInput>(() =>
+  import('@shared/api/portfolio').then((m) => m.portfolioPropertySchema),
+);
+
 /** A property the member owns (react-hook-form with the API's zod schema). */
 export function PropertyForm({
   initial,
@@ -57,7 +61,7 @@ export function PropertyForm({
   onCancel,
 }: PropertyFormProps) {
   const { register, handleSubmit, formState } = useForm<PortfolioPropertyInput>({
-    resolver: zodResolver(portfolioPropertySchema) as unknown as Resolver<PortfolioPropertyInput>,
+    resolver,
     defaultValues: initial,
     mode: 'onTouched',
   });

@@ -6,7 +6,7 @@ import {
   SHARE_ITEMS,
   SHARE_LABELS,
   type ShareItem,
-} from '@shared/api/lender-connections';
+} from '@shared/api/lender-connection-texts';
 import { DOCUMENT_ITEMS } from '@shared/content/documents';
 import { EXAMPLE_LABEL } from '@shared/lenders/catalog';
 import type { LenderProgram } from '@shared/lenders/program';

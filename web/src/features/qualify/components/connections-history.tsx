@@ -1,7 +1,8 @@
 import { Button } from '@aws-amplify/ui-react';
-import { SHARE_LABELS, type ConnectionStatus } from '@shared/api/lender-connections';
-import { RESPONSE_STATUS_LABELS } from '@shared/api/lender-portal';
-import { formatDate, formatDateTime, countOf } from '@shared/format';
+import { SHARE_LABELS } from '@shared/api/lender-connection-texts';
+import type { ConnectionStatus } from '@shared/api/lender-connections';
+import { RESPONSE_STATUS_LABELS } from '@shared/api/lender-portal-texts';
+import { countOf, formatDate, formatDateTime } from '@shared/format';
 import { errorMessage } from '@/lib/api-client';
 import { useLenderConnections, useRevokeConnection } from '../api/lender-connections';
 import '@aws-amplify/ui-react/styles/flex.css';

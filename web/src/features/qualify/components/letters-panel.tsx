@@ -16,13 +16,12 @@ import {
   LETTER_MESSAGES,
   LETTER_TYPES,
   LETTER_TYPE_LABELS,
-  letterInputSchema,
-  type LetterInput,
   type LetterLanguage,
-  type LetterRequest,
   type LetterType,
-} from '@shared/api/letters';
-import { QUALIFY_MESSAGES, type QualifyRequest } from '@shared/api/qualify';
+} from '@shared/api/letter-texts';
+import type { LetterInput, LetterRequest } from '@shared/api/letters';
+import type { QualifyRequest } from '@shared/api/qualify';
+import { QUALIFY_MESSAGES } from '@shared/api/qualify-texts';
 import { formatDate } from '@shared/format';
 import { letterDocuments, type LetterDocument } from '@shared/letters/content';
 import { errorMessage } from '@/lib/api-client';
@@ -196,13 +195,15 @@ function useLetterForm(memberName: string, request: QualifyRequest | null) {
   const setItem: SetItem = (index, patch) =>
     set({ items: form.items.map((item, i) => (i === index ? { ...item, ...patch } : item)) });
 
-  function validated(): { letter: LetterRequest; input: LetterInput } | null {
+  /** Checked with the API's schema, which (with zod) loads with the first preview or download. */
+  async function validated(): Promise<{ letter: LetterRequest; input: LetterInput } | null> {
     setProblem(null);
     const letter = toRequest(form, request);
     if (!letter) {
       setProblem('Completa arriba los datos de la propiedad y el préstamo: la carta los resume.');
       return null;
     }
+    const { letterInputSchema } = await import('@shared/api/letters');
     const parsed = letterInputSchema.safeParse(letter);
     if (!parsed.success) {
       // The schemas' own texts are Spanish; zod's defaults (English) become a generic one.
@@ -214,7 +215,7 @@ function useLetterForm(memberName: string, request: QualifyRequest | null) {
   }
 
   async function download() {
-    const ok = validated();
+    const ok = await validated();
     if (!ok) return;
     try {
       downloadFile(await createLetter.mutateAsync(ok.letter));
@@ -223,8 +224,8 @@ function useLetterForm(memberName: string, request: QualifyRequest | null) {
     }
   }
 
-  function showPreview() {
-    const ok = validated();
+  async function showPreview() {
+    const ok = await validated();
     if (ok) setPreview(letterDocuments(ok.input, today()));
   }
 
@@ -284,7 +285,7 @@ export function LettersPanel({ memberName, request }: LettersPanelProps) {
         </p>
       ) : null}
       <div className="pro-actions qualify-actions">
-        <Button className="pro-btn pro-btn--ghost" onClick={letter.showPreview}>
+        <Button className="pro-btn pro-btn--ghost" onClick={() => void letter.showPreview()}>
           Vista previa
         </Button>
         <Button

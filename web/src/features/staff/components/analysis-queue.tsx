@@ -1,12 +1,17 @@
 import { Button } from '@aws-amplify/ui-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatDate } from '@shared/format';
-import { ANALYSIS_STATUS_LABELS } from '@shared/api/portfolio-analysis';
+import { ANALYSIS_STATUS_LABELS } from '@shared/api/portfolio-analysis-texts';
+import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useAnalysisQueue } from '../api/portfolio-analyses';
-import { AnalysisWorkspace } from './analysis-workspace';
 import '@aws-amplify/ui-react/styles/button.css';
 import './staff.css';
+
+/** The consultant's workspace: its code loads when a request is opened, not with the console. */
+const AnalysisWorkspace = lazy(() =>
+  import('./analysis-workspace').then((m) => ({ default: m.AnalysisWorkspace })),
+);
 
 /**
  * Portfolio analyses in the staff console: the requests not yet delivered, oldest first; opening
@@ -52,12 +57,14 @@ export function AnalysisQueue() {
         )}
       </section>
       {current ? (
-        <AnalysisWorkspace
-          key={current.id}
-          memberId={current.memberId}
-          id={current.id}
-          onDelivered={() => setOpen(null)}
-        />
+        <Suspense fallback={<Spinner />}>
+          <AnalysisWorkspace
+            key={current.id}
+            memberId={current.memberId}
+            id={current.id}
+            onDelivered={() => setOpen(null)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

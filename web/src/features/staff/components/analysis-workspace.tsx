@@ -1,15 +1,13 @@
 import { Button, SelectField, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { formatDate, formatMoney, formatNumber } from '@shared/format';
+import type { AnalysisReportInput, StaffAnalysisResponse } from '@shared/api/portfolio-analysis';
 import {
   ANALYSIS_LIMITS,
   ANALYSIS_STATUS_LABELS,
-  analysisReportSchema,
   RECOMMENDATION_PRIORITIES,
-  type AnalysisReportInput,
   type RecommendationPriority,
-  type StaffAnalysisResponse,
-} from '@shared/api/portfolio-analysis';
+} from '@shared/api/portfolio-analysis-texts';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import {
@@ -204,7 +202,7 @@ function ReportForm({
       recommendations: d.recommendations.map((r, i) => (i === index ? { ...r, ...change } : r)),
     }));
 
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const input: AnalysisReportInput = {
       summary: draft.summary,
@@ -214,6 +212,8 @@ function ReportForm({
       })),
       recommendations: draft.recommendations,
     };
+    // The API's schema, with zod: loaded on submit, not with the console.
+    const { analysisReportSchema } = await import('@shared/api/portfolio-analysis');
     const parsed = analysisReportSchema.safeParse(input);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -230,7 +230,12 @@ function ReportForm({
   };
 
   return (
-    <form className="staff-file__form" onSubmit={submit} noValidate aria-label="Tu análisis">
+    <form
+      className="staff-file__form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Tu análisis"
+    >
       <h3>Tu análisis</h3>
       <TextAreaField
         label="Resumen general"

@@ -1,5 +1,5 @@
 import { easternDateTime } from '@shared/elite/time';
-import { NETWORK_REPORT_REASONS, networkLabel } from '@shared/api/network';
+import { NETWORK_REPORT_REASONS, networkLabel } from '@shared/api/network-texts';
 import { errorMessage } from '@/lib/api-client';
 import { useNetworkReports } from '../api/network-reports';
 import './staff.css';

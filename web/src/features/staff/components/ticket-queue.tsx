@@ -2,7 +2,7 @@ import { Button, CheckboxField, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { supportCategory, supportMethod, ticketTarget } from '@shared/elite/support';
 import { easternDateTime } from '@shared/elite/time';
-import { ticketReplySchema, type StaffTicket } from '@shared/api/elite';
+import type { StaffTicket } from '@shared/api/elite';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useReplyTicket, useTicketQueue } from '../api/tickets';
@@ -86,8 +86,10 @@ function useTicketReply(ticket: StaffTicket) {
   const [resolve, setResolve] = useState(true);
   const [error, setError] = useState<string | undefined>();
 
-  const send = (event: React.FormEvent) => {
+  const send = async (event: React.FormEvent) => {
     event.preventDefault();
+    // The API's schema, with zod: loaded on the first reply, not with the console.
+    const { ticketReplySchema } = await import('@shared/api/elite');
     const parsed = ticketReplySchema.safeParse({ message, resolve });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -139,7 +141,7 @@ function TicketDetail({ ticket }: { ticket: StaffTicket }) {
           <strong>{r.author}:</strong> {r.message}
         </p>
       ))}
-      <form className="staff-ticket__form" onSubmit={send} noValidate>
+      <form className="staff-ticket__form" onSubmit={(event) => void send(event)} noValidate>
         <TextAreaField
           label="Respuesta al miembro"
           rows={5}

@@ -2,7 +2,7 @@ import { Button, SelectField } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { DEAL_FILES_PATH } from '@shared/api/deal-files';
+import { DEAL_FILES_PATH } from '@shared/api/deal-file-texts';
 import { formatDate, countOf } from '@shared/format';
 import { formatBytes } from '@shared/api/vault-catalog';
 import { toast } from '@/components/toast/use-toast';

@@ -1,0 +1,133 @@
+/**
+ * The pages the bench opens: the landing and every page of the route table
+ * (web/src/app/route-table.ts: the list the router, the build's page files and prerender, and the
+ * local runtime's page files all come from), each opened by who uses it. A page added to the table
+ * is measured with no edit here; a new access level fails type-checking until ROLES names its role.
+ */
+import type { Access } from '../shared/plans.ts';
+import { PAGE_ROUTES } from '../web/src/app/route-table.ts';
+
+/** How the bench gets a session for a role (bench/measures/pages.ts makes each once per run). */
+export interface SessionKit {
+  /** A new account on the plan, signed in (paid plans through the billing simulator's test card). */
+  member(plan: 'gratuito' | 'pro' | 'elite'): Promise<string>;
+  /** A new free account given the staff role by the ops script (scripts/staff.ts), signed in. */
+  staff(): Promise<string>;
+  /**
+   * A new free account that staff grant a role through the API (`POST <route>` with the account's
+   * `{ email, name }`, answered 201), signed in: how a role staff verify is given.
+   */
+  verifiedByStaff(route: string): Promise<string>;
+}
+
+export interface Role {
+  /** How the page table names it. */
+  name: string;
+  /** Its session cookie (`sid=…`); none for a visitor. */
+  session?: (kit: SessionKit) => Promise<string>;
+}
+
+/**
+ * Who opens a page of each access level: the lowest that may see the page itself. A new access
+ * level fails type-checking until it has its line here, e.g.
+ * `lender: { name: 'lender', session: (kit) => kit.verifiedByStaff('/api/staff/lenders') }`.
+ */
+export const ROLES: Readonly<Record<Access, Role>> = {
+  public: { name: 'visitor' },
+  user: { name: 'free', session: (kit) => kit.member('gratuito') },
+  pro: { name: 'Pro', session: (kit) => kit.member('pro') },
+  elite: { name: 'Elite', session: (kit) => kit.member('elite') },
+  staff: { name: 'staff', session: (kit) => kit.staff() },
+};
+
+/** The query a page needs to show itself instead of sending the visitor elsewhere. */
+const PAGE_QUERY: Readonly<Record<string, string>> = {
+  '/reset-password': '?token=enlace-de-prueba',
+  '/confirmar-correo': '?token=enlace-de-prueba',
+  '/checkout': '?plan=pro',
+};
+
+/** Public in the route table, but the page itself sends visitors to /login: a member opens it. */
+const SIGNED_IN: Readonly<Record<string, Access>> = { '/welcome': 'user' };
+
+/**
+ * A value for each path parameter. An unknown one shows the page's own Spanish answer: the shared
+ * package's "no se puede abrir" (what a lender with an expired link sees), the portfolio analysis's
+ * "no encontramos ese análisis".
+ */
+const PARAMS: Readonly<Record<string, string>> = {
+  token: 'enlace-vencido',
+  id: 'analisis-de-prueba',
+};
+
+export interface BenchPage {
+  /** The route as the table writes it (`/expediente-compartido/:token`): rows are named by it. */
+  path: string;
+  /** What the browser opens: the path with its parameters filled in and the query it needs. */
+  url: string;
+  access: Access;
+  /** web/src/app/routes/<file>.tsx; null for the landing page, which is in the entry chunk. */
+  file: string | null;
+}
+
+function visit(path: string): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = PARAMS[name];
+    if (!value) throw new Error(`no bench value for the parameter :${name} of ${path}`);
+    return value;
+  });
+  return filled + (PAGE_QUERY[path] ?? '');
+}
+
+/** The landing, then every page of the route table in its order. */
+export const BENCH_PAGES: readonly BenchPage[] = [
+  { path: '/', url: '/', access: 'public', file: null },
+  ...PAGE_ROUTES.map((route) => ({
+    path: route.path,
+    url: visit(route.path),
+    access: SIGNED_IN[route.path] ?? route.access,
+    file: route.file,
+  })),
+];
+
+/**
+ * Which pages Lighthouse opens: `ci`, the default and what CI's `--check` runs, is the six pages
+ * the bench measured before it measured every page (the landing, the two calculators, the login,
+ * a member's files and ¿Califico?: the public pages first visits land on and the members' heaviest
+ * two), which Lighthouse's ~1 min per pair keeps within CI's time; `all` is every page
+ * (BENCH_PAGES). Every page's JS is sized in both (bench/measures/bundle.ts): sizes are cheap.
+ */
+export type PageSelection = 'ci' | 'all';
+export const PAGE_SELECTIONS: readonly PageSelection[] = ['ci', 'all'];
+
+export const CI_PAGES: readonly string[] = [
+  '/',
+  '/calculadora-dscr',
+  '/login',
+  '/calculadora-roi',
+  '/mis-propiedades',
+  '/califico',
+];
+
+/** The pages of a selection, in BENCH_PAGES' order; a CI page missing from the table throws. */
+export function selectPages(selection: PageSelection): readonly BenchPage[] {
+  if (selection === 'all') return BENCH_PAGES;
+  const missing = CI_PAGES.filter((path) => !BENCH_PAGES.some((page) => page.path === path));
+  if (missing.length > 0) throw new Error(`CI_PAGES not in the route table: ${missing.join(', ')}`);
+  return BENCH_PAGES.filter((page) => CI_PAGES.includes(page.path));
+}
+
+/** "/calculadora-roi (Pro)", the page table's first column. */
+export function pageLabel(page: Pick<BenchPage, 'path' | 'access'>): string {
+  return `${page.path} (${ROLES[page.access].name})`;
+}
+
+/** A row id's page part: `/` → `landing`, `/expediente-compartido/:token` → `expediente-compartido-token`. */
+export function pageSlug(path: string): string {
+  const slug = path
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+  return slug || 'landing';
+}
