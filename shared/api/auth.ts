@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { PAID_PLAN_IDS, type PlanId, type Role } from '../plans.ts';
 import { AUTH_LIMITS, AUTH_MESSAGES, usernameProblem } from './auth-texts.ts';
 
-export { AUTH_LIMITS, AUTH_MESSAGES, USERNAME_PATTERN, usernameProblem } from './auth-texts.ts';
+export { AUTH_LIMITS, AUTH_MESSAGES } from './auth-texts.ts';
 
 const M = AUTH_MESSAGES;
 

@@ -12,7 +12,6 @@ export {
   hasFigure,
   MARKET_MESSAGES,
   PROPERTY_TYPE_LABELS,
-  PROPERTY_TYPES,
   type PropertyTypeId,
 } from './market-texts.ts';
 

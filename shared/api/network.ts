@@ -30,15 +30,9 @@ import {
 } from './network-texts.ts';
 
 export {
-  NETWORK_STRATEGIES,
-  NETWORK_LOOKING_FOR,
-  NETWORK_EXPERIENCE,
-  NETWORK_REPORT_REASONS,
   NETWORK_DAILY_REQUESTS,
-  NETWORK_MAX_MARKETS,
   NETWORK_PAGE_SIZE,
   NETWORK_MESSAGES,
-  networkLabel,
   type NetworkStrategy,
   type NetworkLookingFor,
   type NetworkExperience,

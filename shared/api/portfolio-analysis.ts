@@ -25,14 +25,9 @@ import type { PortfolioResponse } from './portfolio.ts';
 import type { LatestQualification } from './qualify.ts';
 
 export {
-  ANALYSIS_LIMITS,
   ANALYSIS_MESSAGES,
-  ANALYSIS_STATUS_LABELS,
   analysisPath,
   priorityLabel,
-  RECOMMENDATION_PRIORITIES,
-  type AnalysisStatus,
-  type RecommendationPriority,
 } from './portfolio-analysis-texts.ts';
 
 export const analysisRequestSchema = z.object(
