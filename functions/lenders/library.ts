@@ -8,7 +8,7 @@ import { putProgram } from './programs.ts';
  * Loaded in every environment by ops (`scripts/lender-programs.ts library`) and by the local
  * runtime at start. Validated whole first: one bad program loads nothing.
  */
-export const PUBLISHED_GUIDES_FILE = new URL(
+const PUBLISHED_GUIDES_FILE = new URL(
   '../../shared/lenders/published-guides.json',
   import.meta.url,
 );

@@ -60,7 +60,7 @@ function fromItem(item: Record<string, unknown>): StoredProgram {
   };
 }
 
-export class ProgramOwned extends Error {
+class ProgramOwned extends Error {
   override name = 'ProgramOwned';
 }
 

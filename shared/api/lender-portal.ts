@@ -41,7 +41,6 @@ export {
   RESPONSE_LIMITS,
   RESPONSE_STATUS_LABELS,
   STAFF_LENDER_MESSAGES,
-  type ResponseStatus,
 } from './lender-portal-texts.ts';
 
 /** Days a lender's program matches after its lender last confirmed (saved) it. */
@@ -51,7 +50,7 @@ export const LENDER_PROGRAM_REMIND_DAYS = 100;
 /** Days a published guide matches after it was read. */
 export const PUBLISHED_GUIDE_STALE_DAYS = 365;
 
-export const LENDER_STATUSES = ['verified', 'suspended'] as const;
+const LENDER_STATUSES = ['verified', 'suspended'] as const;
 export type LenderStatus = (typeof LENDER_STATUSES)[number];
 
 export interface LenderOrganisation {

@@ -116,7 +116,7 @@ const usd = (value: number) =>
   value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /** Reserves after funds to close, in English, with the arithmetic (as reservesLine). */
-export function reservesLineEn(f: ReservesFigures): string {
+function reservesLineEn(f: ReservesFigures): string {
   const cashOut = f.cashOutCounted ?? 0;
   const left = f.countedAssets - f.fundsToClose + cashOut;
   const sum = `${usd(f.countedAssets)} counted - ${usd(f.fundsToClose)} to close${cashOut > 0 ? ` + ${usd(cashOut)} cash-out` : ''}`;

@@ -5,7 +5,6 @@ import type {
   LenderOrganisation,
   LenderProgramRow,
   LenderProgramsList,
-  OrganisationUpdate,
   ResponseRequest,
 } from '@shared/api/lender-portal';
 
@@ -15,14 +14,6 @@ const INBOX = ['/api/lender/connections'] as const;
 
 export function useOrganisation() {
   return useQuery({ queryKey: ORG, queryFn: () => apiJson<LenderOrganisation>('GET', ORG[0]) });
-}
-
-export function useUpdateOrganisation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: OrganisationUpdate) => apiJson<LenderOrganisation>('PUT', ORG[0], input),
-    onSuccess: (org) => client.setQueryData(ORG, org),
-  });
 }
 
 export function useOwnPrograms() {
