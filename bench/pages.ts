@@ -38,6 +38,7 @@ export const ROLES: Readonly<Record<Access, Role>> = {
   pro: { name: 'Pro', session: (kit) => kit.member('pro') },
   elite: { name: 'Elite', session: (kit) => kit.member('elite') },
   staff: { name: 'staff', session: (kit) => kit.staff() },
+  lender: { name: 'lender', session: (kit) => kit.verifiedByStaff('/api/staff/lenders') },
 };
 
 /** The query a page needs to show itself instead of sending the visitor elsewhere. */

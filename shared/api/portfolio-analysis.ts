@@ -24,11 +24,7 @@ import type { Specialist } from './elite.ts';
 import type { PortfolioResponse } from './portfolio.ts';
 import type { LatestQualification } from './qualify.ts';
 
-export {
-  ANALYSIS_MESSAGES,
-  analysisPath,
-  priorityLabel,
-} from './portfolio-analysis-texts.ts';
+export { ANALYSIS_MESSAGES, analysisPath, priorityLabel } from './portfolio-analysis-texts.ts';
 
 export const analysisRequestSchema = z.object(
   {
