@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { Spinner } from '@/components/spinner';
 import { useUser } from '@/lib/session';
 import { errorMessage } from '@/lib/api-client';
 import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
 import { LenderInbox } from '@/features/lenders/components/lender-inbox';
-import { draftOf, NEW_PROGRAM, ProgramEditor } from '@/features/lenders/components/program-editor';
+import { draftOf, NEW_PROGRAM } from '@/features/lenders/components/program-draft';
 import { useDeleteProgram, useOrganisation, useOwnPrograms } from '@/features/lenders/api/portal';
 import '@/features/lenders/components/lenders.css';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
+
+/** The editor brings the program schema (zod) and the engine: they load when it opens. */
+const ProgramEditor = lazy(() => import('@/features/lenders/components/program-editor'));
 
 type Editing = { id: string | null; initial: Record<string, unknown> } | null;
 
@@ -125,16 +128,18 @@ export default function PrestamistasPage() {
         </section>
 
         {editing ? (
-          <ProgramEditor
-            key={editing.id ?? 'new'}
-            org={org.data}
-            id={editing.id}
-            initial={editing.initial}
-            onDone={(message) => {
-              setEditing(null);
-              setNotice(message || null);
-            }}
-          />
+          <Suspense fallback={<Spinner />}>
+            <ProgramEditor
+              key={editing.id ?? 'new'}
+              org={org.data}
+              id={editing.id}
+              initial={editing.initial}
+              onDone={(message) => {
+                setEditing(null);
+                setNotice(message || null);
+              }}
+            />
+          </Suspense>
         ) : null}
 
         <LenderInbox />
