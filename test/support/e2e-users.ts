@@ -10,8 +10,9 @@
 import type { BrowserContext } from '@playwright/test';
 import http from 'node:http';
 import { E2E_BASE_URL } from '../../playwright.config.ts';
-import type { LoginDone, MfaSetupResponse, User } from '../../shared/api/auth.ts';
+import type { LoginDone, User } from '../../shared/api/auth.ts';
 import { newAccount, type TestAccount } from './accounts.ts';
+import { enrolMfaThrough, type MfaOn } from './totp.ts';
 
 /**
  * POST JSON to the e2e runtime from a socket bound to its own loopback source address (127.0.0.x):
@@ -93,20 +94,14 @@ export async function signInAs(context: BrowserContext, overrides: Partial<TestA
 export async function enrolMfaInContext(
   context: BrowserContext,
   account: Pick<TestAccount, 'password'>,
-): Promise<{ secret: string }> {
+): Promise<MfaOn> {
   const sid = (await context.cookies(E2E_BASE_URL)).find((c) => c.name === 'sid');
   if (!sid) throw new Error('the context has no session');
   const cookie = `sid=${sid.value}`;
-  const setup = (await (await post('/api/auth/mfa/setup', {}, cookie)).json()) as MfaSetupResponse;
-  const { Secret, TOTP } = await import('otpauth');
-  const code = new TOTP({ secret: Secret.fromBase32(setup.secret) }).generate();
-  const enabled = await post(
-    '/api/auth/mfa/enable',
-    { code, currentPassword: account.password },
-    cookie,
-  );
-  if (enabled.status !== 200) throw new Error(`mfa/enable answered ${enabled.status}`);
-  return { secret: setup.secret };
+  return enrolMfaThrough(async (path, body) => {
+    const answer = await post(path, body, cookie);
+    return { status: answer.status, body: await answer.text() };
+  }, account.password);
 }
 
 /**
