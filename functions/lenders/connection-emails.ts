@@ -11,7 +11,7 @@ import {
 } from '../../shared/api/lender-connections.ts';
 import { EXAMPLE_LABEL } from '../../shared/lenders/catalog.ts';
 import { sharedLines, sharedLinesEn } from '../../shared/lenders/shared-lines.ts';
-import { formatDate } from '../../shared/format.ts';
+import { formatDate, formatDateEn } from '../../shared/format.ts';
 import {
   RESPONSE_STATUS_LABELS,
   type LenderOrganisation,
@@ -54,7 +54,7 @@ export function connectionEmails(
         `${name} (${shared.memberEmail}), an Inversor Listo member, checked a loan against your program "${shared.programName}" and agreed to share the following with you:`,
         ...linesEn,
         ...noteEn,
-        `The read-only file is available until ${shared.expiresAt.slice(0, 10)}. Lenders on Inversor Listo answer from their portal (${siteLink('/prestamistas')}); otherwise reply to ${shared.memberEmail} directly.`,
+        `The read-only file is available until ${formatDateEn(shared.expiresAt)}. Lenders on Inversor Listo answer from their portal (${siteLink('/prestamistas')}); otherwise reply to ${shared.memberEmail} directly.`,
         `Español: ${name} (${shared.memberEmail}) comparte un préstamo para su programa «${shared.programName}». El expediente de solo lectura está disponible hasta el ${until}.`,
         ...exampleEn,
       ],

@@ -36,9 +36,12 @@ import {
   dealMetrics,
   type ProgramBasis,
 } from '../../shared/finance/qualification.ts';
-import { BORROWER_TYPE_LABELS } from '../../shared/lenders/catalog.ts';
 import { formatMoney } from '../../shared/format.ts';
-import { reservesLine, sharedReserves } from '../../shared/lenders/shared-lines.ts';
+import {
+  BORROWER_TYPE_LABELS_EN,
+  reservesLineEn,
+  sharedReserves,
+} from '../../shared/lenders/shared-lines.ts';
 import { connectionEmails } from './connection-emails.ts';
 import { getMatchableProgram } from './programs.ts';
 import { getLatestRequest } from './qualifications.ts';
@@ -109,22 +112,22 @@ function toConnection(item: ConnectionItem, now: Date): LenderConnection {
   };
 }
 
-/** The lender figures on the package's cover, as the program's lender computes them. */
+/** The lender figures on the package's cover (English), as the program's lender computes them. */
 function coverFigures(figures: SharedFigures) {
   const b = figures.basis!;
   return {
-    title: 'Cifras del prestamista (¿Califico? de Inversor Listo)',
+    title: "Figures as this program reads them (Inversor Listo's ¿Califico?)",
     lines: [
-      { label: `${b.paymentBasis} mensual`, value: formatMoney(b.payment) },
-      { label: `DSCR (renta ÷ ${b.paymentBasis})`, value: b.dscr.toFixed(2) },
+      { label: `Monthly ${b.paymentBasis}`, value: formatMoney(b.payment) },
+      { label: `DSCR (rent / ${b.paymentBasis})`, value: b.dscr.toFixed(2) },
       { label: 'LTV', value: `${b.ltv.toFixed(2)}%` },
-      { label: 'Efectivo para cerrar', value: formatMoney(b.fundsToClose) },
-      { label: 'Reservas después del cierre', value: reservesLine(sharedReserves(figures)!) },
+      { label: 'Cash to close', value: formatMoney(b.fundsToClose) },
+      { label: 'Reserves after closing', value: reservesLineEn(sharedReserves(figures)!) },
       {
         label: 'FICO',
-        value: figures.fico === 0 ? 'Sin puntaje en EE. UU.' : String(figures.fico),
+        value: figures.fico === 0 ? 'No US credit score' : String(figures.fico),
       },
-      { label: 'Situación migratoria', value: BORROWER_TYPE_LABELS[figures.borrowerType] },
+      { label: 'Borrower type', value: BORROWER_TYPE_LABELS_EN[figures.borrowerType] },
     ],
   };
 }

@@ -4,7 +4,7 @@ import {
   LOAN_PURPOSE_LABELS,
   QUALIFY_PROPERTY_TYPE_LABELS,
 } from './catalog.ts';
-import { formatDate, formatMoney } from '../format.ts';
+import { formatDate, formatDateEn, formatMoney } from '../format.ts';
 
 /** The figures of a reserves count: assets, funds to close, cash-out counted, the payment. */
 export interface ReservesFigures {
@@ -104,7 +104,8 @@ const PROPERTY_EN = {
   'multi-family': 'multi-family',
   'mixed-use': 'mixed-use',
 } as const;
-const BORROWER_EN = {
+/** Borrower types as a US lender names them. */
+export const BORROWER_TYPE_LABELS_EN = {
   citizen: 'US citizen',
   resident: 'permanent resident',
   itin: 'ITIN borrower',
@@ -116,7 +117,7 @@ const usd = (value: number) =>
   value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /** Reserves after funds to close, in English, with the arithmetic (as reservesLine). */
-function reservesLineEn(f: ReservesFigures): string {
+export function reservesLineEn(f: ReservesFigures): string {
   const cashOut = f.cashOutCounted ?? 0;
   const left = f.countedAssets - f.fundsToClose + cashOut;
   const sum = `${usd(f.countedAssets)} counted - ${usd(f.fundsToClose)} to close${cashOut > 0 ? ` + ${usd(cashOut)} cash-out` : ''}`;
@@ -136,7 +137,7 @@ export function sharedLinesEn(shared: SharedPackage): string[] {
     lines.push(
       `Loan: ${PURPOSE_EN[s.purpose]} in ${s.state}, ${PROPERTY_EN[s.propertyType]}, ${s.units} ${s.units === 1 ? 'unit' : 'units'}.`,
       `Price or value ${usd(s.price)}; loan ${usd(s.loanAmount)} at ${s.interestRate}% over ${s.termYears} years; monthly rent ${usd(s.monthlyRent)}.`,
-      `Against "${shared.programName}": meets ${s.rulesPassed} of ${s.rulesTotal} rules (${s.eligible ? 'qualifies' : 'does not qualify yet'}), per ¿Califico? on ${shared.qualifiedAt.slice(0, 10)}.`,
+      `Against "${shared.programName}": meets ${s.rulesPassed} of ${s.rulesTotal} rules (${s.eligible ? 'qualifies' : 'does not qualify yet'}), per ¿Califico? on ${formatDateEn(shared.qualifiedAt)}.`,
     );
   }
   const f = shared.figures;
@@ -147,7 +148,7 @@ export function sharedLinesEn(shared: SharedPackage): string[] {
       : `PITIA ${usd(f.metrics.pitia)} a month; DSCR ${f.metrics.dscr.toFixed(2)}; LTV ${f.metrics.ltv.toFixed(2)}%`;
     lines.push(
       `Figures: ${payment}; ${reserves ? `reserves after closing ${reservesLineEn(reserves)}` : `reserves ${f.metrics.reservesMonths.toFixed(1)} months of PITIA`}.`,
-      `Borrower: FICO ${f.fico === 0 ? 'no US score' : f.fico}; ${BORROWER_EN[f.borrowerType]}; ${f.propertiesOwned} investment ${f.propertiesOwned === 1 ? 'property' : 'properties'} owned; vesting ${f.entity === 'llc' ? 'in an LLC' : 'in own name'}.`,
+      `Borrower: FICO ${f.fico === 0 ? 'no US score' : f.fico}; ${BORROWER_TYPE_LABELS_EN[f.borrowerType]}; ${f.propertiesOwned} investment ${f.propertiesOwned === 1 ? 'property' : 'properties'} owned; vesting ${f.entity === 'llc' ? 'in an LLC' : 'in own name'}.`,
     );
   }
   if (shared.documents.length > 0) {

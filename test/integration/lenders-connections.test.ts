@@ -198,7 +198,7 @@ describe('sending a connection', () => {
       message: 'Busco cerrar en diciembre.',
       summary: { price: 300_000, loanAmount: 240_000, eligible: false, rulesPassed: 12 },
       figures: { fico: 700, borrowerType: 'citizen' },
-      documents: ['03 Estados de cuenta bancarios.pdf'],
+      documents: ['03 Bank statements.pdf'],
       downloadUrl: `${path}/download`,
     });
     expect(shared.figures!.metrics.pitia).toBeCloseTo(2128.11, 2);
@@ -236,15 +236,15 @@ describe('sending a connection', () => {
       new Uint8Array(await (await fetch(String(download.headers!.location))).arrayBuffer()),
     );
     expect(Object.keys(zip)).toEqual([
-      '00 Portada del expediente.pdf',
-      '03 Estados de cuenta bancarios.pdf',
+      '00 Cover - borrower loan package.pdf',
+      '03 Bank statements.pdf',
     ]);
     // The cover says the lender's figures as the program reads them, reserves after closing.
-    const cover = await pdfTextOf(zip['00 Portada del expediente.pdf']!);
+    const cover = await pdfTextOf(zip['00 Cover - borrower loan package.pdf']!);
     for (const line of [
-      'PITIA mensual: $2,128.11',
-      'Efectivo para cerrar: $66,000.00',
-      'Reservas después del cierre: 13.6 meses de PITIA: ($95,000.00 contados - $66,000.00 para cerrar) ÷ $2,128.11 al mes',
+      'Monthly PITIA: $2,128.11',
+      'Cash to close: $66,000.00',
+      'Reserves after closing: 13.6 months of PITIA: ($95,000.00 counted - $66,000.00 to close) / $2,128.11 a month',
     ]) {
       expect(cover, line).toContain(line);
     }
