@@ -6,8 +6,7 @@ import { EXAMPLE_LABEL } from '@shared/lenders/catalog';
  * (`?lang=es`). The API's answers to a bad link are Spanish (it is a public route); the page
  * shows them in the reader's language by which message they are.
  */
-export const SHARED_PAGE_LANGUAGES = ['en', 'es'] as const;
-export type SharedPageLanguage = (typeof SHARED_PAGE_LANGUAGES)[number];
+export type SharedPageLanguage = 'en' | 'es';
 
 const LINK_ERRORS = ['linkNotFound', 'linkExpired', 'linkRevoked'] as const;
 type LinkError = (typeof LINK_ERRORS)[number];
