@@ -96,6 +96,8 @@ export const AREAS = {
       'masterclassNotify',
       'lenderLink',
       'lenderInbox',
+      // A deleted lender's organisation stays, suspended and without the account.
+      'lenders',
       'portfolioAnalyses',
       // The deleted member's objects are swept again once every link issued before is dead.
       'sweeps',

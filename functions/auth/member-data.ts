@@ -27,6 +27,7 @@ import {
   type DeleteAccountInput,
 } from '../../shared/api/member-data.ts';
 import { forgetNetworkMember } from '../elite/network.ts';
+import { detachDeletedAccount } from '../lenders/organisations.ts';
 import { ticketQueueEntry } from '../elite/tickets.ts';
 import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
@@ -361,6 +362,10 @@ export async function deleteAccount(token: string, now = new Date()): Promise<vo
       const fileId = String(i.sk).slice(PREFIX.file.length);
       return keys.upload(isoDay(idTime(fileId)), userId, fileId);
     });
+  // A lender's organisation outlives the account: suspended, without it (functions/lenders).
+  if (typeof profile.lenderId === 'string') {
+    await detachDeletedAccount(profile.lenderId, userId, now);
+  }
   const objects = await deleteMemberVault(userId);
   // The investor network keeps the member's directory entry, the other side of each request,
   // block and "no", and reports outside this partition.

@@ -20,6 +20,12 @@ import { MESSAGES_EN } from '../../shared/messages.ts';
  * account must exist and carry no role). Suspending takes the role away (every lender route
  * refuses the account at once) and the organisation's programs stop matching; verifying again
  * gives it back. One account per organisation.
+ *
+ * Deleting the lender's account (functions/auth/member-data.ts) leaves the organisation, as a
+ * firm outlives a loan officer: suspended (its programs stop matching), without the account
+ * (`userId`, `email` gone, `accountDeletedAt` set, and the contact email when it was that
+ * account's), its programs and inbox kept. Staff see it listed so; verifying another account
+ * under the organisation's name attaches that account to it (docs/lender-portal.md).
  *   pk LENDERS  sk LENDER#<lenderId>   the organisation (staff list it with one Query)
  */
 
@@ -29,7 +35,13 @@ function toOrganisation(item: Record<string, unknown>): LenderOrganisation {
   const org = { ...(item as unknown as OrganisationItem) } as Partial<OrganisationItem>;
   delete org.pk;
   delete org.sk;
-  return org as LenderOrganisation;
+  return {
+    ...(org as LenderOrganisation),
+    contactEmail: org.contactEmail ?? '',
+    userId: org.userId ?? null,
+    email: org.email ?? null,
+    accountDeletedAt: org.accountDeletedAt ?? null,
+  };
 }
 
 async function userIdOf(email: string): Promise<string> {
@@ -50,10 +62,13 @@ export async function verifyLender(
   if (!profile) throw notFound(S.noAccount);
   if (profile.role === 'staff') throw conflict(S.isStaff);
   if (profile.role === 'lender' || profile.lenderId) throw conflict(S.alreadyLender);
-  const taken = (await listLenders()).some(
+  const named = (await listLenders()).find(
     (l) => l.name.toLowerCase() === request.name.toLowerCase(),
   );
-  if (taken) throw conflict(S.nameTaken);
+  if (named && named.userId === null) {
+    return attachAccount(named, profile, staffUserId, now);
+  }
+  if (named) throw conflict(S.nameTaken);
 
   const lenderId = randomUUID();
   const org: LenderOrganisation = {
@@ -68,21 +83,11 @@ export async function verifyLender(
     email: profile.email,
     verifiedAt: now.toISOString(),
     suspendedAt: null,
+    accountDeletedAt: null,
   };
   try {
     await writeTransaction([
-      {
-        Update: {
-          TableName: tableName,
-          Key: keys.profile(userId),
-          UpdateExpression: 'SET #role = :lender, lenderId = :id',
-          // A role or an organisation set meanwhile wins: one account, one organisation.
-          ConditionExpression:
-            'attribute_exists(pk) AND attribute_not_exists(#role) AND attribute_not_exists(lenderId)',
-          ExpressionAttributeNames: { '#role': 'role' },
-          ExpressionAttributeValues: { ':lender': 'lender', ':id': lenderId },
-        },
-      },
+      grantLenderRole(userId, lenderId),
       {
         Put: {
           TableName: tableName,
@@ -97,6 +102,106 @@ export async function verifyLender(
   }
   logger.info('lender verified', { lenderId, userId, staffUserId });
   return { lenderId };
+}
+
+/** The profile's side of becoming an organisation's lender (no role or organisation before). */
+function grantLenderRole(userId: string, lenderId: string) {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.profile(userId),
+      UpdateExpression: 'SET #role = :lender, lenderId = :id',
+      // A role or an organisation set meanwhile wins: one account, one organisation.
+      ConditionExpression:
+        'attribute_exists(pk) AND attribute_not_exists(#role) AND attribute_not_exists(lenderId)',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':lender': 'lender', ':id': lenderId },
+    },
+  };
+}
+
+/**
+ * Staff verify a new account into an organisation whose account was deleted: it is verified
+ * again with that account, its programs (confirmed again as the lender saves them) and inbox
+ * kept; the contact email becomes the account's when it had none left.
+ */
+async function attachAccount(
+  org: LenderOrganisation,
+  profile: ProfileItem,
+  staffUserId: string,
+  now: Date,
+): Promise<{ lenderId: string }> {
+  const contactEmail = org.contactEmail || profile.email;
+  try {
+    await writeTransaction([
+      grantLenderRole(profile.userId, org.lenderId),
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.lender(org.lenderId),
+          UpdateExpression:
+            'SET userId = :user, email = :email, #status = :verified, verifiedAt = :now, ' +
+            'suspendedAt = :null, contactEmail = :contact REMOVE accountDeletedAt',
+          // Another account attached meanwhile wins.
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(userId)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':user': profile.userId,
+            ':email': profile.email,
+            ':verified': 'verified',
+            ':now': now.toISOString(),
+            ':null': null,
+            ':contact': contactEmail,
+          },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionsFailed) throw conflict(S.alreadyLender);
+    throw error;
+  }
+  logger.info('lender account attached', {
+    lenderId: org.lenderId,
+    userId: profile.userId,
+    staffUserId,
+  });
+  return { lenderId: org.lenderId };
+}
+
+/**
+ * The lender's account is being deleted: its organisation stays, suspended and without the
+ * account (see the header). Conditional on the organisation still naming that account, so a
+ * second run of the deletion, or an organisation already given another account, is left as is.
+ */
+export async function detachDeletedAccount(
+  lenderId: string,
+  userId: string,
+  now = new Date(),
+): Promise<void> {
+  const org = await getOrganisation(lenderId);
+  if (!org || org.userId !== userId) return;
+  const at = now.toISOString();
+  // The account's own address goes with it; a shared desk's address stays.
+  const removed = org.contactEmail === org.email ? 'userId, email, contactEmail' : 'userId, email';
+  try {
+    await db.update({
+      TableName: tableName,
+      Key: keys.lender(lenderId),
+      UpdateExpression: `SET #status = :suspended, suspendedAt = :suspendedAt, accountDeletedAt = :at REMOVE ${removed}`,
+      ConditionExpression: 'userId = :user',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':suspended': 'suspended',
+        ':suspendedAt': org.suspendedAt ?? at,
+        ':at': at,
+        ':user': userId,
+      },
+    });
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    return;
+  }
+  logger.info('lender account deleted: organisation suspended', { lenderId, userId });
 }
 
 export async function listLenders(): Promise<LenderOrganisation[]> {
@@ -121,6 +226,8 @@ export async function setLenderStatus(
   const org = await getOrganisation(lenderId);
   if (!org) throw notFound(S.notFound);
   if (org.status === status) return org;
+  // No account to give the role back to: staff verify another account under this name.
+  if (org.userId === null) throw conflict(S.noLenderAccount);
   const suspend = status === 'suspended';
   try {
     await writeTransaction([

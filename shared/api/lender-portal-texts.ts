@@ -15,6 +15,8 @@ export const STAFF_LENDER_MESSAGES = {
   status: 'Elige «verified» o «suspended».',
   notFound: 'No encontramos ese prestamista.',
   nameTaken: 'Ya hay un prestamista con ese nombre.',
+  noLenderAccount:
+    'La cuenta de este prestamista se eliminó: verifica la cuenta de otra persona de la organización con el mismo nombre de organización.',
 } as const;
 
 export const LENDER_MESSAGES = {

@@ -59,15 +59,20 @@ export interface LenderOrganisation {
   website: string | null;
   /** USPS codes, or 'ALL'. */
   states: 'ALL' | string[];
-  /** Where members' connections go. */
+  /** Where members' connections go; '' once the deleted account's own address went with it. */
   contactEmail: string;
   nmlsId: string | null;
   status: LenderStatus;
-  /** The lender's account. */
-  userId: string;
-  email: string;
+  /**
+   * The lender's account; null once that account was deleted (`accountDeletedAt`): the
+   * organisation stays, suspended, with its programs and inbox, until staff verify another
+   * account of it under the same name.
+   */
+  userId: string | null;
+  email: string | null;
   verifiedAt: string;
   suspendedAt: string | null;
+  accountDeletedAt: string | null;
 }
 
 export interface StaffLendersResponse {

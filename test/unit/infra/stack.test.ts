@@ -357,6 +357,7 @@ const TABLE_WRITES: Record<string, readonly string[]> = {
     'MASTERCLASS_NOTIFY',
     'LENDER_LINK#*',
     'LENDER#*',
+    'LENDERS',
     'PORTFOLIO_ANALYSES',
     'SWEEP#*',
   ],

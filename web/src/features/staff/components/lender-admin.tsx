@@ -90,24 +90,33 @@ export function LenderAdmin() {
                 {formatDate(lender.suspendedAt ?? lender.verifiedAt)}
               </p>
               <p>
-                Cuenta: {lender.email} · contacto {lender.contactEmail}
+                {lender.email ? `Cuenta: ${lender.email}` : 'Sin cuenta'} · contacto{' '}
+                {lender.contactEmail || 'ninguno'}
                 {lender.nmlsId ? ` · NMLS ${lender.nmlsId}` : ''}
                 {lender.website ? ` · ${lender.website}` : ''}
               </p>
-              <Button
-                size="small"
-                isLoading={setStatus.isPending && setStatus.variables?.id === lender.lenderId}
-                onClick={() =>
-                  setStatus.mutate({
-                    id: lender.lenderId,
-                    status: lender.status === 'verified' ? 'suspended' : 'verified',
-                  })
-                }
-              >
-                {lender.status === 'verified'
-                  ? `Suspender a ${lender.name}`
-                  : `Verificar de nuevo a ${lender.name}`}
-              </Button>
+              {lender.accountDeletedAt ? (
+                <p data-testid="lender-account-deleted">
+                  Su cuenta se eliminó el {formatDate(lender.accountDeletedAt)}: sus programas no se
+                  ofrecen y su bandeja se conserva. Para reactivarlo, verifica arriba la cuenta de
+                  otra persona de la organización con el nombre «{lender.name}».
+                </p>
+              ) : (
+                <Button
+                  size="small"
+                  isLoading={setStatus.isPending && setStatus.variables?.id === lender.lenderId}
+                  onClick={() =>
+                    setStatus.mutate({
+                      id: lender.lenderId,
+                      status: lender.status === 'verified' ? 'suspended' : 'verified',
+                    })
+                  }
+                >
+                  {lender.status === 'verified'
+                    ? `Suspender a ${lender.name}`
+                    : `Verificar de nuevo a ${lender.name}`}
+                </Button>
+              )}
             </li>
           ))}
         </ul>
