@@ -3,7 +3,7 @@ import type { ProfileItem } from '../commons/access.ts';
 import { config } from '../commons/config.ts';
 import { renderEmail } from '../commons/email-layout.ts';
 import type { Mail } from '../commons/mail.ts';
-import { formatDate, formatNumber, formatWholeMoney } from '../../shared/format.ts';
+import { countOf, formatDate, formatNumber, formatWholeMoney } from '../../shared/format.ts';
 import {
   DEAL_STATUS_LABELS,
   dealTypeLabel,
@@ -19,7 +19,7 @@ function dealFacts(deal: EliteDeal): string[] {
   return [
     `${dealTypeLabel(deal.type)} en ${deal.location} · ${DEAL_STATUS_LABELS[deal.status]}`,
     `Precio: ${formatWholeMoney(deal.price)} · Cap rate: ${formatNumber(deal.capRate)}% · Cash-on-cash: ${formatNumber(deal.cashOnCash)}%`,
-    `${formatNumber(deal.units)} unidades · ${formatNumber(deal.sqft)} pies cuadrados`,
+    `${countOf(deal.units, 'unidad', 'unidades')} · ${formatNumber(deal.sqft)} pies cuadrados`,
     `Exclusivo para miembros Elite hasta el ${formatDate(deal.exclusiveUntil)}.`,
   ];
 }

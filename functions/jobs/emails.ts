@@ -3,7 +3,7 @@ import type { ProfileItem } from '../commons/access.ts';
 import { renderEmail } from '../commons/email-layout.ts';
 import type { Mail } from '../commons/mail.ts';
 import { formatBytes } from '../../shared/api/vault-catalog.ts';
-import { formatDate } from '../../shared/format.ts';
+import { countOf, formatDate } from '../../shared/format.ts';
 
 /** The emails of long work: it is ready (the page that started it may be closed by now). */
 export function packageReadyEmail(
@@ -14,11 +14,11 @@ export function packageReadyEmail(
     to: profile.email,
     subject: 'Tu expediente para el prestamista está listo',
     ...renderEmail({
-      preheader: `${built.fileCount} documentos en un ZIP, listo para descargar.`,
+      preheader: `${countOf(built.fileCount, 'documento', 'documentos')} en un ZIP, listo para descargar.`,
       heading: 'Tu expediente está listo',
       paragraphs: [
         `Hola ${profile.firstName}:`,
-        `Armamos tu expediente: una portada y ${built.fileCount} ${built.fileCount === 1 ? 'documento' : 'documentos'} (${formatBytes(built.bytes)}).`,
+        `Armamos tu expediente: una portada y ${countOf(built.fileCount, 'documento', 'documentos')} (${formatBytes(built.bytes)}).`,
         `Lo encuentras en tu historial de reportes hasta el ${formatDate(built.expiresAt)}.`,
       ],
       action: { label: 'Descargar mi expediente', url: siteLink('/reportes-profesionales') },

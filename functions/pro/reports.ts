@@ -11,6 +11,7 @@ import {
 } from '../../shared/api/pro-catalog.ts';
 import { LETTER_MESSAGES, type LetterInput, type LetterRecord } from '../../shared/api/letters.ts';
 import type { PortfolioReportSnapshot } from '../../shared/api/portfolio.ts';
+import { countOf } from '../../shared/format.ts';
 import { newItemId } from './ids.ts';
 import type { PackageRecord } from '../../shared/api/vault-catalog.ts';
 import { keys, userPk, PREFIX } from '../commons/keys.ts';
@@ -157,7 +158,7 @@ export function createPortfolioReport(
     { kind: 'portfolio', portfolioJson: JSON.stringify(portfolio) },
     {
       kind: 'report',
-      title: `Reporte de portafolio: ${portfolio.properties.length} propiedades`,
+      title: `Reporte de portafolio: ${countOf(portfolio.properties.length, 'propiedad', 'propiedades')}`,
       href: `/portafolio?reporte=${record.id}`,
     },
     now,

@@ -96,6 +96,16 @@ for (const [index, width] of [1280, 390].entries()) {
     // Masterclasses read at the same clock.
     await page.goto('/elite-masterclasses');
     await expect(page.getByRole('tabpanel')).toContainText('hora del Pacífico');
+
+    // And the dashboard's next-session tile: the member's clock, New York's beside it.
+    await page.goto('/elite-dashboard');
+    const nextSession = page
+      .getByRole('list', { name: 'Resumen de tu plan Elite' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Próxima sesión 1:1' });
+    await expect(nextSession).toContainText('8:00 AM');
+    await expect(nextSession).toContainText('Hora del Pacífico · 11:00 AM en Nueva York');
+    await noHorizontalOverflow(page);
     await memberContext.close();
     await staffContext.close();
   });

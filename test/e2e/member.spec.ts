@@ -5,7 +5,8 @@ import { grantPlanE2E } from '../support/e2e-plans.ts';
 import { expectWithinWidth, noHorizontalOverflow } from '../support/e2e-layout.ts';
 import { signInAs } from '../support/e2e-users.ts';
 import { waitForEmail } from '../support/mail.ts';
-import { SAMPLE_DEAL } from '../support/sample-deal.ts';
+import { SAMPLE_DEAL, SAMPLE_PORTFOLIO } from '../support/sample-deal.ts';
+import { UX_DEAL } from '../support/review-deals.ts';
 
 /**
  * What a paying member notices, at a desk and on a phone: registration that signs in at once,
@@ -175,6 +176,85 @@ for (const { name, viewport } of WIDTHS) {
         await expect(hint).toHaveCount(0);
       }
       expect(viewport.width === 390 ? scrollWidth > clientWidth : true).toBe(true);
+    });
+
+    test('el flujo anual del expediente se mide desde $0 aunque todos los años pierdan', async ({
+      page,
+      context,
+    }) => {
+      const { user } = await signInAs(context, { firstName: 'Carlos' });
+      await grantPlanE2E(user.id, 'pro');
+      await page.goto('/mis-propiedades');
+      // ux.md's deal: every year loses money (−$3,361.38 the first, −$1,978.50 the fifth).
+      const created = await page.request.post('/api/deal-files', { data: UX_DEAL });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      await page.goto(`/mis-propiedades?expediente=${id}`);
+      // Charts are drawn as they come near the screen, as the member scrolls to them.
+      await page.getByRole('heading', { name: 'Proyección a 5 años' }).scrollIntoViewIfNeeded();
+      const chart = page.getByRole('img', { name: /^Flujo de caja anual:/ });
+      await expect(chart).toBeVisible();
+      // A bar's length is its amount: the axis reaches $0, so year 5's smaller loss looks smaller
+      // by what it is, not by a cut-off scale.
+      // The money axis's ticks (the years' ticks read "Año 1" …).
+      const ticks = chart.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: '$' });
+      await expect(ticks.first()).toBeVisible();
+      const labels = await ticks.allTextContents();
+      expect(labels).toContain('$0');
+      // Whole ticks, not the data's own ends (-$3,361, -$2,511, …).
+      for (const label of labels) expect(label).toMatch(/^-?\$(0|[\d,]*00)$/);
+      // The value chart above it too: from $0 to a round figure ($360k, not $348k).
+      const values = page.getByRole('img', { name: /^Patrimonio proyectado:/ });
+      const valueTicks = values
+        .locator('.recharts-cartesian-axis-tick-value')
+        .filter({ hasText: '$' });
+      await expect(valueTicks.first()).toBeVisible();
+      const valueLabels = await valueTicks.allTextContents();
+      expect(valueLabels).toContain('$0');
+      for (const label of valueLabels) expect(label).toMatch(/^\$(0|\d*0k)$/);
+      await expectWithinWidth(chart, page);
+      await noHorizontalOverflow(page);
+    });
+
+    test('una propiedad y un mes se nombran en singular en el portafolio y en el panel', async ({
+      page,
+      context,
+    }) => {
+      const { user } = await signInAs(context, { firstName: 'Carlos' });
+      await grantPlanE2E(user.id, 'elite');
+      await page.goto('/portafolio');
+      const added = await page.request.post('/api/portfolio/properties', {
+        data: SAMPLE_PORTFOLIO[0],
+      });
+      expect(added.status()).toBe(201);
+      // The first month of actual income and expenses the member enters.
+      const { id } = (await added.json()) as { id: string };
+      const actuals = await page.request.put(`/api/portfolio/properties/${id}/cash-flow`, {
+        data: { months: [{ month: '2026-10', income: 2200, expenses: 1900 }] },
+      });
+      expect(actuals.status()).toBe(200);
+      await page.goto('/portafolio');
+      const losing = page.getByRole('region', { name: 'Primero, las que pierden dinero' });
+      await expect(losing).toContainText('real, promedio de 1 mes');
+      await expect(losing).not.toContainText('1 meses');
+      const report = await page.request.post('/api/portfolio/reports', {
+        data: {
+          goals: 'Comprar la segunda',
+          fico: 720,
+          refiRate: 6,
+          refiClosingCostsPct: 2,
+          helocRate: 8.5,
+          helocCltvPct: 80,
+        },
+      });
+      expect(report.status()).toBe(201);
+      await page.goto('/pro-dashboard');
+      const activity = page.getByRole('region', { name: 'Actividad Reciente' });
+      await expect(
+        activity.getByRole('link', { name: 'Reporte de portafolio: 1 propiedad', exact: true }),
+      ).toBeVisible();
+      await expect(activity).not.toContainText('1 propiedades');
+      await noHorizontalOverflow(page);
     });
 
     test('las páginas de un visitante no registran errores en la consola', async ({ page }) => {

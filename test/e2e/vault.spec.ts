@@ -136,6 +136,35 @@ for (const viewport of [
   });
 }
 
+for (const width of [1280, 390]) {
+  test(`Elite ve qué documentos requeridos faltan antes de pedir la revisión (${width} px)`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await member(context, 'elite');
+    await page.goto('/boveda-documentos');
+    await upload(page, 'Estados de cuenta bancarios', {
+      name: 'Banco.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfBytes(),
+    });
+    const card = page.getByRole('region', { name: 'Revisión experta de documentos' });
+    // The guide's other required documents, by name, before the member sends what is there.
+    const missing = card.getByTestId('review-missing-required');
+    await expect(missing).toContainText(/Aún faltan \d+ documentos requeridos/);
+    await expect(missing).toContainText('Identificación oficial con foto');
+    await expect(missing).not.toContainText('Estados de cuenta bancarios');
+    await expectInside(missing, card);
+    await expectWithinWidth(card, page);
+    await noHorizontalOverflow(page);
+    await card.getByRole('button', { name: 'Enviar a revisión experta' }).click();
+    await expect(card.getByText(/En revisión desde el/)).toBeVisible();
+    // In review, the card still says what the lender will ask for that is not there.
+    await expect(card).toContainText(/faltan \d+ documentos requeridos/);
+  });
+}
+
 test('un archivo que no es PDF ni foto se rechaza en español', async ({ page, context }) => {
   await member(context, 'pro');
   await page.goto('/boveda-documentos');

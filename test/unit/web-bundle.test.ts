@@ -145,6 +145,8 @@ describe.skipIf(!built)(`the web bundle${built ? '' : ` (${MISSING})`}`, () => {
     const entry = indexLines.flatMap((line) => SCRIPT.exec(line)?.[1] ?? []);
     const indexPreloads = indexLines.flatMap((line) => PRELOAD.exec(line)?.[1] ?? []);
     expect(entry).toHaveLength(1);
+    // A drawn page holds its first paint until the element after its root is parsed.
+    const EXPECT = /^\s*<link rel="expect" href="#drawn-end" blocking="render">$/;
     const BOOT =
       /^\s*<script defer src="\/assets\/after-paint-[\w-]{8}\.js" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>$/;
     for (const route of PAGE_ROUTES) {
@@ -165,6 +167,7 @@ describe.skipIf(!built)(`the web bundle${built ? '' : ` (${MISSING})`}`, () => {
             !/^\s*<link rel="(modulepreload|preload)" /.test(line) &&
             !BOOT.test(line) &&
             !/^\s*<link rel="stylesheet" href="\/assets\/[\w-]+\.css" disabled>$/.test(line) &&
+            !EXPECT.test(line) &&
             !/^\s*<style>[^<]+<\/style>$/.test(line),
         ),
         file,
@@ -204,8 +207,10 @@ describe.skipIf(!built)(`the web bundle${built ? '' : ` (${MISSING})`}`, () => {
       // A prerendered page holds its heading and its own styles; the others are index.html's shell.
       const root = lines.find((line) => line.includes('<div id="root">'))!;
       const style = added.find((line) => line.includes('<style>'));
+      expect(added.filter((line) => EXPECT.test(line)).length, file).toBe(route.prerender ? 1 : 0);
       if (route.prerender) {
         expect(root, file).toMatch(/<main[\s\S]*<h1[^>]*>[\s\S]+?<\/h1>/);
+        expect(root, file).toMatch(/<\/div><div id="drawn-end" hidden><\/div>$/);
         const disabled = added.filter((line) => line.includes(' disabled>'));
         // Inlined only when the page has styles of its own beyond index.html's.
         expect(style === undefined, file).toBe(disabled.length === 0);

@@ -7,6 +7,7 @@ import { logger } from '../../commons/logger.ts';
 import { scoreCandidates } from '../../deals/score.ts';
 import { newSearchId, saveSearch } from '../../deals/searches.ts';
 import { marketData } from '../../market/provider.ts';
+import { countOf } from '../../../shared/format.ts';
 
 /**
  * POST /api/deals/score — the user's own candidates (typed or imported from CSV) scored against the
@@ -31,7 +32,7 @@ export const handler = route('POST /api/deals/score', async (req) => {
   try {
     await recordActivity(caller.userId, {
       kind: 'search',
-      title: `Deals: ${result.deals.length} de ${candidates.length} propiedades en ${result.location}`,
+      title: `Deals: ${result.deals.length} de ${countOf(candidates.length, 'propiedad', 'propiedades')} en ${result.location}`,
       href: `/finder-deals?busqueda=${result.id}`,
     });
   } catch (error) {

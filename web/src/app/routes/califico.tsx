@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { QUALIFY_DEAL_FILE_PARAM } from '@shared/api/deal-file-texts';
 import { isItemId } from '@shared/api/pro-catalog';
@@ -19,11 +19,9 @@ import {
 } from '@/features/qualify/api/borrower-profile';
 import { useLenderPrograms } from '@/features/qualify/api/lender-programs';
 import { useQualify } from '@/features/qualify/api/qualify';
-import { ConnectPanel } from '@/features/qualify/components/connect-panel';
 import { ConnectionsHistory } from '@/features/qualify/components/connections-history';
 import { LettersPanel } from '@/features/qualify/components/letters-panel';
 import { QualifyFormPanel } from '@/features/qualify/components/qualify-form';
-import { QualifyPlans, QualifyResults } from '@/features/qualify/components/qualify-results';
 import { useKeptPlans } from '@/features/qualify/api/kept-plans';
 import {
   EMPTY_QUALIFY_FORM,
@@ -37,6 +35,24 @@ import {
   type QualifySchema,
 } from '@/features/qualify/model';
 import '@/features/qualify/components/qualify.css';
+
+// The verdict's parts are drawn only after a check (or from a deal file's kept plan): their code
+// loads then, not with the page (less for a phone to run while it first draws the form).
+const QualifyResults = lazy(() =>
+  import('@/features/qualify/components/qualify-results').then((m) => ({
+    default: m.QualifyResults,
+  })),
+);
+const QualifyPlans = lazy(() =>
+  import('@/features/qualify/components/qualify-results').then((m) => ({
+    default: m.QualifyPlans,
+  })),
+);
+const ConnectPanel = lazy(() =>
+  import('@/features/qualify/components/connect-panel').then((m) => ({
+    default: m.ConnectPanel,
+  })),
+);
 
 /**
  * /califico (issue 15): "¿califico para este préstamo, con quién, y qué me falta?". The member's
@@ -121,7 +137,7 @@ function QualifyOutcome({
   onSent: (sentTo: string) => void;
 }) {
   return (
-    <>
+    <Suspense fallback={<Spinner label="Preparando tu resultado..." />}>
       {ran.dealFileId && dealFile ? (
         <p className="qualify-saved" role="status">
           Guardado en el expediente <strong>{dealFile.name}</strong>.
@@ -141,7 +157,7 @@ function QualifyOutcome({
           onSent={onSent}
         />
       ) : null}
-    </>
+    </Suspense>
   );
 }
 
@@ -153,12 +169,14 @@ function BeforeRun({ dealFile }: { dealFile: DealFileRef }) {
   const kept = useKeptPlans(dealFile?.id ?? null).data?.kept ?? null;
   if (!dealFile || !kept) return <EmptyResult />;
   return (
-    <QualifyPlans
-      plans={kept.plans}
-      purpose="purchase"
-      title={`Tu plan guardado con ${dealFile.name}`}
-      lead={`De tu revisión del ${formatDate(kept.createdAt)}: ${kept.eligible} de ${kept.total} programas te aceptaban. Pulsa «¿Califico?» para revisarlo con tus datos de hoy.`}
-    />
+    <Suspense fallback={<EmptyResult />}>
+      <QualifyPlans
+        plans={kept.plans}
+        purpose="purchase"
+        title={`Tu plan guardado con ${dealFile.name}`}
+        lead={`De tu revisión del ${formatDate(kept.createdAt)}: ${kept.eligible} de ${kept.total} programas te aceptaban. Pulsa «¿Califico?» para revisarlo con tus datos de hoy.`}
+      />
+    </Suspense>
   );
 }
 
@@ -215,14 +233,12 @@ function QualifyWorkspace({
   const [connectTo, setConnectTo] = useState<string | null>(null);
   const [sentNotice, setSentNotice] = useState<string | null>(null);
   const { form, setForm, profileNote } = useFormWithProfile(initial, profile);
-  const schema = useQualifySchema();
+  // Nothing to parse until the form holds something of the member's: a deal file, the remembered
+  // profile, or what they type.
+  const schema = useQualifySchema(dealFile !== null || form !== initial);
   const parsed = useMemo(() => (schema ? parseQualifyForm(form, schema) : null), [form, schema]);
   const { submit, problem, ran, qualify } = useQualifyRun(form, parsed, dealFile);
   const byId = useProgramsById();
-
-  useEffect(() => {
-    if (qualify.data) document.getElementById('qualify-verdict-title')?.focus();
-  }, [qualify.data]);
 
   function sent(sentTo: string) {
     setSentNotice(`Listo: enviamos tu solicitud a ${sentTo}. Te enviamos una copia.`);
@@ -297,12 +313,14 @@ function useFormWithProfile(initial: QualifyForm, profile: SavedProfile | null |
 }
 
 /**
- * The request's schema, loaded once the page has drawn (zod stays out of the page's first JS);
+ * The request's schema, loaded once it is `needed` (zod, ~25 kB gzip, and its first parse stay out
+ * of the page's load: on a phone they were ~150 ms of main thread right after the first paint);
  * null until then.
  */
-function useQualifySchema(): QualifySchema | null {
+function useQualifySchema(needed: boolean): QualifySchema | null {
   const [schema, setSchema] = useState<QualifySchema | null>(null);
   useEffect(() => {
+    if (!needed) return;
     let current = true;
     void loadQualifySchema().then((loaded) => {
       if (current) setSchema(loaded);
@@ -310,7 +328,7 @@ function useQualifySchema(): QualifySchema | null {
     return () => {
       current = false;
     };
-  }, []);
+  }, [needed]);
   return schema;
 }
 

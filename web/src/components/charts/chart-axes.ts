@@ -19,13 +19,23 @@ export function categoryAxisProps(dataKey: string, fontSize = 12) {
   return { dataKey, tickLine: false, axisLine: false, tick: { fill: TICK_COLOR, fontSize } };
 }
 
-/** Every money axis starts at $0 (or below it for losses): a bar's length is its amount. */
-const FROM_ZERO = [(min: number) => Math.min(0, min), 'auto'] as [(min: number) => number, 'auto'];
+/**
+ * Every money axis reaches $0, below it for losses and above it for gains, so a bar's length is its
+ * amount even when every bar is a loss: the zero line (ZERO_LINE_PROPS, drawn by every chart with a
+ * money axis) stretches the axis to $0, and 'auto' at both ends rounds it out to whole ticks.
+ */
+const THROUGH_ZERO = ['auto', 'auto'] as ['auto', 'auto'];
+/** Ticks 1, 2 or 5 × a power of ten apart ($1,000, $2,000…), never $850. */
+const ROUND_TICKS = 'snap125' as const;
+
+/** The $0 line; it also stretches the money axis to $0 (recharts' extendDomain). */
+export const ZERO_LINE_PROPS = { y: 0, stroke: '#9fb1c1', ifOverflow: 'extendDomain' } as const;
 
 /** Whole dollars ("$1,250"), for monthly flows around zero. */
 export const MONEY_AXIS_PROPS = {
   tickFormatter: (value: number) => formatWholeMoney(value),
-  domain: FROM_ZERO,
+  domain: THROUGH_ZERO,
+  niceTicks: ROUND_TICKS,
   tickLine: false,
   axisLine: false,
   width: 72,
@@ -38,7 +48,8 @@ export const VALUE_AXIS_PROPS = {
   tickLine: false,
   axisLine: false,
   width: 56,
-  domain: FROM_ZERO,
+  domain: THROUGH_ZERO,
+  niceTicks: ROUND_TICKS,
   tick: { fill: TICK_COLOR, fontSize: 12 },
 };
 

@@ -10,7 +10,13 @@ import {
   YAxis,
 } from 'recharts';
 import { formatMoney, formatWholeMoney } from '@shared/format';
-import { categoryAxisProps, GRID_PROPS, MONEY_AXIS_PROPS, VALUE_LABEL_STYLE } from './chart-axes';
+import {
+  categoryAxisProps,
+  GRID_PROPS,
+  MONEY_AXIS_PROPS,
+  VALUE_LABEL_STYLE,
+  ZERO_LINE_PROPS,
+} from './chart-axes';
 import { ChartFrame } from './chart-frame';
 
 interface MoneyBar {
@@ -37,7 +43,7 @@ export function MoneyBarChart({ title, caption, bars, maxBarSize }: MoneyBarChar
         {/* Every bar named, on a phone too (recharts drops a tick it finds crowded). */}
         <XAxis {...categoryAxisProps('name', 12)} interval={0} />
         <YAxis {...MONEY_AXIS_PROPS} />
-        <ReferenceLine y={0} stroke="#9fb1c1" />
+        <ReferenceLine {...ZERO_LINE_PROPS} />
         <Bar
           dataKey="value"
           radius={[6, 6, 6, 6]}

@@ -3,9 +3,10 @@ import {
   BarChart,
   CartesianGrid,
   Cell,
+  Legend,
   Line,
   LineChart,
-  Legend,
+  ReferenceLine,
   Tooltip,
   XAxis,
   YAxis,
@@ -17,6 +18,7 @@ import {
   GRID_PROPS,
   MONEY_AXIS_PROPS,
   VALUE_AXIS_PROPS,
+  ZERO_LINE_PROPS,
 } from '@/components/charts/chart-axes';
 import { ChartFrame } from '@/components/charts/chart-frame';
 
@@ -40,6 +42,7 @@ export function EquityChart({ years }: { years: ProjectionYear[] }) {
         <CartesianGrid {...GRID_PROPS} />
         <XAxis {...categoryAxisProps('label')} />
         <YAxis {...VALUE_AXIS_PROPS} />
+        <ReferenceLine {...ZERO_LINE_PROPS} />
         <Tooltip
           formatter={(v: unknown, name: unknown) => [
             formatMoney(Number(v)),
@@ -88,6 +91,7 @@ export function CashFlowChart({ years }: { years: ProjectionYear[] }) {
         <CartesianGrid {...GRID_PROPS} />
         <XAxis {...categoryAxisProps('label')} />
         <YAxis {...MONEY_AXIS_PROPS} />
+        <ReferenceLine {...ZERO_LINE_PROPS} />
         <Tooltip formatter={(v: unknown) => [formatMoney(Number(v)), 'Flujo anual']} />
         <Bar dataKey="annualCashFlow" maxBarSize={56} isAnimationActive={false}>
           {data.map((d) => (

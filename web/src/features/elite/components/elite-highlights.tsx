@@ -1,7 +1,16 @@
 import { Link } from 'react-router';
 import { formatNumber } from '@shared/format';
 import { EXTRA_SESSION_DISCOUNT_PERCENT } from '@shared/elite/consulting';
-import { dateInZone, monthName, slotLabel } from '@shared/elite/time';
+import {
+  clockIn,
+  CONSULTING_TIME_ZONE,
+  dateInZone,
+  monthName,
+  slotLabel,
+} from '@shared/elite/time';
+import { timeZoneShortLabel } from '@shared/time-zone';
+import type { Booking } from '@shared/api/elite';
+import { useMemberTimeZone } from '@/lib/time-zone';
 import { useBookings } from '../api/get-bookings';
 import { useDeals } from '../api/get-deals';
 import { useTickets } from '../api/get-tickets';
@@ -38,6 +47,22 @@ function Tile({ icon, label, value, detail, to, action }: TileProps) {
 const NO_FILTER = {};
 
 /**
+ * When the next session is, at the member's clock (the zone chosen on /account, else the
+ * browser's): "mar, 1 dic · 10:00 AM", and "Hora del Centro · 11:00 AM en Nueva York" below it.
+ */
+function nextSessionWhen(booking: Booking, timeZone: string) {
+  const day = shortSessionDay(dateInZone(new Date(booking.startsAt), timeZone));
+  const zone = timeZoneShortLabel(timeZone);
+  return {
+    value: `${day} · ${clockIn(booking.startsAt, timeZone)}`,
+    detail:
+      timeZone === CONSULTING_TIME_ZONE
+        ? 'Hora del Este (Nueva York)'
+        : `${zone.charAt(0).toUpperCase()}${zone.slice(1)} · ${slotLabel(booking.time)} en Nueva York`,
+  };
+}
+
+/**
  * The dashboard's four highlight tiles, from the member's own data: the next 1:1 session, the
  * month's included session, the live exclusive deals and the open support tickets.
  */
@@ -45,10 +70,12 @@ export function EliteHighlights() {
   const bookings = useBookings();
   const deals = useDeals(NO_FILTER);
   const tickets = useTickets();
+  const { timeZone } = useMemberTimeZone();
   const month = dateInZone(new Date()).slice(0, 7);
   const loading = '…';
 
   const next = bookings.data?.bookings[0];
+  const when = next ? nextSessionWhen(next, timeZone) : null;
   const usedThisMonth = bookings.data?.includedUsed.includes(month) ?? false;
   // An included session already booked in a later month: said beside this month's, so the tile
   // follows the bookings ("la de diciembre ya está reservada").
@@ -61,14 +88,8 @@ export function EliteHighlights() {
       <Tile
         icon="calendar"
         label="Próxima sesión 1:1"
-        value={
-          bookings.isPending
-            ? loading
-            : next
-              ? `${shortSessionDay(next.date)} · ${slotLabel(next.time)}`
-              : 'Sin agendar'
-        }
-        detail={next ? 'Hora del Este (Nueva York)' : 'Elige fecha y horario con un especialista'}
+        value={bookings.isPending ? loading : (when?.value ?? 'Sin agendar')}
+        detail={when?.detail ?? 'Elige fecha y horario con un especialista'}
         to="/elite-consulting"
         action={next ? 'Ver mi agenda' : 'Agendar sesión'}
       />

@@ -1,4 +1,13 @@
-import { Area, AreaChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Area,
+  AreaChart,
+  CartesianGrid,
+  LabelList,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { formatMoney, formatWholeMoney } from '@shared/format';
 import {
   categoryAxisProps,
@@ -6,6 +15,7 @@ import {
   GRID_PROPS,
   VALUE_AXIS_PROPS,
   VALUE_LABEL_STYLE,
+  ZERO_LINE_PROPS,
 } from '@/components/charts/chart-axes';
 import { ChartFrame } from '@/components/charts/chart-frame';
 
@@ -28,6 +38,7 @@ export function ValueChart({ values }: { values: readonly number[] }) {
         <CartesianGrid {...GRID_PROPS} />
         <XAxis {...categoryAxisProps('label')} />
         <YAxis {...VALUE_AXIS_PROPS} />
+        <ReferenceLine {...ZERO_LINE_PROPS} />
         <Tooltip formatter={(v: unknown) => [formatMoney(Number(v)), 'Valor estimado']} />
         <Area
           type="monotone"

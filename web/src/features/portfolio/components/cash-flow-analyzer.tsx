@@ -3,7 +3,7 @@ import { ScrollTable } from '@/components/scroll-table';
 import { lazy, useState, type ChangeEvent } from 'react';
 import type { CashFlowMonth, PortfolioPropertyView } from '@shared/api/portfolio';
 import { PORTFOLIO_LIMITS } from '@shared/api/portfolio-texts';
-import { formatMoney } from '@shared/format';
+import { countOf, formatMoney } from '@shared/format';
 import { ChartSuspense } from '@/components/charts/chart-suspense';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -114,7 +114,10 @@ function useCashFlowEntry(
         ? `No encontramos en tu portafolio: ${unknown.join(', ')}. Revisa los nombres.`
         : null,
     );
-    toast({ title: `${result.rows} meses importados`, variant: 'success' });
+    toast({
+      title: `${countOf(result.rows, 'mes importado', 'meses importados')}`,
+      variant: 'success',
+    });
   }
 
   return { draft, setDraft, importProblem, addMonth, importCsv, saving: save.isPending };
@@ -218,7 +221,9 @@ function LosingFirst({ properties }: { properties: PortfolioPropertyView[] }) {
             <span>{p.name}</span>
             <strong className={flow < 0 ? 'negative' : 'positive'}>{formatMoney(flow)}/mes</strong>
             <small>
-              {actual === null ? 'proyectado' : `real, promedio de ${p.actuals.length} meses`}
+              {actual === null
+                ? 'proyectado'
+                : `real, promedio de ${countOf(p.actuals.length, 'mes', 'meses')}`}
             </small>
           </li>
         ))}

@@ -5,13 +5,19 @@ import {
   ComposedChart,
   Legend,
   Line,
+  ReferenceLine,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatMoney } from '@shared/format';
+import { countOf, formatMoney } from '@shared/format';
 import { formatMonthShort } from '@shared/market/sources';
-import { categoryAxisProps, GRID_PROPS, MONEY_AXIS_PROPS } from '@/components/charts/chart-axes';
+import {
+  categoryAxisProps,
+  GRID_PROPS,
+  MONEY_AXIS_PROPS,
+  ZERO_LINE_PROPS,
+} from '@/components/charts/chart-axes';
 import { ChartFrame } from '@/components/charts/chart-frame';
 
 export interface MonthPoint {
@@ -28,13 +34,14 @@ export function CashFlowMonthsChart({ name, points }: { name: string; points: Mo
   const below = points.filter((p) => p.actual < p.projected).length;
   return (
     <ChartFrame
-      label={`${name}: flujo real de ${points.length} meses frente al proyectado de ${formatMoney(points[0]?.projected ?? 0)}; ${below} meses por debajo.`}
+      label={`${name}: flujo real de ${countOf(points.length, 'mes', 'meses')} frente al proyectado de ${formatMoney(points[0]?.projected ?? 0)}; ${countOf(below, 'mes', 'meses')} por debajo.`}
       caption="Flujo real (ingresos − gastos) de cada mes y el flujo proyectado (renta − PITIA − otros gastos)."
     >
       <ComposedChart data={data} margin={{ top: 12, right: 16, left: 4, bottom: 0 }}>
         <CartesianGrid {...GRID_PROPS} />
         <XAxis {...categoryAxisProps('label', 11)} />
         <YAxis {...MONEY_AXIS_PROPS} />
+        <ReferenceLine {...ZERO_LINE_PROPS} />
         <Tooltip
           formatter={(v: unknown, key: unknown) => [
             formatMoney(Number(v)),

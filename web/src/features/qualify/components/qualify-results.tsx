@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { QualifyResponse } from '@shared/api/qualify';
 import type { ProgramResult, QualifyPlan } from '@shared/finance/qualification';
@@ -36,13 +37,16 @@ function QualifyVerdict({ result, purpose }: Pick<QualifyResultsProps, 'result' 
   // The closest: the first plan's program (the least money to qualify), else the first listed.
   const best =
     result.programs.find((p) => p.id === result.plans[0]?.programId) ?? result.programs[0];
+  // Each new verdict takes the focus, so a screen reader and a phone go to it from the button.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), [result]);
   return (
     <section
       className={`pro-card qualify-verdict ${eligible.length > 0 ? 'qualify-verdict--yes' : 'qualify-verdict--no'}`}
       aria-labelledby="qualify-verdict-title"
       aria-live="polite"
     >
-      <h2 id="qualify-verdict-title" className="pro-card__title" tabIndex={-1}>
+      <h2 id="qualify-verdict-title" ref={title} className="pro-card__title" tabIndex={-1}>
         {result.programs.length === 0
           ? 'No hay programas cargados todavía'
           : eligible.length > 0

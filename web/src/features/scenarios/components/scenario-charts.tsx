@@ -1,7 +1,21 @@
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { SCENARIO_LABELS, SCENARIO_NAMES, type ScenarioSet } from '@shared/finance/scenarios';
 import { formatMoney, formatWholeMoney } from '@shared/format';
-import { categoryAxisProps, GRID_PROPS, VALUE_AXIS_PROPS } from '@/components/charts/chart-axes';
+import {
+  categoryAxisProps,
+  GRID_PROPS,
+  VALUE_AXIS_PROPS,
+  ZERO_LINE_PROPS,
+} from '@/components/charts/chart-axes';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { MoneyBarChart } from '@/components/charts/money-bar-chart';
 
@@ -43,6 +57,7 @@ export function ScenarioValueChart({ set }: { set: ScenarioSet }) {
         <CartesianGrid {...GRID_PROPS} />
         <XAxis {...categoryAxisProps('label')} />
         <YAxis {...VALUE_AXIS_PROPS} />
+        <ReferenceLine {...ZERO_LINE_PROPS} />
         <Tooltip
           formatter={(v: unknown, name: unknown) => [
             formatMoney(Number(v)),

@@ -166,7 +166,11 @@ export function VaultPage() {
       <aside className="vault-aside">
         <ProgressCard data={data} overall={overall} required={required} />
         <PackageCard readyFiles={data.usage.files} />
-        <ReviewCard vault={data} isElite={isElite} />
+        <ReviewCard
+          vault={data}
+          isElite={isElite}
+          missingRequired={REQUIRED.filter((item) => !done.has(item.id))}
+        />
       </aside>
     </div>
   );
