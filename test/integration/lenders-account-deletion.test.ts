@@ -4,7 +4,7 @@
  * kept; staff verify a colleague's account under the same name and the organisation is that
  * account's, programs and all (docs/lender-portal.md "When the lender's account is deleted").
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { handler as deleteRequest } from '../../functions/handlers/auth/delete-account.ts';
 import { handler as deleteConfirm } from '../../functions/handlers/auth/delete-account-confirm.ts';
 import { handler as listLenders } from '../../functions/handlers/staff/list-lenders.ts';
@@ -12,7 +12,7 @@ import { handler as verifyLender } from '../../functions/handlers/staff/verify-l
 import { handler as setLenderStatus } from '../../functions/handlers/staff/set-lender-status.ts';
 import { handler as listOwn } from '../../functions/handlers/lenders/portal-list-programs.ts';
 import { handler as createOwn } from '../../functions/handlers/lenders/portal-create-program.ts';
-import { listPrograms as listMatchable } from '../../functions/lenders/programs.ts';
+import { listPrograms as listMatchable, removeProgram } from '../../functions/lenders/programs.ts';
 import { EXAMPLE_PROGRAMS } from '../../shared/lenders/examples.ts';
 import {
   STAFF_LENDER_MESSAGES,
@@ -61,6 +61,10 @@ describe("a lender's account deletion", () => {
     const name = `Gulf Coast Capital ${tag()}`;
     const lender = await signedInLender(name, staff.userId, { firstName: 'Dana' });
     const programId = `gulf-dscr-${tag()}`;
+    // The worker's later files match borrowers against the examples only.
+    onTestFinished(async () => {
+      await removeProgram(programId);
+    });
     const body: Record<string, unknown> = { ...EXAMPLE_PROGRAMS[0]!, id: programId };
     for (const key of ['lender', 'example', 'origin', 'source', 'sourceDate']) delete body[key];
     const created = await call(createOwn, 'POST', '/api/lender/programs', lender.cookie, body);
