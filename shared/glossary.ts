@@ -1,3 +1,5 @@
+import { compareSpanish } from './format.ts';
+
 /**
  * The one glossary of investment terms (issue 16 point 9): each term's Spanish label, as the tools
  * print it, and a short definition. The calculators' labels and hints, ¿Califico?'s rule names and
@@ -102,9 +104,13 @@ export const GLOSSARY = {
 
 export type GlossaryId = keyof typeof GLOSSARY;
 
-/** The glossary as a list sorted by term, as /recursos-educativos shows it. */
-export const GLOSSARY_ENTRIES: readonly (GlossaryEntry & { id: GlossaryId })[] = (
-  Object.entries(GLOSSARY) as [GlossaryId, GlossaryEntry][]
-)
-  .map(([id, entry]) => ({ id, ...entry }))
-  .sort((a, b) => a.term.localeCompare(b.term, 'es'));
+/**
+ * The glossary as a list sorted by term, as /recursos-educativos shows it. Sorted when asked, not
+ * as the module loads: the calculators read the glossary too, and a Spanish collator costs a phone
+ * 10–35 ms to make.
+ */
+export function glossaryEntries(): readonly (GlossaryEntry & { id: GlossaryId })[] {
+  return (Object.entries(GLOSSARY) as [GlossaryId, GlossaryEntry][])
+    .map(([id, entry]) => ({ id, ...entry }))
+    .sort((a, b) => compareSpanish(a.term, b.term));
+}

@@ -2,6 +2,7 @@
  * Elite's clock: every consulting and masterclass time is wall-clock time in New York (the
  * team's zone), and dates read in Spanish (es-ES), as the spec asks.
  */
+import { once } from '../format.ts';
 
 /** The team's zone; the pages say so next to each time. */
 export const CONSULTING_TIME_ZONE = 'America/New_York';
@@ -47,30 +48,31 @@ export function weekday(date: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-const sessionDayFormat = new Intl.DateTimeFormat('es-ES', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const sessionDayFormat = once(
+  () =>
+    new Intl.DateTimeFormat('es-ES', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** "jueves, 12 de marzo de 2026" for a YYYY-MM-DD calendar date (no time-zone shift). */
 export function sessionDay(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return sessionDayFormat.format(new Date(Date.UTC(y, m - 1, d, 12)));
+  return sessionDayFormat().format(new Date(Date.UTC(y, m - 1, d, 12)));
 }
 
-const monthFormat = new Intl.DateTimeFormat('es-ES', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const monthFormat = once(
+  () => new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** "marzo de 2026" for YYYY-MM. */
 export function monthName(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return monthFormat.format(new Date(Date.UTC(y, m - 1, 15)));
+  return monthFormat().format(new Date(Date.UTC(y, m - 1, 15)));
 }
 
 /** The wall-clock time (HH:MM, 24 h) of an instant in a time zone. */

@@ -1,4 +1,5 @@
 import { programStates, type ProgramOrigin } from '../lenders/catalog.ts';
+import { compareSpanish } from '../format.ts';
 import type { LenderProgram } from '../lenders/program.ts';
 import {
   atLeast,
@@ -278,9 +279,6 @@ function cashNeeded(result: ProgramResult): number {
 
 export const failedRules = (r: ProgramResult) => r.rules.filter((rule) => !rule.pass);
 
-/** Names compare as Spanish readers sort them (one collator: building one per call is slow). */
-const spanish = new Intl.Collator('es');
-
 /**
  * Best first: eligible, then fewer failed rules, fewer unfixable ones, less cash, by name. Each
  * result's key is computed once, not per comparison (hundreds of programs sort in well under a
@@ -302,7 +300,7 @@ export function sortResults(results: readonly ProgramResult[]): ProgramResult[] 
       a.failed - b.failed ||
       a.unfixable - b.unfixable ||
       a.cash - b.cash ||
-      spanish.compare(a.result.name, b.result.name),
+      compareSpanish(a.result.name, b.result.name),
   );
   return keyed.map((k) => k.result);
 }

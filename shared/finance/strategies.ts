@@ -1,5 +1,5 @@
 import type { LenderProgram } from '../lenders/program.ts';
-import { formatMoney, formatNumber } from '../format.ts';
+import { compareSpanish, formatMoney, formatNumber } from '../format.ts';
 import {
   helocInterest,
   paymentOver,
@@ -200,7 +200,7 @@ export function cashOutTerms(
     .map((program) => programOffer(program, p, o, lending.borrower))
     .filter((offer): offer is CashOutOffer => offer !== null);
   const byCash = (a: CashOutOffer, b: CashOutOffer) =>
-    b.cash - a.cash || a.programName.localeCompare(b.programName, 'es');
+    b.cash - a.cash || compareSpanish(a.programName, b.programName);
   const taking = offers.filter((x) => x.failing.length === 0 && x.cash > 0).sort(byCash);
   const best = taking[0] ?? [...offers].sort(byCash)[0] ?? null;
   return { best, accepting: taking.length, checked: offers.length };

@@ -15,8 +15,8 @@ import { noAxeViolations } from '../support/e2e-axe.ts';
  * The loan file in Chromium: uploads straight to the S3 emulator from the browser (CORS and CSP as
  * in AWS), downloads, the lender package, expert review with a staff member, and the plan gate.
  */
-async function member(context: BrowserContext, plan: 'pro' | 'elite') {
-  const { user, account } = await signInAs(context, { firstName: 'Lucía' });
+async function member(context: BrowserContext, plan: 'pro' | 'elite', firstName = 'Lucía') {
+  const { user, account } = await signInAs(context, { firstName });
   await grantPlanE2E(user.id, plan);
   return { user, account };
 }
@@ -191,7 +191,8 @@ test('Elite pide revisión; el equipo aprueba uno y pide cambios en otro; el mie
   test.setTimeout(120_000); // two accounts, two uploads, two decisions
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
-  const { account } = await member(memberContext, 'elite');
+  // A name of its own: other specs leave reviews from other members in the same staff queue.
+  const { account } = await member(memberContext, 'elite', 'Remedios');
   await memberPage.goto('/boveda-documentos');
   await upload(memberPage, 'Estados de cuenta bancarios', {
     name: 'Banco.pdf',
@@ -214,7 +215,7 @@ test('Elite pide revisión; el equipo aprueba uno y pide cambios en otro; el mie
   await expect(
     staffPage.getByRole('heading', { level: 1, name: 'Consola del equipo' }),
   ).toBeVisible();
-  await staffPage.getByRole('button', { name: /Lucía/ }).first().click();
+  await staffPage.getByRole('button', { name: /Remedios/ }).click();
   const bank = staffPage.locator('[data-testid^="revision-"]', { hasText: 'Banco.pdf' });
   const license = staffPage.locator('[data-testid^="revision-"]', { hasText: 'Licencia.jpg' });
   await expect(bank.getByRole('link', { name: 'Abrir Banco.pdf' })).toBeVisible();

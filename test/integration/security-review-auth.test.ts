@@ -68,6 +68,22 @@ async function pendingLogin(account: { email: string; password: string }, ip: st
 const secondStep = (pending: string, code: string, ip: string) =>
   send(loginMfa, 'POST', '/api/auth/login/mfa', pending, { code }, ip);
 
+/**
+ * A change that needs the second factor: without a code 400 with `required`, with a wrong one 403
+ * "Código incorrecto".
+ */
+async function expectCodeAsked(
+  attempt: (extra: Record<string, unknown>) => Promise<APIGatewayProxyStructuredResultV2>,
+  required: string,
+) {
+  const noCode = await attempt({});
+  expect(noCode.statusCode).toBe(400);
+  expect(jsonBody(noCode)).toEqual({ message: required });
+  const wrongCode = await attempt({ code: '000000' });
+  expect(wrongCode.statusCode).toBe(403);
+  expect(jsonBody(wrongCode)).toEqual({ message: AUTH_MESSAGES.mfaCodeInvalid });
+}
+
 function expectLocked(answer: APIGatewayProxyStructuredResultV2) {
   expect(answer.statusCode).toBe(429);
   const wait = Number(answer.headers?.['retry-after']);
@@ -260,12 +276,7 @@ describe('security.md #4: with MFA on, sensitive changes need the password and a
         ...extra,
       });
 
-    const noCode = await change({});
-    expect(noCode.statusCode).toBe(400);
-    expect(jsonBody(noCode)).toEqual({ message: AUTH_MESSAGES.mfaCodeRequired });
-    const wrongCode = await change({ code: '000000' });
-    expect(wrongCode.statusCode).toBe(403);
-    expect(jsonBody(wrongCode)).toEqual({ message: AUTH_MESSAGES.mfaCodeInvalid });
+    await expectCodeAsked(change, AUTH_MESSAGES.mfaCodeRequired);
     // Nothing changed (not even the name sent with it) and nothing was sent to the new address.
     expect(await me(member.cookie)).toMatchObject({ firstName, email: member.account.email });
     expect((await me(member.cookie)).pendingEmail).toBeUndefined();
@@ -284,12 +295,7 @@ describe('security.md #4: with MFA on, sensitive changes need the password and a
         newPassword: 'Otra-Clave-Muy-Segura-2027',
         ...extra,
       });
-    const noCode = await change({});
-    expect(noCode.statusCode).toBe(400);
-    expect(jsonBody(noCode)).toEqual({ message: AUTH_MESSAGES.mfaCodeRequired });
-    const wrongCode = await change({ code: '000000' });
-    expect(wrongCode.statusCode).toBe(403);
-    expect(jsonBody(wrongCode)).toEqual({ message: AUTH_MESSAGES.mfaCodeInvalid });
+    await expectCodeAsked(change, AUTH_MESSAGES.mfaCodeRequired);
     // Unchanged: the old password still opens the first step, the session still works.
     const ip = randomIp();
     expect((await pendingLogin(member.account, ip)).startsWith('mfa=')).toBe(true);
@@ -313,12 +319,7 @@ describe('security.md #4: with MFA on, sensitive changes need the password and a
         currentPassword: member.account.password,
         ...extra,
       });
-    const noCode = await ask({});
-    expect(noCode.statusCode).toBe(400);
-    expect(jsonBody(noCode)).toEqual({ message: MEMBER_DATA_MESSAGES.codeRequired });
-    const wrongCode = await ask({ code: '000000' });
-    expect(wrongCode.statusCode).toBe(403);
-    expect(jsonBody(wrongCode)).toEqual({ message: AUTH_MESSAGES.mfaCodeInvalid });
+    await expectCodeAsked(ask, MEMBER_DATA_MESSAGES.codeRequired);
     expect(
       (await emailsTo(TEST_SES_URL, member.account.email)).filter((e) =>
         /eliminación/.test(e.subject),

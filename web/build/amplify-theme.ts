@@ -1,4 +1,5 @@
 import { createTheme } from '@aws-amplify/ui-react';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { theme } from '../src/app/theme.ts';
 
@@ -22,10 +23,23 @@ function declarations(cssText: string): string[] {
   );
 }
 
+/** Amplify UI's theme context, and the module the build puts in its place (see that module). */
+const THEME_CONTEXT =
+  /@aws-amplify\/ui-react\/dist\/esm\/components\/ThemeProvider\/ThemeContext\.mjs$/;
+const LAZY_THEME_CONTEXT = new URL('./amplify-theme-context.mjs', import.meta.url);
+
+/**
+ * Our theme as static CSS (virtual:amplify-theme.css), and Amplify UI's default theme made when a
+ * component first needs its tokens rather than as the library loads (amplify-theme-context.mjs).
+ */
 export function amplifyTheme(): Plugin {
   return {
     name: 'inversor-listo:amplify-theme',
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
-    load: (id) => (id === RESOLVED_ID ? themeCss() : undefined),
+    load(id) {
+      if (id === RESOLVED_ID) return themeCss();
+      if (THEME_CONTEXT.test(id)) return readFileSync(LAZY_THEME_CONTEXT, 'utf8');
+      return undefined;
+    },
   };
 }

@@ -1,32 +1,62 @@
-import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 import { useSearchParams } from 'react-router';
 
 const noChanges = () => () => {};
-const yes = () => true;
-const no = () => false;
+const NOTHING = {};
 
 /**
- * True while React adopts a prerendered page's HTML (web/src/main.tsx) or draws it at build time
- * (web/src/app/prerender.tsx), false otherwise; React renders the component again once it is
- * false. A part that hydrates late (a lazy chunk) and shows what only the browser knows, such as the
- * session, draws what its HTML holds while this is true, so the two match.
+ * Was this component first drawn by React adopting a prerendered page (or by the build drawing it,
+ * web/src/app/prerender.tsx)? React reads a store's server snapshot then and only then; both
+ * snapshots here are the same constant, so React never draws the component again to reconcile them.
  */
-export function useHydrating(): boolean {
-  return useSyncExternalStore(noChanges, no, yes);
+function useMountedHydrating(): boolean {
+  // Written and read within this render, around React's synchronous call: nothing else sees it.
+  // eslint-disable-next-line react-hooks/globals
+  serverSnapshotRead = false;
+  useSyncExternalStore(noChanges, readSnapshot, readServerSnapshot);
+  const [hydrating] = useState(serverSnapshotRead);
+  return hydrating;
+}
+let serverSnapshotRead = false;
+const readSnapshot = () => NOTHING;
+const readServerSnapshot = () => {
+  serverSnapshotRead = true;
+  return NOTHING;
+};
+
+/**
+ * `value`, or `drawn` while React adopts a prerendered page's HTML (web/src/main.tsx) or draws it at
+ * build time (web/src/app/prerender.tsx). A part that hydrates late (a lazy chunk) and shows what
+ * only the browser knows, such as the session, draws what its HTML holds while hydrating, so the
+ * two match. Then it catches up in a background render (useDeferredValue), which React does in
+ * slices a tap can interrupt: a store's snapshot that differs from its server snapshot would instead
+ * draw the component again at once, with all it holds, in one task a phone feels (a large form: 100 ms
+ * at Lighthouse's 4× CPU). Once caught up, it is `value` from the same render on. A component drawn
+ * outside hydration is `value` from its first render. Compare by value: `value` must be a
+ * primitive, null or a constant.
+ */
+export function useAfterHydration<T>(value: T, drawn: T): T {
+  const hydrating = useMountedHydrating();
+  const [caughtUp, setCaughtUp] = useState(!hydrating);
+  // Caught up, it passes a constant: a later change of `value` then schedules no background render.
+  const deferred = useDeferredValue(caughtUp ? (NOTHING as T) : value, hydrating ? drawn : value);
+  if (!caughtUp && Object.is(deferred, value)) setCaughtUp(true);
+  return caughtUp ? value : deferred;
 }
 
 /**
- * `value`, or `drawn` while hydrating (and at build time). Unlike a branch on useHydrating(), a
- * component whose value is already the drawn one when React has adopted the page is not rendered
- * again (each component that reads useHydrating() is, at once and in one piece, which a phone
- * feels on a large form). Compare by value: `value` must be a primitive, null or a constant.
+ * True while React adopts a prerendered page's HTML or draws it at build time, then false (see
+ * useAfterHydration: in a background render).
  */
-export function useAfterHydration<T>(value: T, drawn: T): T {
-  return useSyncExternalStore(
-    noChanges,
-    () => value,
-    () => drawn,
-  );
+export function useHydrating(): boolean {
+  return useAfterHydration(false, true);
 }
 
 const NO_QUERY = new URLSearchParams();

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { QUALIFY_DEAL_FILE_PARAM } from '@shared/api/deal-file-texts';
 import { isItemId } from '@shared/api/pro-catalog';
 import { useDealFile } from '@/features/deal-files/api/deal-files';
 import { formatDate } from '@shared/format';
 import type { BorrowerProfileResponse, QualifyRequest, QualifyResponse } from '@shared/api/qualify';
-import type { LenderProgram } from '@shared/lenders/program';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useSearchAfterHydration } from '@/lib/hydration';
@@ -63,7 +62,6 @@ export default function CalificoPage() {
   useDocumentTitle('¿Califico? — Inversor Listo');
   const { user } = useUser();
   const profile = useBorrowerProfile();
-  const memberName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   // ?dealFile=<id>: the deal comes from one of the member's deal files (another member's: 404).
   const params = useSearchAfterHydration(); // prerendered: the query once React has the page
   const rawDealFile = params.get(QUALIFY_DEAL_FILE_PARAM);
@@ -107,7 +105,6 @@ export default function CalificoPage() {
           initial={file ? withDealFile(borrowerForm, file.inputs) : borrowerForm}
           dealFile={dealFileRef}
           profile={profile.isLoading ? 'loading' : saved}
-          memberName={memberName}
           elite={user ? planAllows(user.subscriptionPlan, user.subscriptionStatus, 'elite') : false}
         />
       )}
@@ -121,7 +118,6 @@ function QualifyOutcome({
   result,
   ran,
   dealFile,
-  byId,
   elite,
   connectTo,
   setConnectTo,
@@ -130,12 +126,12 @@ function QualifyOutcome({
   result: QualifyResponse;
   ran: QualifyRequest;
   dealFile: DealFileRef;
-  byId: ReadonlyMap<string, LenderProgram>;
   elite: boolean;
   connectTo: string | null;
   setConnectTo: (programId: string | null) => void;
   onSent: (sentTo: string) => void;
 }) {
+  const byId = useProgramsById();
   return (
     <Suspense fallback={<Spinner label="Preparando tu resultado..." />}>
       {ran.dealFileId && dealFile ? (
@@ -213,12 +209,14 @@ function useProgramsById() {
   );
 }
 
-/** The form, the verdict and connect form, the Elite connections and the letters, side by side. */
-function QualifyWorkspace({
+/**
+ * The form, the verdict and connect form, the Elite connections and the letters, side by side.
+ * Memoised: the page drawing again when the session or the deal file answers does not draw it.
+ */
+const QualifyWorkspace = memo(function QualifyWorkspace({
   initial,
   dealFile,
   profile,
-  memberName,
   elite,
 }: {
   initial: QualifyForm;
@@ -226,7 +224,6 @@ function QualifyWorkspace({
   dealFile: DealFileRef;
   /** The remembered borrower profile, none, or still loading. */
   profile: SavedProfile | null | 'loading';
-  memberName: string;
   /** Elite members connect with lenders from a program's row. */
   elite: boolean;
 }) {
@@ -238,7 +235,6 @@ function QualifyWorkspace({
   const schema = useQualifySchema(dealFile !== null || form !== initial);
   const parsed = useMemo(() => (schema ? parseQualifyForm(form, schema) : null), [form, schema]);
   const { submit, problem, ran, qualify } = useQualifyRun(form, parsed, dealFile);
-  const byId = useProgramsById();
 
   function sent(sentTo: string) {
     setSentNotice(`Listo: enviamos tu solicitud a ${sentTo}. Te enviamos una copia.`);
@@ -265,7 +261,6 @@ function QualifyWorkspace({
             result={qualify.data}
             ran={ran}
             dealFile={dealFile}
-            byId={byId}
             elite={elite}
             connectTo={connectTo}
             setConnectTo={setConnectTo}
@@ -281,11 +276,11 @@ function QualifyWorkspace({
         </div>
       ) : null}
       <div className="qualify-grid__letters">
-        <LettersPanel memberName={memberName} request={parsed?.ok ? parsed.request : null} />
+        <LettersPanel request={parsed?.ok ? parsed.request : null} />
       </div>
     </div>
   );
-}
+});
 
 type SavedProfile = NonNullable<BorrowerProfileResponse['profile']>;
 

@@ -1,5 +1,6 @@
 import { CA as CANADA, MX as MEXICO } from 'country-region-data';
 import { STATE_OPTIONS } from '@shared/market/states';
+import { compareSpanish } from '@shared/format';
 
 /**
  * The state or province of a billing address follows its country: the US's states, DC and
@@ -17,7 +18,7 @@ type CountryEntry = readonly [string, string, readonly (readonly [string, string
 function regionsOf([, , regions]: CountryEntry): readonly Region[] {
   return regions
     .map(([name, code]) => ({ code, name }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+    .sort((a, b) => compareSpanish(a.name, b.name));
 }
 
 const BY_COUNTRY: Record<string, readonly Region[]> = {

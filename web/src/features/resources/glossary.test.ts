@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GLOSSARY, GLOSSARY_ENTRIES } from '@shared/glossary';
+import { GLOSSARY, glossaryEntries } from '@shared/glossary';
+
+const GLOSSARY_ENTRIES = glossaryEntries();
 import { DSCR_FIELD_GROUPS } from '../dscr-calculator/components/dscr-form';
 import { RULE_LABELS } from '../qualify/model';
 import { ROI_FIELDS } from '../roi/components/roi-form';

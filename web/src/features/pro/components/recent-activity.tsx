@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ActivityItem } from '@shared/api/pro-catalog';
+import { once } from '@shared/format';
 import { errorMessage } from '@/lib/api-client';
 import { useRecentActivity } from '../api/get-activity';
 import { ToolIcon } from './tool-icon';
@@ -11,12 +12,15 @@ const KIND_LABEL: Record<ActivityItem['kind'], string> = {
 };
 const KIND_ICON = { report: 'reports', analysis: 'analysis', search: 'search' } as const;
 
-const when = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const when = once(
+  () =>
+    new Intl.DateTimeFormat('es-ES', {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 /** The user's latest reports, analyses and searches, from the server, newest first. */
 export function RecentActivity() {
@@ -57,7 +61,7 @@ export function RecentActivity() {
                   <span className="dash-activity__title">{item.title}</span>
                 )}
                 <span className="dash-activity__meta">
-                  {KIND_LABEL[item.kind]} · {when.format(new Date(item.createdAt))}
+                  {KIND_LABEL[item.kind]} · {when().format(new Date(item.createdAt))}
                 </span>
               </div>
             </li>

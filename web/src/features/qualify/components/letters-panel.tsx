@@ -5,7 +5,7 @@ import {
   TextAreaField,
   TextField,
 } from '@aws-amplify/ui-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   DEPOSIT_SOURCES,
   DEPOSIT_SOURCE_LABELS,
@@ -25,6 +25,7 @@ import { QUALIFY_MESSAGES } from '@shared/api/qualify-texts';
 import { formatDate } from '@shared/format';
 import { letterDocuments, type LetterDocument } from '@shared/letters/content';
 import { errorMessage } from '@/lib/api-client';
+import { useUser } from '@/lib/session';
 import { downloadFile, fetchLetter, useCreateLetter, useLetterHistory } from '../api/letters';
 import '@aws-amplify/ui-react/styles/visuallyHidden.css';
 import '@aws-amplify/ui-react/styles/checkbox.css';
@@ -35,8 +36,6 @@ import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
 
 interface LettersPanelProps {
-  /** The member's name from the account, to start the signature with. */
-  memberName: string;
   /** The deal of the form above when it is valid (for the pre-approval request). */
   request: QualifyRequest | null;
 }
@@ -243,9 +242,13 @@ function useLetterForm(memberName: string, request: QualifyRequest | null) {
 
 /**
  * Letters for lenders (issue 15 §4): form → preview → download. The preview is the same text the
- * PDF prints (shared/letters/content.ts); every fact is what the member typed.
+ * PDF prints (shared/letters/content.ts); every fact is what the member typed. Memoised, with the
+ * member's name (the signature's start) read here: the page drawing again for its other answers
+ * does not draw the letters again.
  */
-export function LettersPanel({ memberName, request }: LettersPanelProps) {
+export const LettersPanel = memo(function LettersPanel({ request }: LettersPanelProps) {
+  const { user } = useUser();
+  const memberName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   const letter = useLetterForm(memberName, request);
   const { form, set } = letter;
   const listType = ['credit-inquiries', 'large-deposit', 'address-change'].includes(form.type);
@@ -301,7 +304,7 @@ export function LettersPanel({ memberName, request }: LettersPanelProps) {
       <LetterHistory />
     </section>
   );
-}
+});
 
 /** What every letter carries: its type and language, who signs, to whom, about which loan. */
 function LetterBasics({ form, set }: { form: LetterForm; set: SetForm }) {

@@ -1,4 +1,4 @@
-import { GLOSSARY_ENTRIES } from '@shared/glossary';
+import { glossaryEntries } from '@shared/glossary';
 import './resources.css';
 
 /** "Glosario" on /recursos-educativos: the shared glossary the calculators read their terms from. */
@@ -13,7 +13,7 @@ export function GlossarySection() {
         la plataforma.
       </p>
       <dl className="glossary">
-        {GLOSSARY_ENTRIES.map((entry) => (
+        {glossaryEntries().map((entry) => (
           <div key={entry.id} className="glossary__item" id={`glosario-${entry.id}`}>
             <dt className="glossary__term">{entry.term}</dt>
             <dd className="glossary__definition">{entry.definition}</dd>
