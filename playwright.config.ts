@@ -15,7 +15,11 @@ export const E2E_LAUNCH_OPTIONS = {
 };
 
 /** Specs whose ops data shows on every visitor's (or every Elite member's) pages. */
-const SITE_WIDE_SPECS = ['**/videos.spec.ts', '**/support-channels.spec.ts'];
+const SITE_WIDE_SPECS = [
+  '**/videos.spec.ts',
+  '**/support-channels.spec.ts',
+  '**/lenders-portal.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -41,8 +45,9 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testIgnore: SITE_WIDE_SPECS,
     },
-    // Specs that change what every visitor sees (ops load videos into the plan lists) run once the
-    // others are done, so no file running beside them sees a plan list they changed.
+    // Specs that change what every visitor sees (ops load videos into the plan lists; lenders
+    // publish programs every ¿Califico? run counts) run once the others are done, so no file
+    // running beside them sees a list they changed.
     {
       name: 'site-wide',
       use: { ...devices['Desktop Chrome'] },
@@ -52,7 +57,7 @@ export default defineConfig({
   ],
   webServer: {
     // The same runtime as `npm start`, in memory, on its own ports, web app already built.
-    command: 'npx tsx scripts/start.ts --skip-build --in-memory',
+    command: 'npx tsx scripts/start.ts --skip-build --in-memory --examples-only',
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

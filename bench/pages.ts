@@ -11,11 +11,15 @@ import { PAGE_ROUTES } from '../web/src/app/route-table.ts';
 export interface SessionKit {
   /** A new account on the plan, signed in (paid plans through the billing simulator's test card). */
   member(plan: 'gratuito' | 'pro' | 'elite'): Promise<string>;
-  /** A new free account given the staff role by the ops script (scripts/staff.ts), signed in. */
+  /**
+   * A new free account given the staff role by the ops script (scripts/staff.ts), signed in, MFA
+   * turned on in that session (staff pass a second factor).
+   */
   staff(): Promise<string>;
   /**
    * A new free account that staff grant a role through the API (`POST <route>` with the account's
-   * `{ email, name }`, answered 201), signed in: how a role staff verify is given.
+   * `{ email, name }`, answered 201), signed in, MFA turned on in that session: how a role staff
+   * verify is given (such roles pass a second factor).
    */
   verifiedByStaff(route: string): Promise<string>;
 }
@@ -29,8 +33,7 @@ export interface Role {
 
 /**
  * Who opens a page of each access level: the lowest that may see the page itself. A new access
- * level fails type-checking until it has its line here, e.g.
- * `lender: { name: 'lender', session: (kit) => kit.verifiedByStaff('/api/staff/lenders') }`.
+ * level fails type-checking until it has its line here.
  */
 export const ROLES: Readonly<Record<Access, Role>> = {
   public: { name: 'visitor' },
@@ -38,6 +41,7 @@ export const ROLES: Readonly<Record<Access, Role>> = {
   pro: { name: 'Pro', session: (kit) => kit.member('pro') },
   elite: { name: 'Elite', session: (kit) => kit.member('elite') },
   staff: { name: 'staff', session: (kit) => kit.staff() },
+  lender: { name: 'lender', session: (kit) => kit.verifiedByStaff('/api/staff/lenders') },
 };
 
 /** The query a page needs to show itself instead of sending the visitor elsewhere. */

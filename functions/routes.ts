@@ -95,6 +95,9 @@ export const AREAS = {
       'dealAlerts',
       'masterclassNotify',
       'lenderLink',
+      'lenderInbox',
+      // A deleted lender's organisation stays, suspended and without the account.
+      'lenders',
       'portfolioAnalyses',
       // The deleted member's objects are swept again once every link issued before is dead.
       'sweeps',
@@ -164,16 +167,19 @@ export const AREAS = {
   staff: {
     memoryMb: 512,
     timeoutSeconds: 10,
-    writes: ['user', 'reviewQueue', 'ticketLocator', 'ticketQueue', 'portfolioAnalyses'],
+    // The lender's role on its profile and its organisation (verify, suspend).
+    writes: ['user', 'reviewQueue', 'ticketLocator', 'ticketQueue', 'portfolioAnalyses', 'lenders'],
     description:
-      'The staff console: the expert review queue (reads only submitted files), support tickets, the 1:1 sessions, portfolio analyses',
+      'The staff console: the expert review queue (reads only submitted files), support tickets, the 1:1 sessions, portfolio analyses, lender verification',
   },
   lenders: {
     memoryMb: 512,
     timeoutSeconds: 10,
-    writes: ['user', 'lenderLink'], // the borrower profile, letters, lender connections and their links
+    // The borrower profile, letters, lender connections, their links and the lenders' inboxes;
+    // the portal: a lender's programs (and their listing) and its organisation.
+    writes: ['user', 'lenderLink', 'lenderInbox', 'program', 'programs', 'lenders'],
     description:
-      '¿Califico?: lender programs, qualification, borrower profile, letters (PDF), direct lender connections (mail, vault packages)',
+      "¿Califico?: lender programs, qualification, borrower profile, letters (PDF), direct lender connections (mail, vault packages), and the lenders' portal",
   },
 } as const satisfies Record<string, AreaSettings>;
 
@@ -1272,6 +1278,30 @@ export const ROUTES = [
     entry: 'handlers/staff/list-network-reports.ts',
     access: 'staff',
   },
+  // Lenders on the platform: staff verify and suspend them (docs/lender-portal.md).
+  {
+    method: 'GET',
+    path: '/api/staff/lenders',
+    area: 'staff',
+    entry: 'handlers/staff/list-lenders.ts',
+    access: 'staff',
+  },
+  {
+    method: 'POST',
+    path: '/api/staff/lenders',
+    area: 'staff',
+    entry: 'handlers/staff/verify-lender.ts',
+    access: 'staff',
+    rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/staff/lenders/{id}',
+    area: 'staff',
+    entry: 'handlers/staff/set-lender-status.ts',
+    access: 'staff',
+    rateLimit: { perIp: 60, windowSeconds: 600 },
+  },
   // ¿Califico? (issue 15): lender programs, the qualification engine, letters.
   {
     method: 'POST',
@@ -1377,6 +1407,78 @@ export const ROUTES = [
     rateLimit: { perIp: 20, windowSeconds: 60 },
     needs: ['vault-package'],
   },
+  // The lender portal (role lender, English): its organisation, its programs, its inbox.
+  {
+    method: 'GET',
+    path: '/api/lender/organisation',
+    area: 'lenders',
+    entry: 'handlers/lenders/portal-get-organisation.ts',
+    access: 'lender',
+  },
+  {
+    method: 'PUT',
+    path: '/api/lender/organisation',
+    area: 'lenders',
+    entry: 'handlers/lenders/portal-update-organisation.ts',
+    access: 'lender',
+    rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  {
+    method: 'GET',
+    path: '/api/lender/programs',
+    area: 'lenders',
+    entry: 'handlers/lenders/portal-list-programs.ts',
+    access: 'lender',
+  },
+  {
+    method: 'POST',
+    path: '/api/lender/programs',
+    area: 'lenders',
+    entry: 'handlers/lenders/portal-create-program.ts',
+    access: 'lender',
+    rateLimit: { perIp: 60, windowSeconds: 600 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/lender/programs/{id}',
+    area: 'lenders',
+    entry: 'handlers/lenders/portal-update-program.ts',
+    access: 'lender',
+    rateLimit: { perIp: 120, windowSeconds: 600 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/lender/programs/{id}',
+    area: 'lenders',
+    entry: 'handlers/lenders/portal-delete-program.ts',
+    access: 'lender',
+    rateLimit: { perIp: 60, windowSeconds: 600 },
+  },
+  {
+    method: 'GET',
+    path: '/api/lender/connections',
+    area: 'lenders',
+    entry: 'handlers/lenders/portal-list-connections.ts',
+    access: 'lender',
+  },
+  {
+    method: 'POST',
+    path: '/api/lender/connections/{id}/responses',
+    area: 'lenders',
+    entry: 'handlers/lenders/portal-respond.ts',
+    access: 'lender',
+    rateLimit: { perIp: 60, windowSeconds: 600 },
+    needs: ['mail', 'jobs'],
+  },
+  {
+    method: 'GET',
+    path: '/api/lender/connections/{id}/download',
+    area: 'lenders',
+    entry: 'handlers/lenders/portal-download-package.ts',
+    access: 'lender',
+    rateLimit: { perIp: 30, windowSeconds: 60 },
+    needs: ['vault-package'],
+  },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;
@@ -1385,9 +1487,14 @@ export function routeKey(route: Pick<RouteEntry, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;
 }
 
-/** A stable, CloudFormation-safe name for a route: GET /api/auth/user -> GetApiAuthUser. */
+/**
+ * A stable, CloudFormation-safe name for a route: GET /api/auth/user -> GetApiAuthUser. The lender
+ * portal's paths (/api/lender/…) would read like the members' /api/lender-… ones (GET
+ * /api/lender/programs and GET /api/lender-programs): they are named ApiLenderPortal….
+ */
 export function routeName(route: Pick<RouteEntry, 'method' | 'path'>): string {
-  const words = [route.method.toLowerCase(), ...route.path.split(/[^A-Za-z0-9]+/)].filter(Boolean);
+  const path = route.path.replace(/^\/api\/lender\//, '/api/lender-portal/');
+  const words = [route.method.toLowerCase(), ...path.split(/[^A-Za-z0-9]+/)].filter(Boolean);
   return words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 }
 

@@ -12,7 +12,12 @@
  *                               program loads nothing, and each problem is printed with its path.
  *                               Every program needs its source and the date it was read; a rate
  *                               range only with its own source and date (none shows "sin dato").
- *   programs-list               Every program: id, type, example or not, lender, source, date.
+ *   library                     Load the library of published guidelines
+ *                               (shared/lenders/published-guides.json, docs/lender-library.md):
+ *                               what lenders publish, each with its source and date. Run it in
+ *                               every environment; the local runtime loads it at start.
+ *   programs-list               Every program: id, type, origin, lender, source, date (and for a
+ *                               lender's own, when it was last confirmed).
  *   program-remove <id>         Take a program off the list.
  *   examples                    Print the example programs (what the local runtime loads at
  *                               start-up, labelled "Ejemplo — no es una oferta") as a file to
@@ -43,6 +48,13 @@ async function main(): Promise<void> {
   const programs = await import('../functions/lenders/programs.ts');
   const { programFileSchema } = await import('../shared/lenders/program.ts');
   switch (command) {
+    case 'library': {
+      const { loadPublishedGuides } = await import('../functions/lenders/library.ts');
+      for (const { id, created } of await loadPublishedGuides()) {
+        console.log(`${id}: ${created ? 'added' : 'updated'}`);
+      }
+      return;
+    }
     case 'programs-load': {
       if (!first) usage('A JSON file is required.');
       const file = programFileSchema.parse(JSON.parse(await readFile(first, 'utf8')));
@@ -53,7 +65,7 @@ async function main(): Promise<void> {
       return;
     }
     case 'programs-list': {
-      for (const p of await programs.listPrograms()) {
+      for (const { program: p, confirmedAt } of await programs.listStoredPrograms()) {
         console.log(
           [
             p.id,
@@ -62,6 +74,8 @@ async function main(): Promise<void> {
             p.lender.name,
             p.source,
             p.sourceDate,
+            p.origin,
+            ...(confirmedAt ? [`confirmed ${confirmedAt}`] : []),
           ].join('\t'),
         );
       }

@@ -2,7 +2,8 @@
  * `npm start`: build the web app, then run the whole product on one origin with no AWS account —
  * DynamoDB Local (data in .data/), the SES emulator (inbox UI), the S3 emulator (the document
  * vault, objects in .data/s3), and the Lambda handlers behind
- * http://localhost:3000/api. Flags: --skip-build (use web/dist as is), --in-memory (no data kept).
+ * http://localhost:3000/api. Flags: --skip-build (use web/dist as is), --in-memory (no data kept),
+ * --examples-only (only the example lender programs, not the published guides: the e2e run).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -48,6 +49,7 @@ async function main() {
     s3Port,
     siteUrl,
     inMemory: args.has('--in-memory'),
+    publishedGuides: !args.has('--examples-only'),
     dataDir: path.resolve(root, process.env.DATA_DIR ?? '.data', 'dynamodb'),
     s3DataDir: path.resolve(root, process.env.DATA_DIR ?? '.data', 's3'),
   });

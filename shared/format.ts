@@ -63,6 +63,19 @@ export function formatDate(value: Date | string | number): string {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : longDate().format(date);
 }
+const usDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+/**
+ * "Nov 21, 2026", for what lenders read in English: the month spelled, so no reader takes 03/04
+ * for April 3.
+ */
+export function formatDateEn(value: Date | string | number): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : usDate.format(date);
+}
 /** 21 de noviembre de 2026, 14:05 */
 export function formatDateTime(value: Date | string | number): string {
   const date = value instanceof Date ? value : new Date(value);

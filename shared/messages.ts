@@ -19,6 +19,40 @@ export const MESSAGES = {
   invalidInput: 'Datos inválidos',
 } as const;
 
+/**
+ * The same messages in English, for lender-facing routes (access `lender`: lenders read English).
+ * `forbiddenLender` is the lender role's own refusal.
+ */
+export const MESSAGES_EN = {
+  internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The service is not available right now. Please try again in a few minutes.',
+  notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed',
+  invalidJson: 'The request body is not valid JSON',
+  jsonRequired: 'Send the request as JSON (Content-Type: application/json)',
+  bodyTooLarge: 'The request is too large',
+  foreignOrigin: 'Request origin not allowed',
+  directAccess: 'Access not allowed: use the Inversor Listo site',
+  unauthenticated: 'Not signed in. Sign in to continue.',
+  forbiddenPro: 'This needs an active Pro or Elite plan.',
+  forbiddenElite: 'This needs an active Elite plan.',
+  forbiddenStaff: 'This area is for the Inversor Listo team only.',
+  forbiddenLender: 'This area is for lenders verified by Inversor Listo.',
+  secondFactorRequired:
+    'This area needs two-step verification: turn it on in your account or sign in again with your code.',
+  invalidInput: 'Invalid input',
+} as const satisfies Record<keyof typeof MESSAGES, string> & Record<string, string>;
+
+/** A server message in English when it is one of MESSAGES, else as it is. */
+export function inEnglish(message: string): string {
+  for (const [key, text] of Object.entries(MESSAGES)) {
+    if (text === message) return MESSAGES_EN[key as keyof typeof MESSAGES];
+  }
+  if (message.startsWith('Demasiados intentos.'))
+    return 'Too many attempts. Please try again later.';
+  return message;
+}
+
 /** 429 text saying when to retry. */
 export function tooManyRequestsMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);

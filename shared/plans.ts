@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, MESSAGES_EN } from './messages.ts';
 
 /** The plan catalogue (spec 01 §1, §9). Prices in US dollars per month. */
 export const PLAN_IDS = ['gratuito', 'pro', 'elite'] as const;
@@ -124,15 +124,21 @@ export function isPaidPlanId(value: unknown): value is PaidPlanId {
 }
 
 /**
- * Roles a profile may carry besides its plan, set by ops (scripts/staff.ts), never through the API.
- * Each role is an access level of its own: its routes and pages open only to profiles with it.
- * `secondFactor`: its routes refuse a session that did not pass the account's second factor (one
- * that signed in with a code, or the one that turned MFA on), and its pages ask to enrol first
- * (docs/security.md "Roles behind a second factor"). A role is one line here.
+ * Roles a profile may carry besides its plan. Each role is an access level of its own: its routes
+ * and pages open only to profiles with it. `staff` is set by ops (scripts/staff.ts), never through
+ * the API; `lender` by staff verifying a lender (POST /api/staff/lenders). `secondFactor`: its
+ * routes refuse a session that did not pass the account's second factor (one that signed in with a
+ * code, or the one that turned MFA on), and its pages ask to enrol first (docs/security.md "Roles
+ * behind a second factor"). `language` is the one its pages and refusals speak (a lender reads
+ * English), `refusal` its 403's message. A role is one line here.
  */
 export const ROLES = {
-  staff: { secondFactor: true, refusal: MESSAGES.forbiddenStaff },
-} as const satisfies Record<string, { secondFactor: boolean; refusal: string }>;
+  staff: { secondFactor: true, language: 'es', refusal: MESSAGES.forbiddenStaff },
+  lender: { secondFactor: true, language: 'en', refusal: MESSAGES_EN.forbiddenLender },
+} as const satisfies Record<
+  string,
+  { secondFactor: boolean; language: 'es' | 'en'; refusal: string }
+>;
 
 export type Role = keyof typeof ROLES;
 

@@ -47,6 +47,7 @@ import {
   type SessionKit,
 } from '../pages.ts';
 import { runCommand, summarizeOutput } from '../process.ts';
+import { enrolMfaThrough } from '../../test/support/totp.ts';
 import { localRuntime, type Runtime } from '../runtime.ts';
 
 /** See the header. */
@@ -84,9 +85,21 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 function sessionKit(ctx: BenchContext, runtime: Runtime): SessionKit {
   const pool = new AddressPool(ADDRESS_BLOCK);
   const member = (plan: Member['plan']) => newMember(runtime.origin, plan, pool, 'pages');
+  /**
+   * Staff and lenders pass a second factor (shared/plans.ts ROLES): MFA is turned on in the
+   * member's session, which has then passed it, as the page asks.
+   */
+  const withMfa = async (account: Member) => {
+    const from = pool.next();
+    await enrolMfaThrough(
+      (path, body) => apiCall(runtime.origin, 'POST', path, { body, cookie: account.cookie, from }),
+      account.account.password,
+    );
+    return account;
+  };
   let staff: Promise<Member> | undefined;
   const staffMember = async () => {
-    const account = await member('gratuito');
+    const account = await withMfa(await member('gratuito'));
     const { code, tail } = await runCommand(
       'npx',
       ['tsx', 'scripts/staff.ts', '--local', 'grant', account.account.email],
@@ -104,7 +117,7 @@ function sessionKit(ctx: BenchContext, runtime: Runtime): SessionKit {
     staff: async () => (await (staff ??= staffMember())).cookie,
     async verifiedByStaff(route) {
       const by = await (staff ??= staffMember());
-      const account = await member('gratuito');
+      const account = await withMfa(await member('gratuito'));
       const answer = await apiCall(runtime.origin, 'POST', route, {
         body: { email: account.account.email, name: 'Banco Prueba' },
         cookie: by.cookie,

@@ -27,6 +27,7 @@ import {
   type DeleteAccountInput,
 } from '../../shared/api/member-data.ts';
 import { forgetNetworkMember } from '../elite/network.ts';
+import { detachDeletedAccount } from '../lenders/organisations.ts';
 import { ticketQueueEntry } from '../elite/tickets.ts';
 import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
@@ -252,7 +253,7 @@ const afterKind = (item: Record<string, unknown>) => String(item.sk).split('#').
  * Items outside the member's partition that a partition item points at (by sk prefix), deleted
  * with it: the session and its index, a reset link, a pending login, an export or deletion link,
  * the consulting slot, the rosters of interests and webinars, the support tickets' locators and queue entries, the deal
- * alerts' index, a lender's link.
+ * alerts' index, a lender's link and inbox entry.
  */
 const MIRRORS: Record<
   string,
@@ -269,8 +270,13 @@ const MIRRORS: Record<
   },
   DEAL_ALERT: (item, userId) =>
     keys.dealAlertIndex(userId, String(item.sk).slice(PREFIX.dealAlert.length)),
-  LENDER_CONNECTION: (item) =>
-    typeof item.tokenHash === 'string' ? keys.lenderLink(item.tokenHash) : null,
+  // Its link, and its entry in the lender's inbox (which names the member).
+  LENDER_CONNECTION: (item) => [
+    ...(typeof item.tokenHash === 'string' ? [keys.lenderLink(item.tokenHash)] : []),
+    ...(typeof item.lenderId === 'string'
+      ? [keys.lenderInbox(item.lenderId, String(item.id))]
+      : []),
+  ],
   BOOKING: (item) => {
     const [, date, time] = String(item.sk).split('#');
     return date && time ? keys.slot(date, time) : null;
@@ -356,6 +362,10 @@ export async function deleteAccount(token: string, now = new Date()): Promise<vo
       const fileId = String(i.sk).slice(PREFIX.file.length);
       return keys.upload(isoDay(idTime(fileId)), userId, fileId);
     });
+  // A lender's organisation outlives the account: suspended, without it (functions/lenders).
+  if (typeof profile.lenderId === 'string') {
+    await detachDeletedAccount(profile.lenderId, userId, now);
+  }
   const objects = await deleteMemberVault(userId);
   // The investor network keeps the member's directory entry, the other side of each request,
   // block and "no", and reports outside this partition.

@@ -41,8 +41,12 @@ export interface ProfileItem {
   plan: PlanId;
   subscriptionStatus: string;
   createdAt: string;
-  /** Set only by ops (scripts/staff.ts): staff see the review queue at /equipo. */
+  /**
+   * Staff (set only by ops, scripts/staff.ts: the console at /equipo) or lender (set by staff
+   * verifying a lender: the portal at /prestamistas, with `lenderId` its organisation).
+   */
   role?: Role;
+  lenderId?: string;
   /** Sealed TOTP secret while MFA is on (functions/auth/mfa.ts); absent when off. */
   mfaSecret?: string;
   /** ISO 8601: when MFA was last turned on. */

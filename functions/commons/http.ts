@@ -26,7 +26,7 @@ import type { TransactItem } from './transactions.ts';
 import { securityEvent } from './security-log.ts';
 import { asTableWriter } from './table-writes.ts';
 import { SecretUnavailable } from './secrets.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import { inEnglish, MESSAGES } from '../../shared/messages.ts';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
 
 // zod's own texts are English ("Invalid input: expected string, received undefined"): an issue
@@ -126,8 +126,18 @@ async function handle(
     if (result.file) return fileResult(result.status ?? 200, result.file, result.headers);
     return toResult(result.status ?? 200, result.body, result.headers, result.cookies);
   } catch (error) {
-    return errorResult(error, key);
+    const result = errorResult(error, key);
+    return entry.access === 'lender' ? inEnglishResult(result) : result;
   }
+}
+
+/** A lender route's error in English: the shared messages translated (lenders read English). */
+function inEnglishResult(
+  result: APIGatewayProxyStructuredResultV2,
+): APIGatewayProxyStructuredResultV2 {
+  const body = JSON.parse(String(result.body || '{}')) as { message?: unknown };
+  if (typeof body.message !== 'string') return result;
+  return { ...result, body: JSON.stringify({ ...body, message: inEnglish(body.message) }) };
 }
 
 /** Rate limit, access and the route itself, for a request that passed the edge checks. */

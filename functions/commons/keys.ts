@@ -40,6 +40,7 @@ import { idTime } from '../pro/ids.ts';
  * | My portfolio analyses, staff queue    | Query `userPk(id)` `PREFIX.portfolioAnalysis`; `.portfolioAnalyses`    |
  * | Network directory (a page), reports   | Query `networkDirectoryPk(shard)` (Limit), `PARTITION.networkReports`  |
  * | Staff list                            | Query `PARTITION.staff`                                                |
+ * | Lender organisations, a lender's inbox | Query `PARTITION.lenders`; Query `LENDER#<id>`, begins_with `INBOX#`   |
  * | A member's job (package, data export) | Get `keys.job(userId, id)`                                             |
  * | Everything of a member                | Query `userPk(id)` (export, deletion)                                  |
  */
@@ -85,6 +86,7 @@ export const PREFIX = {
 export const PARTITION = {
   staff: 'STAFF',
   programs: 'PROGRAMS',
+  lenders: 'LENDERS',
   reviewQueue: 'REVIEWQ',
   webinars: 'WEBINAR',
   videos: 'VIDEO#',
@@ -130,6 +132,10 @@ export const LEADING_KEYS = {
   program: 'PROGRAM#*',
   programs: 'PROGRAMS',
   lenderLink: 'LENDER_LINK#*',
+  /** The lender organisations (staff verify them, a lender edits its own). */
+  lenders: 'LENDERS',
+  /** A lender's inbox: LENDER#<lender id>. */
+  lenderInbox: 'LENDER#*',
   reminders: 'REMIND#*',
   uploads: 'UPLOADS#*',
   reviewQueue: 'REVIEWQ',
@@ -266,6 +272,11 @@ export const keys = {
   lenderLink: (hash: string) => on(`LENDER_LINK#${hash}`, 'LENDER_LINK'),
   lenderConnectionsDay: (userId: string, day: string) =>
     on(userPk(userId), `LENDER_CONNECTIONS#${day}`),
+  /** A lender organisation, in the one partition staff list (functions/lenders/organisations.ts). */
+  lender: (lenderId: string) => on(PARTITION.lenders, `LENDER#${lenderId}`),
+  /** A connection in a lender's inbox: the member and the connection it points to. */
+  lenderInbox: (lenderId: string, connectionId: string) =>
+    on(`LENDER#${lenderId}`, `INBOX#${connectionId}`),
 
   // Document vault (functions/vault/)
   file: (userId: string, fileId: string) => on(userPk(userId), `${PREFIX.file}${fileId}`),

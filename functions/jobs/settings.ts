@@ -36,7 +36,8 @@ export const JOBS_QUEUE = {
    * What the worker writes in the table (functions/commons/keys.ts LEADING_KEYS), as an area's
    * `writes` (functions/routes.ts): members' jobs, packages, files and vault counters, the daily
    * run's reminder and upload partitions, its trial reminders (a subscription synced again) and
-   * the second sweeps of deleted members it has done.
+   * the second sweeps of deleted members it has done, and the lender programs it reminded
+   * (their copy and their listing).
    * Its role grants these only, and the table client refuses anything else while a job runs.
    */
   workerWrites: [
@@ -45,6 +46,8 @@ export const JOBS_QUEUE = {
     'uploads',
     'billingReminders',
     'sweeps',
+    'program',
+    'programs',
   ] satisfies LeadingKey[] as readonly LeadingKey[],
 } as const;
 

@@ -9,6 +9,7 @@ import { asTableWriter } from '../commons/table-writes.ts';
 import { countMetric, METRICS } from '../commons/metrics.ts';
 import { writeDataExport } from '../auth/member-data.ts';
 import { runBillingDaily } from '../billing/daily.ts';
+import { runLenderDaily } from '../lenders/daily.ts';
 import { planVaultDaily, runVaultMember } from '../vault/daily.ts';
 import { buildPackage, findPackage } from '../vault/package.ts';
 import { jobDownloadPath } from '../../shared/api/jobs.ts';
@@ -78,13 +79,14 @@ async function run(message: JobMessage, attempt: number): Promise<void> {
       return runDataExport(message, attempt);
     case 'daily': {
       const now = message.day ? new Date(`${message.day}T13:00:00Z`) : new Date();
-      // Both parts run; one failing does not stop the other, and the message then comes back.
-      const [vault, billing] = await Promise.allSettled([
+      // Every part runs; one failing does not stop the others, and the message then comes back.
+      const [vault, billing, lenders] = await Promise.allSettled([
         planVaultDaily(now),
         runBillingDaily(now),
+        runLenderDaily(now),
       ]);
       if (vault.status === 'fulfilled') countMetric(METRICS.vaultDailyPlanned);
-      const failed = [vault, billing].find((part) => part.status === 'rejected');
+      const failed = [vault, billing, lenders].find((part) => part.status === 'rejected');
       if (failed) throw failed.reason;
       return;
     }

@@ -10,12 +10,17 @@ import {
   type SharedPackage,
 } from '../../shared/api/lender-connections.ts';
 import { EXAMPLE_LABEL } from '../../shared/lenders/catalog.ts';
-import { sharedLines } from '../../shared/lenders/shared-lines.ts';
-import { formatDate } from '../../shared/format.ts';
+import { sharedLines, sharedLinesEn } from '../../shared/lenders/shared-lines.ts';
+import { formatDate, formatDateEn } from '../../shared/format.ts';
+import {
+  RESPONSE_STATUS_LABELS,
+  type LenderOrganisation,
+  type LenderResponse,
+} from '../../shared/api/lender-portal.ts';
 
 /**
- * The emails of one connection: to the lender (the summary and the read-only link, in Spanish
- * with an English line: lenders read English), and copies without the link to the member and to
+ * The emails of one connection: to the lender (the summary and the read-only link, in English
+ * with a Spanish line: lenders read English), and copies without the link to the member and to
  * our team (the link is the lender's alone: each open is counted as the lender's).
  */
 export function connectionEmails(
@@ -34,23 +39,28 @@ export function connectionEmails(
     : [];
   const shareList = connection.share.map((item) => `• ${SHARE_LABELS[item]}`);
 
+  const linesEn = sharedLinesEn(shared);
+  const noteEn = shared.message ? [`Message from ${profile.firstName}: "${shared.message}"`] : [];
+  const exampleEn = shared.example
+    ? ['Example program: illustrative only; this inquiry was sent as a test.']
+    : [];
   const lender: Mail = {
     to: connection.sentTo,
-    subject: `Solicitud de ${name} para «${shared.programName}» / Loan inquiry`,
+    subject: `Loan inquiry from ${name} for "${shared.programName}" / Solicitud de préstamo`,
     ...renderEmail({
-      preheader: `${name} comparte su préstamo con ustedes a través de Inversor Listo.`,
-      heading: `${name} quiere hablar con ustedes sobre un préstamo`,
+      preheader: `${name} shares a loan scenario with you through Inversor Listo.`,
+      heading: `${name} would like to discuss a loan with you`,
       paragraphs: [
-        `${name} (${shared.memberEmail}), miembro de Inversor Listo, revisó su préstamo contra su programa «${shared.programName}» y aceptó compartir con ustedes lo siguiente:`,
-        ...lines,
-        ...note,
-        `El expediente de solo lectura está disponible hasta el ${until}. Para responder, escriban directamente a ${shared.memberEmail}.`,
-        `English: ${name} (${shared.memberEmail}) shares a loan scenario for your program "${shared.programName}". The read-only file below is available until ${shared.expiresAt.slice(0, 10)}; please reply to the borrower directly.`,
-        ...example,
+        `${name} (${shared.memberEmail}), an Inversor Listo member, checked a loan against your program "${shared.programName}" and agreed to share the following with you:`,
+        ...linesEn,
+        ...noteEn,
+        `The read-only file is available until ${formatDateEn(shared.expiresAt)}. Lenders on Inversor Listo answer from their portal (${siteLink('/prestamistas')}); otherwise reply to ${shared.memberEmail} directly.`,
+        `Español: ${name} (${shared.memberEmail}) comparte un préstamo para su programa «${shared.programName}». El expediente de solo lectura está disponible hasta el ${until}.`,
+        ...exampleEn,
       ],
-      action: { label: 'Abrir el expediente (solo lectura)', url: link },
+      action: { label: 'Open the file (read-only)', url: link },
       footnote: [
-        'Cada apertura del enlace queda registrada y el inversionista puede retirar el acceso en cualquier momento. No reenvíen este enlace.',
+        'Every open of this link is logged and the borrower may withdraw access at any time. Please do not forward it.',
       ],
     }),
   };
@@ -95,4 +105,56 @@ export function connectionEmails(
   };
 
   return { lender, member, team };
+}
+
+/** The member hears of a lender's answer (Spanish), with the answer and where to see it. */
+export function responseEmail(
+  shared: SharedPackage,
+  connection: { programName: string; lenderName: string },
+  org: LenderOrganisation,
+  response: LenderResponse,
+): Mail {
+  const firstName = shared.memberName.split(' ')[0] ?? shared.memberName;
+  return {
+    to: shared.memberEmail,
+    subject: `${org.name} respondió: ${RESPONSE_STATUS_LABELS[response.status]}`,
+    ...renderEmail({
+      preheader: `${org.name} respondió a tu solicitud por «${connection.programName}».`,
+      heading: `${org.name} respondió a tu solicitud`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `${org.name} respondió a la solicitud que enviaste por su programa «${connection.programName}»: ${RESPONSE_STATUS_LABELS[response.status]}.`,
+        `Su mensaje (el prestamista escribe en su idioma): «${response.message}»`,
+        'Para seguir la conversación, responde al prestamista desde tu correo o revisa tus conexiones en ¿Califico?.',
+      ],
+      action: { label: 'Ver mis conexiones', url: siteLink('/califico#conexiones') },
+      footnote: [
+        'Recibes este correo porque enviaste una solicitud a un prestamista desde Inversor Listo.',
+      ],
+    }),
+  };
+}
+
+/** The lender is asked to confirm a program before it stops matching (English). */
+export function confirmReminderEmail(
+  org: LenderOrganisation,
+  program: { id: string; name: string },
+  until: string,
+): Mail {
+  return {
+    to: org.contactEmail,
+    subject: `Please confirm "${program.name}" by ${until}`,
+    ...renderEmail({
+      preheader: `Your program stops matching borrowers on ${until} unless you confirm it.`,
+      heading: 'Is this program still current?',
+      paragraphs: [
+        `Borrowers on Inversor Listo are matched against "${program.name}" as ${org.name} last confirmed it. Programs not confirmed for 120 days stop matching, so borrowers never act on an outdated grid.`,
+        `"${program.name}" stops matching on ${until}. Open it in your portal, check the grid, and save it to confirm it for another 120 days.`,
+      ],
+      action: { label: 'Review my programs', url: siteLink('/prestamistas') },
+      footnote: [
+        'You receive this email because your organisation keeps programs on Inversor Listo.',
+      ],
+    }),
+  };
 }

@@ -29,17 +29,21 @@ import {
   type SharedSummary,
   type ShareItem,
 } from '../../shared/api/lender-connections.ts';
+import type { LenderResponse } from '../../shared/api/lender-portal.ts';
 import type { QualifyRequest } from '../../shared/api/qualify.ts';
 import {
   checkProgram,
   dealMetrics,
   type ProgramBasis,
 } from '../../shared/finance/qualification.ts';
-import { BORROWER_TYPE_LABELS } from '../../shared/lenders/catalog.ts';
 import { formatMoney } from '../../shared/format.ts';
-import { reservesLine, sharedReserves } from '../../shared/lenders/shared-lines.ts';
+import {
+  BORROWER_TYPE_LABELS_EN,
+  reservesLineEn,
+  sharedReserves,
+} from '../../shared/lenders/shared-lines.ts';
 import { connectionEmails } from './connection-emails.ts';
-import { getProgram } from './programs.ts';
+import { getMatchableProgram } from './programs.ts';
 import { getLatestRequest } from './qualifications.ts';
 import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
@@ -59,7 +63,7 @@ const DAY_MS = 24 * 3600 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-interface ConnectionItem {
+export interface ConnectionItem {
   id: string;
   programId: string;
   programName: string;
@@ -78,6 +82,10 @@ interface ConnectionItem {
   packageId?: string;
   /** The SharedPackage as sent (the lender sees what the member consented to, nothing newer). */
   sharedJson: string;
+  /** The program's lender on the platform: the connection is in its inbox. */
+  lenderId?: string;
+  /** The lender's answers, oldest first. */
+  responses?: LenderResponse[];
 }
 
 function toConnection(item: ConnectionItem, now: Date): LenderConnection {
@@ -100,25 +108,26 @@ function toConnection(item: ConnectionItem, now: Date): LenderConnection {
     revokedAt: item.revokedAt ?? null,
     status,
     opens: { count: item.opens ?? 0, lastAt: item.lastOpenedAt ?? null },
+    responses: item.responses ?? [],
   };
 }
 
-/** The lender figures on the package's cover, as the program's lender computes them. */
+/** The lender figures on the package's cover (English), as the program's lender computes them. */
 function coverFigures(figures: SharedFigures) {
   const b = figures.basis!;
   return {
-    title: 'Cifras del prestamista (¿Califico? de Inversor Listo)',
+    title: "Figures as this program reads them (Inversor Listo's ¿Califico?)",
     lines: [
-      { label: `${b.paymentBasis} mensual`, value: formatMoney(b.payment) },
-      { label: `DSCR (renta ÷ ${b.paymentBasis})`, value: b.dscr.toFixed(2) },
+      { label: `Monthly ${b.paymentBasis}`, value: formatMoney(b.payment) },
+      { label: `DSCR (rent / ${b.paymentBasis})`, value: b.dscr.toFixed(2) },
       { label: 'LTV', value: `${b.ltv.toFixed(2)}%` },
-      { label: 'Efectivo para cerrar', value: formatMoney(b.fundsToClose) },
-      { label: 'Reservas después del cierre', value: reservesLine(sharedReserves(figures)!) },
+      { label: 'Cash to close', value: formatMoney(b.fundsToClose) },
+      { label: 'Reserves after closing', value: reservesLineEn(sharedReserves(figures)!) },
       {
         label: 'FICO',
-        value: figures.fico === 0 ? 'Sin puntaje en EE. UU.' : String(figures.fico),
+        value: figures.fico === 0 ? 'No US credit score' : String(figures.fico),
       },
-      { label: 'Situación migratoria', value: BORROWER_TYPE_LABELS[figures.borrowerType] },
+      { label: 'Borrower type', value: BORROWER_TYPE_LABELS_EN[figures.borrowerType] },
     ],
   };
 }
@@ -158,10 +167,12 @@ export async function createConnection(
   now: Date = new Date(),
 ): Promise<ConnectionCreated> {
   const userId = profile.userId;
-  const program = await getProgram(request.programId);
-  if (!program) throw notFound(M.programNotFound);
+  const found = await getMatchableProgram(request.programId, now);
+  if (!found) throw notFound(M.programNotFound);
+  const { program, lenderId } = found;
   const sentTo = program.lender.contactEmail;
-  if (!sentTo) throw conflict(M.noContact);
+  if (!sentTo)
+    throw conflict(program.origin === 'published-guide' ? M.publishedGuide : M.noContact);
   const latest = await getLatestRequest(userId);
   if (!latest) throw badRequest(M.noQualification);
 
@@ -217,6 +228,7 @@ export async function createConnection(
     tokenHash,
     ...(built ? { packageId: built.id } : {}),
     sharedJson: JSON.stringify(shared),
+    ...(lenderId ? { lenderId } : {}),
   };
   const stored = await storeConnection(userId, day, item, now);
   if (built) {
@@ -297,6 +309,21 @@ async function storeConnection(userId: string, day: string, item: ConnectionItem
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
+      ...(item.lenderId
+        ? [
+            {
+              Put: {
+                TableName: tableName,
+                Item: {
+                  ...keys.lenderInbox(item.lenderId, item.id),
+                  userId,
+                  connectionId: item.id,
+                  createdAt: item.createdAt,
+                },
+              },
+            },
+          ]
+        : []),
     ]);
   } catch (error) {
     if (error instanceof ConditionsFailed && error.failed.includes(0)) throw tooMany();
@@ -327,6 +354,9 @@ async function deliverConnection(
       decrement(counter),
       { Delete: { TableName: tableName, Key: keys.lenderConnection(userId, item.id) } },
       { Delete: { TableName: tableName, Key: keys.lenderLink(item.tokenHash) } },
+      ...(item.lenderId
+        ? [{ Delete: { TableName: tableName, Key: keys.lenderInbox(item.lenderId, item.id) } }]
+        : []),
     ]).catch((undo) => logger.error('lender connection undo failed', { userId, error: undo }));
     throw unavailable(M.mailFailed, 60);
   }

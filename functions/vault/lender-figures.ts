@@ -1,19 +1,19 @@
 import { getBorrowerProfile } from '../lenders/borrower-profile.ts';
 import { getDealFile } from '../portfolio/deal-files.ts';
-import { formatDate, formatMoney } from '../../shared/format.ts';
+import { formatDateEn, formatMoney } from '../../shared/format.ts';
 import {
   dealFromMonthlyFigures,
   dealMetrics,
   DEFAULT_RESERVE_WEIGHTS,
 } from '../../shared/finance/qualification.ts';
-import { BORROWER_ENTITY_LABELS, BORROWER_TYPE_LABELS } from '../../shared/lenders/catalog.ts';
-import { reservesLine } from '../../shared/lenders/shared-lines.ts';
+import { BORROWER_TYPE_LABELS_EN, reservesLineEn } from '../../shared/lenders/shared-lines.ts';
 import type { CoverInput } from './cover-pdf.ts';
 
 /**
  * What the package's cover says of the member and of the chosen deal file, from the member's own
  * saved data only: the deal file (issue 13, functions/portfolio/deal-files.ts; another member's id
- * is its 404) and the borrower profile of ¿Califico? (functions/lenders), when saved.
+ * is its 404) and the borrower profile of ¿Califico? (functions/lenders), when saved. In English
+ * with US lending terms: the cover is the lender's (./cover-pdf.ts).
  *
  *   PITIA = principal + interest of the first payment (standard amortisation of price − down
  *           payment at the file's rate and term) + taxes + insurance + HOA, $/month
@@ -30,7 +30,7 @@ interface CoverFacts {
 }
 
 const ratio2 = (value: number) => value.toFixed(2);
-const pct1 = (value: number) => `${value.toFixed(1)} %`;
+const pct1 = (value: number) => `${value.toFixed(1)}%`;
 
 export async function coverFacts(userId: string, dealFileId: string | undefined) {
   // The deal file first: an id that is not the member's refuses the package before any work.
@@ -42,24 +42,23 @@ export async function coverFacts(userId: string, dealFileId: string | undefined)
   const memberSummary: CoverInput['memberSummary'] = profile
     ? [
         {
-          label: 'Perfil del prestatario',
+          label: 'Borrower profile',
           value: [
-            profile.fico > 0 ? `FICO ${profile.fico}` : 'FICO sin dato',
-            BORROWER_TYPE_LABELS[profile.borrowerType],
-            `${profile.propertiesOwned} ${profile.propertiesOwned === 1 ? 'propiedad' : 'propiedades'} de inversión`,
-            // Mid-sentence: only the first letter drops its capital ("a nombre de una LLC").
-            lowerFirst(BORROWER_ENTITY_LABELS[profile.entity]),
+            profile.fico > 0 ? `FICO ${profile.fico}` : 'FICO not given',
+            BORROWER_TYPE_LABELS_EN[profile.borrowerType],
+            `${profile.propertiesOwned} investment ${profile.propertiesOwned === 1 ? 'property' : 'properties'} owned`,
+            profile.entity === 'llc' ? 'vesting in an LLC' : 'vesting in own name',
           ].join(' · '),
         },
         {
-          label: 'Fuente',
-          value: `su perfil de ¿Califico?, guardado el ${formatDate(profile.updatedAt)}`,
+          label: 'Source',
+          value: `the borrower's ¿Califico? profile, saved ${formatDateEn(profile.updatedAt)}`,
         },
       ]
     : [
         {
-          label: 'Perfil del prestatario',
-          value: 'sin dato (no guardó su perfil en ¿Califico?)',
+          label: 'Borrower profile',
+          value: 'not given (no ¿Califico? profile saved)',
         },
       ];
 
@@ -90,47 +89,43 @@ export async function coverFacts(userId: string, dealFileId: string | undefined)
       )
     : null;
   const lines = [
-    { label: 'Propiedad', value: [i.name, i.address].filter(Boolean).join(' · ') },
-    { label: 'Precio de compra', value: formatMoney(i.purchasePrice) },
-    { label: 'Préstamo (precio menos pago inicial)', value: formatMoney(a.loan) },
+    { label: 'Property', value: [i.name, i.address].filter(Boolean).join(' · ') },
+    { label: 'Purchase price', value: formatMoney(i.purchasePrice) },
+    { label: 'Loan amount (price less down payment)', value: formatMoney(a.loan) },
     {
-      label: 'Financiamiento',
-      value: `${i.interestRate.toLocaleString('es-US', { maximumFractionDigits: 3 })} % a ${i.termYears} años`,
+      label: 'Financing',
+      value: `${i.interestRate.toLocaleString('en-US', { maximumFractionDigits: 3 })}% over ${i.termYears} years`,
     },
-    { label: 'Renta mensual bruta', value: formatMoney(i.monthlyRent) },
+    { label: 'Gross monthly rent', value: formatMoney(i.monthlyRent) },
     {
-      label: 'PITIA mensual',
-      value: `${formatMoney(pitia)} (capital e interés ${formatMoney(a.monthlyPayment)}, impuestos ${formatMoney(i.taxes)}, seguro ${formatMoney(i.insurance)}, HOA ${formatMoney(i.hoa)})`,
-    },
-    {
-      label: 'DSCR del prestamista (renta ÷ PITIA)',
-      value: a.lenderDscr === null ? 'sin dato (no hay pago mensual)' : ratio2(a.lenderDscr),
+      label: 'Monthly PITIA',
+      value: `${formatMoney(pitia)} (P&I ${formatMoney(a.monthlyPayment)}, taxes ${formatMoney(i.taxes)}, insurance ${formatMoney(i.insurance)}, HOA ${formatMoney(i.hoa)})`,
     },
     {
-      label: 'LTV (préstamo ÷ precio)',
-      value: a.loanToValue === null ? 'sin dato' : pct1(a.loanToValue),
+      label: 'DSCR (rent / PITIA)',
+      value: a.lenderDscr === null ? 'n/a (no monthly payment)' : ratio2(a.lenderDscr),
     },
     {
-      label: 'Efectivo para cerrar (pago inicial + cierre + obra)',
-      value: metrics ? formatMoney(metrics.fundsToClose) : 'sin dato',
+      label: 'LTV (loan / price)',
+      value: a.loanToValue === null ? 'n/a' : pct1(a.loanToValue),
     },
     {
-      label: 'Reservas después del cierre',
+      label: 'Cash to close (down payment + closing costs + rehab)',
+      value: metrics ? formatMoney(metrics.fundsToClose) : 'n/a',
+    },
+    {
+      label: 'Reserves after closing',
       value:
         metrics === null
-          ? 'sin dato (no guardó sus reservas en ¿Califico?)'
-          : `${reservesLine({ countedAssets: metrics.countedAssets, fundsToClose: metrics.fundsToClose, payment: metrics.qualifyingPayment, paymentBasis: metrics.qualifyingBasis })} (contados: efectivo + ${DEFAULT_RESERVE_WEIGHTS.retirement * 100} % del retiro + ${DEFAULT_RESERVE_WEIGHTS.brokerage * 100} % de inversiones)`,
+          ? 'n/a (no assets saved in ¿Califico?)'
+          : `${reservesLineEn({ countedAssets: metrics.countedAssets, fundsToClose: metrics.fundsToClose, payment: metrics.qualifyingPayment, paymentBasis: metrics.qualifyingBasis })} (counted: cash + ${DEFAULT_RESERVE_WEIGHTS.retirement * 100}% of retirement + ${DEFAULT_RESERVE_WEIGHTS.brokerage * 100}% of brokerage)`,
     },
   ];
   return {
     memberSummary,
     lenderFigures: {
-      title: `Expediente de la propiedad: ${i.name}, guardado el ${formatDate(deal.updatedAt)}`,
+      title: `Property deal file: ${i.name}, saved ${formatDateEn(deal.updatedAt)}`,
       lines,
     },
   } satisfies CoverFacts;
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -33,6 +33,9 @@ import { keys } from '../commons/keys.ts';
 const packageKey = (userId: string, packageId: string) =>
   `${packagePrefix(userId)}${packageId}.zip`;
 
+/** The cover's name, first in the ZIP (English, as the ZIP's other names: ./zip-names.ts). */
+const COVER_NAME = '00 Cover - borrower loan package.pdf';
+
 /** How long a package can be downloaded (the bucket's lifecycle removes it after that). */
 const PACKAGE_DAYS = 30;
 
@@ -49,7 +52,7 @@ async function* packageEntries(
   named: ReturnType<typeof zipNames>,
   now: Date,
 ): AsyncIterable<ZipEntry> {
-  yield { name: '00 Portada del expediente.pdf', mtime: now, chunks: inMemory(cover) };
+  yield { name: COVER_NAME, mtime: now, chunks: inMemory(cover) };
   for (const { file, zipName } of named) {
     yield {
       name: zipName,

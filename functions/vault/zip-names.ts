@@ -1,5 +1,6 @@
 import { DOCUMENT_ITEMS } from '../../shared/content/documents.ts';
 import type { FileItem } from './files.ts';
+import { DOCUMENT_TITLES_EN } from './lender-english.ts';
 
 /**
  * Where a member's packages and data exports live in the vault bucket, and the names their files
@@ -17,7 +18,7 @@ function safe(name: string): string {
       .filter((c) => c.charCodeAt(0) >= 32)
       .join('')
       .trim()
-      .slice(0, 100) || 'documento'
+      .slice(0, 100) || 'document'
   );
 }
 
@@ -29,17 +30,20 @@ const EXTENSIONS: Record<string, string> = {
   'image/heif': 'heic',
 };
 
-/** Files in guide order, each named "NN Título del documento (k de n).ext"; others last. */
+/**
+ * Files in guide order, each named "NN Document title (k of n).ext" in English, as the lender who
+ * opens the ZIP reads them (./lender-english.ts); others last, under "Other documents/".
+ */
 export function zipNames(files: FileItem[]): { file: FileItem; zipName: string }[] {
   const named: { file: FileItem; zipName: string }[] = [];
   DOCUMENT_ITEMS.forEach((item, index) => {
     const mine = files.filter((f) => f.documentId === item.id);
     mine.forEach((file, k) => {
-      const count = mine.length > 1 ? ` (${k + 1} de ${mine.length})` : '';
+      const count = mine.length > 1 ? ` (${k + 1} of ${mine.length})` : '';
       const ext = EXTENSIONS[file.contentType] ?? 'bin';
       named.push({
         file,
-        zipName: `${String(index + 1).padStart(2, '0')} ${safe(item.title)}${count}.${ext}`,
+        zipName: `${String(index + 1).padStart(2, '0')} ${safe(DOCUMENT_TITLES_EN[item.id])}${count}.${ext}`,
       });
     });
   });
@@ -47,7 +51,7 @@ export function zipNames(files: FileItem[]): { file: FileItem; zipName: string }
   for (const file of files.filter((f) => !f.documentId || !known.has(f.documentId))) {
     const ext = EXTENSIONS[file.contentType] ?? 'bin';
     const base = safe(file.name).replace(/\.[A-Za-z0-9]{1,5}$/, '');
-    named.push({ file, zipName: `Otros documentos/${base}-${file.fileId.slice(-6)}.${ext}` });
+    named.push({ file, zipName: `Other documents/${base}-${file.fileId.slice(-6)}.${ext}` });
   }
   return named;
 }

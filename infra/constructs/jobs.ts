@@ -51,7 +51,7 @@ export class Jobs extends Construct {
     this.worker = new AppFunction(this, 'Worker', {
       entry: path.join(REPO_ROOT, 'functions', 'jobs', 'worker.ts'),
       description:
-        'Jobs worker: lender packages, data exports, the daily run (vault per member, trial reminders), retried emails',
+        'Jobs worker: lender packages, data exports, the daily run (vault per member, trial reminders, lender program reminders), retried emails',
       timeoutSeconds: JOBS_QUEUE.workerTimeoutSeconds,
       memoryMb: JOBS_QUEUE.workerMemoryMb,
       // Queued emails keep their attachments (the booking's calendar invite): SES v2 as tested.

@@ -37,6 +37,15 @@ async function seedExamplePrograms(): Promise<void> {
 }
 
 /**
+ * The library of published guidelines (docs/lender-library.md), as `scripts/lender-programs.ts
+ * library` loads it in every environment: written at every start (fixed ids replace themselves).
+ */
+export async function seedPublishedGuides(): Promise<void> {
+  const { loadPublishedGuides } = await import('../../functions/lenders/library.ts');
+  await loadPublishedGuides();
+}
+
+/**
  * The example deals, launches and masterclasses of functions/elite/examples.ts, without emails
  * (they are not news). Deals and launches have fixed ids (a repeat updates them); a masterclass's
  * id carries its date, so with `onlyIfEmpty` each list is filled only when it has nothing.

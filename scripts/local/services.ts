@@ -5,7 +5,7 @@ import { TABLE } from '../../functions/commons/table.ts';
 import { startDynamoLocal, ensureTable } from './dynamo.ts';
 import { StartError, portInUse } from './processes.ts';
 import { startS3Emulator } from './s3.ts';
-import { seedLocalContent } from './seed.ts';
+import { seedLocalContent, seedPublishedGuides } from './seed.ts';
 import { startSesEmulator } from './ses.ts';
 
 /** The vault bucket's name locally (VAULT_BUCKET; in AWS the stack names it). */
@@ -21,6 +21,11 @@ export interface ServiceOptions {
   dataDir?: string;
   /** The S3 emulator's objects (default .data/s3). */
   s3DataDir?: string;
+  /**
+   * Load the library of published guidelines (shared/lenders/published-guides.json) beside the
+   * examples, as ops do in every environment. Off for the e2e run, whose specs count the examples.
+   */
+  publishedGuides?: boolean;
   siteUrl: string;
   /** Buckets besides the vault (VAULT_BUCKET) to create with its CORS rule: the tests' per worker. */
   extraBuckets?: readonly string[];
@@ -78,6 +83,7 @@ export async function startServices(
   });
   await ensureTable(dynamo, tableName);
   await seedLocalContent();
+  if (options.publishedGuides) await seedPublishedGuides();
   return { dynamo, ses, s3 };
 }
 

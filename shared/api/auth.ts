@@ -219,7 +219,7 @@ export interface User {
   mfaEnabled: boolean;
   /** A new email waiting for its confirmation link (until then `email` is still in force). */
   pendingEmail?: string;
-  /** Present only for a role (staff: the /equipo console). */
+  /** Present only for a role (staff: the /equipo console; lender: the /prestamistas portal). */
   role?: Role;
   /**
    * This session passed the second factor (signed in with a code, or turned MFA on): the pages of

@@ -32,6 +32,8 @@ export const CONNECTION_MESSAGES = {
   programNotFound: 'No encontramos ese programa de préstamo.',
   noContact:
     'Este prestamista no tiene un correo de contacto cargado: no podemos enviarle tu solicitud.',
+  publishedGuide:
+    'Esta es una guía publicada por el prestamista, no un programa suyo en Inversor Listo: no le enviamos nada. Visita su web para contactarlo.',
   noQualification:
     'Primero revisa tu préstamo en ¿Califico?: compartimos el resultado de tu última revisión.',
   dailyLimit: `Ya enviaste ${LENDER_CONNECTION_LIMITS.perDay} solicitudes a prestamistas hoy, el máximo por día. Podrás enviar más mañana.`,

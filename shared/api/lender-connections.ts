@@ -17,6 +17,7 @@
 import * as z from 'zod';
 import type { BorrowerType, LoanPurpose, QualifyPropertyType } from '../lenders/catalog.ts';
 import type { DealMetrics, ProgramBasis } from '../finance/qualification.ts';
+import type { LenderResponse } from './lender-portal.ts';
 import {
   CONNECTION_MESSAGES,
   LENDER_CONNECTION_LIMITS,
@@ -85,6 +86,8 @@ export interface LenderConnection {
   status: ConnectionStatus;
   /** Every open of the lender's link: how many, and when (newest last). */
   opens: { count: number; lastAt: string | null };
+  /** The lender's answers (lenders on the platform answer in the product), oldest first. */
+  responses: LenderResponse[];
 }
 
 export interface LenderConnectionsResponse {

@@ -79,6 +79,8 @@ export const OCCUPANCY_LABELS: Record<Occupancy, string> = {
 
 /** The label every example program carries wherever it is shown. */
 export const EXAMPLE_LABEL = 'Ejemplo — no es una oferta';
+/** The label every published guide carries: read from the lender's own pages, not an offer. */
+export const PUBLISHED_GUIDE_LABEL = 'Guía publicada — no es una oferta';
 /** What a missing figure reads as (never a guess). */
 export const NO_DATA = 'sin dato';
 

@@ -4,7 +4,7 @@ import {
   LOAN_PURPOSE_LABELS,
   QUALIFY_PROPERTY_TYPE_LABELS,
 } from './catalog.ts';
-import { formatDate, formatMoney } from '../format.ts';
+import { formatDate, formatDateEn, formatMoney } from '../format.ts';
 
 /** The figures of a reserves count: assets, funds to close, cash-out counted, the payment. */
 export interface ReservesFigures {
@@ -88,6 +88,71 @@ export function sharedLines(shared: SharedPackage): string[] {
   }
   if (shared.documents.length > 0) {
     lines.push(`Documentos: ${shared.documents.length} en un ZIP con portada.`);
+  }
+  return lines;
+}
+
+const PURPOSE_EN = {
+  purchase: 'Purchase',
+  'rate-term': 'Rate-and-term refinance',
+  'cash-out': 'Cash-out refinance',
+} as const;
+const PROPERTY_EN = {
+  'single-family': 'single-family home',
+  townhouse: 'townhouse',
+  condo: 'condo',
+  'multi-family': 'multi-family',
+  'mixed-use': 'mixed-use',
+} as const;
+/** Borrower types as a US lender names them. */
+export const BORROWER_TYPE_LABELS_EN = {
+  citizen: 'US citizen',
+  resident: 'permanent resident',
+  itin: 'ITIN borrower',
+  'foreign-national': 'foreign national',
+} as const;
+
+/** English money for lenders: $1,234.56. */
+const usd = (value: number) =>
+  value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** Reserves after funds to close, in English, with the arithmetic (as reservesLine). */
+export function reservesLineEn(f: ReservesFigures): string {
+  const cashOut = f.cashOutCounted ?? 0;
+  const left = f.countedAssets - f.fundsToClose + cashOut;
+  const sum = `${usd(f.countedAssets)} counted - ${usd(f.fundsToClose)} to close${cashOut > 0 ? ` + ${usd(cashOut)} cash-out` : ''}`;
+  if (left < 0) return `none: ${usd(-left)} short of closing (${sum})`;
+  if (!(f.payment > 0)) return `${usd(left)}, no monthly payment to measure them by (${sum})`;
+  return `${(left / f.payment).toFixed(1)} months of ${f.paymentBasis}: (${sum}) / ${usd(f.payment)} a month`;
+}
+
+/**
+ * What a member shared, in English with US lending terms, for the lender (its email, its inbox,
+ * the shared page): the same facts as sharedLines.
+ */
+export function sharedLinesEn(shared: SharedPackage): string[] {
+  const lines: string[] = [];
+  const s = shared.summary;
+  if (s) {
+    lines.push(
+      `Loan: ${PURPOSE_EN[s.purpose]} in ${s.state}, ${PROPERTY_EN[s.propertyType]}, ${s.units} ${s.units === 1 ? 'unit' : 'units'}.`,
+      `Price or value ${usd(s.price)}; loan ${usd(s.loanAmount)} at ${s.interestRate}% over ${s.termYears} years; monthly rent ${usd(s.monthlyRent)}.`,
+      `Against "${shared.programName}": meets ${s.rulesPassed} of ${s.rulesTotal} rules (${s.eligible ? 'qualifies' : 'does not qualify yet'}), per ¿Califico? on ${formatDateEn(shared.qualifiedAt)}.`,
+    );
+  }
+  const f = shared.figures;
+  if (f) {
+    const reserves = sharedReserves(f);
+    const payment = f.basis
+      ? `${f.basis.paymentBasis} ${usd(f.basis.payment)} a month; DSCR ${f.basis.dscr.toFixed(2)}; LTV ${f.basis.ltv.toFixed(2)}%`
+      : `PITIA ${usd(f.metrics.pitia)} a month; DSCR ${f.metrics.dscr.toFixed(2)}; LTV ${f.metrics.ltv.toFixed(2)}%`;
+    lines.push(
+      `Figures: ${payment}; ${reserves ? `reserves after closing ${reservesLineEn(reserves)}` : `reserves ${f.metrics.reservesMonths.toFixed(1)} months of PITIA`}.`,
+      `Borrower: FICO ${f.fico === 0 ? 'no US score' : f.fico}; ${BORROWER_TYPE_LABELS_EN[f.borrowerType]}; ${f.propertiesOwned} investment ${f.propertiesOwned === 1 ? 'property' : 'properties'} owned; vesting ${f.entity === 'llc' ? 'in an LLC' : 'in own name'}.`,
+    );
+  }
+  if (shared.documents.length > 0) {
+    lines.push(`Documents: ${shared.documents.length} in one ZIP with a cover page.`);
   }
   return lines;
 }

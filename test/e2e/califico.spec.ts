@@ -463,18 +463,38 @@ test.describe('¿Califico?', () => {
     const email = await waitForEmail(E2E_SES_URL, 'prestamista@example.com', {
       subject: new RegExp(name),
     });
-    expect(email.body.text).toContain('Cifras: PITIA $2,128.11 al mes; DSCR 1.13; LTV 80.00%');
+    // In English first: lenders read English.
+    expect(email.body.text).toContain('Figures: PITIA $2,128.11 a month; DSCR 1.13; LTV 80.00%');
     expect(email.body.text).toContain(
-      'reservas después del cierre 13.6 meses de PITIA: ($95,000.00 contados - $66,000.00 para cerrar) ÷ $2,128.11 al mes.',
+      'reserves after closing 13.6 months of PITIA: ($95,000.00 counted - $66,000.00 to close) / $2,128.11 a month.',
     );
     await waitForEmail(E2E_SES_URL, account.email, { subject: /Copia: enviaste tu solicitud/ });
     const link = new URL(/\S+\/expediente-compartido\/\S+/.exec(email.body.text ?? '')![0]);
     const lender = await browser.newContext();
     const lenderPage = await lender.newPage();
     await lenderPage.goto(link.pathname);
+    // A loan officer reads it: English first, with US lending terms.
+    await expect(
+      lenderPage.getByRole('heading', { level: 1, name: `Loan inquiry from ${name}` }),
+    ).toBeVisible();
+    await expect(lenderPage.locator('.tool-body')).toHaveAttribute('lang', 'en');
+    await expect(lenderPage.getByText('"¿Podemos hablar el lunes?"')).toBeVisible();
+    await expect(lenderPage.getByText(/Price or value \$300,000\.00/)).toBeVisible();
+    await expect(lenderPage.getByText(/1 investment property owned;/)).toBeVisible();
+    await expect(
+      lenderPage.getByText(/reserves after closing 13\.6 months of PITIA/),
+    ).toBeVisible();
+    await lenderPage.screenshot({
+      path: 'test-results/shared-package-en-1280.png',
+      fullPage: true,
+    });
+    // The same file in Spanish, on request.
+    await lenderPage.getByRole('button', { name: 'Leer en español' }).click();
+    await expect(lenderPage).toHaveURL(/\?lang=es$/);
     await expect(
       lenderPage.getByRole('heading', { level: 1, name: `Solicitud de ${name}` }),
     ).toBeVisible();
+    await expect(lenderPage.locator('.tool-body')).toHaveAttribute('lang', 'es');
     await expect(lenderPage.getByText('«¿Podemos hablar el lunes?»')).toBeVisible();
     await expect(lenderPage.getByText(/Precio o valor \$300,000\.00/)).toBeVisible();
     await expect(lenderPage.getByText(/; 1 propiedad de inversión;/)).toBeVisible();
@@ -488,6 +508,9 @@ test.describe('¿Califico?', () => {
     expect(
       await lenderPage.evaluate(() => document.documentElement.scrollWidth),
     ).toBeLessThanOrEqual(390);
+    await lenderPage.screenshot({ path: 'test-results/shared-package-es-390.png', fullPage: true });
+    await lenderPage.getByRole('button', { name: 'Read in English' }).click();
+    await expect(lenderPage).not.toHaveURL(/lang=/);
 
     await page.reload();
     await expect(history.getByTestId('connection-opens')).toHaveText(
@@ -498,6 +521,10 @@ test.describe('¿Califico?', () => {
       .click();
     await expect(history).toContainText('Acceso retirado');
     await lenderPage.reload();
+    await expect(lenderPage.getByRole('alert')).toHaveText(
+      'The borrower withdrew access to this file.',
+    );
+    await lenderPage.goto(`${link.pathname}?lang=es`);
     await expect(lenderPage.getByRole('alert')).toHaveText(
       'El inversionista retiró el acceso a este expediente.',
     );

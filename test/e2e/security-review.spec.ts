@@ -4,13 +4,13 @@
  * member for a code on a new email and a new password. Checked at 1280 and 390 px.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { E2E_SES_URL } from '../../playwright.config.ts';
 import { grantStaffE2E } from '../support/e2e-plans.ts';
 import { noHorizontalOverflow } from '../support/e2e-layout.ts';
 import { signInAs, signInContext } from '../support/e2e-users.ts';
 import { waitForEmail } from '../support/mail.ts';
 import { noAxeViolations } from '../support/e2e-axe.ts';
+import { totpCode } from '../support/totp.ts';
 import { AUTH_LIMITS } from '../../shared/api/auth.ts';
 
 const toast = (page: Page) => page.getByTestId('toast');
@@ -20,10 +20,6 @@ async function closeToast(page: Page) {
   await expect(toast(page)).toHaveCount(0);
 }
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const totp = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({
-    timestamp: Date.now() + steps * 30_000,
-  });
 
 /** Turn MFA on from the account page as a member would; returns the secret and recovery codes. */
 async function enrolOnAccountPage(
@@ -33,7 +29,7 @@ async function enrolOnAccountPage(
   const card = region(page, 'Verificación en dos pasos');
   await card.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
   const secret = (await card.locator('.mfa-setup__secret').innerText()).replace(/\s/g, '');
-  await card.getByLabel('Código de 6 dígitos').fill(totp(secret));
+  await card.getByLabel('Código de 6 dígitos').fill(totpCode(secret));
   await card.getByLabel('Contraseña actual').fill(password);
   await card.getByRole('button', { name: 'Activar', exact: true }).click();
   // allInnerTexts does not wait: the list is read once all its codes are shown.
@@ -87,7 +83,7 @@ test('security.md #3: /equipo asks staff to enrol the second factor first, then 
     await other.getByLabel('Correo electrónico').fill(account.email);
     await other.getByLabel('Contraseña', { exact: true }).fill(account.password);
     await other.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await other.getByLabel('Código de verificación').fill(totp(secret, 1));
+    await other.getByLabel('Código de verificación').fill(totpCode(secret, 1));
     await other.getByRole('button', { name: 'Verificar' }).click();
     await expect(other).toHaveURL('/equipo');
     await expect(
@@ -126,7 +122,7 @@ test('security.md #4: with MFA on, a new email and a new password ask for a code
     path: testInfo.outputPath('account-email-code-1280.png'),
     fullPage: true,
   });
-  await personal.getByLabel('Código de tu app o de recuperación').fill(totp(secret, 1));
+  await personal.getByLabel('Código de tu app o de recuperación').fill(totpCode(secret, 1));
   await personal.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(toast(page)).toContainText('Confirma tu nuevo correo');
   await closeToast(page);

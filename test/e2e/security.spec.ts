@@ -4,23 +4,14 @@
  * login with its code, and what a stolen session cookie alone can (not) do.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { E2E_BASE_URL, E2E_SES_URL } from '../../playwright.config.ts';
 import { signInAs, signInContext } from '../support/e2e-users.ts';
 import { linkIn, waitForEmail } from '../support/mail.ts';
 import { noAxeViolations } from '../support/e2e-axe.ts';
+import { totpCode } from '../support/totp.ts';
 
 const toast = (page: Page) => page.getByTestId('toast');
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-/** A code as the authenticator app shows it, `steps` periods from now. */
-const totp = (secret: string, steps = 0) =>
-  new TOTP({
-    secret: Secret.fromBase32(secret),
-    digits: 6,
-    period: 30,
-    algorithm: 'SHA1',
-  }).generate({ timestamp: Date.now() + steps * 30_000 });
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /^Mi Cuenta/ }).click();
@@ -175,7 +166,7 @@ test.describe('account security', () => {
     await card.getByLabel('Contraseña actual').fill(account.password);
     await card.getByRole('button', { name: 'Activar', exact: true }).click();
     await expect(toast(page)).toContainText('Código incorrecto');
-    await card.getByLabel('Código de 6 dígitos').fill(totp(secret));
+    await card.getByLabel('Código de 6 dígitos').fill(totpCode(secret));
     await card.getByRole('button', { name: 'Activar', exact: true }).click();
     const codes = card.getByRole('list', { name: 'Códigos de recuperación' });
     await expect(codes.getByRole('listitem')).toHaveCount(10);
@@ -197,7 +188,7 @@ test.describe('account security', () => {
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(toast(page)).toContainText('Código incorrecto');
     // The enrolment used this period's code; the app shows the next one 30 s later.
-    await page.getByLabel('Código de verificación').fill(totp(secret, 1));
+    await page.getByLabel('Código de verificación').fill(totpCode(secret, 1));
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(page).toHaveURL('/free-plan');
   });

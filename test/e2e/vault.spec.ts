@@ -116,20 +116,18 @@ for (const viewport of [
     expect(zip.suggestedFilename()).toMatch(/^Expediente Inversor Listo \d{4}-\d{2}-\d{2}\.zip$/);
     const entries = unzipSync(new Uint8Array(await readFile((await zip.path())!)));
     expect(Object.keys(entries)).toEqual([
-      '00 Portada del expediente.pdf',
-      '01 Identificación oficial con foto.png',
-      '03 Estados de cuenta bancarios.pdf',
+      '00 Cover - borrower loan package.pdf',
+      '01 Government-issued photo ID.png',
+      '03 Bank statements.pdf',
     ]);
-    expect(Buffer.from(entries['01 Identificación oficial con foto.png']!)).toEqual(photo);
+    expect(Buffer.from(entries['01 Government-issued photo ID.png']!)).toEqual(photo);
     // SAMPLE_DEAL: PITIA 997.95 + 250 + 100 = 1,347.95; DSCR 2,100 ÷ 1,347.95; LTV 150k ÷ 200k.
-    const cover = await pdfTextOf(entries['00 Portada del expediente.pdf']!);
-    expect(cover).toContain('Expediente de la propiedad: Dúplex en Cleveland');
-    expect(cover).toContain('DSCR del prestamista (renta ÷ PITIA): 1.56');
-    expect(cover).toContain('LTV (préstamo ÷ precio): 75.0 %');
+    const cover = await pdfTextOf(entries['00 Cover - borrower loan package.pdf']!);
+    expect(cover).toContain('Property deal file: Dúplex en Cleveland');
+    expect(cover).toContain('DSCR (rent / PITIA): 1.56');
+    expect(cover).toContain('LTV (loan / price): 75.0%');
     // No borrower profile saved: no reserves to count after closing, and the cover says so.
-    expect(cover).toContain(
-      'Reservas después del cierre: sin dato (no guardó sus reservas en ¿Califico?)',
-    );
+    expect(cover).toContain('Reserves after closing: n/a (no assets saved in ¿Califico?)');
 
     // The guide counts both items as done.
     await page.goto('/guia-documentos');

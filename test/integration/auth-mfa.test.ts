@@ -3,7 +3,7 @@
  * code or a recovery code, single use of each, limited attempts, and turning it off. The test
  * computes codes from the secret with otpauth, as an authenticator app would.
  */
-import { Secret, TOTP, URI } from 'otpauth';
+import { TOTP, URI } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { handler as getUser } from '../../functions/handlers/auth/get-user.ts';
 import { handler as login } from '../../functions/handlers/auth/login.ts';
@@ -25,6 +25,7 @@ import { apiEvent, jsonBody } from '../support/events.ts';
 import { captureLogs } from '../support/logs.ts';
 import { waitForEmail } from '../support/mail.ts';
 import { scanTable } from '../support/table.ts';
+import { enrolledUser, totpCode } from '../support/mfa.ts';
 import { createUser, randomIp, signIn, type TestAccount } from '../support/users.ts';
 
 const call = (
@@ -35,37 +36,8 @@ const call = (
   sourceIp = randomIp(),
 ) => handler(apiEvent({ method: 'POST', path, body, cookies, sourceIp }));
 const me = (cookie: string) => getUser(apiEvent({ path: '/api/auth/user', cookies: [cookie] }));
-const codeAt = (secret: string, offsetSteps = 0) =>
-  new TOTP({
-    secret: Secret.fromBase32(secret),
-    digits: 6,
-    period: 30,
-    algorithm: 'SHA1',
-  }).generate({
-    timestamp: Date.now() + offsetSteps * 30_000,
-  });
 const cookieNamed = (cookies: string[] | undefined, name: string) =>
   (cookies ?? []).find((c) => c.startsWith(`${name}=`));
-
-/** A member with MFA on: the account, its secret, its recovery codes and its session. */
-async function enrolled(): Promise<{
-  account: TestAccount;
-  secret: string;
-  recoveryCodes: string[];
-  cookie: string;
-  userId: string;
-}> {
-  const account = await createUser();
-  const { cookie, user } = await signIn(account);
-  const setup = jsonBody<MfaSetupResponse>(await call(mfaSetup, '/api/auth/mfa/setup', [cookie]));
-  const enabled = await call(mfaEnable, '/api/auth/mfa/enable', [cookie], {
-    code: codeAt(setup.secret),
-    currentPassword: account.password,
-  });
-  expect(enabled.statusCode).toBe(200);
-  const { recoveryCodes } = jsonBody<MfaEnableResponse>(enabled);
-  return { account, secret: setup.secret, recoveryCodes, cookie, userId: user.id };
-}
 
 /** The first step of a login with MFA on: the pending cookie (`name=value`). */
 async function firstStep(account: TestAccount): Promise<string> {
@@ -120,7 +92,7 @@ describe('enrolling a second factor', () => {
     expect(wrong.statusCode).toBe(400);
     expect(jsonBody(wrong)).toEqual({ message: AUTH_MESSAGES.mfaCodeInvalid });
     const { result: enabled, logs } = await captureLogs(() =>
-      call(mfaEnable, '/api/auth/mfa/enable', [cookie], { code: codeAt(setup.secret) }),
+      call(mfaEnable, '/api/auth/mfa/enable', [cookie], { code: totpCode(setup.secret) }),
     );
     expect(enabled.statusCode).toBe(200);
     const { recoveryCodes, message } = jsonBody<MfaEnableResponse>(enabled);
@@ -164,18 +136,18 @@ describe('enrolling a second factor', () => {
       ExpressionAttributeValues: { ':old': new Date(Date.now() - 20 * 60_000).toISOString() },
     });
     const stale = await call(mfaEnable, '/api/auth/mfa/enable', [cookie], {
-      code: codeAt(setup.secret),
+      code: totpCode(setup.secret),
     });
     expect(stale.statusCode).toBe(403);
     expect(jsonBody(stale)).toEqual({ message: AUTH_MESSAGES.reauthRequired });
     const wrongPassword = await call(mfaEnable, '/api/auth/mfa/enable', [cookie], {
-      code: codeAt(setup.secret),
+      code: totpCode(setup.secret),
       currentPassword: 'No-es-la-clave-1',
     });
     expect(wrongPassword.statusCode).toBe(403);
     expect(jsonBody(await me(cookie))).toMatchObject({ mfaEnabled: false });
     const ok = await call(mfaEnable, '/api/auth/mfa/enable', [cookie], {
-      code: codeAt(setup.secret),
+      code: totpCode(setup.secret),
       currentPassword: account.password,
     });
     expect(ok.statusCode).toBe(200);
@@ -184,7 +156,7 @@ describe('enrolling a second factor', () => {
 
 describe('signing in with a second factor', () => {
   it('password, then a code: a session only after the code; each code works once; recovery codes once', async () => {
-    const { account, secret, recoveryCodes, userId } = await enrolled();
+    const { account, secret, recoveryCodes, userId } = await enrolledUser();
 
     const pending = await firstStep(account);
     const wrong = await secondStep(pending, '123456');
@@ -193,7 +165,7 @@ describe('signing in with a second factor', () => {
     expect(cookieNamed(wrong.cookies, 'sid')).toBeUndefined();
 
     // The enrolment used this step's code: the next step's, as the app shows it 30 s later.
-    const code = codeAt(secret, 1);
+    const code = totpCode(secret, 1);
     const { result: done, logs } = await captureLogs(() => secondStep(pending, code));
     expect(done.statusCode).toBe(200);
     expect(jsonBody<LoginResponse>(done)).toMatchObject({
@@ -223,13 +195,13 @@ describe('signing in with a second factor', () => {
   }, 90_000);
 
   it(`allows ${MFA_LOGIN_ATTEMPTS} tries per login, needs the pending cookie, and expires`, async () => {
-    const { account, secret } = await enrolled();
+    const { account, secret } = await enrolledUser();
     const pending = await firstStep(account);
     for (let i = 0; i < MFA_LOGIN_ATTEMPTS; i++) {
       expect((await secondStep(pending, `00000${i}`)).statusCode).toBe(401);
     }
     const { result: locked, logs } = await captureLogs(() =>
-      secondStep(pending, codeAt(secret, 1)),
+      secondStep(pending, totpCode(secret, 1)),
     );
     expect(locked.statusCode).toBe(401);
     expect(jsonBody(locked)).toEqual({ message: AUTH_MESSAGES.mfaTooManyAttempts });
@@ -238,7 +210,7 @@ describe('signing in with a second factor', () => {
     });
     expect(cookieNamed(locked.cookies, 'sid')).toBeUndefined();
 
-    const noCookie = await secondStep(undefined, codeAt(secret, 1));
+    const noCookie = await secondStep(undefined, totpCode(secret, 1));
     expect(noCookie.statusCode).toBe(401);
     expect(jsonBody(noCookie)).toEqual({ message: AUTH_MESSAGES.mfaLoginExpired });
 
@@ -250,17 +222,17 @@ describe('signing in with a second factor', () => {
       ExpressionAttributeNames: { '#ttl': 'ttl' },
       ExpressionAttributeValues: { ':past': epochSeconds() - 1 },
     });
-    const expired = await secondStep(late, codeAt(secret, 1));
+    const expired = await secondStep(late, totpCode(secret, 1));
     expect(expired.statusCode).toBe(401);
     expect(jsonBody(expired)).toEqual({ message: AUTH_MESSAGES.mfaLoginExpired });
     // The right code in a fresh login still works.
-    expect((await secondStep(await firstStep(account), codeAt(secret, 1))).statusCode).toBe(200);
+    expect((await secondStep(await firstStep(account), totpCode(secret, 1))).statusCode).toBe(200);
   }, 90_000);
 });
 
 describe('turning the second factor off', () => {
   it('needs the current password and a code; a stolen session has neither', async () => {
-    const { account, secret, recoveryCodes, cookie } = await enrolled();
+    const { account, secret, recoveryCodes, cookie } = await enrolledUser();
     const thief = randomIp();
     const noPassword = await call(
       mfaDisable,
@@ -300,6 +272,6 @@ describe('turning the second factor off', () => {
       subject: /Desactivaste la verificación/,
     });
     expect(notice.body.text).toContain('solo pide tu correo y tu contraseña');
-    expect(codeAt(secret)).toMatch(/^\d{6}$/);
+    expect(totpCode(secret)).toMatch(/^\d{6}$/);
   }, 90_000);
 });

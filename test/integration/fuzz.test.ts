@@ -47,7 +47,7 @@ import {
   type FuzzRequest,
 } from '../support/fuzz.ts';
 import { grantPlan } from '../support/plans.ts';
-import { sessionOf, signedInStaff, signInWithCode } from '../support/mfa.ts';
+import { sessionOf, signedInLender, signedInStaff, signInWithCode } from '../support/mfa.ts';
 import { SAMPLE_BALANCE_SHEET, SAMPLE_DEAL, SAMPLE_PORTFOLIO } from '../support/sample-deal.ts';
 import { newAccount, randomIp, signedInUser, signIn, type TestAccount } from '../support/users.ts';
 
@@ -286,9 +286,9 @@ interface FuzzUser {
   userId: string;
   cookie: string;
 }
-const users: Record<'gratuito' | 'pro' | 'elite' | 'staff', FuzzUser> = {} as never;
-/** The staff member's recovery codes, for signing in again when a case ended the session. */
-const staffCodes: string[] = [];
+const users: Record<'gratuito' | 'pro' | 'elite' | 'staff' | 'lender', FuzzUser> = {} as never;
+/** The recovery codes of staff and lender, for signing in again when a case ended the session. */
+const recoveryCodes = new Map<FuzzUser, string[]>();
 
 /**
  * Before each route: the three users on their plans (subscribe-free may have moved one) and
@@ -297,11 +297,12 @@ const staffCodes: string[] = [];
 async function restoreUsers() {
   for (const user of Object.values(users)) {
     if (!(await loadCaller({ sid: user.cookie.slice('sid='.length) }))) {
-      // Staff sign in with their second factor (the console asks for it): a recovery code.
-      user.cookie =
-        user === users.staff
-          ? sessionOf(await signInWithCode(user.account, staffCodes.shift()!))
-          : (await signIn(user.account)).cookie;
+      // Staff and lenders sign in with their second factor (their routes ask for it): a
+      // recovery code.
+      const codes = recoveryCodes.get(user);
+      user.cookie = codes
+        ? sessionOf(await signInWithCode(user.account, codes.shift()!))
+        : (await signIn(user.account)).cookie;
     }
   }
   await grantPlan(users.pro.userId, 'pro');
@@ -316,7 +317,10 @@ beforeAll(async () => {
   }
   const staff = await signedInStaff();
   users.staff = { account: staff.account, userId: staff.userId, cookie: staff.cookie };
-  staffCodes.push(...staff.recoveryCodes);
+  recoveryCodes.set(users.staff, staff.recoveryCodes);
+  const lender = await signedInLender(`Fuzz Lending ${staff.userId}`, staff.userId);
+  users.lender = { account: lender.account, userId: lender.userId, cookie: lender.cookie };
+  recoveryCodes.set(users.lender, lender.recoveryCodes);
   await restoreUsers();
 });
 
@@ -353,6 +357,7 @@ function preferredSession(route: RouteEntry): string {
   if (route.access === 'pro') return users.pro.cookie;
   if (route.access === 'elite') return users.elite.cookie;
   if (route.access === 'staff') return users.staff.cookie;
+  if (route.access === 'lender') return users.lender.cookie;
   return users.gratuito.cookie;
 }
 
@@ -373,6 +378,11 @@ afterAll(() => {
   }
 });
 
+/** The language a route refuses in: English on lender-facing routes, Spanish on the rest. */
+function languageOf(route: RouteEntry): 'es' | 'en' {
+  return route.access === 'lender' ? 'en' : 'es';
+}
+
 /** One request through the handler, checking the three properties. */
 async function check(handler: LambdaHandler, route: RouteEntry, req: FuzzRequest) {
   const what = `${routeKey(route)} ${describeRequest(req)}`;
@@ -383,7 +393,9 @@ async function check(handler: LambdaHandler, route: RouteEntry, req: FuzzRequest
   expect(status, `${what}\n→ ${result.body}`).toBeLessThan(500);
   if (status >= 400) {
     if (process.env.FUZZ_VERBOSE) seenMessages.add(`${status} ${result.body}`);
-    expect(refusalProblem(result), `${what}\n→ ${status} ${result.body}`).toBeUndefined();
+    expect(refusalProblem(result, languageOf(route)), `${what}\n→ ${status} ${result.body}`).toBe(
+      undefined,
+    );
     expect(written, `${what}\n→ ${status} ${result.body} wrote`).toEqual([]);
   } else {
     for (const key of written) accepted.add(key);
@@ -396,7 +408,8 @@ describe('fuzz: every route of the table', () => {
   const only = process.env.FUZZ_ROUTES;
   for (const route of ROUTES.filter((r) => !only || routeKey(r).includes(only))) {
     const key = routeKey(route);
-    it(`${key} never answers 5xx and refuses in Spanish without writing`, async () => {
+    const language = languageOf(route) === 'en' ? 'English' : 'Spanish';
+    it(`${key} never answers 5xx and refuses in ${language} without writing`, async () => {
       const handler = await loadHandler(route);
       await restoreUsers();
       accepted.clear();
@@ -592,8 +605,15 @@ describe('fuzz: the local runtime (scripts/local/server.ts)', () => {
     fc.constantFrom('/api', '/api/', '/api//auth/user', '/api/health?x=%zz', '/x'),
   );
   const headerValue = fc.stringMatching(/^[\x20-\x7e]{0,40}$/);
+  /** The language of the route a request reaches: a lender route's (English) or Spanish. */
+  const lenderRoutes = ROUTES.filter((r) => r.access === 'lender').map((r) => ({
+    method: r.method,
+    path: new RegExp(`^${r.path.replace(/\{\w+\}/g, '[^/?]+')}(\\?.*)?$`),
+  }));
+  const reachedLanguage = (method: string, path: string): 'es' | 'en' =>
+    lenderRoutes.some((r) => r.method === method && r.path.test(path)) ? 'en' : 'es';
 
-  it('answers any method on any /api path without a 5xx, refusing in Spanish JSON', async () => {
+  it('answers any method on any /api path without a 5xx, refusing in JSON (English to lenders)', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'),
@@ -614,7 +634,10 @@ describe('fuzz: the local runtime (scripts/local/server.ts)', () => {
           const result = await request(method, path, headers, body ?? undefined);
           expect(result.statusCode, `${what} → ${result.body}`).toBeLessThan(500);
           if (result.statusCode! >= 400 && method !== 'HEAD') {
-            expect(refusalProblem(result), `${what} → ${result.body}`).toBeUndefined();
+            expect(
+              refusalProblem(result, reachedLanguage(method, path)),
+              `${what} → ${result.body}`,
+            ).toBeUndefined();
           }
         },
       ),

@@ -127,7 +127,7 @@ describe('a 240 MB vault through the jobs queue', () => {
 
     const entries = await zipEntries(`packages/${user.id}/${done.result!.packageId}.zip`);
     expect(entries).toHaveLength(FILES + 1);
-    expect(entries[0]!.name).toBe('00 Portada del expediente.pdf');
+    expect(entries[0]!.name).toBe('00 Cover - borrower loan package.pdf');
     expect(entries.slice(1).every((e) => e.size === FILE_BYTES)).toBe(true);
     // 240 MB went through; the worker held a few multipart parts (8 MB each) and stream buffers,
     // far from the archive (a ZIP built in memory would hold 240 MB live).

@@ -152,18 +152,21 @@ describe('sending a connection', () => {
     const email = await waitForEmail(TEST_SES_URL, EXAMPLE_CONTACT, {
       subject: new RegExp(member.name),
     });
-    expect(email.subject).toBe(`Solicitud de ${member.name} para «${PROGRAM_NAME}» / Loan inquiry`);
+    // Lenders read English first (a Spanish line follows).
+    expect(email.subject).toBe(
+      `Loan inquiry from ${member.name} for "${PROGRAM_NAME}" / Solicitud de préstamo`,
+    );
     const text = email.body.text ?? '';
     // The worked example's figures (test/support/worked-example.ts): PITIA $2,128.11, DSCR 1.13,
     // LTV 80 %: above this program's 75 % purchase maximum at FICO 700, its one failed rule.
     // Reserves after funds to close: (95,000 − 66,000) / 2,128.11 = 13.6 months.
     for (const line of [
-      'Precio o valor $300,000.00; préstamo $240,000.00 al 7.5% a 30 años; renta mensual $2,400.00.',
-      `Con «${PROGRAM_NAME}»: cumple 12 de 13 reglas (todavía no califica)`,
-      'Cifras: PITIA $2,128.11 al mes; DSCR 1.13; LTV 80.00%; reservas después del cierre 13.6 meses de PITIA: ($95,000.00 contados - $66,000.00 para cerrar) ÷ $2,128.11 al mes.',
-      'Prestatario: FICO 700;',
-      'Documentos: 1 en un ZIP con portada.',
-      'Mensaje de Rosa: «Busco cerrar en diciembre.»',
+      'Price or value $300,000.00; loan $240,000.00 at 7.5% over 30 years; monthly rent $2,400.00.',
+      `Against "${PROGRAM_NAME}": meets 12 of 13 rules (does not qualify yet)`,
+      'Figures: PITIA $2,128.11 a month; DSCR 1.13; LTV 80.00%; reserves after closing 13.6 months of PITIA: ($95,000.00 counted - $66,000.00 to close) / $2,128.11 a month.',
+      'Borrower: FICO 700;',
+      'Documents: 1 in one ZIP with a cover page.',
+      'Message from Rosa: "Busco cerrar en diciembre."',
     ]) {
       expect(text, line).toContain(line);
     }
@@ -195,7 +198,7 @@ describe('sending a connection', () => {
       message: 'Busco cerrar en diciembre.',
       summary: { price: 300_000, loanAmount: 240_000, eligible: false, rulesPassed: 12 },
       figures: { fico: 700, borrowerType: 'citizen' },
-      documents: ['03 Estados de cuenta bancarios.pdf'],
+      documents: ['03 Bank statements.pdf'],
       downloadUrl: `${path}/download`,
     });
     expect(shared.figures!.metrics.pitia).toBeCloseTo(2128.11, 2);
@@ -233,15 +236,15 @@ describe('sending a connection', () => {
       new Uint8Array(await (await fetch(String(download.headers!.location))).arrayBuffer()),
     );
     expect(Object.keys(zip)).toEqual([
-      '00 Portada del expediente.pdf',
-      '03 Estados de cuenta bancarios.pdf',
+      '00 Cover - borrower loan package.pdf',
+      '03 Bank statements.pdf',
     ]);
     // The cover says the lender's figures as the program reads them, reserves after closing.
-    const cover = await pdfTextOf(zip['00 Portada del expediente.pdf']!);
+    const cover = await pdfTextOf(zip['00 Cover - borrower loan package.pdf']!);
     for (const line of [
-      'PITIA mensual: $2,128.11',
-      'Efectivo para cerrar: $66,000.00',
-      'Reservas después del cierre: 13.6 meses de PITIA: ($95,000.00 contados - $66,000.00 para cerrar) ÷ $2,128.11 al mes',
+      'Monthly PITIA: $2,128.11',
+      'Cash to close: $66,000.00',
+      'Reserves after closing: 13.6 months of PITIA: ($95,000.00 counted - $66,000.00 to close) / $2,128.11 a month',
     ]) {
       expect(cover, line).toContain(line);
     }

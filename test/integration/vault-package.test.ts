@@ -115,27 +115,28 @@ describe('the lender package', () => {
     );
     const entries = unzipSync(new Uint8Array(await response.arrayBuffer()));
     expect(Object.keys(entries)).toEqual([
-      '00 Portada del expediente.pdf',
-      '01 Identificación oficial con foto.jpg',
-      '03 Estados de cuenta bancarios (1 de 2).pdf',
-      '03 Estados de cuenta bancarios (2 de 2).pdf',
+      '00 Cover - borrower loan package.pdf',
+      '01 Government-issued photo ID.jpg',
+      '03 Bank statements (1 of 2).pdf',
+      '03 Bank statements (2 of 2).pdf',
     ]);
-    expect(Buffer.from(entries['01 Identificación oficial con foto.jpg']!)).toEqual(license);
-    expect(Buffer.from(entries['03 Estados de cuenta bancarios (1 de 2).pdf']!)).toEqual(march);
-    expect(Buffer.from(entries['03 Estados de cuenta bancarios (2 de 2).pdf']!)).toEqual(april);
+    expect(Buffer.from(entries['01 Government-issued photo ID.jpg']!)).toEqual(license);
+    expect(Buffer.from(entries['03 Bank statements (1 of 2).pdf']!)).toEqual(march);
+    expect(Buffer.from(entries['03 Bank statements (2 of 2).pdf']!)).toEqual(april);
 
     // The cover: a PDF (pdfjs must parse it to read it) whose text holds the summary and index.
-    const coverBytes = entries['00 Portada del expediente.pdf']!;
+    const coverBytes = entries['00 Cover - borrower loan package.pdf']!;
     expect(Buffer.from(coverBytes.subarray(0, 5)).toString()).toBe('%PDF-');
     const cover = await pdfTextOf(coverBytes);
     for (const text of [
-      'Expediente para el prestamista',
+      'Borrower loan package',
       'Lucía Núñez',
-      'Documentos de la guía con archivo: 2 de 20; requeridos: 2 de 14.',
-      '1. Identificación oficial con foto',
-      'Archivo: 03 Estados de cuenta bancarios (1 de 2).pdf',
+      'Checklist documents on file: 2 of 20; required: 2 of 14.',
+      '1. Government-issued photo ID',
+      'File: 03 Bank statements (1 of 2).pdf',
       'original: marzo.pdf',
-      'Cifras del prestamista',
+      'Lender figures',
+      'Portada en inglés para el prestamista',
     ]) {
       expect(cover, text).toContain(text);
     }
@@ -226,7 +227,7 @@ async function coverText(cookie: string, body: unknown): Promise<string> {
   const zip = unzipSync(
     new Uint8Array(await (await fetch(String(answer.headers!.location))).arrayBuffer()),
   );
-  return pdfTextOf(zip['00 Portada del expediente.pdf']!);
+  return pdfTextOf(zip['00 Cover - borrower loan package.pdf']!);
 }
 
 describe('the cover with a deal file', () => {
@@ -253,24 +254,24 @@ describe('the cover with a deal file', () => {
     dealFileId = jsonBody<{ id: string }>(created).id;
   });
 
-  it('without a borrower profile: the deal’s figures, reserves "sin dato"', async () => {
+  it('without a borrower profile: the deal’s figures, reserves "n/a"', async () => {
     const text = await coverText(owner.cookie, { dealFileId });
     // SAMPLE_DEAL: loan 200,000 − 50,000 = 150,000; P&I at 7 % over 30 years = 997.95;
     // PITIA = 997.95 + 250 taxes + 100 insurance + 0 HOA = 1,347.95; DSCR = 2,100 ÷ 1,347.95
     // = 1.5579; LTV = 150,000 ÷ 200,000 = 75 %.
     for (const line of [
-      'Perfil del prestatario: sin dato (no guardó su perfil en ¿Califico?)',
-      'Expediente de la propiedad: Dúplex en Cleveland',
-      'Propiedad: Dúplex en Cleveland · 3412 W 54th St, Cleveland, OH',
-      'Precio de compra: $200,000.00',
-      'Préstamo (precio menos pago inicial): $150,000.00',
-      'Renta mensual bruta: $2,100.00',
-      'PITIA mensual: $1,347.95 (capital e interés $997.95, impuestos $250.00, seguro $100.00, HOA $0.00)',
-      'DSCR del prestamista (renta ÷ PITIA): 1.56',
-      'LTV (préstamo ÷ precio): 75.0 %',
-      'Efectivo para cerrar (pago inicial + cierre + obra): sin dato',
-      'Reservas después del cierre: sin dato (no guardó sus reservas en ¿Califico?)',
-      '1. Contrato de compraventa',
+      'Borrower profile: not given (no ¿Califico? profile saved)',
+      'Property deal file: Dúplex en Cleveland',
+      'Property: Dúplex en Cleveland · 3412 W 54th St, Cleveland, OH',
+      'Purchase price: $200,000.00',
+      'Loan amount (price less down payment): $150,000.00',
+      'Gross monthly rent: $2,100.00',
+      'Monthly PITIA: $1,347.95 (P&I $997.95, taxes $250.00, insurance $100.00, HOA $0.00)',
+      'DSCR (rent / PITIA): 1.56',
+      'LTV (loan / price): 75.0%',
+      'Cash to close (down payment + closing costs + rehab): n/a',
+      'Reserves after closing: n/a (no assets saved in ¿Califico?)',
+      '1. Executed purchase contract',
     ]) {
       expect(text, line).toContain(line);
     }
@@ -296,11 +297,11 @@ describe('the cover with a deal file', () => {
     // Funds to close = 50,000 down + 6,000 closing + 14,000 rehab = 70,000. Counted = 90,000 +
     // 0.5 × 10,000 + 0.5 × 0 = 95,000; (95,000 − 70,000) ÷ PITIA 1,347.95 = 18.55 months.
     expect(text).toContain(
-      'Perfil del prestatario: FICO 720 · Residente permanente · 2 propiedades de inversión · a nombre de una LLC',
+      'Borrower profile: FICO 720 · permanent resident · 2 investment properties owned · vesting in an LLC',
     );
-    expect(text).toContain('Efectivo para cerrar (pago inicial + cierre + obra): $70,000.00');
+    expect(text).toContain('Cash to close (down payment + closing costs + rehab): $70,000.00');
     expect(text).toContain(
-      'Reservas después del cierre: 18.5 meses de PITIA: ($95,000.00 contados - $70,000.00 para cerrar) ÷ $1,347.95 al mes (contados: efectivo + 50 % del retiro + 50 % de inversiones)',
+      'Reserves after closing: 18.5 months of PITIA: ($95,000.00 counted - $70,000.00 to close) / $1,347.95 a month (counted: cash + 50% of retirement + 50% of brokerage)',
     );
   });
 

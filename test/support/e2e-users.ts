@@ -10,8 +10,9 @@
 import type { BrowserContext } from '@playwright/test';
 import http from 'node:http';
 import { E2E_BASE_URL } from '../../playwright.config.ts';
-import type { LoginDone, MfaSetupResponse, User } from '../../shared/api/auth.ts';
+import type { LoginDone, User } from '../../shared/api/auth.ts';
 import { newAccount, type TestAccount } from './accounts.ts';
+import { enrolMfaThrough, type MfaOn } from './totp.ts';
 
 /**
  * POST JSON to the e2e runtime from a socket bound to its own loopback source address (127.0.0.x):
@@ -87,26 +88,29 @@ export async function signInAs(context: BrowserContext, overrides: Partial<TestA
 }
 
 /**
+ * Turn MFA on through the API in the session this browser context carries, so that session has
+ * passed it (what the staff console and the lender portal ask: shared/plans.ts ROLES).
+ */
+export async function enrolMfaInContext(
+  context: BrowserContext,
+  account: Pick<TestAccount, 'password'>,
+): Promise<MfaOn> {
+  const sid = (await context.cookies(E2E_BASE_URL)).find((c) => c.name === 'sid');
+  if (!sid) throw new Error('the context has no session');
+  const cookie = `sid=${sid.value}`;
+  return enrolMfaThrough(async (path, body) => {
+    const answer = await post(path, body, cookie);
+    return { status: answer.status, body: await answer.text() };
+  }, account.password);
+}
+
+/**
  * A new staff member as the console needs one (shared/plans.ts ROLES): the role (by the ops code),
  * MFA turned on through the API in the session this browser context gets, so it has passed it.
  */
 export async function signInAsStaff(context: BrowserContext, overrides: Partial<TestAccount> = {}) {
-  const account = await registerAccount(overrides);
-  const login = await post('/api/auth/login', { email: account.email, password: account.password });
-  if (login.status !== 200) throw new Error(`login answered ${login.status}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const { account, user } = await signInAs(context, overrides);
   const { grantStaffE2E } = await import('./e2e-plans.ts');
   await grantStaffE2E(account.email);
-  const setup = (await (await post('/api/auth/mfa/setup', {}, cookie)).json()) as MfaSetupResponse;
-  const { Secret, TOTP } = await import('otpauth');
-  const code = new TOTP({ secret: Secret.fromBase32(setup.secret) }).generate();
-  const enabled = await post(
-    '/api/auth/mfa/enable',
-    { code, currentPassword: account.password },
-    cookie,
-  );
-  if (enabled.status !== 200) throw new Error(`mfa/enable answered ${enabled.status}`);
-  const [name, value] = cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: E2E_BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
-  return { account, user: ((await login.json()) as LoginDone).user, secret: setup.secret };
+  return { account, user, ...(await enrolMfaInContext(context, account)) };
 }

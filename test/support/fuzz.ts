@@ -426,9 +426,15 @@ export function describeRequest(req: FuzzRequest): string {
 
 /* ── Answers ─────────────────────────────────────────────────────────────── */
 
-/** Texts that must never reach a user: English library defaults and internals. */
+/** English library defaults (zod's, JavaScript's): in a Spanish message, any English of the kind. */
+const LIBRARY_ENGLISH =
+  /\b(invalid|expected|received|required|must|unrecognized|too (big|small)|string|number|array|object|boolean|undefined|null|NaN)\b/i;
+/** The same in an English message: zod's own phrasing and JavaScript's leaked values. */
+const LIBRARY_DEFAULTS =
+  /\b(expected \w+, received|unrecognized keys?|too (big|small):|undefined|null|NaN)\b|Invalid input:/i;
+
+/** Texts that must never reach a user: internals (and library defaults, by language above). */
 const FORBIDDEN_IN_MESSAGES: RegExp[] = [
-  /\b(invalid|expected|received|required|must|unrecognized|too (big|small)|string|number|array|object|boolean|undefined|null|NaN)\b/i,
   /\w+(Error|Exception)\b|Error:|\bat \S+ \(|\bstack\b/,
   /\/var\/task|node_modules|\.(ts|js|mjs)\b|file:\/\//i,
   /DynamoDB|ConditionalCheck|Transaction|Zod|ValidationException|ResourceNotFound|Throttl/i,
@@ -439,8 +445,19 @@ const FORBIDDEN_IN_MESSAGES: RegExp[] = [
 const SPANISH =
   /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|no|un|una|es|ya|debe|para|en|con|por|tu|su|datos|solicitud|plan|ingresa|elige|indica|desconocid[oa]s?|credenciales|incorrect[oa]s?|cuenta|correo|contraseña|usuario|fecha|demasiad[oa]s?|máximo|mínimo|recurso|método|origen|sesión)\b/i;
 
-/** The problem with a refusal's answer, or undefined when it is a proper Spanish JSON message. */
-export function refusalProblem(result: APIGatewayProxyStructuredResultV2): string | undefined {
+/** Marks of English text: common English words, and no Spanish letter or mark. */
+const ENGLISH =
+  /\b(the|an|is|are|not|this|that|your|you|please|sign|signed|in|on|of|to|for|too|only|at least|at most|needs|use|allowed|found|request|program|connection|valid|invalid|input|large|again|many|attempts|lenders?|send|body)\b/i;
+const SPANISH_LETTERS = /[áéíóúñ¿¡]/i;
+
+/**
+ * The problem with a refusal's answer, or undefined when it is a proper JSON message in `language`
+ * (Spanish for members; English on lender-facing routes, access `lender`).
+ */
+export function refusalProblem(
+  result: APIGatewayProxyStructuredResultV2,
+  language: 'es' | 'en' = 'es',
+): string | undefined {
   const type = String(result.headers?.['content-type'] ?? '');
   if (!/^application\/json/.test(type)) return `content-type is "${type}"`;
   let parsed: unknown;
@@ -455,8 +472,17 @@ export function refusalProblem(result: APIGatewayProxyStructuredResultV2): strin
   const { message } = parsed as { message?: unknown };
   if (typeof message !== 'string' || message.trim() === '') return 'no message';
   if (message.length > 300) return `message too long (${message.length})`;
-  for (const pattern of FORBIDDEN_IN_MESSAGES) {
+  for (const pattern of [
+    ...FORBIDDEN_IN_MESSAGES,
+    language === 'es' ? LIBRARY_ENGLISH : LIBRARY_DEFAULTS,
+  ]) {
     if (pattern.test(message)) return `message "${message}" matches ${String(pattern)}`;
+  }
+  if (language === 'en') {
+    if (SPANISH_LETTERS.test(message) || !ENGLISH.test(message)) {
+      return `message "${message}" does not read as English`;
+    }
+    return undefined;
   }
   if (!SPANISH.test(message)) return `message "${message}" does not read as Spanish`;
   return undefined;

@@ -1,55 +1,38 @@
 /**
- * The second factor in integration tests: codes computed from the secret with otpauth, as an
- * authenticator app would, and members enrolled through the real handlers (the session that turns
- * MFA on has passed it). Staff consoles need such a session (shared/plans.ts ROLES).
+ * The second factor in integration tests: members enrolled through the real handlers
+ * (./totp.ts: the session that turns MFA on has passed it). Staff consoles and the lender portal
+ * need such a session (shared/plans.ts ROLES).
  */
-import { Secret, TOTP } from 'otpauth';
 import { handler as login } from '../../functions/handlers/auth/login.ts';
 import { handler as loginMfa } from '../../functions/handlers/auth/login-mfa.ts';
 import { handler as mfaEnable } from '../../functions/handlers/auth/mfa-enable.ts';
 import { handler as mfaSetup } from '../../functions/handlers/auth/mfa-setup.ts';
+import { verifyLender } from '../../functions/lenders/organisations.ts';
 import { grantStaff } from '../../functions/staff/roles.ts';
-import type { MfaEnableResponse, MfaSetupResponse } from '../../shared/api/auth.ts';
-import { apiEvent, jsonBody } from './events.ts';
+import { apiEvent } from './events.ts';
+import { enrolMfaThrough, type MfaOn } from './totp.ts';
 import { createUser, randomIp, signIn, type TestAccount } from './users.ts';
 
-/** The code an app shows now (or `offsetSteps` 30-second steps later). */
-export function totpCode(secret: string, offsetSteps = 0): string {
-  return new TOTP({
-    secret: Secret.fromBase32(secret),
-    digits: 6,
-    period: 30,
-    algorithm: 'SHA1',
-  }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
-}
+export { totpCode } from './totp.ts';
 
-export interface Enrolled {
+export interface Enrolled extends MfaOn {
   account: TestAccount;
   /** The session that turned MFA on. */
   cookie: string;
   userId: string;
-  secret: string;
-  /** Ten single-use codes (the app's code of this step was used by the enrolment). */
-  recoveryCodes: string[];
 }
 
-/** Turn MFA on for a signed-in account, in that session. */
-export async function enrolMfa(
-  account: TestAccount,
-  cookie: string,
-): Promise<Omit<Enrolled, 'account' | 'cookie' | 'userId'>> {
-  const post = (handler: typeof mfaSetup, path: string, body?: unknown) =>
-    handler(apiEvent({ method: 'POST', path, body, cookies: [cookie], sourceIp: randomIp() }));
-  const setup = jsonBody<MfaSetupResponse>(await post(mfaSetup, '/api/auth/mfa/setup'));
-  const enabled = await post(mfaEnable, '/api/auth/mfa/enable', {
-    code: totpCode(setup.secret),
-    currentPassword: account.password,
-  });
-  if (enabled.statusCode !== 200) throw new Error(`mfa/enable answered ${enabled.statusCode}`);
-  return {
-    secret: setup.secret,
-    recoveryCodes: jsonBody<MfaEnableResponse>(enabled).recoveryCodes,
-  };
+const MFA_HANDLERS = { '/api/auth/mfa/setup': mfaSetup, '/api/auth/mfa/enable': mfaEnable };
+
+/** Turn MFA on for a signed-in account, in that session, through the handlers. */
+export function enrolMfa(account: TestAccount, cookie: string): Promise<MfaOn> {
+  return enrolMfaThrough(async (path, body) => {
+    const handler = MFA_HANDLERS[path as keyof typeof MFA_HANDLERS];
+    const answer = await handler(
+      apiEvent({ method: 'POST', path, body, cookies: [cookie], sourceIp: randomIp() }),
+    );
+    return { status: answer.statusCode ?? 0, body: answer.body ?? '' };
+  }, account.password);
 }
 
 /** A new account with MFA on, signed in with the session that turned it on. */
@@ -64,6 +47,20 @@ export async function signedInStaff(overrides: Partial<TestAccount> = {}): Promi
   const staff = await enrolledUser({ firstName: 'Marta', ...overrides });
   await grantStaff(staff.account.email);
   return staff;
+}
+
+/**
+ * A lender as the portal needs one: an account with MFA on, verified by `staffUserId` into an
+ * organisation named `name`, signed in with the session that turned MFA on.
+ */
+export async function signedInLender(
+  name: string,
+  staffUserId: string,
+  overrides: Partial<TestAccount> = {},
+): Promise<Enrolled & { lenderId: string }> {
+  const lender = await enrolledUser(overrides);
+  const { lenderId } = await verifyLender({ email: lender.account.email, name }, staffUserId);
+  return { ...lender, lenderId };
 }
 
 /** Both steps of a login with MFA on; returns the answer of the second (its cookies and status). */

@@ -150,6 +150,12 @@ const cases: [string, ItemKey, ItemKey][] = [
   ['progress', keys.progress('<id>', '<tool>'), { pk: 'USER#<id>', sk: 'PROGRESS#<tool>' }],
   ['program', keys.program('<id>'), { pk: 'PROGRAM#<id>', sk: 'PROGRAM' }],
   ['programListing', keys.programListing('<id>'), { pk: 'PROGRAMS', sk: 'PROGRAM#<id>' }],
+  ['lender', keys.lender('<lender id>'), { pk: 'LENDERS', sk: 'LENDER#<lender id>' }],
+  [
+    'lenderInbox',
+    keys.lenderInbox('<lender id>', '<connection id>'),
+    { pk: 'LENDER#<lender id>', sk: 'INBOX#<connection id>' },
+  ],
   ['borrowerProfile', keys.borrowerProfile('<id>'), { pk: 'USER#<id>', sk: 'BORROWER_PROFILE' }],
   [
     'latestQualification',
@@ -381,6 +387,7 @@ describe('table keys (docs/data-model.md)', () => {
     expect(PARTITION).toEqual({
       staff: 'STAFF',
       programs: 'PROGRAMS',
+      lenders: 'LENDERS',
       reviewQueue: 'REVIEWQ',
       webinars: 'WEBINAR',
       videos: 'VIDEO#',

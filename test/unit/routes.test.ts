@@ -39,5 +39,11 @@ describe('route table', () => {
     expect(routeName({ method: 'GET', path: '/api/auth/check-username/{username}' })).toBe(
       'GetApiAuthCheckUsernameUsername',
     );
+    // One construct per route: no two names alike (the lender portal's /api/lender/… paths).
+    const names = ROUTES.map(routeName);
+    expect(new Set(names).size).toBe(names.length);
+    expect(routeName({ method: 'GET', path: '/api/lender/programs' })).toBe(
+      'GetApiLenderPortalPrograms',
+    );
   });
 });

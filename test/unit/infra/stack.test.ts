@@ -356,6 +356,8 @@ const TABLE_WRITES: Record<string, readonly string[]> = {
     'DEAL_ALERTS',
     'MASTERCLASS_NOTIFY',
     'LENDER_LINK#*',
+    'LENDER#*',
+    'LENDERS',
     'PORTFOLIO_ANALYSES',
     'SWEEP#*',
   ],
@@ -379,9 +381,17 @@ const TABLE_WRITES: Record<string, readonly string[]> = {
     'PORTFOLIO_ANALYSES',
   ],
   vault: ['USER#*', 'UPLOADS#*', 'REMIND#*', 'REVIEWQ'],
-  staff: ['USER#*', 'REVIEWQ', 'TICKET#*', 'TICKETS#*', 'PORTFOLIO_ANALYSES'],
-  lenders: ['USER#*', 'LENDER_LINK#*'],
-  'jobs-worker': ['USER#*', 'REMIND#*', 'UPLOADS#*', 'BILLING_REMIND#*', 'SWEEP#*'],
+  staff: ['USER#*', 'REVIEWQ', 'TICKET#*', 'TICKETS#*', 'PORTFOLIO_ANALYSES', 'LENDERS'],
+  lenders: ['USER#*', 'LENDER_LINK#*', 'LENDER#*', 'PROGRAM#*', 'PROGRAMS', 'LENDERS'],
+  'jobs-worker': [
+    'USER#*',
+    'REMIND#*',
+    'UPLOADS#*',
+    'BILLING_REMIND#*',
+    'SWEEP#*',
+    'PROGRAM#*',
+    'PROGRAMS',
+  ],
 };
 const EVERY_FUNCTION_UPDATES = ['RATE#*', 'SESSION#*'];
 

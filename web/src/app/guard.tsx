@@ -79,8 +79,8 @@ export function Guard({
   if (refused && (access === 'pro' || access === 'elite')) {
     return <Navigate to={PLAN_PAGE[access]} replace />;
   }
-  if (needsSecondFactor(access) && !user.secondFactorPassed)
-    return <SecondFactorFirst user={user} />;
+  if (isRole(access) && needsSecondFactor(access) && !user.secondFactorPassed)
+    return <SecondFactorFirst user={user} language={ROLES[access].language} />;
   return children;
 }
 

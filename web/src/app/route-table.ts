@@ -67,4 +67,5 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/elite-deals', file: 'elite-deals', access: 'elite' },
   { path: '/elite-red', file: 'elite-red', access: 'elite' },
   { path: '/equipo', file: 'equipo', access: 'staff' },
+  { path: '/prestamistas', file: 'prestamistas', access: 'lender' },
 ];

@@ -89,6 +89,8 @@ export function MemberMenu() {
       <nav id={panelId} className="member-menu__panel" aria-label="Herramientas" hidden={!open}>
         <ul className="member-menu__top">
           <li>{link(dashboardPath(user.subscriptionPlan, user.subscriptionStatus), 'Mi panel')}</li>
+          {user.role === 'lender' ? <li>{link('/prestamistas', 'Lender portal')}</li> : null}
+          {user.role === 'staff' ? <li>{link('/equipo', 'Consola del equipo')}</li> : null}
         </ul>
         {menuGroups(user).map((group) => (
           <section key={group.id} className="member-menu__group" aria-label={group.title}>

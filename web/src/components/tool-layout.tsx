@@ -12,13 +12,15 @@ interface ToolLayoutProps {
   /** Extra content in the hero, under the lead (e.g. a progress summary). */
   aside?: ReactNode;
   children: ReactNode;
+  /** The language of the page's own content when it is not the site's Spanish (a lender's page). */
+  lang?: string;
 }
 
 /**
  * The frame of every free tool: the public header, a hero with the tool's name, the page's main
  * landmark, the educational notice (always visible on the tools) and the public footer.
  */
-export function ToolLayout({ eyebrow, title, lead, aside, children }: ToolLayoutProps) {
+export function ToolLayout({ eyebrow, title, lead, aside, children, lang }: ToolLayoutProps) {
   return (
     <>
       <SiteHeader />
@@ -30,13 +32,17 @@ export function ToolLayout({ eyebrow, title, lead, aside, children }: ToolLayout
               <span aria-hidden="true">/</span>
               <Link to={{ pathname: '/', hash: 'herramientas' }}>Herramientas</Link>
             </nav>
-            <p className="tool-hero__eyebrow">{eyebrow}</p>
-            <h1 className="tool-hero__title">{title}</h1>
-            <div className="tool-hero__lead">{lead}</div>
-            {aside}
+            <div lang={lang}>
+              <p className="tool-hero__eyebrow">{eyebrow}</p>
+              <h1 className="tool-hero__title">{title}</h1>
+              <div className="tool-hero__lead">{lead}</div>
+              {aside}
+            </div>
           </div>
         </section>
-        <div className="container tool-body">{children}</div>
+        <div className="container tool-body" lang={lang}>
+          {children}
+        </div>
         <div className="container">
           <EducationalNotice />
         </div>

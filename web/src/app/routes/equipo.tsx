@@ -1,6 +1,7 @@
 import { Spinner } from '@/components/spinner';
 import { useUser } from '@/lib/session';
 import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
+import { LenderAdmin } from '@/features/staff/components/lender-admin';
 import { AnalysisQueue } from '@/features/staff/components/analysis-queue';
 import { ConsultingCalendar } from '@/features/staff/components/consulting-calendar';
 import { NetworkReports } from '@/features/staff/components/network-reports';
@@ -9,7 +10,8 @@ import { TicketQueue } from '@/features/staff/components/ticket-queue';
 
 /**
  * /equipo — the staff console (role staff, set by ops with scripts/staff.ts): the expert review
- * queue, the support tickets of Elite and Pro members and the Red de inversionistas reports. Staff see a member's files only through
+ * queue, the support tickets of Elite and Pro members, the Red de inversionistas reports and the
+ * lenders (verify, suspend). Staff see a member's files only through
  * the member's open review; every action is logged.
  */
 export default function EquipoPage() {
@@ -39,6 +41,13 @@ export default function EquipoPage() {
         <div className="staff-section">
           <p>Red de inversionistas: reportes de miembros Elite sobre otros miembros.</p>
           <NetworkReports />
+        </div>
+        <div className="staff-section">
+          <p>
+            Prestamistas: verifica la cuenta de un prestamista para que publique sus programas y
+            responda a los miembros en /prestamistas; suspéndelo si hace falta.
+          </p>
+          <LenderAdmin />
         </div>
       </div>
     </SignedInLayout>

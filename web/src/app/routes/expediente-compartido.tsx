@@ -1,45 +1,63 @@
-import { useParams } from 'react-router';
-import { sharedLines } from '@shared/lenders/shared-lines';
-import { formatDate } from '@shared/format';
-import { EXAMPLE_LABEL } from '@shared/lenders/catalog';
+import { useParams, useSearchParams } from 'react-router';
+import { sharedLines, sharedLinesEn } from '@shared/lenders/shared-lines';
+import { formatDate, formatDateEn } from '@shared/format';
 import { Spinner } from '@/components/spinner';
 import { ToolLayout } from '@/components/tool-layout';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { errorMessage } from '@/lib/api-client';
 import { useSharedPackage } from '@/features/qualify/api/lender-connections';
+import {
+  linkErrorText,
+  SHARED_PAGE_TEXTS,
+  type SharedPageLanguage,
+} from '@/features/qualify/shared-package-texts';
 import '@/features/qualify/components/qualify.css';
 
 /**
  * /expediente-compartido/:token (public): the read-only package a member shared with a lender
- * (POST /api/lender-connections). The token in the address is the only key; every open is counted
- * for the member; after 7 days or once the member withdraws it, the API's Spanish 410 shows.
+ * (POST /api/lender-connections). A loan officer reads it: English first with US lending terms,
+ * Spanish with `?lang=es` (the toggle). The token in the address is the only key; every open is
+ * counted for the member; after 7 days or once the member withdraws it, the API's 404/410 shows
+ * in the page's language.
  */
 export default function SharedPackagePage() {
-  useDocumentTitle('Expediente compartido — Inversor Listo');
   const { token = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const language: SharedPageLanguage = search.get('lang') === 'es' ? 'es' : 'en';
+  const t = SHARED_PAGE_TEXTS[language];
+  useDocumentTitle(t.documentTitle);
   const shared = useSharedPackage(token);
   const data = shared.data;
+  const date = language === 'en' ? formatDateEn : formatDate;
+  const lines = data ? (language === 'en' ? sharedLinesEn(data) : sharedLines(data)) : [];
+  const other: SharedPageLanguage = language === 'en' ? 'es' : 'en';
 
   return (
     <ToolLayout
-      eyebrow="Expediente compartido"
-      title={data ? `Solicitud de ${data.memberName}` : 'Expediente compartido'}
-      lead={
-        <p>
-          Un inversionista de Inversor Listo compartió con ustedes, con su consentimiento, los datos
-          de su préstamo. Solo lectura.
+      lang={language}
+      eyebrow={t.eyebrow}
+      title={data ? t.titleOf(data.memberName) : t.eyebrow}
+      lead={<p>{t.lead}</p>}
+      aside={
+        <p className="shared-language">
+          <button
+            type="button"
+            className="shared-language__switch"
+            lang={other}
+            onClick={() => setSearch(other === 'es' ? { lang: 'es' } : {}, { replace: true })}
+          >
+            {t.switchTo}
+          </button>
         </p>
       }
     >
-      {shared.isLoading ? <Spinner label="Abriendo el expediente..." /> : null}
+      {shared.isLoading ? <Spinner label={t.opening} /> : null}
       {shared.error ? (
         <section className="panel" aria-labelledby="shared-error">
           <h2 id="shared-error" className="panel__title">
-            No se puede abrir este expediente
+            {t.errorTitle}
           </h2>
-          <p role="alert">
-            {errorMessage(shared.error, 'No se pudo abrir el expediente. Inténtalo de nuevo.')}
-          </p>
+          <p role="alert">{linkErrorText(errorMessage(shared.error, t.errorFallback), language)}</p>
         </section>
       ) : null}
       {data ? (
@@ -47,27 +65,25 @@ export default function SharedPackagePage() {
           <h2 id="shared-title" className="panel__title">
             {data.programName} · {data.lenderName}
           </h2>
-          {data.example ? (
-            <p className="qualify-example-note">
-              {EXAMPLE_LABEL}: el programa es ilustrativo; esta solicitud es una prueba.
-            </p>
-          ) : null}
+          {data.example ? <p className="qualify-example-note">{t.exampleNote}</p> : null}
           <p className="shared-from">
-            De: <strong>{data.memberName}</strong> (
-            <a href={`mailto:${data.memberEmail}`}>{data.memberEmail}</a>). Enviado el{' '}
-            {formatDate(data.createdAt)}; disponible hasta el {formatDate(data.expiresAt)}.
+            {t.from}: <strong>{data.memberName}</strong> (
+            <a href={`mailto:${data.memberEmail}`}>{data.memberEmail}</a>).{' '}
+            {t.sentOn(date(data.createdAt), date(data.expiresAt))}
           </p>
           {data.message ? (
-            <blockquote className="shared-message">«{data.message}»</blockquote>
+            <blockquote className="shared-message">
+              {language === 'en' ? `"${data.message}"` : `«${data.message}»`}
+            </blockquote>
           ) : null}
           <ul className="shared-lines">
-            {sharedLines(data).map((line) => (
+            {lines.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
           {data.documents.length > 0 ? (
             <>
-              <h3>Documentos ({data.documents.length})</h3>
+              <h3>{t.documents(data.documents.length)}</h3>
               <ul className="shared-lines">
                 {data.documents.map((name) => (
                   <li key={name}>{name}</li>
@@ -75,7 +91,7 @@ export default function SharedPackagePage() {
               </ul>
               {data.downloadUrl ? (
                 <a className="qualify-connect-button shared-download" href={data.downloadUrl}>
-                  Descargar los documentos (ZIP)
+                  {t.download}
                 </a>
               ) : null}
             </>

@@ -1,6 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { SHARE_LABELS } from '@shared/api/lender-connection-texts';
 import type { ConnectionStatus } from '@shared/api/lender-connections';
+import { RESPONSE_STATUS_LABELS } from '@shared/api/lender-portal-texts';
 import { countOf, formatDate, formatDateTime } from '@shared/format';
 import { errorMessage } from '@/lib/api-client';
 import { useLenderConnections, useRevokeConnection } from '../api/lender-connections';
@@ -61,6 +62,16 @@ export function ConnectionsHistory({ notice }: { notice: string | null }) {
                 ? 'El prestamista aún no lo abrió.'
                 : `Abierto ${c.opens.count} ${c.opens.count === 1 ? 'vez' : 'veces'}; la última, el ${formatDateTime(c.opens.lastAt!)}.`}
             </p>
+            {c.responses.length > 0 ? (
+              <ul className="qualify-responses" aria-label={`Respuestas de ${c.lenderName}`}>
+                {c.responses.map((r) => (
+                  <li key={r.id} data-testid="connection-response">
+                    <strong>{RESPONSE_STATUS_LABELS[r.status]}</strong> (
+                    {formatDateTime(r.createdAt)}): «{r.message}»
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             {c.status === 'active' ? (
               <Button
                 size="small"

@@ -4,6 +4,7 @@ import type { QualifyResponse } from '@shared/api/qualify';
 import type { ProgramResult, QualifyPlan } from '@shared/finance/qualification';
 import {
   EXAMPLE_LABEL,
+  PUBLISHED_GUIDE_LABEL,
   NO_DATA,
   PROGRAM_TYPE_LABELS,
   type LoanPurpose,
@@ -326,6 +327,34 @@ function ProgramChanges({ result, purpose }: { result: ProgramResult; purpose: L
   );
 }
 
+/** Where a program comes from and its date: the lender's own, a published guide, or an example. */
+function ProgramOrigin({
+  result,
+  program,
+}: {
+  result: ProgramResult;
+  program: LenderProgram | undefined;
+}) {
+  if (result.origin === 'example' || !program) return null;
+  const date = formatDate(`${program.sourceDate}T12:00:00Z`);
+  if (result.origin === 'lender') {
+    return (
+      <span className="qualify-program__meta" data-testid="program-origin">
+        Programa del prestamista: {program.source}, confirmado el {date}
+      </span>
+    );
+  }
+  return (
+    <span className="qualify-program__meta" data-testid="program-origin">
+      <span className="qualify-badge">{PUBLISHED_GUIDE_LABEL}</span> Fuente:{' '}
+      <a href={program.source} target="_blank" rel="noopener noreferrer">
+        {new URL(program.source).hostname}
+      </a>
+      , leída el {date}
+    </span>
+  );
+}
+
 function ProgramRow({
   result,
   program,
@@ -347,6 +376,7 @@ function ProgramRow({
           {result.lender} · {PROGRAM_TYPE_LABELS[result.type]}
         </span>
         {result.example ? <span className="qualify-badge">{EXAMPLE_LABEL}</span> : null}
+        <ProgramOrigin result={result} program={program} />
         <ProgramRules result={result} program={program} />
       </th>
       <td data-label="Resultado">
@@ -357,6 +387,16 @@ function ProgramRow({
             No calificas ({failed.length} {failed.length === 1 ? 'regla' : 'reglas'})
           </strong>
         )}
+        {!onConnect || program?.lender.contactEmail ? null : program?.lender.website ? (
+          <a
+            className="qualify-connect-button"
+            href={program.lender.website}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Web del prestamista
+          </a>
+        ) : null}
         {onConnect && program?.lender.contactEmail ? (
           <button
             type="button"

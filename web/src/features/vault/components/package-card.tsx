@@ -60,7 +60,7 @@ export function PackageCard({ readyFiles }: { readyFiles: number }) {
       </h2>
       <p className="pro-card__lead">
         Un ZIP con una portada (tu resumen e índice de documentos con sus fechas) y cada archivo
-        nombrado según la guía.
+        nombrado según la guía, en inglés: es lo que lee el prestamista.
       </p>
       {list.length > 0 ? (
         <SelectField
