@@ -23,7 +23,7 @@ import { RECOVERY_MIN_MS } from '../../functions/auth/recovery.ts';
 import { SESSION_TTL_SECONDS } from '../../functions/commons/sessions.ts';
 import { ROUTES, type RouteEntry } from '../../functions/routes.ts';
 import { createLocalServer } from '../../scripts/local/server.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import { MESSAGES, MESSAGES_EN } from '../../shared/messages.ts';
 import { PAGE_ROUTES } from '../../web/src/app/route-table.ts';
 import { TEST_SITE_URL } from '../setup/ports.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
@@ -392,7 +392,7 @@ describe('the session cookie', () => {
 describe('a foreign Origin on state-changing calls', () => {
   const stateChanging = ROUTES.filter((r) => r.method !== 'GET' && !('rawBody' in r && r.rawBody));
 
-  it('every non-GET route of the table answers 403 in Spanish and writes nothing', async () => {
+  it('every non-GET route of the table answers 403 (English to lenders) and writes nothing', async () => {
     expect(stateChanging.length).toBeGreaterThan(30);
     const before = await tableSnapshot();
     for (const route of stateChanging) {
@@ -403,7 +403,9 @@ describe('a foreign Origin on state-changing calls', () => {
       answer.label += ' (Origin https://evil.example)';
       answers.push(answer);
       expect(answer.status, answer.label).toBe(403);
-      expect(JSON.parse(answer.body), answer.label).toEqual({ message: MESSAGES.foreignOrigin });
+      const message =
+        route.access === 'lender' ? MESSAGES_EN.foreignOrigin : MESSAGES.foreignOrigin;
+      expect(JSON.parse(answer.body), answer.label).toEqual({ message });
     }
     // Not even a rate-limit counter: the Origin is checked before anything else runs.
     expect(await tableSnapshot()).toEqual(before);
