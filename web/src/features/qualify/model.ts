@@ -22,7 +22,7 @@ import {
   type QualifyPropertyType,
 } from '@shared/lenders/catalog';
 import { stateNameEs, US_STATES } from '@shared/market/states';
-import { formatDate, formatMoney } from '@shared/format';
+import { formatDate, formatMoney, once } from '@shared/format';
 import type { DealFileInputs } from '@shared/api/deal-files';
 import { GLOSSARY } from '@shared/glossary';
 
@@ -396,11 +396,11 @@ function formatDay(day: string): string {
   return formatDate(`${day}T12:00:00Z`);
 }
 
-const monthYear = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric' });
+const monthYear = once(() => new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric' }));
 
 /** A day's month: julio de 2027. */
 function formatMonth(day: string): string {
-  return monthYear.format(new Date(`${day}T12:00:00Z`));
+  return monthYear().format(new Date(`${day}T12:00:00Z`));
 }
 
 /**
