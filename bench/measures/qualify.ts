@@ -106,9 +106,9 @@ async function timeQualify(ctx: BenchContext): Promise<Row> {
   const guides = (await listPrograms()).filter((p) => !p.example).length;
   ctx.log(`loading ${PROGRAM_COUNT - guides} lender programs beside ${guides} published guides…`);
   await loadPrograms(ctx, benchPrograms(PROGRAM_COUNT - guides));
-  const listed = { programs: await listPrograms() };
-  if (listed.programs.length !== PROGRAM_COUNT) {
-    throw new Error(`${listed.programs.length} programs loaded, not ${PROGRAM_COUNT}`);
+  const loaded = (await listPrograms()).length;
+  if (loaded !== PROGRAM_COUNT) {
+    throw new Error(`${loaded} programs loaded, not ${PROGRAM_COUNT}`);
   }
   const checked = JSON.parse((await call('POST', '/api/qualify', REQUEST)).body) as {
     programs: unknown[];
