@@ -51,53 +51,57 @@ export default function SharedPackagePage() {
         </p>
       }
     >
-      {shared.isLoading ? <Spinner label={t.opening} /> : null}
-      {shared.error ? (
-        <section className="panel" aria-labelledby="shared-error">
-          <h2 id="shared-error" className="panel__title">
-            {t.errorTitle}
-          </h2>
-          <p role="alert">{linkErrorText(errorMessage(shared.error, t.errorFallback), language)}</p>
-        </section>
-      ) : null}
-      {data ? (
-        <section className="panel" aria-labelledby="shared-title">
-          <h2 id="shared-title" className="panel__title">
-            {data.programName} · {data.lenderName}
-          </h2>
-          {data.example ? <p className="qualify-example-note">{t.exampleNote}</p> : null}
-          <p className="shared-from">
-            {t.from}: <strong>{data.memberName}</strong> (
-            <a href={`mailto:${data.memberEmail}`}>{data.memberEmail}</a>).{' '}
-            {t.sentOn(date(data.createdAt), date(data.expiresAt))}
-          </p>
-          {data.message ? (
-            <blockquote className="shared-message">
-              {language === 'en' ? `"${data.message}"` : `«${data.message}»`}
-            </blockquote>
-          ) : null}
-          <ul className="shared-lines">
-            {lines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          {data.documents.length > 0 ? (
-            <>
-              <h3>{t.documents(data.documents.length)}</h3>
-              <ul className="shared-lines">
-                {data.documents.map((name) => (
-                  <li key={name}>{name}</li>
-                ))}
-              </ul>
-              {data.downloadUrl ? (
-                <a className="qualify-connect-button shared-download" href={data.downloadUrl}>
-                  {t.download}
-                </a>
-              ) : null}
-            </>
-          ) : null}
-        </section>
-      ) : null}
+      <div className="shared-body">
+        {shared.isLoading ? <Spinner label={t.opening} /> : null}
+        {shared.error ? (
+          <section className="panel" aria-labelledby="shared-error">
+            <h2 id="shared-error" className="panel__title">
+              {t.errorTitle}
+            </h2>
+            <p role="alert">
+              {linkErrorText(errorMessage(shared.error, t.errorFallback), language)}
+            </p>
+          </section>
+        ) : null}
+        {data ? (
+          <section className="panel" aria-labelledby="shared-title">
+            <h2 id="shared-title" className="panel__title">
+              {data.programName} · {data.lenderName}
+            </h2>
+            {data.example ? <p className="qualify-example-note">{t.exampleNote}</p> : null}
+            <p className="shared-from">
+              {t.from}: <strong>{data.memberName}</strong> (
+              <a href={`mailto:${data.memberEmail}`}>{data.memberEmail}</a>).{' '}
+              {t.sentOn(date(data.createdAt), date(data.expiresAt))}
+            </p>
+            {data.message ? (
+              <blockquote className="shared-message">
+                {language === 'en' ? `"${data.message}"` : `«${data.message}»`}
+              </blockquote>
+            ) : null}
+            <ul className="shared-lines">
+              {lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            {data.documents.length > 0 ? (
+              <>
+                <h3>{t.documents(data.documents.length)}</h3>
+                <ul className="shared-lines">
+                  {data.documents.map((name) => (
+                    <li key={name}>{name}</li>
+                  ))}
+                </ul>
+                {data.downloadUrl ? (
+                  <a className="qualify-connect-button shared-download" href={data.downloadUrl}>
+                    {t.download}
+                  </a>
+                ) : null}
+              </>
+            ) : null}
+          </section>
+        ) : null}
+      </div>
     </ToolLayout>
   );
 }
