@@ -15,7 +15,7 @@ const ESM_REQUIRE_BANNER =
 
 /**
  * The AWS SDK v3 is not bundled: the Lambda Node.js 24 runtime provides it (@aws-sdk/* and the
- * @smithy/* packages they use). Measured with esbuild (issue 8 §5, budget 500 kB per bundle):
+ * @smithy/* packages they use). Measured with esbuild (budget 500 kB per bundle):
  * with the SDK inlined, a handler that only uses DynamoDB is ~485 kB, one that sends mail ~555 kB,
  * the Stripe routes ~765 kB (29 of the 57 bundles over budget); left to the runtime, 9–394 kB.
  * The cost is at cold start: Node then loads the SDK's unminified CommonJS builds (~930 kB for

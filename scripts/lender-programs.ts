@@ -1,5 +1,5 @@
 /**
- * Ops for the lender programs ¿Califico? checks deals against (issue 15). Runs against the
+ * Ops for the lender programs ¿Califico? checks deals against. Runs against the
  * configured table (the functions' configuration: TABLE_NAME, AWS_REGION and AWS credentials in
  * AWS). With --local it targets the local runtime of `npm start` instead (DynamoDB Local on
  * DYNAMODB_PORT or 8000).

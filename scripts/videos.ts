@@ -1,5 +1,5 @@
 /**
- * Ops for the intro videos shown in /recursos-educativos (issue 16 point 4). Runs against the
+ * Ops for the intro videos shown in /recursos-educativos. Runs against the
  * configured table (TABLE_NAME, AWS_REGION and AWS credentials in AWS). With --local it targets
  * the local runtime of `npm start` instead (DynamoDB Local on DYNAMODB_PORT or 8000).
  *

@@ -1,7 +1,7 @@
 /**
- * Formatting as the spec asks: numbers and money in es-US, dates in es-ES. Each formatter is made
- * on its first use: making one loads its locale's data, and five made when the module loads were
- * ~25 ms of a phone's main thread on every page, used or not.
+ * Formatting for Spanish-speaking members in the US: numbers and money in es-US, dates in es-ES.
+ * Each formatter is made on its first use: making one loads its locale's data, and five made when
+ * the module loads were ~25 ms of a phone's main thread on every page, used or not.
  */
 /** `make`'s result, made on the first call and kept: how the app makes its Intl objects. */
 export function once<T>(make: () => T): () => T {

@@ -1,10 +1,9 @@
 import { compareSpanish } from './format.ts';
 
 /**
- * The one glossary of investment terms (issue 16 point 9): each term's Spanish label, as the tools
- * print it, and a short definition. The calculators' labels and hints, ¿Califico?'s rule names and
- * the "Glosario" section of /recursos-educativos read it, so a term is spelled and explained the
- * same everywhere.
+ * The one glossary of investment terms: each term's Spanish label, as the tools print it, and a
+ * short definition. The calculators' labels and hints, ¿Califico?'s rule names and the "Glosario"
+ * section of /recursos-educativos read it, so a term is spelled and explained the same everywhere.
  */
 export interface GlossaryEntry {
   /** The label the tools show (a field adds its unit: "Pago Inicial ($)"). */

@@ -1,6 +1,6 @@
 import { MESSAGES, MESSAGES_EN } from './messages.ts';
 
-/** The plan catalogue (spec 01 §1, §9). Prices in US dollars per month. */
+/** The plan catalogue (docs/product.md, "Plans and prices"). Prices in US dollars per month. */
 export const PLAN_IDS = ['gratuito', 'pro', 'elite'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -75,7 +75,7 @@ export const PLANS: Record<PlanId, Plan> = {
       at('Bóveda segura de documentos', '/boveda-documentos'),
       at('Plantillas de cartas de preaprobación', '/califico'),
       at('Webinars semanales', '/webinars'),
-      // Pro tickets share Elite's support page and store (issue 16 point 3).
+      // Pro tickets share Elite's support page and store; the tier sets the answer target.
       at('Soporte prioritario por correo', '/elite-support'),
       at('Reportes detallados', '/reportes-profesionales'),
       at('Portal educativo completo', '/recursos-educativos'),
@@ -188,7 +188,7 @@ export function effectivePlan(user: {
   return 'gratuito';
 }
 
-/** The dashboard a signed-in user lands on (spec 01: /free-plan for gratuito). */
+/** The dashboard a signed-in user lands on: the highest plan the subscription allows. */
 export function dashboardPath(plan: PlanId, subscriptionStatus: string): string {
   if (planAllows(plan, subscriptionStatus, 'elite')) return '/elite-dashboard';
   if (planAllows(plan, subscriptionStatus, 'pro')) return '/pro-dashboard';

@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 3), against the real local runtime: login latency beside one bare scrypt hash
+ * Accounts, against the real local runtime: login latency beside one bare scrypt hash
  * at production's cost (PRODUCTION_SCRYPT_PARAMS of functions/commons/passwords.ts, which the
  * bench's runtime uses: bench/runtime.ts unsets PASSWORD_SCRYPT_LOG2N) in the same run. A bare
  * hash and a login alternate, one at a time (A, B, A, B…); each login is paired with the hash

@@ -1,11 +1,11 @@
 /**
- * Cold starts (issue 8 §5, per area since issue 11): every function the API deploys — one per area
- * of functions/routes.ts (AREAS) — bundled as the stack bundles it: the entry module
- * infra/area-entry.ts generates from the table (written where the stack writes it, .build/areas),
- * esbuild with the stack's options (infra/function-bundling.ts esbuildOptions), and the AWS SDK
- * inside the bundle for the areas whose routes send mail, outside it for the others, as
- * infra/constructs/api.ts decides from the routes' needs. test/unit/bench/area-bundles.test.ts
- * checks that these bundles are byte for byte the ones `npx cdk synth` puts in cdk.out.
+ * Cold starts, per area: every function the API deploys — one per area of functions/routes.ts
+ * (AREAS) — bundled as the stack bundles it: the entry module infra/area-entry.ts generates from
+ * the table (written where the stack writes it, .build/areas), esbuild with the stack's options
+ * (infra/function-bundling.ts esbuildOptions), and the AWS SDK inside the bundle for the areas
+ * whose routes send mail, outside it for the others, as infra/constructs/api.ts decides from the
+ * routes' needs. test/unit/bench/area-bundles.test.ts checks that these bundles are byte for byte
+ * the ones `npx cdk synth` puts in cdk.out.
  *
  * - Cold start: a fresh `node` process (bench/cold-start-runner.mjs) imports the bundle and
  *   answers one event, timed from the process's start (Node's boot + import + first answer, what a
@@ -82,8 +82,8 @@ export const BUNDLE_MAX_RATIO = 5;
  * pairs up to 4.7× on that busy host. Importing a large library at the top of an area, or work at
  * import time, goes past it (2 s of work at import in /api/health's module: platform 3.9×).
  * The areas that write PDFs (vault, lenders) parse jsPDF's ~440 kB at start even though it is
- * evaluated only on use: 2.7–3.3× at load average 7–10 on 24 Nov, hence 3.5× until those PDFs
- * move out of the request functions (issue "Engineering quality").
+ * evaluated only on use: 2.7–3.3× at load average 7–10, hence 3.5× while those PDFs are made in
+ * the request functions; moving them out lets the budget come down.
  */
 export const COLD_START_MAX_RATIO = 3.5;
 const BARE_BUNDLED_LABEL = 'bare handler, SDK bundled';

@@ -1,7 +1,7 @@
 /**
- * Load (issue 8 §1): autocannon against the real local runtime on loopback, bounded in count and
- * time, beside baselines loaded the same way in the same run (a separate process, like the
- * runtime; bench/baseline-server.ts):
+ * Load: autocannon against the real local runtime on loopback, bounded in count and time, beside
+ * baselines loaded the same way in the same run (a separate process, like the runtime;
+ * bench/baseline-server.ts):
  *
  * - a bare node:http server doing one DynamoDB GetItem (a user's profile item, through the
  *   functions' own DocumentClient) against the runtime's DynamoDB Local — the ratio base: every
@@ -77,7 +77,7 @@ const PHASE_SECONDS = 4;
 /**
  * Rounds of (GetItem, read, GetItem, write): seven pairs per budget. With three, one round whose
  * GetItem phase ran slow or fast (p95 120–345 ms on the same quiet host) moved the median; with
- * five, two such rounds of a run still could (write rounds 1.97–4.11 in one run on 24 Nov).
+ * five, two such rounds of a run still could (write rounds 1.97–4.11 in one run).
  */
 const ROUNDS = 7;
 const MARKET_ZIP = '60614';
@@ -104,14 +104,14 @@ const CAP = {
 };
 /**
  * The read mix's p95 may be at most this many times the p95 of the GetItem phase just before it
- * (issue 11: three times a bare read is where a user starts to notice). Both are loaded with
+ * (three times a bare read is where a user starts to notice). Both are loaded with
  * closed loops of connections until the 2-core machine is saturated, so by Little's law the ratio
  * is about the ratio of work per answer: a read-mix answer is the session and profile read (one
- * BatchGetItem since 24 Nov; two reads before) plus the route's own work (a Query, or a rate-limit update and the market data).
+ * BatchGetItem) plus the route's own work (a Query, or a rate-limit update and the market data).
  */
 const LOAD_P95_MAX_RATIO = 3;
 /**
- * The write mix's analyses and tickets against the same GetItem p95: issue 11's 3×, as the reads.
+ * The write mix's analyses and tickets against the same GetItem p95: 3×, as the reads.
  * A saved analysis is two table calls, the session and profile in one BatchGetItem, then one
  * transaction of the member's counter, the item, its activity line and the request's rate-limit
  * count (routes.ts `inWrite`); a ticket the same and two emails through the SES emulator. The
@@ -124,7 +124,7 @@ const WRITE_P95_MAX_RATIO = 3;
 /**
  * The register and login p95 against a bare hash timed just before their phase: one scrypt
  * N=2^17 hash each by design (ASVS), so GetItem is no yardstick. Two connections hash at once on
- * two cores, alone in their phase: 1.55× on a quiet host (24 Nov); three is where a second hash
+ * two cores, alone in their phase: 1.55× on a quiet host; three is where a second hash
  * per request would show.
  */
 const ACCOUNT_P95_MAX_RATIO = 3;
@@ -669,7 +669,8 @@ function routeRecorder() {
 }
 
 /**
- * GET /api/auth/user within the read mix (the figure auth.ts used to load on its own; same ids).
+ * GET /api/auth/user within the read mix (rows auth-user-p50-ms and auth-user-p95-ms, which the
+ * accounts measure points to).
  * No budget: the read mix's rows carry them.
  */
 function currentUserRows(

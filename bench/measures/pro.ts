@@ -1,5 +1,5 @@
 /**
- * Pro tools (issue 6):
+ * Pro tools:
  *
  * - PDF generation time for a professional report: the same generator the reports page lazy-loads
  *   (web/src/features/reports/pdf/build-report-pdf.ts, jsPDF + jspdf-autotable, four pages with

@@ -5,7 +5,7 @@
  */
 import { PASSWORD_STRENGTH_MESSAGES } from '../password-strength.ts';
 
-/** Spec 01 §9 and docs/security.md. */
+/** Lengths of the accounts' fields and codes (docs/security.md). */
 export const AUTH_LIMITS = {
   usernameMin: 3,
   usernameMax: 30,
@@ -22,7 +22,7 @@ export const AUTH_LIMITS = {
   recoveryCodeCount: 10,
 } as const;
 
-/** Texts of the accounts flows; the spec's own where it gives one (spec 01 §5, §8). */
+/** Texts of the accounts flows. */
 export const AUTH_MESSAGES = {
   firstNameRequired: 'El nombre es obligatorio',
   lastNameRequired: 'El apellido es obligatorio',

@@ -1,8 +1,7 @@
 /**
- * The accounts API contract (spec 01 §3, §5, §7): request schemas used by the handlers to validate
- * and by the forms to check input before sending, the answers' shapes, and the Spanish texts both
- * sides show. Emails are compared in lower case; usernames keep their case but are unique
- * regardless of it.
+ * The accounts API contract: request schemas used by the handlers to validate and by the forms to
+ * check input before sending, the answers' shapes, and the Spanish texts both sides show. Emails
+ * are compared in lower case; usernames keep their case but are unique regardless of it.
  */
 import * as z from 'zod';
 import { PAID_PLAN_IDS, type PlanId, type Role } from '../plans.ts';
@@ -117,9 +116,10 @@ const profileFields = {
 };
 
 /**
- * POST /api/auth/register (confirmPassword stays in the browser, spec 01 §3). `plan`: the paid plan
- * the visitor chose before registering; with it the account is signed in at once and goes on to
- * checkout (issue 16), without it the spec's flow (sign in next) stands.
+ * POST /api/auth/register (confirmPassword stays in the browser: the server has nothing to compare
+ * it with). `plan`: the paid plan the visitor chose before registering; with it the account is
+ * signed in at once and goes on to checkout, so a paying visitor does not sign in twice; without it
+ * the visitor signs in next.
  */
 export const registerSchema = z.object(
   {
@@ -205,7 +205,7 @@ export type MfaDisableInput = z.input<typeof mfaDisableSchema>;
 /** DELETE /api/auth/sessions/{id}: a session's public id (never its token). */
 export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, M.sessionNotFound);
 
-/** The current user (spec 01 §3), as GET /api/auth/user answers it. */
+/** The current user, as GET /api/auth/user answers it. */
 export interface User {
   id: string;
   firstName: string;
@@ -230,7 +230,7 @@ export interface User {
   timeZone?: string;
 }
 
-/** Answers (spec 01 §7; the login answer carries no token, docs/security.md). */
+/** Answers (the login answer carries no token, docs/security.md). */
 export interface MessageResponse {
   message: string;
 }

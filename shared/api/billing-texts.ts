@@ -4,7 +4,7 @@
  * ./billing.ts re-exports the messages for the server.
  */
 
-/** The spec's own texts (spec 01 §4, §8) and the server's messages. */
+/** The checkout's and the activation page's texts, and the server's messages. */
 export const BILLING_MESSAGES = {
   preparing: 'Preparando checkout seguro...',
   processing: 'Procesando Pago...',
@@ -54,7 +54,7 @@ export const BILLING_MESSAGES = {
   cardUpdated: 'Tu método de pago fue actualizado.',
 } as const;
 
-/** The badge of a subscription status (spec 01 §3: active reads 'Activo'). */
+/** The badge of a subscription status, in Spanish (active reads 'Activo'). */
 const STATUS_LABELS: Record<string, string> = {
   active: 'Activo',
   trialing: 'Prueba',

@@ -1,7 +1,7 @@
 /**
- * The billing API contract (spec 01 §5, §7, §8; docs/billing.md): request schemas the
- * handlers validate with, the answers' shapes, the checkout form's lists, and the Spanish texts
- * both sides show. Amounts are in cents; dates are ISO 8601 strings.
+ * The billing API contract (docs/billing.md): request schemas the handlers validate with, the
+ * answers' shapes, the checkout form's lists, and the Spanish texts both sides show. Amounts are in
+ * cents; dates are ISO 8601 strings.
  */
 import * as z from 'zod';
 import { PLANS, type PaidPlanId, type PlanId } from '../plans.ts';
@@ -30,7 +30,7 @@ export interface BillingDetailsForm {
   country: string;
 }
 
-/** Spec 01 §5: all but phone (and country, which defaults to US) are required. */
+/** All but phone (and country, which defaults to US) are required. */
 const REQUIRED_BILLING_FIELDS = [
   'firstName',
   'lastName',
@@ -45,7 +45,7 @@ export function missingBillingFields(form: BillingDetailsForm): (keyof BillingDe
   return REQUIRED_BILLING_FIELDS.filter((field) => form[field].trim() === '');
 }
 
-/** Stripe.js `billing_details` from the form (spec 01 §7). */
+/** Stripe.js `billing_details` from the form. */
 export function toBillingDetails(form: BillingDetailsForm) {
   return {
     name: `${form.firstName.trim()} ${form.lastName.trim()}`,
@@ -70,7 +70,7 @@ const providerId = z
 
 export const paidPlanSchema = z.enum(['pro', 'elite'], { error: M.invalidPlan });
 
-/** POST /api/payment-success (spec 01 §7): the plan and the intent id from the return URL. */
+/** POST /api/payment-success: the plan and the intent id from the return URL. */
 export const paymentSuccessSchema = z.object(
   { plan: paidPlanSchema, paymentIntentId: providerId },
   { error: M.invalidRequest },
@@ -117,8 +117,8 @@ export interface BillingConfigResponse {
 }
 
 /**
- * POST /api/subscribe/{free|pro|elite} (spec 01 §7). The activation page reads success and
- * redirectUrl; the checkout reads success, clientSecret and message.
+ * POST /api/subscribe/{free|pro|elite}. The activation page reads success and redirectUrl; the
+ * checkout reads success, clientSecret and message.
  */
 export interface SubscribeResponse {
   success: boolean;

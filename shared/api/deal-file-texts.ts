@@ -28,7 +28,7 @@ export const DEAL_FILE_MESSAGES = {
 
 /** The tools link a deal file as ?expediente=<id>. */
 export const DEAL_FILE_PARAM = 'expediente';
-/** /califico opens a deal file as ?dealFile=<id> (issue 15's contract). */
+/** /califico opens a deal file as ?dealFile=<id>; links and saved bookmarks depend on the name. */
 export const QUALIFY_DEAL_FILE_PARAM = 'dealFile';
 /** Where deal files are listed. */
 export const DEAL_FILES_PATH = '/mis-propiedades';

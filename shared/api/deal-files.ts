@@ -1,7 +1,7 @@
 /**
- * The deal file API (issue 13): a saved property + purchase + financing + income + expenses record
- * every Pro tool opens and saves. This module is the contract the lender package (issue 14) and the
- * qualification engine (issue 15) read:
+ * The deal file API: a saved property + purchase + financing + income + expenses record every Pro
+ * tool opens and saves. This module is the contract the lender package and the qualification engine
+ * (¿Califico?) read:
  *
  *   POST   /api/deal-files            DealFileInput → 201 { id }
  *   GET    /api/deal-files            → { dealFiles: DealFileSummary[] } (newest first)
@@ -170,7 +170,7 @@ export interface DealFile {
   updatedAt: string;
   /** Set once the deal was moved into the portfolio (the property's id). */
   portfolioPropertyId: string | null;
-  /** The latest ¿Califico? run made from this file (issue 15), or null. */
+  /** The latest ¿Califico? run made from this file, or null. */
   qualification: DealFileQualification | null;
 }
 

@@ -7,7 +7,7 @@ import { DEAL_FINDER } from '../finance/deal-score.ts';
 import { isStateCode, type StateCode } from '../market/states.ts';
 
 export const DEAL_MESSAGES = {
-  /** Spec 02 §5. */
+  /** Neither a ZIP nor a city with its state. */
   locationRequired: 'Por favor ingresa una ubicación para buscar deals',
   locationInvalid:
     'Escribe un código postal de 5 dígitos (77008) o una ciudad y su estado (Houston, TX).',
@@ -22,11 +22,11 @@ export const DEAL_MESSAGES = {
   downPaymentPct: 'Indica el pago inicial de tu préstamo (% del precio, de 0 a 100).',
   interestRate: 'Indica la tasa de interés de tu préstamo (% anual, de 0 a 30).',
   termYears: 'Indica el plazo de tu préstamo (1 a 50 años).',
-  /** Spec 02 "Deal finder": the empty state. */
+  /** The empty state, before the first search. */
   empty: 'Configura tus criterios y encuentra deals',
 } as const;
 
-/** Spec 02 §9: the deal finder's property types (the market's, without commercial). */
+/** The deal finder's property types (the market's, without commercial). */
 export const DEAL_PROPERTY_TYPES = [
   'all',
   'single-family',

@@ -1,7 +1,7 @@
 /**
  * The deal finder API: POST /api/deals/score (the user's own candidates, scored against the market
  * data of their ZIP), POST /api/deals/search (live listings, with a RentCast key), and the saved
- * searches (GET /api/deals/searches, GET /api/deals/searches/{id}). Spec 02 §5 and §9 texts.
+ * searches (GET /api/deals/searches, GET /api/deals/searches/{id}), and their Spanish texts.
  */
 import * as z from 'zod';
 import { DEAL_FINDER, type DealTier } from '../finance/deal-score.ts';

@@ -1,6 +1,6 @@
 /**
- * The Elite API contract (issue 7): request schemas the handlers validate with (Spanish messages,
- * also used by the forms) and the answers' shapes. Every route needs plan Elite.
+ * The Elite API contract: request schemas the handlers validate with (Spanish messages, also used
+ * by the forms) and the answers' shapes. Every route needs plan Elite.
  *   GET    /api/elite/bookings                  upcoming sessions and the months whose included
  *                                               session is used
  *   GET    /api/elite/availability?date=        taken slots of a date

@@ -1,6 +1,6 @@
 /**
- * Direct lender connections (issue 15, Elite): the member sends a lender, from one of its programs,
- * what the member chooses to share, after an explicit consent:
+ * Direct lender connections (Elite): the member sends a lender, from one of its programs, what the
+ * member chooses to share, after an explicit consent:
  *
  *   POST   /api/lender-connections       { programId, consent: true, share, fileIds?, message }
  *                                         → 201 { id, sentTo }

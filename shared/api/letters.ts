@@ -1,7 +1,7 @@
 /**
- * Letters for lenders (issue 15 §4): POST /api/letters { type, … } answers the PDF
- * (application/pdf); GET /api/letters/{id} the same PDF again from the history. Every fact in a
- * letter is the member's input; the sentences around it are templates (shared/letters/content.ts).
+ * Letters for lenders: POST /api/letters { type, … } answers the PDF (application/pdf); GET
+ * /api/letters/{id} the same PDF again from the history. Every fact in a letter is the member's
+ * input; the sentences around it are templates (shared/letters/content.ts).
  */
 import * as z from 'zod';
 import { dealSchema } from './qualify.ts';

@@ -3,7 +3,7 @@
  * them, and importing them from ./market.ts put zod (~25 kB gzip) on /finder-deals' first load.
  * ./market.ts re-exports those the server imports from it.
  */
-/** Spec 02 §9: property types of the market analysis (the deal finder omits commercial). */
+/** Property types of the market analysis (the deal finder omits commercial). */
 export const PROPERTY_TYPES = [
   'all',
   'single-family',
@@ -24,7 +24,7 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyTypeId, string> = {
 };
 
 export const MARKET_MESSAGES = {
-  /** Spec 02 §5: neither a ZIP nor a city with its state. */
+  /** Neither a ZIP nor a city with its state. */
   locationRequired: 'Por favor ingresa la ciudad y estado para el análisis',
   zipInvalid: 'El código postal debe tener 5 dígitos (por ejemplo, 77008).',
   stateInvalid: 'Selecciona un estado válido (abreviatura de 2 letras, por ejemplo TX).',

@@ -1,7 +1,7 @@
 /**
  * The market analysis API (GET /api/market, GET /api/market/sources): the query, the Spanish
- * messages (spec 02 §5 where it gives one) and the report. Every number in a report is a `Figure`
- * with its source and period, or a `NoFigure` saying why there is none — never a made-up value.
+ * messages and the report. Every number in a report is a `Figure` with its source and period, or a
+ * `NoFigure` saying why there is none — never a made-up value.
  */
 import * as z from 'zod';
 import type { MarketSourceId } from '../market/sources.ts';
@@ -20,7 +20,7 @@ const emptyToUndefined = (value: unknown) =>
 
 /**
  * The query of GET /api/market: a ZIP, or a city with its state (a ZIP wins when both are given).
- * Checked in the spec's spirit: with neither, the spec's message.
+ * With neither, one message asks for the location.
  */
 export const marketQuerySchema = z
   .object({

@@ -1,6 +1,6 @@
 /**
- * The member's data (issue 16 point 11): a download of everything we hold about them and the
- * deletion of their account, both confirmed from a link sent by email.
+ * The member's data: a download of everything we hold about them and the deletion of their account,
+ * both confirmed from a link sent by email.
  *   POST /api/auth/data-export              (signed in) email a link to build the download
  *   POST /api/auth/data-export/confirm      { token } queue the ZIP (data JSON + vault files):
  *                                           202 with the job (shared/api/jobs.ts), ready by email

@@ -1,6 +1,6 @@
 /**
- * Red de inversionistas (issue 16 §2): an opt-in directory of Elite members and contact requests
- * the platform relays by email. Every route needs plan Elite; the reports list needs staff.
+ * Red de inversionistas: an opt-in directory of Elite members and contact requests the platform
+ * relays by email. Every route needs plan Elite; the reports list needs staff.
  *   GET    /api/elite/network/profile           my network profile (or null: not in the network)
  *   PUT    /api/elite/network/profile           join or update the profile
  *   DELETE /api/elite/network/profile           leave: profile and requests removed at once

@@ -1,6 +1,6 @@
 /**
- * The portfolio API (issue 13): the properties a member owns, the balance sheet, cash-flow
- * actuals, and the Elite portfolio report. Contract:
+ * The portfolio API: the properties a member owns, the balance sheet, cash-flow actuals, and the
+ * Elite portfolio report. Contract:
  *
  *   GET    /api/portfolio                        → PortfolioResponse
  *   POST   /api/portfolio/properties             PortfolioPropertyInput → 201 { id }

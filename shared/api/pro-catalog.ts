@@ -1,8 +1,8 @@
 /**
  * The Pro tools' shared vocabulary, without zod (so the pages that only need texts, limits and
- * catalogues do not load the schema library): messages (the spec's where it gives one, spec 02 §5,
- * §8), limits, the report catalogue, the report validation order, analysis tools, ids and the
- * recent-activity shape. The request schemas are in shared/api/pro.ts.
+ * catalogues do not load the schema library): messages, limits, the report catalogue, the report
+ * validation order, analysis tools, ids and the recent-activity shape. The request schemas are in
+ * shared/api/pro.ts.
  */
 import type { LetterRecord } from './letters.ts';
 import type { PortfolioReportSnapshot } from './portfolio.ts';
@@ -48,7 +48,7 @@ export const PRO_LIMITS = {
   listMax: 50,
 } as const;
 
-/* ── Report catalogue (spec 02 §9 "Reports") ─────────────────────────────── */
+/* ── Report catalogue ────────────────────────────────────────────────────── */
 
 export const REPORT_TYPES = [
   'investment-analysis',
@@ -122,8 +122,9 @@ export interface ReportInput {
 export type ReportDraft = Omit<ReportInput, 'reportType'> & { reportType: ReportType | '' };
 
 /**
- * The first problem of a report, in the spec's order (spec 02 §5): type, address, price, down
- * payment, rent; then ours: taxes + insurance + HOA are part of the expenses. Null when valid.
+ * The first problem of a report, in a fixed order whatever the field order (docs/product.md, "Tools
+ * and their bands"): type, address, price, down payment, rent; then taxes + insurance + HOA, which
+ * are part of the expenses, may not exceed them. Null when valid.
  */
 export function reportInputError(draft: {
   reportType: string;
@@ -156,8 +157,8 @@ interface DealReportRecord {
 }
 
 /**
- * An Elite portfolio report (issue 13): what it was built from — the properties, balance sheet,
- * goals and rates at generation — so its PDF is rebuilt the same whenever it is downloaded again.
+ * An Elite portfolio report: what it was built from — the properties, balance sheet, goals and
+ * rates at generation — so its PDF is rebuilt the same whenever it is downloaded again.
  */
 interface PortfolioReportRecord {
   id: string;
@@ -166,12 +167,12 @@ interface PortfolioReportRecord {
   portfolio: PortfolioReportSnapshot;
 }
 
-/** One entry of the report history (records from before issue 13 read as deal reports). */
+/** One entry of the report history (records stored without `kind` read as deal reports). */
 export type ReportRecord = DealReportRecord | PortfolioReportRecord;
 
 export interface ReportListResponse {
   reports: ReportRecord[];
-  /** Letters for lenders (issue 15), kept in the same history. */
+  /** Letters for lenders, kept in the same history. */
   letters: LetterRecord[];
   /** Lender packages built from the document vault (functions/vault/package.ts), newest first. */
   packages: PackageRecord[];

@@ -22,7 +22,7 @@ const valid: ReportInput = {
   loanTerm: 30,
 };
 
-/** The spec's order (spec 02 §5), then ours. */
+/** The order of reportInputError (docs/product.md, "Tools and their bands"). */
 const ORDER = [
   PRO_MESSAGES.reportTypeRequired,
   PRO_MESSAGES.addressRequired,
@@ -44,7 +44,7 @@ describe('report validation order', () => {
     });
   });
 
-  it('whatever is wrong, the first failing rule in the spec order is the one reported', () => {
+  it('whatever is wrong, the first failing rule in that order is the one reported', () => {
     const broken = fc.record({
       type: fc.boolean(),
       address: fc.boolean(),
@@ -91,7 +91,7 @@ describe('report validation order', () => {
   });
 });
 
-describe('saved analyses refuse negative numbers (issue 16)', () => {
+describe('saved analyses refuse negative numbers', () => {
   const roi = {
     propertyPrice: '250000',
     downPayment: '50000',

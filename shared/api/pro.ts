@@ -34,7 +34,7 @@ const percent = z
   .min(0, M.invalidNumber)
   .max(MAX_PERCENT, M.invalidNumber);
 
-/** POST /api/pro/reports body. Checks run in the spec's order whatever the field order. */
+/** POST /api/pro/reports body. Checks run in reportInputError's order whatever the field order. */
 export const reportInputSchema = z
   .object({
     reportType: z.string().max(40),
@@ -72,7 +72,7 @@ export const reportInputSchema = z
 
 /* ── Templates (one per report type) ─────────────────────────────────────── */
 
-/** PUT /api/pro/templates/{reportType} body (spec 02 §3 "Report template"). */
+/** PUT /api/pro/templates/{reportType} body: a report type's saved template. */
 export const templateBodySchema = z.object({
   clientName: z.string().trim().max(PRO_LIMITS.clientMax, M.textTooLong),
   reportPurpose: z.enum([...REPORT_PURPOSES, '']),
@@ -123,7 +123,7 @@ export type RoiForm = z.infer<typeof roiFormSchema>;
 
 const evaluatorFormSchema = z.object({
   address: z.string().max(PRO_LIMITS.addressMax, M.textTooLong),
-  /** ZIP code for the market reference (issue 13); absent in analyses saved before it. */
+  /** ZIP code for the market reference; absent in analyses saved without one. */
   zip: z.string().max(10, M.textTooLong).default(''),
   propertyType: z.enum([...PROPERTY_TYPES, '']),
   condition: z.enum([...PROPERTY_CONDITIONS, '']),

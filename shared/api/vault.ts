@@ -65,8 +65,8 @@ export type FileUpdate = z.infer<typeof fileUpdateSchema>;
 
 /**
  * A set of the member's files (all ready files when `fileIds` is omitted; `emptyMessage` when it is
- * given empty) and, optionally, a deal file of the member (issue 13) whose lender figures the cover
- * shows: the body of a review request and of a package.
+ * given empty) and, optionally, a deal file of the member whose lender figures the cover shows: the
+ * body of a review request and of a package.
  */
 function fileSetSchema(emptyMessage: string) {
   return z

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { planAllows, type PlanId } from '../plans.ts';
 
 /**
- * The webinar schedule (spec 01 §1: monthly webinars on every plan, weekly on Pro and Elite).
+ * The webinar schedule (monthly webinars on every plan, weekly on Pro and Elite).
  *   GET    /api/webinars                            upcoming sessions (public)
  *   GET    /api/webinars/registrations              the caller's upcoming sign-ups
  *   POST   /api/webinars/registrations              sign up { webinarId }

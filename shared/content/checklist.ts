@@ -1,7 +1,7 @@
 /**
- * The investment checklist (spec 02 §3): 5 categories with 4, 6, 5, 4 and 4 items. Ids are stable
- * keys for saved progress (localStorage and the server's PROGRESS#checklist item): never rename
- * one; retire it and add a new id instead. "Required" items are the high-priority ones.
+ * The investment checklist: 5 categories with 4, 6, 5, 4 and 4 items. Ids are stable keys for saved
+ * progress (localStorage and the server's PROGRESS#checklist item): never rename one; retire it and
+ * add a new id instead. "Required" items are the high-priority ones.
  */
 
 export type Priority = 'high' | 'medium' | 'low';

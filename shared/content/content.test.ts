@@ -5,7 +5,7 @@ import { CHECKLIST_COUNT, DOCUMENT_COUNT } from './counts.ts';
 import { progressLabel, progressOf, shownPercent } from './progress.ts';
 import { PROGRESS_TOOL_ITEMS, isProgressTool } from './tools.ts';
 
-describe('progress labels (spec 02 §4)', () => {
+describe('progress labels at their edges', () => {
   it.each([
     [100, 'Completo'],
     [99.9, 'Casi Terminado'],
@@ -30,12 +30,12 @@ describe('progress labels (spec 02 §4)', () => {
 });
 
 describe('checklist content', () => {
-  it('has the spec counts per category: 4, 6, 5, 4, 4', () => {
+  it('has 4, 6, 5, 4 and 4 items per category', () => {
     const counts = CHECKLIST_CATEGORIES.map(
       (c) => CHECKLIST_ITEMS.filter((item) => item.category === c.id).length,
     );
     expect(counts).toEqual([4, 6, 5, 4, 4]);
-    // The spec's "22 items" is its own miscount: 4 + 6 + 5 + 4 + 4 = 23, said everywhere.
+    // 4 + 6 + 5 + 4 + 4 = 23: every page that counts the steps says 23.
     expect(CHECKLIST_ITEMS).toHaveLength(23);
   });
   it('has unique ids, a title, a description and a priority on every item', () => {

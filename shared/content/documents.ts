@@ -1,6 +1,6 @@
 /**
- * The document guide (spec 02 §3): four tabs — personal, property, analysis, legal — with 6, 6, 4
- * and 4 documents. Ids are stable keys for saved progress: never rename one.
+ * The document guide: four tabs — personal, property, analysis, legal — with 6, 6, 4 and 4
+ * documents. Ids are stable keys for saved progress: never rename one.
  */
 
 export const DOCUMENT_CATEGORIES = [

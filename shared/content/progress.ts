@@ -1,11 +1,11 @@
 /**
  * Progress of the two tick-off tools (investment checklist, document guide): the share of items
- * done and the label spec 02 §4 gives it.
+ * done and its label.
  */
 
 export type ProgressLabel = 'Completo' | 'Casi Terminado' | 'En Progreso' | 'Iniciando';
 
-/** Spec 02 §4: 100 % Completo; 75 % or more Casi Terminado; 25 % or more En Progreso; else Iniciando. */
+/** 100 % Completo; 75 % or more Casi Terminado; 25 % or more En Progreso; else Iniciando. */
 export function progressLabel(percent: number): ProgressLabel {
   if (percent >= 100) return 'Completo';
   if (percent >= 75) return 'Casi Terminado';

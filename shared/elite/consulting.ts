@@ -1,6 +1,6 @@
 /**
- * Elite 1:1 consulting (spec 02 §2): the consultation types and their prices, the extra-session
- * refund policy, the slots and modes, and which dates and slots can be booked.
+ * Elite 1:1 consulting: the consultation types and their prices, the extra-session refund policy,
+ * the slots and modes, and which dates and slots can be booked.
  */
 import { TZDate } from '@date-fns/tz';
 import { catalogueEntry, catalogueIds } from './catalogue.ts';

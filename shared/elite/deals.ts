@@ -1,6 +1,6 @@
 /**
- * Exclusive deals (spec 02 §2): the statuses, property types, price ranges and cap rates of the
- * filter bar, and the one rule by which a deal meets a filter or a saved alert.
+ * Exclusive deals: the statuses, property types, price ranges and cap rates of the filter bar, and
+ * the one rule by which a deal meets a filter or a saved alert.
  */
 import { isStateCode, placeKey, STATE_NAMES_ES, US_STATES } from '../market/states.ts';
 import { catalogueEntry, catalogueIds } from './catalogue.ts';

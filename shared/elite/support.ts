@@ -1,6 +1,6 @@
 /**
- * Priority support (spec 02 §9; issue 16): Elite's 24/7 methods and priorities, Pro's email tier,
- * and the ticket statuses the support team moves a ticket through.
+ * Priority support: Elite's 24/7 methods and priorities, Pro's email tier, and the ticket statuses
+ * the support team moves a ticket through.
  */
 import { catalogueEntry, catalogueIds } from './catalogue.ts';
 
@@ -111,9 +111,9 @@ export function supportCategory(id: SupportCategoryId) {
 
 /**
  * Who a ticket is served as. Elite: 24/7 by chat, phone or email, with the targets of its priority.
- * Pro (issue 16): priority support by email only, answered by the end of the next business day
- * (6:00 PM New York time, Monday to Friday) whatever the priority; tickets stored before tiers
- * existed are Elite's.
+ * Pro: priority support by email only, answered by the end of the next business day (6:00 PM New
+ * York time, Monday to Friday) whatever the priority; tickets stored before tiers existed are
+ * Elite's.
  */
 export type SupportTier = 'elite' | 'pro';
 export const PRO_SUPPORT = {

@@ -1,6 +1,6 @@
 /**
- * Elite's clock: every consulting and masterclass time is wall-clock time in New York (the
- * team's zone), and dates read in Spanish (es-ES), as the spec asks.
+ * Elite's clock: every consulting and masterclass time is wall-clock time in New York (the team's
+ * zone), and dates read in Spanish (es-ES), as every member-facing date.
  */
 import { once } from '../format.ts';
 

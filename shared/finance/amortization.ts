@@ -80,7 +80,7 @@ export function ppmt(rate: number, per: number, nper: number, presentValue: numb
   return pmt(rate, nper, presentValue) - ipmt(rate, per, nper, presentValue);
 }
 
-/** Monthly rate (decimal) from an annual percentage rate: 6 → 0.005 (spec 02 §9). */
+/** Monthly rate (decimal) from an annual percentage rate: 6 → 0.005. */
 export function monthlyRate(annualRatePercent: number): number {
   return annualRatePercent / 100 / 12;
 }

@@ -12,7 +12,7 @@ import {
 /** The member's loan for these tests: 25 % down, 7.5 % over 30 years. */
 const LOAN = { downPaymentPct: 25, interestRate: 7.5, termYears: 30 };
 
-describe("scoreDeal at the member's loan terms (spec 02 §9)", () => {
+describe("scoreDeal at the member's loan terms", () => {
   it('measures a deal by hand-checked arithmetic', () => {
     // $200,000, rent $2,400, expenses $800: down $50,000; PMT(7.5 %/12, 360, 150,000) = 1,048.82
     // (formulajs); cash flow 551.18; cash-on-cash 13.2283 %; cap rate 9.6 %; coverage 1.5255.
@@ -90,7 +90,7 @@ describe("scoreDeal at the member's loan terms (spec 02 §9)", () => {
   });
 });
 
-describe('tiers (spec 02 §4)', () => {
+describe('score tiers at their edges', () => {
   it.each([
     [15, 'Excelente', 'green'],
     [14.9, 'Muy Bueno', 'blue'],

@@ -1,11 +1,10 @@
 import { rentalFigures } from './figures.ts';
 
 /**
- * The deal finder's math (spec 02 §9 "Market analysis and deal finder"): every candidate is bought
- * with the member's own loan terms (down payment %, rate, term: the criteria), measured with the
- * one set of figures every tool shares (./figures.ts), filtered by the member's minimums and scored.
- * The spec gives the score tiers but no formula; ours is below, in points, and the screen shows its
- * parts.
+ * The deal finder's math: every candidate is bought with the member's own loan terms (down
+ * payment %, rate, term: the criteria), measured with the one set of figures every tool shares
+ * (./figures.ts), filtered by the member's minimums and scored. The score, in points, is below, and
+ * the screen shows its parts.
  *
  *   score = 0.5 × cash-on-cash (%) + 0.5 × cap rate (%) + 5 × (NOI coverage − 1)
  *           + 0.25 × equity upside (%)
@@ -17,7 +16,7 @@ import { rentalFigures } from './figures.ts';
  *   lender's DSCR (rent ÷ PITIA; the finder has no taxes and insurance apart), and no lender
  *   minimum is implied: each program sets its own (¿Califico?).
  * - equity upside = (ARV − price − rehab) ÷ price × 100, only when an after-repair value is given
- * A score below 0 shows as 0. With the spec's tiers: ≥15 Excelente, ≥12 Muy Bueno, ≥10 Bueno.
+ * A score below 0 shows as 0. Tiers (DEAL_TIERS): ≥15 Excelente, ≥12 Muy Bueno, ≥10 Bueno.
  */
 
 export const DEAL_FINDER = {
@@ -58,7 +57,7 @@ export const SCORE_WEIGHTS = {
 
 export type DealTier = 'excelente' | 'muy-bueno' | 'bueno' | 'regular';
 
-/** Spec 02 §4: 15 or more Excelente (green); 12 Muy Bueno (blue); 10 Bueno (yellow); else Regular (grey). */
+/** 15 or more Excelente (green); 12 Muy Bueno (blue); 10 Bueno (yellow); else Regular (grey). */
 export const DEAL_TIERS: readonly { tier: DealTier; min: number; label: string; color: string }[] =
   [
     { tier: 'excelente', min: 15, label: 'Excelente', color: 'green' },
@@ -92,7 +91,7 @@ export interface DealMetrics {
   monthlyPayment: number;
   /** Rent − operating expenses, $/month. */
   monthlyNoi: number;
-  /** NOI − payment, $/month (the spec's netCashFlow). */
+  /** NOI − payment, $/month. */
   netCashFlow: number;
   /** Down payment + rehab, $. */
   cashInvested: number;

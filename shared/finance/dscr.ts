@@ -84,10 +84,9 @@ export function roundDscr(dscr: number): number {
 export type CoverageBand = 'excelente' | 'aceptable' | 'riesgoso';
 
 /**
- * The owner's margin (spec 02 §9's bands), on the owner's NOI coverage only — never on the
- * lender's DSCR, whose minimum each lender program sets (0.75 to 1.25, or none). Judged on the
- * two-decimal figure: 1.25 or more Excelente; 1.00 to 1.24 Aceptable; below 1.00 Riesgoso (the
- * property loses money each month).
+ * The owner's margin, on the owner's NOI coverage only — never on the lender's DSCR, whose minimum
+ * each lender program sets (0.75 to 1.25, or none). Judged on the two-decimal figure: 1.25 or more
+ * Excelente; 1.00 to 1.24 Aceptable; below 1.00 Riesgoso (the property loses money each month).
  */
 export function coverageBand(coverage: number): CoverageBand {
   const shown = roundDscr(coverage);

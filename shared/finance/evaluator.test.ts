@@ -11,7 +11,7 @@ import {
   yieldBand,
 } from './evaluator.ts';
 
-describe('property evaluator (spec 02 §9), checked by hand', () => {
+describe('property evaluator, checked by hand', () => {
   it('1,800 sq ft single-family in good condition built 2005, at the 3 % the member expects', () => {
     const r = evaluateProperty(
       {

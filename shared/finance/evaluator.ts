@@ -1,9 +1,8 @@
 /**
- * The property evaluator (spec 02 §9 "Property evaluator"): a rule-of-thumb value from square
- * feet, property type and condition, grown at the appreciation the member states, and the
- * building's age. Nothing is filled in for the member: without square feet there is no estimate,
- * without an appreciation no projection, without a year built no age. Amounts in US dollars;
- * yields in % a year.
+ * The property evaluator: a rule-of-thumb value from square feet, property type and condition,
+ * grown at the appreciation the member states, and the building's age. Nothing is filled in for the
+ * member: without square feet there is no estimate, without an appreciation no projection, without
+ * a year built no age. Amounts in US dollars; yields in % a year.
  */
 export const PROPERTY_TYPES = [
   'single-family',
@@ -116,8 +115,8 @@ export function evaluateProperty(inputs: EvaluatorInputs, currentYear: number): 
 const EARLIEST_YEAR_BUILT = 1700;
 
 /**
- * Year built: a whole year from 1700 to this year, else null — never this year in its place (the
- * spec's fallback made an unknown house "new").
+ * Year built: a whole year from 1700 to this year, else null — never this year in its place, which
+ * would make an unknown house "new".
  */
 export function parseYearBuilt(
   raw: string | number | null | undefined,
@@ -132,7 +131,7 @@ export function parseYearBuilt(
 export type YieldBand = 'excelente' | 'bueno' | 'moderado' | 'bajo';
 export type AgeBand = 'nueva' | 'establecida' | 'madura';
 
-/** Gross-yield bands (spec 02 §9): above 8; 6 to 8; 4 to 6; below 4 (judged on two decimals). */
+/** Gross-yield bands: above 8; 6 to 8; 4 to 6; below 4 (judged on two decimals). */
 export function yieldBand(grossYield: number): YieldBand {
   const shown = Math.round(grossYield * 100) / 100;
   if (shown > 8) return 'excelente';
@@ -141,7 +140,7 @@ export function yieldBand(grossYield: number): YieldBand {
   return 'bajo';
 }
 
-/** Age bands (spec 02 §9): under 10 years new; 10 to 29 established; 30 or more mature. */
+/** Age bands: under 10 years new; 10 to 29 established; 30 or more mature. */
 export function ageBand(age: number): AgeBand {
   if (age < 10) return 'nueva';
   if (age < 30) return 'establecida';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseAmount, parseLoanTerm, parseNumber, parsePercent } from './inputs.ts';
 
-describe('calculator fields (spec 02 §5)', () => {
+describe('reading a calculator field', () => {
   it.each([
     ['2500', 2500],
     ['$2,500.50', 2500.5],

@@ -1,8 +1,8 @@
 /**
- * Reading what a user typed into a calculator field (spec 02 §5): non-numeric values count as 0,
- * and an invalid loan term falls back to 30 years. Dollar signs, thousands commas, percent signs
- * and spaces are ignored ("$1,500" reads 1500). Amounts are bounded so no field can push a result
- * to Infinity: the bounds are far beyond any real property.
+ * Reading what a user typed into a calculator field (docs/product.md, "Tools and their bands"):
+ * non-numeric values count as 0, and an invalid loan term falls back to 30 years. Dollar signs,
+ * thousands commas, percent signs and spaces are ignored ("$1,500" reads 1500). Amounts are bounded
+ * so no field can push a result to Infinity: the bounds are far beyond any real property.
  */
 
 /** Largest dollar amount a field accepts ($1 billion); larger values read as this bound. */
@@ -22,7 +22,10 @@ export function parseNumber(raw: string | number | null | undefined): number {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-/** What a field with a negative number says (issue 16): refused, never read as 0. */
+/**
+ * What a field with a negative number says: refused, never read as 0, so a typo never turns a cost
+ * into nothing.
+ */
 export const NEGATIVE_NUMBER_MESSAGE = 'No se aceptan números negativos: escribe 0 o más.';
 
 /** Whether a field holds a number below zero ("-500", "$-1,200"), which callers must refuse. */
@@ -43,7 +46,7 @@ export function parsePercent(raw: string | number | null | undefined): number {
   return Math.min(parseNumber(raw), MAX_PERCENT);
 }
 
-/** Loan term in years; anything that is not a term of 1 to 50 years reads as 30 (spec 02 §5). */
+/** Loan term in years; anything that is not a term of 1 to 50 years reads as 30. */
 export function parseLoanTerm(raw: string | number | null | undefined): number {
   const years = parseNumber(raw);
   return years >= 1 && years <= MAX_LOAN_TERM_YEARS ? years : DEFAULT_LOAN_TERM_YEARS;

@@ -28,7 +28,7 @@ describe('lender DSCR = gross rent ÷ PITIA', () => {
     expect(parts.total).toBeCloseTo(2097.6435 + 350 + 120 + 45, 4);
   });
 
-  it('2500 ÷ 2567.64 = 0.97 (the spec DSCR of the same deal reads 0.91)', () => {
+  it('2500 ÷ 2567.64 = 0.97', () => {
     expect(lenderDscr(base)).toBeCloseTo(0.973655, 6);
   });
 

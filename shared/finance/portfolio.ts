@@ -7,8 +7,8 @@ import { countedReserves } from './lender-reading.ts';
 import { percentOf, ratio } from './ratios.ts';
 
 /**
- * The investor's portfolio (issue 13): properties owned, their totals, the balance sheet and net
- * worth, and lender liquidity. Amounts in dollars; monthly amounts $/month; rates in %.
+ * The investor's portfolio: properties owned, their totals, the balance sheet and net worth, and
+ * lender liquidity. Amounts in dollars; monthly amounts $/month; rates in %.
  */
 export interface PortfolioPropertyInputs {
   name: string;

@@ -14,7 +14,7 @@ const deal: ReportFinancials = {
   loanTerm: 30,
 };
 
-describe('report metrics (spec 02 §9 "Reports"), checked by hand', () => {
+describe('report metrics, checked by hand', () => {
   it('$320,000, 20 % down, $2,800 rent, $750 expenses ($300 taxes, $110 insurance), 7.25 %/30', () => {
     const m = reportMetrics(deal);
     expect(m.loanAmount).toBe(256000);

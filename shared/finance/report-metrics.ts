@@ -2,9 +2,9 @@ import { rentalFigures } from './figures.ts';
 import type { Pitia } from './lender-dscr.ts';
 
 /**
- * The figures of a professional report (spec 02 §9 "Reports"), on the one set of figures every
- * tool shares (./figures.ts): the DSCR is the lender's, cash-on-cash is on all the cash invested.
- * Amounts in US dollars; rent and expenses per month; rates in %; term in years.
+ * The figures of a professional report, on the one set of figures every tool shares (./figures.ts):
+ * the DSCR is the lender's, cash-on-cash is on all the cash invested. Amounts in US dollars; rent
+ * and expenses per month; rates in %; term in years.
  */
 export interface ReportFinancials {
   /** Purchase price, $. */

@@ -25,7 +25,7 @@ const deal: RoiInputs = {
   interestOnlyYears: 0,
 };
 
-describe('ROI calculator (spec 02 §9), checked by hand', () => {
+describe('ROI calculator, checked by hand', () => {
   it('$250,000, $50,000 down, $2,200 rent, $600 expenses, 7.5 %/30', () => {
     const r = calculateRoi(deal);
     // Loan defaults to 250,000 − 50,000; P&I on $200,000 at 7.5 %/30 = $1,398.43.

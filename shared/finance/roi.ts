@@ -4,9 +4,9 @@ import { percentOf } from './ratios.ts';
 export { percentOf } from './ratios.ts';
 
 /**
- * The ROI calculator (spec 02 §9 "ROI calculator"), on the one set of figures every tool shares
- * (./figures.ts). Amounts in US dollars, rent and expenses per month, the rate in % a year, the
- * term in years. Percentages are returned in % (8 = 8 %).
+ * The ROI calculator, on the one set of figures every tool shares (./figures.ts). Amounts in US
+ * dollars, rent and expenses per month, the rate in % a year, the term in years. Percentages are
+ * returned in % (8 = 8 %).
  */
 export interface RoiInputs {
   /** Purchase price, $. */
@@ -27,7 +27,7 @@ export interface RoiInputs {
   insurance: number;
   /** Of the expenses: HOA dues, $/month (part of PITIA). */
   hoa: number;
-  /** Loan principal, $; 0 means "not given" and reads as price − down payment (spec 02 §5). */
+  /** Loan principal, $; 0 means "not given" and reads as price − down payment. */
   loanAmount: number;
   /** Annual interest rate, %. */
   interestRate: number;
@@ -122,7 +122,7 @@ function roundPercent(value: number): number {
 export type CashOnCashBand = 'excelente' | 'moderado' | 'bajo';
 export type CapRateBand = 'solido' | 'moderado' | 'bajo';
 
-/** Cash-on-cash bands (spec 02 §9): above 8 excellent; 5 to 8 moderate; 5 or less low. */
+/** Cash-on-cash bands: above 8 excellent; 5 to 8 moderate; 5 or less low. */
 export function cashOnCashBand(cashOnCash: number): CashOnCashBand {
   const shown = roundPercent(cashOnCash);
   if (shown > 8) return 'excelente';
@@ -130,7 +130,7 @@ export function cashOnCashBand(cashOnCash: number): CashOnCashBand {
   return 'bajo';
 }
 
-/** Cap rate bands (spec 02 §9): above 6 solid; 4 to 6 moderate; 4 or less low. */
+/** Cap rate bands: above 6 solid; 4 to 6 moderate; 4 or less low. */
 export function capRateBand(capRate: number): CapRateBand {
   const shown = roundPercent(capRate);
   if (shown > 6) return 'solido';

@@ -27,7 +27,7 @@ const base: ScenarioBase = {
   sellingCostsPct: 0,
 };
 
-describe('scenario simulator (spec 02 §9), checked by hand', () => {
+describe('scenario simulator, checked by hand', () => {
   it('variables: optimistic and pessimistic around the defaults', () => {
     const sets = scenarioVariables(SCENARIO_DEFAULTS);
     expect(sets.optimista).toEqual({

@@ -1,12 +1,11 @@
 import { analyseHold, DEAL_FILE_DEFAULTS, type DealFileInputs } from './deal-analysis.ts';
 
 /**
- * The scenario simulator (spec 02 §9 "Scenario simulator"): the same purchase under an optimistic,
- * a base and a pessimistic set of rate, vacancy, repairs and appreciation. Each scenario is the
- * deal file's own analysis (./deal-analysis.ts, on the one set of figures of ./figures.ts) with
- * those four variables changed, held SCENARIO_YEARS years, so the base scenario of a deal file
- * reads what the file does. Amounts in US dollars; rent and expenses per month; repairs per year;
- * rates in %.
+ * The scenario simulator: the same purchase under an optimistic, a base and a pessimistic set of
+ * rate, vacancy, repairs and appreciation. Each scenario is the deal file's own analysis
+ * (./deal-analysis.ts, on the one set of figures of ./figures.ts) with those four variables
+ * changed, held SCENARIO_YEARS years, so the base scenario of a deal file reads what the file does.
+ * Amounts in US dollars; rent and expenses per month; repairs per year; rates in %.
  */
 export interface ScenarioBase {
   /** Purchase price, $. */
@@ -61,8 +60,8 @@ export const MARKET_CONDITION_LABELS: Record<MarketCondition, string> = {
 };
 
 /**
- * The sliders (spec 02 §9): min, max, step and default of each variable. A deal file's own value
- * is kept exactly even off the slider's steps (repairs start at 0: a file may have none).
+ * The sliders: min, max, step and default of each variable. A deal file's own value is kept exactly
+ * even off the slider's steps (repairs start at 0: a file may have none).
  */
 export const SCENARIO_SLIDERS = {
   interestRate: { min: 3, max: 12, step: 0.25, default: 7.5 },
@@ -210,10 +209,10 @@ const HIGH_VACANCY = 10;
 const HIGH_REPAIRS = 5000;
 
 /**
- * The risk bullets (spec 02 §2 "Scenario simulator"), in the spec's order: positive flow in all
- * scenarios; negative flow in the pessimistic one; negative flow in the base one; a cash-on-cash
- * gap above 10 points (high volatility) or of 5 or less (stable); vacancy above 10 %; repairs
- * above $5,000 a year. Flows and gaps are judged as shown (cents, two-decimal points).
+ * The risk bullets, in the order the page lists them: positive flow in all scenarios; negative flow
+ * in the pessimistic one; negative flow in the base one; a cash-on-cash gap above 10 points (high
+ * volatility) or of 5 or less (stable); vacancy above 10 %; repairs above $5,000 a year. Flows and
+ * gaps are judged as shown (cents, two-decimal points).
  */
 export function riskNotes(set: ScenarioSet, variables: ScenarioVariables): RiskNote[] {
   const notes: RiskNote[] = [];

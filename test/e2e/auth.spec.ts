@@ -5,7 +5,7 @@ import { registerAccount, signInAs } from '../support/e2e-users.ts';
 import { noAxeViolations } from '../support/e2e-axe.ts';
 import { linkIn, waitForEmail } from '../support/mail.ts';
 
-/** The single visible toast (spec 01 §9: one at a time). */
+/** The single visible toast (one at a time). */
 const toast = (page: Page) => page.getByTestId('toast');
 
 async function openUserMenu(page: Page) {
@@ -127,7 +127,7 @@ test.describe('accounts', () => {
     expect(email.body.text).toContain(account.username);
   });
 
-  // The checks in the spec's order, the username's status and each message: register-form.test.tsx.
+  // The checks' order, the username's status and each message: register-form.test.tsx.
   test('register with a plan signs in and goes straight on to checkout', async ({ page }) => {
     const account = newAccount();
     await page.goto('/register?redirect=checkout&plan=pro');
@@ -141,7 +141,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirmar contraseña').fill(account.password);
     await page.getByRole('button', { name: 'Crear Cuenta' }).click();
     await expect(toast(page)).toContainText('¡Cuenta creada!');
-    // With a plan the registration signs in (issue 16): straight on to checkout, no second login.
+    // With a plan the registration signs in: straight on to checkout, no second login.
     await expect(page).toHaveURL('/checkout?plan=pro');
   });
 

@@ -12,10 +12,10 @@ import { noAxeViolations } from '../support/e2e-axe.ts';
 import { noHorizontalOverflow } from '../support/e2e-layout.ts';
 
 /**
- * Issue 13 end to end: a Pro member makes a deal file and takes it through the ROI calculator,
- * the simulator and the reports without retyping, then into the portfolio; an Elite member
- * builds a three-property portfolio with the balance sheet, the strategies, the cash-flow
- * analyzer and the portfolio report on a 390 px phone.
+ * Deal files end to end: a Pro member makes a deal file and takes it through the ROI calculator,
+ * the simulator and the reports without retyping, then into the portfolio; an Elite member builds a
+ * three-property portfolio with the balance sheet, the strategies, the cash-flow analyzer and the
+ * portfolio report on a 390 px phone.
  */
 async function member(context: BrowserContext, plan: 'pro' | 'elite') {
   const { user } = await signInAs(context, { firstName: 'Lucía', lastName: 'Gómez' });
@@ -95,7 +95,7 @@ test('un expediente pasa por ROI, simulador y reportes sin volver a escribir, y 
   await (await download).saveAs(saved);
   expect(await pdfText(saved)).toContain(SAMPLE_DEAL.address);
 
-  // The DSCR calculator's lender view opens it for a Pro member (Calcular, as the spec asks).
+  // The DSCR calculator's lender view opens it for a Pro member (figures on Calcular).
   await page.goto(`/calculadora-dscr?expediente=${id}`);
   await expect(page.getByLabel('Renta Mensual ($) *')).toHaveValue('2200');
   await expect(page.getByLabel('Monto del Préstamo ($) *')).toHaveValue('150000');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { noHorizontalOverflow } from '../support/e2e-layout.ts';
 import { axeViolations } from '../support/e2e-axe.ts';
 
-/** The four free tools as a visitor uses them (spec 02 §2-5, §9). */
+/** The four free tools as a visitor uses them. */
 
 test.describe('calculadora DSCR', () => {
   // The figures, the lender view, the required fields, negative numbers and Nuevo Cálculo, field by

@@ -20,7 +20,7 @@ test.describe('análisis de mercado', () => {
     await expect(page.getByText('Ingresa una ubicación para comenzar el análisis')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Volver al Dashboard Pro' })).toBeVisible();
 
-    // Spec 02 §5: neither a ZIP nor city and state.
+    // Neither a ZIP nor city and state.
     await page.getByRole('button', { name: 'Analizar Mercado' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'Por favor ingresa la ciudad y estado para el análisis',
@@ -39,7 +39,7 @@ test.describe('análisis de mercado', () => {
     await expect(page.getByRole('group', { name: 'Tasa de propietarios' })).toContainText(
       '45.12 %',
     );
-    // Issue 16: the 1-, 3- and 5-year headline is one area and one source, named above it; the
+    // The 1-, 3- and 5-year headline is one area and one source, named above it; the
     // ZIP's own FHFA change (+4.01 %) is in the table, not beside a metro figure.
     for (const span of ['Cambio a 1 año', 'Cambio a 3 años', 'Cambio a 5 años']) {
       await expect(page.getByRole('group', { name: span })).toContainText(
@@ -111,7 +111,7 @@ test.describe('buscador de deals', () => {
     );
     await expect(page.getByText('Configura tus criterios y encuentra deals')).toBeVisible();
 
-    // Spec 02 §5: a location first.
+    // A location first.
     await page.getByRole('button', { name: 'Buscar Deals' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'Por favor ingresa una ubicación para buscar deals',

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../support/e2e-users.ts';
 import { noAxeViolations } from '../support/e2e-axe.ts';
 
-/** The public marketing pages (spec 01 §1-2) as a visitor sees them. */
+/** The public marketing pages as a visitor sees them. */
 const NOT_FOUND_PATH = '/esta-pagina-no-existe';
 const PAGES = [
   { path: '/', heading: 'Preparación Hipotecaria para Inversionistas' },

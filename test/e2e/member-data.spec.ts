@@ -11,7 +11,7 @@ import { pdfBytes } from '../support/vault-files.ts';
 import { noAxeViolations } from '../support/e2e-axe.ts';
 
 /**
- * Issue 16 point 11 in Chromium: a member with vault files downloads everything we hold (link from
+ * The member's data in Chromium: a member with vault files downloads everything we hold (link from
  * the email, then the ZIP) and deletes the account (password, link from the email); afterwards the
  * login is refused and the S3 emulator holds nothing under the member's prefixes.
  */

@@ -6,9 +6,9 @@ import { noAxeViolations } from '../support/e2e-axe.ts';
 import { noHorizontalOverflow } from '../support/e2e-layout.ts';
 
 /**
- * Red de inversionistas (issue 16 §2) in Chromium against the e2e runtime: two Elite members join,
- * one finds the other with the filters and sends a contact request, the other accepts and both
- * see each other's email; one reports the other and staff see the report on /equipo.
+ * Red de inversionistas in Chromium against the e2e runtime: two Elite members join, one finds the
+ * other with the filters and sends a contact request, the other accepts and both see each other's
+ * email; one reports the other and staff see the report on /equipo.
  */
 async function eliteMember(browser: Browser, firstName: string) {
   const context = await browser.newContext();

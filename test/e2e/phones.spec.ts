@@ -5,9 +5,9 @@ import { grantPlanE2E } from '../support/e2e-plans.ts';
 import { signInAs, signInAsStaff } from '../support/e2e-users.ts';
 
 /**
- * Issue 16 point 7: every page fits a 390 px phone. Each route of the route table (plus the
- * landing and the 404) is opened by someone its access lets in (a visitor, a free member, a Pro,
- * an Elite member, a staff member) and the document must be no wider than the viewport.
+ * Every page fits a 390 px phone. Each route of the route table (plus the landing and the 404) is
+ * opened by someone its access lets in (a visitor, a free member, a Pro, an Elite member, a staff
+ * member) and the document must be no wider than the viewport.
  */
 const PHONE = { width: 390, height: 844 };
 

@@ -18,7 +18,7 @@ test.describe('dashboard Pro', () => {
     const loan = page.getByRole('region', { name: 'Tu préstamo y tus propiedades' });
     const analysis = page.getByRole('region', { name: 'Analiza una inversión' });
     const learn = page.getByRole('region', { name: 'Aprende y prepárate' });
-    // The same count as /lista-verificacion's "Los 23 pasos" (issue 16).
+    // The same count as /lista-verificacion's "Los 23 pasos": one count everywhere.
     await expect(
       learn.getByRole('link').filter({ hasText: 'Lista de Verificación' }),
     ).toContainText('23 pasos');

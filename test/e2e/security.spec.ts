@@ -1,7 +1,7 @@
 /**
- * Account security in the browser (issue 12): the email change confirmed from the new address,
- * the password change, the sessions list across two browsers, enrolling a second factor and a
- * login with its code, and what a stolen session cookie alone can (not) do.
+ * Account security in the browser: the email change confirmed from the new address, the password
+ * change, the sessions list across two browsers, enrolling a second factor and a login with its
+ * code, and what a stolen session cookie alone can (not) do.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_SES_URL } from '../../playwright.config.ts';

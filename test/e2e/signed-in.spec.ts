@@ -3,8 +3,8 @@ import { newAccount } from '../support/accounts.ts';
 import { signInAs } from '../support/e2e-users.ts';
 
 /**
- * Issue 16 points 5 and 6: the public pages know a signed-in member, and registering with a plan
- * signs in and goes straight to checkout.
+ * The public pages know a signed-in member, and registering with a plan signs in and goes straight
+ * to checkout.
  */
 test.describe('signed-in state on public pages', () => {
   test('a member sees their menu and dashboard link on /, a plan page, a free tool and the 404', async ({

@@ -7,8 +7,8 @@ import { noAxeViolations } from '../support/e2e-axe.ts';
 import { noHorizontalOverflow } from '../support/e2e-layout.ts';
 
 /**
- * Pro priority email support (issue 16): a Pro member opens a ticket on the support page, staff
- * answer it from the console, and the member reads the answer by email and on the page.
+ * Pro priority email support: a Pro member opens a ticket on the support page, staff answer it from
+ * the console, and the member reads the answer by email and on the page.
  */
 test('un miembro Pro abre una solicitud y lee la respuesta del equipo', async ({ browser }) => {
   test.setTimeout(240_000); // two accounts, on a shared machine

@@ -51,7 +51,7 @@ for (const viewport of [
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await member(context, 'pro');
-    // A deal file (issue 13) whose lender figures the package's cover will carry.
+    // A deal file whose lender figures the package's cover will carry.
     expect((await page.request.post('/api/deal-files', { data: SAMPLE_DEAL })).status()).toBe(201);
     await page.goto('/boveda-documentos');
     await expect(

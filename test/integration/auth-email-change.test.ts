@@ -1,7 +1,7 @@
 /**
- * A new email is re-authenticated and verified (issue 12 §1): PUT /api/auth/user with the current
- * password only asks; the link sent to the new address confirms; then the markers swap, the other
- * sessions end, outstanding reset links die, and the old address is told at each step.
+ * A new email is re-authenticated and verified: PUT /api/auth/user with the current password only
+ * asks; the link sent to the new address confirms; then the markers swap, the other sessions end,
+ * outstanding reset links die, and the old address is told at each step.
  */
 import { describe, expect, it } from 'vitest';
 import { handler as confirmEmail } from '../../functions/handlers/auth/confirm-email.ts';

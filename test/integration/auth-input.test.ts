@@ -96,7 +96,7 @@ describe('bad input on the accounts API: 4xx with a Spanish message, nothing wri
       [{ ...base, password: undefined }, AUTH_MESSAGES.passwordRequired],
       [{ ...base, password: '1234567' }, AUTH_MESSAGES.passwordTooShort],
       // Guessable (zxcvbn score < 3): the common and Spanish dictionaries, and the member's own
-      // names (issue 12). The message starts the same and says why.
+      // names. The message starts the same and says why.
       ...['Password1!', 'qwerty12345', 'corvette', 'Contraseña123', 'AnaPerez2024'].map(
         (password): [Record<string, unknown>, string] => [
           { ...base, password },

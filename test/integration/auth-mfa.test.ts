@@ -1,7 +1,7 @@
 /**
- * The TOTP second factor (issue 12 §4): enrolment with a code, the login's second step with a
- * code or a recovery code, single use of each, limited attempts, and turning it off. The test
- * computes codes from the secret with otpauth, as an authenticator app would.
+ * The TOTP second factor: enrolment with a code, the login's second step with a code or a recovery
+ * code, single use of each, limited attempts, and turning it off. The test computes codes from the
+ * secret with otpauth, as an authenticator app would.
  */
 import { TOTP, URI } from 'otpauth';
 import { describe, expect, it } from 'vitest';

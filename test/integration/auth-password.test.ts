@@ -1,6 +1,6 @@
 /**
- * Passwords (issue 12 §2, §3, §6): the change from the account page, the strength rule at
- * register, reset and change, and a reset that fails half-way never leaving an old session alive.
+ * Passwords: the change from the account page, the strength rule at register, reset and change, and
+ * a reset that fails half-way never leaving an old session alive.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handler as changePassword } from '../../functions/handlers/auth/change-password.ts';

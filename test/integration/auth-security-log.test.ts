@@ -1,7 +1,7 @@
 /**
- * Security events (issue 12 §7): one structured line per event from a fixed vocabulary, emails
- * masked, never a password, token, code or session hash. The events of the MFA, password, session
- * and email-change flows are also checked in their own test files; this one walks the rest.
+ * Security events: one structured line per event from a fixed vocabulary, emails masked, never a
+ * password, token, code or session hash. The events of the MFA, password, session and email-change
+ * flows are also checked in their own test files; this one walks the rest.
  */
 import { describe, expect, it } from 'vitest';
 import { handler as endOtherSessions } from '../../functions/handlers/auth/end-other-sessions.ts';

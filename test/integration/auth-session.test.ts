@@ -166,7 +166,7 @@ describe('POST /api/auth/login and the session cookie', () => {
     await db.put({ TableName: tableName, Item: { ...stored, pk: `SESSION#${sha256(forged)}` } });
     expect(jsonBody(await me(`sid=${forged}`))).toBeNull();
 
-    // Tokens issued before 24 Nov 2026 were 32 random bytes alone: they open their session
+    // A legacy token of 32 random bytes alone, without the member's id, still opens its session
     // until its 30 days end (the session first, then the profile it names).
     const legacy = 'L'.repeat(43);
     await db.put({ TableName: tableName, Item: { ...stored, pk: `SESSION#${sha256(legacy)}` } });

@@ -46,7 +46,7 @@ describe('the route table gates its Pro and Elite areas', () => {
     for (const route of ROUTES as readonly RouteEntry[]) {
       if (route.path.startsWith('/api/pro/'))
         expect(['pro', 'elite'], routeKey(route)).toContain(route.access);
-      // Support tickets are Pro's priority email support too (issue 16); the rest of /api/elite is Elite.
+      // Support tickets are Pro's priority email support too; the rest of /api/elite is Elite.
       const proToo = route.path === '/api/elite/tickets';
       if (route.path.startsWith('/api/elite/'))
         expect(route.access, routeKey(route)).toBe(proToo ? 'pro' : 'elite');

@@ -105,7 +105,7 @@ describe('Elite exclusive deals', () => {
     ana = await eliteUser();
   });
 
-  it('lists the active deals with the spec fields, launches and figures', async () => {
+  it('lists the active deals with their fields, launches and figures', async () => {
     const { status, body } = await deals(ana.cookie);
     expect(status).toBe(200);
     const ids = body.deals.map((d) => d.id);

@@ -35,7 +35,8 @@ import { randomIp, signedInUser } from '../support/users.ts';
 
 type Lambda = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
-// The support tickets are Pro's too (issue 16); every other Elite route is Elite's only.
+// The support tickets are Pro's too (Pro's priority email support); every other Elite route is
+// Elite's only.
 const TICKET_PATH = '/api/elite/tickets';
 const ELITE_ROUTES = ROUTES.filter(
   (r) => r.path.startsWith('/api/elite/') && r.path !== TICKET_PATH,
@@ -224,7 +225,7 @@ describe('Elite priority support tickets', () => {
     const cases: [unknown, string][] = [
       [ticket({ subject: '' }), ELITE_MESSAGES.subjectShort],
       [ticket({ subject: 'x'.repeat(121) }), ELITE_MESSAGES.subjectLong],
-      // It becomes the Subject of two emails: no header injection (issue 12 §8).
+      // It becomes the Subject of two emails: no header injection.
       [ticket({ subject: 'Ayuda\r\nBcc: evil@x.example' }), ELITE_MESSAGES.subjectOneLine],
       [ticket({ subject: 'Ayuda\nurgente por favor' }), ELITE_MESSAGES.subjectOneLine],
       [ticket({ subject: 'Ayuda\u2028urgente por favor' }), ELITE_MESSAGES.subjectOneLine],
@@ -256,7 +257,7 @@ describe('Elite priority support tickets', () => {
   });
 });
 
-describe('Pro priority email support (issue 16)', () => {
+describe('Pro priority email support', () => {
   it('puts the Pro target at 6:00 PM New York on the next business day', () => {
     // Tuesday 10:00 New York (EST) → Wednesday 18:00 EST = 23:00Z.
     expect(proRespondBy(new Date('2026-11-24T15:00:00Z')).toISOString()).toBe(

@@ -16,10 +16,10 @@ import { grantPlan } from '../support/plans.ts';
 import { newAccount, randomIp, signedInUser, signIn, type TestAccount } from '../support/users.ts';
 
 /**
- * Issue 8 §3: the mail service goes away. Mail is never what makes an account call fail: the
- * registration succeeds and the failure is logged; the recovery flows still answer their generic
- * message (which must not tell whether the email has an account). This file has its own SES
- * emulator, which it kills, freezes and starts again.
+ * The mail service goes away. Mail is never what makes an account call fail: the registration
+ * succeeds and the failure is logged; the recovery flows still answer their generic message (which
+ * must not tell whether the email has an account). This file has its own SES emulator, which it
+ * kills, freezes and starts again.
  */
 const ses = new FaultSes();
 beforeAll(() => ses.start(), 60_000);

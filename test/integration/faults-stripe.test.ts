@@ -13,8 +13,8 @@ import { lambdaTimeoutMs, ROUTE_ENTRIES } from '../support/faults.ts';
 import { FakeStripe, stripeOnly } from '../support/stripe-fake.ts';
 
 /**
- * Issue 8 §3: Stripe answering 5xx, or not answering at all, while a user opens the checkout.
- * POST /api/subscribe/{plan} must answer in time (before its Lambda timeout, which API Gateway would
+ * Stripe answering 5xx, or not answering at all, while a user opens the checkout. POST
+ * /api/subscribe/{plan} must answer in time (before its Lambda timeout, which API Gateway would
  * turn into a bare 503) with an error the checkout page shows as 'Error de Configuración'.
  */
 const stripe = new FakeStripe();

@@ -17,9 +17,9 @@ import { scanTable } from '../support/table.ts';
 import { newAccount, randomIp, signedInUser, type TestAccount } from '../support/users.ts';
 
 /**
- * Issue 8 §3: the table goes away while the API runs. This file has its own DynamoDB Local (data on
- * disk) that it kills, freezes and starts again; the handlers are imported once and never again,
- * as a warm Lambda keeps them.
+ * The table goes away while the API runs. This file has its own DynamoDB Local (data on disk) that
+ * it kills, freezes and starts again; the handlers are imported once and never again, as a warm
+ * Lambda keeps them.
  */
 const table = new FaultDynamo();
 beforeAll(() => table.start(), 60_000);

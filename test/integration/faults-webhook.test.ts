@@ -10,10 +10,10 @@ import { FaultDynamo, onTableCall } from '../support/faults.ts';
 import { FakeStripe, stripeOnly } from '../support/stripe-fake.ts';
 
 /**
- * Issue 8 §3: a Stripe webhook delivered while the table is unavailable. Stripe retries any
- * answer that is not 2xx, so the failed delivery must answer 5xx and record nothing (above all no
- * "already applied" marker); the retry must apply the event, and every later delivery be a no-op.
- * This file has its own DynamoDB Local (data on disk), which it kills and starts again.
+ * A Stripe webhook delivered while the table is unavailable. Stripe retries any answer that is not
+ * 2xx, so the failed delivery must answer 5xx and record nothing (above all no "already applied"
+ * marker); the retry must apply the event, and every later delivery be a no-op. This file has its
+ * own DynamoDB Local (data on disk), which it kills and starts again.
  */
 const table = new FaultDynamo();
 const stripe = new FakeStripe();

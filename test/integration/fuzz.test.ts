@@ -1,14 +1,14 @@
 /**
- * Fuzz of every route of the route table (issue 8 §2): each handler module, imported as the local
- * runtime imports it, gets API Gateway HTTP API v2 events built from random headers, cookies
- * (including real sessions of a gratuito, a Pro and an Elite user), query strings, path parameters
- * and bodies (shaped like the route's schema and mutated, random JSON, deeply nested, invalid,
- * oversized, base64-flagged, empty). Properties: never a 5xx; every refusal is JSON `{ message }`
- * in Spanish with nothing internal; a refused request writes nothing (rate-limit counters
+ * Fuzz of every route of the route table: each handler module, imported as the local runtime
+ * imports it, gets API Gateway HTTP API v2 events built from random headers, cookies (including
+ * real sessions of a gratuito, a Pro and an Elite user), query strings, path parameters and bodies
+ * (shaped like the route's schema and mutated, random JSON, deeply nested, invalid, oversized,
+ * base64-flagged, empty). Properties: never a 5xx; every refusal is JSON `{ message }` in Spanish
+ * with nothing internal; a refused request writes nothing (rate-limit counters
  * `RATE#<scope>#<key>#<window>` aside). Writes are seen by a recorder on the functions' one
  * DynamoDB client (exact and cheap, per request); a Scan snapshot before and after each route
- * checks that every change in the table came from an accepted request, so no write escapes it.
- * The route's own method only: in AWS (and in the local runtime, which answers 405 itself) another
+ * checks that every change in the table came from an accepted request, so no write escapes it. The
+ * route's own method only: in AWS (and in the local runtime, which answers 405 itself) another
  * method never reaches the function; the server-level fuzz at the end covers methods and paths.
  *
  * FUZZ_RUNS (default 25 per route, a third on the scrypt routes) and FUZZ_ROUTES (a substring of

@@ -1,8 +1,8 @@
 /**
- * Direct lender connections (issue 15, Elite) on DynamoDB Local, the SES emulator and the S3
- * emulator: consent first, the lender's email with its read-only link, the copies, each open
- * logged, the documents' ZIP, revocation, expiry, the daily limit under concurrent requests, and
- * another member's connection out of reach.
+ * Direct lender connections (Elite) on DynamoDB Local, the SES emulator and the S3 emulator:
+ * consent first, the lender's email with its read-only link, the copies, each open logged, the
+ * documents' ZIP, revocation, expiry, the daily limit under concurrent requests, and another
+ * member's connection out of reach.
  */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { unzipSync } from 'fflate';

@@ -1,7 +1,7 @@
 /**
- * Header-safe emails (issue 12 §8): whatever reaches a Subject or another header goes through one
- * place, sendMail, which turns control characters and line separators into spaces, so no value a
- * member typed (a name, a subject) can start a header of its own.
+ * Header-safe emails: whatever reaches a Subject or another header goes through one place,
+ * sendMail, which turns control characters and line separators into spaces, so no value a member
+ * typed (a name, a subject) can start a header of its own.
  */
 import { describe, expect, it } from 'vitest';
 import { headerSafe } from '../../functions/commons/header-safe.ts';

@@ -59,7 +59,7 @@ describe('GET /api/market (embedded data)', () => {
       geo: 'zip',
       place: 'ZIP 60614',
     });
-    // Issue 16: the 1-, 3- and 5-year headline is one row (the metro's Zillow ZHVI, as the
+    // The 1-, 3- and 5-year headline is one row (the metro's Zillow ZHVI, as the
     // chart); the ZIP's FHFA index stays in the table.
     const { oneYear, threeYear, fiveYear, table } = report.priceAppreciation;
     for (const datum of [oneYear, threeYear, fiveYear]) {

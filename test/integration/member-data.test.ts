@@ -24,10 +24,10 @@ import { randomIp, signedInUser } from '../support/users.ts';
 import { pdfBytes, uploadFile } from '../support/vault.ts';
 
 /**
- * The member's data (issue 16 point 11) against DynamoDB Local, the S3 emulator and the SES
- * emulator: the download confirmed by email holds the data and the vault's files; the deletion
- * needs the password and an emailed link, cancels the subscription, removes every item and
- * object, keeps only the billing record, and the login fails after it.
+ * The member's data (download and account deletion) against DynamoDB Local, the S3 emulator and the
+ * SES emulator: the download confirmed by email holds the data and the vault's files; the deletion
+ * needs the password and an emailed link, cancels the subscription, removes every item and object,
+ * keeps only the billing record, and the login fails after it.
  */
 /** When a deleted member's second sweep is due: after every upload URL issued before is dead. */
 const SWEEP_DUE_MS = (UPLOAD_URL_SECONDS + 2 * 60) * 1000;

@@ -75,7 +75,7 @@ beforeAll(async () => {
   otherCookie = b.cookie;
 });
 
-describe('report validation follows the spec order (spec 02 §5)', () => {
+describe('report validation reports the first problem in a fixed order', () => {
   it('type, address, price, down payment, rent — each message only once the earlier ones pass', async () => {
     const steps: [Record<string, unknown>, string][] = [
       [

@@ -1,8 +1,8 @@
 /**
  * The investor network's finding of the security review (../shared/reviews/security.md #5): a
  * declined contact re-sent by leaving and rejoining, and display names that reached an email's
- * Subject unfiltered. Also the directory's split (issue "Launch-ready on AWS" item 4): pages read
- * with bounded Queries of its shards, never the whole directory.
+ * Subject unfiltered. Also the directory's split into shards: pages read with bounded Queries of
+ * its shards, never the whole directory, so a page costs the same however large the network grows.
  */
 import { randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';

@@ -1,8 +1,8 @@
 /**
- * Security checks as tests (issue 8 §4), against the real local runtime (one origin: the SPA and
- * /api/* through the route table) and the handlers: the headers of every page and API answer, the
- * session cookie, foreign Origins on state-changing calls, session fixation, equal timing for known
- * and unknown emails, and error bodies that leak nothing. The web bundle is scanned for secrets in
+ * Security checks as tests, against the real local runtime (one origin: the SPA and /api/* through
+ * the route table) and the handlers: the headers of every page and API answer, the session cookie,
+ * foreign Origins on state-changing calls, session fixation, equal timing for known and unknown
+ * emails, and error bodies that leak nothing. The web bundle is scanned for secrets in
  * test/unit/web-bundle.test.ts.
  */
 import '../support/full-password-cost.ts';

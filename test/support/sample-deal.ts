@@ -1,8 +1,8 @@
 /**
- * The one sample deal and portfolio the tests share (issue 13; issue 17 asks for one fixture):
- * every input of a deal file, the figures of its analysis computed by hand (a spreadsheet and
- * numpy's polynomial roots, as numpy-financial's irr does), and a three-property portfolio with
- * its balance sheet, totals and net worth. Unit, integration and end-to-end tests import it.
+ * The one sample deal and portfolio the tests share, so every layer checks the same figures: every
+ * input of a deal file, the figures of its analysis computed by hand (a spreadsheet and numpy's
+ * polynomial roots, as numpy-financial's irr does), and a three-property portfolio with its balance
+ * sheet, totals and net worth. Unit, integration and end-to-end tests import it.
  */
 import type { DealFileInput } from '../../shared/api/deal-files.ts';
 import type { PortfolioPropertyInput, BalanceSheetInput } from '../../shared/api/portfolio.ts';

@@ -2,9 +2,9 @@
  * Amplify UI's styles are imported per component (the landing page carries only what it uses).
  * A Button with `isLoading` draws Amplify's Loader beside the text in a Flex: without
  * styles/loader.css the Loader's SVG takes its intrinsic size, a black disc larger than the button
- * that spills out of its card (issue 16: the vault's "Armando el expediente..." and
- * "Eliminando..." on /eliminar-cuenta); without styles/flex.css it overlaps the text. Every
- * component that shows a loading button imports both itself, whatever page loads it first.
+ * that spills out of its card (the vault's "Armando el expediente...", "Eliminando..." on
+ * /eliminar-cuenta); without styles/flex.css it overlaps the text. Every component that shows a
+ * loading button imports both itself, whatever page loads it first.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
- * The plan lists tell the truth (issue 16 point 1): every feature a plan lists names a page that
- * exists (web/src/app/route-table.ts) and that a member of that plan may open, or a known
- * capability. A promise with nothing behind it fails here.
+ * The plan lists tell the truth: every feature a plan lists names a page that exists
+ * (web/src/app/route-table.ts) and that a member of that plan may open, or a known capability. A
+ * promise with nothing behind it fails here.
  */
 import { describe, expect, it } from 'vitest';
 import {

@@ -3,7 +3,7 @@ import { dashboardPath, planAllows, PLANS } from '../../shared/plans.ts';
 import { formatDate, formatMoney } from '../../shared/format.ts';
 
 describe('plans and access', () => {
-  it('prices the three plans as the spec says', () => {
+  it('prices the three plans at $0, $49 with a 7-day trial, and $99', () => {
     expect([PLANS.gratuito.monthlyPrice, PLANS.pro.monthlyPrice, PLANS.elite.monthlyPrice]).toEqual(
       [0, 49, 99],
     );

@@ -1,7 +1,7 @@
 /**
- * Security checks as tests (issue 8 §4): nothing secret or server-only in the web bundle. Scans the
- * built web/dist (npm test builds it before vitest runs); the runtime checks (headers, cookies,
- * Origin, fixation, timing, error bodies) are in test/integration/security.test.ts.
+ * Security checks as tests: nothing secret or server-only in the web bundle. Scans the built
+ * web/dist (npm test builds it before vitest runs); the runtime checks (headers, cookies, Origin,
+ * fixation, timing, error bodies) are in test/integration/security.test.ts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

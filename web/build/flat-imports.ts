@@ -6,9 +6,9 @@ import { staticGraph } from './chunk-graph.ts';
  * Every chunk loaded by a dynamic import (a page, the app shell, a lazy component) names its whole
  * static import graph: the imports its own imports would bring in later are added at its end as
  * bare `import "./chunk.js"` statements. Rollup does this by default (`hoistTransitiveImports`);
- * Rolldown does not yet, and the first chunk's preload list carries only CSS (vite.config.ts), so a
- * phone found a page's modules one level at a time: five to seven round trips of slow 4G before
- * the page could render (the DSCR calculator's graph, Lighthouse mobile, 24 Nov). With the graph in
+ * Rolldown does not yet, and the first chunk's preload list carries only CSS (vite.config.ts), so
+ * without it a phone finds a page's modules one level at a time: five to seven round trips of slow
+ * 4G before the page can render (the DSCR calculator's graph, Lighthouse mobile). With the graph in
  * the page's chunk, the browser asks for all of it as soon as that chunk is parsed.
  *
  * Evaluation order is unchanged: the added imports come after the chunk's own, which have already

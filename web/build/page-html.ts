@@ -26,8 +26,8 @@ const PAGES: readonly PageRoute[] = [LANDING, ...PAGE_ROUTES];
  * (web/src/main.tsx). The DSCR calculator on
  * Lighthouse mobile, same hour: 0.73–0.86 → 0.88–0.95, its largest paint 3.5–3.9 s → 1.8 s.
  *
- * Not the page's whole chunk graph and CSS: measured with Lighthouse's mobile preset (24 Nov), 40–60
- * early requests share the slow-4G link with the first chunk and the first paint came ~1 s later;
+ * Not the page's whole chunk graph and CSS: measured with Lighthouse's mobile preset, 40–60 early
+ * requests share the slow-4G link with the first chunk and the first paint comes ~1 s later;
  * these two hints leave the first paint where it was and bring the largest one 0.3–0.5 s earlier on
  * the Pro pages. The local runtime (scripts/local/server.ts) and CloudFront
  * (infra/constructs/static-site.ts, from the files in web/dist/pages) serve a page's file for its
@@ -171,7 +171,8 @@ function styles(files: string[], bundle: Rollup.OutputBundle): string[] {
  * page's largest text must not wait behind the scripts. On a phone's slow link the HTML and its style
  * sheets then arrive without ~200 kB of JavaScript sharing the link, and the page paints before any
  * of it runs; React adopts the page as before, a round trip later. The page's first control works
- * without React (docs/how-to-add-a-route.md §7), so nothing waits on the scripts to be usable.
+ * without React (docs/how-to-add-a-route.md, "The page"), so nothing waits on the scripts to be
+ * usable.
  */
 function scriptsAfterPaint(html: string, bootFile: string): string {
   let entry: string | undefined;

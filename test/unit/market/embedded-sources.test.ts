@@ -156,7 +156,7 @@ describe('embedded market data = the source files', () => {
       });
 
       it('reports the FHFA ZIP change of fhfa_zip.csv in the table, or the county figure when the ZIP has none', () => {
-        // The headline takes one series (the metro's ZHVI, issue 16); the ZIP's FHFA figure is a
+        // The headline takes one series (the metro's ZHVI); the ZIP's FHFA figure is a
         // row of the table below it.
         const row = fhfa.find((r) => r[0] === c.zip);
         const table = reports.get(c.zip)!.priceAppreciation.table;
@@ -266,7 +266,7 @@ describe('embedded market data = the source files', () => {
         });
       });
 
-      it('says plainly which spec figures the public data lacks', () => {
+      it('says plainly which report figures the public data lacks', () => {
         const r = reports.get(c.zip)!;
         for (const d of [
           r.summary.pricePerSqFt,
