@@ -106,7 +106,22 @@ describe('program schema v2', () => {
       }),
     ).toEqual(['minDscrByFico: one band per ficoAtLeast']);
     expect(problems({ ...V1, entityOnly: true, llcAllowed: false })).toEqual([
-      'entityOnly needs llcAllowed',
+      'entityOnly needs llcAllowed true',
+    ]);
+  });
+
+  it('llcAllowed: true, false, or null when the source does not say; entity-only needs true', () => {
+    for (const llcAllowed of [true, false, null]) {
+      expect(problems({ ...V1, llcAllowed })).toEqual([]);
+      expect(lenderProgramSchema.parse({ ...V1, llcAllowed }).llcAllowed).toBe(llcAllowed);
+    }
+    expect(problems({ ...V1, entityOnly: true, llcAllowed: null })).toEqual([
+      'entityOnly needs llcAllowed true',
+    ]);
+    expect(problems({ ...V1, entityOnly: true, llcAllowed: true })).toEqual([]);
+    // Left out is not "not stated": a program says it, even as null.
+    expect(problems({ ...V1, llcAllowed: undefined })).toEqual([
+      'Invalid input: expected boolean, received undefined',
     ]);
   });
 });
