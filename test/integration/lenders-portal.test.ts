@@ -326,6 +326,10 @@ describe("a lender's own programs", () => {
       [{ ...programBody(id), minLoan: -5 }, /^Invalid program: minLoan: at least 0$/],
       [{ ...programBody(id), purposes: [] }, /^Invalid program: purposes: at least 1 item/],
       [{ ...programBody(id), type: 'payday' }, /^Invalid program: type: one of "dscr"/],
+      [
+        { ...programBody(id), llcAllowed: 'maybe' },
+        /^Invalid program: llcAllowed: true, false or null \(not stated\)$/,
+      ],
       [{ ...programBody(id), minLoan: 900_000, maxLoan: 100_000 }, /minLoan > maxLoan/],
       [{ ...programBody(id), lender: { states: ['ZZ'] } }, /lender\.states\.0: a US state code/],
       [[1, 2], /^Send the program as a JSON object\.$/],
