@@ -45,6 +45,12 @@ export type RuleId =
 export interface RuleResult {
   rule: RuleId;
   pass: boolean;
+  /**
+   * The program's source does not state this rule for the deal (a guide silent on LLC vesting):
+   * it does not refuse the deal, so it passes, and the member confirms it with the lender before
+   * counting on it. Absent when the source states the rule.
+   */
+  toConfirm?: true;
   /** The deal's or borrower's figure (LTV %, DSCR, months, $, FICO, years) or value (a code). */
   actual: number | string;
   /** The program's limit: a number, a range "1–4", or the accepted codes. */
@@ -138,12 +144,25 @@ export function checkProgram(
     borrower.borrowerType,
     program.borrowerTypes,
   );
-  const entities = program.entityOnly
-    ? ['llc']
-    : program.llcAllowed
-      ? ['llc', 'personal']
-      : ['personal'];
-  add('entity', entities.includes(borrower.entity), borrower.entity, entities);
+  // Vesting as the program's source states it (`llcAllowed`). A source that does not say
+  // (`llcAllowed: null`, docs/lender-library.md) refuses no LLC borrower — that would be a rule the
+  // lender never published — and the member confirms it with the lender.
+  if (program.llcAllowed === null && borrower.entity === 'llc') {
+    rules.push({
+      rule: 'entity',
+      pass: true,
+      toConfirm: true,
+      actual: 'llc',
+      required: 'not-stated',
+    });
+  } else {
+    const entities = program.entityOnly
+      ? ['llc']
+      : program.llcAllowed
+        ? ['llc', 'personal']
+        : ['personal'];
+    add('entity', entities.includes(borrower.entity), borrower.entity, entities);
+  }
   add(
     'property-type',
     program.propertyTypes.includes(deal.propertyType),
@@ -279,8 +298,12 @@ function cashNeeded(result: ProgramResult): number {
 
 export const failedRules = (r: ProgramResult) => r.rules.filter((rule) => !rule.pass);
 
+/** Rules the program's source does not state for the deal: the member confirms them. */
+export const rulesToConfirm = (r: ProgramResult) => r.rules.filter((rule) => rule.toConfirm);
+
 /**
- * Best first: eligible, then fewer failed rules, fewer unfixable ones, less cash, by name. Each
+ * Best first: eligible, then fewer failed rules, fewer unfixable ones, fewer to confirm with the
+ * lender, less cash, by name. Each
  * result's key is computed once, not per comparison (hundreds of programs sort in well under a
  * millisecond).
  */
@@ -291,6 +314,7 @@ export function sortResults(results: readonly ProgramResult[]): ProgramResult[] 
       result,
       failed: failed.length,
       unfixable: failed.filter((rule) => !FIXABLE.has(rule.rule)).length,
+      toConfirm: rulesToConfirm(result).length,
       cash: cashNeeded(result),
     };
   });
@@ -299,6 +323,7 @@ export function sortResults(results: readonly ProgramResult[]): ProgramResult[] 
       Number(b.result.eligible) - Number(a.result.eligible) ||
       a.failed - b.failed ||
       a.unfixable - b.unfixable ||
+      a.toConfirm - b.toConfirm ||
       a.cash - b.cash ||
       compareSpanish(a.result.name, b.result.name),
   );

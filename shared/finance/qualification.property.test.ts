@@ -56,6 +56,8 @@ const programArb: fc.Arbitrary<LenderProgram> = fc
     cashOutMax: optional(fc.integer({ min: 0, max: 1_000_000 })),
     seasoning: optional(fc.record({ months: fc.integer({ min: 1, max: 24 }) })),
     entityOnly: fc.boolean(),
+    /** true, false, or null: the source does not say (entity-only needs true). */
+    llcAllowed: fc.constantFrom(true, false, null),
     minPropertyValue: optional(fc.integer({ min: 0, max: 500_000 })),
     rent: optional(
       fc.record({
@@ -137,7 +139,7 @@ const programArb: fc.Arbitrary<LenderProgram> = fc
       propertyTypes: ['single-family'],
       units: { min: 1, max: 4 },
       borrowerTypes: ['citizen'],
-      llcAllowed: true,
+      llcAllowed: g.entityOnly ? true : g.llcAllowed,
       prepaymentPenalty: null,
       rateRange: null,
       source: 'Prueba',
@@ -226,6 +228,27 @@ function passes(result: ProgramResult, id: RuleId): boolean {
 
 const failed = (result: ProgramResult) =>
   new Set(result.rules.filter((r) => !r.pass).map((r) => r.rule));
+
+describe('property: vesting the source does not state never refuses', () => {
+  it('the entity rule fails only on what the program states; null + LLC is to confirm', () => {
+    fc.assert(
+      fc.property(programArb, borrowerArb, dealArb, (program, borrower, deal) => {
+        const entity = checkProgram(program, borrower, deal, TODAY).rules.find(
+          (r) => r.rule === 'entity',
+        )!;
+        const silent = program.llcAllowed === null && borrower.entity === 'llc';
+        expect(entity.toConfirm === true).toBe(silent);
+        if (silent) expect(entity.pass).toBe(true);
+        if (!entity.pass) {
+          expect(
+            borrower.entity === 'llc' ? program.llcAllowed === false : program.entityOnly,
+          ).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
 
 describe('property: each change, applied alone, makes its rule pass', () => {
   it('rent, down payment, reserves, FICO and the seasoning date', () => {

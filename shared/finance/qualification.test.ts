@@ -13,6 +13,7 @@ import {
   dealMetrics,
   planToQualify,
   qualify,
+  rulesToConfirm,
   type Borrower,
   type ProgramResult,
   type QualifyDeal,
@@ -320,6 +321,49 @@ describe('rule boundaries (hand-computed)', () => {
     expect(rule(result, 'entity')).toMatchObject({ pass: false, actual: 'llc' });
     const personal = checkProgram(personalOnly, { ...BORROWER, entity: 'personal' }, DEAL, TODAY);
     expect(rule(personal, 'entity').pass).toBe(true);
+    expect(result.eligible).toBe(false);
+    expect(rule(result, 'entity').toConfirm).toBeUndefined();
+  });
+
+  it('LLC where the source does not say (llcAllowed null): not refused, to confirm', () => {
+    const silent = program({ llcAllowed: null });
+    const result = checkProgram(silent, BORROWER, DEAL, TODAY);
+    expect(rule(result, 'entity')).toEqual({
+      rule: 'entity',
+      pass: true,
+      toConfirm: true,
+      actual: 'llc',
+      required: 'not-stated',
+    });
+    expect(result.eligible).toBe(check().eligible);
+    expect(rulesToConfirm(result).map((r) => r.rule)).toEqual(['entity']);
+    // A borrower in their own name has nothing to confirm.
+    const personal = checkProgram(silent, { ...BORROWER, entity: 'personal' }, DEAL, TODAY);
+    expect(rule(personal, 'entity')).toEqual({
+      rule: 'entity',
+      pass: true,
+      actual: 'personal',
+      required: ['personal'],
+    });
+    // Ranked after an otherwise equal program that states it lends to LLCs.
+    const stated = { ...program({ llcAllowed: true }), id: 'stated', name: 'Stated' };
+    const ranked = qualify(BORROWER, DEAL, [{ ...silent, name: 'A' }, stated], TODAY);
+    expect(ranked.programs.map((p) => p.id)).toEqual(['stated', silent.id]);
+  });
+
+  it('the plan to qualify starts by confirming LLC vesting the source does not state', () => {
+    const silent = program({ llcAllowed: null });
+    const plan = planToQualify(silent, BORROWER, { ...DEAL, monthlyRent: 950 }, TODAY)!;
+    expect(plan.steps[0]).toEqual({ kind: 'entity', entity: 'llc', toConfirm: true });
+    expect(plan.steps.slice(1)).toEqual(
+      planToQualify(PROGRAM, BORROWER, { ...DEAL, monthlyRent: 950 }, TODAY)!.steps,
+    );
+    // Refused where it says no: the plan's step is to borrow in one's own name.
+    const personalOnly = program({ llcAllowed: false });
+    expect(planToQualify(personalOnly, BORROWER, DEAL, TODAY)!.steps[0]).toEqual({
+      kind: 'entity',
+      entity: 'personal',
+    });
   });
 
   it('a no-ratio program has no DSCR rule', () => {

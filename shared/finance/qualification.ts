@@ -22,6 +22,7 @@ export {
 } from './lender-reading.ts';
 export {
   checkProgram,
+  rulesToConfirm,
   type Changes,
   type ProgramResult,
   type RuleId,
@@ -64,7 +65,10 @@ export { planToQualify, type PlanStep, type QualifyPlan } from './qualify-plan.t
 
 export interface Qualification {
   metrics: DealMetrics;
-  /** Best first: eligible, then fewer failed rules, fewer rules no money fixes, less cash. */
+  /**
+   * Best first: eligible, then fewer failed rules, fewer rules no money fixes, fewer to confirm
+   * with the lender, less cash.
+   */
   programs: ProgramResult[];
   /** Plans for the closest programs that do not take the deal yet (at most PLAN_COUNT). */
   plans: QualifyPlan[];

@@ -17,6 +17,7 @@ import {
   failedRules,
   FIXABLE,
   LOAN_CAPS,
+  rulesToConfirm,
   type ProgramResult,
   type RuleId,
 } from './program-rules.ts';
@@ -30,8 +31,12 @@ import {
 
 /** One step of a plan to qualify, in the order a loan officer would give them. */
 export type PlanStep =
-  /** Take the loan in an LLC (the program lends to entities only), or in your name. */
-  | { kind: 'entity'; entity: BorrowerEntity }
+  /**
+   * Take the loan in an LLC (the program lends to entities only), or in your name; with
+   * `toConfirm`, keep `entity` and confirm with the lender that it lends to one (its source does
+   * not say).
+   */
+  | { kind: 'entity'; entity: BorrowerEntity; toConfirm?: true }
   /** Ask for a fully amortising loan (the program has no interest-only terms). */
   | { kind: 'amortizing' }
   /** Ask for interest-only payments (the program lends interest-only only). */
@@ -343,6 +348,9 @@ function buildPlan(
   const steps: PlanStep[] = [];
   for (let i = 0; i <= PLAN_MAX_STEPS; i++) {
     const result = checkProgram(program, state.borrower, state.deal, state.today);
+    // What the program's source does not state comes first: the member asks the lender before
+    // spending on the other steps.
+    if (i === 0) steps.push(...confirmSteps(result, borrower));
     if (result.eligible) return finishPlan(program, borrower, deal, state, steps, today);
     if (i === PLAN_MAX_STEPS) return null;
     const next = nextStep(program, state, result, order);
@@ -357,6 +365,15 @@ function buildPlan(
     state = next.state;
   }
   return null;
+}
+
+/** The steps that confirm with the lender what its program does not state (LLC vesting). */
+function confirmSteps(result: ProgramResult, borrower: Borrower): PlanStep[] {
+  return rulesToConfirm(result).flatMap((rule) =>
+    rule.rule === 'entity'
+      ? [{ kind: 'entity' as const, entity: borrower.entity, toConfirm: true as const }]
+      : [],
+  );
 }
 
 function finishPlan(

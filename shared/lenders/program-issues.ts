@@ -14,6 +14,8 @@ export function programIssueText(issue: z.core.$ZodIssue): string {
 function what(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
+      // Vesting has three answers: the lender's page may not say.
+      if (issue.path.at(-1) === 'llcAllowed') return 'true, false or null (not stated)';
       return issue.input === undefined ? 'required' : `expected ${issue.expected}`;
     case 'too_small':
       return issue.origin === 'array'

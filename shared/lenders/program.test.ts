@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkProgram, type QualifyDeal, type RuleId } from '../finance/qualification.ts';
 import { EXAMPLE_PROGRAMS, examplePrograms } from './examples.ts';
+import { programIssueText } from './program-issues.ts';
 import { lenderProgramSchema, type LenderProgramInput } from './program.ts';
 
 /** A program as files were written before schema v2: none of its fields. */
@@ -106,7 +107,27 @@ describe('program schema v2', () => {
       }),
     ).toEqual(['minDscrByFico: one band per ficoAtLeast']);
     expect(problems({ ...V1, entityOnly: true, llcAllowed: false })).toEqual([
-      'entityOnly needs llcAllowed',
+      'entityOnly needs llcAllowed true',
+    ]);
+  });
+
+  it('llcAllowed: true, false, or null when the source does not say; entity-only needs true', () => {
+    for (const llcAllowed of [true, false, null]) {
+      expect(problems({ ...V1, llcAllowed })).toEqual([]);
+      expect(lenderProgramSchema.parse({ ...V1, llcAllowed }).llcAllowed).toBe(llcAllowed);
+    }
+    expect(problems({ ...V1, entityOnly: true, llcAllowed: null })).toEqual([
+      'entityOnly needs llcAllowed true',
+    ]);
+    expect(problems({ ...V1, entityOnly: true, llcAllowed: true })).toEqual([]);
+    // Left out is not "not stated": a program says it, even as null.
+    expect(problems({ ...V1, llcAllowed: undefined })).toEqual([
+      'Invalid input: expected boolean, received undefined',
+    ]);
+    // The lender who typed something else reads the three answers (program-issues.ts).
+    const typo = lenderProgramSchema.safeParse({ ...V1, llcAllowed: 'maybe' });
+    expect(typo.success ? [] : typo.error.issues.map(programIssueText)).toEqual([
+      'llcAllowed: true, false or null (not stated)',
     ]);
   });
 });

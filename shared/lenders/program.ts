@@ -164,7 +164,12 @@ export const lenderProgramSchema = z
     propertyTypes: z.array(z.enum(QUALIFY_PROPERTY_TYPES)).min(1),
     units: z.object({ min: z.number().int().min(1), max: z.number().int().min(1).max(500) }),
     borrowerTypes: z.array(z.enum(BORROWER_TYPES)).min(1),
-    llcAllowed: z.boolean(),
+    /**
+     * Lends to a borrower vesting in an LLC: true or false as the source states it, null when the
+     * source does not say (most published guides): then an LLC borrower is not refused for it and
+     * is told to confirm it with the lender (program-rules.ts, rule `entity`).
+     */
+    llcAllowed: z.boolean().nullable(),
     /** Investment properties the borrower must already own (experience); 0 = first-time OK. */
     minPropertiesOwned: z.number().int().min(0).max(100).default(0),
     /** As the lender states it, e.g. "5-4-3-2-1" or "Sin penalidad"; null when unknown. */
@@ -194,7 +199,9 @@ export const lenderProgramSchema = z
     if (p.origin && (p.origin === 'example') !== p.example) {
       issue('origin "example" if and only if example is true', ['origin']);
     }
-    if (p.entityOnly && !p.llcAllowed) issue('entityOnly needs llcAllowed', ['entityOnly']);
+    if (p.entityOnly && p.llcAllowed !== true) {
+      issue('entityOnly needs llcAllowed true', ['entityOnly']);
+    }
     if (!ascending(p.minFicoByLtv.map((b) => b.ltvUpTo))) {
       issue('minFicoByLtv: ltvUpTo must ascend', ['minFicoByLtv']);
     }

@@ -134,6 +134,26 @@ describe('published guidelines library', () => {
     });
   });
 
+  it('states vesting only where the source does, quoting it; else "not stated", to confirm', () => {
+    /** A quotation of the source: 'text', "text" or «text». */
+    const quotes = /'[^']+'|"[^"]+"|«[^»]+»/;
+    for (const program of programs) {
+      const { id } = program;
+      const notes = program.ruleNotes ?? {};
+      if (program.llcAllowed === null) {
+        expect(notes.llcAllowed, id).toMatch(
+          /^Vesting is not stated .+: confirm with the lender\./,
+        );
+        continue;
+      }
+      // true or false is what the page says: the note quotes it (an entity-only program's
+      // `entityOnly` note is where its vesting is read).
+      const note = notes.llcAllowed ?? (program.entityOnly ? notes.entityOnly : undefined);
+      expect(note, `${id}: llcAllowed ${String(program.llcAllowed)}`).toMatch(quotes);
+      expect(note, id).not.toMatch(/not stated|until the lender says otherwise/i);
+    }
+  });
+
   it('keeps each program coherent beyond what the schema checks', () => {
     for (const program of programs) {
       const { id } = program;

@@ -1,10 +1,11 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { E2E_SES_URL } from '../../playwright.config.ts';
 import { grantPlanE2E } from '../support/e2e-plans.ts';
+import { fillWorkedExample } from '../support/e2e-pro.ts';
 import { expectInside, expectWithinWidth } from '../support/e2e-layout.ts';
 import { signInAs } from '../support/e2e-users.ts';
 import { waitForEmail } from '../support/mail.ts';
@@ -37,30 +38,6 @@ async function pdfText(file: string): Promise<string> {
   }
   await pdf.destroy();
   return pages.join('\n').replace(/\s+/g, ' ');
-}
-
-async function fillWorkedExample(page: Page) {
-  const field = (name: string | RegExp) => page.getByRole('textbox', { name });
-  await field('Puntaje FICO').fill('700');
-  await page.getByLabel('Situación migratoria').selectOption('citizen');
-  await field('Propiedades de inversión que ya tienes').fill('1');
-  await page.getByLabel('¿A nombre de quién?').selectOption('llc');
-  await field('Efectivo disponible ($)').fill('90,000');
-  await field('Cuentas de retiro ($)').fill('10000');
-  await field('Inversiones ($)').fill('0');
-  await page.getByLabel('Propósito').selectOption('purchase');
-  await field('Precio de compra ($)').fill('300000');
-  await field('Monto del préstamo ($)').fill('240000');
-  await field('Tasa de interés (%)').fill('7.5');
-  await field('Plazo (años)').fill('30');
-  await field('Costos de cierre ($)').fill('6000');
-  await field('Renta mensual ($)').fill('2400');
-  await field('Impuestos a la propiedad por año ($)').fill('3600');
-  await field('Seguro por año ($)').fill('1800');
-  await field('HOA por mes ($)').fill('0');
-  await page.getByLabel('Tipo de propiedad').selectOption('single-family');
-  await field('Unidades').fill('1');
-  await page.getByLabel('Estado').selectOption('TX');
 }
 
 test.describe('¿Califico?', () => {

@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { E2E_SES_URL } from '../../playwright.config.ts';
-import { proUser } from '../support/e2e-pro.ts';
+import { loadPublishedGuidesE2E } from '../support/e2e-plans.ts';
+import { fillWorkedExample, proUser } from '../support/e2e-pro.ts';
 import { enrolMfaInContext, signInAs, signInAsStaff } from '../support/e2e-users.ts';
 import { noHorizontalOverflow } from '../support/e2e-layout.ts';
 import { waitForEmail } from '../support/mail.ts';
@@ -10,8 +11,9 @@ import { WORKED_EXAMPLE } from '../support/worked-example.ts';
  * Lenders on the platform, in Chromium: staff verify a lender on /equipo; the lender edits a
  * program on /prestamistas and sees, as it types, which sample borrowers the grid accepts; an
  * Elite member connects to that program; the lender answers from its inbox; the member reads the
- * answer on /califico and by email. Runs after the other specs (playwright.config.ts: it publishes
- * a program every ¿Califico? run counts).
+ * answer on /califico and by email. A member buying through an LLC sees the published guides
+ * that do not state vesting as "to confirm", never refused. Runs after the other specs
+ * (playwright.config.ts: it publishes programs every ¿Califico? run counts).
  */
 async function flow(browser: Browser, width: number) {
   const size = { width, height: 900 };
@@ -65,6 +67,23 @@ async function flow(browser: Browser, width: number) {
   await lenderPage.getByLabel('Minimum loan ($)').fill('-1');
   await expect(lenderPage.getByTestId('program-error')).toHaveText('minLoan: at least 0');
   await lenderPage.getByLabel('Minimum loan ($)').fill('75000');
+  // Vesting: the strong purchase buys through an LLC.
+  const strong = lenderPage.getByTestId('sample-strong-purchase');
+  const vesting = lenderPage.getByLabel('Lends to an LLC (vesting)');
+  await expect(vesting).toHaveValue('true');
+  await vesting.selectOption({ label: "No: borrower's own name only" });
+  await expect(strong).toContainText('Declined');
+  await expect(strong).toContainText('fails on vesting (LLC)');
+  await vesting.selectOption({ label: 'Not stated: borrowers confirm with you' });
+  await expect(strong).toContainText('Accepted');
+  await expect(strong).toContainText(
+    'not stated, the borrower is asked to confirm with you: vesting (LLC)',
+  );
+  await expect(lenderPage.getByRole('textbox', { name: /Program \(JSON/ })).toHaveValue(
+    /"llcAllowed": null/,
+  );
+  await vesting.selectOption({ label: 'Yes' });
+  await expect(strong).toContainText('Accepted');
   await noHorizontalOverflow(lenderPage);
   await lenderPage.screenshot({ path: `test-results/lenders-editor-${width}.png`, fullPage: true });
   await lenderPage.getByRole('button', { name: 'Publish program' }).click();
@@ -142,4 +161,51 @@ test('staff verify a lender, it edits a program, a member connects and reads the
 test('the same on a phone (390 px)', async ({ browser }) => {
   test.setTimeout(240_000);
   await flow(browser, 390);
+});
+
+/**
+ * A member buying through an LLC runs the worked example against the library of published
+ * guidelines: Kiss Mortgage's page does not say whether it lends to an LLC, so the program is not
+ * refused for it and says to confirm it, and no guide refuses an LLC for vesting.
+ */
+async function llcAgainstTheLibrary(browser: Browser, width: number) {
+  await loadPublishedGuidesE2E();
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await proUser(context);
+  const page = await context.newPage();
+  await page.goto('/califico');
+  await fillWorkedExample(page);
+  await page.getByRole('button', { name: '¿Califico?' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: /calificas con .*\d+ programas$/ }),
+  ).toBeVisible();
+
+  const confirm = 'La guía publicada no dice si presta a una LLC: confírmalo con el prestamista.';
+  const kiss = page.getByTestId('program-kiss-choice-dscr');
+  await expect(kiss).toContainText('Guía publicada — no es una oferta');
+  await expect(kiss.getByRole('cell').filter({ hasText: confirm })).toBeVisible();
+  await kiss.getByText(/Ver las \d+ reglas/).click();
+  await expect(kiss).toContainText(`LLC o a tu nombre: tu dato A nombre de una LLC. ${confirm}`);
+  // Refused for what the page publishes (80 % LTV over its 75 %), never for vesting.
+  await expect(kiss).toContainText('No calificas (1 regla)');
+  // No published guide refuses an LLC for vesting it does not state.
+  await expect(page.getByText('este programa no presta a una LLC')).toHaveCount(0);
+  await expect(page.locator('.qualify-table').getByText(/LLC o a tu nombre: pide/)).toHaveCount(0);
+  await noHorizontalOverflow(page);
+  await kiss.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `test-results/califico-llc-guide-${width}.png`, fullPage: true });
+  await kiss.screenshot({ path: `test-results/califico-llc-guide-row-${width}.png` });
+  await context.close();
+}
+
+test('an LLC buyer sees a guide that does not state vesting as to confirm (1280 px)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await llcAgainstTheLibrary(browser, 1280);
+});
+
+test('the same on a phone (390 px): to confirm, not refused', async ({ browser }) => {
+  test.setTimeout(120_000);
+  await llcAgainstTheLibrary(browser, 390);
 });

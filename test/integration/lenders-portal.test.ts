@@ -326,6 +326,10 @@ describe("a lender's own programs", () => {
       [{ ...programBody(id), minLoan: -5 }, /^Invalid program: minLoan: at least 0$/],
       [{ ...programBody(id), purposes: [] }, /^Invalid program: purposes: at least 1 item/],
       [{ ...programBody(id), type: 'payday' }, /^Invalid program: type: one of "dscr"/],
+      [
+        { ...programBody(id), llcAllowed: 'maybe' },
+        /^Invalid program: llcAllowed: true, false or null \(not stated\)$/,
+      ],
       [{ ...programBody(id), minLoan: 900_000, maxLoan: 100_000 }, /minLoan > maxLoan/],
       [{ ...programBody(id), lender: { states: ['ZZ'] } }, /lender\.states\.0: a US state code/],
       [[1, 2], /^Send the program as a JSON object\.$/],
@@ -351,6 +355,51 @@ describe("a lender's own programs", () => {
     );
     expect(raw.statusCode).toBe(400);
     expect(jsonBody(raw)).toEqual({ message: MESSAGES_EN.invalidJson });
+  });
+
+  it('keeps vesting "not stated" (llcAllowed null): an LLC borrower is not refused, to confirm', async () => {
+    const id = `alpha-vesting-${suffix()}`;
+    const entityOnly = await call(
+      createOwn,
+      'POST',
+      '/api/lender/programs',
+      a.cookie,
+      {},
+      programBody(id, { llcAllowed: null, entityOnly: true }),
+    );
+    expect(entityOnly.statusCode).toBe(400);
+    expect(jsonBody<{ message: string }>(entityOnly).message).toBe(
+      'Invalid program: entityOnly: entityOnly needs llcAllowed true',
+    );
+    const created = await call(
+      createOwn,
+      'POST',
+      '/api/lender/programs',
+      a.cookie,
+      {},
+      programBody(id, { llcAllowed: null }),
+    );
+    expect(created.statusCode).toBe(201);
+    const rows = jsonBody<LenderProgramsList>(
+      await call(listOwn, 'GET', '/api/lender/programs', a.cookie),
+    ).programs;
+    expect(rows.find((r) => r.program.id === id)?.program.llcAllowed).toBeNull();
+
+    // The worked example's borrower buys through an LLC.
+    const member = await eliteMember();
+    const result = jsonBody<QualifyResponse>(
+      await call(qualify, 'POST', '/api/qualify', member.cookie, {}, WORKED_EXAMPLE),
+    );
+    const entity = result.programs
+      .find((p) => p.id === id)
+      ?.rules.find((rule) => rule.rule === 'entity');
+    expect(entity).toEqual({
+      rule: 'entity',
+      pass: true,
+      toConfirm: true,
+      actual: 'llc',
+      required: 'not-stated',
+    });
   });
 
   it("updates and deletes only the lender's own: another lender gets 404", async () => {

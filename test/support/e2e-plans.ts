@@ -57,3 +57,16 @@ export async function openTicketsE2E(
     } as Parameters<typeof createTicket>[1]);
   }
 }
+
+/**
+ * The library of published guidelines in the e2e runtime's table, by the code `npm start` and
+ * `scripts/lender-programs.ts library` run (the e2e runtime starts with the examples only).
+ */
+export async function loadPublishedGuidesE2E(): Promise<void> {
+  process.env.DYNAMODB_ENDPOINT ??= `http://localhost:${process.env.E2E_DYNAMODB_PORT ?? '8100'}`;
+  process.env.AWS_ACCESS_KEY_ID ??= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  process.env.LOG_LEVEL ??= 'SILENT';
+  const { loadPublishedGuides } = await import('../../functions/lenders/library.ts');
+  await loadPublishedGuides();
+}

@@ -3,6 +3,8 @@ import { dealFileInputSchema } from '@shared/api/deal-files';
 import { qualifyRequestSchema } from '@shared/api/qualify';
 import { SAMPLE_DEAL } from '../../../../test/support/sample-deal';
 import {
+  describeStep,
+  describeToConfirm,
   EMPTY_QUALIFY_FORM,
   parseQualifyForm,
   stateFromAddress,
@@ -95,5 +97,29 @@ describe('withBorrowerUntouched', () => {
     // The fields still as drawn come from the profile.
     expect(filled.entity).toBe('llc');
     expect(filled.retirement).toBe('10000');
+  });
+});
+
+describe('describeStep: LLC vesting', () => {
+  it('a source that does not say is a question for the lender, never a refusal', () => {
+    const step = { kind: 'entity', entity: 'llc', toConfirm: true } as const;
+    const guide = describeStep(step, 'purchase', 'published-guide');
+    expect(guide).toBe(
+      'La guía publicada no dice si presta a una LLC: confírmalo con el prestamista.',
+    );
+    expect(guide).not.toMatch(/no presta/);
+    expect(describeStep(step, 'purchase', 'lender')).toBe(
+      'El programa no dice si presta a una LLC: confírmalo con el prestamista.',
+    );
+    expect(describeToConfirm('entity', 'published-guide')).toBe(guide);
+  });
+
+  it('a program that states it keeps its step', () => {
+    expect(describeStep({ kind: 'entity', entity: 'personal' }, 'purchase')).toBe(
+      'Pide el préstamo a tu nombre: este programa no presta a una LLC.',
+    );
+    expect(describeStep({ kind: 'entity', entity: 'llc' }, 'purchase')).toMatch(
+      /presta solo a entidades/,
+    );
   });
 });

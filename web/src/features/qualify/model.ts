@@ -19,6 +19,7 @@ import {
   type BorrowerType,
   type LoanPurpose,
   type Occupancy,
+  type ProgramOrigin,
   type QualifyPropertyType,
 } from '@shared/lenders/catalog';
 import { stateNameEs, US_STATES } from '@shared/market/states';
@@ -308,6 +309,7 @@ const CODE_LABELS: Record<string, string> = {
   ALL: 'Todos los estados',
   'not-offered': 'pagos amortizados',
   required: 'solo interés',
+  'not-stated': 'no lo indica',
 };
 
 function codeLabel(code: string): string {
@@ -404,12 +406,28 @@ function formatMonth(day: string): string {
 }
 
 /**
- * A step of a plan to qualify as a loan officer would say it: what to do, with its amount or
- * date, and why.
+ * What the member confirms with the lender for a rule the program's source does not state
+ * (`RuleResult.toConfirm`): never a refusal, since the lender did not publish one.
  */
-export function describeStep(step: PlanStep, purpose: LoanPurpose): string {
+export function describeToConfirm(rule: RuleId, origin: ProgramOrigin): string {
+  const source = origin === 'published-guide' ? 'La guía publicada' : 'El programa';
+  return rule === 'entity'
+    ? `${source} no dice si presta a una LLC: confírmalo con el prestamista.`
+    : `${source} no lo indica: confírmalo con el prestamista.`;
+}
+
+/**
+ * A step of a plan to qualify as a loan officer would say it: what to do, with its amount or
+ * date, and why. `origin`: the plan's program's, for what its source does not state.
+ */
+export function describeStep(
+  step: PlanStep,
+  purpose: LoanPurpose,
+  origin: ProgramOrigin = 'published-guide',
+): string {
   switch (step.kind) {
     case 'entity':
+      if (step.toConfirm) return describeToConfirm('entity', origin);
       return step.entity === 'llc'
         ? 'Compra a nombre de una LLC: este programa presta solo a entidades.'
         : 'Pide el préstamo a tu nombre: este programa no presta a una LLC.';

@@ -3,7 +3,7 @@ import { Button } from '@aws-amplify/ui-react';
 import { lenderProgramSchema } from '@shared/lenders/program';
 import { programIssueText } from '@shared/lenders/program-issues';
 import { RULE_LABELS_EN, SAMPLE_BORROWERS } from '@shared/lenders/sample-borrowers';
-import { checkProgram } from '@shared/finance/qualification';
+import { checkProgram, rulesToConfirm } from '@shared/finance/qualification';
 import type { LenderOrganisation } from '@shared/api/lender-portal';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveProgram } from '../api/portal';
@@ -65,6 +65,16 @@ const QUICK = [
 ] as const;
 
 /**
+ * Vesting as the program states it (`llcAllowed`): a borrower vesting in an LLC is accepted,
+ * declined, or — when the program does not say — told to confirm it with the lender.
+ */
+const VESTING = [
+  { value: 'true', label: 'Yes', llcAllowed: true },
+  { value: 'false', label: "No: borrower's own name only", llcAllowed: false },
+  { value: 'null', label: 'Not stated: borrowers confirm with you', llcAllowed: null },
+] as const;
+
+/**
  * The program editor: quick fields for the figures lenders change most, and the whole program as
  * JSON (schema v2, docs/lender-programs.md). As the lender types, the program is validated as the
  * server will (English, naming the field) and run against the sample borrowers, so the lender
@@ -118,6 +128,13 @@ export default function ProgramEditor({
       }))
     : [];
 
+  const setVesting = (value: string) => {
+    const choice = VESTING.find((v) => v.value === value);
+    if (!parsed.draft || !choice) return;
+    setText(JSON.stringify({ ...parsed.draft, llcAllowed: choice.llcAllowed }, null, 2));
+  };
+  const vesting = parsed.draft ? String(parsed.draft.llcAllowed) : '';
+
   const setQuick = (index: number, raw: string) => {
     const value = Number(raw);
     if (!parsed.draft || raw.trim() === '' || !Number.isFinite(value)) return;
@@ -143,6 +160,21 @@ export default function ProgramEditor({
                 />
               </label>
             ))}
+            <label>
+              Lends to an LLC (vesting)
+              <select
+                value={VESTING.some((v) => v.value === vesting) ? vesting : ''}
+                disabled={!parsed.draft}
+                onChange={(e) => setVesting(e.target.value)}
+              >
+                {VESTING.some((v) => v.value === vesting) ? null : <option value="">—</option>}
+                {VESTING.map((v) => (
+                  <option key={v.value} value={v.value}>
+                    {v.label}
+                  </option>
+                ))}
+              </select>
+            </label>
           </div>
           <label className="lender-json">
             Program (JSON, schema v2 — lender, source and date are set when you save)
@@ -196,6 +228,7 @@ export default function ProgramEditor({
             <ul>
               {verdicts.map(({ sample, result }) => {
                 const failed = result.rules.filter((r) => !r.pass);
+                const toConfirm = rulesToConfirm(result);
                 return (
                   <li
                     key={sample.id}
@@ -209,6 +242,13 @@ export default function ProgramEditor({
                       <span className="lender-muted">
                         {' '}
                         (fails on {failed.map((r) => RULE_LABELS_EN[r.rule]).join(', ')})
+                      </span>
+                    ) : null}
+                    {toConfirm.length > 0 ? (
+                      <span className="lender-muted">
+                        {' '}
+                        (not stated, the borrower is asked to confirm with you:{' '}
+                        {toConfirm.map((r) => RULE_LABELS_EN[r.rule]).join(', ')})
                       </span>
                     ) : null}
                   </li>

@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { QualifyResponse } from '@shared/api/qualify';
-import type { ProgramResult, QualifyPlan } from '@shared/finance/qualification';
+import {
+  rulesToConfirm,
+  type ProgramResult,
+  type QualifyPlan,
+} from '@shared/finance/qualification';
 import {
   EXAMPLE_LABEL,
   PUBLISHED_GUIDE_LABEL,
@@ -17,6 +21,7 @@ import {
   describeChanges,
   describePlanOutcome,
   describeStep,
+  describeToConfirm,
   FIX_LINKS,
   formatFigure,
   RULE_LABELS,
@@ -187,7 +192,7 @@ export function QualifyPlans({
             </h3>
             <ol className="qualify-plan__steps">
               {plan.steps.map((step, i) => (
-                <li key={`${step.kind}-${i}`}>{describeStep(step, purpose)}</li>
+                <li key={`${step.kind}-${i}`}>{describeStep(step, purpose, plan.origin)}</li>
               ))}
             </ol>
             {describePlanOutcome(plan).map((line) => (
@@ -265,14 +270,21 @@ function ProgramRules({
         {describeBasis(result.basis)} Reservas después del cierre: {reservesLine(result.basis)}.
       </p>
       <ul>
-        {result.rules.map((rule) => (
-          <li key={rule.rule} className={rule.pass ? 'positive' : 'negative'}>
-            <span aria-hidden="true">{rule.pass ? '✓' : '✗'}</span> {RULE_LABELS[rule.rule]}: tu
-            dato {formatFigure(rule.rule, rule.actual)}; pide{' '}
-            {formatFigure(rule.rule, rule.required)}
-            {rule.pass ? '' : ' (no cumple)'}
-          </li>
-        ))}
+        {result.rules.map((rule) =>
+          rule.toConfirm ? (
+            <li key={rule.rule} className="qualify-confirm">
+              <span aria-hidden="true">?</span> {RULE_LABELS[rule.rule]}: tu dato{' '}
+              {formatFigure(rule.rule, rule.actual)}. {describeToConfirm(rule.rule, result.origin)}
+            </li>
+          ) : (
+            <li key={rule.rule} className={rule.pass ? 'positive' : 'negative'}>
+              <span aria-hidden="true">{rule.pass ? '✓' : '✗'}</span> {RULE_LABELS[rule.rule]}: tu
+              dato {formatFigure(rule.rule, rule.actual)}; pide{' '}
+              {formatFigure(rule.rule, rule.required)}
+              {rule.pass ? '' : ' (no cumple)'}
+            </li>
+          ),
+        )}
       </ul>
       {program ? (
         <p className="fine-print">
@@ -301,10 +313,24 @@ function ProgramChanges({ result, purpose }: { result: ProgramResult; purpose: L
     'fico',
   ]);
   const other = failed.filter((r) => !fixed.has(r.rule));
+  // What the program's source does not state: never a refusal, a question for the lender.
+  const toConfirm = rulesToConfirm(result).map((rule) => (
+    <li key={`confirm-${rule.rule}`} className="qualify-confirm">
+      {describeToConfirm(rule.rule, result.origin)}
+    </li>
+  ));
   return result.eligible ? (
-    <span>Nada: cumples todas las reglas.</span>
+    toConfirm.length > 0 ? (
+      <ul className="qualify-changes">
+        <li>Nada: cumples todas las reglas que publica.</li>
+        {toConfirm}
+      </ul>
+    ) : (
+      <span>Nada: cumples todas las reglas.</span>
+    )
   ) : (
     <ul className="qualify-changes">
+      {toConfirm}
       {changes.map((line) => (
         <li key={line}>{line}</li>
       ))}
