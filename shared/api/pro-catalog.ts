@@ -21,8 +21,7 @@ export const PRO_MESSAGES = {
   reportGenerated: 'Reporte generado y descargado exitosamente',
   previewBlocked:
     'No se pudo abrir la ventana de vista previa. Por favor permite ventanas emergentes.',
-  shareCopied: 'Información del reporte copiada al portapapeles',
-  shareFailed: 'No se pudo compartir automáticamente. Copia manualmente la URL para compartir.',
+  shareDownloaded: 'Descargamos el PDF para que lo compartas',
   analysisNameRequired: 'Ponle un nombre al análisis',
   analysisSaved: 'Análisis guardado en tu cuenta',
   analysisUpdated: 'Análisis actualizado',

@@ -461,6 +461,12 @@ test.describe('¿Califico?', () => {
     await expect(
       lenderPage.getByText(/reserves after closing 13\.6 months of PITIA/),
     ).toBeVisible();
+    // Nothing on the page reads as the member's tools: the notice is the lender's, in English.
+    await expect(lenderPage.getByRole('navigation', { name: 'Ruta de navegación' })).toHaveCount(0);
+    const notice = lenderPage.getByRole('complementary', { name: 'Notice' });
+    await expect(notice).toHaveAttribute('lang', 'en');
+    await expect(notice).toContainText('Not a credit decision.');
+    await expect(lenderPage.getByText('Contenido educativo.')).toHaveCount(0);
     await lenderPage.screenshot({
       path: 'test-results/shared-package-en-1280.png',
       fullPage: true,
@@ -473,6 +479,9 @@ test.describe('¿Califico?', () => {
     ).toBeVisible();
     await expect(lenderPage.locator('.tool-body')).toHaveAttribute('lang', 'es');
     await expect(lenderPage.getByText('«¿Podemos hablar el lunes?»')).toBeVisible();
+    await expect(lenderPage.getByRole('complementary', { name: 'Aviso' })).toContainText(
+      'No es una decisión de crédito.',
+    );
     await expect(lenderPage.getByText(/Precio o valor \$300,000\.00/)).toBeVisible();
     await expect(lenderPage.getByText(/; 1 propiedad de inversión;/)).toBeVisible();
     await expect(

@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_LAUNCH_OPTIONS } from '../../playwright.config.ts';
 import { CHROMIUM } from '../../scripts/chromium.ts';
 import { noAxeViolations } from '../support/e2e-axe.ts';
 import { proUser } from '../support/e2e-pro.ts';
-import { pdfText } from '../support/pdf-text.ts';
+import { noHorizontalOverflow } from '../support/e2e-layout.ts';
+import { pdfText, pdfTextOf } from '../support/pdf-text.ts';
 
 /**
  * Professional reports → PDF. "Vista Previa" opens the PDF in the browser's own viewer, which the
@@ -20,7 +22,6 @@ test.describe('reportes profesionales', () => {
     context,
   }) => {
     await proUser(context);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/reportes-profesionales');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Reportes Profesionales' }),
@@ -91,18 +92,10 @@ test.describe('reportes profesionales', () => {
     await history.getByRole('button', { name: /Descargar PDF de 123 Main St/ }).click();
     expect((await again).suggestedFilename()).toBe(file.suggestedFilename());
 
-    // Preview in a new window; share copies a summary; the template is saved on the server.
+    // Preview in a new window; the template is saved on the server (sharing: its own tests).
     const popup = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Vista Previa' }).click();
     await (await popup).waitForURL(/^blob:/);
-
-    await page.getByRole('button', { name: 'Compartir' }).click();
-    await expect(page.getByTestId('toast')).toContainText(
-      'Información del reporte copiada al portapapeles',
-    );
-    const clip = await page.evaluate(() => navigator.clipboard.readText());
-    expect(clip).toContain('DSCR: 1.30x');
-    expect(clip).toContain('Tu cobertura (NOI ÷ pago): 1.17x');
 
     const template = page.waitForResponse((r) =>
       r.url().endsWith('/api/pro/templates/lender-presentation'),
@@ -141,4 +134,127 @@ test.describe('reportes profesionales', () => {
       'No se pudo abrir la ventana de vista previa. Por favor permite ventanas emergentes.',
     );
   });
+
+  /** A complete lender presentation, ready to share. */
+  async function fillReport(page: Page) {
+    await page.goto('/reportes-profesionales');
+    await page
+      .getByRole('combobox', { name: 'Tipo de Reporte' })
+      .selectOption('lender-presentation');
+    const field = (name: string) => page.getByRole('textbox', { name });
+    await field('Dirección de la Propiedad').fill('77 Oak Ave, Dallas, TX 75201');
+    await field('Precio de la Propiedad ($)').fill('250000');
+    await field('Pago Inicial ($)').fill('50000');
+    await field('Renta Mensual ($)').fill('2100');
+    await field('Cliente / Socio').fill('Socio Capital');
+    await expect(page.getByTestId('report-dscr')).not.toBeEmpty();
+  }
+
+  /** What the page handed to the injected navigator.share, read back from the page. */
+  interface SharedFile {
+    name: string;
+    type: string;
+    size: number;
+    head: string;
+    title?: string;
+    text?: string;
+    bytes: number[];
+  }
+
+  for (const width of [1280, 390]) {
+    test(`Compartir entrega el PDF del reporte a ${width} px: la hoja del sistema o una descarga`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await proUser(context);
+
+      // This Chromium has no Web Share: the PDF downloads, and a toast says why.
+      expect(await page.evaluate(() => typeof navigator.canShare)).toBe('undefined');
+      await fillReport(page);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Compartir' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(
+        /^reporte-77-oak-ave-dallas-tx-75201-\d{8}-\d{4}\.pdf$/,
+      );
+      const bytes = await readFile(await file.path());
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const text = await pdfTextOf(new Uint8Array(bytes));
+      expect(text).toContain('Presentación para Prestamista');
+      expect(text).toContain('Socio Capital');
+      const toast = page.getByTestId('toast');
+      await expect(toast).toContainText('Descargamos el PDF para que lo compartas');
+      await expect(toast).toContainText(file.suggestedFilename());
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await noHorizontalOverflow(page);
+      await page.screenshot({ path: test.info().outputPath(`compartir-descarga-${width}.png`) });
+
+      // A browser that shares files gets the same PDF, as a File, in the system sheet.
+      const sharing = await context.newPage();
+      await sharing.setViewportSize({ width, height: 900 });
+      await sharing.addInitScript(() => {
+        const w = window as unknown as {
+          shared?: unknown;
+          shareMode?: 'share' | 'abort';
+          shareCalls?: number;
+        };
+        w.shareMode = 'share';
+        w.shareCalls = 0;
+        navigator.canShare = (data?: ShareData) =>
+          Boolean(data?.files?.length && data.files.every((f) => f.type === 'application/pdf'));
+        navigator.share = async (data?: ShareData) => {
+          w.shareCalls = (w.shareCalls ?? 0) + 1;
+          if (w.shareMode === 'abort') throw new DOMException('Share canceled', 'AbortError');
+          const f = data?.files?.[0];
+          if (!f) throw new TypeError('no file');
+          const buffer = new Uint8Array(await f.arrayBuffer());
+          w.shared = {
+            name: f.name,
+            type: f.type,
+            size: f.size,
+            head: new TextDecoder().decode(buffer.subarray(0, 5)),
+            title: data?.title,
+            text: data?.text,
+            bytes: Array.from(buffer),
+          };
+        };
+      });
+      let downloads = 0;
+      sharing.on('download', () => (downloads += 1));
+      await fillReport(sharing);
+      await sharing.getByRole('button', { name: 'Compartir' }).click();
+      await expect
+        .poll(() => sharing.evaluate(() => (window as unknown as { shared?: unknown }).shared))
+        .toBeTruthy();
+      const shared = (await sharing.evaluate(
+        () => (window as unknown as { shared: unknown }).shared,
+      )) as SharedFile;
+      expect(shared.name).toMatch(/^reporte-77-oak-ave-dallas-tx-75201-\d{8}-\d{4}\.pdf$/);
+      expect(shared.type).toBe('application/pdf');
+      expect(shared.size).toBeGreaterThan(1024);
+      expect(shared.head).toBe('%PDF-');
+      expect(shared.title).toBe('Presentación para Prestamista — 77 Oak Ave, Dallas, TX 75201');
+      expect(shared.text).toContain('Preparado para: Socio Capital');
+      expect(await pdfTextOf(new Uint8Array(shared.bytes))).toContain('Socio Capital');
+      await expect(sharing.getByRole('button', { name: 'Compartir' })).toBeEnabled();
+      await expect(sharing.getByTestId('toast')).toHaveCount(0);
+
+      // Closing the sheet is not an error: no alert, no toast, no download.
+      await sharing.evaluate(() => {
+        (window as unknown as { shareMode: string }).shareMode = 'abort';
+      });
+      await sharing.getByRole('button', { name: 'Compartir' }).click();
+      await expect
+        .poll(() =>
+          sharing.evaluate(() => (window as unknown as { shareCalls: number }).shareCalls),
+        )
+        .toBe(2);
+      await expect(sharing.getByRole('button', { name: 'Compartir' })).toBeEnabled();
+      await expect(sharing.getByRole('alert')).toHaveCount(0);
+      await expect(sharing.getByTestId('toast')).toHaveCount(0);
+      expect(downloads).toBe(0);
+      await sharing.screenshot({ path: test.info().outputPath(`compartir-hoja-${width}.png`) });
+    });
+  }
 });

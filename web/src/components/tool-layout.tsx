@@ -14,24 +14,52 @@ interface ToolLayoutProps {
   children: ReactNode;
   /** The language of the page's own content when it is not the site's Spanish (a lender's page). */
   lang?: string;
+  /**
+   * A page that is not one of the tools (a lender's shared file): no "Inicio / Herramientas"
+   * trail, and its own notice, in its language, in place of the member's.
+   */
+  standalone?: { notice: NoticeText };
 }
+
+/** The educational notice's words: its accessible name, its bold lead and its text. */
+export interface NoticeText {
+  label: string;
+  lead: string;
+  text: string;
+}
+
+const MEMBER_NOTICE: NoticeText = {
+  label: 'Aviso educativo',
+  lead: 'Contenido educativo.',
+  text: 'Las cifras y guías de Inversor Listo son aproximaciones para prepararte; no son una oferta de préstamo ni garantizan su aprobación. Cada prestamista fija sus propios requisitos, tasas y condiciones. Consulta con un profesional licenciado antes de decidir.',
+};
 
 /**
  * The frame of every free tool: the public header, a hero with the tool's name, the page's main
  * landmark, the educational notice (always visible on the tools) and the public footer.
  */
-export function ToolLayout({ eyebrow, title, lead, aside, children, lang }: ToolLayoutProps) {
+export function ToolLayout({
+  eyebrow,
+  title,
+  lead,
+  aside,
+  children,
+  lang,
+  standalone,
+}: ToolLayoutProps) {
   return (
     <>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="tool-main">
         <section className="tool-hero">
           <div className="container tool-hero__inner">
-            <nav aria-label="Ruta de navegación" className="tool-hero__crumbs">
-              <Link to="/">Inicio</Link>
-              <span aria-hidden="true">/</span>
-              <Link to={{ pathname: '/', hash: 'herramientas' }}>Herramientas</Link>
-            </nav>
+            {standalone ? null : (
+              <nav aria-label="Ruta de navegación" className="tool-hero__crumbs">
+                <Link to="/">Inicio</Link>
+                <span aria-hidden="true">/</span>
+                <Link to={{ pathname: '/', hash: 'herramientas' }}>Herramientas</Link>
+              </nav>
+            )}
             <div lang={lang}>
               <p className="tool-hero__eyebrow">{eyebrow}</p>
               <h1 className="tool-hero__title">{title}</h1>
@@ -44,7 +72,7 @@ export function ToolLayout({ eyebrow, title, lead, aside, children, lang }: Tool
           {children}
         </div>
         <div className="container">
-          <EducationalNotice />
+          <EducationalNotice words={standalone?.notice} lang={lang} />
         </div>
       </main>
       <SiteFooter />
@@ -52,10 +80,16 @@ export function ToolLayout({ eyebrow, title, lead, aside, children, lang }: Tool
   );
 }
 
-/** The educational disclaimer (spec 01 §1), shown on every tool page. */
-export function EducationalNotice() {
+/** The educational disclaimer (spec 01 §1), shown on every tool page; `words` replaces the text. */
+export function EducationalNotice({
+  words = MEMBER_NOTICE,
+  lang,
+}: {
+  words?: NoticeText;
+  lang?: string;
+}) {
   return (
-    <aside className="tool-notice" aria-label="Aviso educativo">
+    <aside className="tool-notice" aria-label={words.label} lang={lang}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
         <path
@@ -66,10 +100,7 @@ export function EducationalNotice() {
         />
       </svg>
       <p>
-        <strong>Contenido educativo.</strong> Las cifras y guías de Inversor Listo son
-        aproximaciones para prepararte; no son una oferta de préstamo ni garantizan su aprobación.
-        Cada prestamista fija sus propios requisitos, tasas y condiciones. Consulta con un
-        profesional licenciado antes de decidir.
+        <strong>{words.lead}</strong> {words.text}
       </p>
     </aside>
   );

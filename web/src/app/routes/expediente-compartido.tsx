@@ -35,6 +35,7 @@ export default function SharedPackagePage() {
   return (
     <ToolLayout
       lang={language}
+      standalone={{ notice: t.notice }}
       eyebrow={t.eyebrow}
       title={data ? t.titleOf(data.memberName) : t.eyebrow}
       lead={<p>{t.lead}</p>}

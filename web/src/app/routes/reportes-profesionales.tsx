@@ -270,7 +270,8 @@ function ReportActionsCard({ actions }: { actions: ReturnType<typeof useReportAc
         <Button
           className="pro-btn pro-btn--ghost"
           onClick={() => void actions.share()}
-          isDisabled={actions.busy === 'share'}
+          isLoading={actions.busy === 'share'}
+          loadingText="Preparando PDF..."
         >
           Compartir
         </Button>

@@ -5,6 +5,7 @@ import { SAMPLE_DEAL } from '../../../../test/support/sample-deal';
 import {
   describeStep,
   describeToConfirm,
+  describeUnplannedRule,
   EMPTY_QUALIFY_FORM,
   parseQualifyForm,
   stateFromAddress,
@@ -121,5 +122,34 @@ describe('describeStep: LLC vesting', () => {
     expect(describeStep({ kind: 'entity', entity: 'llc' }, 'purchase')).toMatch(
       /presta solo a entidades/,
     );
+  });
+});
+
+describe('describeUnplannedRule', () => {
+  it('says how to borrow when a program lends only to people or only to LLCs', () => {
+    expect(
+      describeUnplannedRule(
+        { rule: 'entity', pass: false, actual: 'llc', required: ['personal'] },
+        'purchase',
+      ),
+    ).toBe('Pide el préstamo a tu nombre: este programa no presta a una LLC.');
+    expect(
+      describeUnplannedRule(
+        { rule: 'entity', pass: false, actual: 'personal', required: ['llc'] },
+        'purchase',
+      ),
+    ).toBe('Compra a nombre de una LLC: este programa presta solo a entidades.');
+  });
+
+  it('names the rule and what it asks for otherwise', () => {
+    expect(
+      describeUnplannedRule(
+        { rule: 'interest-only', pass: false, actual: 10, required: 'not-offered' },
+        'purchase',
+      ),
+    ).toBe('Pagos de solo interés: pide pagos amortizados');
+    expect(
+      describeUnplannedRule({ rule: 'units', pass: false, actual: 5, required: 4 }, 'purchase'),
+    ).toBe('Unidades: pide 4 — este programa no sirve para tu caso');
   });
 });

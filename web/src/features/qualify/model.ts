@@ -400,6 +400,24 @@ function formatDay(day: string): string {
 
 const monthYear = once(() => new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric' }));
 
+/**
+ * What to change for a failed rule no plan step covers. A program that lends only to an LLC (or
+ * only to people) gets the plan's own sentence, not the rule's label and code ("pide A tu nombre").
+ */
+export function describeUnplannedRule(rule: RuleResult, purpose: LoanPurpose): string {
+  const required = Array.isArray(rule.required) ? rule.required : [rule.required];
+  const [entity] = required;
+  if (
+    rule.rule === 'entity' &&
+    required.length === 1 &&
+    (entity === 'llc' || entity === 'personal')
+  ) {
+    return describeStep({ kind: 'entity', entity }, purpose);
+  }
+  const line = `${RULE_LABELS[rule.rule]}: pide ${formatFigure(rule.rule, rule.required)}`;
+  return rule.rule === 'interest-only' ? line : `${line} — este programa no sirve para tu caso`;
+}
+
 /** A day's month: julio de 2027. */
 function formatMonth(day: string): string {
   return monthYear().format(new Date(`${day}T12:00:00Z`));

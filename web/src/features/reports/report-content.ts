@@ -279,7 +279,7 @@ export function reportContent(input: ReportInput, generatedAt: Date | string): R
   };
 }
 
-/** The text Compartir sends (Web Share) or copies: what a partner needs at a glance. */
+/** The message that goes with the shared PDF: what a partner needs at a glance. */
 export function reportShareText(content: ReportContent): string {
   const lines = [
     `${content.typeLabel} — ${content.address}`,

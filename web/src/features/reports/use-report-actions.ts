@@ -8,6 +8,7 @@ import {
 } from '@shared/api/pro-catalog';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/components/toast/use-toast';
+import { shareOrDownloadFile } from '@/lib/share-file';
 import { useCreateReport } from './api/reports';
 import { useSaveTemplate } from './api/templates';
 import { asReportInput, reportDraft, type ReportForm } from './model';
@@ -62,27 +63,23 @@ function openPreviewWindow(): Window | null {
   return win;
 }
 
-/** Share the report's text through the system sheet, else copy it; calls onFail if neither. */
-async function shareReport(input: ReportInput, onFail: (message: string) => void) {
-  const content = reportContent(input, new Date());
-  const text = reportShareText(content);
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({
-        title: `${REPORT_TYPE_LABELS[input.reportType]} — ${content.address}`,
-        text,
-      });
-      return;
-    } catch (error) {
-      // The user closed the share sheet: nothing to report.
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(text);
-    toast({ title: M.shareCopied, variant: 'success' });
-  } catch {
-    onFail(M.shareFailed);
+/**
+ * Shares the report's PDF (the same file "Generar Reporte" makes) through the system sheet, with
+ * its summary as the message; where the browser cannot share files, downloads it and says so.
+ */
+async function shareReport(input: ReportInput) {
+  const generatedAt = new Date();
+  const { blob, fileName } = await renderReportPdf(input, generatedAt);
+  const content = reportContent(input, generatedAt);
+  const outcome = await shareOrDownloadFile({
+    blob,
+    fileName,
+    type: 'application/pdf',
+    title: `${REPORT_TYPE_LABELS[input.reportType]} — ${content.address}`,
+    text: reportShareText(content),
+  });
+  if (outcome === 'downloaded') {
+    toast({ title: M.shareDownloaded, description: fileName, variant: 'success' });
   }
 }
 
@@ -192,7 +189,10 @@ export function useReportActions(form: ReportForm) {
     if (!input) return;
     setBusy('share');
     try {
-      await shareReport(input, setProblem);
+      await shareReport(input);
+    } catch (error) {
+      console.error(error);
+      setProblem('No se pudo generar el PDF. Inténtalo de nuevo.');
     } finally {
       setBusy(null);
     }

@@ -22,6 +22,7 @@ import {
   describePlanOutcome,
   describeStep,
   describeToConfirm,
+  describeUnplannedRule,
   FIX_LINKS,
   formatFigure,
   RULE_LABELS,
@@ -335,12 +336,7 @@ function ProgramChanges({ result, purpose }: { result: ProgramResult; purpose: L
         <li key={line}>{line}</li>
       ))}
       {other.map((rule) => (
-        <li key={rule.rule}>
-          {RULE_LABELS[rule.rule]}: pide {formatFigure(rule.rule, rule.required)}
-          {rule.rule === 'entity' || rule.rule === 'interest-only'
-            ? ''
-            : ' — este programa no sirve para tu caso'}
-        </li>
+        <li key={rule.rule}>{describeUnplannedRule(rule, purpose)}</li>
       ))}
       {failed.flatMap((rule) =>
         (FIX_LINKS[rule.rule] ?? []).map((link) => (
