@@ -467,6 +467,11 @@ test.describe('¿Califico?', () => {
     await expect(notice).toHaveAttribute('lang', 'en');
     await expect(notice).toContainText('Not a credit decision.');
     await expect(lenderPage.getByText('Contenido educativo.')).toHaveCount(0);
+    // Its frame too: the brand for a header (no member menu or sign-in), a footer in English.
+    await expect(lenderPage.getByRole('button', { name: 'Menú' })).toHaveCount(0);
+    await expect(lenderPage.getByRole('link', { name: 'Iniciar Sesión' })).toHaveCount(0);
+    await expect(lenderPage.getByRole('contentinfo')).toHaveAttribute('lang', 'en');
+    await expect(lenderPage.getByRole('contentinfo')).toContainText('Questions about this file:');
     await lenderPage.screenshot({
       path: 'test-results/shared-package-en-1280.png',
       fullPage: true,
@@ -481,6 +486,9 @@ test.describe('¿Califico?', () => {
     await expect(lenderPage.getByText('«¿Podemos hablar el lunes?»')).toBeVisible();
     await expect(lenderPage.getByRole('complementary', { name: 'Aviso' })).toContainText(
       'No es una decisión de crédito.',
+    );
+    await expect(lenderPage.getByRole('contentinfo')).toContainText(
+      'Preguntas sobre este expediente:',
     );
     await expect(lenderPage.getByText(/Precio o valor \$300,000\.00/)).toBeVisible();
     await expect(lenderPage.getByText(/; 1 propiedad de inversión;/)).toBeVisible();

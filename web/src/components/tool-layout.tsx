@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SiteFooter } from './site-footer';
+import { BrandLogo } from './brand-logo';
+import { CONTACT_EMAIL, SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import '../styles/tools.css';
 
@@ -15,10 +16,20 @@ interface ToolLayoutProps {
   /** The language of the page's own content when it is not the site's Spanish (a lender's page). */
   lang?: string;
   /**
-   * A page that is not one of the tools (a lender's shared file): no "Inicio / Herramientas"
-   * trail, and its own notice, in its language, in place of the member's.
+   * A page that is not one of the tools (a lender's shared file): the brand alone for a header (no
+   * member navigation or sign-in), no "Inicio / Herramientas" trail, and its own notice and footer,
+   * in its language, in place of the member's.
    */
-  standalone?: { notice: NoticeText };
+  standalone?: StandaloneText;
+}
+
+/** The words of a standalone page's frame, in its language. */
+export interface StandaloneText {
+  notice: NoticeText;
+  /** The skip link's text ("Skip to content"). */
+  skipLink: string;
+  /** The footer's line before the contact address. */
+  footer: string;
 }
 
 /** The educational notice's words: its accessible name, its bold lead and its text. */
@@ -49,7 +60,7 @@ export function ToolLayout({
 }: ToolLayoutProps) {
   return (
     <>
-      <SiteHeader />
+      {standalone ? <StandaloneHeader text={standalone} lang={lang} /> : <SiteHeader />}
       <main id="main" tabIndex={-1} className="tool-main">
         <section className="tool-hero">
           <div className="container tool-hero__inner">
@@ -75,8 +86,33 @@ export function ToolLayout({
           <EducationalNotice words={standalone?.notice} lang={lang} />
         </div>
       </main>
-      <SiteFooter />
+      {standalone ? <StandaloneFooter text={standalone} lang={lang} /> : <SiteFooter />}
     </>
+  );
+}
+
+function StandaloneHeader({ text, lang }: { text: StandaloneText; lang?: string }) {
+  return (
+    <header className="site-header" lang={lang}>
+      <a className="skip-link" href="#main">
+        {text.skipLink}
+      </a>
+      <div className="container site-header__bar">
+        <BrandLogo />
+      </div>
+    </header>
+  );
+}
+
+function StandaloneFooter({ text, lang }: { text: StandaloneText; lang?: string }) {
+  return (
+    <footer className="site-footer site-footer--standalone" lang={lang}>
+      <div className="container site-footer__legal">
+        <p>
+          {text.footer} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+        </p>
+      </div>
+    </footer>
   );
 }
 

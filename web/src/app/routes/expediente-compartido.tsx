@@ -35,7 +35,7 @@ export default function SharedPackagePage() {
   return (
     <ToolLayout
       lang={language}
-      standalone={{ notice: t.notice }}
+      standalone={t.frame}
       eyebrow={t.eyebrow}
       title={data ? t.titleOf(data.memberName) : t.eyebrow}
       lead={<p>{t.lead}</p>}

@@ -1,6 +1,6 @@
 import { CONNECTION_MESSAGES, LENDER_CONNECTION_LIMITS } from '@shared/api/lender-connection-texts';
 import { EXAMPLE_LABEL } from '@shared/lenders/catalog';
-import type { NoticeText } from '@/components/tool-layout';
+import type { StandaloneText } from '@/components/tool-layout';
 
 /**
  * /expediente-compartido/:token is read by a loan officer: English first, Spanish on request
@@ -27,7 +27,7 @@ interface SharedPageTexts {
   documents: (count: number) => string;
   download: string;
   switchTo: string;
-  notice: NoticeText;
+  frame: StandaloneText;
 }
 
 export const SHARED_PAGE_TEXTS: Record<SharedPageLanguage, SharedPageTexts> = {
@@ -50,10 +50,15 @@ export const SHARED_PAGE_TEXTS: Record<SharedPageLanguage, SharedPageTexts> = {
     documents: (count) => `Documents (${count})`,
     download: 'Download the documents (ZIP)',
     switchTo: 'Leer en español',
-    notice: {
-      label: 'Notice',
-      lead: 'Not a credit decision.',
-      text: 'The borrower prepared this file with Inversor Listo, an educational platform. Figures come from the borrower’s own input and our calculations; they are not a loan offer, an approval or verified data. Verify them against the documents.',
+    frame: {
+      notice: {
+        label: 'Notice',
+        lead: 'Not a credit decision.',
+        text: 'The borrower prepared this file with Inversor Listo, an educational platform. Figures come from the borrower’s own input and our calculations; they are not a loan offer, an approval or verified data. Verify them against the documents.',
+      },
+      skipLink: 'Skip to content',
+      footer:
+        'Inversor Listo prepares Spanish-speaking investors for investment-property loans. Questions about this file:',
     },
   },
   es: {
@@ -75,10 +80,15 @@ export const SHARED_PAGE_TEXTS: Record<SharedPageLanguage, SharedPageTexts> = {
     documents: (count) => `Documentos (${count})`,
     download: 'Descargar los documentos (ZIP)',
     switchTo: 'Read in English',
-    notice: {
-      label: 'Aviso',
-      lead: 'No es una decisión de crédito.',
-      text: 'El inversionista preparó este expediente con Inversor Listo, una plataforma educativa. Las cifras salen de sus propios datos y de nuestros cálculos; no son una oferta de préstamo, una aprobación ni datos verificados. Verifíquenlas con los documentos.',
+    frame: {
+      notice: {
+        label: 'Aviso',
+        lead: 'No es una decisión de crédito.',
+        text: 'El inversionista preparó este expediente con Inversor Listo, una plataforma educativa. Las cifras salen de sus propios datos y de nuestros cálculos; no son una oferta de préstamo, una aprobación ni datos verificados. Verifíquenlas con los documentos.',
+      },
+      skipLink: 'Saltar al contenido',
+      footer:
+        'Inversor Listo prepara a inversionistas hispanohablantes para préstamos de inversión. Preguntas sobre este expediente:',
     },
   },
 };
