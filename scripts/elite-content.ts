@@ -43,7 +43,7 @@ import { opsArgs } from './local/ops-args.ts';
 const args = opsArgs({ mail: true });
 
 // The functions read their configuration when first imported: after the lines above.
-const deals = await import('../functions/elite/deals.ts');
+const deals = await import('../functions/elite/offers.ts');
 const masterclasses = await import('../functions/elite/masterclasses.ts');
 const tickets = await import('../functions/elite/tickets.ts');
 const examples = await import('../functions/elite/examples.ts');

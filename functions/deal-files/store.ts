@@ -17,7 +17,7 @@ import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES } from '../../shared/api/portfolio
 import { analyseDeal, analyseHold } from '../../shared/finance/deal-analysis.ts';
 import { portfolioPropertyFromDeal } from '../../shared/finance/portfolio.ts';
 import { newItemId } from '../pro/ids.ts';
-import { countPortfolio, portfolioItem } from './store.ts';
+import { countPortfolio, portfolioItem } from '../portfolio/store.ts';
 import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
@@ -183,7 +183,7 @@ export async function deleteDealFile(userId: string, id: string): Promise<void> 
         },
       },
       decrement(counter),
-      // The plans to qualify kept beside the file (functions/lenders/qualifications.ts) go with it.
+      // The plans to qualify kept beside the file (functions/qualify/qualifications.ts) go with it.
       { Delete: { TableName: tableName, Key: keys.dealFilePlans(userId, id) } },
     ]);
   } catch (error) {

@@ -10,7 +10,7 @@ import {
   type DealSearchCriteria,
   type RentBasis,
   type ScoredDeal,
-} from '../../shared/api/deals.ts';
+} from '../../shared/api/deal-finder.ts';
 import { PROPERTY_TYPE_LABELS } from '../../shared/api/market.ts';
 import {
   byScore,

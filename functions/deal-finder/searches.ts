@@ -5,7 +5,7 @@
  * activity" link reopens exactly what the user saw.
  */
 import { randomBytes } from 'node:crypto';
-import type { DealSearchResult, DealSearchSummary } from '../../shared/api/deals.ts';
+import type { DealSearchResult, DealSearchSummary } from '../../shared/api/deal-finder.ts';
 import { db, epochSeconds, tableName } from '../commons/db.ts';
 import { keys, userPk, PREFIX } from '../commons/keys.ts';
 

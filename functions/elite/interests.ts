@@ -8,7 +8,7 @@ import {
   type EliteDeal,
   type UpcomingLaunch,
 } from '../../shared/api/elite.ts';
-import { getDeal, getLaunch } from './deals.ts';
+import { getDeal, getLaunch } from './offers.ts';
 import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**

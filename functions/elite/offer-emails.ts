@@ -9,7 +9,7 @@ import {
   dealTypeLabel,
   describeCriteria,
   type DealCriteria,
-} from '../../shared/elite/deals.ts';
+} from '../../shared/elite/offers.ts';
 import { sessionDay } from '../../shared/elite/time.ts';
 import type { EliteDeal, UpcomingLaunch } from '../../shared/api/elite.ts';
 import type { InterestTarget } from './interests.ts';

@@ -7,10 +7,10 @@ import {
   DEAL_PROPERTY_TYPE_IDS,
   DEAL_STATUSES,
   type DealCriteria,
-} from '../../shared/elite/deals.ts';
+} from '../../shared/elite/offers.ts';
 import { dateInZone } from '../../shared/elite/time.ts';
 import type { DealsResponse, EliteDeal, UpcomingLaunch } from '../../shared/api/elite.ts';
-import { dealAlertEmail, launchAvailableEmail } from './deal-emails.ts';
+import { dealAlertEmail, launchAvailableEmail } from './offer-emails.ts';
 import { mailEliteMembers } from './table-helpers.ts';
 import { keys, PARTITION, interestPk } from '../commons/keys.ts';
 

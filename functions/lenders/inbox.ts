@@ -14,9 +14,9 @@ import {
   type LenderOrganisation,
   type LenderResponse,
   type ResponseRequest,
-} from '../../shared/api/lender-portal.ts';
-import type { ConnectionItem } from './connections.ts';
-import { responseEmail } from './connection-emails.ts';
+} from '../../shared/api/lenders.ts';
+import type { ConnectionItem } from '../qualify/connections.ts';
+import { responseEmail } from '../qualify/connection-emails.ts';
 
 /**
  * A lender's inbox (docs/lender-portal.md): the connections members sent to its programs. The

@@ -11,7 +11,7 @@ import {
   type LenderStatus,
   type OrganisationUpdate,
   type VerifyLenderRequest,
-} from '../../shared/api/lender-portal.ts';
+} from '../../shared/api/lenders.ts';
 import { MESSAGES_EN } from '../../shared/messages.ts';
 
 /**

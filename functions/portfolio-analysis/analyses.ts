@@ -5,8 +5,8 @@ import { keys, PARTITION, PREFIX, userPk } from '../commons/keys.ts';
 import { logger } from '../commons/logger.ts';
 import { sendMail } from '../commons/mail.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
-import { getLatestQualification } from '../lenders/qualifications.ts';
-import { listDealFiles } from '../portfolio/deal-files.ts';
+import { getLatestQualification } from '../qualify/qualifications.ts';
+import { listDealFiles } from '../deal-files/store.ts';
 import { getPortfolio } from '../portfolio/store.ts';
 import { newItemId } from '../pro/ids.ts';
 import { staffIdentity } from '../staff/roles.ts';
@@ -21,11 +21,7 @@ import {
 } from '../../shared/api/portfolio-analysis.ts';
 import type { Specialist } from '../../shared/api/elite.ts';
 import type * as z from 'zod';
-import {
-  analysisDeliveredEmail,
-  analysisReceiptEmail,
-  analysisTeamEmail,
-} from './portfolio-analysis-emails.ts';
+import { analysisDeliveredEmail, analysisReceiptEmail, analysisTeamEmail } from './emails.ts';
 
 /**
  * The personalised portfolio analysis (Elite). The member asks from /portafolio with their goals;

@@ -16,7 +16,7 @@ import {
   RESPONSE_STATUS_LABELS,
   type LenderOrganisation,
   type LenderResponse,
-} from '../../shared/api/lender-portal.ts';
+} from '../../shared/api/lenders.ts';
 
 /**
  * The emails of one connection: to the lender (the summary and the read-only link, in English

@@ -29,7 +29,7 @@ import {
   type SharedSummary,
   type ShareItem,
 } from '../../shared/api/lender-connections.ts';
-import type { LenderResponse } from '../../shared/api/lender-portal.ts';
+import type { LenderResponse } from '../../shared/api/lenders.ts';
 import type { QualifyRequest } from '../../shared/api/qualify.ts';
 import {
   checkProgram,
@@ -43,7 +43,7 @@ import {
   sharedReserves,
 } from '../../shared/lenders/shared-lines.ts';
 import { connectionEmails } from './connection-emails.ts';
-import { getMatchableProgram } from './programs.ts';
+import { getMatchableProgram } from '../lenders/programs.ts';
 import { getLatestRequest } from './qualifications.ts';
 import { keys, userPk, PREFIX } from '../commons/keys.ts';
 

@@ -6,9 +6,9 @@
 import * as z from 'zod';
 import { DEAL_FINDER, type DealTier } from '../finance/deal-score.ts';
 import type { MarketSourceId } from '../market/sources.ts';
-import { DEAL_MESSAGES, DEAL_PROPERTY_TYPES } from './deal-texts.ts';
+import { DEAL_MESSAGES, DEAL_PROPERTY_TYPES } from './deal-finder-texts.ts';
 
-export { DEAL_MESSAGES, parseLocation } from './deal-texts.ts';
+export { DEAL_MESSAGES, parseLocation } from './deal-finder-texts.ts';
 
 const NUMBER = 'Ingresa un número válido';
 const num = () => z.number({ error: NUMBER }).finite(NUMBER);

@@ -1,8 +1,8 @@
 /**
  * Lenders on the platform: the staff console's Spanish messages, the lender portal's English ones
  * and the answer statuses with their labels, without zod: /prestamistas, /equipo and /califico draw
- * with them, and importing them from ./lender-portal.ts put zod (~25 kB gzip) and the schemas'
- * construction on those pages' first load. ./lender-portal.ts re-exports those the server imports.
+ * with them, and importing them from ./lenders.ts put zod (~25 kB gzip) and the schemas'
+ * construction on those pages' first load. ./lenders.ts re-exports those the server imports.
  */
 export const STAFF_LENDER_MESSAGES = {
   email: 'Ingresa el correo de la cuenta del prestamista.',

@@ -34,14 +34,14 @@ import {
   RESPONSE_STATUSES,
   STAFF_LENDER_MESSAGES,
   type ResponseStatus,
-} from './lender-portal-texts.ts';
+} from './lenders-texts.ts';
 
 export {
   LENDER_MESSAGES,
   RESPONSE_LIMITS,
   RESPONSE_STATUS_LABELS,
   STAFF_LENDER_MESSAGES,
-} from './lender-portal-texts.ts';
+} from './lenders-texts.ts';
 
 /** Days a lender's program matches after its lender last confirmed (saved) it. */
 export const LENDER_PROGRAM_CONFIRM_DAYS = 120;

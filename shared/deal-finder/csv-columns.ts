@@ -2,7 +2,7 @@
  * The deal finder's CSV columns (./csv-import.ts reads them), apart from the import so that the
  * page listing them does not load the import's zod schema before a file is picked.
  */
-import type { DealCandidate } from '../api/deals.ts';
+import type { DealCandidate } from '../api/deal-finder.ts';
 
 export interface CsvColumn {
   key: keyof DealCandidate;

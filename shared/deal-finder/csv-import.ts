@@ -8,7 +8,7 @@
  * (mensuales, sin el préstamo), rehab (costo), arv, requiere_rehab (sí/no), ocupada_por_dueno
  * (sí/no), tipo (unifamiliar, condominio, townhouse, multifamiliar), tipo_listado.
  */
-import { candidateSchema, type DealCandidate } from '../api/deals.ts';
+import { candidateSchema, type DealCandidate } from '../api/deal-finder.ts';
 import { DEAL_FINDER } from '../finance/deal-score.ts';
 import { csvCell, detectSeparator, parseCsv } from '../csv.ts';
 import { CSV_COLUMNS, type CsvColumn } from './csv-columns.ts';

@@ -3,17 +3,17 @@
  * answering { status, body }. Imported after stripe-env.ts when a test runs in Stripe mode.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { handler as cancelHandler } from '../../functions/handlers/billing/cancel.ts';
-import { handler as changePlanHandler } from '../../functions/handlers/billing/change-plan.ts';
-import { handler as configHandler } from '../../functions/handlers/billing/config.ts';
-import { handler as paymentSuccessHandler } from '../../functions/handlers/billing/payment-success.ts';
-import { handler as portalHandler } from '../../functions/handlers/billing/portal.ts';
-import { handler as resumeHandler } from '../../functions/handlers/billing/resume.ts';
-import { handler as simulatorHandler } from '../../functions/handlers/billing/simulator-confirm.ts';
-import { handler as subscribeFreeHandler } from '../../functions/handlers/billing/subscribe-free.ts';
-import { handler as subscribeHandler } from '../../functions/handlers/billing/subscribe.ts';
-import { handler as subscriptionHandler } from '../../functions/handlers/billing/subscription.ts';
-import { handler as webhookHandler } from '../../functions/handlers/billing/stripe-webhook.ts';
+import { handler as cancelHandler } from '../../functions/billing/handlers/cancel.ts';
+import { handler as changePlanHandler } from '../../functions/billing/handlers/change-plan.ts';
+import { handler as configHandler } from '../../functions/billing/handlers/config.ts';
+import { handler as paymentSuccessHandler } from '../../functions/billing/handlers/payment-success.ts';
+import { handler as portalHandler } from '../../functions/billing/handlers/portal.ts';
+import { handler as resumeHandler } from '../../functions/billing/handlers/resume.ts';
+import { handler as simulatorHandler } from '../../functions/billing/handlers/simulator-confirm.ts';
+import { handler as subscribeFreeHandler } from '../../functions/billing/handlers/subscribe-free.ts';
+import { handler as subscribeHandler } from '../../functions/billing/handlers/subscribe.ts';
+import { handler as subscriptionHandler } from '../../functions/billing/handlers/subscription.ts';
+import { handler as webhookHandler } from '../../functions/billing/handlers/stripe-webhook.ts';
 import { randomUUID } from 'node:crypto';
 import { sessionCookieName } from '../../functions/commons/access.ts';
 import { db, tableName } from '../../functions/commons/db.ts';

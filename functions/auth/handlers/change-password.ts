@@ -1,4 +1,4 @@
-import { changePassword } from '../../auth/password-change.ts';
+import { changePassword } from '../password-change.ts';
 import { requireCaller, route } from '../../commons/http.ts';
 import { sessionCookie } from '../../commons/sessions.ts';
 import { AUTH_MESSAGES, changePasswordSchema } from '../../../shared/api/auth.ts';

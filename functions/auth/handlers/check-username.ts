@@ -1,4 +1,4 @@
-import { isUsernameAvailable } from '../../auth/accounts.ts';
+import { isUsernameAvailable } from '../accounts.ts';
 import { route } from '../../commons/http.ts';
 import { usernameSchema, type UsernameAvailability } from '../../../shared/api/auth.ts';
 

@@ -1,5 +1,5 @@
-import { confirmEmailChange } from '../../auth/email-change.ts';
-import { toUser } from '../../auth/accounts.ts';
+import { confirmEmailChange } from '../email-change.ts';
+import { toUser } from '../accounts.ts';
 import { route } from '../../commons/http.ts';
 import { AUTH_MESSAGES, confirmEmailSchema } from '../../../shared/api/auth.ts';
 

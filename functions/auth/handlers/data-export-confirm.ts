@@ -1,4 +1,4 @@
-import { startDataExport } from '../../auth/member-data.ts';
+import { startDataExport } from '../member-data.ts';
 import { route } from '../../commons/http.ts';
 import { memberDataTokenSchema } from '../../../shared/api/member-data.ts';
 import { JOB_MESSAGES, type JobAccepted } from '../../../shared/api/jobs.ts';

@@ -1,4 +1,4 @@
-import { requestDataExport } from '../../auth/member-data.ts';
+import { requestDataExport } from '../member-data.ts';
 import { requireCaller, route } from '../../commons/http.ts';
 import { MEMBER_DATA_MESSAGES } from '../../../shared/api/member-data.ts';
 

@@ -1,4 +1,4 @@
-import { deleteAccount } from '../../auth/member-data.ts';
+import { deleteAccount } from '../member-data.ts';
 import { route } from '../../commons/http.ts';
 import { clearedSessionCookie } from '../../commons/sessions.ts';
 import { MEMBER_DATA_MESSAGES, memberDataTokenSchema } from '../../../shared/api/member-data.ts';

@@ -1,4 +1,4 @@
-import { requestAccountDeletion } from '../../auth/member-data.ts';
+import { requestAccountDeletion } from '../member-data.ts';
 import { requireCaller, route } from '../../commons/http.ts';
 import { deleteAccountSchema, MEMBER_DATA_MESSAGES } from '../../../shared/api/member-data.ts';
 

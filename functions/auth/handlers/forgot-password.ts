@@ -1,4 +1,4 @@
-import { requestPasswordReset } from '../../auth/recovery.ts';
+import { requestPasswordReset } from '../recovery.ts';
 import { route } from '../../commons/http.ts';
 import { AUTH_MESSAGES, recoveryEmailSchema } from '../../../shared/api/auth.ts';
 

@@ -1,4 +1,4 @@
-import { sendUsernameReminder } from '../../auth/recovery.ts';
+import { sendUsernameReminder } from '../recovery.ts';
 import { route } from '../../commons/http.ts';
 import { AUTH_MESSAGES, recoveryEmailSchema } from '../../../shared/api/auth.ts';
 

@@ -1,4 +1,4 @@
-import { toUser } from '../../auth/accounts.ts';
+import { toUser } from '../accounts.ts';
 import { route } from '../../commons/http.ts';
 import { passedSecondFactor } from '../../commons/sessions.ts';
 

@@ -1,6 +1,6 @@
-import { toUser } from '../../auth/accounts.ts';
-import { clearedMfaCookie, completeMfaLogin } from '../../auth/mfa.ts';
-import { openSession } from '../../auth/sign-in.ts';
+import { toUser } from '../accounts.ts';
+import { clearedMfaCookie, completeMfaLogin } from '../mfa.ts';
+import { openSession } from '../sign-in.ts';
 import { mfaCookieName } from '../../commons/access.ts';
 import { route } from '../../commons/http.ts';
 import { AUTH_MESSAGES, mfaLoginSchema, type LoginResponse } from '../../../shared/api/auth.ts';

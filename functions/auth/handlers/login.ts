@@ -1,7 +1,7 @@
-import { toUser } from '../../auth/accounts.ts';
-import { authenticate } from '../../auth/credentials.ts';
-import { startMfaLogin } from '../../auth/mfa.ts';
-import { openSession } from '../../auth/sign-in.ts';
+import { toUser } from '../accounts.ts';
+import { authenticate } from '../credentials.ts';
+import { startMfaLogin } from '../mfa.ts';
+import { openSession } from '../sign-in.ts';
 import { route } from '../../commons/http.ts';
 import { securityEvent } from '../../commons/security-log.ts';
 import { AUTH_MESSAGES, loginSchema, type LoginResponse } from '../../../shared/api/auth.ts';

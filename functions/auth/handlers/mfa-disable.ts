@@ -1,4 +1,4 @@
-import { disableMfa } from '../../auth/mfa.ts';
+import { disableMfa } from '../mfa.ts';
 import { requireCaller, route } from '../../commons/http.ts';
 import { AUTH_MESSAGES, mfaDisableSchema } from '../../../shared/api/auth.ts';
 

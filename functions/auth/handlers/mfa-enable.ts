@@ -1,4 +1,4 @@
-import { enableMfa } from '../../auth/mfa.ts';
+import { enableMfa } from '../mfa.ts';
 import { requireCaller, route } from '../../commons/http.ts';
 import {
   AUTH_MESSAGES,

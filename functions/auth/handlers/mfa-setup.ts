@@ -1,4 +1,4 @@
-import { startMfaSetup } from '../../auth/mfa.ts';
+import { startMfaSetup } from '../mfa.ts';
 import { requireCaller, route } from '../../commons/http.ts';
 import type { MfaSetupResponse } from '../../../shared/api/auth.ts';
 

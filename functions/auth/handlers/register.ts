@@ -1,6 +1,6 @@
-import { registerUser, toUser } from '../../auth/accounts.ts';
-import { welcomeEmail } from '../../auth/emails.ts';
-import { openSession } from '../../auth/sign-in.ts';
+import { registerUser, toUser } from '../accounts.ts';
+import { welcomeEmail } from '../emails.ts';
+import { openSession } from '../sign-in.ts';
 import { route } from '../../commons/http.ts';
 import { logger } from '../../commons/logger.ts';
 import { sendMail } from '../../commons/mail.ts';

@@ -1,4 +1,4 @@
-import { resetPassword } from '../../auth/recovery.ts';
+import { resetPassword } from '../recovery.ts';
 import { route } from '../../commons/http.ts';
 import { AUTH_MESSAGES, resetPasswordSchema } from '../../../shared/api/auth.ts';
 

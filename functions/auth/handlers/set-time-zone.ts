@@ -1,4 +1,4 @@
-import { toUser } from '../../auth/accounts.ts';
+import { toUser } from '../accounts.ts';
 import type { ProfileItem } from '../../commons/access.ts';
 import { db, tableName } from '../../commons/db.ts';
 import { requireCaller, route } from '../../commons/http.ts';

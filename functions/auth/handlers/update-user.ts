@@ -1,4 +1,4 @@
-import { toUser, updateAccount } from '../../auth/accounts.ts';
+import { toUser, updateAccount } from '../accounts.ts';
 import { requireCaller, route } from '../../commons/http.ts';
 import { passedSecondFactor } from '../../commons/sessions.ts';
 import { AUTH_MESSAGES, updateUserSchema, type UserResponse } from '../../../shared/api/auth.ts';

@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { changePlan } from '../../billing/manage.ts';
-import type { BillingProfile } from '../../billing/store.ts';
+import { changePlan } from '../manage.ts';
+import type { BillingProfile } from '../store.ts';
 import { changePlanSchema } from '../../../shared/api/billing.ts';
 
 /** POST /api/billing/change-plan — upgrade Pro→Elite or change Elite→Pro. */

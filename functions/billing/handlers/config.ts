@@ -1,6 +1,6 @@
 import { config } from '../../commons/config.ts';
 import { route } from '../../commons/http.ts';
-import { required, stripeKeys } from '../../billing/keys.ts';
+import { required, stripeKeys } from '../keys.ts';
 import type { BillingConfigResponse } from '../../../shared/api/billing.ts';
 
 /** GET /api/billing/config — how the checkout collects payment: Stripe.js or the test card form. */

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { confirmPayment } from '../../billing/payment-success.ts';
+import { confirmPayment } from '../payment-success.ts';
 import { paymentSuccessSchema } from '../../../shared/api/billing.ts';
 
 /** POST /api/payment-success — verified with the provider, then the webhook's sync (spec 01 §7). */

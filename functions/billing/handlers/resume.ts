@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { resume } from '../../billing/manage.ts';
-import type { BillingProfile } from '../../billing/store.ts';
+import { resume } from '../manage.ts';
+import type { BillingProfile } from '../store.ts';
 
 /** POST /api/billing/resume — keep the plan: undo a scheduled cancellation. */
 export const handler = route('POST /api/billing/resume', async (req) => ({

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { confirmSimulated, requireSimulator } from '../../billing/simulator-confirm.ts';
+import { confirmSimulated, requireSimulator } from '../simulator-confirm.ts';
 import { simulatorConfirmSchema } from '../../../shared/api/billing.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { config } from '../../commons/config.ts';
 import { notFound } from '../../commons/errors.ts';
 import { route } from '../../commons/http.ts';
-import { handleWebhook } from '../../billing/webhook.ts';
+import { handleWebhook } from '../webhook.ts';
 
 /** POST /api/stripe/webhook — Stripe's deliveries, signature checked on the raw body. */
 export const handler = route('POST /api/stripe/webhook', async (req) => {

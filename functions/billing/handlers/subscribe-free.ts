@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { subscribeFree } from '../../billing/subscribe.ts';
+import { subscribeFree } from '../subscribe.ts';
 
 /** POST /api/subscribe/free — the activation page's "Empezar gratis" (spec 01 §7). */
 export const handler = route('POST /api/subscribe/free', async (req) => {

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { subscribePaid } from '../../billing/subscribe.ts';
+import { subscribePaid } from '../subscribe.ts';
 import { paidPlanSchema } from '../../../shared/api/billing.ts';
 
 /**

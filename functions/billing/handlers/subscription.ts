@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { freshProfile, subscriptionView } from '../../billing/manage.ts';
-import type { BillingProfile } from '../../billing/store.ts';
+import { freshProfile, subscriptionView } from '../manage.ts';
+import type { BillingProfile } from '../store.ts';
 
 /** GET /api/billing/subscription — the real plan state for /subscription. */
 export const handler = route('GET /api/billing/subscription', async (req) => {

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { createDealFile } from '../../portfolio/deal-files.ts';
+import { createDealFile } from '../store.ts';
 import { dealFileInputSchema } from '../../../shared/api/deal-files.ts';
 
 /** POST /api/deal-files — save a new deal file; 201 { id }. */

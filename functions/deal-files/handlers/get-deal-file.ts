@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { getDealFile } from '../../portfolio/deal-files.ts';
+import { getDealFile } from '../store.ts';
 import { idParam } from '../../pro/params.ts';
 import { DEAL_FILE_MESSAGES } from '../../../shared/api/deal-files.ts';
 

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { listDealFiles } from '../../portfolio/deal-files.ts';
+import { listDealFiles } from '../store.ts';
 import type { DealFileListResponse } from '../../../shared/api/deal-files.ts';
 
 /** GET /api/deal-files — the member's deal files, newest first, with their headline figures. */

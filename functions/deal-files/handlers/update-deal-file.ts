@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { updateDealFile } from '../../portfolio/deal-files.ts';
+import { updateDealFile } from '../store.ts';
 import { idParam } from '../../pro/params.ts';
 import { DEAL_FILE_MESSAGES, dealFileInputSchema } from '../../../shared/api/deal-files.ts';
 

@@ -1,7 +1,7 @@
-import { DEAL_MESSAGES } from '../../../shared/api/deals.ts';
+import { DEAL_MESSAGES } from '../../../shared/api/deal-finder.ts';
 import { notFound } from '../../commons/errors.ts';
 import { requireCaller, route } from '../../commons/http.ts';
-import { getSearch, isSearchId } from '../../deals/searches.ts';
+import { getSearch, isSearchId } from '../searches.ts';
 
 /** GET /api/deals/searches/{id} — one saved deal search of the user (404 for anyone else's). */
 export const handler = route('GET /api/deals/searches/{id}', async (req) => {

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { listSearches } from '../../deals/searches.ts';
+import { listSearches } from '../searches.ts';
 
 /** GET /api/deals/searches — the user's latest deal searches, newest first. */
 export const handler = route('GET /api/deals/searches', async (req) => ({

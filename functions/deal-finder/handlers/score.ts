@@ -1,11 +1,11 @@
-import { scoreRequestSchema, type DealSearchResult } from '../../../shared/api/deals.ts';
+import { scoreRequestSchema, type DealSearchResult } from '../../../shared/api/deal-finder.ts';
 import type { ZodError } from 'zod';
 import { recordActivity } from '../../commons/activity.ts';
 import { badRequest } from '../../commons/errors.ts';
 import { requireCaller, route } from '../../commons/http.ts';
 import { logger } from '../../commons/logger.ts';
-import { scoreCandidates } from '../../deals/score.ts';
-import { newSearchId, saveSearch } from '../../deals/searches.ts';
+import { scoreCandidates } from '../score.ts';
+import { newSearchId, saveSearch } from '../searches.ts';
 import { marketData } from '../../market/provider.ts';
 import { countOf } from '../../../shared/format.ts';
 

@@ -3,13 +3,13 @@ import {
   liveSearchRequestSchema,
   parseLocation,
   type DealSearchResult,
-} from '../../../shared/api/deals.ts';
+} from '../../../shared/api/deal-finder.ts';
 import { recordActivity } from '../../commons/activity.ts';
 import { badRequest, conflict } from '../../commons/errors.ts';
 import { requireCaller, route } from '../../commons/http.ts';
 import { logger } from '../../commons/logger.ts';
-import { scoreCandidates, type ScoringCandidate } from '../../deals/score.ts';
-import { newSearchId, saveSearch } from '../../deals/searches.ts';
+import { scoreCandidates, type ScoringCandidate } from '../score.ts';
+import { newSearchId, saveSearch } from '../searches.ts';
 import { marketData } from '../../market/provider.ts';
 
 /** Live listings fetched per search (RentCast allows up to 500). */

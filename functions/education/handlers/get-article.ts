@@ -1,6 +1,6 @@
 import { notFound } from '../../commons/errors.ts';
 import { route } from '../../commons/http.ts';
-import { findArticle } from '../../education/library.ts';
+import { findArticle } from '../library.ts';
 import { EDUCATION_MESSAGES, type ArticleResponse } from '../../../shared/api/education.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { route } from '../../commons/http.ts';
-import { articleSummaries } from '../../education/library.ts';
+import { articleSummaries } from '../library.ts';
 import type { ArticleListResponse } from '../../../shared/api/education.ts';
 
 /** GET /api/education/articles — every Pro article's card and preview, without its body (public). */

@@ -1,8 +1,8 @@
 import { requireCaller, route } from '../../commons/http.ts';
 import { logger } from '../../commons/logger.ts';
 import { sendMail } from '../../commons/mail.ts';
-import { contactAcceptedEmail } from '../../elite/network-emails.ts';
-import { answerContactRequest } from '../../elite/network.ts';
+import { contactAcceptedEmail } from '../network-emails.ts';
+import { answerContactRequest } from '../network.ts';
 import { NETWORK_MESSAGES, type ContactRequestResponse } from '../../../shared/api/network.ts';
 
 /**

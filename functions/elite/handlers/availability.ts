@@ -1,5 +1,5 @@
 import { route } from '../../commons/http.ts';
-import { takenSlots } from '../../elite/bookings.ts';
+import { takenSlots } from '../bookings.ts';
 import { availabilityQuerySchema, type AvailabilityResponse } from '../../../shared/api/elite.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { blockMember } from '../../elite/network.ts';
+import { blockMember } from '../network.ts';
 import { NETWORK_MESSAGES, type NetworkMessageResponse } from '../../../shared/api/network.ts';
 
 /** POST /api/elite/network/blocks — neither member sees the other or can send a request. */

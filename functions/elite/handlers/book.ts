@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { bookSession, sendConfirmations } from '../../elite/bookings.ts';
+import { bookSession, sendConfirmations } from '../bookings.ts';
 import { formatMoney } from '../../../shared/format.ts';
 import { bookingSchema, ELITE_MESSAGES, type BookResponse } from '../../../shared/api/elite.ts';
 

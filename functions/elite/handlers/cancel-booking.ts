@@ -1,8 +1,8 @@
 import { requireCaller, route } from '../../commons/http.ts';
 import { logger } from '../../commons/logger.ts';
 import { sendMail } from '../../commons/mail.ts';
-import { cancelSession } from '../../elite/bookings.ts';
-import { cancellationEmail, cancellationTeamEmail } from '../../elite/consulting-emails.ts';
+import { cancelSession } from '../bookings.ts';
+import { cancellationEmail, cancellationTeamEmail } from '../consulting-emails.ts';
 import { formatMoney } from '../../../shared/format.ts';
 import { ELITE_MESSAGES, type MessageResponse } from '../../../shared/api/elite.ts';
 

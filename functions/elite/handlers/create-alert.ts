@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { createAlert } from '../../elite/alerts.ts';
+import { createAlert } from '../alerts.ts';
 import {
   dealCriteriaSchema,
   ELITE_MESSAGES,

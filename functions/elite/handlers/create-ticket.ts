@@ -1,8 +1,8 @@
 import { requireCaller, route } from '../../commons/http.ts';
 import { logger } from '../../commons/logger.ts';
 import { sendMail } from '../../commons/mail.ts';
-import { ticketReceiptEmail, ticketTeamEmail } from '../../elite/support-emails.ts';
-import { createTicket } from '../../elite/tickets.ts';
+import { ticketReceiptEmail, ticketTeamEmail } from '../support-emails.ts';
+import { createTicket } from '../tickets.ts';
 import {
   ELITE_MESSAGES,
   ticketInputSchema,

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { deleteAlert } from '../../elite/alerts.ts';
+import { deleteAlert } from '../alerts.ts';
 import { ELITE_MESSAGES, type MessageResponse } from '../../../shared/api/elite.ts';
 
 /** DELETE /api/elite/alerts/{alertId} — stop an alert. */

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { getNetworkProfile } from '../../elite/network.ts';
+import { getNetworkProfile } from '../network.ts';
 import type { NetworkProfileResponse } from '../../../shared/api/network.ts';
 
 /** GET /api/elite/network/profile — the caller's network profile, or null when not a member. */

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { leaveNetwork } from '../../elite/network.ts';
+import { leaveNetwork } from '../network.ts';
 import { NETWORK_MESSAGES, type NetworkMessageResponse } from '../../../shared/api/network.ts';
 
 /** DELETE /api/elite/network/profile — leave: the profile and its requests go at once. */

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { listAlerts } from '../../elite/alerts.ts';
+import { listAlerts } from '../alerts.ts';
 import type { AlertsResponse } from '../../../shared/api/elite.ts';
 
 /** GET /api/elite/alerts — the caller's saved deal alerts. */

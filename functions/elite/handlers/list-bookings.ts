@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { listBookings } from '../../elite/bookings.ts';
+import { listBookings } from '../bookings.ts';
 import type { BookingsResponse } from '../../../shared/api/elite.ts';
 
 /** GET /api/elite/bookings — the caller's upcoming 1:1 sessions and the months already used. */

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { listContactRequests } from '../../elite/network.ts';
+import { listContactRequests } from '../network.ts';
 import type { ContactRequestsResponse } from '../../../shared/api/network.ts';
 
 /** GET /api/elite/network/requests — received and sent requests; emails once accepted. */

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { allMasterclasses, splitMasterclasses, wantsNotice } from '../../elite/masterclasses.ts';
+import { allMasterclasses, splitMasterclasses, wantsNotice } from '../masterclasses.ts';
 import type { MasterclassesResponse } from '../../../shared/api/elite.ts';
 
 /** GET /api/elite/masterclasses — upcoming and recorded classes, and the caller's notice wish. */

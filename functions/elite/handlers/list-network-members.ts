@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { listNetworkMembers } from '../../elite/network.ts';
+import { listNetworkMembers } from '../network.ts';
 import type { NetworkMembersResponse } from '../../../shared/api/network.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { dealsPage } from '../../elite/deals.ts';
-import { interestsOf } from '../../elite/interests.ts';
+import { dealsPage } from '../offers.ts';
+import { interestsOf } from '../interests.ts';
 import { dealCriteriaSchema, type DealsResponse } from '../../../shared/api/elite.ts';
 
 /** GET /api/elite/deals?type=&priceRange=&minCapRate=&location= — filtered deals and launches. */

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { listTickets } from '../../elite/tickets.ts';
+import { listTickets } from '../tickets.ts';
 import type { TicketsResponse } from '../../../shared/api/elite.ts';
 
 /** GET /api/elite/tickets — the caller's support tickets with their status, newest first. */

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { setNotice } from '../../elite/masterclasses.ts';
+import { setNotice } from '../masterclasses.ts';
 import {
   ELITE_MESSAGES,
   masterclassNotifySchema,

@@ -1,8 +1,8 @@
 import { requireCaller, route } from '../../commons/http.ts';
 import { logger } from '../../commons/logger.ts';
 import { sendMail } from '../../commons/mail.ts';
-import { interestReceiptEmail, interestTeamEmail } from '../../elite/deal-emails.ts';
-import { registerInterest } from '../../elite/interests.ts';
+import { interestReceiptEmail, interestTeamEmail } from '../offer-emails.ts';
+import { registerInterest } from '../interests.ts';
 import {
   ELITE_MESSAGES,
   interestInputSchema,

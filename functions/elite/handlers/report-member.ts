@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { reportMember } from '../../elite/network.ts';
+import { reportMember } from '../network.ts';
 import { NETWORK_MESSAGES, type NetworkMessageResponse } from '../../../shared/api/network.ts';
 
 /** POST /api/elite/network/reports — report a member to staff (the staff console lists them). */

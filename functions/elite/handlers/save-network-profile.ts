@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { saveNetworkProfile } from '../../elite/network.ts';
+import { saveNetworkProfile } from '../network.ts';
 import { NETWORK_MESSAGES, type NetworkProfileSaved } from '../../../shared/api/network.ts';
 
 /** PUT /api/elite/network/profile — join the network (201) or update the profile (200). */

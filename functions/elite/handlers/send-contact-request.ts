@@ -1,9 +1,9 @@
 import { requireCaller, route } from '../../commons/http.ts';
 import { logger } from '../../commons/logger.ts';
 import { sendMail } from '../../commons/mail.ts';
-import { contactRequestEmail } from '../../elite/network-emails.ts';
-import { sendContactRequest } from '../../elite/network.ts';
-import { profileOf } from '../../elite/table-helpers.ts';
+import { contactRequestEmail } from '../network-emails.ts';
+import { sendContactRequest } from '../network.ts';
+import { profileOf } from '../table-helpers.ts';
 import { NETWORK_MESSAGES, type ContactRequestResponse } from '../../../shared/api/network.ts';
 
 /**

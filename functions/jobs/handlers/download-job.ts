@@ -2,7 +2,7 @@ import { conflict, gone, notFound } from '../../commons/errors.ts';
 import { redirectTo, requireCaller, route } from '../../commons/http.ts';
 import { logger } from '../../commons/logger.ts';
 import { presignDownload } from '../../commons/storage.ts';
-import { getJob } from '../../jobs/records.ts';
+import { getJob } from '../records.ts';
 import { JOB_MESSAGES } from '../../../shared/api/jobs.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { getJob } from '../../jobs/records.ts';
+import { getJob } from '../records.ts';
 import type { JobView } from '../../../shared/api/jobs.ts';
 
 /** GET /api/jobs/{id} — one of the caller's jobs: status, progress, and where to download. */

@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { createLenderProgram } from '../../lenders/lender-programs.ts';
-import { callerOrganisation } from '../../lenders/organisations.ts';
+import { createLenderProgram } from '../lender-programs.ts';
+import { callerOrganisation } from '../organisations.ts';
 
 /**
  * POST /api/lender/programs <program> — (lender) publish a program: 201 { id }, the lender's id

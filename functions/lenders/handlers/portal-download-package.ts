@@ -1,6 +1,6 @@
 import { redirectTo, requireCaller, route } from '../../commons/http.ts';
-import { inboxPackageUrl } from '../../lenders/inbox.ts';
-import { callerOrganisation } from '../../lenders/organisations.ts';
+import { inboxPackageUrl } from '../inbox.ts';
+import { callerOrganisation } from '../organisations.ts';
 
 /** GET /api/lender/connections/{id}/download — (lender) 302 to the shared documents' ZIP. */
 export const handler = route('GET /api/lender/connections/{id}/download', async (req) => {

@@ -1,7 +1,7 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { listInbox } from '../../lenders/inbox.ts';
-import { callerOrganisation } from '../../lenders/organisations.ts';
-import type { LenderInboxResponse } from '../../../shared/api/lender-portal.ts';
+import { listInbox } from '../inbox.ts';
+import { callerOrganisation } from '../organisations.ts';
+import type { LenderInboxResponse } from '../../../shared/api/lenders.ts';
 
 /**
  * GET /api/lender/connections — (lender) the connections members sent to the organisation's

@@ -1,7 +1,7 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { respond } from '../../lenders/inbox.ts';
-import { callerOrganisation } from '../../lenders/organisations.ts';
-import { responseSchema } from '../../../shared/api/lender-portal.ts';
+import { respond } from '../inbox.ts';
+import { callerOrganisation } from '../organisations.ts';
+import { responseSchema } from '../../../shared/api/lenders.ts';
 
 /**
  * POST /api/lender/connections/{id}/responses { status, message } — (lender) answer a connection:

@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { callerOrganisation, updateOrganisation } from '../../lenders/organisations.ts';
-import { organisationSchema } from '../../../shared/api/lender-portal.ts';
+import { callerOrganisation, updateOrganisation } from '../organisations.ts';
+import { organisationSchema } from '../../../shared/api/lenders.ts';
 
 /**
  * PUT /api/lender/organisation { website?, states, contactEmail, nmlsId? } — (lender) what the

@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { updateLenderProgram } from '../../lenders/lender-programs.ts';
-import { callerOrganisation } from '../../lenders/organisations.ts';
+import { updateLenderProgram } from '../lender-programs.ts';
+import { callerOrganisation } from '../organisations.ts';
 
 /**
  * PUT /api/lender/programs/{id} <program> — (lender) replace one of the organisation's programs;

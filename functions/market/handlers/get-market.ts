@@ -2,7 +2,7 @@ import { marketQuerySchema } from '../../../shared/api/market.ts';
 import { recordActivity } from '../../commons/activity.ts';
 import { requireCaller, route } from '../../commons/http.ts';
 import { logger } from '../../commons/logger.ts';
-import { marketData } from '../../market/provider.ts';
+import { marketData } from '../provider.ts';
 
 /**
  * GET /api/market?zip=77008 | ?city=Houston&state=TX [&type=condo] — the market analysis of a ZIP

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/api/market.ts';
 import { rentForBedrooms } from '../../../shared/finance/deal-score.ts';
 import { requireCaller, route } from '../../commons/http.ts';
-import { marketData } from '../../market/provider.ts';
+import { marketData } from '../provider.ts';
 
 /**
  * GET /api/market/property?zip=44102&bedrooms=3 — the property evaluator's market reference (issue

@@ -1,7 +1,7 @@
 import type { MarketSourcesInfo } from '../../../shared/api/market.ts';
 import { route } from '../../commons/http.ts';
-import { marketData } from '../../market/provider.ts';
-import { loadIndex } from '../../market/store.ts';
+import { marketData } from '../provider.ts';
+import { loadIndex } from '../store.ts';
 
 /** GET /api/market/sources — the provider in use, whether live listings exist, data vintages. */
 export const handler = route('GET /api/market/sources', async () => {

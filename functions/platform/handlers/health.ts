@@ -1,6 +1,6 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { dynamo, tableName } from '../commons/db.ts';
-import { route } from '../commons/http.ts';
+import { dynamo, tableName } from '../../commons/db.ts';
+import { route } from '../../commons/http.ts';
 
 /** GET /api/health — { ok: true } only when the table answers. */
 export const handler = route('GET /api/health', async () => {

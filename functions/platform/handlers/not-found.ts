@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { matchRoute, ROUTES, type RouteEntry } from '../routes.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import { matchRoute, ROUTES, type RouteEntry } from '../../routes.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
 
 /**
  * The answer to an /api request that matches no route of the table: 405 with Allow for a known

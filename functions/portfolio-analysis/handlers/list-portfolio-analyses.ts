@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { listAnalyses } from '../../elite/portfolio-analyses.ts';
+import { listAnalyses } from '../analyses.ts';
 import type { AnalysesResponse } from '../../../shared/api/portfolio-analysis.ts';
 
 /** GET /api/elite/portfolio-analyses — the member's analyses, newest first, reports included. */

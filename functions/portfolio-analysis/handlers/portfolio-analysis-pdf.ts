@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { deliveredAnalysis } from '../../elite/portfolio-analyses.ts';
+import { deliveredAnalysis } from '../analyses.ts';
 
 /**
  * GET /api/elite/portfolio-analyses/{id}/pdf — a delivered analysis as a PDF signed with the
@@ -9,8 +9,7 @@ export const handler = route('GET /api/elite/portfolio-analyses/{id}/pdf', async
   const caller = requireCaller(req);
   const analysis = await deliveredAnalysis(caller.userId, req.params.id ?? '');
   // jsPDF loads with the first PDF, not with the elite function (its cold start).
-  const { analysisFileName, renderAnalysisPdf } =
-    await import('../../elite/portfolio-analysis-pdf.ts');
+  const { analysisFileName, renderAnalysisPdf } = await import('../pdf.ts');
   const memberName = `${caller.profile.firstName} ${caller.profile.lastName}`.trim();
   return {
     file: {

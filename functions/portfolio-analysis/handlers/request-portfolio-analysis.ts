@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { requestAnalysis } from '../../elite/portfolio-analyses.ts';
+import { requestAnalysis } from '../analyses.ts';
 import {
   ANALYSIS_MESSAGES,
   analysisRequestSchema,

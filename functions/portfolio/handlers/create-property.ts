@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { createProperty } from '../../portfolio/store.ts';
+import { createProperty } from '../store.ts';
 import { portfolioPropertySchema } from '../../../shared/api/portfolio.ts';
 
 /** POST /api/portfolio/properties — add a property the member owns; 201 { id }. */

@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
 import { listPrograms } from '../../lenders/programs.ts';
-import { readBalanceSheet, readProperties, requireProperties } from '../../portfolio/store.ts';
+import { readBalanceSheet, readProperties, requireProperties } from '../store.ts';
 import { createPortfolioReport } from '../../pro/reports.ts';
 import { portfolioReportRequestSchema } from '../../../shared/api/portfolio.ts';
 import { propertyFigures } from '../../../shared/finance/portfolio.ts';

@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
 import { idParam } from '../../pro/params.ts';
-import { deleteProperty } from '../../portfolio/store.ts';
+import { deleteProperty } from '../store.ts';
 import { PORTFOLIO_MESSAGES } from '../../../shared/api/portfolio.ts';
 
 /** DELETE /api/portfolio/properties/{id} — remove a property and its cash-flow actuals. */

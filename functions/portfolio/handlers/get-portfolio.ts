@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { getPortfolio } from '../../portfolio/store.ts';
+import { getPortfolio } from '../store.ts';
 
 /** GET /api/portfolio — properties with their figures, totals, net worth and reserves. */
 export const handler = route('GET /api/portfolio', async (req) => {

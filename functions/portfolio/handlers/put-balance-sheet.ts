@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { putBalanceSheet } from '../../portfolio/store.ts';
+import { putBalanceSheet } from '../store.ts';
 import { balanceSheetSchema } from '../../../shared/api/portfolio.ts';
 
 /** PUT /api/portfolio/balance-sheet — the member's other assets and debts. */

@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
 import { idParam } from '../../pro/params.ts';
-import { putCashFlow } from '../../portfolio/store.ts';
+import { putCashFlow } from '../store.ts';
 import { cashFlowBodySchema, PORTFOLIO_MESSAGES } from '../../../shared/api/portfolio.ts';
 
 /** PUT /api/portfolio/properties/{id}/cash-flow — replace the property's monthly actuals. */

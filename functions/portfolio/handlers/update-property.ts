@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
 import { idParam } from '../../pro/params.ts';
-import { updateProperty } from '../../portfolio/store.ts';
+import { updateProperty } from '../store.ts';
 import { PORTFOLIO_MESSAGES, portfolioPropertySchema } from '../../../shared/api/portfolio.ts';
 
 /** PUT /api/portfolio/properties/{id} — replace a property's figures. */

@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { createAnalysis } from '../../pro/analyses.ts';
-import { toolParam } from '../../pro/params.ts';
+import { createAnalysis } from '../analyses.ts';
+import { toolParam } from '../params.ts';
 import { saveAnalysisSchema } from '../../../shared/api/pro.ts';
 
 /** POST /api/pro/analyses/{tool} — save a new analysis; 201 with it. */

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { createReport } from '../../pro/reports.ts';
+import { createReport } from '../reports.ts';
 import { reportInputSchema } from '../../../shared/api/pro.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { deleteAnalysis } from '../../pro/analyses.ts';
-import { idParam, toolParam } from '../../pro/params.ts';
+import { deleteAnalysis } from '../analyses.ts';
+import { idParam, toolParam } from '../params.ts';
 import { PRO_MESSAGES } from '../../../shared/api/pro-catalog.ts';
 
 /** DELETE /api/pro/analyses/{tool}/{id} — remove a saved analysis. */

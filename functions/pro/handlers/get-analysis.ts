@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { getAnalysis } from '../../pro/analyses.ts';
-import { idParam, toolParam } from '../../pro/params.ts';
+import { getAnalysis } from '../analyses.ts';
+import { idParam, toolParam } from '../params.ts';
 import { PRO_MESSAGES } from '../../../shared/api/pro-catalog.ts';
 
 /** GET /api/pro/analyses/{tool}/{id} — one saved analysis, to reopen it. */

@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { idParam } from '../../pro/params.ts';
-import { getReport } from '../../pro/reports.ts';
+import { idParam } from '../params.ts';
+import { getReport } from '../reports.ts';
 import { PRO_MESSAGES } from '../../../shared/api/pro-catalog.ts';
 
 /** GET /api/pro/reports/{id} — one past report, to download its PDF again. */

@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { listAnalyses } from '../../pro/analyses.ts';
-import { toolParam } from '../../pro/params.ts';
+import { listAnalyses } from '../analyses.ts';
+import { toolParam } from '../params.ts';
 import type { AnalysisListResponse } from '../../../shared/api/pro.ts';
 
 /** GET /api/pro/analyses/{tool} — the user's saved analyses of one tool, newest first. */

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { listReports } from '../../pro/reports.ts';
+import { listReports } from '../reports.ts';
 import type { ReportListResponse } from '../../../shared/api/pro-catalog.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { listTemplates } from '../../pro/templates.ts';
+import { listTemplates } from '../templates.ts';
 import type { TemplateListResponse } from '../../../shared/api/pro.ts';
 
 /** GET /api/pro/templates — the user's report templates, one per report type. */

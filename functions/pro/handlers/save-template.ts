@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { reportTypeParam } from '../../pro/params.ts';
-import { saveTemplate } from '../../pro/templates.ts';
+import { reportTypeParam } from '../params.ts';
+import { saveTemplate } from '../templates.ts';
 import { PRO_MESSAGES } from '../../../shared/api/pro-catalog.ts';
 import { templateBodySchema } from '../../../shared/api/pro.ts';
 

@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { updateAnalysis } from '../../pro/analyses.ts';
-import { idParam, toolParam } from '../../pro/params.ts';
+import { updateAnalysis } from '../analyses.ts';
+import { idParam, toolParam } from '../params.ts';
 import { PRO_MESSAGES } from '../../../shared/api/pro-catalog.ts';
 import { saveAnalysisSchema } from '../../../shared/api/pro.ts';
 

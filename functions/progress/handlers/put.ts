@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { progressTool, writeProgress } from '../../progress/store.ts';
+import { progressTool, writeProgress } from '../store.ts';
 import { progressBodySchema } from '../../../shared/api/progress.ts';
 
 /** PUT /api/progress/{tool} — replace the completed set; only the tool's own item ids. */

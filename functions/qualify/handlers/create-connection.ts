@@ -1,6 +1,6 @@
 import { badRequest } from '../../commons/errors.ts';
 import { requireCaller, route } from '../../commons/http.ts';
-import { createConnection } from '../../lenders/connections.ts';
+import { createConnection } from '../connections.ts';
 import {
   CONNECTION_MESSAGES,
   connectionRequestSchema,

@@ -10,7 +10,7 @@ export const handler = route('POST /api/letters', async (req) => {
   const caller = requireCaller(req);
   const input = letterInputSchema.parse(req.body);
   // jsPDF loads with the first letter, not with the lenders function (its cold start).
-  const { letterFileName, letterTitle, renderLetterPdf } = await import('../../lenders/letters.ts');
+  const { letterFileName, letterTitle, renderLetterPdf } = await import('../letters.ts');
   const record = await createLetter(caller.userId, input, letterTitle(input));
   return {
     status: 201,

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { getBorrowerProfile } from '../../lenders/borrower-profile.ts';
+import { getBorrowerProfile } from '../borrower-profile.ts';
 import type { BorrowerProfileResponse } from '../../../shared/api/qualify.ts';
 
 /** GET /api/borrower-profile — the remembered borrower profile, or null. */

@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { getDealFile } from '../../portfolio/deal-files.ts';
-import { getKeptPlans } from '../../lenders/qualifications.ts';
+import { getDealFile } from '../../deal-files/store.ts';
+import { getKeptPlans } from '../qualifications.ts';
 import { idParam } from '../../pro/params.ts';
 import type { KeptPlansResponse } from '../../../shared/api/qualify.ts';
 import { DEAL_FILE_MESSAGES } from '../../../shared/api/deal-file-texts.ts';

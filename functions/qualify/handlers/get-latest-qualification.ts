@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { getLatestQualification } from '../../lenders/qualifications.ts';
+import { getLatestQualification } from '../qualifications.ts';
 import type { LatestQualificationResponse } from '../../../shared/api/qualify.ts';
 
 /** GET /api/qualify/latest — the member's latest ¿Califico? verdict, or null. */

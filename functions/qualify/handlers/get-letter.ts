@@ -8,7 +8,7 @@ export const handler = route('GET /api/letters/{id}', async (req) => {
   const caller = requireCaller(req);
   const record = await getLetter(caller.userId, idParam(req, LETTER_MESSAGES.letterNotFound));
   // jsPDF loads with the first letter, not with the lenders function (its cold start).
-  const { letterFileName, renderLetterPdf } = await import('../../lenders/letters.ts');
+  const { letterFileName, renderLetterPdf } = await import('../letters.ts');
   return {
     file: {
       contentType: 'application/pdf',

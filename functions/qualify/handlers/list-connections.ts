@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { listConnections } from '../../lenders/connections.ts';
+import { listConnections } from '../connections.ts';
 import type { LenderConnectionsResponse } from '../../../shared/api/lender-connections.ts';
 
 /** GET /api/lender-connections — the member's connection history, newest first, with opens. */

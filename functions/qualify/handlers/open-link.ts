@@ -1,5 +1,5 @@
 import { route } from '../../commons/http.ts';
-import { openSharedPackage } from '../../lenders/connections.ts';
+import { openSharedPackage } from '../connections.ts';
 
 /**
  * GET /api/lender-links/{token} (public) — the read-only package a lender opens from its email;

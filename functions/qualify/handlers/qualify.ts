@@ -1,11 +1,7 @@
 import { requireCaller, route } from '../../commons/http.ts';
 import { badRequest } from '../../commons/errors.ts';
 import { listPrograms } from '../../lenders/programs.ts';
-import {
-  saveDealFileRun,
-  saveLatestQualification,
-  summarize,
-} from '../../lenders/qualifications.ts';
+import { saveDealFileRun, saveLatestQualification, summarize } from '../qualifications.ts';
 import { qualify } from '../../../shared/finance/qualification.ts';
 import {
   QUALIFY_MESSAGES,

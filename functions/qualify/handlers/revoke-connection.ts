@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { revokeConnection } from '../../lenders/connections.ts';
+import { revokeConnection } from '../connections.ts';
 import { CONNECTION_MESSAGES } from '../../../shared/api/lender-connections.ts';
 
 /** DELETE /api/lender-connections/{id} — revoke the lender's link (it answers 410 from now on). */

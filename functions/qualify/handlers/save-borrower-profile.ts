@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { saveBorrowerProfile } from '../../lenders/borrower-profile.ts';
+import { saveBorrowerProfile } from '../borrower-profile.ts';
 import { borrowerSchema, type BorrowerProfileResponse } from '../../../shared/api/qualify.ts';
 
 /** PUT /api/borrower-profile — remember the borrower part of the ¿Califico? form. */

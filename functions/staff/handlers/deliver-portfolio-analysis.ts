@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { deliverAnalysis } from '../../elite/portfolio-analyses.ts';
+import { deliverAnalysis } from '../../portfolio-analysis/analyses.ts';
 import {
   ANALYSIS_MESSAGES,
   analysisReportSchema,

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { analysisWorkspace } from '../../elite/portfolio-analyses.ts';
+import { analysisWorkspace } from '../../portfolio-analysis/analyses.ts';
 
 /**
  * GET /api/staff/portfolio-analyses/{memberId}/{id} — (staff) a request with the member's

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { analysisQueue } from '../../elite/portfolio-analyses.ts';
+import { analysisQueue } from '../../portfolio-analysis/analyses.ts';
 import type { StaffAnalysisQueueResponse } from '../../../shared/api/portfolio-analysis.ts';
 
 /** GET /api/staff/portfolio-analyses — (staff) requests not yet delivered, oldest first. */

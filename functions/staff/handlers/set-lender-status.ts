@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
 import { setLenderStatus } from '../../lenders/organisations.ts';
-import { lenderStatusSchema } from '../../../shared/api/lender-portal.ts';
+import { lenderStatusSchema } from '../../../shared/api/lenders.ts';
 
 /**
  * PATCH /api/staff/lenders/{id} { status: 'verified' | 'suspended' } — (staff) suspend a lender

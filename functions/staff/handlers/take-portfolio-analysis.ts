@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { takeAnalysis } from '../../elite/portfolio-analyses.ts';
+import { takeAnalysis } from '../../portfolio-analysis/analyses.ts';
 
 /**
  * POST /api/staff/portfolio-analyses/{memberId}/{id}/take — (staff) the caller prepares the

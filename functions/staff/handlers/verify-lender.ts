@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
 import { verifyLender } from '../../lenders/organisations.ts';
-import { verifyLenderSchema } from '../../../shared/api/lender-portal.ts';
+import { verifyLenderSchema } from '../../../shared/api/lenders.ts';
 
 /**
  * POST /api/staff/lenders { email, name, website? } — (staff) verify a lender: the existing account

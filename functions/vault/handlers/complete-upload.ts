@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { completeUpload, fileIdParam } from '../../vault/files.ts';
+import { completeUpload, fileIdParam } from '../files.ts';
 
 /**
  * POST /api/vault/files/{id}/complete — check the uploaded object (size, real type by its first

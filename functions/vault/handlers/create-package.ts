@@ -2,8 +2,8 @@ import { requireCaller, route } from '../../commons/http.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { createJob } from '../../jobs/records.ts';
 import { newItemId } from '../../pro/ids.ts';
-import { coverFacts } from '../../vault/lender-figures.ts';
-import { choosePackageFiles } from '../../vault/package.ts';
+import { coverFacts } from '../lender-figures.ts';
+import { choosePackageFiles } from '../package.ts';
 import { packageRequestSchema } from '../../../shared/api/vault.ts';
 import { JOB_MESSAGES, type JobAccepted } from '../../../shared/api/jobs.ts';
 

@@ -1,7 +1,7 @@
 import { conflict } from '../../commons/errors.ts';
 import { requireCaller, route } from '../../commons/http.ts';
-import { deleteFile, fileIdParam } from '../../vault/files.ts';
-import { inOpenReview } from '../../vault/reviews.ts';
+import { deleteFile, fileIdParam } from '../files.ts';
+import { inOpenReview } from '../reviews.ts';
 
 /** DELETE /api/vault/files/{id} — the file, its quota and its reminder; not while under review. */
 export const handler = route('DELETE /api/vault/files/{id}', async (req) => {

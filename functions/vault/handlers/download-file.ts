@@ -1,5 +1,5 @@
 import { redirectTo, requireCaller, route } from '../../commons/http.ts';
-import { fileIdParam, fileUrl } from '../../vault/files.ts';
+import { fileIdParam, fileUrl } from '../files.ts';
 
 /**
  * GET /api/vault/files/{id}/download — 302 to a presigned GET valid 5 minutes that saves the file

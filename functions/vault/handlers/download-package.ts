@@ -1,5 +1,5 @@
 import { redirectTo, requireCaller, route } from '../../commons/http.ts';
-import { packageUrl } from '../../vault/package.ts';
+import { packageUrl } from '../package.ts';
 
 /** GET /api/vault/packages/{id}/download — 302 to a presigned GET (5 minutes) of the ZIP. */
 export const handler = route('GET /api/vault/packages/{id}/download', async (req) => {

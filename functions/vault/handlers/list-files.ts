@@ -1,6 +1,6 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { listFileItems, toVaultFile } from '../../vault/files.ts';
-import { latestReview, reviewSummary, withReview } from '../../vault/reviews.ts';
+import { listFileItems, toVaultFile } from '../files.ts';
+import { latestReview, reviewSummary, withReview } from '../reviews.ts';
 import { VAULT_LIMITS, type VaultListResponse } from '../../../shared/api/vault-catalog.ts';
 
 /** GET /api/vault/files — the member's files, each with its review state, and the quota used. */

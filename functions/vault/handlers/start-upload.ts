@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { startUpload } from '../../vault/files.ts';
+import { startUpload } from '../files.ts';
 import { uploadRequestSchema } from '../../../shared/api/vault.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { submitReview } from '../../vault/reviews.ts';
+import { submitReview } from '../reviews.ts';
 import { reviewRequestSchema } from '../../../shared/api/vault.ts';
 
 /** POST /api/vault/reviews — (Elite) send the vault's files (or the chosen ones) for expert review. */

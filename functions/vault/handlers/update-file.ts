@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { fileIdParam, updateFile } from '../../vault/files.ts';
+import { fileIdParam, updateFile } from '../files.ts';
 import { fileUpdateSchema } from '../../../shared/api/vault.ts';
 
 /** PATCH /api/vault/files/{id} — rename, move to another guide item, or set the document's date. */

@@ -1,5 +1,5 @@
 import { route } from '../../commons/http.ts';
-import { libraryVideos } from '../../videos/store.ts';
+import { libraryVideos } from '../store.ts';
 import type { VideoListResponse } from '../../../shared/api/videos.ts';
 
 /** GET /api/videos — the videos ops have loaded, with transcripts (anyone may see them). */

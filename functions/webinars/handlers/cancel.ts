@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { unregister } from '../../webinars/store.ts';
+import { unregister } from '../store.ts';
 import { WEBINAR_MESSAGES } from '../../../shared/api/webinars.ts';
 
 /** DELETE /api/webinars/registrations/{webinarId} — cancel a sign-up and free the seat. */

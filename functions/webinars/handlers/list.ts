@@ -1,5 +1,5 @@
 import { route } from '../../commons/http.ts';
-import { toWebinar, upcomingWebinars } from '../../webinars/store.ts';
+import { toWebinar, upcomingWebinars } from '../store.ts';
 import type { WebinarListResponse } from '../../../shared/api/webinars.ts';
 
 /** GET /api/webinars — upcoming sessions, soonest first (anyone may see the schedule). */

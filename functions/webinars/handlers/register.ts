@@ -1,8 +1,8 @@
 import { requireCaller, route } from '../../commons/http.ts';
 import { logger } from '../../commons/logger.ts';
 import { sendMail } from '../../commons/mail.ts';
-import { registrationEmail } from '../../webinars/emails.ts';
-import { register } from '../../webinars/store.ts';
+import { registrationEmail } from '../emails.ts';
+import { register } from '../store.ts';
 import {
   registerWebinarSchema,
   WEBINAR_MESSAGES,

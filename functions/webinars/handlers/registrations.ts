@@ -1,5 +1,5 @@
 import { requireCaller, route } from '../../commons/http.ts';
-import { registrationsOf } from '../../webinars/store.ts';
+import { registrationsOf } from '../store.ts';
 import type { RegistrationsResponse } from '../../../shared/api/webinars.ts';
 
 /** GET /api/webinars/registrations — the caller's sign-ups for sessions not yet over. */

@@ -1,5 +1,5 @@
-import type { DealCandidate, DealSearchCriteria } from '@shared/api/deals';
-import { DEAL_MESSAGES, parseLocation, type DealPropertyType } from '@shared/api/deal-texts';
+import type { DealCandidate, DealSearchCriteria } from '@shared/api/deal-finder';
+import { DEAL_MESSAGES, parseLocation, type DealPropertyType } from '@shared/api/deal-finder-texts';
 import { DEAL_FINDER } from '@shared/finance/deal-score';
 
 /** The criteria form as typed (text fields stay text until submit). */

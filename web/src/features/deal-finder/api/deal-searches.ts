@@ -4,7 +4,7 @@ import type {
   DealSearchSummary,
   LiveSearchRequest,
   ScoreRequest,
-} from '@shared/api/deals';
+} from '@shared/api/deal-finder';
 import type { MarketSourcesInfo } from '@shared/api/market';
 import { apiJson } from '@/lib/api-client';
 

@@ -1,10 +1,10 @@
 import { downloadBlob } from '@/lib/download-blob';
 import { Button, CheckboxField, TextField } from '@aws-amplify/ui-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { DealCandidate } from '@shared/api/deals';
+import type { DealCandidate } from '@shared/api/deal-finder';
 import { DEAL_FINDER } from '@shared/finance/deal-score';
-import { CSV_COLUMNS } from '@shared/deals/csv-columns';
-import type { CsvImportResult } from '@shared/deals/csv-import';
+import { CSV_COLUMNS } from '@shared/deal-finder/csv-columns';
+import type { CsvImportResult } from '@shared/deal-finder/csv-import';
 import { countOf, formatWholeMoney } from '@shared/format';
 import { EMPTY_CANDIDATE, toCandidate, type CandidateForm } from '../model';
 import '@aws-amplify/ui-react/styles/visuallyHidden.css';
@@ -43,7 +43,7 @@ const MANUAL_FIELDS: {
 ];
 
 /** The import (with the candidates' zod schema) loads when a member asks for it. */
-const csvImport = () => import('@shared/deals/csv-import');
+const csvImport = () => import('@shared/deal-finder/csv-import');
 
 async function downloadExample() {
   const { exampleDealsCsv } = await csvImport();

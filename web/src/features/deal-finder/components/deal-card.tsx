@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
-import type { ScoredDeal } from '@shared/api/deals';
-import { LISTING_TYPE_LABELS } from '@shared/api/deal-texts';
+import type { ScoredDeal } from '@shared/api/deal-finder';
+import { LISTING_TYPE_LABELS } from '@shared/api/deal-finder-texts';
 import { PROPERTY_TYPE_LABELS, type PropertyTypeId } from '@shared/api/market-texts';
 import { dealTier, SCORE_WEIGHTS } from '@shared/finance/deal-score';
 import { isPropertyType } from '@shared/finance/evaluator';

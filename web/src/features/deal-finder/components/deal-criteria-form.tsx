@@ -1,5 +1,5 @@
 import { SelectField, SliderField, SwitchField, TextField } from '@aws-amplify/ui-react';
-import { DEAL_PROPERTY_TYPES, type DealPropertyType } from '@shared/api/deal-texts';
+import { DEAL_PROPERTY_TYPES, type DealPropertyType } from '@shared/api/deal-finder-texts';
 import { PROPERTY_TYPE_LABELS } from '@shared/api/market-texts';
 import { DEAL_FINDER } from '@shared/finance/deal-score';
 import { formatNumber } from '@shared/format';

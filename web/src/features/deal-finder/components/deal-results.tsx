@@ -1,4 +1,4 @@
-import type { DealSearchResult } from '@shared/api/deals';
+import type { DealSearchResult } from '@shared/api/deal-finder';
 import { formatDate } from '@shared/format';
 import { MARKET_SOURCES } from '@shared/market/sources';
 import { DealCard } from './deal-card';
