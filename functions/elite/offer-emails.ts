@@ -12,7 +12,10 @@ import {
 } from '../../shared/elite/offers.ts';
 import { sessionDay } from '../../shared/elite/time.ts';
 import type { EliteDeal, UpcomingLaunch } from '../../shared/api/elite.ts';
-import type { InterestTarget } from './interests.ts';
+
+/** What a member registered interest in: an offer or an upcoming launch. */
+export type InterestTarget =
+  { kind: 'deal'; item: EliteDeal } | { kind: 'launch'; item: UpcomingLaunch };
 
 /** The deals emails: alerts, launches, and the interest receipt and team notice. */
 function dealFacts(deal: EliteDeal): string[] {

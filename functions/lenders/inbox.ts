@@ -5,7 +5,7 @@ import { logger } from '../commons/logger.ts';
 import { newItemId } from '../pro/ids.ts';
 import { sendMailRetried } from '../jobs/mail.ts';
 import { findPackage, packageUrl } from '../vault/package.ts';
-import { isItemId } from '../../shared/api/pro-catalog.ts';
+import { isItemId } from '../../shared/api/item-id.ts';
 import type { SharedPackage } from '../../shared/api/lender-connections.ts';
 import {
   LENDER_MESSAGES as L,

@@ -10,7 +10,7 @@ import { listDealFiles } from '../deal-files/store.ts';
 import { getPortfolio } from '../portfolio/store.ts';
 import { newItemId } from '../pro/ids.ts';
 import { staffIdentity } from '../staff/roles.ts';
-import { isItemId } from '../../shared/api/pro-catalog.ts';
+import { isItemId } from '../../shared/api/item-id.ts';
 import {
   ANALYSIS_MESSAGES as M,
   type analysisReportSchema,

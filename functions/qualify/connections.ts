@@ -17,7 +17,7 @@ import { newItemId } from '../pro/ids.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { choosePackageFiles, findPackage, packageUrl } from '../vault/package.ts';
 import { zipNames } from '../vault/zip-names.ts';
-import { isItemId } from '../../shared/api/pro-catalog.ts';
+import { isItemId } from '../../shared/api/item-id.ts';
 import {
   CONNECTION_MESSAGES as M,
   LENDER_CONNECTION_LIMITS as LIMITS,

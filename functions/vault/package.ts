@@ -4,7 +4,7 @@ import { badRequest, gone, notFound, payloadTooLarge } from '../commons/errors.t
 import { logger } from '../commons/logger.ts';
 import { presignDownload, readObject } from '../commons/storage.ts';
 import { newItemId } from '../pro/ids.ts';
-import { isItemId } from '../../shared/api/pro-catalog.ts';
+import { isItemId } from '../../shared/api/item-id.ts';
 import {
   VAULT_LIMITS,
   VAULT_MESSAGES as M,

@@ -6,7 +6,7 @@ import { sendMail } from '../commons/mail.ts';
 import { presignDownload } from '../commons/storage.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
 import { newItemId } from '../pro/ids.ts';
-import { isItemId } from '../../shared/api/pro-catalog.ts';
+import { isItemId } from '../../shared/api/item-id.ts';
 import type { ReviewDecisionInput } from '../../shared/api/vault.ts';
 import {
   VAULT_MESSAGES as M,

@@ -40,6 +40,14 @@ export const LENDER_MESSAGES = {
 /** A lender's answer to a connection, as the member sees it in Spanish. */
 export const RESPONSE_STATUSES = ['interesado', 'necesita-informacion', 'no-califica'] as const;
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
+/** A lender's answer to a connection, as the member and the lender see it. */
+export interface LenderResponse {
+  id: string;
+  status: ResponseStatus;
+  message: string;
+  createdAt: string;
+}
+
 export const RESPONSE_STATUS_LABELS: Record<ResponseStatus, string> = {
   interesado: 'Interesado',
   'necesita-informacion': 'Necesita más información',

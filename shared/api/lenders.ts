@@ -33,7 +33,7 @@ import {
   RESPONSE_LIMITS,
   RESPONSE_STATUSES,
   STAFF_LENDER_MESSAGES,
-  type ResponseStatus,
+  type LenderResponse,
 } from './lenders-texts.ts';
 
 export {
@@ -41,6 +41,7 @@ export {
   RESPONSE_LIMITS,
   RESPONSE_STATUS_LABELS,
   STAFF_LENDER_MESSAGES,
+  type LenderResponse,
 } from './lenders-texts.ts';
 
 /** Days a lender's program matches after its lender last confirmed (saved) it. */
@@ -150,13 +151,6 @@ export const responseSchema = z.object({
     .max(RESPONSE_LIMITS.messageMax, L.responseMessage),
 });
 export type ResponseRequest = z.infer<typeof responseSchema>;
-
-export interface LenderResponse {
-  id: string;
-  status: ResponseStatus;
-  message: string;
-  createdAt: string;
-}
 
 /** One connection in a lender's inbox: what the member chose to share, as it was sent. */
 export interface LenderInboxItem {

@@ -8,7 +8,7 @@ import { handler as updateDealFile } from '../../functions/deal-files/handlers/u
 import { handler as getPortfolio } from '../../functions/portfolio/handlers/get-portfolio.ts';
 import { db, tableName } from '../../functions/commons/db.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { ITEM_ID } from '../../shared/api/pro-catalog.ts';
+import { ITEM_ID } from '../../shared/api/item-id.ts';
 import {
   DEAL_FILE_LIMITS,
   DEAL_FILE_MESSAGES,

@@ -7,12 +7,8 @@ import { handler as listAnalyses } from '../../functions/pro/handlers/list-analy
 import { handler as updateAnalysis } from '../../functions/pro/handlers/update-analysis.ts';
 import { db, tableName } from '../../functions/commons/db.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import {
-  ITEM_ID,
-  PRO_LIMITS,
-  PRO_MESSAGES,
-  type ActivityResponse,
-} from '../../shared/api/pro-catalog.ts';
+import { ITEM_ID } from '../../shared/api/item-id.ts';
+import { PRO_LIMITS, PRO_MESSAGES, type ActivityResponse } from '../../shared/api/pro-catalog.ts';
 import type {
   AnalysisListResponse,
   EvaluatorForm,

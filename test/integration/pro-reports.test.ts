@@ -6,8 +6,8 @@ import { handler as listReports } from '../../functions/pro/handlers/list-report
 import { handler as listTemplates } from '../../functions/pro/handlers/list-templates.ts';
 import { handler as saveTemplate } from '../../functions/pro/handlers/save-template.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { ITEM_ID } from '../../shared/api/item-id.ts';
 import {
-  ITEM_ID,
   PRO_MESSAGES,
   type ActivityResponse,
   type ReportInput,
