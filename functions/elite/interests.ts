@@ -1,4 +1,4 @@
-import type { ProfileItem } from '../commons/access.ts';
+import type { ProfileItem } from '../auth/profile.ts';
 import { db, tableName } from '../commons/db.ts';
 import { notFound } from '../commons/errors.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';

@@ -1,4 +1,4 @@
-import type { ProfileItem } from '../commons/access.ts';
+import { type ProfileItem, readProfile } from '../auth/profile.ts';
 import { db, queryAll, tableName } from '../commons/db.ts';
 import { badRequest, conflict, notFound } from '../commons/errors.ts';
 import { keys, PARTITION, PREFIX, userPk } from '../commons/keys.ts';
@@ -211,12 +211,12 @@ export async function analysisWorkspace(
 ): Promise<StaffAnalysisResponse> {
   const item = await readAnalysis(memberId, analysisId);
   const [profile, portfolio, dealFiles, qualification] = await Promise.all([
-    db.get({ TableName: tableName, Key: keys.profile(memberId) }),
+    readProfile(memberId),
     getPortfolio(memberId),
     listDealFiles(memberId),
     getLatestQualification(memberId),
   ]);
-  const member = profile.Item as ProfileItem | undefined;
+  const member = profile;
   logger.info('staff action', { staffId, action: 'open-analysis', memberId, analysisId });
   return {
     analysis: toAnalysis(item),
@@ -414,7 +414,7 @@ export async function deliverAnalysis(
     deliveredAt,
     report,
   };
-  const { Item: member } = await db.get({ TableName: tableName, Key: keys.profile(memberId) });
-  if (member) await mailAll([analysisDeliveredEmail(member as ProfileItem, delivered)], analysisId);
+  const member = await readProfile(memberId);
+  if (member) await mailAll([analysisDeliveredEmail(member, delivered)], analysisId);
   return delivered;
 }

@@ -1,5 +1,5 @@
+import type { ProfileItem } from '../auth/profile.ts';
 import { createHash, randomBytes } from 'node:crypto';
-import type { ProfileItem } from '../commons/access.ts';
 import { incrementUnder, writeCounted, decrement } from '../commons/counters.ts';
 import { db, epochSeconds, queryAll, tableName } from '../commons/db.ts';
 import {

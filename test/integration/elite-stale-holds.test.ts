@@ -1,6 +1,6 @@
+import { readProfile } from '../../functions/auth/profile.ts';
 import '../support/simulator-env.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readProfile } from '../../functions/billing/store.ts';
 import { readSimCharge } from '../../functions/billing/simulator.ts';
 import {
   bookSession,

@@ -2,6 +2,7 @@
  * Billing handlers as the tests call them: one helper per route, each taking the session cookie,
  * answering { status, body }. Imported after stripe-env.ts when a test runs in Stripe mode.
  */
+import { readProfile, type ProfileItem } from '../../functions/auth/profile.ts';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { handler as cancelHandler } from '../../functions/billing/handlers/cancel.ts';
 import { handler as changePlanHandler } from '../../functions/billing/handlers/change-plan.ts';
@@ -18,7 +19,6 @@ import { randomUUID } from 'node:crypto';
 import { sessionCookieName } from '../../functions/commons/access.ts';
 import { db, tableName } from '../../functions/commons/db.ts';
 import { createSession } from '../../functions/commons/sessions.ts';
-import type { BillingProfile } from '../../functions/billing/store.ts';
 import type {
   PaymentSuccessResponse,
   PlanChangeResponse,
@@ -166,17 +166,14 @@ export async function billingUser(): Promise<{
   return { cookie: `${sessionCookieName()}=${token}`, user: { id, email } };
 }
 
-export async function profileOf(userId: string): Promise<BillingProfile> {
-  const result = await db.get({
-    TableName: tableName,
-    Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
-    ConsistentRead: true,
-  });
-  return result.Item as BillingProfile;
+export async function profileOf(userId: string): Promise<ProfileItem> {
+  const profile = await readProfile(userId, { consistent: true });
+  if (!profile) throw new Error(`no profile for ${userId}`);
+  return profile;
 }
 
 /** The billing fields of a profile (for "nothing changed" assertions). */
-export function billingState(profile: BillingProfile) {
+export function billingState(profile: ProfileItem) {
   const {
     plan,
     subscriptionStatus,

@@ -1,8 +1,6 @@
+import { setTimeZone } from '../profile.ts';
 import { toUser } from '../accounts.ts';
-import type { ProfileItem } from '../../commons/access.ts';
-import { db, tableName } from '../../commons/db.ts';
 import { requireCaller, route } from '../../commons/http.ts';
-import { keys } from '../../commons/keys.ts';
 import { timeZoneInputSchema } from '../../../shared/api/time-zone.ts';
 import type { UserResponse } from '../../../shared/api/auth.ts';
 import { TIME_ZONE_MESSAGES } from '../../../shared/time-zone.ts';
@@ -14,18 +12,10 @@ import { TIME_ZONE_MESSAGES } from '../../../shared/time-zone.ts';
 export const handler = route('PUT /api/auth/time-zone', async (req) => {
   const caller = requireCaller(req);
   const { timeZone } = timeZoneInputSchema.parse(req.body);
-  const { Attributes } = await db.update({
-    TableName: tableName,
-    Key: keys.profile(caller.userId),
-    UpdateExpression: timeZone === null ? 'REMOVE #zone' : 'SET #zone = :zone',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeNames: { '#zone': 'timeZone' }, // a reserved word
-    ...(timeZone === null ? {} : { ExpressionAttributeValues: { ':zone': timeZone } }),
-    ReturnValues: 'ALL_NEW',
-  });
+  const profile = await setTimeZone(caller.userId, timeZone);
   const body: UserResponse = {
     message: timeZone === null ? TIME_ZONE_MESSAGES.cleared : TIME_ZONE_MESSAGES.saved,
-    user: toUser(Attributes as ProfileItem),
+    user: toUser(profile),
   };
   return { body };
 });

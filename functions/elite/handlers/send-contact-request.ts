@@ -1,9 +1,9 @@
+import { readProfile } from '../../auth/profile.ts';
 import { requireCaller, route } from '../../commons/http.ts';
 import { logger } from '../../commons/logger.ts';
 import { sendMail } from '../../commons/mail.ts';
 import { contactRequestEmail } from '../network-emails.ts';
 import { sendContactRequest } from '../network.ts';
-import { profileOf } from '../table-helpers.ts';
 import { NETWORK_MESSAGES, type ContactRequestResponse } from '../../../shared/api/network.ts';
 
 /**
@@ -13,7 +13,7 @@ import { NETWORK_MESSAGES, type ContactRequestResponse } from '../../../shared/a
 export const handler = route('POST /api/elite/network/requests', async (req) => {
   const { userId } = requireCaller(req);
   const sent = await sendContactRequest(userId, req.body);
-  const receiver = await profileOf(sent.receiverUserId);
+  const receiver = await readProfile(sent.receiverUserId);
   if (receiver) {
     try {
       await sendMail(contactRequestEmail(receiver.email, sent.senderName, sent.request.message));

@@ -1,5 +1,4 @@
-import type { ProfileItem } from '../../commons/access.ts';
-import { db, tableName } from '../../commons/db.ts';
+import { readProfile } from '../../auth/profile.ts';
 import { requireCaller, route } from '../../commons/http.ts';
 import { logger } from '../../commons/logger.ts';
 import { sendMail } from '../../commons/mail.ts';
@@ -10,7 +9,6 @@ import {
   ticketReplySchema,
   type TicketResponse,
 } from '../../../shared/api/elite.ts';
-import { keys } from '../../commons/keys.ts';
 
 /**
  * POST /api/staff/tickets/{id}/reply — (staff) answer a support ticket: stored on the member's
@@ -25,14 +23,11 @@ export const handler = route('POST /api/staff/tickets/{id}/reply', async (req) =
     ticketReplySchema.parse(req.body),
   );
   logger.info('ticket answered', { ticketId: ticket.id, staffId: staff.userId });
-  const owner = await db.get({
-    TableName: tableName,
-    Key: keys.profile(userId),
-  });
+  const owner = await readProfile(userId);
   const reply = ticket.replies.at(-1);
-  if (owner.Item && reply) {
+  if (owner && reply) {
     try {
-      await sendMail(ticketReplyEmail(owner.Item as ProfileItem, ticket, reply));
+      await sendMail(ticketReplyEmail(owner, ticket, reply));
     } catch (error) {
       logger.error('ticket reply email failed', { ticketId: ticket.id, error: error as Error });
     }
