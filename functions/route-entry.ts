@@ -33,7 +33,7 @@ export type Need =
   | 'vault-purge'
   | 'jobs';
 
-export interface RateLimit {
+interface RateLimit {
   /** Requests allowed per window, per client IP. */
   perIp: number;
   windowSeconds: number;
