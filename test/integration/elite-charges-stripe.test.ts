@@ -1,5 +1,5 @@
-import { readProfile } from '../../functions/auth/profile.ts';
 import '../support/stripe-env.ts';
+import { readProfile } from '../../functions/auth/profile.ts';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handler as book } from '../../functions/elite/handlers/book.ts';

@@ -1,5 +1,5 @@
-import { readProfile } from '../../functions/auth/profile.ts';
 import '../support/simulator-env.ts';
+import { readProfile } from '../../functions/auth/profile.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readSimCharge } from '../../functions/billing/simulator.ts';
 import {
