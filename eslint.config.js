@@ -37,8 +37,8 @@ const FEATURE_PUBLIC = {
     'webinars/api/get-webinars.ts',
     'webinars/api/register-webinar.ts',
   ],
-  // Deal files are read where a deal or a vault package names one.
-  deals: ['deal-files/api/deal-files.ts'],
+  // Deal files are read where the deal finder or a vault package names one.
+  'deal-finder': ['deal-files/api/deal-files.ts'],
   vault: ['deal-files/api/deal-files.ts'],
   // The bar sits on Pro tool pages and uses their panel styles.
   'deal-files': ['pro/components/pro.css'],

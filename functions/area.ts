@@ -3,7 +3,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import { handler as notFound } from './handlers/not-found.ts';
+import { handler as notFound } from './platform/handlers/not-found.ts';
 import { logger } from './commons/logger.ts';
 import { tracer } from './commons/tracer.ts';
 

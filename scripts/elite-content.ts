@@ -43,13 +43,13 @@ import { opsArgs } from './local/ops-args.ts';
 const args = opsArgs({ mail: true });
 
 // The functions read their configuration when first imported: after the lines above.
-const deals = await import('../functions/elite/deals.ts');
+const deals = await import('../functions/elite/offers.ts');
 const masterclasses = await import('../functions/elite/masterclasses.ts');
 const tickets = await import('../functions/elite/tickets.ts');
 const examples = await import('../functions/elite/examples.ts');
 const { seedEliteExamples } = await import('./local/seed.ts');
 const { setWhatsappUrl } = await import('../functions/elite/support-channels.ts');
-const { profileOf } = await import('../functions/elite/table-helpers.ts');
+const { readProfile } = await import('../functions/auth/profile.ts');
 const { sendMail } = await import('../functions/commons/mail.ts');
 const { ticketStatusEmail } = await import('../functions/elite/support-emails.ts');
 const { TICKET_STATUS_IDS } = await import('../shared/elite/support.ts');
@@ -165,7 +165,7 @@ async function main(): Promise<void> {
         process.exitCode = 1;
         return;
       }
-      const profile = await profileOf(result.userId);
+      const profile = await readProfile(result.userId);
       if (profile) await sendMail(ticketStatusEmail(profile, result.ticket));
       console.log(`${first}: ${second}${profile ? `; emailed ${profile.email}` : ''}`);
       return;

@@ -1,5 +1,6 @@
+import type { ProfileItem } from './profile.ts';
 import { randomUUID } from 'node:crypto';
-import type { Caller, ProfileItem } from '../commons/access.ts';
+import type { Caller } from '../commons/access.ts';
 import { db, tableName } from '../commons/db.ts';
 import { badRequest, conflict } from '../commons/errors.ts';
 import { hashPassword } from '../commons/passwords.ts';

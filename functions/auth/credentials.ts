@@ -1,11 +1,11 @@
+import type { ProfileItem } from './profile.ts';
 import { forbidden, unauthorized } from '../commons/errors.ts';
-import type { ProfileItem } from '../commons/access.ts';
 import { db, tableName } from '../commons/db.ts';
 import { logger } from '../commons/logger.ts';
 import { hashPassword, needsRehash, spendHashTime, verifyPassword } from '../commons/passwords.ts';
 import { addToCount, readCount, windowExceeded } from '../commons/rate-limit.ts';
 import { securityEvent } from '../commons/security-log.ts';
-import { findProfileByEmail } from './profiles.ts';
+import { findProfileByEmail } from './profile.ts';
 import { LOGIN_LIMITS } from './limits.ts';
 import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
 import { keys } from '../commons/keys.ts';

@@ -1,5 +1,6 @@
+import { type ProfileItem, readProfile } from './profile.ts';
 import { randomBytes } from 'node:crypto';
-import { sha256, type Caller, type ProfileItem } from '../commons/access.ts';
+import { sha256, type Caller } from '../commons/access.ts';
 import { db, epochSeconds, tableName } from '../commons/db.ts';
 import { badRequest, conflict } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
@@ -178,12 +179,8 @@ export async function confirmEmailChange(
       });
     }
   }
-  const read = await db.get({
-    TableName: tableName,
-    Key: keys.profile(userId),
-    ConsistentRead: true,
-  });
-  const profile = read.Item as ProfileItem;
+  const profile = await readProfile(userId, { consistent: true });
+  if (!profile) throw new Error('The profile whose email just changed is gone');
   securityEvent('email-change.confirmed', { userId, email: newEmail });
   await deliver(emailChangedEmail(oldEmail, profile.firstName, newEmail), 'email-changed', userId);
   return profile;

@@ -1,7 +1,7 @@
+import { type ProfileItem, asProfile, readProfile } from './profile.ts';
 import { randomBytes } from 'node:crypto';
 import { billingProvider } from '../billing/billing-provider.ts';
-import type { BillingProfile } from '../billing/store.ts';
-import { sha256, type Caller, type ProfileItem } from '../commons/access.ts';
+import { sha256, type Caller } from '../commons/access.ts';
 import { batchDeleteKeys, db, epochSeconds, queryAll, tableName } from '../commons/db.ts';
 import { renderEmail } from '../commons/email-layout.ts';
 import { gone } from '../commons/errors.ts';
@@ -190,11 +190,7 @@ async function* exportEntries(
 export async function startDataExport(token: string, now = new Date()): Promise<JobView> {
   const userId = await redeemToken('export', token, now);
   // A link issued before the account's deletion builds nothing (its link is gone with it).
-  const { Item: profile } = await db.get({
-    TableName: tableName,
-    Key: keys.profile(userId),
-    ConsistentRead: true,
-  });
+  const profile = await readProfile(userId, { consistent: true });
   if (!profile) throw gone(M.exportInvalid);
   const job = await createJob(userId, 'data-export', now);
   await enqueue({ kind: 'data-export', userId, jobId: job.id });
@@ -311,7 +307,8 @@ const MIRRORS: Record<
 export async function deleteAccount(token: string, now = new Date()): Promise<void> {
   const userId = await redeemToken('delete', token, now);
   const items = await partition(userId);
-  const profile = items.find((i) => i.sk === 'PROFILE') as BillingProfile | undefined;
+  const profileItem = items.find((i) => i.sk === 'PROFILE');
+  const profile = profileItem && asProfile(profileItem);
   // Already deleted (another link of the same member, confirmed first): nothing left to do.
   if (!profile) return;
 
@@ -402,7 +399,7 @@ export async function deleteAccount(token: string, now = new Date()): Promise<vo
  * masterclass notice, the staff marker, the billing customer's mapping (the billing record keeps
  * its id), an email change waiting for its link.
  */
-function outsideItems(profile: BillingProfile, userId: string): Key[] {
+function outsideItems(profile: ProfileItem, userId: string): Key[] {
   return [
     keys.masterclassNotify(userId),
     keys.staff(userId),

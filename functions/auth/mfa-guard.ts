@@ -1,4 +1,4 @@
-import type { ProfileItem } from '../commons/access.ts';
+import type { ProfileItem } from './profile.ts';
 import { db, epochSeconds, tableName } from '../commons/db.ts';
 import { tooManyRequests } from '../commons/errors.ts';
 import { keys } from '../commons/keys.ts';

@@ -1,6 +1,7 @@
+import { type ProfileItem, readProfile } from './profile.ts';
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { mfaCookieName, sha256, type Caller, type ProfileItem } from '../commons/access.ts';
+import { mfaCookieName, sha256, type Caller } from '../commons/access.ts';
 import { batchDeleteKeys, db, epochSeconds, tableName } from '../commons/db.ts';
 import { writeTransaction } from '../commons/transactions.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../commons/errors.ts';
@@ -356,12 +357,7 @@ export async function completeMfaLogin(
     }
     throw unauthorized(AUTH_MESSAGES.mfaLoginExpired);
   }
-  const found = await db.get({
-    TableName: tableName,
-    Key: keys.profile(userId),
-    ConsistentRead: true,
-  });
-  const profile = found.Item as ProfileItem | undefined;
+  const profile = await readProfile(userId, { consistent: true });
   if (!profile?.mfaSecret || (profile.passwordChangedAt ?? 0) !== provedPassword) {
     throw unauthorized(AUTH_MESSAGES.mfaLoginExpired);
   }

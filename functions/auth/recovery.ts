@@ -1,15 +1,15 @@
+import { readProfile } from './profile.ts';
 import { randomBytes } from 'node:crypto';
 import { sha256 } from '../commons/access.ts';
 import { db, epochSeconds, tableName } from '../commons/db.ts';
 import { badRequest } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
-import type { ProfileItem } from '../commons/access.ts';
 import { hashPassword } from '../commons/passwords.ts';
 import { addToCount, consumeRateLimit } from '../commons/rate-limit.ts';
 import { securityEvent } from '../commons/security-log.ts';
 import { endAllSessions } from '../commons/sessions.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
-import { findProfileByEmail } from './profiles.ts';
+import { findProfileByEmail } from './profile.ts';
 import {
   deliver,
   passwordChangedEmail,
@@ -159,8 +159,7 @@ export async function resetPassword(
     throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
   }
   const userId = item.userId;
-  const read = await db.get({ TableName: tableName, Key: keys.profile(userId) });
-  const profile = read.Item as ProfileItem | undefined;
+  const profile = await readProfile(userId);
   if (!profile) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
   await requireStrongPassword(newPassword, profile);
   const passwordHash = await hashPassword(newPassword);

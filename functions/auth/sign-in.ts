@@ -1,4 +1,4 @@
-import type { ProfileItem } from '../commons/access.ts';
+import type { ProfileItem } from './profile.ts';
 import { unauthorized } from '../commons/errors.ts';
 import type { ApiRequest } from '../commons/http.ts';
 import { securityEvent } from '../commons/security-log.ts';

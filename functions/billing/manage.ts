@@ -1,7 +1,7 @@
+import { type ProfileItem, readProfile } from '../auth/profile.ts';
 import { config } from '../commons/config.ts';
 import { conflict, paymentRequired, unauthorized } from '../commons/errors.ts';
 import { billingProvider } from './billing-provider.ts';
-import { readProfile, type BillingProfile } from './store.ts';
 import { syncSubscription } from './sync.ts';
 import {
   BILLING_MESSAGES,
@@ -14,7 +14,7 @@ import { PLANS, type PaidPlanId } from '../../shared/plans.ts';
 const M = BILLING_MESSAGES;
 
 /** GET /api/billing/subscription: the plan as the provider last told us (webhook or sync). */
-export function subscriptionView(profile: BillingProfile): SubscriptionResponse {
+export function subscriptionView(profile: ProfileItem): SubscriptionResponse {
   const paid = profile.plan !== 'gratuito';
   const chargeDate =
     profile.subscriptionStatus === 'trialing'
@@ -54,17 +54,17 @@ export function subscriptionView(profile: BillingProfile): SubscriptionResponse 
  * The stored state is the provider's as of its last event; once the period it describes is over
  * (a renewal or an end whose webhook we may have missed), read it again before showing it.
  */
-export async function freshProfile(profile: BillingProfile): Promise<BillingProfile> {
+export async function freshProfile(profile: ProfileItem): Promise<ProfileItem> {
   const due =
     profile.subscriptionStatus === 'trialing' ? profile.trialEnd : profile.currentPeriodEnd;
   if (!profile.stripeSubscriptionId || profile.plan === 'gratuito' || !due) return profile;
   if (Date.parse(due) > Date.now()) return profile;
   await syncSubscription(profile.stripeSubscriptionId);
-  return (await readProfile(profile.userId)) ?? profile;
+  return (await readProfile(profile.userId, { consistent: true })) ?? profile;
 }
 
 /** The user's paid subscription that can be changed (active or in trial). */
-function changeable(profile: BillingProfile): { id: string; plan: PaidPlanId } {
+function changeable(profile: ProfileItem): { id: string; plan: PaidPlanId } {
   if (
     profile.plan === 'gratuito' ||
     !profile.stripeSubscriptionId ||
@@ -81,13 +81,13 @@ function changeable(profile: BillingProfile): { id: string; plan: PaidPlanId } {
 }
 
 async function answer(userId: string, message: string): Promise<PlanChangeResponse> {
-  const profile = await readProfile(userId);
+  const profile = await readProfile(userId, { consistent: true });
   if (!profile) throw unauthorized(M.invalidRequest);
   return { success: true, message, subscription: subscriptionView(profile) };
 }
 
 /** POST /api/billing/change-plan: Pro→Elite charges the difference now; Elite→Pro credits it. */
-export async function changePlan(profile: BillingProfile, target: PaidPlanId) {
+export async function changePlan(profile: ProfileItem, target: PaidPlanId) {
   const current = changeable(profile);
   if (current.plan === target) throw conflict(M.samePlan);
   const provider = await billingProvider();
@@ -99,7 +99,7 @@ export async function changePlan(profile: BillingProfile, target: PaidPlanId) {
 }
 
 /** POST /api/billing/cancel: to gratuito at the end of the paid period (or of the trial). */
-export async function cancelAtPeriodEnd(profile: BillingProfile) {
+export async function cancelAtPeriodEnd(profile: ProfileItem) {
   const current = changeable(profile);
   const provider = await billingProvider();
   await provider.setCancelAtPeriodEnd(current.id, true);
@@ -108,7 +108,7 @@ export async function cancelAtPeriodEnd(profile: BillingProfile) {
 }
 
 /** POST /api/billing/resume: undo a scheduled cancellation. */
-export async function resume(profile: BillingProfile) {
+export async function resume(profile: ProfileItem) {
   const current = changeable(profile);
   if (!profile.cancelAtPeriodEnd) throw conflict(M.notCancelable);
   const provider = await billingProvider();
@@ -118,7 +118,7 @@ export async function resume(profile: BillingProfile) {
 }
 
 /** POST /api/billing/portal: Stripe's Billing Portal (the simulator's card form) for a new card. */
-export async function portalSession(profile: BillingProfile): Promise<PortalResponse> {
+export async function portalSession(profile: ProfileItem): Promise<PortalResponse> {
   const provider = await billingProvider();
   const customerId = profile.stripeCustomerId;
   if (profile.plan === 'gratuito' || !customerId || !provider.owns(customerId)) {

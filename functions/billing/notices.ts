@@ -1,3 +1,4 @@
+import type { ProfileItem } from '../auth/profile.ts';
 import { db, epochSeconds, tableName } from '../commons/db.ts';
 import { logger } from '../commons/logger.ts';
 import { sendMail, type Mail } from '../commons/mail.ts';
@@ -13,7 +14,6 @@ import {
   type Recipient,
 } from './emails.ts';
 import type { ProviderInvoice, ProviderSubscription } from './provider.ts';
-import type { BillingProfile } from './store.ts';
 import type { PaidPlanId } from '../../shared/plans.ts';
 
 /**
@@ -37,7 +37,7 @@ const DAY_SECONDS = 86_400;
 
 export interface NoticeInput {
   /** The profile before this read was written. */
-  before: BillingProfile;
+  before: ProfileItem;
   sub: ProviderSubscription;
   plan: PaidPlanId | undefined;
   /** The invoices this read knows of: the subscription's latest and the one a webhook named. */
@@ -148,7 +148,7 @@ export function billingNotices(input: NoticeInput): BillingNotice[] {
  * sync wrote stands whether or not the email went out.
  */
 export async function sendBillingNotices(
-  profile: BillingProfile,
+  profile: ProfileItem,
   notices: BillingNotice[],
 ): Promise<number> {
   let sent = 0;

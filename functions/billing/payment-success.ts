@@ -1,8 +1,9 @@
+import { readProfile } from '../auth/profile.ts';
 import type { Caller } from '../commons/access.ts';
 import { conflict, notFound } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import { billingProvider } from './billing-provider.ts';
-import { readCheckout, readProfile, type BillingProfile } from './store.ts';
+import { readCheckout } from './store.ts';
 import { syncSubscription } from './sync.ts';
 import {
   BILLING_MESSAGES,
@@ -24,7 +25,7 @@ export async function confirmPayment(
   input: PaymentSuccessInput,
 ): Promise<PaymentSuccessResponse> {
   const provider = await billingProvider();
-  const profile = caller.profile as BillingProfile;
+  const profile = caller.profile;
   const customerId = profile.stripeCustomerId;
   const intent = provider.owns(input.paymentIntentId)
     ? await provider.getIntent(input.paymentIntentId)
@@ -52,7 +53,7 @@ export async function confirmPayment(
     }
     await syncSubscription(subscriptionId, provider);
   }
-  const current = (await readProfile(caller.userId)) ?? profile;
+  const current = (await readProfile(caller.userId, { consistent: true })) ?? profile;
   const active = planAllows(current.plan, current.subscriptionStatus, 'pro');
   return {
     success: true,

@@ -14,7 +14,6 @@ import {
   SimulatorProvider,
   type SimIntent,
 } from './simulator.ts';
-import type { BillingProfile } from './store.ts';
 import { syncSubscription } from './sync.ts';
 import {
   BILLING_MESSAGES,
@@ -68,8 +67,7 @@ export async function confirmSimulated(
   if (intent.status === 'succeeded') throw conflict(M.intentDone);
   if (intent.status === 'canceled') throw conflict(M.paymentNotCompleted);
 
-  const subscriptionId =
-    intent.subscriptionId ?? (caller.profile as BillingProfile).stripeSubscriptionId;
+  const subscriptionId = intent.subscriptionId ?? caller.profile.stripeSubscriptionId;
   const card = checkCard(input.cardNumber, input.expiry, now);
   if ('decline' in card) {
     await saveIntent({ ...intent, lastError: card.decline });

@@ -1,3 +1,4 @@
+import { type ProfileItem, readProfile } from '../auth/profile.ts';
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '../commons/access.ts';
 import { db, tableName } from '../commons/db.ts';
@@ -10,7 +11,7 @@ import {
   type BillingProvider,
   type ProviderSubscription,
 } from './provider.ts';
-import { readCheckout, readProfile, type BillingProfile } from './store.ts';
+import { readCheckout } from './store.ts';
 import { applySubscription } from './sync.ts';
 import { BILLING_MESSAGES, planTitle, type SubscribeResponse } from '../../shared/api/billing.ts';
 import { PLANS, type PaidPlanId } from '../../shared/plans.ts';
@@ -29,7 +30,7 @@ export interface SubscribeResult {
 
 /** POST /api/subscribe/free: the free plan needs no payment; a paid plan is left from /subscription. */
 export async function subscribeFree(caller: Caller): Promise<SubscribeResult> {
-  const profile = caller.profile as BillingProfile;
+  const profile = caller.profile;
   if (hasPaidPlan(profile)) {
     return {
       status: 409,
@@ -49,12 +50,12 @@ export async function subscribeFree(caller: Caller): Promise<SubscribeResult> {
  * so two tabs never create two subscriptions.
  */
 export async function subscribePaid(caller: Caller, plan: PaidPlanId): Promise<SubscribeResult> {
-  const refusal = paidPlanRefusal(caller.profile as BillingProfile, plan);
+  const refusal = paidPlanRefusal(caller.profile, plan);
   if (refusal) return refusal;
   const provider = await billingProvider();
   const token = await claimCheckout(caller.userId);
   try {
-    const profile = await readProfile(caller.userId);
+    const profile = await readProfile(caller.userId, { consistent: true });
     if (!profile) throw unauthorized(M.invalidRequest);
     const again = paidPlanRefusal(profile, plan);
     if (again) return again;
@@ -69,7 +70,7 @@ export async function subscribePaid(caller: Caller, plan: PaidPlanId): Promise<S
       } else if (open && LIVE_STATUSES.has(open.status)) {
         // Paid in the meantime (its webhook not here yet): that is the user's plan now.
         await applySubscription(caller.userId, open, readAt, provider);
-        const current = await readProfile(caller.userId);
+        const current = await readProfile(caller.userId, { consistent: true });
         const refused = current && paidPlanRefusal(current, plan);
         if (refused) return refused;
       }
@@ -132,11 +133,11 @@ async function offer(
 }
 
 /** A paid plan in force (including one whose payment is overdue) is changed from /subscription. */
-function hasPaidPlan(profile: BillingProfile): boolean {
+function hasPaidPlan(profile: ProfileItem): boolean {
   return profile.plan !== 'gratuito' && LIVE_STATUSES.has(profile.subscriptionStatus);
 }
 
-function paidPlanRefusal(profile: BillingProfile, plan: PaidPlanId): SubscribeResult | undefined {
+function paidPlanRefusal(profile: ProfileItem, plan: PaidPlanId): SubscribeResult | undefined {
   if (!hasPaidPlan(profile)) return undefined;
   const current = profile.plan as PaidPlanId;
   const message =
@@ -149,7 +150,7 @@ function paidPlanRefusal(profile: BillingProfile, plan: PaidPlanId): SubscribeRe
 }
 
 /** The user's customer at the provider, created once; CUSTOMER# marker and profile in one write. */
-async function ensureCustomer(profile: BillingProfile, provider: BillingProvider): Promise<string> {
+async function ensureCustomer(profile: ProfileItem, provider: BillingProvider): Promise<string> {
   const stored = profile.stripeCustomerId;
   if (stored && provider.owns(stored)) return stored;
   const customerId = await provider.createCustomer({
@@ -184,7 +185,7 @@ async function ensureCustomer(profile: BillingProfile, provider: BillingProvider
     ]);
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;
-    const current = await readProfile(profile.userId);
+    const current = await readProfile(profile.userId, { consistent: true });
     if (current?.stripeCustomerId && provider.owns(current.stripeCustomerId)) {
       return current.stripeCustomerId;
     }

@@ -1,3 +1,4 @@
+import { readProfile } from '../auth/profile.ts';
 import { db, epochSeconds, tableName } from '../commons/db.ts';
 import { logger } from '../commons/logger.ts';
 import { billingProvider } from './billing-provider.ts';
@@ -9,7 +10,7 @@ import {
   type ProviderSubscription,
 } from './provider.ts';
 import { billingNotices, sendBillingNotices, TRIAL_REMINDER_DAYS } from './notices.ts';
-import { readProfile, userIdForCustomer } from './store.ts';
+import { userIdForCustomer } from './store.ts';
 import { keys } from '../commons/keys.ts';
 import { isoDay } from '../../shared/api/vault-catalog.ts';
 
@@ -67,7 +68,7 @@ async function ownerOf(subscription: ProviderSubscription): Promise<string | und
   const userId = await userIdForCustomer(subscription.customerId);
   if (userId) return userId;
   if (!subscription.userId) return undefined;
-  const profile = await readProfile(subscription.userId);
+  const profile = await readProfile(subscription.userId, { consistent: true });
   return profile?.stripeCustomerId === subscription.customerId ? subscription.userId : undefined;
 }
 
@@ -79,7 +80,7 @@ export async function applySubscription(
   provider: BillingProvider,
   options: SyncOptions = {},
 ): Promise<SyncOutcome> {
-  const before = await readProfile(userId);
+  const before = await readProfile(userId, { consistent: true });
   const outcome = await writeSubscription(userId, sub, readAt, provider);
   if (before && outcome !== 'ignored') {
     const plan = await provider.planOf(sub.priceId);

@@ -1,8 +1,9 @@
+import { readProfile } from '../auth/profile.ts';
 import type Stripe from 'stripe';
 import { db, epochSeconds, tableName } from '../commons/db.ts';
 import { logger } from '../commons/logger.ts';
 import { stripeProvider, verifyStripeEvent } from './stripe-provider.ts';
-import { readProfile, userIdForCustomer } from './store.ts';
+import { userIdForCustomer } from './store.ts';
 import { syncSubscription, type SyncOutcome } from './sync.ts';
 import { keys } from '../commons/keys.ts';
 
@@ -88,7 +89,9 @@ async function subscriptionOf(event: Stripe.Event): Promise<string | undefined> 
     // A new default card (the Billing Portal): refresh the card of the user's subscription.
     const customerId = idOf(object.id);
     const userId = customerId ? await userIdForCustomer(customerId) : undefined;
-    return userId ? (await readProfile(userId))?.stripeSubscriptionId : undefined;
+    return userId
+      ? (await readProfile(userId, { consistent: true }))?.stripeSubscriptionId
+      : undefined;
   }
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { type ProfileItem, asProfile, readProfile } from '../auth/profile.ts';
 import { db, epochSeconds, tableName } from './db.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { securityEvent } from './security-log.ts';
@@ -12,49 +13,8 @@ import {
   type SessionItem,
 } from './sessions.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import {
-  accessAllows,
-  isRole,
-  needsSecondFactor,
-  ROLES,
-  type Access,
-  type PlanId,
-  type Role,
-} from '../../shared/plans.ts';
+import { accessAllows, isRole, needsSecondFactor, ROLES, type Access } from '../../shared/plans.ts';
 import { keys } from './keys.ts';
-
-/** The stored user profile item (pk USER#<id>, sk PROFILE): what access checks read. */
-export interface ProfileItem {
-  pk: string;
-  sk: 'PROFILE';
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  username: string;
-  passwordHash: string;
-  /**
-   * When the password last changed (reset or change; epoch ms); absent until the first change.
-   * Every session created before it is refused (access.ts loadCaller).
-   */
-  passwordChangedAt?: number;
-  plan: PlanId;
-  subscriptionStatus: string;
-  createdAt: string;
-  /**
-   * Staff (set only by ops, scripts/staff.ts: the console at /equipo) or lender (set by staff
-   * verifying a lender: the portal at /prestamistas, with `lenderId` its organisation).
-   */
-  role?: Role;
-  lenderId?: string;
-  /** Sealed TOTP secret while MFA is on (functions/auth/mfa.ts); absent when off. */
-  mfaSecret?: string;
-  /** ISO 8601: when MFA was last turned on. */
-  mfaEnabledAt?: string;
-  /** The member's zone for Elite times (PUT /api/auth/time-zone); absent: the browser's. */
-  timeZone?: string;
-  [extra: string]: unknown;
-}
 
 export interface Caller {
   userId: string;
@@ -109,8 +69,8 @@ async function readSessionAndProfile(
     const found = await db.get({ TableName: tableName, Key: sessionKey });
     const session = found.Item as SessionItem | undefined;
     if (!session || typeof session.userId !== 'string') return undefined;
-    const profile = await db.get({ TableName: tableName, Key: keys.profile(session.userId) });
-    return profile.Item ? { session, profile: profile.Item as ProfileItem } : undefined;
+    const profile = await readProfile(session.userId);
+    return profile ? { session, profile } : undefined;
   }
   const profileKey = keys.profile(userId);
   const result = await db.batchGet({
@@ -122,7 +82,8 @@ async function readSessionAndProfile(
     if (item) items.push(item);
   }
   const session = items.find((item) => item.pk === sessionKey.pk) as SessionItem | undefined;
-  const profile = items.find((item) => item.pk === profileKey.pk) as ProfileItem | undefined;
+  const profileItem = items.find((item) => item.pk === profileKey.pk);
+  const profile = profileItem && asProfile(profileItem);
   // The hash covers the whole token, so a session found is the one this token opened; its user
   // must still be the one the token names.
   if (!session || session.userId !== userId || !profile) return undefined;

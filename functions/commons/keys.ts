@@ -241,7 +241,7 @@ export const keys = {
     refund: (idempotencyKey: string) => on(`SIM#REFUND#${idempotencyKey}`, 'REFUND'),
   },
 
-  // Pro tools (functions/pro/, functions/portfolio/, functions/deals/, commons/activity.ts)
+  // Pro tools (functions/pro/, functions/portfolio/, functions/deal-finder/, commons/activity.ts)
   analysis: (userId: string, tool: string, id: string) =>
     on(userPk(userId), `${analysisPrefix(tool)}${id}`),
   analysisCounter: (userId: string, tool: string) => on(userPk(userId), `COUNT#ANALYSIS#${tool}`),
@@ -260,7 +260,7 @@ export const keys = {
   balanceSheet: (userId: string) => on(userPk(userId), 'BALANCE_SHEET'),
   progress: (userId: string, tool: string) => on(userPk(userId), `PROGRESS#${tool}`),
 
-  // ¿Califico? and lenders (functions/lenders/)
+  // ¿Califico? and lenders (functions/qualify/, functions/lenders/)
   program: (id: string) => on(`${PREFIX.program}${id}`, 'PROGRAM'),
   programListing: (id: string) => on(PARTITION.programs, `${PREFIX.program}${id}`),
   borrowerProfile: (userId: string) => on(userPk(userId), 'BORROWER_PROFILE'),

@@ -1,6 +1,6 @@
+import { readPasswordChangedAt, type ProfileItem } from '../auth/profile.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { stringifySetCookie } from 'cookie';
-import type { ProfileItem } from './access.ts';
 import { config } from './config.ts';
 import { db, epochSeconds, isUnavailableError, queryAll, tableName } from './db.ts';
 import { headerSafe } from './header-safe.ts';
@@ -181,13 +181,7 @@ export async function createSession(
       },
     ],
   });
-  const current = await db.get({
-    TableName: tableName,
-    Key: keys.profile(userId),
-    ProjectionExpression: 'passwordChangedAt',
-    ConsistentRead: true,
-  });
-  if (current.Item?.passwordChangedAt !== profile.passwordChangedAt) {
+  if ((await readPasswordChangedAt(userId)) !== profile.passwordChangedAt) {
     await endSession(userId, hash);
     throw new PasswordChangedMeanwhile();
   }

@@ -6,6 +6,7 @@
  */
 import type { Article, ArticleSummary } from '../../shared/api/education.ts';
 import { countWords, readingMinutes } from '../../shared/content/reading-time.ts';
+import type { ArticleDraft } from './article-draft.ts';
 import { appraisal1007 } from './articles/appraisal-1007.ts';
 import { brrrrRefinance } from './articles/brrrr-refinance.ts';
 import { creditScores } from './articles/credit-scores.ts';
@@ -18,9 +19,6 @@ import { propertyTaxes } from './articles/property-taxes.ts';
 import { reservesSeasoning } from './articles/reserves-seasoning.ts';
 import { shortTermRentalDscr } from './articles/short-term-rental-dscr.ts';
 import { termSheet } from './articles/term-sheet.ts';
-
-/** An article as written: everything but what is computed from its text. */
-export type ArticleDraft = Omit<Article, 'words' | 'readingMinutes' | 'preview'>;
 
 /** The preview stops at this many words (at a sentence end when one comes before). */
 export const PREVIEW_WORDS = 60;

@@ -9,7 +9,7 @@ import {
   hasCriteria,
   MAX_DEAL_ALERTS,
   type DealCriteria,
-} from '../../shared/elite/deals.ts';
+} from '../../shared/elite/offers.ts';
 import { ELITE_MESSAGES, type DealAlert } from '../../shared/api/elite.ts';
 import { keys, userPk, PREFIX } from '../commons/keys.ts';
 

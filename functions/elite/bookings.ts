@@ -1,10 +1,9 @@
+import { type ProfileItem, readProfile } from '../auth/profile.ts';
 import type * as z from 'zod';
-import type { ProfileItem } from '../commons/access.ts';
 import { db, epochSeconds, tableName } from '../commons/db.ts';
 import { badRequest, conflict, notFound } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
-import { readProfile } from '../billing/store.ts';
 import { sendMailRetried } from '../jobs/mail.ts';
 import { bookingConfirmationEmail, bookingTeamEmail } from './consulting-emails.ts';
 import { chargeExtraSession, findExtraSessionCharge, refundCharge } from './session-charges.ts';
@@ -379,7 +378,7 @@ async function settleHold(
   const current = await readBooking(userId, date, time);
   if (!current || !isStaleHold(current.booking, now)) return current?.booking ?? null;
   const hold = current.booking;
-  const profile = await readProfile(userId);
+  const profile = await readProfile(userId, { consistent: true });
   const charge = profile ? await findExtraSessionCharge(profile, hold) : null;
   if (charge) {
     const paid = await confirmHold(userId, hold, charge);

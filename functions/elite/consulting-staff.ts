@@ -1,4 +1,4 @@
-import type { ProfileItem } from '../commons/access.ts';
+import { type ProfileItem, readProfile, readProfiles } from '../auth/profile.ts';
 import { batchGetKeys, db, tableName } from '../commons/db.ts';
 import { notFound } from '../commons/errors.ts';
 import { keys } from '../commons/keys.ts';
@@ -58,7 +58,7 @@ export async function staffSessions(staffId: string, now = new Date()): Promise<
   const members = [...new Set(wanted.map((w) => w.userId))];
   const [bookings, profiles] = await Promise.all([
     batchGetKeys<BookingItem>(wanted.map((w) => keys.booking(w.userId, w.date, w.time))),
-    batchGetKeys<ProfileItem>(members.map((id) => keys.profile(id))),
+    readProfiles(members),
   ]);
   const byId = new Map(profiles.map((p) => [p.userId, p]));
   return bookings
@@ -123,9 +123,9 @@ export async function takeSession(
     memberId,
     bookingId,
   });
-  const { Item: profile } = await db.get({ TableName: tableName, Key: keys.profile(memberId) });
-  if (profile) await emailMember(profile as ProfileItem, toBooking(updated));
-  return toStaffSession(updated, profile as ProfileItem | undefined, memberId, staff.userId);
+  const profile = await readProfile(memberId);
+  if (profile) await emailMember(profile, toBooking(updated));
+  return toStaffSession(updated, profile, memberId, staff.userId);
 }
 
 async function emailMember(profile: ProfileItem, booking: Booking): Promise<void> {

@@ -1,7 +1,7 @@
 import { monthlyPayment } from '../../shared/finance/amortization.ts';
 import { addDays, CONSULTING_TIME_ZONE, dateInZone, weekday } from '../../shared/elite/time.ts';
 import { zonedTimeToUtc } from '../webinars/zoned-time.ts';
-import type { DealInput, LaunchInput } from './deals.ts';
+import type { DealInput, LaunchInput } from './offers.ts';
 import type { MasterclassInput } from './masterclasses.ts';
 
 /**

@@ -1,14 +1,10 @@
-import type { ProfileItem } from '../commons/access.ts';
+import type { ProfileItem } from '../auth/profile.ts';
 import { db, tableName } from '../commons/db.ts';
 import { notFound } from '../commons/errors.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
-import {
-  ELITE_MESSAGES,
-  type InterestInput,
-  type EliteDeal,
-  type UpcomingLaunch,
-} from '../../shared/api/elite.ts';
-import { getDeal, getLaunch } from './deals.ts';
+import { ELITE_MESSAGES, type InterestInput } from '../../shared/api/elite.ts';
+import { getDeal, getLaunch } from './offers.ts';
+import type { InterestTarget } from './offer-emails.ts';
 import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
@@ -17,8 +13,6 @@ import { keys, userPk, PREFIX } from '../commons/keys.ts';
  *   roster   pk INTEREST#<kind>#<itemId>  sk USER#<id>                  Query (launch followers)
  * Both in one transaction; registering twice is not an error but sends nothing again.
  */
-export type InterestTarget =
-  { kind: 'deal'; item: EliteDeal } | { kind: 'launch'; item: UpcomingLaunch };
 
 export async function registerInterest(
   profile: ProfileItem,

@@ -1,9 +1,8 @@
+import { readProfile } from '../auth/profile.ts';
 import { randomBytes } from 'node:crypto';
 import type { QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { ProfileItem } from '../commons/access.ts';
 import { incrementUnder, writeCounted } from '../commons/counters.ts';
 import { batchDeleteKeys, db, epochSeconds, queryAll, tableName } from '../commons/db.ts';
-import { profileOf } from './table-helpers.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../commons/errors.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
 import {
@@ -391,7 +390,7 @@ export async function listNetworkMembers(
 }
 
 async function emailOf(userId: string): Promise<string | null> {
-  return (await profileOf(userId))?.email ?? null;
+  return (await readProfile(userId))?.email ?? null;
 }
 
 async function toContactRequest(item: RequestItem): Promise<ContactRequest> {
@@ -685,11 +684,10 @@ export async function reportMember(userId: string, body: unknown, now = new Date
 export async function networkReports(): Promise<NetworkReport[]> {
   const raw = await queryAll({ pk: PARTITION.networkReports, prefix: PREFIX.networkReport });
   const account = async (id: string) => {
-    const [{ Item: profile }, { Item: network }] = await Promise.all([
-      db.get({ TableName: tableName, Key: keys.profile(id) }),
+    const [p, { Item: network }] = await Promise.all([
+      readProfile(id),
       db.get({ TableName: tableName, Key: keys.networkProfile(id) }),
     ]);
-    const p = profile as ProfileItem | undefined;
     return {
       name: p ? `${p.firstName} ${p.lastName}`.trim() : 'Cuenta eliminada',
       email: p?.email ?? '',

@@ -1,6 +1,5 @@
+import type { ProfileItem } from '../auth/profile.ts';
 import { billingProvider } from '../billing/billing-provider.ts';
-import type { BillingProfile } from '../billing/store.ts';
-import type { ProfileItem } from '../commons/access.ts';
 import { paymentRequired } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import { consultationType } from '../../shared/elite/consulting.ts';
@@ -39,7 +38,7 @@ export async function chargeExtraSession(
   profile: ProfileItem,
   booking: Booking,
 ): Promise<{ paymentIntentId: string; card: string | null }> {
-  const billing = profile as BillingProfile;
+  const billing = profile;
   if (!billing.stripeCustomerId || !billing.stripeSubscriptionId) {
     throw paymentRequired(ELITE_MESSAGES.chargeNoCard);
   }
@@ -80,7 +79,7 @@ export async function findExtraSessionCharge(
   profile: ProfileItem,
   booking: Booking,
 ): Promise<{ paymentIntentId: string; card: string | null } | null> {
-  const billing = profile as BillingProfile;
+  const billing = profile;
   if (!billing.stripeCustomerId || !billing.stripeSubscriptionId) return null;
   const provider = await billingProvider();
   const found = await provider.findCharge({

@@ -1,6 +1,6 @@
+import { type ProfileItem, readProfile } from '../auth/profile.ts';
 import { randomInt } from 'node:crypto';
 import type * as z from 'zod';
-import type { ProfileItem } from '../commons/access.ts';
 import { db, queryAll, tableName } from '../commons/db.ts';
 import { ConditionsFailed, writeTransaction, type TransactItem } from '../commons/transactions.ts';
 import { badRequest, notFound } from '../commons/errors.ts';
@@ -388,12 +388,11 @@ export async function staffTicketQueue(
   const entries = (result.Items ?? []) as TicketIndexItem[];
   const tickets = await Promise.all(
     entries.map(async (entry) => {
-      const [ticket, owner] = await Promise.all([
+      const [ticket, profile] = await Promise.all([
         db.get({ TableName: tableName, Key: keys.ticket(entry.userId, entry.ticketSk) }),
-        db.get({ TableName: tableName, Key: keys.profile(entry.userId) }),
+        readProfile(entry.userId),
       ]);
       if (!ticket.Item) return undefined;
-      const profile = owner.Item as ProfileItem | undefined;
       const memberName = profile
         ? `${profile.firstName} ${profile.lastName}`.trim()
         : 'Cuenta eliminada';

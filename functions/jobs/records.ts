@@ -2,7 +2,7 @@ import { db, epochSeconds, tableName } from '../commons/db.ts';
 import { notFound } from '../commons/errors.ts';
 import { keys } from '../commons/keys.ts';
 import { newItemId } from '../pro/ids.ts';
-import { isItemId } from '../../shared/api/pro-catalog.ts';
+import { isItemId } from '../../shared/api/item-id.ts';
 import {
   JOB_MESSAGES,
   type JobKind,

@@ -1,8 +1,6 @@
+import { readProfile } from '../auth/profile.ts';
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import type { ProfileItem } from '../commons/access.ts';
 import { config } from '../commons/config.ts';
-import { db, tableName } from '../commons/db.ts';
-import { keys } from '../commons/keys.ts';
 import { logger, userHash } from '../commons/logger.ts';
 import { sendMail } from '../commons/mail.ts';
 import { asTableWriter } from '../commons/table-writes.ts';
@@ -100,15 +98,6 @@ async function run(message: JobMessage, attempt: number): Promise<void> {
   }
 }
 
-async function profileOf(userId: string): Promise<ProfileItem | undefined> {
-  const { Item } = await db.get({
-    TableName: tableName,
-    Key: keys.profile(userId),
-    ConsistentRead: true,
-  });
-  return Item as ProfileItem | undefined;
-}
-
 /**
  * A lender package. A member deleted since has nothing left to package: dropped. A retry after
  * the ZIP was built (the history holds the promised id) goes straight to telling the member.
@@ -118,7 +107,7 @@ async function runPackage(
   attempt: number,
 ): Promise<void> {
   const { userId, jobId, packageId } = message;
-  const profile = await profileOf(userId);
+  const profile = await readProfile(userId, { consistent: true });
   if (!profile) return;
   if (jobId && !(await jobRecords.running(userId, jobId, attempt))) return;
   const built =
@@ -154,7 +143,7 @@ async function runDataExport(
   attempt: number,
 ): Promise<void> {
   const { userId, jobId } = message;
-  const profile = await profileOf(userId);
+  const profile = await readProfile(userId, { consistent: true });
   if (!profile) return;
   if (!(await jobRecords.running(userId, jobId, attempt))) return;
   const now = new Date();

@@ -3,8 +3,8 @@ import { sendMailRetried } from '../jobs/mail.ts';
 import {
   LENDER_PROGRAM_CONFIRM_DAYS,
   LENDER_PROGRAM_REMIND_DAYS,
-} from '../../shared/api/lender-portal.ts';
-import { confirmReminderEmail } from './connection-emails.ts';
+} from '../../shared/api/lenders.ts';
+import { confirmReminderEmail } from '../qualify/connection-emails.ts';
 import { listLenders } from './organisations.ts';
 import { listStoredPrograms, markReminded, matchesUntil } from './programs.ts';
 

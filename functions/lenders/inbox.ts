@@ -5,7 +5,7 @@ import { logger } from '../commons/logger.ts';
 import { newItemId } from '../pro/ids.ts';
 import { sendMailRetried } from '../jobs/mail.ts';
 import { findPackage, packageUrl } from '../vault/package.ts';
-import { isItemId } from '../../shared/api/pro-catalog.ts';
+import { isItemId } from '../../shared/api/item-id.ts';
 import type { SharedPackage } from '../../shared/api/lender-connections.ts';
 import {
   LENDER_MESSAGES as L,
@@ -14,9 +14,9 @@ import {
   type LenderOrganisation,
   type LenderResponse,
   type ResponseRequest,
-} from '../../shared/api/lender-portal.ts';
-import type { ConnectionItem } from './connections.ts';
-import { responseEmail } from './connection-emails.ts';
+} from '../../shared/api/lenders.ts';
+import type { ConnectionItem } from '../qualify/connections.ts';
+import { responseEmail } from '../qualify/connection-emails.ts';
 
 /**
  * A lender's inbox (docs/lender-portal.md): the connections members sent to its programs. The

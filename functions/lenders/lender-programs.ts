@@ -7,7 +7,7 @@ import {
   LENDER_MESSAGES as L,
   type LenderOrganisation,
   type LenderProgramRow,
-} from '../../shared/api/lender-portal.ts';
+} from '../../shared/api/lenders.ts';
 import {
   getStoredProgram,
   listStoredPrograms,

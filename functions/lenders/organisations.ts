@@ -1,5 +1,5 @@
+import { type ProfileItem, readProfile } from '../auth/profile.ts';
 import { randomUUID } from 'node:crypto';
-import type { ProfileItem } from '../commons/access.ts';
 import { db, queryAll, tableName } from '../commons/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../commons/errors.ts';
 import { keys, PARTITION } from '../commons/keys.ts';
@@ -11,7 +11,7 @@ import {
   type LenderStatus,
   type OrganisationUpdate,
   type VerifyLenderRequest,
-} from '../../shared/api/lender-portal.ts';
+} from '../../shared/api/lenders.ts';
 import { MESSAGES_EN } from '../../shared/messages.ts';
 
 /**
@@ -57,8 +57,7 @@ export async function verifyLender(
   now = new Date(),
 ): Promise<{ lenderId: string }> {
   const userId = await userIdOf(request.email);
-  const { Item } = await db.get({ TableName: tableName, Key: keys.profile(userId) });
-  const profile = Item as ProfileItem | undefined;
+  const profile = await readProfile(userId);
   if (!profile) throw notFound(S.noAccount);
   if (profile.role === 'staff') throw conflict(S.isStaff);
   if (profile.role === 'lender' || profile.lenderId) throw conflict(S.alreadyLender);

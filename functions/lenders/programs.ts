@@ -5,7 +5,7 @@ import {
   LENDER_PROGRAM_CONFIRM_DAYS,
   PUBLISHED_GUIDE_STALE_DAYS,
   type LenderOrganisation,
-} from '../../shared/api/lender-portal.ts';
+} from '../../shared/api/lenders.ts';
 import { keys, PREFIX, PARTITION } from '../commons/keys.ts';
 import { listLenders } from './organisations.ts';
 

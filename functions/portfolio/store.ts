@@ -35,7 +35,7 @@ import { keys, userPk, PREFIX } from '../commons/keys.ts';
  */
 const M = PORTFOLIO_MESSAGES;
 
-/** The stored item of a property (also written by a deal file's move, functions/portfolio/deal-files.ts). */
+/** The stored item of a property (also written by a deal file's move, functions/deal-files/store.ts). */
 export function portfolioItem(
   userId: string,
   id: string,

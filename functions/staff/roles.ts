@@ -1,4 +1,4 @@
-import type { ProfileItem } from '../commons/access.ts';
+import { type ProfileItem, readProfile } from '../auth/profile.ts';
 import { db, tableName } from '../commons/db.ts';
 import { logger } from '../commons/logger.ts';
 import { writeTransaction } from '../commons/transactions.ts';
@@ -131,8 +131,7 @@ export async function listStaff(): Promise<
   });
   const staff = [];
   for (const item of page.Items ?? []) {
-    const { Item } = await db.get({ TableName: tableName, Key: keys.profile(String(item.sk)) });
-    const profile = Item as ProfileItem | undefined;
+    const profile = await readProfile(String(item.sk));
     if (!profile || profile.role !== 'staff') continue;
     staff.push({
       userId: profile.userId,

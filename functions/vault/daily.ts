@@ -1,4 +1,4 @@
-import type { ProfileItem } from '../commons/access.ts';
+import { readProfile } from '../auth/profile.ts';
 import { db, queryAll, tableName } from '../commons/db.ts';
 import { logger } from '../commons/logger.ts';
 import { sendMail } from '../commons/mail.ts';
@@ -172,11 +172,11 @@ export async function runVaultMember(
   }
   let emails = 0;
   if (due.length > 0) {
-    const { Item } = await db.get({ TableName: tableName, Key: keys.profile(userId) });
-    if (Item) {
+    const profile = await readProfile(userId);
+    if (profile) {
       await sendMail(
         staleSoonEmail(
-          Item as ProfileItem,
+          profile,
           due.map(({ due: d, file }) => ({
             name: file.name,
             documentId: file.documentId ?? null,

@@ -1,5 +1,5 @@
+import type { ProfileItem } from '../auth/profile.ts';
 import { siteLink } from '../auth/emails.ts';
-import type { ProfileItem } from '../commons/access.ts';
 import { renderEmail } from '../commons/email-layout.ts';
 import type { Mail } from '../commons/mail.ts';
 import { DOCUMENT_ITEMS } from '../../shared/content/documents.ts';

@@ -20,7 +20,7 @@ import {
 } from '../commons/storage.ts';
 import { ConditionsFailed, writeTransaction, type TransactItem } from '../commons/transactions.ts';
 import { newItemId } from '../pro/ids.ts';
-import { isItemId } from '../../shared/api/pro-catalog.ts';
+import { isItemId } from '../../shared/api/item-id.ts';
 import type { FileUpdate, UploadRequest } from '../../shared/api/vault.ts';
 import {
   isAcceptedType,

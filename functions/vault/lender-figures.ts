@@ -1,5 +1,5 @@
-import { getBorrowerProfile } from '../lenders/borrower-profile.ts';
-import { getDealFile } from '../portfolio/deal-files.ts';
+import { getBorrowerProfile } from '../qualify/borrower-profile.ts';
+import { getDealFile } from '../deal-files/store.ts';
 import { formatDateEn, formatMoney } from '../../shared/format.ts';
 import {
   dealFromMonthlyFigures,
@@ -11,7 +11,7 @@ import type { CoverInput } from './cover-pdf.ts';
 
 /**
  * What the package's cover says of the member and of the chosen deal file, from the member's own
- * saved data only: the deal file (issue 13, functions/portfolio/deal-files.ts; another member's id
+ * saved data only: the deal file (issue 13, functions/deal-files/store.ts; another member's id
  * is its 404) and the borrower profile of ¿Califico? (functions/lenders), when saved. In English
  * with US lending terms: the cover is the lender's (./cover-pdf.ts).
  *

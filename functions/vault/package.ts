@@ -1,10 +1,10 @@
-import type { ProfileItem } from '../commons/access.ts';
+import type { ProfileItem } from '../auth/profile.ts';
 import { db, tableName } from '../commons/db.ts';
 import { badRequest, gone, notFound, payloadTooLarge } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
 import { presignDownload, readObject } from '../commons/storage.ts';
 import { newItemId } from '../pro/ids.ts';
-import { isItemId } from '../../shared/api/pro-catalog.ts';
+import { isItemId } from '../../shared/api/item-id.ts';
 import {
   VAULT_LIMITS,
   VAULT_MESSAGES as M,

@@ -1,4 +1,4 @@
-import type { ProfileItem } from '../commons/access.ts';
+import { type ProfileItem, readProfile } from '../auth/profile.ts';
 import { db, queryAll, tableName } from '../commons/db.ts';
 import { badRequest, conflict, notFound } from '../commons/errors.ts';
 import { logger } from '../commons/logger.ts';
@@ -6,7 +6,7 @@ import { sendMail } from '../commons/mail.ts';
 import { presignDownload } from '../commons/storage.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
 import { newItemId } from '../pro/ids.ts';
-import { isItemId } from '../../shared/api/pro-catalog.ts';
+import { isItemId } from '../../shared/api/item-id.ts';
 import type { ReviewDecisionInput } from '../../shared/api/vault.ts';
 import {
   VAULT_MESSAGES as M,
@@ -339,13 +339,10 @@ async function closeReview(staffId: string, review: ReviewItem, now: Date): Prom
 /** The member's email: each file's decision and comment. A mail failure never undoes the review. */
 async function emailResult(review: ReviewItem): Promise<void> {
   try {
-    const { Item } = await db.get({
-      TableName: tableName,
-      Key: keys.profile(review.userId),
-    });
-    if (!Item) return;
+    const profile = await readProfile(review.userId);
+    if (!profile) return;
     const files = await reviewFiles({ ...review, status: 'abierta' });
-    await sendMail(reviewDoneEmail(Item as ProfileItem, files));
+    await sendMail(reviewDoneEmail(profile, files));
   } catch (error) {
     logger.error('review email not sent', {
       memberId: review.userId,

@@ -1,4 +1,4 @@
-import type { ProfileItem } from '../commons/access.ts';
+import type { ProfileItem } from '../auth/profile.ts';
 import { batchGetKeys, db, tableName } from '../commons/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../commons/errors.ts';
 import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';

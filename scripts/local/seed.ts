@@ -57,7 +57,7 @@ export async function seedEliteExamples(
 ): Promise<void> {
   const { db, tableName } = await import('../../functions/commons/db.ts');
   const { PARTITION } = await import('../../functions/commons/keys.ts');
-  const { putDeal, putLaunch } = await import('../../functions/elite/deals.ts');
+  const { putDeal, putLaunch } = await import('../../functions/elite/offers.ts');
   const { addMasterclass } = await import('../../functions/elite/masterclasses.ts');
   const examples = await import('../../functions/elite/examples.ts');
 

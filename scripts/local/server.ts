@@ -5,7 +5,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { unmatchedResult } from '../../functions/handlers/not-found.ts';
+import { unmatchedResult } from '../../functions/platform/handlers/not-found.ts';
 import { matchRoute, ROUTES, type RouteEntry } from '../../functions/routes.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { securityHeaders, VIEWER_IP_HEADER } from '../../shared/security-headers.ts';

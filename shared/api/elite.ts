@@ -39,7 +39,7 @@ import {
   type DealCriteria,
   type DealPropertyType,
   type DealStatus,
-} from '../elite/deals.ts';
+} from '../elite/offers.ts';
 import {
   needsPhone,
   SUPPORT_CATEGORY_IDS,

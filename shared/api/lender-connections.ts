@@ -17,7 +17,7 @@
 import * as z from 'zod';
 import type { BorrowerType, LoanPurpose, QualifyPropertyType } from '../lenders/catalog.ts';
 import type { DealMetrics, ProgramBasis } from '../finance/qualification.ts';
-import type { LenderResponse } from './lender-portal.ts';
+import type { LenderResponse } from './lenders-texts.ts';
 import {
   CONNECTION_MESSAGES,
   LENDER_CONNECTION_LIMITS,

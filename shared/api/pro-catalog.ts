@@ -5,6 +5,8 @@
  * shared/api/pro.ts.
  */
 import type { LetterRecord } from './letters.ts';
+
+export { isItemId } from './item-id.ts';
 import type { PortfolioReportSnapshot } from './portfolio.ts';
 import type { PackageRecord } from './vault-catalog.ts';
 
@@ -199,17 +201,7 @@ export const ANALYSIS_TOOL_LABELS: Record<AnalysisTool, string> = {
   scenarios: 'Simulación de escenarios',
 };
 
-/* ── Ids and recent activity ─────────────────────────────────────────────── */
-
-/**
- * Ids of saved analyses and reports: creation time in ms (13 digits) and 12 random hex digits, so
- * the sort key orders by creation and a report's key can be rebuilt from its id.
- */
-export const ITEM_ID = /^\d{13}-[0-9a-f]{12}$/;
-
-export function isItemId(value: unknown): value is string {
-  return typeof value === 'string' && ITEM_ID.test(value);
-}
+/* ── Recent activity ───────────────────────────────────────────────────────── */
 
 export interface ActivityItem {
   kind: 'report' | 'analysis' | 'search';

@@ -17,7 +17,7 @@ import type { LenderProgram } from '../lenders/program.ts';
 import { isStateCode } from '../market/states.ts';
 import type { DealMetrics, ProgramResult, QualifyPlan } from '../finance/qualification.ts';
 import { MAX_AMOUNT } from '../finance/inputs.ts';
-import { isItemId } from './pro-catalog.ts';
+import { isItemId } from './item-id.ts';
 import { QUALIFY_MESSAGES } from './qualify-texts.ts';
 
 export { QUALIFY_MESSAGES } from './qualify-texts.ts';

@@ -6,7 +6,7 @@ import {
   extraSessionPrice,
   parseBookingId,
 } from './consulting.ts';
-import { dealMatches, describeCriteria } from './deals.ts';
+import { dealMatches, describeCriteria } from './offers.ts';
 import { slotLabel } from './time.ts';
 import { buildIcs } from '../webinars/ics.ts';
 

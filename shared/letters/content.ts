@@ -2,7 +2,7 @@
  * The text of each letter, in English (lenders read English) and Spanish: fixed sentences around
  * the member's own facts (names, dates, amounts, accounts, their notes, quoted as written). Nothing
  * is added that the member did not say: no reason, amount or relationship is ever filled in.
- * The server renders it to PDF (functions/lenders/letters.ts); the page previews the same blocks.
+ * The server renders it to PDF (functions/qualify/letters.ts); the page previews the same blocks.
  */
 import type { DepositSource, InquiryReason, LetterInput, LetterLanguage } from '../api/letters.ts';
 import { LOAN_PURPOSE_LABELS, QUALIFY_PROPERTY_TYPE_LABELS } from '../lenders/catalog.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { exampleDealsCsv } from '../../shared/deals/csv-import.ts';
+import { exampleDealsCsv } from '../../shared/deal-finder/csv-import.ts';
 import { noHorizontalOverflow } from '../support/e2e-layout.ts';
 import { proUser } from '../support/e2e-pro.ts';
 

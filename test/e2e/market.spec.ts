@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { exampleDealsCsv, importDealsCsv } from '../../shared/deals/csv-import.ts';
+import { exampleDealsCsv, importDealsCsv } from '../../shared/deal-finder/csv-import.ts';
 import { proUser } from '../support/e2e-pro.ts';
 import { noAxeViolations } from '../support/e2e-axe.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { handler as updateUser } from '../../functions/handlers/auth/update-user.ts';
-import { handler as getUser } from '../../functions/handlers/auth/get-user.ts';
+import { handler as updateUser } from '../../functions/auth/handlers/update-user.ts';
+import { handler as getUser } from '../../functions/auth/handlers/get-user.ts';
 import { db, tableName } from '../../functions/commons/db.ts';
 import { AUTH_MESSAGES, type UserResponse } from '../../shared/api/auth.ts';
 import { MESSAGES } from '../../shared/messages.ts';

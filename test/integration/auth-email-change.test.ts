@@ -4,13 +4,13 @@
  * outstanding reset links die, and the old address is told at each step.
  */
 import { describe, expect, it } from 'vitest';
-import { handler as confirmEmail } from '../../functions/handlers/auth/confirm-email.ts';
-import { handler as forgotPassword } from '../../functions/handlers/auth/forgot-password.ts';
-import { handler as getUser } from '../../functions/handlers/auth/get-user.ts';
-import { handler as login } from '../../functions/handlers/auth/login.ts';
-import { handler as register } from '../../functions/handlers/auth/register.ts';
-import { handler as resetPassword } from '../../functions/handlers/auth/reset-password.ts';
-import { handler as updateUser } from '../../functions/handlers/auth/update-user.ts';
+import { handler as confirmEmail } from '../../functions/auth/handlers/confirm-email.ts';
+import { handler as forgotPassword } from '../../functions/auth/handlers/forgot-password.ts';
+import { handler as getUser } from '../../functions/auth/handlers/get-user.ts';
+import { handler as login } from '../../functions/auth/handlers/login.ts';
+import { handler as register } from '../../functions/auth/handlers/register.ts';
+import { handler as resetPassword } from '../../functions/auth/handlers/reset-password.ts';
+import { handler as updateUser } from '../../functions/auth/handlers/update-user.ts';
 import { sha256 } from '../../functions/commons/access.ts';
 import { db, epochSeconds, tableName } from '../../functions/commons/db.ts';
 import { AUTH_MESSAGES, type UserResponse } from '../../shared/api/auth.ts';

@@ -1,10 +1,10 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { handler as register } from '../../functions/handlers/auth/register.ts';
-import { handler as login } from '../../functions/handlers/auth/login.ts';
-import { handler as forgotPassword } from '../../functions/handlers/auth/forgot-password.ts';
-import { handler as forgotUsername } from '../../functions/handlers/auth/forgot-username.ts';
-import { handler as resetPassword } from '../../functions/handlers/auth/reset-password.ts';
+import { handler as register } from '../../functions/auth/handlers/register.ts';
+import { handler as login } from '../../functions/auth/handlers/login.ts';
+import { handler as forgotPassword } from '../../functions/auth/handlers/forgot-password.ts';
+import { handler as forgotUsername } from '../../functions/auth/handlers/forgot-username.ts';
+import { handler as resetPassword } from '../../functions/auth/handlers/reset-password.ts';
 import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { apiEvent, jsonBody, type EventInput } from '../support/events.ts';

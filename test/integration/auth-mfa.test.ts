@@ -5,12 +5,12 @@
  */
 import { TOTP, URI } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { handler as getUser } from '../../functions/handlers/auth/get-user.ts';
-import { handler as login } from '../../functions/handlers/auth/login.ts';
-import { handler as loginMfa } from '../../functions/handlers/auth/login-mfa.ts';
-import { handler as mfaDisable } from '../../functions/handlers/auth/mfa-disable.ts';
-import { handler as mfaEnable } from '../../functions/handlers/auth/mfa-enable.ts';
-import { handler as mfaSetup } from '../../functions/handlers/auth/mfa-setup.ts';
+import { handler as getUser } from '../../functions/auth/handlers/get-user.ts';
+import { handler as login } from '../../functions/auth/handlers/login.ts';
+import { handler as loginMfa } from '../../functions/auth/handlers/login-mfa.ts';
+import { handler as mfaDisable } from '../../functions/auth/handlers/mfa-disable.ts';
+import { handler as mfaEnable } from '../../functions/auth/handlers/mfa-enable.ts';
+import { handler as mfaSetup } from '../../functions/auth/handlers/mfa-setup.ts';
 import { sha256 } from '../../functions/commons/access.ts';
 import { db, epochSeconds, tableName } from '../../functions/commons/db.ts';
 import { MFA_LOGIN_ATTEMPTS } from '../../functions/auth/limits.ts';

@@ -3,11 +3,11 @@
  * a reset that fails half-way never leaving an old session alive.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handler as changePassword } from '../../functions/handlers/auth/change-password.ts';
-import { handler as forgotPassword } from '../../functions/handlers/auth/forgot-password.ts';
-import { handler as getUser } from '../../functions/handlers/auth/get-user.ts';
-import { handler as login } from '../../functions/handlers/auth/login.ts';
-import { handler as resetPassword } from '../../functions/handlers/auth/reset-password.ts';
+import { handler as changePassword } from '../../functions/auth/handlers/change-password.ts';
+import { handler as forgotPassword } from '../../functions/auth/handlers/forgot-password.ts';
+import { handler as getUser } from '../../functions/auth/handlers/get-user.ts';
+import { handler as login } from '../../functions/auth/handlers/login.ts';
+import { handler as resetPassword } from '../../functions/auth/handlers/reset-password.ts';
 import { db, tableName } from '../../functions/commons/db.ts';
 import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
 import { TEST_SES_URL, TEST_SITE_URL } from '../setup/ports.ts';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handler as forgotPassword } from '../../functions/handlers/auth/forgot-password.ts';
-import { handler as forgotUsername } from '../../functions/handlers/auth/forgot-username.ts';
-import { handler as resetPassword } from '../../functions/handlers/auth/reset-password.ts';
-import { handler as login } from '../../functions/handlers/auth/login.ts';
-import { handler as getUser } from '../../functions/handlers/auth/get-user.ts';
+import { handler as forgotPassword } from '../../functions/auth/handlers/forgot-password.ts';
+import { handler as forgotUsername } from '../../functions/auth/handlers/forgot-username.ts';
+import { handler as resetPassword } from '../../functions/auth/handlers/reset-password.ts';
+import { handler as login } from '../../functions/auth/handlers/login.ts';
+import { handler as getUser } from '../../functions/auth/handlers/get-user.ts';
 import { sha256 } from '../../functions/commons/access.ts';
 import { db, epochSeconds, tableName } from '../../functions/commons/db.ts';
 import { RECOVERY_MIN_MS } from '../../functions/auth/recovery.ts';

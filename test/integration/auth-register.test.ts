@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handler as register } from '../../functions/handlers/auth/register.ts';
-import { handler as checkUsername } from '../../functions/handlers/auth/check-username.ts';
+import { handler as register } from '../../functions/auth/handlers/register.ts';
+import { handler as checkUsername } from '../../functions/auth/handlers/check-username.ts';
 import { db, tableName } from '../../functions/commons/db.ts';
-import { handler as getUser } from '../../functions/handlers/auth/get-user.ts';
+import { handler as getUser } from '../../functions/auth/handlers/get-user.ts';
 import { AUTH_MESSAGES, type RegisterResponse } from '../../shared/api/auth.ts';
 import { tooManyRequestsMessage } from '../../shared/messages.ts';
 import { ROUTES } from '../../functions/routes.ts';
@@ -187,7 +187,7 @@ describe('POST /api/auth/register', () => {
     const previous = process.env.SES_ENDPOINT;
     process.env.SES_ENDPOINT = 'http://127.0.0.1:9'; // nothing listens on the discard port
     try {
-      const fresh = await import('../../functions/handlers/auth/register.ts');
+      const fresh = await import('../../functions/auth/handlers/register.ts');
       const account = newAccount();
       const result = await fresh.handler(registerEvent(account));
       expect(result.statusCode).toBe(201);

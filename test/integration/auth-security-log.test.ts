@@ -4,11 +4,11 @@
  * flows are also checked in their own test files; this one walks the rest.
  */
 import { describe, expect, it } from 'vitest';
-import { handler as endOtherSessions } from '../../functions/handlers/auth/end-other-sessions.ts';
-import { handler as forgotPassword } from '../../functions/handlers/auth/forgot-password.ts';
-import { handler as login } from '../../functions/handlers/auth/login.ts';
-import { handler as resetPassword } from '../../functions/handlers/auth/reset-password.ts';
-import { handler as listActivity } from '../../functions/handlers/pro/list-activity.ts';
+import { handler as endOtherSessions } from '../../functions/auth/handlers/end-other-sessions.ts';
+import { handler as forgotPassword } from '../../functions/auth/handlers/forgot-password.ts';
+import { handler as login } from '../../functions/auth/handlers/login.ts';
+import { handler as resetPassword } from '../../functions/auth/handlers/reset-password.ts';
+import { handler as listActivity } from '../../functions/pro/handlers/list-activity.ts';
 import { maskEmail, SECURITY_EVENTS } from '../../functions/commons/security-log.ts';
 import { apiEvent } from '../support/events.ts';
 import { captureLogs } from '../support/logs.ts';

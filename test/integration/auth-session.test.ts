@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { handler as login } from '../../functions/handlers/auth/login.ts';
-import { handler as logout } from '../../functions/handlers/auth/logout.ts';
-import { handler as getUser } from '../../functions/handlers/auth/get-user.ts';
-import { handler as listSessions } from '../../functions/handlers/auth/list-sessions.ts';
-import { handler as endSessionById } from '../../functions/handlers/auth/end-session.ts';
-import { handler as endOtherSessions } from '../../functions/handlers/auth/end-other-sessions.ts';
+import { handler as login } from '../../functions/auth/handlers/login.ts';
+import { handler as logout } from '../../functions/auth/handlers/logout.ts';
+import { handler as getUser } from '../../functions/auth/handlers/get-user.ts';
+import { handler as listSessions } from '../../functions/auth/handlers/list-sessions.ts';
+import { handler as endSessionById } from '../../functions/auth/handlers/end-session.ts';
+import { handler as endOtherSessions } from '../../functions/auth/handlers/end-other-sessions.ts';
 import { SESSION_IDLE_SECONDS } from '../../functions/commons/sessions.ts';
 import { sha256 } from '../../functions/commons/access.ts';
 import { db, epochSeconds, tableName } from '../../functions/commons/db.ts';

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as createDealFile } from '../../functions/handlers/portfolio/create-deal-file.ts';
-import { handler as deleteDealFile } from '../../functions/handlers/portfolio/delete-deal-file.ts';
-import { handler as getDealFile } from '../../functions/handlers/portfolio/get-deal-file.ts';
-import { handler as listDealFiles } from '../../functions/handlers/portfolio/list-deal-files.ts';
-import { handler as moveDealFile } from '../../functions/handlers/portfolio/move-deal-file.ts';
-import { handler as updateDealFile } from '../../functions/handlers/portfolio/update-deal-file.ts';
-import { handler as getPortfolio } from '../../functions/handlers/portfolio/get-portfolio.ts';
+import { handler as createDealFile } from '../../functions/deal-files/handlers/create-deal-file.ts';
+import { handler as deleteDealFile } from '../../functions/deal-files/handlers/delete-deal-file.ts';
+import { handler as getDealFile } from '../../functions/deal-files/handlers/get-deal-file.ts';
+import { handler as listDealFiles } from '../../functions/deal-files/handlers/list-deal-files.ts';
+import { handler as moveDealFile } from '../../functions/deal-files/handlers/move-deal-file.ts';
+import { handler as updateDealFile } from '../../functions/deal-files/handlers/update-deal-file.ts';
+import { handler as getPortfolio } from '../../functions/portfolio/handlers/get-portfolio.ts';
 import { db, tableName } from '../../functions/commons/db.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { ITEM_ID } from '../../shared/api/pro-catalog.ts';
+import { ITEM_ID } from '../../shared/api/item-id.ts';
 import {
   DEAL_FILE_LIMITS,
   DEAL_FILE_MESSAGES,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { listRecentActivity } from '../../functions/commons/activity.ts';
-import { handler as getSearch } from '../../functions/handlers/deals/get-search.ts';
-import { handler as listSearches } from '../../functions/handlers/deals/list-searches.ts';
-import { handler as scoreDeals } from '../../functions/handlers/deals/score.ts';
-import { handler as searchDeals } from '../../functions/handlers/deals/search.ts';
+import { handler as getSearch } from '../../functions/deal-finder/handlers/get-search.ts';
+import { handler as listSearches } from '../../functions/deal-finder/handlers/list-searches.ts';
+import { handler as scoreDeals } from '../../functions/deal-finder/handlers/score.ts';
+import { handler as searchDeals } from '../../functions/deal-finder/handlers/search.ts';
 import {
   DEAL_MESSAGES,
   type DealSearchResult,
   type DealSearchSummary,
-} from '../../shared/api/deals.ts';
+} from '../../shared/api/deal-finder.ts';
 import { scoreDeal } from '../../shared/finance/deal-score.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { grantPlan } from '../support/plans.ts';

@@ -1,8 +1,8 @@
 // As in AWS: the stack sets the secret CloudFront sends in the origin-verify header.
 import { ORIGIN_VERIFY_SECRET as SECRET } from '../support/edge-env.ts';
 import { describe, expect, it } from 'vitest';
-import { handler as health } from '../../functions/handlers/health.ts';
-import { handler as notFound } from '../../functions/handlers/not-found.ts';
+import { handler as health } from '../../functions/platform/handlers/health.ts';
+import { handler as notFound } from '../../functions/platform/handlers/not-found.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 
 describe('only CloudFront may call the API in AWS', () => {

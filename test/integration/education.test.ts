@@ -4,8 +4,8 @@
  * member (403, in Spanish) by the server, whatever the page shows.
  */
 import { describe, expect, it } from 'vitest';
-import { handler as getArticle } from '../../functions/handlers/education/get-article.ts';
-import { handler as listArticles } from '../../functions/handlers/education/list-articles.ts';
+import { handler as getArticle } from '../../functions/education/handlers/get-article.ts';
+import { handler as listArticles } from '../../functions/education/handlers/list-articles.ts';
 import { ARTICLES } from '../../functions/education/library.ts';
 import {
   EDUCATION_MESSAGES,

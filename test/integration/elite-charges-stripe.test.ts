@@ -1,10 +1,10 @@
 import '../support/stripe-env.ts';
+import { readProfile } from '../../functions/auth/profile.ts';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { handler as book } from '../../functions/handlers/elite/book.ts';
-import { handler as cancel } from '../../functions/handlers/elite/cancel-booking.ts';
-import { handler as availability } from '../../functions/handlers/elite/availability.ts';
-import { readProfile } from '../../functions/billing/store.ts';
+import { handler as book } from '../../functions/elite/handlers/book.ts';
+import { handler as cancel } from '../../functions/elite/handlers/cancel-booking.ts';
+import { handler as availability } from '../../functions/elite/handlers/availability.ts';
 import {
   bookSession,
   HOLD_STALE_AFTER_MS,

@@ -5,9 +5,9 @@
  * their agenda and by email, at the clock chosen on /account.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as setTimeZone } from '../../functions/handlers/auth/set-time-zone.ts';
-import { handler as listConsulting } from '../../functions/handlers/staff/list-consulting.ts';
-import { handler as takeSession } from '../../functions/handlers/staff/take-consulting-session.ts';
+import { handler as setTimeZone } from '../../functions/auth/handlers/set-time-zone.ts';
+import { handler as listConsulting } from '../../functions/staff/handlers/list-consulting.ts';
+import { handler as takeSession } from '../../functions/staff/handlers/take-consulting-session.ts';
 import { setStaffIdentity } from '../../functions/staff/roles.ts';
 import { bookingWindow } from '../../shared/elite/consulting.ts';
 import { addDays, weekday } from '../../shared/elite/time.ts';

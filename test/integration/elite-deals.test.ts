@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as createAlert } from '../../functions/handlers/elite/create-alert.ts';
-import { handler as deleteAlert } from '../../functions/handlers/elite/delete-alert.ts';
-import { handler as listAlerts } from '../../functions/handlers/elite/list-alerts.ts';
-import { handler as listDeals } from '../../functions/handlers/elite/list-deals.ts';
-import { handler as registerInterest } from '../../functions/handlers/elite/register-interest.ts';
-import { putDeal, putLaunch, type DealInput } from '../../functions/elite/deals.ts';
+import { handler as createAlert } from '../../functions/elite/handlers/create-alert.ts';
+import { handler as deleteAlert } from '../../functions/elite/handlers/delete-alert.ts';
+import { handler as listAlerts } from '../../functions/elite/handlers/list-alerts.ts';
+import { handler as listDeals } from '../../functions/elite/handlers/list-offers.ts';
+import { handler as registerInterest } from '../../functions/elite/handlers/register-interest.ts';
+import { putDeal, putLaunch, type DealInput } from '../../functions/elite/offers.ts';
 import { exampleDeals } from '../../functions/elite/examples.ts';
-import { DEAL_STATUSES, MAX_DEAL_ALERTS } from '../../shared/elite/deals.ts';
+import { DEAL_STATUSES, MAX_DEAL_ALERTS } from '../../shared/elite/offers.ts';
 import {
   ELITE_MESSAGES,
   type AlertResponse,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { handler as listMasterclasses } from '../../functions/handlers/elite/list-masterclasses.ts';
-import { handler as notifyHandler } from '../../functions/handlers/elite/masterclass-notify.ts';
+import { handler as listMasterclasses } from '../../functions/elite/handlers/list-masterclasses.ts';
+import { handler as notifyHandler } from '../../functions/elite/handlers/masterclass-notify.ts';
 import {
   addMasterclass,
   publishRecording,

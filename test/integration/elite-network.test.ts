@@ -1,15 +1,15 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as getProfile } from '../../functions/handlers/elite/get-network-profile.ts';
-import { handler as saveProfile } from '../../functions/handlers/elite/save-network-profile.ts';
-import { handler as leave } from '../../functions/handlers/elite/leave-network.ts';
-import { handler as listMembers } from '../../functions/handlers/elite/list-network-members.ts';
-import { handler as listRequests } from '../../functions/handlers/elite/list-contact-requests.ts';
-import { handler as sendRequest } from '../../functions/handlers/elite/send-contact-request.ts';
-import { handler as answerRequest } from '../../functions/handlers/elite/answer-contact-request.ts';
-import { handler as block } from '../../functions/handlers/elite/block-member.ts';
-import { handler as report } from '../../functions/handlers/elite/report-member.ts';
-import { handler as staffReports } from '../../functions/handlers/staff/list-network-reports.ts';
+import { handler as getProfile } from '../../functions/elite/handlers/get-network-profile.ts';
+import { handler as saveProfile } from '../../functions/elite/handlers/save-network-profile.ts';
+import { handler as leave } from '../../functions/elite/handlers/leave-network.ts';
+import { handler as listMembers } from '../../functions/elite/handlers/list-network-members.ts';
+import { handler as listRequests } from '../../functions/elite/handlers/list-contact-requests.ts';
+import { handler as sendRequest } from '../../functions/elite/handlers/send-contact-request.ts';
+import { handler as answerRequest } from '../../functions/elite/handlers/answer-contact-request.ts';
+import { handler as block } from '../../functions/elite/handlers/block-member.ts';
+import { handler as report } from '../../functions/elite/handlers/report-member.ts';
+import { handler as staffReports } from '../../functions/staff/handlers/list-network-reports.ts';
 import { leaveNetwork } from '../../functions/elite/network.ts';
 import {
   NETWORK_DAILY_REQUESTS,

@@ -1,6 +1,6 @@
 import '../support/simulator-env.ts';
+import { readProfile } from '../../functions/auth/profile.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readProfile } from '../../functions/billing/store.ts';
 import { readSimCharge } from '../../functions/billing/simulator.ts';
 import {
   bookSession,

@@ -2,12 +2,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as createTicket } from '../../functions/handlers/elite/create-ticket.ts';
-import { handler as listTickets } from '../../functions/handlers/elite/list-tickets.ts';
-import { handler as supportChannels } from '../../functions/handlers/elite/support-channels.ts';
+import { handler as createTicket } from '../../functions/elite/handlers/create-ticket.ts';
+import { handler as listTickets } from '../../functions/elite/handlers/list-tickets.ts';
+import { handler as supportChannels } from '../../functions/elite/handlers/support-channels.ts';
 import { setWhatsappUrl } from '../../functions/elite/support-channels.ts';
-import { handler as staffTickets } from '../../functions/handlers/staff/list-tickets.ts';
-import { handler as replyTicket } from '../../functions/handlers/staff/reply-ticket.ts';
+import { handler as staffTickets } from '../../functions/staff/handlers/list-tickets.ts';
+import { handler as replyTicket } from '../../functions/staff/handlers/reply-ticket.ts';
 import {
   migrateLegacyTicketQueue,
   proRespondBy,

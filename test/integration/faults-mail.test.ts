@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import '../support/fault-ses-env.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { handler as forgotPassword } from '../../functions/handlers/auth/forgot-password.ts';
-import { handler as forgotUsername } from '../../functions/handlers/auth/forgot-username.ts';
-import { handler as register } from '../../functions/handlers/auth/register.ts';
-import { handler as createAlert } from '../../functions/handlers/elite/create-alert.ts';
-import { getDeal, putDeal, removeContent } from '../../functions/elite/deals.ts';
+import { handler as forgotPassword } from '../../functions/auth/handlers/forgot-password.ts';
+import { handler as forgotUsername } from '../../functions/auth/handlers/forgot-username.ts';
+import { handler as register } from '../../functions/auth/handlers/register.ts';
+import { handler as createAlert } from '../../functions/elite/handlers/create-alert.ts';
+import { getDeal, putDeal, removeContent } from '../../functions/elite/offers.ts';
 import { SES_AWS_TIMEOUT_MS, SES_CLIENT_LIMITS } from '../../functions/commons/mail.ts';
 import { AUTH_MESSAGES } from '../../shared/api/auth.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';

@@ -1,6 +1,6 @@
 import '../support/fault-s3-env.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handler as createPackage } from '../../functions/handlers/vault/create-package.ts';
+import { handler as createPackage } from '../../functions/vault/handlers/create-package.ts';
 import type { JobAccepted } from '../../shared/api/jobs.ts';
 import { waitForJob } from '../support/jobs.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';

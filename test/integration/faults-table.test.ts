@@ -1,10 +1,10 @@
 import '../support/fault-dynamo-env.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DB_AWS_TIMEOUT_MS, DB_CLIENT_LIMITS } from '../../functions/commons/db.ts';
-import { handler as getUser } from '../../functions/handlers/auth/get-user.ts';
-import { handler as login } from '../../functions/handlers/auth/login.ts';
-import { handler as register } from '../../functions/handlers/auth/register.ts';
-import { handler as health } from '../../functions/handlers/health.ts';
+import { handler as getUser } from '../../functions/auth/handlers/get-user.ts';
+import { handler as login } from '../../functions/auth/handlers/login.ts';
+import { handler as register } from '../../functions/auth/handlers/register.ts';
+import { handler as health } from '../../functions/platform/handlers/health.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import {

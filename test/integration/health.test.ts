@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../functions/handlers/health.ts';
+import { handler } from '../../functions/platform/handlers/health.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 
 describe('GET /api/health', () => {
@@ -17,7 +17,7 @@ describe('GET /api/health without the table', () => {
     const previous = process.env.TABLE_NAME;
     process.env.TABLE_NAME = 'table-that-does-not-exist';
     try {
-      const fresh = await import('../../functions/handlers/health.ts');
+      const fresh = await import('../../functions/platform/handlers/health.ts');
       const result = await fresh.handler(apiEvent({ path: '/api/health' }));
       expect(result.statusCode).toBe(503);
       expect(jsonBody(result)).toEqual({ ok: false });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../functions/handlers/health.ts';
+import { handler } from '../../functions/platform/handlers/health.ts';
 import { errorResult } from '../../functions/commons/http.ts';
 import { HttpError } from '../../functions/commons/errors.ts';
 import { VIEWER_IP_HEADER } from '../../shared/security-headers.ts';

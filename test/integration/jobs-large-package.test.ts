@@ -9,7 +9,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { handler as createPackage } from '../../functions/handlers/vault/create-package.ts';
+import { handler as createPackage } from '../../functions/vault/handlers/create-package.ts';
 import { s3, vaultBucket } from '../../functions/commons/storage.ts';
 import { VAULT_LIMITS } from '../../shared/api/vault-catalog.ts';
 import type { JobAccepted } from '../../shared/api/jobs.ts';

@@ -5,13 +5,13 @@
  * account's, programs and all (docs/lender-portal.md "When the lender's account is deleted").
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { handler as deleteRequest } from '../../functions/handlers/auth/delete-account.ts';
-import { handler as deleteConfirm } from '../../functions/handlers/auth/delete-account-confirm.ts';
-import { handler as listLenders } from '../../functions/handlers/staff/list-lenders.ts';
-import { handler as verifyLender } from '../../functions/handlers/staff/verify-lender.ts';
-import { handler as setLenderStatus } from '../../functions/handlers/staff/set-lender-status.ts';
-import { handler as listOwn } from '../../functions/handlers/lenders/portal-list-programs.ts';
-import { handler as createOwn } from '../../functions/handlers/lenders/portal-create-program.ts';
+import { handler as deleteRequest } from '../../functions/auth/handlers/delete-account.ts';
+import { handler as deleteConfirm } from '../../functions/auth/handlers/delete-account-confirm.ts';
+import { handler as listLenders } from '../../functions/staff/handlers/list-lenders.ts';
+import { handler as verifyLender } from '../../functions/staff/handlers/verify-lender.ts';
+import { handler as setLenderStatus } from '../../functions/staff/handlers/set-lender-status.ts';
+import { handler as listOwn } from '../../functions/lenders/handlers/portal-list-programs.ts';
+import { handler as createOwn } from '../../functions/lenders/handlers/portal-create-program.ts';
 import { listPrograms as listMatchable, removeProgram } from '../../functions/lenders/programs.ts';
 import { EXAMPLE_PROGRAMS } from '../../shared/lenders/examples.ts';
 import {
@@ -19,7 +19,7 @@ import {
   type LenderOrganisation,
   type LenderProgramsList,
   type StaffLendersResponse,
-} from '../../shared/api/lender-portal.ts';
+} from '../../shared/api/lenders.ts';
 import { TEST_SES_URL, TEST_SITE_URL } from '../setup/ports.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { linkIn, waitForEmail } from '../support/mail.ts';

@@ -8,12 +8,12 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { unzipSync } from 'fflate';
 import { pdfTextOf } from '../support/pdf-text.ts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { handler as createConnection } from '../../functions/handlers/lenders/create-connection.ts';
-import { handler as downloadLink } from '../../functions/handlers/lenders/download-link.ts';
-import { handler as listConnections } from '../../functions/handlers/lenders/list-connections.ts';
-import { handler as openLink } from '../../functions/handlers/lenders/open-link.ts';
-import { handler as qualify } from '../../functions/handlers/lenders/qualify.ts';
-import { handler as revokeConnection } from '../../functions/handlers/lenders/revoke-connection.ts';
+import { handler as createConnection } from '../../functions/qualify/handlers/create-connection.ts';
+import { handler as downloadLink } from '../../functions/qualify/handlers/download-link.ts';
+import { handler as listConnections } from '../../functions/qualify/handlers/list-connections.ts';
+import { handler as openLink } from '../../functions/qualify/handlers/open-link.ts';
+import { handler as qualify } from '../../functions/qualify/handlers/qualify.ts';
+import { handler as revokeConnection } from '../../functions/qualify/handlers/revoke-connection.ts';
 import { config } from '../../functions/commons/config.ts';
 import { EXAMPLE_CONTACT } from '../../shared/lenders/examples.ts';
 import {

@@ -8,23 +8,23 @@
  */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { handler as listLenders } from '../../functions/handlers/staff/list-lenders.ts';
-import { handler as verifyLender } from '../../functions/handlers/staff/verify-lender.ts';
-import { handler as setLenderStatus } from '../../functions/handlers/staff/set-lender-status.ts';
-import { handler as getOrganisation } from '../../functions/handlers/lenders/portal-get-organisation.ts';
-import { handler as updateOrganisation } from '../../functions/handlers/lenders/portal-update-organisation.ts';
-import { handler as listOwn } from '../../functions/handlers/lenders/portal-list-programs.ts';
-import { handler as createOwn } from '../../functions/handlers/lenders/portal-create-program.ts';
-import { handler as updateOwn } from '../../functions/handlers/lenders/portal-update-program.ts';
-import { handler as deleteOwn } from '../../functions/handlers/lenders/portal-delete-program.ts';
-import { handler as inbox } from '../../functions/handlers/lenders/portal-list-connections.ts';
-import { handler as respond } from '../../functions/handlers/lenders/portal-respond.ts';
-import { handler as download } from '../../functions/handlers/lenders/portal-download-package.ts';
-import { handler as createConnection } from '../../functions/handlers/lenders/create-connection.ts';
-import { handler as listConnections } from '../../functions/handlers/lenders/list-connections.ts';
-import { handler as revokeConnection } from '../../functions/handlers/lenders/revoke-connection.ts';
-import { handler as listPrograms } from '../../functions/handlers/lenders/list-programs.ts';
-import { handler as qualify } from '../../functions/handlers/lenders/qualify.ts';
+import { handler as listLenders } from '../../functions/staff/handlers/list-lenders.ts';
+import { handler as verifyLender } from '../../functions/staff/handlers/verify-lender.ts';
+import { handler as setLenderStatus } from '../../functions/staff/handlers/set-lender-status.ts';
+import { handler as getOrganisation } from '../../functions/lenders/handlers/portal-get-organisation.ts';
+import { handler as updateOrganisation } from '../../functions/lenders/handlers/portal-update-organisation.ts';
+import { handler as listOwn } from '../../functions/lenders/handlers/portal-list-programs.ts';
+import { handler as createOwn } from '../../functions/lenders/handlers/portal-create-program.ts';
+import { handler as updateOwn } from '../../functions/lenders/handlers/portal-update-program.ts';
+import { handler as deleteOwn } from '../../functions/lenders/handlers/portal-delete-program.ts';
+import { handler as inbox } from '../../functions/lenders/handlers/portal-list-connections.ts';
+import { handler as respond } from '../../functions/lenders/handlers/portal-respond.ts';
+import { handler as download } from '../../functions/lenders/handlers/portal-download-package.ts';
+import { handler as createConnection } from '../../functions/qualify/handlers/create-connection.ts';
+import { handler as listConnections } from '../../functions/qualify/handlers/list-connections.ts';
+import { handler as revokeConnection } from '../../functions/qualify/handlers/revoke-connection.ts';
+import { handler as listPrograms } from '../../functions/qualify/handlers/list-programs.ts';
+import { handler as qualify } from '../../functions/qualify/handlers/qualify.ts';
 import { runLenderDaily } from '../../functions/lenders/daily.ts';
 import { listLenderPrograms } from '../../functions/lenders/lender-programs.ts';
 import { getOrganisation as getOrganisationOf } from '../../functions/lenders/organisations.ts';
@@ -41,7 +41,7 @@ import {
   type LenderProgramRow,
   type LenderProgramsList,
   type StaffLendersResponse,
-} from '../../shared/api/lender-portal.ts';
+} from '../../shared/api/lenders.ts';
 import { MESSAGES, MESSAGES_EN } from '../../shared/messages.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { emailsTo, waitForEmail } from '../support/mail.ts';

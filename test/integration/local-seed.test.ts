@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeDeals, upcomingLaunches } from '../../functions/elite/deals.ts';
+import { activeDeals, upcomingLaunches } from '../../functions/elite/offers.ts';
 import {
   exampleDeals,
   exampleLaunches,

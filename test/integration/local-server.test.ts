@@ -20,7 +20,7 @@ const routes: RouteEntry[] = [
     method: 'GET',
     path: '/api/health',
     area: 'platform',
-    entry: 'handlers/health.ts',
+    entry: 'platform/handlers/health.ts',
     access: 'public',
   },
 ];

@@ -1,10 +1,10 @@
 import '../support/rentcast-env.ts';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { handler as searchDeals } from '../../functions/handlers/deals/search.ts';
-import { handler as getMarket } from '../../functions/handlers/market/get-market.ts';
-import { handler as getSources } from '../../functions/handlers/market/get-sources.ts';
-import type { DealSearchResult } from '../../shared/api/deals.ts';
+import { handler as searchDeals } from '../../functions/deal-finder/handlers/search.ts';
+import { handler as getMarket } from '../../functions/market/handlers/get-market.ts';
+import { handler as getSources } from '../../functions/market/handlers/get-sources.ts';
+import type { DealSearchResult } from '../../shared/api/deal-finder.ts';
 import type { Figure, MarketReport, MarketSourcesInfo } from '../../shared/api/market.ts';
 import { apiEvent, jsonBody } from '../support/events.ts';
 import { grantPlan } from '../support/plans.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listRecentActivity } from '../../functions/commons/activity.ts';
-import { handler as getMarket } from '../../functions/handlers/market/get-market.ts';
-import { handler as getSources } from '../../functions/handlers/market/get-sources.ts';
+import { handler as getMarket } from '../../functions/market/handlers/get-market.ts';
+import { handler as getSources } from '../../functions/market/handlers/get-sources.ts';
 import {
   MARKET_MESSAGES,
   type MarketReport,

@@ -3,7 +3,7 @@ import { CloudFrontKeyValueStoreClient } from '@aws-sdk/client-cloudfront-keyval
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { handler as health } from '../../functions/handlers/health.ts';
+import { handler as health } from '../../functions/platform/handlers/health.ts';
 import { ORIGIN_VERIFY_REFRESH_MS } from '../../functions/commons/origin-verify.ts';
 import { SECRET_MAX_AGE_SECONDS } from '../../functions/commons/secrets.ts';
 import { rotate, type RotationDeps } from '../../functions/rotation/origin-verify.ts';

@@ -8,16 +8,16 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as listAnalyses } from '../../functions/handlers/elite/list-portfolio-analyses.ts';
-import { handler as analysisPdf } from '../../functions/handlers/elite/portfolio-analysis-pdf.ts';
-import { handler as requestAnalysis } from '../../functions/handlers/elite/request-portfolio-analysis.ts';
-import { handler as qualify } from '../../functions/handlers/lenders/qualify.ts';
-import { handler as createDealFile } from '../../functions/handlers/portfolio/create-deal-file.ts';
-import { handler as createProperty } from '../../functions/handlers/portfolio/create-property.ts';
-import { handler as deliver } from '../../functions/handlers/staff/deliver-portfolio-analysis.ts';
-import { handler as getAnalysis } from '../../functions/handlers/staff/get-portfolio-analysis.ts';
-import { handler as staffQueue } from '../../functions/handlers/staff/list-portfolio-analyses.ts';
-import { handler as take } from '../../functions/handlers/staff/take-portfolio-analysis.ts';
+import { handler as listAnalyses } from '../../functions/portfolio-analysis/handlers/list-portfolio-analyses.ts';
+import { handler as analysisPdf } from '../../functions/portfolio-analysis/handlers/portfolio-analysis-pdf.ts';
+import { handler as requestAnalysis } from '../../functions/portfolio-analysis/handlers/request-portfolio-analysis.ts';
+import { handler as qualify } from '../../functions/qualify/handlers/qualify.ts';
+import { handler as createDealFile } from '../../functions/deal-files/handlers/create-deal-file.ts';
+import { handler as createProperty } from '../../functions/portfolio/handlers/create-property.ts';
+import { handler as deliver } from '../../functions/staff/handlers/deliver-portfolio-analysis.ts';
+import { handler as getAnalysis } from '../../functions/staff/handlers/get-portfolio-analysis.ts';
+import { handler as staffQueue } from '../../functions/staff/handlers/list-portfolio-analyses.ts';
+import { handler as take } from '../../functions/staff/handlers/take-portfolio-analysis.ts';
 import { setStaffIdentity } from '../../functions/staff/roles.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import {

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as createProperty } from '../../functions/handlers/portfolio/create-property.ts';
-import { handler as createReport } from '../../functions/handlers/portfolio/create-report.ts';
-import { handler as deleteProperty } from '../../functions/handlers/portfolio/delete-property.ts';
-import { handler as getPortfolio } from '../../functions/handlers/portfolio/get-portfolio.ts';
-import { handler as putBalanceSheet } from '../../functions/handlers/portfolio/put-balance-sheet.ts';
-import { handler as putCashFlow } from '../../functions/handlers/portfolio/put-cash-flow.ts';
-import { handler as updateProperty } from '../../functions/handlers/portfolio/update-property.ts';
-import { handler as getReport } from '../../functions/handlers/pro/get-report.ts';
-import { handler as listReports } from '../../functions/handlers/pro/list-reports.ts';
-import { handler as getPropertyMarket } from '../../functions/handlers/market/get-property-market.ts';
+import { handler as createProperty } from '../../functions/portfolio/handlers/create-property.ts';
+import { handler as createReport } from '../../functions/portfolio/handlers/create-report.ts';
+import { handler as deleteProperty } from '../../functions/portfolio/handlers/delete-property.ts';
+import { handler as getPortfolio } from '../../functions/portfolio/handlers/get-portfolio.ts';
+import { handler as putBalanceSheet } from '../../functions/portfolio/handlers/put-balance-sheet.ts';
+import { handler as putCashFlow } from '../../functions/portfolio/handlers/put-cash-flow.ts';
+import { handler as updateProperty } from '../../functions/portfolio/handlers/update-property.ts';
+import { handler as getReport } from '../../functions/pro/handlers/get-report.ts';
+import { handler as listReports } from '../../functions/pro/handlers/list-reports.ts';
+import { handler as getPropertyMarket } from '../../functions/market/handlers/get-property-market.ts';
 import { db, tableName } from '../../functions/commons/db.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import {

@@ -1,18 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as createAnalysis } from '../../functions/handlers/pro/create-analysis.ts';
-import { handler as deleteAnalysis } from '../../functions/handlers/pro/delete-analysis.ts';
-import { handler as getAnalysis } from '../../functions/handlers/pro/get-analysis.ts';
-import { handler as listActivity } from '../../functions/handlers/pro/list-activity.ts';
-import { handler as listAnalyses } from '../../functions/handlers/pro/list-analyses.ts';
-import { handler as updateAnalysis } from '../../functions/handlers/pro/update-analysis.ts';
+import { handler as createAnalysis } from '../../functions/pro/handlers/create-analysis.ts';
+import { handler as deleteAnalysis } from '../../functions/pro/handlers/delete-analysis.ts';
+import { handler as getAnalysis } from '../../functions/pro/handlers/get-analysis.ts';
+import { handler as listActivity } from '../../functions/pro/handlers/list-activity.ts';
+import { handler as listAnalyses } from '../../functions/pro/handlers/list-analyses.ts';
+import { handler as updateAnalysis } from '../../functions/pro/handlers/update-analysis.ts';
 import { db, tableName } from '../../functions/commons/db.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import {
-  ITEM_ID,
-  PRO_LIMITS,
-  PRO_MESSAGES,
-  type ActivityResponse,
-} from '../../shared/api/pro-catalog.ts';
+import { ITEM_ID } from '../../shared/api/item-id.ts';
+import { PRO_LIMITS, PRO_MESSAGES, type ActivityResponse } from '../../shared/api/pro-catalog.ts';
 import type {
   AnalysisListResponse,
   EvaluatorForm,

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as createReport } from '../../functions/handlers/pro/create-report.ts';
-import { handler as getReport } from '../../functions/handlers/pro/get-report.ts';
-import { handler as listActivity } from '../../functions/handlers/pro/list-activity.ts';
-import { handler as listReports } from '../../functions/handlers/pro/list-reports.ts';
-import { handler as listTemplates } from '../../functions/handlers/pro/list-templates.ts';
-import { handler as saveTemplate } from '../../functions/handlers/pro/save-template.ts';
+import { handler as createReport } from '../../functions/pro/handlers/create-report.ts';
+import { handler as getReport } from '../../functions/pro/handlers/get-report.ts';
+import { handler as listActivity } from '../../functions/pro/handlers/list-activity.ts';
+import { handler as listReports } from '../../functions/pro/handlers/list-reports.ts';
+import { handler as listTemplates } from '../../functions/pro/handlers/list-templates.ts';
+import { handler as saveTemplate } from '../../functions/pro/handlers/save-template.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { ITEM_ID } from '../../shared/api/item-id.ts';
 import {
-  ITEM_ID,
   PRO_MESSAGES,
   type ActivityResponse,
   type ReportInput,

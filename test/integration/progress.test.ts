@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { handler as getProgress } from '../../functions/handlers/progress/get.ts';
-import { handler as putProgress } from '../../functions/handlers/progress/put.ts';
+import { handler as getProgress } from '../../functions/progress/handlers/get.ts';
+import { handler as putProgress } from '../../functions/progress/handlers/put.ts';
 import { CHECKLIST_ITEM_IDS } from '../../shared/content/checklist.ts';
 import { DOCUMENT_ITEM_IDS } from '../../shared/content/documents.ts';
 import type { ProgressResponse } from '../../shared/api/progress.ts';

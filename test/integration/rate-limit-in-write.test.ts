@@ -5,9 +5,9 @@
  * and one address racing itself never getting more than its limit.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { handler as createAnalysis } from '../../functions/handlers/pro/create-analysis.ts';
-import { handler as createTicket } from '../../functions/handlers/elite/create-ticket.ts';
-import { handler as listTickets } from '../../functions/handlers/elite/list-tickets.ts';
+import { handler as createAnalysis } from '../../functions/pro/handlers/create-analysis.ts';
+import { handler as createTicket } from '../../functions/elite/handlers/create-ticket.ts';
+import { handler as listTickets } from '../../functions/elite/handlers/list-tickets.ts';
 import { db, dynamo, epochSeconds, tableName } from '../../functions/commons/db.ts';
 import { ROUTES, type RouteEntry } from '../../functions/routes.ts';
 import { MESSAGES, tooManyRequestsMessage } from '../../shared/messages.ts';

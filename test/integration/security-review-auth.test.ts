@@ -6,16 +6,16 @@
  */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { handler as changePassword } from '../../functions/handlers/auth/change-password.ts';
-import { handler as deleteAccount } from '../../functions/handlers/auth/delete-account.ts';
-import { handler as getUser } from '../../functions/handlers/auth/get-user.ts';
-import { handler as login } from '../../functions/handlers/auth/login.ts';
-import { handler as loginMfa } from '../../functions/handlers/auth/login-mfa.ts';
-import { handler as mfaDisable } from '../../functions/handlers/auth/mfa-disable.ts';
-import { handler as updateUser } from '../../functions/handlers/auth/update-user.ts';
-import { handler as listNetworkReports } from '../../functions/handlers/staff/list-network-reports.ts';
-import { handler as listReviews } from '../../functions/handlers/staff/list-reviews.ts';
-import { handler as listTickets } from '../../functions/handlers/staff/list-tickets.ts';
+import { handler as changePassword } from '../../functions/auth/handlers/change-password.ts';
+import { handler as deleteAccount } from '../../functions/auth/handlers/delete-account.ts';
+import { handler as getUser } from '../../functions/auth/handlers/get-user.ts';
+import { handler as login } from '../../functions/auth/handlers/login.ts';
+import { handler as loginMfa } from '../../functions/auth/handlers/login-mfa.ts';
+import { handler as mfaDisable } from '../../functions/auth/handlers/mfa-disable.ts';
+import { handler as updateUser } from '../../functions/auth/handlers/update-user.ts';
+import { handler as listNetworkReports } from '../../functions/staff/handlers/list-network-reports.ts';
+import { handler as listReviews } from '../../functions/staff/handlers/list-reviews.ts';
+import { handler as listTickets } from '../../functions/staff/handlers/list-tickets.ts';
 import { MFA_ACCOUNT_LIMITS } from '../../functions/auth/limits.ts';
 import { db, epochSeconds, tableName } from '../../functions/commons/db.ts';
 import { keys } from '../../functions/commons/keys.ts';

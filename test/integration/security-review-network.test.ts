@@ -10,13 +10,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db, tableName } from '../../functions/commons/db.ts';
 import { keys } from '../../functions/commons/keys.ts';
 import { migrateNetworkDirectory } from '../../functions/elite/network.ts';
-import { handler as answerRequest } from '../../functions/handlers/elite/answer-contact-request.ts';
-import { handler as block } from '../../functions/handlers/elite/block-member.ts';
-import { handler as leave } from '../../functions/handlers/elite/leave-network.ts';
-import { handler as listMembers } from '../../functions/handlers/elite/list-network-members.ts';
-import { handler as listRequests } from '../../functions/handlers/elite/list-contact-requests.ts';
-import { handler as saveProfile } from '../../functions/handlers/elite/save-network-profile.ts';
-import { handler as sendRequest } from '../../functions/handlers/elite/send-contact-request.ts';
+import { handler as answerRequest } from '../../functions/elite/handlers/answer-contact-request.ts';
+import { handler as block } from '../../functions/elite/handlers/block-member.ts';
+import { handler as leave } from '../../functions/elite/handlers/leave-network.ts';
+import { handler as listMembers } from '../../functions/elite/handlers/list-network-members.ts';
+import { handler as listRequests } from '../../functions/elite/handlers/list-contact-requests.ts';
+import { handler as saveProfile } from '../../functions/elite/handlers/save-network-profile.ts';
+import { handler as sendRequest } from '../../functions/elite/handlers/send-contact-request.ts';
 import {
   NETWORK_MESSAGES,
   NETWORK_PAGE_SIZE,

@@ -14,9 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { handler as forgotPassword } from '../../functions/handlers/auth/forgot-password.ts';
-import { handler as getUser } from '../../functions/handlers/auth/get-user.ts';
-import { handler as login } from '../../functions/handlers/auth/login.ts';
+import { handler as forgotPassword } from '../../functions/auth/handlers/forgot-password.ts';
+import { handler as getUser } from '../../functions/auth/handlers/get-user.ts';
+import { handler as login } from '../../functions/auth/handlers/login.ts';
 import { sha256 } from '../../functions/commons/access.ts';
 import { db, tableName } from '../../functions/commons/db.ts';
 import { RECOVERY_MIN_MS } from '../../functions/auth/recovery.ts';
@@ -338,9 +338,9 @@ describe('the session cookie', () => {
     vi.resetModules(); // the configuration is read once per module instance (cold start)
     try {
       const production = {
-        login: (await import('../../functions/handlers/auth/login.ts')).handler,
-        logout: (await import('../../functions/handlers/auth/logout.ts')).handler,
-        me: (await import('../../functions/handlers/auth/get-user.ts')).handler,
+        login: (await import('../../functions/auth/handlers/login.ts')).handler,
+        logout: (await import('../../functions/auth/handlers/logout.ts')).handler,
+        me: (await import('../../functions/auth/handlers/get-user.ts')).handler,
       };
       const result = await production.login(
         apiEvent({

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { handler as checkUsername } from '../../functions/handlers/auth/check-username.ts';
-import { handler as register } from '../../functions/handlers/auth/register.ts';
-import { handler as webinars } from '../../functions/handlers/webinars/list.ts';
+import { handler as checkUsername } from '../../functions/auth/handlers/check-username.ts';
+import { handler as register } from '../../functions/auth/handlers/register.ts';
+import { handler as webinars } from '../../functions/webinars/handlers/list.ts';
 import { ROUTES } from '../../functions/routes.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { VIEWER_IP_HEADER } from '../../shared/security-headers.ts';

@@ -7,12 +7,12 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as listReports } from '../../functions/handlers/pro/list-reports.ts';
-import { handler as getReport } from '../../functions/handlers/pro/get-report.ts';
-import { handler as createPackage } from '../../functions/handlers/vault/create-package.ts';
-import { handler as downloadPackage } from '../../functions/handlers/vault/download-package.ts';
-import { handler as createDealFile } from '../../functions/handlers/portfolio/create-deal-file.ts';
-import { handler as saveProfile } from '../../functions/handlers/lenders/save-borrower-profile.ts';
+import { handler as listReports } from '../../functions/pro/handlers/list-reports.ts';
+import { handler as getReport } from '../../functions/pro/handlers/get-report.ts';
+import { handler as createPackage } from '../../functions/vault/handlers/create-package.ts';
+import { handler as downloadPackage } from '../../functions/vault/handlers/download-package.ts';
+import { handler as createDealFile } from '../../functions/deal-files/handlers/create-deal-file.ts';
+import { handler as saveProfile } from '../../functions/qualify/handlers/save-borrower-profile.ts';
 import { headObject } from '../../functions/commons/storage.ts';
 import { deleteMemberVault } from '../../functions/vault/erase.ts';
 import type { ReportListResponse } from '../../shared/api/pro-catalog.ts';

@@ -5,13 +5,13 @@
  */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as decide } from '../../functions/handlers/staff/decide-file.ts';
-import { handler as getReview } from '../../functions/handlers/staff/get-review.ts';
-import { handler as listReviews } from '../../functions/handlers/staff/list-reviews.ts';
-import { handler as openFile } from '../../functions/handlers/staff/open-file.ts';
-import { handler as deleteFile } from '../../functions/handlers/vault/delete-file.ts';
-import { handler as listFiles } from '../../functions/handlers/vault/list-files.ts';
-import { handler as submit } from '../../functions/handlers/vault/submit-review.ts';
+import { handler as decide } from '../../functions/staff/handlers/decide-file.ts';
+import { handler as getReview } from '../../functions/staff/handlers/get-review.ts';
+import { handler as listReviews } from '../../functions/staff/handlers/list-reviews.ts';
+import { handler as openFile } from '../../functions/staff/handlers/open-file.ts';
+import { handler as deleteFile } from '../../functions/vault/handlers/delete-file.ts';
+import { handler as listFiles } from '../../functions/vault/handlers/list-files.ts';
+import { handler as submit } from '../../functions/vault/handlers/submit-review.ts';
 import { listStaff, revokeStaff } from '../../functions/staff/roles.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import {

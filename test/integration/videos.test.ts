@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { handler as list } from '../../functions/handlers/videos/list.ts';
+import { handler as list } from '../../functions/videos/handlers/list.ts';
 import { tourVideos } from '../../functions/videos/store.ts';
 import type { LibraryVideo, Video, VideoListResponse } from '../../shared/api/videos.ts';
 import { TEST_DYNAMODB_PORT } from '../setup/ports.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { handler as cancel } from '../../functions/handlers/webinars/cancel.ts';
-import { handler as list } from '../../functions/handlers/webinars/list.ts';
-import { handler as register } from '../../functions/handlers/webinars/register.ts';
-import { handler as registrations } from '../../functions/handlers/webinars/registrations.ts';
+import { handler as cancel } from '../../functions/webinars/handlers/cancel.ts';
+import { handler as list } from '../../functions/webinars/handlers/list.ts';
+import { handler as register } from '../../functions/webinars/handlers/register.ts';
+import { handler as registrations } from '../../functions/webinars/handlers/registrations.ts';
 import { addWebinar, setJoinUrl } from '../../functions/webinars/store.ts';
 import {
   webinarId,

@@ -2,23 +2,23 @@
  * Billing handlers as the tests call them: one helper per route, each taking the session cookie,
  * answering { status, body }. Imported after stripe-env.ts when a test runs in Stripe mode.
  */
+import { readProfile, type ProfileItem } from '../../functions/auth/profile.ts';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { handler as cancelHandler } from '../../functions/handlers/billing/cancel.ts';
-import { handler as changePlanHandler } from '../../functions/handlers/billing/change-plan.ts';
-import { handler as configHandler } from '../../functions/handlers/billing/config.ts';
-import { handler as paymentSuccessHandler } from '../../functions/handlers/billing/payment-success.ts';
-import { handler as portalHandler } from '../../functions/handlers/billing/portal.ts';
-import { handler as resumeHandler } from '../../functions/handlers/billing/resume.ts';
-import { handler as simulatorHandler } from '../../functions/handlers/billing/simulator-confirm.ts';
-import { handler as subscribeFreeHandler } from '../../functions/handlers/billing/subscribe-free.ts';
-import { handler as subscribeHandler } from '../../functions/handlers/billing/subscribe.ts';
-import { handler as subscriptionHandler } from '../../functions/handlers/billing/subscription.ts';
-import { handler as webhookHandler } from '../../functions/handlers/billing/stripe-webhook.ts';
+import { handler as cancelHandler } from '../../functions/billing/handlers/cancel.ts';
+import { handler as changePlanHandler } from '../../functions/billing/handlers/change-plan.ts';
+import { handler as configHandler } from '../../functions/billing/handlers/config.ts';
+import { handler as paymentSuccessHandler } from '../../functions/billing/handlers/payment-success.ts';
+import { handler as portalHandler } from '../../functions/billing/handlers/portal.ts';
+import { handler as resumeHandler } from '../../functions/billing/handlers/resume.ts';
+import { handler as simulatorHandler } from '../../functions/billing/handlers/simulator-confirm.ts';
+import { handler as subscribeFreeHandler } from '../../functions/billing/handlers/subscribe-free.ts';
+import { handler as subscribeHandler } from '../../functions/billing/handlers/subscribe.ts';
+import { handler as subscriptionHandler } from '../../functions/billing/handlers/subscription.ts';
+import { handler as webhookHandler } from '../../functions/billing/handlers/stripe-webhook.ts';
 import { randomUUID } from 'node:crypto';
 import { sessionCookieName } from '../../functions/commons/access.ts';
 import { db, tableName } from '../../functions/commons/db.ts';
 import { createSession } from '../../functions/commons/sessions.ts';
-import type { BillingProfile } from '../../functions/billing/store.ts';
 import type {
   PaymentSuccessResponse,
   PlanChangeResponse,
@@ -166,17 +166,14 @@ export async function billingUser(): Promise<{
   return { cookie: `${sessionCookieName()}=${token}`, user: { id, email } };
 }
 
-export async function profileOf(userId: string): Promise<BillingProfile> {
-  const result = await db.get({
-    TableName: tableName,
-    Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
-    ConsistentRead: true,
-  });
-  return result.Item as BillingProfile;
+export async function profileOf(userId: string): Promise<ProfileItem> {
+  const profile = await readProfile(userId, { consistent: true });
+  if (!profile) throw new Error(`no profile for ${userId}`);
+  return profile;
 }
 
 /** The billing fields of a profile (for "nothing changed" assertions). */
-export function billingState(profile: BillingProfile) {
+export function billingState(profile: ProfileItem) {
   const {
     plan,
     subscriptionStatus,

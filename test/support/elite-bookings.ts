@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { handler as availability } from '../../functions/handlers/elite/availability.ts';
-import { handler as book } from '../../functions/handlers/elite/book.ts';
-import { handler as cancel } from '../../functions/handlers/elite/cancel-booking.ts';
-import { handler as listBookings } from '../../functions/handlers/elite/list-bookings.ts';
+import { handler as availability } from '../../functions/elite/handlers/availability.ts';
+import { handler as book } from '../../functions/elite/handlers/book.ts';
+import { handler as cancel } from '../../functions/elite/handlers/cancel-booking.ts';
+import { handler as listBookings } from '../../functions/elite/handlers/list-bookings.ts';
 import type { AvailabilityResponse, BookingsResponse } from '../../shared/api/elite.ts';
 import { apiEvent, jsonBody } from './events.ts';
 import { randomIp } from './users.ts';

@@ -2,7 +2,7 @@
  * Following a job as its page does (GET /api/jobs/{id}): the integration tests' worker runs on the
  * local queue (test/setup/env.ts), so a queued job is done within seconds.
  */
-import { handler as getJob } from '../../functions/handlers/jobs/get-job.ts';
+import { handler as getJob } from '../../functions/jobs/handlers/get-job.ts';
 import type { JobView } from '../../shared/api/jobs.ts';
 import { apiEvent, jsonBody } from './events.ts';
 import { randomIp } from './users.ts';

@@ -3,10 +3,10 @@
  * (./totp.ts: the session that turns MFA on has passed it). Staff consoles and the lender portal
  * need such a session (shared/plans.ts ROLES).
  */
-import { handler as login } from '../../functions/handlers/auth/login.ts';
-import { handler as loginMfa } from '../../functions/handlers/auth/login-mfa.ts';
-import { handler as mfaEnable } from '../../functions/handlers/auth/mfa-enable.ts';
-import { handler as mfaSetup } from '../../functions/handlers/auth/mfa-setup.ts';
+import { handler as login } from '../../functions/auth/handlers/login.ts';
+import { handler as loginMfa } from '../../functions/auth/handlers/login-mfa.ts';
+import { handler as mfaEnable } from '../../functions/auth/handlers/mfa-enable.ts';
+import { handler as mfaSetup } from '../../functions/auth/handlers/mfa-setup.ts';
 import { verifyLender } from '../../functions/lenders/organisations.ts';
 import { grantStaff } from '../../functions/staff/roles.ts';
 import { apiEvent } from './events.ts';

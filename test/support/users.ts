@@ -8,8 +8,8 @@
  *   await handler(apiEvent({ path: '/api/...', cookies: [cookie] }));
  */
 import { randomBytes } from 'node:crypto';
-import { handler as login } from '../../functions/handlers/auth/login.ts';
-import { handler as register } from '../../functions/handlers/auth/register.ts';
+import { handler as login } from '../../functions/auth/handlers/login.ts';
+import { handler as register } from '../../functions/auth/handlers/register.ts';
 import type { LoginDone, User } from '../../shared/api/auth.ts';
 import { newAccount, type TestAccount } from './accounts.ts';
 import { apiEvent, jsonBody } from './events.ts';

@@ -4,8 +4,8 @@
  * for the completion check) through the real handlers.
  */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { handler as complete } from '../../functions/handlers/vault/complete-upload.ts';
-import { handler as startUpload } from '../../functions/handlers/vault/start-upload.ts';
+import { handler as complete } from '../../functions/vault/handlers/complete-upload.ts';
+import { handler as startUpload } from '../../functions/vault/handlers/start-upload.ts';
 import type { UploadResponse } from '../../shared/api/vault-catalog.ts';
 import { TEST_SITE_URL } from '../setup/ports.ts';
 import { apiEvent, jsonBody } from './events.ts';

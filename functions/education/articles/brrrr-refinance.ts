@@ -1,4 +1,4 @@
-import type { ArticleDraft } from '../library.ts';
+import type { ArticleDraft } from '../article-draft.ts';
 
 const READ = '2026-11-26';
 

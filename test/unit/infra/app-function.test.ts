@@ -52,7 +52,7 @@ describe('AppFunction bundling (local esbuild, no Docker)', () => {
     };
     expect(map.sourcesContent).toBeUndefined();
     // Only the area's own handlers are in it: no billing, elite or auth code.
-    expect(map.sources.some((s) => s.includes('handlers/health.ts'))).toBe(true);
+    expect(map.sources.some((s) => s.includes('platform/handlers/health.ts'))).toBe(true);
     expect(map.sources.some((s) => /handlers\/(billing|elite|auth)\//.test(s))).toBe(false);
     expect(existsSync(path.join(dir, 'extra'))).toBe(true);
 

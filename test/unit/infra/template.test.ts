@@ -101,7 +101,7 @@ describe('templateProblems', () => {
     method: 'GET',
     path: '/api/health',
     area: 'platform',
-    entry: 'handlers/health.ts',
+    entry: 'platform/handlers/health.ts',
     access: 'public',
   };
   const fn = (variables: Record<string, unknown>) => ({

@@ -1,6 +1,6 @@
 import { Tabs } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { hasCriteria, type DealCriteria } from '@shared/elite/deals';
+import { hasCriteria, type DealCriteria } from '@shared/elite/offers';
 import type { EliteDeal } from '@shared/api/elite';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/components/use-document-title';

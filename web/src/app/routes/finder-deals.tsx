@@ -1,8 +1,8 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { DealCandidate, DealSearchResult } from '@shared/api/deals';
-import { DEAL_MESSAGES } from '@shared/api/deal-texts';
+import type { DealCandidate, DealSearchResult } from '@shared/api/deal-finder';
+import { DEAL_MESSAGES } from '@shared/api/deal-finder-texts';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { errorMessage } from '@/lib/api-client';
@@ -10,21 +10,21 @@ import {
   useDealCapabilities,
   useDealSearch,
   useRunDealSearch,
-} from '@/features/deals/api/deal-searches';
-import { CandidatesPanel } from '@/features/deals/components/candidates-panel';
-import { DealCriteriaForm } from '@/features/deals/components/deal-criteria-form';
-import { DealResults } from '@/features/deals/components/deal-results';
-import { RecentSearches } from '@/features/deals/components/recent-searches';
+} from '@/features/deal-finder/api/deal-searches';
+import { CandidatesPanel } from '@/features/deal-finder/components/candidates-panel';
+import { DealCriteriaForm } from '@/features/deal-finder/components/deal-criteria-form';
+import { DealResults } from '@/features/deal-finder/components/deal-results';
+import { RecentSearches } from '@/features/deal-finder/components/recent-searches';
 import {
   DEFAULT_CRITERIA,
   formFromCriteria,
   locationZip,
   toCriteria,
   type CriteriaForm,
-} from '@/features/deals/model';
+} from '@/features/deal-finder/model';
 import { ProLayout } from '@/features/pro/components/pro-layout';
 import '@aws-amplify/ui-react/styles/button.css';
-import '@/features/deals/components/deals.css';
+import '@/features/deal-finder/components/deals.css';
 type DealMode = 'live' | 'manual';
 /**
  * The finder's state: live or manual mode, the criteria and candidates, a reopened search

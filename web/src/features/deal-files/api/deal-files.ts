@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useSearchParams } from 'react-router';
 import { useSearchAfterHydration } from '@/lib/hydration';
 import { apiJson } from '@/lib/api-client';
-import { isItemId } from '@shared/api/pro-catalog';
+import { isItemId } from '@shared/api/item-id';
 import type { DealFile, DealFileInput, DealFileListResponse } from '@shared/api/deal-files';
 import { DEAL_FILE_PARAM } from '@shared/api/deal-file-texts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { DealCriteria } from '@shared/elite/deals';
+import type { DealCriteria } from '@shared/elite/offers';
 import type { AlertResponse } from '@shared/api/elite';
 import { ALERTS_QUERY_KEY } from './get-alerts';
 

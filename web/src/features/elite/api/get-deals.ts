@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { DealCriteria } from '@shared/elite/deals';
+import type { DealCriteria } from '@shared/elite/offers';
 import type { DealsResponse } from '@shared/api/elite';
 
 export const DEALS_QUERY_KEY = ['/api/elite/deals'] as const;

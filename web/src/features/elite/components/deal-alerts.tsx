@@ -1,5 +1,5 @@
 import { Button } from '@aws-amplify/ui-react';
-import { MAX_DEAL_ALERTS } from '@shared/elite/deals';
+import { MAX_DEAL_ALERTS } from '@shared/elite/offers';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteAlert } from '../api/delete-alert';

@@ -1,6 +1,6 @@
 import { Button } from '@aws-amplify/ui-react';
 import { formatNumber, formatWholeMoney } from '@shared/format';
-import { DEAL_STATUS_LABELS, dealTypeLabel, type DealStatus } from '@shared/elite/deals';
+import { DEAL_STATUS_LABELS, dealTypeLabel, type DealStatus } from '@shared/elite/offers';
 import type { EliteDeal } from '@shared/api/elite';
 import { formatPercent } from '../format';
 import { EliteIcon } from './elite-icons';

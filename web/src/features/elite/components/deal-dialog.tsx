@@ -1,5 +1,5 @@
 import { formatDate } from '@shared/format';
-import { dealTypeLabel } from '@shared/elite/deals';
+import { dealTypeLabel } from '@shared/elite/offers';
 import type { EliteDeal } from '@shared/api/elite';
 import { ModalDialog } from '@/components/modal-dialog';
 import { daysLeftLabel, DealMetrics, DealPills } from './deal-card';

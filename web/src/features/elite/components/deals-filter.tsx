@@ -8,7 +8,7 @@ import {
   type DealCriteria,
   type DealPriceRangeId,
   type DealPropertyType,
-} from '@shared/elite/deals';
+} from '@shared/elite/offers';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateAlert } from '../api/create-alert';

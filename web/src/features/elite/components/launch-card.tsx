@@ -1,5 +1,5 @@
 import { formatNumber, formatWholeMoney } from '@shared/format';
-import { dealTypeLabel } from '@shared/elite/deals';
+import { dealTypeLabel } from '@shared/elite/offers';
 import { sessionDay } from '@shared/elite/time';
 import type { UpcomingLaunch } from '@shared/api/elite';
 import { ExamplePill } from './deal-card';

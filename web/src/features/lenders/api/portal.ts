@@ -6,7 +6,7 @@ import type {
   LenderProgramRow,
   LenderProgramsList,
   ResponseRequest,
-} from '@shared/api/lender-portal';
+} from '@shared/api/lenders';
 
 const ORG = ['/api/lender/organisation'] as const;
 const PROGRAMS = ['/api/lender/programs'] as const;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
-import type { LenderInboxItem } from '@shared/api/lender-portal';
+import type { LenderInboxItem } from '@shared/api/lenders';
 import {
   RESPONSE_STATUSES,
   RESPONSE_STATUS_LABELS_EN,
   type ResponseStatus,
-} from '@shared/api/lender-portal-texts';
+} from '@shared/api/lenders-texts';
 import { sharedLinesEn } from '@shared/lenders/shared-lines';
 import { errorMessage } from '@/lib/api-client';
 import { useInbox, useRespond } from '../api/portal';

@@ -4,7 +4,7 @@ import { lenderProgramSchema } from '@shared/lenders/program';
 import { programIssueText } from '@shared/lenders/program-issues';
 import { RULE_LABELS_EN, SAMPLE_BORROWERS } from '@shared/lenders/sample-borrowers';
 import { checkProgram, rulesToConfirm } from '@shared/finance/qualification';
-import type { LenderOrganisation } from '@shared/api/lender-portal';
+import type { LenderOrganisation } from '@shared/api/lenders';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveProgram } from '../api/portal';
 import '@aws-amplify/ui-react/styles/flex.css';

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useSearchAfterHydration } from '@/lib/hydration';
-import { isItemId, type AnalysisTool } from '@shared/api/pro-catalog';
+import { isItemId } from '@shared/api/item-id';
+import type { AnalysisTool } from '@shared/api/pro-catalog';
 import type { SavedAnalysis } from '@shared/api/pro';
 import { useAnalysis } from './analyses';
 

@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { SHARE_LABELS } from '@shared/api/lender-connection-texts';
 import type { ConnectionStatus } from '@shared/api/lender-connections';
-import { RESPONSE_STATUS_LABELS } from '@shared/api/lender-portal-texts';
+import { RESPONSE_STATUS_LABELS } from '@shared/api/lenders-texts';
 import { countOf, formatDate, formatDateTime } from '@shared/format';
 import { errorMessage } from '@/lib/api-client';
 import { useLenderConnections, useRevokeConnection } from '../api/lender-connections';

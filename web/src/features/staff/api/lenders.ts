@@ -5,7 +5,7 @@ import type {
   LenderStatus,
   StaffLendersResponse,
   VerifyLenderRequest,
-} from '@shared/api/lender-portal';
+} from '@shared/api/lenders';
 
 const LENDERS_KEY = ['/api/staff/lenders'] as const;
 

@@ -1,0 +1,10 @@
+import { requestPasswordReset } from '../recovery.ts';
+import { route } from '../../commons/http.ts';
+import { AUTH_MESSAGES, recoveryEmailSchema } from '../../../shared/api/auth.ts';
+
+/** POST /api/auth/forgot-password — the same answer whether or not the email has an account. */
+export const handler = route('POST /api/auth/forgot-password', async (req) => {
+  const { email } = recoveryEmailSchema.parse(req.body);
+  await requestPasswordReset(email, req.clientKey);
+  return { body: { message: AUTH_MESSAGES.resetSent } };
+});

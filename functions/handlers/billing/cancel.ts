@@ -1,8 +1,0 @@
-import { requireCaller, route } from '../../commons/http.ts';
-import { cancelAtPeriodEnd } from '../../billing/manage.ts';
-import type { BillingProfile } from '../../billing/store.ts';
-
-/** POST /api/billing/cancel — back to gratuito when the paid period ends. */
-export const handler = route('POST /api/billing/cancel', async (req) => ({
-  body: await cancelAtPeriodEnd(requireCaller(req).profile as BillingProfile),
-}));

@@ -1,8 +1,0 @@
-import { requireCaller, route } from '../../commons/http.ts';
-import { portalSession } from '../../billing/manage.ts';
-import type { BillingProfile } from '../../billing/store.ts';
-
-/** POST /api/billing/portal — where the user updates the card (Stripe's Billing Portal). */
-export const handler = route('POST /api/billing/portal', async (req) => ({
-  body: await portalSession(requireCaller(req).profile as BillingProfile),
-}));

@@ -1,9 +1,0 @@
-import { requireCaller, route } from '../../commons/http.ts';
-import { freshProfile, subscriptionView } from '../../billing/manage.ts';
-import type { BillingProfile } from '../../billing/store.ts';
-
-/** GET /api/billing/subscription — the real plan state for /subscription. */
-export const handler = route('GET /api/billing/subscription', async (req) => {
-  const profile = await freshProfile(requireCaller(req).profile as BillingProfile);
-  return { body: subscriptionView(profile) };
-});

@@ -1,0 +1,76 @@
+import type { RouteEntry } from '../route-entry.ts';
+
+/** The lender portal (role lender, English): its organisation, its programs, its inbox. */
+export const LENDERS_ROUTES = [
+  {
+    method: 'GET',
+    path: '/api/lender/organisation',
+    area: 'lenders',
+    entry: 'lenders/handlers/portal-get-organisation.ts',
+    access: 'lender',
+  },
+  {
+    method: 'PUT',
+    path: '/api/lender/organisation',
+    area: 'lenders',
+    entry: 'lenders/handlers/portal-update-organisation.ts',
+    access: 'lender',
+    rateLimit: { perIp: 30, windowSeconds: 600 },
+  },
+  {
+    method: 'GET',
+    path: '/api/lender/programs',
+    area: 'lenders',
+    entry: 'lenders/handlers/portal-list-programs.ts',
+    access: 'lender',
+  },
+  {
+    method: 'POST',
+    path: '/api/lender/programs',
+    area: 'lenders',
+    entry: 'lenders/handlers/portal-create-program.ts',
+    access: 'lender',
+    rateLimit: { perIp: 60, windowSeconds: 600 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/lender/programs/{id}',
+    area: 'lenders',
+    entry: 'lenders/handlers/portal-update-program.ts',
+    access: 'lender',
+    rateLimit: { perIp: 120, windowSeconds: 600 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/lender/programs/{id}',
+    area: 'lenders',
+    entry: 'lenders/handlers/portal-delete-program.ts',
+    access: 'lender',
+    rateLimit: { perIp: 60, windowSeconds: 600 },
+  },
+  {
+    method: 'GET',
+    path: '/api/lender/connections',
+    area: 'lenders',
+    entry: 'lenders/handlers/portal-list-connections.ts',
+    access: 'lender',
+  },
+  {
+    method: 'POST',
+    path: '/api/lender/connections/{id}/responses',
+    area: 'lenders',
+    entry: 'lenders/handlers/portal-respond.ts',
+    access: 'lender',
+    rateLimit: { perIp: 60, windowSeconds: 600 },
+    needs: ['mail', 'jobs'],
+  },
+  {
+    method: 'GET',
+    path: '/api/lender/connections/{id}/download',
+    area: 'lenders',
+    entry: 'lenders/handlers/portal-download-package.ts',
+    access: 'lender',
+    rateLimit: { perIp: 30, windowSeconds: 60 },
+    needs: ['vault-package'],
+  },
+] as const satisfies readonly RouteEntry[];

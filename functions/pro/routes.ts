@@ -1,0 +1,87 @@
+import type { RouteEntry } from '../route-entry.ts';
+
+/** Pro tools: saved analyses, report templates and history, recent activity. */
+export const PRO_ROUTES = [
+  {
+    method: 'GET',
+    path: '/api/pro/activity',
+    area: 'pro',
+    entry: 'pro/handlers/list-activity.ts',
+    access: 'pro',
+  },
+  {
+    method: 'GET',
+    path: '/api/pro/analyses/{tool}',
+    area: 'pro',
+    entry: 'pro/handlers/list-analyses.ts',
+    access: 'pro',
+  },
+  {
+    method: 'POST',
+    path: '/api/pro/analyses/{tool}',
+    area: 'pro',
+    entry: 'pro/handlers/create-analysis.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60, inWrite: true },
+  },
+  {
+    method: 'GET',
+    path: '/api/pro/analyses/{tool}/{id}',
+    area: 'pro',
+    entry: 'pro/handlers/get-analysis.ts',
+    access: 'pro',
+  },
+  {
+    method: 'PUT',
+    path: '/api/pro/analyses/{tool}/{id}',
+    area: 'pro',
+    entry: 'pro/handlers/update-analysis.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/pro/analyses/{tool}/{id}',
+    area: 'pro',
+    entry: 'pro/handlers/delete-analysis.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'GET',
+    path: '/api/pro/templates',
+    area: 'pro',
+    entry: 'pro/handlers/list-templates.ts',
+    access: 'pro',
+  },
+  {
+    method: 'PUT',
+    path: '/api/pro/templates/{reportType}',
+    area: 'pro',
+    entry: 'pro/handlers/save-template.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'GET',
+    path: '/api/pro/reports',
+    area: 'pro',
+    entry: 'pro/handlers/list-reports.ts',
+    access: 'pro',
+  },
+  {
+    method: 'POST',
+    path: '/api/pro/reports',
+    area: 'pro',
+    entry: 'pro/handlers/create-report.ts',
+    access: 'pro',
+    rateLimit: { perIp: 60, windowSeconds: 60 },
+  },
+  {
+    method: 'GET',
+    path: '/api/pro/reports/{id}',
+    area: 'pro',
+    entry: 'pro/handlers/get-report.ts',
+    access: 'pro',
+  },
+] as const satisfies readonly RouteEntry[];
