@@ -22,7 +22,7 @@ import { keys } from '../commons/keys.ts';
  */
 
 /**
- * What the browser sees of a profile (spec 01 §3 "User"). `secondFactorPassed`: the session asking
+ * What the browser sees of a profile. `secondFactorPassed`: the session asking
  * passed the second factor (functions/commons/sessions.ts passedSecondFactor).
  */
 export function toUser(

@@ -1,6 +1,6 @@
 /**
  * Per-account limits of the accounts flows (docs/security.md "Rate limits"), on top of the per-IP
- * limits of the route table. A window is in seconds. The rule (issue 12, ASVS 5.0 6.3.1): slow the
+ * limits of the route table. A window is in seconds. The rule (ASVS 5.0 6.3.1): slow the
  * attacker, never the owner. Only failures count, a client is refused only for its own failures,
  * and what many clients do together to one account can slow it or coalesce its emails, never lock
  * its owner out.

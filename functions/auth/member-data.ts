@@ -32,7 +32,7 @@ import { ticketQueueEntry } from '../elite/tickets.ts';
 import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
- * The member's data (issue 16 point 11): a download of everything we hold about them, and the
+ * The member's data: a download of everything we hold about them, and the
  * deletion of the account. Both start signed in and are confirmed from a link sent to the
  * account's email (one hour, once), so a stolen session alone can do neither; deletion also needs
  * the password and, when on, the second factor.

@@ -16,7 +16,7 @@ const M = BILLING_MESSAGES;
 const PAID = new Set(['succeeded', 'processing']);
 
 /**
- * POST /api/payment-success (spec 01 §7): the browser says it paid; the server believes the
+ * POST /api/payment-success: the browser says it paid; the server believes the
  * provider only. The intent must exist, belong to this user's customer and have succeeded (or be
  * processing) before anything is written; then the same sync as the webhook runs.
  */

@@ -104,12 +104,12 @@ const schema = z.object({
   RENTCAST_SECRET_ARN: optionalText(),
   /** RentCast API base URL (tests and proxies); the public API by default. */
   RENTCAST_BASE_URL: z.url().default('https://api.rentcast.io/v1'),
-  // Second factor (issue 12): the key that encrypts members' TOTP secrets at rest and keys the
+  // Second factor: the key that encrypts members' TOTP secrets at rest and keys the
   // hashes of their recovery codes. In AWS a generated secret (JSON {key}) read at run time;
   // locally `npm start` keeps one in .data/mfa-key and tests set their own.
   MFA_ENCRYPTION_KEY: optionalSecret(),
   MFA_SECRET_ARN: optionalText(),
-  // Elite area (issue 7): who receives consultation bookings and deal interest, and support tickets.
+  // Elite area: who receives consultation bookings and deal interest, and support tickets.
   CONSULTING_TEAM_EMAIL: z.email().default('consultoria@inversorlisto.com'),
   SUPPORT_EMAIL: z.email().default('soporte@inversorlisto.com'),
 });

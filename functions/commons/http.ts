@@ -265,8 +265,8 @@ async function buildRequest(entry: RouteEntry, event: APIGatewayProxyEventV2): P
 /**
  * Longest path parameter a route reads. Every one is an id or a token of at most ~80 characters
  * that ends up in a DynamoDB key, and a key over DynamoDB's limit (1,024 bytes for a sort key) is
- * refused with a ValidationException: a 3,000-character ticket id answered 500 (the route fuzz,
- * 24 Nov). Anything longer names nothing that exists: 404, before any handler reads it.
+ * refused with a ValidationException, which would answer 500. Anything longer names nothing that
+ * exists: 404, before any handler reads it (the route fuzz sends such ids).
  */
 const MAX_PATH_PARAM_LENGTH = 200;
 

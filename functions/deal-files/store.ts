@@ -21,7 +21,7 @@ import { countPortfolio, portfolioItem } from '../portfolio/store.ts';
 import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
- * Deal files (issue 13). Items: pk USER#<id>, sk DEALFILE#<deal file id> with the inputs as JSON
+ * Deal files. Items: pk USER#<id>, sk DEALFILE#<deal file id> with the inputs as JSON
  * text (as the member sent them, with defaults filled in), createdAt, updatedAt and, once bought,
  * portfolioPropertyId. The analysis is never stored: it is computed on every read, so it cannot
  * drift from the inputs or from a corrected formula.

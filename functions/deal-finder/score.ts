@@ -1,5 +1,5 @@
 /**
- * Score deal candidates (spec 02 §9) against the market data: each gets a rent (the user's, else
+ * Score deal candidates against the market data: each gets a rent (the user's, else
  * RentCast's live median for its bedroom count, else HUD's small-area fair market rent — a
  * 40th-percentile rent — for its ZIP, else the county's), expenses (the user's, else the expense
  * ratio), then the metrics and score of shared/finance/deal-score.ts at the member's loan terms. Filters first (type, price, switches), then the user's minimums.

@@ -8,7 +8,7 @@ import { ELITE_MESSAGES, type Booking } from '../../shared/api/elite.ts';
 /**
  * Extra consulting sessions are charged to the card the member's Elite subscription bills, through
  * the billing port (Stripe's PaymentIntent off_session + confirm with the saved default method,
- * or the offline simulator). Issue 16 point 10: they used to be invoiced by hand.
+ * or the offline simulator). The member pays in the product, at booking, with no invoice to chase.
  */
 
 /** "visa •••• 4242". */

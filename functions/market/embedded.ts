@@ -1,6 +1,6 @@
 /**
  * The embedded MarketData adapter: the public datasets compiled into ./data (SOURCES.md in
- * ../shared/data/market), turned into the spec's market analysis sections (./report/, one module
+ * ../shared/data/market), turned into the market analysis sections (./report/, one module
  * per section). Each figure keeps its source, period and geography; where the sources have
  * nothing, the report says so.
  *

@@ -23,7 +23,7 @@ import { newItemId } from '../pro/ids.ts';
 import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
- * The member's portfolio (issue 13). Items, all under pk USER#<id>:
+ * The member's portfolio. Items, all under pk USER#<id>:
  * - sk PORTFOLIO#<property id>: the property's inputs (JSON text), the deal file it came from,
  *   createdAt, updatedAt; sk COUNT#PORTFOLIO counts them (50 per member, commons/counters.ts);
  * - sk CASHFLOW#<property id>: that property's monthly actuals, at most 24 months, as one item

@@ -20,7 +20,7 @@ import { keys, userPk, PREFIX } from '../commons/keys.ts';
  * The reports history: each generated report's input, so its PDF can be rebuilt and downloaded
  * again with its original date. Items: pk USER#<id>, sk REPORT#<ISO time>#<id> (the id carries
  * the time, so one is a key lookup). Kinds: deal reports (no kind), Elite portfolio reports
- * (`kind: 'portfolio'`), letters for lenders (`kind: 'letter'`, issue 15) and lender packages built
+ * (`kind: 'portfolio'`), letters for lenders (`kind: 'letter'`) and lender packages built
  * from the vault (`kind: 'package'`, functions/vault/package.ts writes them). Access patterns:
  * newest 50 of every kind (query, descending); one item (get).
  */
@@ -165,7 +165,7 @@ export function createPortfolioReport(
   );
 }
 
-/* ── Letters (issue 15) ──────────────────────────────────────────────────── */
+/* ── Letters ──────────────────────────────────────────────────────────────── */
 
 function toLetter(item: Record<string, unknown>): LetterRecord {
   const { id, createdAt, inputJson } = item as { id: string; createdAt: string; inputJson: string };

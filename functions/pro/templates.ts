@@ -4,7 +4,7 @@ import type { ReportTemplate, TemplateBody } from '../../shared/api/pro.ts';
 import { keys, userPk, PREFIX } from '../commons/keys.ts';
 
 /**
- * Report templates, one per report type (spec 02 §3). Items: pk USER#<id>, sk TEMPLATE#<type>.
+ * Report templates, one per report type. Items: pk USER#<id>, sk TEMPLATE#<type>.
  * Access patterns: all of a user's templates (query on the prefix); save one (put, replacing).
  */
 export async function listTemplates(userId: string): Promise<ReportTemplate[]> {

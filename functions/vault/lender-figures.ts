@@ -11,8 +11,8 @@ import type { CoverInput } from './cover-pdf.ts';
 
 /**
  * What the package's cover says of the member and of the chosen deal file, from the member's own
- * saved data only: the deal file (issue 13, functions/deal-files/store.ts; another member's id
- * is its 404) and the borrower profile of ¿Califico? (functions/lenders), when saved. In English
+ * saved data only: the deal file (functions/deal-files/store.ts; another member's id
+ * is its 404) and the borrower profile of ¿Califico? (functions/qualify), when saved. In English
  * with US lending terms: the cover is the lender's (./cover-pdf.ts).
  *
  *   PITIA = principal + interest of the first payment (standard amortisation of price − down

@@ -28,7 +28,7 @@ import { keys } from '../commons/keys.ts';
  * GET /api/pro/reports beside the reports.
  *
  * `buildPackage(profile, fileIds)` is the reusable part: any set of a member's ready files
- * (issue 15's read-only package link for a lender builds one for the files the member shares).
+ * (the read-only package link a member sends a lender builds one for the files they share).
  */
 const packageKey = (userId: string, packageId: string) =>
   `${packagePrefix(userId)}${packageId}.zip`;

@@ -3,7 +3,7 @@ import { subscribePaid } from '../subscribe.ts';
 import { paidPlanSchema } from '../../../shared/api/billing.ts';
 
 /**
- * POST /api/subscribe/{pro|elite} — the subscription the checkout confirms (spec 01 §7): success,
+ * POST /api/subscribe/{pro|elite} — the subscription the checkout confirms: success,
  * clientSecret and message for the checkout; success and redirectUrl for the activation page.
  */
 export const handler = route('POST /api/subscribe/{plan}', async (req) => {

@@ -24,7 +24,7 @@ const TYPE_IDS: Record<string, ScoringCandidate['propertyType']> = {
 
 /**
  * POST /api/deals/search — live for-sale listings (RentCast) in a ZIP or city, filtered and scored
- * as spec 02 §9 says, best first; saved as one of the user's deal searches. 409 without a live
+ * (docs/product.md "Tools and their bands"), best first; saved as one of the user's deal searches. 409 without a live
  * provider (the page then offers the user's own candidates).
  */
 export const handler = route('POST /api/deals/search', async (req) => {

@@ -6,7 +6,7 @@ import { marketData } from '../provider.ts';
 
 /**
  * GET /api/market?zip=77008 | ?city=Houston&state=TX [&type=condo] — the market analysis of a ZIP
- * or a city (spec 02 "Local market analysis"), every figure with its source and period. The search
+ * or a city, every figure with its source and period. The search
  * goes to the user's recent activity.
  */
 export const handler = route('GET /api/market', async (req) => {

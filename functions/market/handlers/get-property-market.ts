@@ -10,8 +10,8 @@ import { requireCaller, route } from '../../commons/http.ts';
 import { marketData } from '../provider.ts';
 
 /**
- * GET /api/market/property?zip=44102&bedrooms=3 — the property evaluator's market reference (issue
- * 13 §3): HUD's rent for the ZIP and bedrooms and Zillow's typical value, from the same MarketData
+ * GET /api/market/property?zip=44102&bedrooms=3 — the property evaluator's market reference:
+ * HUD's rent for the ZIP and bedrooms and Zillow's typical value, from the same MarketData
  * provider as the market analysis (no copy of the data). Not recorded in the activity: the
  * evaluator asks as the member types.
  */

@@ -101,8 +101,8 @@ function cumulativeRows(sel: Selection, county: County, metro: Metro): Appreciat
 }
 
 /**
- * The headline's 1-, 3- and 5-year changes all come from one row of the table (issue 16: one
- * source and one area per line, never a ZIP figure beside a metro one): the metro's Zillow ZHVI
+ * The headline's 1-, 3- and 5-year changes all come from one row of the table (one
+ * source and one area per line: a ZIP figure beside a metro one would compare two places): the metro's Zillow ZHVI
  * when it has a 1-year change (the same series as the chart below), else the most local
  * cumulative row (county FHFA, then the state). The ZIP's own FHFA index stays in the table.
  */

@@ -163,8 +163,7 @@ function countyRent(county: County): Datum {
 /**
  * Gross yield: HUD 3-bedroom rent × 12 ÷ typical home value, both as local as the data allows.
  * Only where the home value is the ZIP's (or the city's) own: a metro value over a ZIP rent
- * would mix geographies. The rent it divides is shown beside it so the reader can redo the sum
- * (issue 16).
+ * would mix geographies. The rent it divides is shown beside it so the reader can redo the sum.
  */
 function grossYield(
   sel: Selection,

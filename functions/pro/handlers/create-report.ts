@@ -3,7 +3,7 @@ import { createReport } from '../reports.ts';
 import { reportInputSchema } from '../../../shared/api/pro.ts';
 
 /**
- * POST /api/pro/reports — record a generated report (validated in the spec's order) in the
+ * POST /api/pro/reports — record a generated report (validated in the order of docs/product.md "Tools and their bands") in the
  * history and the recent activity; 201 with its id and date, which the PDF prints.
  */
 export const handler = route('POST /api/pro/reports', async (req) => {
