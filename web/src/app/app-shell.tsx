@@ -6,7 +6,7 @@ import { userQueryOptions } from '@/lib/session';
 import { Guard } from './guard';
 
 /**
- * What every lazy page runs inside: the one query client (spec 01 §7 defaults) and the plan guard.
+ * What every lazy page runs inside: the one query client (lib/query-client.ts) and the plan guard.
  * Kept out of the landing chunk so the first page stays small.
  */
 export function AppShell({

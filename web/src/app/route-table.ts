@@ -13,7 +13,7 @@ export interface PageRoute {
    * until the session answers, reads its query only once React has the page
    * (useSearchAfterHydration) and the browser's storage only once it has it (useHydrating: the
    * checklist's and the document guide's ticks), and whose first control works
-   * before React does (docs/how-to-add-a-route.md §7). A gated one draws itself while the session
+   * before React does (docs/how-to-add-a-route.md, "The page"). A gated one draws itself while the session
    * answers, then steps aside for a visitor or a member without the plan (app/guard.tsx).
    */
   prerender?: true;

@@ -18,7 +18,7 @@ interface PlanHeaderProps {
 }
 
 /**
- * The header of the Pro and Elite pages (spec 02): skip link, back link to the area's dashboard
+ * The header of the Pro and Elite pages: skip link, back link to the area's dashboard
  * on the sub-pages, brand mark, the plan's badge, the tools menu and the user menu. Styled by
  * styles/plan-area.css.
  */

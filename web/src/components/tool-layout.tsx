@@ -116,7 +116,7 @@ function StandaloneFooter({ text, lang }: { text: StandaloneText; lang?: string 
   );
 }
 
-/** The educational disclaimer (spec 01 §1), shown on every tool page; `words` replaces the text. */
+/** The educational disclaimer, shown on every tool page; `words` replaces the text. */
 export function EducationalNotice({
   words = MEMBER_NOTICE,
   lang,

@@ -13,7 +13,7 @@ export interface MenuLink {
   to: string;
 }
 
-/** The account entries of spec 01 §2 /dashboard, also the Pro tool pages' menu. */
+/** The account entries of the member's dashboard menu, also the Pro tool pages' menu. */
 export const ACCOUNT_MENU: readonly MenuLink[] = [
   { label: 'Gestionar Cuenta', to: '/account' },
   { label: 'Gestionar Plan', to: '/subscription' },

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
-/** Spec 01 §7 defaults: no refetch on interval or focus, data never stale, no retries. */
+/** No refetch on interval or focus, data never stale, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

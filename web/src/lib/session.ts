@@ -33,13 +33,13 @@ export function useUser() {
   return { user, isLoading: session === LOADING, isAuthenticated: user !== null };
 }
 
-/** POST /api/auth/logout; the answer is not read (spec 01 §7). */
+/** POST /api/auth/logout; the answer is not read. */
 async function logout(): Promise<void> {
   await apiRequest('POST', '/api/auth/logout');
 }
 
 /**
- * Cerrar Sesión: whatever the server answers, the browser goes to / (spec 01 §4) with a full page
+ * Cerrar Sesión: whatever the server answers, the browser goes to / with a full page
  * load, so no cached user or private answer survives in memory, and the page being left never
  * sees a visitor (it would send them to login). A failure is only logged.
  */

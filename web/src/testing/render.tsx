@@ -68,7 +68,7 @@ export async function fill(
   await user.paste(String(value));
 }
 
-/** The one visible toast (spec 01 §9), found when it appears. */
+/** The one visible toast, found when it appears. */
 export async function findToast(): Promise<HTMLElement> {
   return screen.findByTestId('toast');
 }

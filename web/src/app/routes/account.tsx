@@ -7,7 +7,7 @@ import { AccountDetails } from '@/features/auth/components/account-details';
 import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
 import { TimeZoneCard } from '@/features/auth/components/time-zone-card';
 
-/** /account — 'Gestionar Cuenta' (spec 01 §2). */
+/** /account — 'Gestionar Cuenta'. */
 export default function AccountPage() {
   const { user } = useUser();
   const { hash } = useLocation();

@@ -35,7 +35,7 @@ const EXAMPLES = [
 ];
 
 /**
- * /analisis-mercado (spec 02 "Local market analysis"): search by city and state or ZIP; the result
+ * /analisis-mercado: search by city and state or ZIP; the result
  * sections filled from the MarketData provider with each figure's source and date. The search
  * lives in the URL, so a result can be shared, reloaded and reopened from the dashboard.
  */

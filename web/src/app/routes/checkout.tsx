@@ -2,7 +2,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { isPaidPlanId } from '@shared/plans';
 import { CheckoutPage } from '@/features/billing/components/checkout-page';
 
-/** /checkout?plan=pro|elite (spec 01 §2): any other plan value goes back to /. */
+/** /checkout?plan=pro|elite: any other plan value goes back to /. */
 export default function CheckoutRoute() {
   const [search] = useSearchParams();
   const plan = search.get('plan');

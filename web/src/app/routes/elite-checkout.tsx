@@ -1,6 +1,6 @@
 import { CheckoutPage } from '@/features/billing/components/checkout-page';
 
-/** /elite-checkout (spec 01 §2): the Elite checkout with its full feature list. */
+/** /elite-checkout: the Elite checkout with its full feature list. */
 export default function EliteCheckoutRoute() {
   return <CheckoutPage plan="elite" />;
 }

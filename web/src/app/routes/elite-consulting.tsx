@@ -10,7 +10,7 @@ import { ConsultingForm } from '@/features/elite/components/consulting-form';
 import { BandFigure, EliteLayout } from '@/features/elite/components/elite-layout';
 
 /**
- * /elite-consulting (spec 02 "Elite sub-pages"; spec 01 §1: one 1:1 session a month included,
+ * /elite-consulting (one 1:1 session a month included,
  * discounts on extra sessions): book, see and cancel sessions.
  */
 export default function EliteConsultingPage() {

@@ -9,7 +9,7 @@ import { EliteTools } from '@/features/elite/components/elite-tools';
 import '@/features/elite/components/elite-dashboard.css';
 
 /**
- * /elite-dashboard (spec 02 "Elite dashboard"): ELITE badge and menu, four highlight tiles from
+ * /elite-dashboard: ELITE badge and menu, four highlight tiles from
  * the member's data, every tool of the plan once (the Elite services flagged EXCLUSIVO), and the
  * support section whose buttons open support with the method chosen.
  */

@@ -14,7 +14,7 @@ import '@/features/elite/components/elite.css';
 import '@/features/elite/components/elite-masterclasses.css';
 
 /**
- * /elite-masterclasses (spec 02 "Elite sub-pages"): upcoming and recorded tabs from the server's
+ * /elite-masterclasses: upcoming and recorded tabs from the server's
  * schedule, and 'notify me' for new classes; an empty tab says so.
  */
 export default function EliteMasterclassesPage() {

@@ -11,7 +11,7 @@ import '@/features/elite/components/elite.css';
 import '@/features/elite/components/network.css';
 
 /**
- * /elite-red (issue 16 §2): the Red de inversionistas. Join or edit my profile, leave, the
+ * /elite-red: the Red de inversionistas. Join or edit my profile, leave, the
  * directory with its filters, contact requests by message (emails shown once accepted), block
  * and report. The directory and the requests appear once the member has joined.
  */

@@ -15,7 +15,7 @@ import '@/features/progress/components/progress-tools.css';
 
 const REQUIRED_DOCUMENTS = DOCUMENT_ITEMS.filter((item) => item.required);
 
-/** /guia-documentos (spec 02 §2-4): four tabs, 20 documents, progress with the spec's labels. */
+/** /guia-documentos: four tabs, 20 documents, progress with its labels (docs/product.md). */
 export default function GuiaDocumentosPage() {
   useDocumentTitle('Guía de Preparación de Documentos — Inversor Listo');
   const ticks = useToolProgress('documents');

@@ -8,7 +8,7 @@ import { PricingSection } from '@/features/marketing/components/pricing-section'
 import { ToolsSection } from '@/features/marketing/components/tools-section';
 
 /**
- * The landing page (spec 01 §2). It ships in the first chunk, so it stays plain JSX and our own
+ * The landing page. It ships in the first chunk, so it stays plain JSX and our own
  * CSS: no Amplify components and no query client (it never asks who the user is).
  */
 export default function LandingPage() {

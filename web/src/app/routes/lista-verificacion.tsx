@@ -11,7 +11,7 @@ import '@/features/progress/components/progress-tools.css';
 
 const REQUIRED_ITEMS = CHECKLIST_ITEMS.filter(isRequiredChecklistItem);
 
-/** /lista-verificacion (spec 02 §2-4): 23 items in 5 categories (4 + 6 + 5 + 4 + 4; the spec says 22 but its own counts add to 23), progress over all and required. */
+/** /lista-verificacion: 23 items in 5 categories (4 + 6 + 5 + 4 + 4), progress over all and required. */
 export default function ListaVerificacionPage() {
   useDocumentTitle('Lista de Verificación de Inversión — Inversor Listo');
   const state = useToolProgress('checklist');

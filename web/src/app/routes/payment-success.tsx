@@ -3,7 +3,7 @@ import { useUser } from '@/lib/session';
 import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
 import { PaymentSuccessView } from '@/features/billing/components/payment-success-view';
 
-/** /payment-success?plan=…&payment_intent=… (spec 01 §2). */
+/** /payment-success?plan=…&payment_intent=…. */
 export default function PaymentSuccessPage() {
   const { user } = useUser();
   if (!user) return <Spinner />;

@@ -61,7 +61,7 @@ const TYPICAL_MONTH = [
   },
 ] as const;
 
-/** /plan-elite (spec 01 §2): benefits, audience, VIP services, a typical month, subscribe. */
+/** /plan-elite: benefits, audience, VIP services, a typical month, subscribe. */
 export default function PlanElitePage() {
   useDocumentTitle('Plan Elite — Inversor Listo');
   const content = usePlanContent();

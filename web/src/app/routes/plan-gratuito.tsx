@@ -44,7 +44,7 @@ function steps(videos: boolean) {
   );
 }
 
-/** /plan-gratuito (spec 01 §2): what is included, who it is for, three steps, sign-up. */
+/** /plan-gratuito: what is included, who it is for, three steps, sign-up. */
 export default function PlanGratuitoPage() {
   useDocumentTitle('Plan Gratuito — Inversor Listo');
   const content = usePlanContent();

@@ -57,7 +57,7 @@ const TRIAL_STEPS = [
   },
 ] as const;
 
-/** /plan-pro (spec 01 §2; docs/product.md: the 7-day trial collects the card and charges after it). */
+/** /plan-pro (docs/product.md: the 7-day trial collects the card and charges after it). */
 export default function PlanProPage() {
   useDocumentTitle('Plan Pro — Inversor Listo');
   const content = usePlanContent();

@@ -6,7 +6,7 @@ import { ResourceLibrary } from '@/features/resources/components/resource-librar
 import { VideoLibrary } from '@/features/videos/components/video-library';
 
 /**
- * /recursos-educativos (spec 02 §2): the Pro portal's articles (full text for Pro and Elite), the
+ * /recursos-educativos: the Pro portal's articles (full text for Pro and Elite), the
  * free library's tabs, featured cards and reading modal, the videos ops loaded (none shown until
  * there are), then the shared glossary.
  */

@@ -7,7 +7,7 @@ import { AlreadySignedIn } from '@/features/auth/components/already-signed-in';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { RegisterForm } from '@/features/auth/components/register-form';
 
-/** The subtitle names the plan when the query carries one (spec 01 §2 /register). */
+/** The subtitle names the plan when the query carries one. */
 function subtitleFor(plan: string | null): string {
   if (plan === 'pro') return 'Plan Pro: crea tu cuenta para comenzar tu suscripción';
   if (plan === 'elite') return 'Plan Elite: crea tu cuenta para comenzar tu suscripción';

@@ -5,7 +5,7 @@ import { toast } from '@/components/toast/use-toast';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
-/** /reset-password?token=… — without a token: the error, then /forgot-password (spec 01 §2). */
+/** /reset-password?token=… — without a token: the error, then /forgot-password. */
 export default function ResetPasswordPage() {
   const [search] = useSearchParams();
   const token = search.get('token');

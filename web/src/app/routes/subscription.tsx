@@ -3,7 +3,7 @@ import { useUser } from '@/lib/session';
 import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
 import { SubscriptionPage } from '@/features/billing/components/subscription-page';
 
-/** /subscription — 'Gestionar Plan' (spec 01 §2). */
+/** /subscription — 'Gestionar Plan'. */
 export default function SubscriptionRoute() {
   const { user } = useUser();
   if (!user) return <Spinner />;

@@ -6,7 +6,7 @@ import { useUser } from '@/lib/session';
 import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
 import { PlanActivation } from '@/features/dashboard/components/plan-activation';
 
-/** /welcome?plan=… (spec 01 §2): activation of the chosen plan, else the member's own plan. */
+/** /welcome?plan=…: activation of the chosen plan, else the member's own plan. */
 export default function WelcomePage() {
   const [search] = useSearchParams();
   const location = useLocation();

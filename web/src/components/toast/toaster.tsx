@@ -9,7 +9,7 @@ import {
 } from './use-toast';
 import './toaster.css';
 
-/** Radix toasts with the spec's defaults (spec 01 §9). Destructive toasts are announced assertively. */
+/** Radix toasts with the app's defaults (one at a time, 5 s). Destructive toasts are announced assertively. */
 export function Toaster() {
   const toasts = useToasts();
   return (

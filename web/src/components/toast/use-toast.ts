@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec 01 §9: one toast visible at a time, shown 5000 ms. */
+/** One toast visible at a time, shown 5000 ms. */
 const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

@@ -4,7 +4,7 @@ import LoginPage from '@/app/routes/login';
 import { MEMBER, MEMBER_PASSWORD } from '@/testing/handlers/auth';
 import { fill, findToast, renderPage, screen } from '@/testing/render';
 
-/** /login (spec 01 §2, §5): the form's own checks, the server's refusal, and where it goes on. */
+/** /login: the form's own checks, the server's refusal, and where it goes on. */
 describe('login form', () => {
   const open = (at = '/login') => renderPage(<LoginPage />, { at, path: '/login' });
 

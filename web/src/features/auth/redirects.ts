@@ -1,7 +1,7 @@
 import { dashboardPath, isPaidPlanId, type PlanId } from '@shared/plans';
 
 /**
- * Where a visitor goes after signing in (spec 01 §2 /login): checkout when the query asks for it
+ * Where a visitor goes after signing in: checkout when the query asks for it
  * (redirect=checkout&plan=pro|elite), else back to the page that sent them to login (returnTo, set
  * by the router guard), else the dashboard of their plan (/free-plan for gratuito).
  */

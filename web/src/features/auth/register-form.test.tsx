@@ -10,7 +10,7 @@ import { server } from '@/testing/server';
 
 const NEW_PASSWORD = 'Tortuga-Marina-Azul-77';
 
-/** /register (spec 01 §2, §4, §5): live username status, the checks in the spec's order. */
+/** /register: live username status, the checks in their fixed order (docs/product.md). */
 describe('register form', () => {
   const open = (at = '/register') => renderPage(<RegisterPage />, { at, path: '/register' });
   const status = () => document.getElementById('username-status')!;
@@ -38,7 +38,7 @@ describe('register form', () => {
     await screen.findByText('✓ Nombre de usuario disponible');
   });
 
-  it('refuses in the spec’s order, one message at a time, then goes on to checkout', async () => {
+  it('refuses in a fixed order, one message at a time, then goes on to checkout', async () => {
     const { user } = open('/register?redirect=checkout&plan=pro');
     expect(
       await screen.findByText('Plan Pro: crea tu cuenta para comenzar tu suscripción'),

@@ -20,7 +20,7 @@ const box = (name: string) => screen.getByRole('textbox', { name });
 const fill = (user: User, name: string, value: string | number) =>
   fillField(user, box(name), value);
 
-/** /mis-propiedades?expediente=nuevo (issue 13): the deal file form and its live analysis. */
+/** /mis-propiedades?expediente=nuevo: the deal file form and its live analysis. */
 describe('deal file form', () => {
   const open = () => {
     signIn('pro');

@@ -7,7 +7,7 @@ import CalculadoraDscrPage from '@/app/routes/calculadora-dscr';
 import { fill, renderPage, screen, within } from '@/testing/render';
 import { REQUIRED_HINT } from './model';
 
-/** /calculadora-dscr as a visitor uses it (spec 02 §2, §5, §9), figures checked by hand. */
+/** /calculadora-dscr as a visitor uses it, figures checked by hand. */
 describe('calculadora DSCR', () => {
   const open = () =>
     renderPage(<CalculadoraDscrPage />, { at: '/calculadora-dscr', access: 'public' });

@@ -17,7 +17,7 @@ const filled: DscrForm = {
   hoa: '45',
 };
 
-describe('validation (spec 02 §5)', () => {
+describe('validation', () => {
   it('needs rent, loan amount and rate to be non-empty', () => {
     expect(canCalculate(DEFAULT_FORM)).toBe(false);
     expect(canCalculate({ ...filled, monthlyRent: '  ' })).toBe(false);

@@ -40,7 +40,7 @@ export interface DscrForm {
   interestOnly: boolean;
 }
 
-/** Spec 02 §9 defaults: vacancy 5 %, term 30 years; everything else empty. */
+/** Vacancy 5 %, term 30 years; everything else empty. */
 export const DEFAULT_FORM: DscrForm = {
   monthlyRent: '',
   otherIncome: '',
@@ -61,7 +61,7 @@ export const REQUIRED_HINT =
 
 type TextKey = Exclude<keyof DscrForm, 'interestOnly'>;
 
-/** Fields holding a negative number, with the Spanish message each shows (issue 16, D13). */
+/** Fields holding a negative number, with the Spanish message each shows. */
 export function fieldErrors(form: DscrForm): Partial<Record<TextKey, string>> {
   const errors: Partial<Record<TextKey, string>> = {};
   for (const [name, value] of Object.entries(form) as [keyof DscrForm, string | boolean][]) {
@@ -73,7 +73,7 @@ export function fieldErrors(form: DscrForm): Partial<Record<TextKey, string>> {
 }
 
 /**
- * Spec 02 §5: Calcular is enabled once rent, loan amount and rate are non-empty; and no field
+ * Calcular is enabled once rent, loan amount and rate are non-empty; and no field
  * holds a negative number, which would otherwise silently read as 0.
  */
 export function canCalculate(form: DscrForm): boolean {

@@ -12,7 +12,7 @@ const SUBJECT = 'Necesito revisar mi reporte antes del cierre';
 const DESCRIPTION =
   'El prestamista pide el DSCR de las dos propiedades con la renta de mercado actual.';
 
-/** /elite-support (spec 02 "Elite sub-pages", issue 16): the request form and its history. */
+/** /elite-support: the request form and its history. */
 describe('support ticket form', () => {
   const open = (plan: 'pro' | 'elite', at = '/elite-support') => {
     signIn(plan);

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { cashFlowMonthSchema, type CashFlowMonth } from '@shared/api/portfolio';
 
 /**
- * The cash-flow analyzer's CSV import (issue 13 §7), parsed with papaparse: one row per month with
+ * The cash-flow analyzer's CSV import, parsed with papaparse: one row per month with
  * the columns mes (or month), ingresos (income) and gastos (expenses); an optional propiedad
  * (property) column says which property a row belongs to, matched by name. Amounts may carry $
  * and thousands commas; months read as AAAA-MM (or MM/AAAA). Each bad row is reported in Spanish

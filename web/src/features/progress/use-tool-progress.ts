@@ -37,7 +37,7 @@ export function useToolProgress(tool: ProgressTool): ToolProgress {
   const options = useMemo(() => progressQueryOptions(tool), [tool]);
   const server = useQuery({ ...options, enabled: user !== null });
   // This browser's ticks are read once React has the page, not while it adopts it: a prerendered
-  // page was drawn without them (docs/how-to-add-a-route.md §7). A click's set replaces them.
+  // page was drawn without them (docs/how-to-add-a-route.md, "The page"). A click's set replaces them.
   const hydrating = useHydrating();
   const stored = useMemo(
     () => (hydrating ? new Set<string>() : readLocalProgress(tool)),

@@ -44,7 +44,7 @@ async function fillWorkedExample(user: User) {
   await user.selectOptions(screen.getByLabelText('Estado'), 'TX');
 }
 
-/** /califico (issue 15): the guided form, its Spanish problems and the engine's answer. */
+/** /califico: the guided form, its Spanish problems and the engine's answer. */
 describe('¿Califico? form', () => {
   const open = () => {
     signIn('pro');

@@ -13,7 +13,7 @@ import {
   parsePercent,
 } from '@shared/finance/inputs';
 
-/** The report form as typed (spec 02 §3 "Report inputs", plus the PITIA breakdown). */
+/** The report form as typed (the report inputs, plus the PITIA breakdown). */
 export interface ReportForm {
   reportType: ReportType | '';
   clientName: string;
@@ -56,7 +56,7 @@ export const EMPTY_REPORT_FORM: ReportForm = {
   interestOnlyYears: '',
 };
 
-/** The form read as numbers: non-numeric → 0, term → 30 when invalid (spec 02 §5). */
+/** The form read as numbers: non-numeric → 0, term → 30 when invalid. */
 export function reportDraft(form: ReportForm): ReportDraft {
   const loanTerm = parseLoanTerm(form.loanTerm);
   return {

@@ -123,15 +123,15 @@ function useDownloadAgain(setProblem: (message: string | null) => void) {
 }
 
 /**
- * The four buttons of the reports page (spec 02 §2, §5, §8): generate (record in the history,
+ * The four buttons of the reports page: generate (record in the history,
  * then download the PDF), preview in a new window, share, save the template. Generate, preview
- * and share check the form in the spec's order first and share the busy flag; all five actions
+ * and share check the form in their fixed order (docs/product.md) first and share the busy flag; all five actions
  * (with downloading a past report again) share the alert.
  */
 export function useReportActions(form: ReportForm) {
   const createReport = useCreateReport();
   const [busy, setBusy] = useState<'generate' | 'preview' | 'share' | null>(null);
-  /** The spec's alert for the last action (validation, popup blocked, share failed...). */
+  /** The alert for the last action (validation, popup blocked, share failed...). */
   const [problem, setProblem] = useState<string | null>(null);
   const template = useSaveAsTemplate(form, setProblem);
   const again = useDownloadAgain(setProblem);

@@ -41,7 +41,7 @@ export const EMPTY_ROI_FORM: RoiForm = {
   interestOnlyYears: '',
 };
 
-/** The form read as numbers (spec 02 §5): non-numeric → 0, term → 30 when invalid. */
+/** The form read as numbers: non-numeric → 0, term → 30 when invalid. */
 function roiInputs(form: RoiForm): RoiInputs {
   const loanTerm = parseLoanTerm(form.loanTerm);
   return {

@@ -5,7 +5,7 @@ import CalculadoraRoiPage from '@/app/routes/calculadora-roi';
 import { signIn } from '@/testing/handlers/auth';
 import { fill, renderPage, screen } from '@/testing/render';
 
-/** /calculadora-roi (spec 02 §3, §5, §9): computed live from seven inputs, for Pro members. */
+/** /calculadora-roi: computed live from seven inputs, for Pro members. */
 describe('calculadora ROI', () => {
   const open = (at = '/calculadora-roi') => {
     signIn('pro');

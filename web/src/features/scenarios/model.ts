@@ -17,7 +17,7 @@ import {
   type ScenarioVariables,
 } from '@shared/finance/scenarios';
 
-/** An example purchase with the spec's slider defaults (spec 02 §9). */
+/** An example purchase with the sliders' defaults. */
 export const DEFAULT_SCENARIOS_FORM: ScenariosForm = {
   propertyPrice: '300000',
   downPayment: '60000',

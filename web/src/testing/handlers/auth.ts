@@ -45,7 +45,7 @@ export function resetAuth(): void {
   session = null;
 }
 
-/** Accounts (spec 01 §3): the session, login, registration and username availability. */
+/** Accounts: the session, login, registration and username availability. */
 export const authHandlers = [
   http.get('/api/auth/user', () => HttpResponse.json(session)),
 

@@ -28,7 +28,7 @@ export function resetQualify(): void {
 }
 
 /**
- * ¿Califico? (issue 15): the remembered borrower, the programs, and POST /api/qualify answered by
+ * ¿Califico?: the remembered borrower, the programs, and POST /api/qualify answered by
  * the engine the API runs (shared/finance/qualification.ts) over EXAMPLE_PROGRAM.
  */
 export const qualifyHandlers = [

@@ -11,10 +11,10 @@ function checkUsername(username: string): Promise<UsernameAvailability> {
   );
 }
 
-/** Spec 01 §4: unknown, checking, available, taken. */
+/** Unknown, checking, available, taken. */
 export type Availability = 'unknown' | 'checking' | 'available' | 'taken';
 
-/** Spec 01 §9: re-checked 500 ms after the last keystroke. */
+/** Re-checked 500 ms after the last keystroke. */
 const USERNAME_CHECK_DELAY_MS = 500;
 
 /** Can this text be checked at all (3+ characters of the allowed set)? */

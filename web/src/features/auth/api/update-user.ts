@@ -8,7 +8,7 @@ function updateUser(input: UpdateUserInput): Promise<UserResponse> {
   return apiJson<UserResponse>('PUT', '/api/auth/user', input);
 }
 
-/** On success the cached user becomes the answer, then is refreshed from the server (spec 01 §4). */
+/** On success the cached user becomes the answer, then is refreshed from the server. */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({

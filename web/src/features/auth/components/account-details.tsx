@@ -211,7 +211,7 @@ function PersonalInfoFacts({ user }: { user: User }) {
   );
 }
 
-/** Personal information: read view with Editar, then edit mode (spec 01 §2 /account, §4). */
+/** Personal information: read view with Editar, then edit mode. */
 function PersonalInfoCard({ user }: { user: User }) {
   const edit = usePersonalInfoEdit(user);
   const { editing, startEditing } = edit;

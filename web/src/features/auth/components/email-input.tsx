@@ -6,7 +6,7 @@ import '@aws-amplify/ui-react/styles/fieldMessages.css';
 import '@aws-amplify/ui-react/styles/input.css';
 import '@aws-amplify/ui-react/styles/textField.css';
 
-/** The email field of the accounts forms: labelled, of email type (spec 01 §5), required. */
+/** The email field of the accounts forms: labelled, of email type, required. */
 export const EmailInput = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'label'>>(
   function EmailInput(props, ref) {
     return (

@@ -91,7 +91,7 @@ function MfaCodeForm({ onRestart }: { onRestart: () => void }) {
 }
 
 /**
- * Email and password (spec 01 §2 /login). On success the cached user is set and the page that
+ * Email and password. On success the cached user is set and the page that
  * shows this form sends the user on (see afterLoginPath).
  */
 export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {

@@ -20,7 +20,7 @@ const resolver = lazyZodResolver<RecoveryEmailInput>(() =>
 
 type Mutation = ReturnType<typeof useForgotPassword> | ReturnType<typeof useForgotUsername>;
 
-/** One email field and a send button; on success the field is cleared (spec 01 §8). */
+/** One email field and a send button; on success the field is cleared. */
 function RecoveryEmailForm({
   intro,
   submitLabel,

@@ -33,7 +33,7 @@ const EMPTY: RegisterValues = {
 };
 
 /**
- * The spec's five checks, in its order (spec 01 §5), with the username's format right after its
+ * The five checks, in a fixed order, with the username's format right after its
  * length; then the shared schema for everything else. Returns the first problem.
  */
 async function firstRegisterProblem(
@@ -64,7 +64,7 @@ async function firstRegisterProblem(
   return undefined;
 }
 
-/** What the username field says while typing (spec 01 §2, §4). */
+/** What the username field says while typing. */
 function usernameStatus(value: string, availability: Availability) {
   const username = value.trim();
   if (username.length === 0) {
@@ -197,7 +197,7 @@ function useRegisterForm(search: URLSearchParams) {
   return { field, errors, status, verdict, onSubmit, pending };
 }
 
-/** The six fields of spec 01 §2 /register, with live username availability. */
+/** The six fields of /register, with live username availability. */
 export function RegisterForm() {
   const [search] = useSearchParams();
   const { field, errors, status, verdict, onSubmit, pending } = useRegisterForm(search);

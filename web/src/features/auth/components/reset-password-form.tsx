@@ -13,7 +13,7 @@ import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
 
-/** Spec 01 §9: the success card stays 3 s before /login. */
+/** The success card stays 3 s before /login. */
 const RESET_REDIRECT_DELAY_MS = 3000;
 
 /** The same password rule as registration (docs/product.md: 8 characters everywhere), then the match. */

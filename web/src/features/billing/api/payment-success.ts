@@ -4,7 +4,7 @@ import { USER_QUERY_KEY } from '@/lib/session';
 import { SUBSCRIPTION_QUERY_KEY } from './get-subscription';
 import type { PaymentSuccessInput, PaymentSuccessResponse } from '@shared/api/billing';
 
-/** POST /api/payment-success (spec 01 §7): the server checks the intent with the provider. */
+/** POST /api/payment-success: the server checks the intent with the provider. */
 function notifyPaymentSuccess(input: PaymentSuccessInput) {
   return apiJson<PaymentSuccessResponse>('POST', '/api/payment-success', input);
 }

@@ -4,7 +4,7 @@ import type { SubscribeResponse } from '@shared/api/billing';
 import type { PaidPlanId } from '@shared/plans';
 
 /**
- * The checkout's payment session, POST /api/subscribe/{plan} (spec 01 §7) with a JSON body,
+ * The checkout's payment session, POST /api/subscribe/{plan} with a JSON body,
  * reading success, clientSecret and message: asked for on every visit, never cached. The server
  * reuses the open subscription, so calling it again (a reload) is harmless.
  */

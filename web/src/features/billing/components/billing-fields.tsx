@@ -21,7 +21,7 @@ interface BillingFieldsProps {
 
 const REQUIRED = 'Este campo es obligatorio';
 
-/** The checkout's billing information (spec 01 §3 "Billing form"), passed to the payment provider. */
+/** The checkout's billing information, passed to the payment provider. */
 export function BillingFields({ value, onChange, missing, disabled }: BillingFieldsProps) {
   const regions = regionsOfCountry(value.country);
   const region = regionLabel(value.country);

@@ -102,7 +102,7 @@ function useCheckout({
 }
 
 /**
- * The checkout (spec 01 §2, §4, §5, §8): billing information, the card, and the order summary.
+ * The checkout: billing information, the card, and the order summary.
  * Missing required fields stop the payment with 'Información Requerida'; the button waits for the
  * card form and reads 'Procesando Pago...' while confirming; success goes to /payment-success.
  */

@@ -24,7 +24,7 @@ interface CheckoutPageProps {
 }
 
 /**
- * /checkout and /elite-checkout (spec 01 §2, §4): 'Preparando checkout seguro...' while the
+ * /checkout and /elite-checkout: 'Preparando checkout seguro...' while the
  * server prepares the subscription, then the form; without a client secret, 'Error de
  * Configuración' as a toast and on the page.
  */

@@ -3,7 +3,7 @@ import type { toBillingDetails } from '@shared/api/billing';
 /** What the provider's confirmation came to (Stripe.js or the offline simulator). */
 export type ConfirmResult =
   | { status: 'succeeded'; intentId: string }
-  /** The provider refused the payment: 'Error de Pago' with its message (spec 01 §8). */
+  /** The provider refused the payment: 'Error de Pago' with its message. */
   | { status: 'declined'; message?: string }
   /** Anything else: 'Error Inesperado'. */
   | { status: 'error' };

@@ -12,7 +12,7 @@ import './billing.css';
 const PROCESSING =
   'Tu pago se está procesando. Tu plan se activará en cuanto se confirme; puedes revisarlo en Gestionar Plan.';
 
-/** Spec 01 §2: the dashboard button and its label follow the plan (Elite to its own panel). */
+/** The dashboard button and its label follow the plan (Elite to its own panel). */
 function dashboardFor(plan: string | null): { to: string; label: string } {
   if (plan === 'pro') return { to: '/pro-dashboard', label: 'Ir a mi Panel Pro' };
   if (plan === 'elite') return { to: '/elite-dashboard', label: 'Ir a mi Panel Elite' };
@@ -29,7 +29,7 @@ function useNotifyPayment(plan: string | null, intentId: string | null) {
     sent.current = true;
     notify.mutate(
       { plan, paymentIntentId: intentId },
-      // Spec 01 §8: a failed notification is only logged; the webhook activates the plan anyway.
+      // A failed notification is only logged; the webhook activates the plan anyway.
       { onError: (error) => console.error('payment-success notification failed', error) },
     );
   }, [plan, intentId, notify]);
@@ -125,7 +125,7 @@ function SuccessActions({ plan, failed }: { plan: string | null; failed: boolean
 }
 
 /**
- * /payment-success?plan=…&payment_intent=… (spec 01 §2, §4): tells the server once (it checks the
+ * /payment-success?plan=…&payment_intent=…: tells the server once (it checks the
  * payment with the provider and activates the plan), then shows what the plan now is.
  */
 export function PaymentSuccessView() {

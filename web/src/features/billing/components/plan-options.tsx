@@ -10,7 +10,7 @@ export type PlanAction =
   { kind: 'upgrade'; plan: 'elite' } | { kind: 'downgrade'; plan: 'pro' } | { kind: 'cancel' };
 
 /**
- * The three plan cards of /subscription with the spec's button rules (spec 01 §4): the current
+ * The three plan cards of /subscription with their button rules: the current
  * plan reads 'Plan Actual'; a free user upgrades through checkout; Pro can move up to Elite;
  * Elite sees 'Cambiar a Pro'; both see 'Cambiar a Gratuito' (cancel at period end). The
  * prototype's "contact support" alerts are these real actions.

@@ -68,7 +68,7 @@ function usePlanActions() {
   };
 }
 
-/** /subscription — 'Gestionar Plan' (spec 01 §2, §4) with real plan changes. */
+/** /subscription — 'Gestionar Plan' with real plan changes. */
 export function SubscriptionPage({ user }: { user: User }) {
   const subscription = useSubscription();
   const plans = usePlanActions();

@@ -112,7 +112,7 @@ function PlanCard({ user }: { user: DashboardUser }) {
 }
 
 /**
- * The free dashboard (spec 01 §2 /dashboard, /free-plan): greeting, tools and upgrade. The
+ * The free dashboard: greeting, tools and upgrade. The
  * prototype's "5 / 100% / 24/7" figures said nothing about the member: left out.
  */
 export function FreeDashboard({ user }: { user: DashboardUser }) {

@@ -11,7 +11,7 @@ interface ActivationUser {
 }
 
 /**
- * /welcome (spec 01 §2): greets the user and shows the chosen plan with a button to activate or
+ * /welcome: greets the user and shows the chosen plan with a button to activate or
  * continue. Gratuito continues to /free-plan; Pro and Elite go to checkout (the activation call
  * itself belongs to billing); a user who already has the plan goes to their dashboard.
  */

@@ -23,7 +23,7 @@ const pct = (value: number | null) =>
 const coverage = (value: number | null | undefined) =>
   value === null || value === undefined ? '—' : formatNumber(Math.round(value * 100) / 100);
 
-/** The score badge: tier colour (spec 02 §4) and the score. */
+/** The score badge: tier colour and the score. */
 function ScoreBadge({ score }: { score: number }) {
   const tier = dealTier(score);
   return (
@@ -210,7 +210,7 @@ function DealMetrics({ deal }: { deal: ScoredDeal }) {
   );
 }
 
-/** The score's parts, each figure times its weight (spec 02 §4). */
+/** The score's parts, each figure times its weight. */
 function ScoreBreakdown({ deal }: { deal: ScoredDeal }) {
   return (
     <details className="deal-card__breakdown">

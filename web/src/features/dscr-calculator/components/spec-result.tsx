@@ -4,7 +4,7 @@ import { DscrFigure } from './dscr-badge';
 
 /**
  * The owner's side: what the property leaves each month after vacancy, every expense and the
- * loan, and the owner's NOI coverage (NOI ÷ the loan payment) with the spec's margin bands. Not
+ * loan, and the owner's NOI coverage (NOI ÷ the loan payment) with its margin bands (docs/product.md). Not
  * the lender's DSCR: that one is beside it, and its minimum is each lender program's.
  */
 export function SpecResult({ analysis }: { analysis: DscrAnalysis }) {

@@ -122,7 +122,7 @@ function useBookingForm(includedUsed: readonly string[]) {
 }
 
 /**
- * Book a 1:1 session (spec 02 "Elite sub-pages"): one of the four types by card, a date, one of
+ * Book a 1:1 session: one of the four types by card, a date, one of
  * the six slots (taken ones disabled), a topic and a mode. Programar books; Cancelar clears.
  */
 export function ConsultingForm({ includedUsed }: { includedUsed: readonly string[] }) {

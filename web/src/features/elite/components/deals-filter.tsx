@@ -127,7 +127,7 @@ function FilterFields({
 }
 
 /**
- * The filter bar (spec 02: property type, price range, minimum cap rate, location; apply, clear,
+ * The filter bar (property type, price range, minimum cap rate, location; apply, clear,
  * set up alerts). Apply filters on the server; clear resets; the alert saves what the bar shows.
  */
 export function DealsFilter({ applied, onApply }: FilterProps) {

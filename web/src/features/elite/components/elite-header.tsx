@@ -2,7 +2,7 @@ import { PlanHeader } from '@/components/plan-header';
 import { PlanUserMenu, type MenuLink } from '@/components/user-menu';
 import './elite.css';
 
-/** The Elite pages' menu (spec 02 "Elite dashboard"). */
+/** The Elite pages' menu. */
 const ELITE_MENU: readonly MenuLink[] = [
   { label: 'Mi Cuenta Elite', to: '/account' },
   { label: 'Red de Inversionistas', to: '/elite-red' },
@@ -15,7 +15,7 @@ interface EliteHeaderProps {
 }
 
 /**
- * The header of every Elite page (spec 02 "Elite dashboard", "Elite sub-pages"): back link to
+ * The header of every Elite page: back link to
  * /elite-dashboard on the sub-pages, brand mark, ELITE badge and the user menu — Mi Cuenta Elite
  * (/account), Red de Inversionistas (/elite-red), Gestionar Plan Elite (/subscription), Cerrar Sesión.
  */

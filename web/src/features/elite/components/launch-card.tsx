@@ -8,7 +8,7 @@ import { InterestButton } from './interest-button';
 import './elite.css';
 import './elite-deals.css';
 
-/** An upcoming launch (spec 02: title, type, estimated price, location, units or rooms, date, preview). */
+/** An upcoming launch (title, type, estimated price, location, units or rooms, date, preview). */
 export function LaunchCard({ launch, following }: { launch: UpcomingLaunch; following: boolean }) {
   return (
     <li className="elite-deal elite-deal--launch">

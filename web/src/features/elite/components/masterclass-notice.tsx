@@ -9,7 +9,7 @@ import '@aws-amplify/ui-react/styles/loader.css';
 import './elite.css';
 import './elite-masterclasses.css';
 
-/** "Avísame" (spec 02: the tabs' 'notify me' button): stores the wish; emails come on publishing. */
+/** "Avísame" (the tabs' 'notify me' button): stores the wish; emails come on publishing. */
 export function NotifyButton({ notify, compact = false }: { notify: boolean; compact?: boolean }) {
   const notice = useMasterclassNotice();
   const toggle = () =>

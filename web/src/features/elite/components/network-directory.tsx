@@ -171,7 +171,7 @@ function DirectoryMembers({ filter }: { filter: NetworkFilter }) {
   );
 }
 
-/** The directory of the network (issue 16 §2): filters applied on the server, one card each. */
+/** The directory of the network: filters applied on the server, one card each. */
 export function NetworkDirectory() {
   const [filter, setFilter] = useState<NetworkFilter>({});
   return (

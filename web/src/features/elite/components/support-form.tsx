@@ -142,7 +142,7 @@ function TicketFields({ form, tier }: { form: UseFormReturn<TicketValues>; tier:
 }
 
 /**
- * The request form (spec 02 "Elite sub-pages": contact method cards, priority cards, subject,
+ * The request form (contact method cards, priority cards, subject,
  * category, description): the cards are the form's choices, highlighted when chosen. Sends a
  * ticket that the support team receives by email and that appears in the history. Pro members
  * (tier pro) are answered by email within one business day: no method nor priority to choose.

@@ -3,8 +3,8 @@ import type { PropertyMarketReference } from '@shared/api/market';
 import { apiJson } from '@/lib/api-client';
 
 /**
- * GET /api/market/property?zip=&bedrooms=: HUD rent and Zillow value for the evaluator (issue 13
- * §3). Asked only for a 5-digit ZIP; the same ZIP and bedrooms are not asked twice in a visit.
+ * GET /api/market/property?zip=&bedrooms=: HUD rent and Zillow value for the evaluator.
+ * Asked only for a 5-digit ZIP; the same ZIP and bedrooms are not asked twice in a visit.
  */
 export function usePropertyMarket(zip: string, bedrooms: number | null) {
   const valid = /^\d{5}$/.test(zip);

@@ -52,8 +52,8 @@ interface EvaluatorFormPanelProps {
 }
 
 /**
- * The evaluator's inputs (spec 02 §3); every change re-evaluates (no button, no validation).
- * Kept whole (over 80 lines): one card of fields, read top to bottom in the spec's order.
+ * The evaluator's inputs; every change re-evaluates (no button, no validation).
+ * Kept whole (over 80 lines): one card of fields, read top to bottom in their fixed order (docs/product.md).
  */
 export function EvaluatorFormPanel({ form, onChange }: EvaluatorFormPanelProps) {
   return (

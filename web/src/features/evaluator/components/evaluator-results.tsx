@@ -42,7 +42,7 @@ type PropertyMarket = NonNullable<ReturnType<typeof usePropertyMarket>['data']>;
 /**
  * The evaluated property: the deal file's own price and value when one is open, the market
  * reference — HUD's 40th-percentile rent for the ZIP and bedrooms and Zillow's typical value, each
- * with its source and date — then the spec's generic $/ft² estimate, labelled as such, only from
+ * with its source and date — then the generic $/ft² estimate, labelled as such, only from
  * the square feet the member typed, grown at the appreciation the member states, and the age from
  * the year the member gives. Where there is no figure, the page says so.
  */
@@ -254,7 +254,7 @@ function MarketFigures({
   );
 }
 
-/** The spec's $/ft² estimate, labelled generic, from the square feet typed; the facts given. */
+/** The rule-of-thumb $/ft² estimate, labelled generic, from the square feet typed; the facts given. */
 function GenericEstimate({ form, evaluation }: EvaluatorResultsProps) {
   const { result } = evaluation;
   const typeLabel = form.propertyType ? PROPERTY_TYPE_LABELS[form.propertyType] : 'Tipo sin elegir';

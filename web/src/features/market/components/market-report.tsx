@@ -35,7 +35,7 @@ function Section({
   );
 }
 
-/** Which one area and source the 1-, 3- and 5-year headline comes from (issue 16). */
+/** Which one area and source the 1-, 3- and 5-year headline comes from. */
 function headlineLead(oneYear: Datum): string {
   if (!hasFigure(oneYear)) {
     return 'Cambio del precio de las viviendas a 1, 3 y 5 años. Otras áreas y fuentes en la tabla.';
@@ -72,7 +72,7 @@ function HeatGauge({ datum }: { datum: Datum }) {
   );
 }
 
-/** The spec's result sections, filled with real figures, each with its source and period. */
+/** The result sections, filled with real figures, each with its source and period. */
 export function MarketReportView({ report }: { report: MarketReport }) {
   return (
     <div className="pro-stack market-report">

@@ -25,9 +25,9 @@ interface MarketSearchFormProps {
 }
 
 /**
- * The search card of spec 02 "Local market analysis": city, state, optional ZIP, property type and
+ * The search card of the market analysis: city, state, optional ZIP, property type and
  * 'Analizar Mercado' ('Analizando...' while loading). A ZIP alone is enough; without one, city and
- * state are required (spec 02 §5's message). Kept whole (over 80 lines): one form, its four
+ * state are required (one message names both). Kept whole (over 80 lines): one form, its four
  * fields and the ZIP-or-city rule read top to bottom.
  */
 export function MarketSearchForm({ initial, loading, onSearch }: MarketSearchFormProps) {

@@ -1,4 +1,4 @@
-/** Spec 01 §1, §9: monthly automatic billing, cancel any time, 30-day satisfaction guarantee. */
+/** Monthly automatic billing, cancel any time, 30-day satisfaction guarantee. */
 export const BILLING_TERMS = [
   'Facturación mensual automática',
   'Cancela cuando quieras',

@@ -7,7 +7,7 @@ interface LoanType {
   rows: readonly (readonly [label: string, value: string])[];
 }
 
-/** Spec 01 §1, §9: DSCR loans run 30 years on rental income; hard money closes in 7-14 days for 6-24 months. */
+/** DSCR loans run 30 years on rental income; hard money closes in 7-14 days for 6-24 months. */
 const LOANS: readonly LoanType[] = [
   {
     id: 'dscr',

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PLAN_IDS, PLANS, type PlanId } from '@shared/plans';
 import { PlanPrice } from './plan-price';
 
-/** Links from one plan page to the other two (spec 01 §2). */
+/** Links from one plan page to the other two. */
 export function OtherPlans({ current }: { current: PlanId }) {
   return (
     <section className="section" aria-labelledby="otros-planes-titulo">

@@ -5,7 +5,7 @@ import { PlanPrice } from './plan-price';
 import { SectionBlock } from './section-block';
 import { usePlanContent } from '@/features/videos/api/get-videos';
 
-/** Each card leads to its plan's page (spec 01 §2), where the visitor signs up or subscribes. */
+/** Each card leads to its plan's page, where the visitor signs up or subscribes. */
 const CARD_ACTION: Record<PlanId, string> = {
   gratuito: 'Comenzar gratis',
   pro: 'Probar Pro 7 días gratis',

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { dashboardPath, planAllows, PLANS, type PaidPlanId } from '@shared/plans';
 import { userQueryOptions, useUser } from '@/lib/session';
 
-/** Checkout for a signed-in user; otherwise login, which returns to checkout (spec 01 §2). */
+/** Checkout for a signed-in user; otherwise login, which returns to checkout. */
 function subscribePath(plan: PaidPlanId, signedIn: boolean): string {
   return signedIn ? `/checkout?plan=${plan}` : `/login?redirect=checkout&plan=${plan}`;
 }

@@ -17,7 +17,7 @@ const svg = (path: string) => (
   </svg>
 );
 
-/** Spec 01 §1: DSCR calculator, equity evaluator with refinancing strategies, lender checklist. */
+/** DSCR calculator, equity evaluator with refinancing strategies, lender checklist. */
 const TOOLS: readonly Tool[] = [
   {
     title: 'Calculadora DSCR',

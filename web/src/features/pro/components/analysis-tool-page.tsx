@@ -44,7 +44,7 @@ interface AnalysisToolPageProps<T extends AnalysisTool> {
 const NOT_FOUND = 'No encontramos ese análisis. Puede que lo hayas eliminado.';
 
 /**
- * The frame of the Pro tools that save analyses (ROI, evaluator, scenarios; spec 02 §2, §5, §9):
+ * The frame of the Pro tools that save analyses (ROI, evaluator, scenarios):
  * the Pro layout, the analysis opened from ?analysis=<id> (spinner while it loads, an alert when it
  * cannot be), and the tool's grid — inputs, saved analyses, results — computed live from the form.
  */

@@ -4,7 +4,7 @@ import { ACCOUNT_MENU, PlanUserMenu, type MenuLink } from '@/components/user-men
 import { useUser } from '@/lib/session';
 import './pro.css';
 
-/** The Pro dashboard's menu (spec 02 "Pro dashboard"). */
+/** The Pro dashboard's menu. */
 const DASHBOARD_MENU: readonly MenuLink[] = [
   { label: 'Perfil', to: '/account' },
   { label: 'Suscripción Pro', to: '/subscription' },
@@ -20,7 +20,7 @@ interface ProHeaderProps {
  * The header of every Pro page: back link to /pro-dashboard (an Elite member's: /elite-dashboard),
  * brand mark, the member's plan badge (PRO or ELITE) and the user
  * menu (first name, fallback 'Usuario'; Mi Cuenta; Gestionar Cuenta → /account; Gestionar Plan →
- * /subscription on the tool pages (spec 02 "Shared Pro page header"); Cerrar Sesión).
+ * /subscription on the tool pages; Cerrar Sesión).
  */
 export function ProHeader({ variant = 'tool' }: ProHeaderProps) {
   // An Elite member uses the Pro tools too: badged Elite, and back to the Elite dashboard.

@@ -35,7 +35,7 @@ function Meter({ name, progress, id }: { name: string; progress: Progress; id: s
   );
 }
 
-/** Progress over all items and over the required ones (spec 02 §4 labels), and where it is saved. */
+/** Progress over all items and over the required ones (labels in docs/product.md), and where it is saved. */
 export function ProgressSummary({
   overall,
   required,

@@ -4,7 +4,7 @@ import { reportMetrics } from '@shared/finance/report-metrics';
 import { REPORT_PURPOSE_LABELS, REPORT_TYPE_LABELS } from '@shared/api/pro-catalog';
 import { formatPercent, formatRatio } from '@/lib/format-figures';
 
-/** 'Vista previa de métricas' (spec 02 §2): live figures; the monthly flow is red when negative. */
+/** 'Vista previa de métricas': live figures; the monthly flow is red when negative. */
 export function MetricsPreview({ draft }: { draft: ReportDraft }) {
   const m = reportMetrics(draft);
   const negative = Math.round(m.netCashFlow * 100) < 0;

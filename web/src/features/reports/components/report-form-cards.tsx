@@ -50,8 +50,8 @@ function Amount({
 }
 
 /**
- * 'Configuración del Reporte' (spec 02 §2): type, client, address, amount, purpose, notes. Kept
- * whole (over 80 lines): one card of six fields, read top to bottom in the spec's order.
+ * 'Configuración del Reporte': type, client, address, amount, purpose, notes. Kept
+ * whole (over 80 lines): one card of six fields, read top to bottom in their fixed order (docs/product.md).
  */
 export function ReportConfigCard({
   form,
@@ -138,7 +138,7 @@ export function ReportConfigCard({
   );
 }
 
-/** 'Datos del Análisis' (spec 02 §2) and the PITIA breakdown the lender's DSCR needs. */
+/** 'Datos del Análisis' and the PITIA breakdown the lender's DSCR needs. */
 export function AnalysisDataCard({ form, onChange, actions }: CardProps & { actions?: ReactNode }) {
   return (
     <section className="pro-card" aria-labelledby="report-data-title">

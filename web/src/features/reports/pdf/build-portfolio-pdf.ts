@@ -203,7 +203,7 @@ function writePropertySections(
 }
 
 /**
- * The Elite portfolio report (issue 13 §8): the member's portfolio, balance sheet, net worth,
+ * The Elite portfolio report: the member's portfolio, balance sheet, net worth,
  * lender reserves, strategies and each property's figures, personalised with the member's name
  * and goals. Drawn from the record kept in the report history, with the same cover, sections and
  * running header as the deal report.

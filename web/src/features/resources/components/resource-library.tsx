@@ -10,9 +10,9 @@ import './resources.css';
 
 const FEATURED = RESOURCES.filter((resource) => resource.featured);
 
-/** Featured cards, the six category tabs (spec 02 §2) and the reading modal. */
+/** Featured cards, the six category tabs and the reading modal. */
 export function ResourceLibrary() {
-  // ?recurso=<id> opens that resource (tools link the one that fixes a problem, issue 15 §6).
+  // ?recurso=<id> opens that resource (tools link the one that fixes a problem).
   const [params] = useSearchParams();
   const [open, setOpen] = useState<Resource | null>(
     () => RESOURCES.find((resource) => resource.id === params.get('recurso')) ?? null,

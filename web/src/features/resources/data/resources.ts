@@ -1,5 +1,5 @@
 /**
- * The educational library (spec 02 §3): six built-in resources. `content` is plain text with a
+ * The educational library: six built-in resources. `content` is plain text with a
  * small, safe markup read by resource-content.tsx: "## " starts a heading, "- " a bullet, "1. " a
  * numbered step; blank lines separate paragraphs. Figures are typical market ranges, never
  * promises: every lender sets its own terms.

@@ -104,7 +104,7 @@ function RoiField({
 }
 
 /**
- * The seven inputs of spec 02 §3, then what the cash-on-cash and the lender's DSCR need; every
+ * The seven inputs of the ROI calculator, then what the cash-on-cash and the lender's DSCR need; every
  * change recomputes the results (no Calcular button).
  */
 export function RoiFormPanel({ form, onChange }: RoiFormPanelProps) {

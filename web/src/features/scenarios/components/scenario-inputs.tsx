@@ -173,7 +173,7 @@ function ScenarioVariables({ form, onChange }: ScenarioInputsProps) {
   );
 }
 
-/** 'Datos Base' and 'Variables de Escenario' (spec 02 §2): four amounts, four sliders, a market. */
+/** 'Datos Base' and 'Variables de Escenario': four amounts, four sliders, a market. */
 export function ScenarioInputs({ form, onChange }: ScenarioInputsProps) {
   return (
     <div className="pro-stack">

@@ -155,7 +155,7 @@ function RiskAnalysis({ risks }: { risks: Simulation['risks'] }) {
   );
 }
 
-/** Comparison table, three summary cards, charts and the risk analysis (spec 02 §2). */
+/** Comparison table, three summary cards, charts and the risk analysis. */
 export function ScenarioResults({
   simulation,
   market,

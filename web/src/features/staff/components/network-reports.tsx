@@ -5,7 +5,7 @@ import { useNetworkReports } from '../api/network-reports';
 import './staff.css';
 
 /**
- * The staff console's Red de inversionistas reports (issue 16 §2): who reported whom, why and
+ * The staff console's Red de inversionistas reports: who reported whom, why and
  * when, newest first, with both members' names and emails so staff can follow up.
  */
 export function NetworkReports() {

@@ -6,7 +6,7 @@ import { apiJson } from '@/lib/api-client';
 /**
  * GET /api/videos — the video library ops loaded, intro videos first, with transcripts.
  *
- * Asked once per page load and shared by every caller, as the app's queries are (spec 01 §7: never
+ * Asked once per page load and shared by every caller, as the app's queries are (lib/query-client.ts: never
  * stale, no retries). Not through TanStack Query: the landing's pricing lists the plans too, and
  * the landing ships in the first chunk without the query client (web/src/app/routes/landing.tsx).
  */
