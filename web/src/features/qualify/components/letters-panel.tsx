@@ -13,7 +13,6 @@ import {
   INQUIRY_REASON_LABELS,
   LETTER_LANGUAGES,
   LETTER_LANGUAGE_LABELS,
-  LETTER_MESSAGES,
   LETTER_TYPES,
   LETTER_TYPE_LABELS,
   type LetterLanguage,
@@ -21,8 +20,9 @@ import {
 } from '@shared/api/letter-texts';
 import type { LetterInput, LetterRequest } from '@shared/api/letters';
 import type { QualifyRequest } from '@shared/api/qualify';
-import { QUALIFY_MESSAGES } from '@shared/api/qualify-texts';
+import { readRequiredNumber } from '@shared/finance/inputs';
 import { formatDate } from '@shared/format';
+import { spanishFallback } from '@shared/messages';
 import { letterDocuments, type LetterDocument } from '@shared/letters/content';
 import { errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/session';
@@ -71,14 +71,7 @@ interface LetterForm {
   shareReserves: boolean;
 }
 
-const SPANISH = new Set<string>([
-  ...Object.values(LETTER_MESSAGES),
-  ...Object.values(QUALIFY_MESSAGES),
-  'Elige el tipo de carta',
-]);
-
 const today = () => new Date().toISOString().slice(0, 10);
-const num = (raw: string) => (raw.trim() === '' ? Number.NaN : Number(raw.replace(/[\s$,]/g, '')));
 
 /** The API request from the form; each type takes only its own fields. */
 function toRequest(form: LetterForm, deal: QualifyRequest | null): LetterRequest | null {
@@ -108,7 +101,7 @@ function toRequest(form: LetterForm, deal: QualifyRequest | null): LetterRequest
         ...common,
         deposits: form.items.map((i) => ({
           date: i.b,
-          amount: num(i.d),
+          amount: readRequiredNumber(i.d),
           account: i.a,
           source: (i.c || 'other') as (typeof DEPOSIT_SOURCES)[number],
           note: i.e,
@@ -130,7 +123,7 @@ function toRequest(form: LetterForm, deal: QualifyRequest | null): LetterRequest
         relationship: form.relationship,
         donorAddress: form.donorAddress,
         donorPhone: form.donorPhone,
-        amount: num(form.amount),
+        amount: readRequiredNumber(form.amount),
         transferDate: form.date,
         noRepayment: form.flag as true,
       };
@@ -203,11 +196,10 @@ function useLetterForm(memberName: string, request: QualifyRequest | null) {
       return null;
     }
     const { letterInputSchema } = await import('@shared/api/letters');
-    const parsed = letterInputSchema.safeParse(letter);
+    const generic = 'Revisa los datos de la carta.';
+    const parsed = letterInputSchema.safeParse(letter, { error: spanishFallback(generic) });
     if (!parsed.success) {
-      // The schemas' own texts are Spanish; zod's defaults (English) become a generic one.
-      const message = parsed.error.issues[0]?.message ?? '';
-      setProblem(SPANISH.has(message) ? message : 'Revisa los datos de la carta.');
+      setProblem(parsed.error.issues[0]?.message ?? generic);
       return null;
     }
     return { letter, input: parsed.data };
