@@ -14,7 +14,7 @@ import { EliteIcon } from '@/features/elite/components/elite-icons';
 import { ExamplesNotice } from '@/features/elite/components/examples-notice';
 import { BandFigure, EliteLayout } from '@/features/elite/components/elite-layout';
 import { LaunchCard } from '@/features/elite/components/launch-card';
-import { formatPercent } from '@/features/elite/format';
+import { formatPercent } from '@/lib/format-figures';
 import '@aws-amplify/ui-react/styles/tabs.css';
 import '@/features/elite/components/elite.css';
 import '@/features/elite/components/elite-deals.css';
@@ -51,7 +51,7 @@ export default function EliteDealsPage() {
             value={
               data?.averageCapRate === null || data === undefined
                 ? '—'
-                : formatPercent(data.averageCapRate)
+                : formatPercent(data.averageCapRate, 1)
             }
             label="cap rate promedio"
           />
