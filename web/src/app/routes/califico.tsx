@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { QUALIFY_DEAL_FILE_PARAM } from '@shared/api/deal-file-texts';
 import { isItemId } from '@shared/api/pro-catalog';
-import { useDealFile } from '@/features/deal-files/api/deal-files';
+import { useDealFile } from '@/features/deal-files/api/get-deal-file';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useSearchAfterHydration } from '@/lib/hydration';

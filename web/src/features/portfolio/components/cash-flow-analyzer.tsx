@@ -8,7 +8,7 @@ import { ChartSuspense } from '@/components/charts/chart-suspense';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { readNumber } from '@shared/finance/inputs';
-import { useSaveCashFlow } from '../api/portfolio';
+import { useSaveCashFlow } from '../api/save-cash-flow';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
 
