@@ -10,7 +10,7 @@ export const dealFileKey = (id: string) => [...DEAL_FILES_KEY, id] as const;
 export const fetchDealFile = (id: string) =>
   apiJson<DealFile>('GET', apiPath('/api/deal-files/{id}', { id }));
 
-export const dealFileQueryOptions = (id: string) =>
+const dealFileQueryOptions = (id: string) =>
   queryOptions({ queryKey: dealFileKey(id), queryFn: () => fetchDealFile(id), staleTime: 30_000 });
 
 export function useDealFile(id: string | null) {

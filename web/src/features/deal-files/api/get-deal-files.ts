@@ -5,7 +5,7 @@ import { apiJson } from '@/lib/api-client';
 /** GET /api/deal-files: the member's deal files (shared/api/deal-files.ts). */
 export const DEAL_FILES_KEY = ['/api/deal-files'] as const;
 
-export const dealFilesQueryOptions = queryOptions({
+const dealFilesQueryOptions = queryOptions({
   queryKey: DEAL_FILES_KEY,
   queryFn: () => apiJson<DealFileListResponse>('GET', '/api/deal-files'),
   staleTime: 30_000,

@@ -3,9 +3,9 @@ import type { PortfolioResponse } from '@shared/api/portfolio';
 import { apiJson } from '@/lib/api-client';
 
 /** GET /api/portfolio: the properties, the balance sheet and the figures (shared/api/portfolio.ts). */
-export const PORTFOLIO_KEY = ['/api/portfolio'] as const;
+const PORTFOLIO_KEY = ['/api/portfolio'] as const;
 
-export const portfolioQueryOptions = queryOptions({
+const portfolioQueryOptions = queryOptions({
   queryKey: PORTFOLIO_KEY,
   queryFn: () => apiJson<PortfolioResponse>('GET', '/api/portfolio'),
   staleTime: 30_000,
