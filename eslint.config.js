@@ -38,8 +38,8 @@ const FEATURE_PUBLIC = {
     'webinars/api/register-webinar.ts',
   ],
   // Deal files are read where the deal finder or a vault package names one.
-  'deal-finder': ['deal-files/api/deal-files.ts'],
-  vault: ['deal-files/api/deal-files.ts'],
+  'deal-finder': ['deal-files/api/get-deal-files.ts', 'deal-files/api/save-deal-file.ts'],
+  vault: ['deal-files/api/get-deal-files.ts'],
   // The bar sits on Pro tool pages and uses their panel styles.
   'deal-files': ['pro/components/pro.css'],
   // Califico's lender connection sends a vault package.

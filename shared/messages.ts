@@ -62,3 +62,13 @@ export function tooManyRequestsMessage(retryAfterSeconds: number): string {
       : `${minutes} minuto${minutes === 1 ? '' : 's'}`;
   return `Demasiados intentos. Intenta nuevamente en ${wait}.`;
 }
+
+/**
+ * What a member reads of a failed zod check. Our schemas name their messages in Spanish; zod's own
+ * texts are English. Given as a parse's `error` (or `z.config`'s `customError`), this answers
+ * `fallback` for an issue whose schema names no message, while zod keeps a schema's own message
+ * first: so every message that reaches a member is one of ours.
+ */
+export function spanishFallback(fallback: string): () => string {
+  return () => fallback;
+}

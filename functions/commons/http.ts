@@ -26,13 +26,13 @@ import type { TransactItem } from './transactions.ts';
 import { securityEvent } from './security-log.ts';
 import { asTableWriter } from './table-writes.ts';
 import { SecretUnavailable } from './secrets.ts';
-import { inEnglish, MESSAGES } from '../../shared/messages.ts';
+import { inEnglish, MESSAGES, spanishFallback } from '../../shared/messages.ts';
 import { ORIGIN_VERIFY_HEADER, VIEWER_IP_HEADER } from '../../shared/security-headers.ts';
 
 // zod's own texts are English ("Invalid input: expected string, received undefined"): an issue
 // whose schema names no message of its own gets the generic Spanish one. The schemas' texts (the
 // spec's) always come first; only the Lambda side (every handler goes through this module) is set.
-z.config({ customError: () => MESSAGES.invalidInput });
+z.config({ customError: spanishFallback(MESSAGES.invalidInput) });
 
 /** Largest request body accepted (bytes); larger answers 413 before any parsing. */
 const MAX_BODY_BYTES = 64 * 1024;

@@ -1,8 +1,8 @@
 import { badRequest, notFound } from '../commons/errors.ts';
 import type { ApiRequest } from '../commons/http.ts';
+import { isItemId } from '../../shared/api/item-id.ts';
 import {
   isAnalysisTool,
-  isItemId,
   isReportType,
   PRO_MESSAGES,
   type AnalysisTool,

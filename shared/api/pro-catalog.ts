@@ -1,12 +1,10 @@
 /**
  * The Pro tools' shared vocabulary, without zod (so the pages that only need texts, limits and
  * catalogues do not load the schema library): messages, limits, the report catalogue, the report
- * validation order, analysis tools, ids and the recent-activity shape. The request schemas are in
+ * validation order, analysis tools and the recent-activity shape. The request schemas are in
  * shared/api/pro.ts.
  */
 import type { LetterRecord } from './letters.ts';
-
-export { isItemId } from './item-id.ts';
 import type { PortfolioReportSnapshot } from './portfolio.ts';
 import type { PackageRecord } from './vault-catalog.ts';
 

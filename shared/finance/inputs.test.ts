@@ -1,6 +1,54 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseAmount, parseLoanTerm, parseNumber, parsePercent } from './inputs.ts';
+import {
+  isNegativeNumber,
+  parseAmount,
+  parseLoanTerm,
+  parseNumber,
+  parsePercent,
+  readNumber,
+  readRequiredNumber,
+} from './inputs.ts';
+
+describe('readNumber: the one reading of a form field', () => {
+  it.each([
+    ['', undefined],
+    ['   ', undefined],
+    ['1,234.56', 1234.56],
+    ['$1,234', 1234],
+    ['12.5%', 12.5],
+    [' 7 ', 7],
+    ['-300', -300],
+    ['$-1,200', -1200],
+    ['1e3', 1000],
+    ['.5', 0.5],
+    ['abc', Number.NaN],
+    ['12abc', Number.NaN],
+    ['0x10', Number.NaN],
+    ['Infinity', Number.NaN],
+    ['1.2.3', Number.NaN],
+  ])('"%s" reads %s', (raw, want) => {
+    expect(readNumber(raw)).toBe(want);
+  });
+
+  it('passes numbers through and reads anything else as not given', () => {
+    expect(readNumber(42)).toBe(42);
+    expect(readNumber(null)).toBeUndefined();
+    expect(readNumber(undefined)).toBeUndefined();
+  });
+
+  it('a required field left empty reads NaN, for the schema to refuse', () => {
+    expect(readRequiredNumber('')).toBeNaN();
+    expect(readRequiredNumber('$2,500')).toBe(2500);
+  });
+
+  it('negatives are told apart, never read as a number the calculators use', () => {
+    expect(isNegativeNumber('-5')).toBe(true);
+    expect(isNegativeNumber('5')).toBe(false);
+    expect(isNegativeNumber('-abc')).toBe(false);
+    expect(parseNumber('-5')).toBe(0);
+  });
+});
 
 describe('reading a calculator field', () => {
   it.each([

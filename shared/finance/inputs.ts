@@ -12,14 +12,31 @@ export const MAX_PERCENT = 100;
 const DEFAULT_LOAN_TERM_YEARS = 30;
 export const MAX_LOAN_TERM_YEARS = 50;
 
+/** A plain decimal number, optionally signed, optionally with an exponent ("1e3"). */
+const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/**
+ * What a field holds, the one reading every form shares: '' (or blanks) is "not given"
+ * (undefined); "$1,234.56", "12.5%" and " 7 " read as their number; negatives keep their sign;
+ * anything else (text, "0x10", "Infinity") is NaN, so a schema or caller can refuse it.
+ */
+export function readNumber(raw: unknown): number | undefined {
+  if (typeof raw === 'number') return raw;
+  if (typeof raw !== 'string') return undefined;
+  const cleaned = raw.replace(/[\s$,%]/g, '');
+  if (cleaned === '') return undefined;
+  return NUMBER_PATTERN.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+/** A required number: as readNumber, with "not given" as NaN (a schema refuses it). */
+export function readRequiredNumber(raw: unknown): number {
+  return readNumber(raw) ?? Number.NaN;
+}
+
 /** The number in a field, or 0 when it holds no number. Negative values read as 0. */
 export function parseNumber(raw: string | number | null | undefined): number {
-  if (typeof raw === 'number') return Number.isFinite(raw) && raw > 0 ? raw : 0;
-  if (typeof raw !== 'string') return 0;
-  const cleaned = raw.replace(/[\s$,%]/g, '');
-  if (cleaned === '' || !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(cleaned)) return 0;
-  const value = Number(cleaned);
-  return Number.isFinite(value) && value > 0 ? value : 0;
+  const value = readNumber(raw);
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : 0;
 }
 
 /**
@@ -30,10 +47,8 @@ export const NEGATIVE_NUMBER_MESSAGE = 'No se aceptan números negativos: escrib
 
 /** Whether a field holds a number below zero ("-500", "$-1,200"), which callers must refuse. */
 export function isNegativeNumber(raw: string | number | null | undefined): boolean {
-  if (typeof raw === 'number') return Number.isFinite(raw) && raw < 0;
-  if (typeof raw !== 'string') return false;
-  const cleaned = raw.replace(/[\s$,%]/g, '');
-  return /^-(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(cleaned) && Number(cleaned) < 0;
+  const value = readNumber(raw);
+  return value !== undefined && Number.isFinite(value) && value < 0;
 }
 
 /** A dollar amount: non-numeric → 0, capped at MAX_AMOUNT. */

@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import type { ApiMethod, ApiPath } from './api-paths';
 
 /**
  * The API client exactly as spec 01 §7 describes it: credentials included, a JSON body with a JSON
@@ -39,7 +40,12 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   return fetch(url, init);
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+/** Call the API: only a path of the route table that answers `method` compiles. */
+export async function apiRequest<M extends ApiMethod>(
+  method: M,
+  url: ApiPath<NoInfer<M>>,
+  data?: unknown,
+): Promise<Response> {
   const res = await send(url, {
     method,
     headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
@@ -51,7 +57,11 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 }
 
 /** Call the API and read its JSON answer. */
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+export async function apiJson<T, M extends ApiMethod = ApiMethod>(
+  method: M,
+  url: ApiPath<NoInfer<M>>,
+  data?: unknown,
+): Promise<T> {
   const res = await apiRequest(method, url, data);
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
 import { JOB_POLL_MS, jobPath, type JobView } from '@shared/api/jobs';
 
 /** Whether the job is still being worked on (the page keeps asking). */
@@ -13,7 +14,7 @@ export const jobInProgress = (job: JobView | undefined) =>
 export function useJob(id: string | null) {
   return useQuery({
     queryKey: [id ? jobPath(id) : 'no-job'],
-    queryFn: () => apiJson<JobView>('GET', jobPath(id!)),
+    queryFn: () => apiJson<JobView>('GET', apiPath('/api/jobs/{id}', { id: id! })),
     enabled: id !== null,
     retry: false,
     refetchInterval: (query) =>

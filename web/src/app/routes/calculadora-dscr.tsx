@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { planAllows } from '@shared/plans';
 import { ToolLayout } from '@/components/tool-layout';
 import { useUser } from '@/lib/session';
-import { useOpenedDealFile } from '@/features/deal-files/api/deal-files';
+import { useOpenedDealFile } from '@/features/deal-files/use-opened-deal-file';
 import { dscrFieldsFromFile } from '@/features/deal-files/tool-forms';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { DscrFormPanel } from '@/features/dscr-calculator/components/dscr-form';

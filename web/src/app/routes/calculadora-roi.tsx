@@ -1,7 +1,7 @@
 import { decodeRoiPrefill } from '@shared/finance/roi-prefill';
 import { formatWholeMoney } from '@shared/format';
 import { errorMessage } from '@/lib/api-client';
-import { useOpenedDealFile } from '@/features/deal-files/api/deal-files';
+import { useOpenedDealFile } from '@/features/deal-files/use-opened-deal-file';
 import { DealFileBar } from '@/features/deal-files/components/deal-file-bar';
 import { fileFromRoiForm, roiFormFromFile } from '@/features/deal-files/tool-forms';
 import { useOpenedAnalysis } from '@/features/pro/api/use-opened-analysis';

@@ -1,4 +1,3 @@
-import { Tabs } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { hasCriteria, type DealCriteria } from '@shared/elite/offers';
 import type { EliteDeal } from '@shared/api/elite';
@@ -7,20 +6,17 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { errorMessage } from '@/lib/api-client';
 import { useDeals } from '@/features/elite/api/get-deals';
 import { DealAlerts } from '@/features/elite/components/deal-alerts';
-import { DealCard } from '@/features/elite/components/deal-card';
 import { DealDialog } from '@/features/elite/components/deal-dialog';
 import { DealsFilter } from '@/features/elite/components/deals-filter';
-import { EliteIcon } from '@/features/elite/components/elite-icons';
 import { ExamplesNotice } from '@/features/elite/components/examples-notice';
 import { BandFigure, EliteLayout } from '@/features/elite/components/elite-layout';
-import { LaunchCard } from '@/features/elite/components/launch-card';
-import { formatPercent } from '@/features/elite/format';
-import '@aws-amplify/ui-react/styles/tabs.css';
+import { DealTabs } from '@/features/elite/components/deal-tabs';
+import { formatPercent } from '@/lib/format-figures';
 import '@/features/elite/components/elite.css';
 import '@/features/elite/components/elite-deals.css';
 
 /**
- * /elite-deals (spec 02 "Elite sub-pages"): the filter bar (filters on the server; clear resets;
+ * /elite-deals: the filter bar (filters on the server; clear resets;
  * alerts are saved and emailed), current exclusive deals and upcoming launches, each with its
  * detail and interest buttons.
  */
@@ -51,7 +47,7 @@ export default function EliteDealsPage() {
             value={
               data?.averageCapRate === null || data === undefined
                 ? '—'
-                : formatPercent(data.averageCapRate)
+                : formatPercent(data.averageCapRate, 1)
             }
             label="cap rate promedio"
           />
@@ -93,140 +89,5 @@ export default function EliteDealsPage() {
         onClose={() => setOpen(null)}
       />
     </EliteLayout>
-  );
-}
-
-function Empty({
-  title,
-  text,
-  filtered,
-  onClear,
-}: {
-  title: string;
-  text: string;
-  filtered: boolean;
-  onClear: () => void;
-}) {
-  return (
-    <div className="elite-empty">
-      <span className="elite-empty__icon">
-        <EliteIcon name="diamond" />
-      </span>
-      <h3 className="elite-empty__title">{title}</h3>
-      <p>{text}</p>
-      {filtered ? (
-        <button
-          type="button"
-          className="elite-link-button elite-link-button--plain"
-          onClick={onClear}
-        >
-          Ver todos los deals
-        </button>
-      ) : null}
-    </div>
-  );
-}
-
-type DealTabsProps = {
-  data: NonNullable<ReturnType<typeof useDeals>['data']>;
-  fetching: boolean;
-  /** A refetch with new filters failed: the previous list stays, with this error above it. */
-  refused: unknown;
-  filtered: boolean;
-  interests: ReadonlySet<string>;
-  onClear: () => void;
-  onDetails: (deal: EliteDeal) => void;
-};
-
-/** The two tabs: current exclusive deals and upcoming launches, each with its empty state. */
-function DealTabs(props: DealTabsProps) {
-  const { data } = props;
-  return (
-    <Tabs.Container defaultValue="deals" className="elite-tabs">
-      <Tabs.List aria-label="Deals">
-        <Tabs.Item value="deals">Deals exclusivos ({data.deals.length})</Tabs.Item>
-        <Tabs.Item value="launches">Lanzamientos ({data.launches.length})</Tabs.Item>
-      </Tabs.List>
-      <Tabs.Panel value="deals">
-        <DealsPanel {...props} />
-      </Tabs.Panel>
-      <Tabs.Panel value="launches">
-        <LaunchesPanel {...props} />
-      </Tabs.Panel>
-    </Tabs.Container>
-  );
-}
-
-function DealsPanel({
-  data,
-  fetching,
-  refused,
-  filtered,
-  interests,
-  onClear,
-  onDetails,
-}: DealTabsProps) {
-  return (
-    <>
-      <h2 className="visually-hidden">Deals exclusivos actuales</h2>
-      {refused ? (
-        <p className="elite-alert" role="alert">
-          {errorMessage(refused, 'No pudimos aplicar los filtros.')}
-        </p>
-      ) : null}
-      {data.deals.length === 0 ? (
-        <Empty
-          filtered={filtered}
-          onClear={onClear}
-          title={
-            filtered
-              ? 'Ningún deal coincide con tus filtros'
-              : 'No hay deals activos en este momento'
-          }
-          text={
-            filtered
-              ? 'Prueba con otros criterios, o crea una alerta y te escribiremos cuando llegue uno.'
-              : 'Publicamos nuevos deals cada semana. Crea una alerta y te escribiremos en cuanto llegue uno.'
-          }
-        />
-      ) : (
-        <ul className="elite-deals" aria-label="Deals exclusivos" aria-busy={fetching}>
-          {data.deals.map((deal) => (
-            <DealCard
-              key={deal.id}
-              deal={deal}
-              interested={interests.has(deal.id)}
-              onDetails={onDetails}
-            />
-          ))}
-        </ul>
-      )}
-    </>
-  );
-}
-
-function LaunchesPanel({ data, filtered, interests, onClear }: DealTabsProps) {
-  return (
-    <>
-      <h2 className="visually-hidden">Próximos lanzamientos</h2>
-      {data.launches.length === 0 ? (
-        <Empty
-          filtered={filtered}
-          onClear={onClear}
-          title={
-            filtered
-              ? 'Ningún lanzamiento coincide con tus filtros'
-              : 'No hay lanzamientos anunciados'
-          }
-          text="Cuando anunciemos un lanzamiento lo verás aquí y podrás pedir que te avisemos."
-        />
-      ) : (
-        <ul className="elite-deals" aria-label="Próximos lanzamientos">
-          {data.launches.map((launch) => (
-            <LaunchCard key={launch.id} launch={launch} following={interests.has(launch.id)} />
-          ))}
-        </ul>
-      )}
-    </>
   );
 }

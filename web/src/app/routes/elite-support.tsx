@@ -1,4 +1,3 @@
-import { Button } from '@aws-amplify/ui-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -12,7 +11,6 @@ import { EducationalNotice } from '@/components/tool-layout';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useUser } from '@/lib/session';
-import { EliteIcon, type EliteIconName } from '@/features/elite/components/elite-icons';
 import { BandFigure, EliteLayout } from '@/features/elite/components/elite-layout';
 import {
   EMPTY_TICKET,
@@ -20,8 +18,12 @@ import {
   type TicketValues,
 } from '@/features/elite/components/support-form';
 import { TicketHistory } from '@/features/elite/components/ticket-history';
-import { useWhatsappUrl, WhatsappLink } from '@/features/elite/components/whatsapp-link';
 import { ProHeader } from '@/features/pro/components/pro-header';
+import {
+  EmergencyCard,
+  SupportQuickActions,
+  WhatsappCard,
+} from '@/features/elite/components/support-cards';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@/features/elite/components/elite.css';
 import '@/features/elite/components/elite-support.css';
@@ -30,18 +32,11 @@ const ticketResolver = lazyZodResolver<TicketValues>(() =>
   import('@shared/api/elite').then((m) => m.ticketInputSchema),
 );
 
-const QUICK_ACTIONS: readonly { label: string; to: string; icon: EliteIconName }[] = [
-  { label: 'Agendar una sesión 1:1', to: '/elite-consulting', icon: 'calendar' },
-  { label: 'Ver deals exclusivos', to: '/elite-deals', icon: 'diamond' },
-  { label: 'Recursos educativos', to: '/recursos-educativos', icon: 'report' },
-  { label: 'Gestionar mi plan Elite', to: '/subscription', icon: 'star' },
-];
-
 /**
- * /elite-support (spec 02 "Elite sub-pages"): contact methods and priorities with their response
+ * /elite-support: contact methods and priorities with their response
  * targets, the request form, the history with each ticket's status, quick actions and the
  * emergency card. ?method=chat|phone|email (the dashboard's buttons) preselects the method.
- * Pro members (issue 16) get the same form and history in the Pro frame: by email, answered
+ * Pro members get the same form and history in the Pro frame: by email, answered
  * within one business day.
  */
 export default function EliteSupportPage() {
@@ -125,58 +120,12 @@ function EliteSupport() {
       <div className="elite-grid elite-grid--split">
         <SupportForm form={form} />
         <div className="elite-stack">
-          <section className="elite-emergency" aria-labelledby="emergencia">
-            <h2 id="emergencia" className="elite-emergency__title">
-              <EliteIcon name="alert" />
-              ¿Un cierre en riesgo hoy?
-            </h2>
-            <p>
-              Marca tu solicitud como Urgente y elige «{fastest.label}»: un especialista te devuelve
-              la llamada en menos de {fastest.targetMinutes} minutos, a cualquier hora.
-            </p>
-            <div>
-              <Button className="elite-btn elite-btn--danger" onClick={urgent}>
-                Preparar solicitud urgente
-              </Button>
-            </div>
-          </section>
+          <EmergencyCard fastest={fastest} onUrgent={urgent} />
           <WhatsappCard />
           <TicketHistory />
-          <section className="elite-card" aria-labelledby="acciones-rapidas">
-            <h2 id="acciones-rapidas" className="elite-card__title">
-              Acciones rápidas
-            </h2>
-            <p className="elite-card__lead">Lo que más piden los miembros Elite.</p>
-            <ul className="elite-quick">
-              {QUICK_ACTIONS.map((action) => (
-                <li key={action.to}>
-                  <Link to={action.to}>
-                    <EliteIcon name={action.icon} />
-                    {action.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <SupportQuickActions />
         </div>
       </div>
     </EliteLayout>
-  );
-}
-
-/** The team's WhatsApp beside the form, only when ops configured its link. */
-function WhatsappCard() {
-  const url = useWhatsappUrl();
-  if (!url) return null;
-  return (
-    <section className="elite-card" aria-labelledby="whatsapp-equipo">
-      <h2 id="whatsapp-equipo" className="elite-card__title">
-        ¿Prefieres WhatsApp?
-      </h2>
-      <p className="elite-card__lead">
-        Escríbele al equipo desde WhatsApp; para un caso con seguimiento, abre una solicitud aquí.
-      </p>
-      <WhatsappLink url={url} className="elite-whatsapp-link" />
-    </section>
   );
 }

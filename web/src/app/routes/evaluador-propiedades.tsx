@@ -1,6 +1,6 @@
 import { formatWhole } from '@/lib/format-figures';
 import { errorMessage } from '@/lib/api-client';
-import { useOpenedDealFile } from '@/features/deal-files/api/deal-files';
+import { useOpenedDealFile } from '@/features/deal-files/use-opened-deal-file';
 import { DealFileBar } from '@/features/deal-files/components/deal-file-bar';
 import { evaluatorFormFromFile, fileFromEvaluatorForm } from '@/features/deal-files/tool-forms';
 import { EvaluatorFormPanel } from '@/features/evaluator/components/evaluator-form';

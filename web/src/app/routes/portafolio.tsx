@@ -4,7 +4,7 @@ import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/session';
-import { usePortfolio } from '@/features/portfolio/api/portfolio';
+import { usePortfolio } from '@/features/portfolio/api/get-portfolio';
 import { PortfolioBody } from '@/features/portfolio/components/portfolio-body';
 import { AnalysisRequestCard } from '@/features/portfolio-analysis/components/analysis-request-card';
 import {

@@ -1,14 +1,17 @@
-import { Link } from 'react-router';
-import { ELITE_SUPPORT_TARGET, PRO_SUPPORT, SUPPORT_PAGE } from '@shared/elite/support';
-import { PLANS, planAllows, planFeatures } from '@shared/plans';
+import { planAllows } from '@shared/plans';
 import { EducationalNotice } from '@/components/tool-layout';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useUser } from '@/lib/session';
 import { ProHeader } from '@/features/pro/components/pro-header';
 import { RecentActivity } from '@/features/pro/components/recent-activity';
+import {
+  EliteCard,
+  QuickActions,
+  SupportCard,
+  ToolSection,
+} from '@/features/pro/components/dashboard-cards';
 import { ReadinessCard } from '@/features/qualify/components/readiness-card';
-import { ToolIcon } from '@/features/pro/components/tool-icon';
-import { TOOL_GROUPS, toolsOf, type MemberTool } from '@/components/member-tools';
+import { TOOL_GROUPS, toolsOf } from '@/components/member-tools';
 import '@/features/pro/components/pro.css';
 import { usePlanContent } from '@/features/videos/api/get-videos';
 
@@ -23,7 +26,7 @@ const SECTIONS = TOOL_GROUPS.filter((group) =>
 );
 
 /**
- * /pro-dashboard (spec 02 "Pro dashboard"): greeting, quick actions, every tool of the plan once
+ * /pro-dashboard: greeting, quick actions, every tool of the plan once
  * (navigation/member-tools.ts: ¿Califico?, deal files, the vault, the portfolio, the calculators,
  * webinars…), recent activity from the server and the Elite upgrade.
  */
@@ -84,141 +87,5 @@ export default function ProDashboardPage() {
         </div>
       </main>
     </div>
-  );
-}
-
-function QuickActions({ isElite }: { isElite: boolean }) {
-  return (
-    <nav className="dash-quick" aria-label="Acciones rápidas">
-      <Link className="dash-quick__item" to="/calculadora-dscr">
-        <span className="dash-quick__icon">
-          <ToolIcon name="dscr" />
-        </span>
-        <span>
-          <strong>Calculadora DSCR</strong>
-          <small>El DSCR de una propiedad en un minuto</small>
-        </span>
-      </Link>
-      <Link className="dash-quick__item" to="/reportes-profesionales">
-        <span className="dash-quick__icon">
-          <ToolIcon name="reports" />
-        </span>
-        <span>
-          <strong>Reportes Profesionales</strong>
-          <small>PDF listo para tu prestamista</small>
-        </span>
-      </Link>
-      <Link className="dash-quick__item" to="/califico">
-        <span className="dash-quick__icon">
-          <ToolIcon name="diligence" />
-        </span>
-        <span>
-          <strong>¿Califico?</strong>
-          <small>Tu préstamo frente a programas de prestamistas</small>
-        </span>
-      </Link>
-      <Link className="dash-quick__item" to={isElite ? '/elite-consulting' : '/plan-elite'}>
-        <span className="dash-quick__icon">
-          <ToolIcon name="resources" />
-        </span>
-        <span>
-          <strong>Agendar Consultoría 1:1</strong>
-          <small>{isElite ? 'Incluida en tu plan Elite' : 'Disponible con el plan Elite'}</small>
-        </span>
-      </Link>
-    </nav>
-  );
-}
-
-function SupportCard({ isElite }: { isElite: boolean }) {
-  return (
-    <section className="pro-card" aria-labelledby="dash-support-title">
-      <h2 id="dash-support-title" className="pro-card__title">
-        {isElite ? 'Soporte Prioritario 24/7' : PRO_SUPPORT.label}
-      </h2>
-      <p className="pro-card__lead">
-        {isElite ? ELITE_SUPPORT_TARGET : `${PRO_SUPPORT.target}, de lunes a viernes.`}
-      </p>
-      <Link className="btn btn--primary btn--block" to={SUPPORT_PAGE}>
-        Abrir una solicitud
-      </Link>
-    </section>
-  );
-}
-
-/** Elite members go to their dashboard; Pro members see what Elite adds and its price. */
-function EliteCard({
-  isElite,
-  content,
-}: {
-  isElite: boolean;
-  content: ReturnType<typeof usePlanContent>;
-}) {
-  return isElite ? (
-    <section className="dash-elite" aria-labelledby="dash-elite-title">
-      <span className="dash-elite__badge">ELITE</span>
-      <h2 id="dash-elite-title">Tu plan Elite está activo</h2>
-      <p>Consultoría 1:1, masterclasses, soporte prioritario y deals exclusivos.</p>
-      <Link className="btn btn--primary btn--block" to="/elite-dashboard">
-        Ir al Dashboard Elite
-      </Link>
-    </section>
-  ) : (
-    <section className="dash-elite" aria-labelledby="dash-elite-title">
-      <span className="dash-elite__badge">ELITE</span>
-      <h2 id="dash-elite-title">Lleva tu portafolio al siguiente nivel</h2>
-      <p className="dash-elite__price">
-        <strong>${PLANS.elite.monthlyPrice}</strong>/mes
-      </p>
-      <ul>
-        {planFeatures('elite', content)
-          .slice(1, 6)
-          .map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-      </ul>
-      <Link className="btn btn--primary btn--block" to="/plan-elite">
-        Conocer el Plan Elite
-      </Link>
-    </section>
-  );
-}
-
-function ToolSection({
-  id,
-  title,
-  lead,
-  tools,
-}: {
-  id: string;
-  title: string;
-  lead: string;
-  tools: readonly MemberTool[];
-}) {
-  return (
-    <section aria-labelledby={id}>
-      <div className="dash-section-head">
-        <h2 id={id}>{title}</h2>
-        <p>{lead}</p>
-      </div>
-      <ul className="dash-tools">
-        {tools.map((tool) => (
-          <li key={tool.title}>
-            <Link className="dash-tool" to={tool.to}>
-              <span className="dash-tool__icon">
-                <ToolIcon name={tool.icon} />
-              </span>
-              <span className="dash-tool__body">
-                <span className="dash-tool__title">{tool.title}</span>
-                <span className="dash-tool__text">{tool.description}</span>
-                <span className="dash-tool__cta" aria-hidden="true">
-                  Usar herramienta →
-                </span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -1,13 +1,15 @@
 import { Button, SelectField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isItemId, REPORT_TYPE_LABELS, type ReportRecord } from '@shared/api/pro-catalog';
+import { isItemId } from '@shared/api/item-id';
+import { REPORT_TYPE_LABELS, type ReportRecord } from '@shared/api/pro-catalog';
 import { formatDate } from '@shared/format';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { errorMessage } from '@/lib/api-client';
 import { useAnalyses } from '@/features/pro/api/analyses';
-import { useDealFiles, useOpenedDealFile } from '@/features/deal-files/api/deal-files';
+import { useDealFiles } from '@/features/deal-files/api/get-deal-files';
+import { useOpenedDealFile } from '@/features/deal-files/use-opened-deal-file';
 import { DealFileFigures } from '@/features/deal-files/components/deal-file-bar';
 import { reportFieldsFromFile } from '@/features/deal-files/tool-forms';
 import { EMPTY_ROI_FORM } from '@/features/roi/model';

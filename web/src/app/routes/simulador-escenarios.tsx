@@ -1,6 +1,6 @@
 import { formatWholeMoney } from '@shared/format';
 import { errorMessage } from '@/lib/api-client';
-import { useOpenedDealFile } from '@/features/deal-files/api/deal-files';
+import { useOpenedDealFile } from '@/features/deal-files/use-opened-deal-file';
 import { DealFileBar } from '@/features/deal-files/components/deal-file-bar';
 import { fileFromScenariosForm, scenariosFormFromFile } from '@/features/deal-files/tool-forms';
 import { useOpenedAnalysis } from '@/features/pro/api/use-opened-analysis';

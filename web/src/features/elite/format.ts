@@ -25,16 +25,6 @@ export function shortDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
-const percent = new Intl.NumberFormat('es-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-
-/** "8.9%" for 8.9 (figures given in percent). */
-export function formatPercent(value: number): string {
-  return `${percent.format(value)}%`;
-}
-
 const time = new Intl.DateTimeFormat('es-ES', { hour: 'numeric', minute: '2-digit' });
 
 /** "15:04" in the viewer's time zone. */

@@ -1,5 +1,6 @@
 import type { BorrowerInput, QualifyRequest, qualifyRequestSchema } from '@shared/api/qualify';
-import { QUALIFY_MESSAGES } from '@shared/api/qualify-texts';
+import { readNumber, readRequiredNumber } from '@shared/finance/inputs';
+import { spanishFallback } from '@shared/messages';
 import type {
   Changes,
   PlanStep,
@@ -143,42 +144,29 @@ export const EXAMPLE_QUALIFY_FORM: QualifyForm = {
   closingCosts: '6000',
 };
 
-/** A typed number: "$1,500" reads 1500; empty or not a number reads NaN (the schema refuses it). */
-function num(raw: string): number {
-  const cleaned = raw.replace(/[\s$,%]/g, '');
-  return cleaned === '' ? Number.NaN : Number(cleaned);
-}
-
-/** An optional typed number: empty is "not given" (left out of the request). */
-function optionalNum(raw: string): number | undefined {
-  return raw.trim() === '' ? undefined : num(raw);
-}
-
 /** The optional deal inputs the form shows for this purpose and occupancy, as numbers. */
 function dealExtras(form: QualifyForm) {
   const refinance = form.purpose !== 'purchase';
   const extras = {
-    closingCosts: optionalNum(form.closingCosts),
-    interestOnlyYears: optionalNum(form.interestOnlyYears),
-    marketRent: optionalNum(form.marketRent),
+    closingCosts: readNumber(form.closingCosts),
+    interestOnlyYears: readNumber(form.interestOnlyYears),
+    marketRent: readNumber(form.marketRent),
     occupancy: form.occupancy,
     strHistoryMonths:
-      form.occupancy === 'short-term' ? optionalNum(form.strHistoryMonths) : undefined,
+      form.occupancy === 'short-term' ? readNumber(form.strHistoryMonths) : undefined,
     acquisitionDate:
       refinance && form.acquisitionDate.trim() ? form.acquisitionDate.trim() : undefined,
-    acquisitionPrice: refinance ? optionalNum(form.acquisitionPrice) : undefined,
-    improvements: refinance ? optionalNum(form.improvements) : undefined,
-    payoff: refinance ? optionalNum(form.payoff) : undefined,
-    rehabCost: optionalNum(form.rehabCost),
-    arv: optionalNum(form.arv),
-    points: optionalNum(form.points),
-    rehabMonths: optionalNum(form.rehabMonths),
-    holdingCostsMonthly: optionalNum(form.holdingCostsMonthly),
+    acquisitionPrice: refinance ? readNumber(form.acquisitionPrice) : undefined,
+    improvements: refinance ? readNumber(form.improvements) : undefined,
+    payoff: refinance ? readNumber(form.payoff) : undefined,
+    rehabCost: readNumber(form.rehabCost),
+    arv: readNumber(form.arv),
+    points: readNumber(form.points),
+    rehabMonths: readNumber(form.rehabMonths),
+    holdingCostsMonthly: readNumber(form.holdingCostsMonthly),
   };
   return Object.fromEntries(Object.entries(extras).filter(([, v]) => v !== undefined));
 }
-
-const SPANISH_MESSAGES = new Set<string>(Object.values(QUALIFY_MESSAGES));
 
 /** The API's request schema (the server's own check). */
 export type QualifySchema = typeof qualifyRequestSchema;
@@ -190,44 +178,52 @@ export const loadQualifySchema = (): Promise<QualifySchema> =>
 export type ParsedQualifyForm =
   { ok: true; request: QualifyRequest } | { ok: false; message: string };
 
+const GENERIC_PROBLEM = 'Revisa los datos.';
+
 /** The request, or the first problem in Spanish. */
 export function parseQualifyForm(form: QualifyForm, schema: QualifySchema): ParsedQualifyForm {
-  const parsed = schema.safeParse({
-    borrower: borrowerFromForm(form),
-    deal: {
-      purpose: form.purpose,
-      price: num(form.price),
-      loanAmount: num(form.loanAmount),
-      interestRate: num(form.interestRate),
-      termYears: num(form.termYears),
-      monthlyRent: num(form.monthlyRent),
-      taxesYearly: num(form.taxesYearly),
-      insuranceYearly: num(form.insuranceYearly),
-      hoaMonthly: num(form.hoaMonthly),
-      propertyType: form.propertyType,
-      units: num(form.units),
-      state: form.state,
-      ...dealExtras(form),
+  const parsed = schema.safeParse(
+    {
+      borrower: borrowerFromForm(form),
+      deal: {
+        purpose: form.purpose,
+        price: readRequiredNumber(form.price),
+        loanAmount: readRequiredNumber(form.loanAmount),
+        interestRate: readRequiredNumber(form.interestRate),
+        termYears: readRequiredNumber(form.termYears),
+        monthlyRent: readRequiredNumber(form.monthlyRent),
+        taxesYearly: readRequiredNumber(form.taxesYearly),
+        insuranceYearly: readRequiredNumber(form.insuranceYearly),
+        hoaMonthly: readRequiredNumber(form.hoaMonthly),
+        propertyType: form.propertyType,
+        units: readRequiredNumber(form.units),
+        state: form.state,
+        ...dealExtras(form),
+      },
     },
-  });
+    { error: spanishFallback(GENERIC_PROBLEM) },
+  );
   if (parsed.success) return { ok: true, request: parsed.data };
-  const message = parsed.error.issues[0]?.message ?? '';
-  return { ok: false, message: SPANISH_MESSAGES.has(message) ? message : 'Revisa los datos.' };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? GENERIC_PROBLEM };
 }
 
 function borrowerFromForm(form: QualifyForm) {
   return {
-    fico: num(form.fico),
+    fico: readRequiredNumber(form.fico),
     borrowerType: form.borrowerType,
-    propertiesOwned: num(form.propertiesOwned),
+    propertiesOwned: readRequiredNumber(form.propertiesOwned),
     entity: form.entity,
     reserves: {
-      cash: num(form.cash),
-      retirement: num(form.retirement),
-      brokerage: num(form.brokerage),
+      cash: readRequiredNumber(form.cash),
+      retirement: readRequiredNumber(form.retirement),
+      brokerage: readRequiredNumber(form.brokerage),
     },
-    ...(form.financedProperties.trim() ? { financedProperties: num(form.financedProperties) } : {}),
-    ...(form.monthlySavings.trim() ? { monthlySavings: num(form.monthlySavings) } : {}),
+    ...(form.financedProperties.trim()
+      ? { financedProperties: readRequiredNumber(form.financedProperties) }
+      : {}),
+    ...(form.monthlySavings.trim()
+      ? { monthlySavings: readRequiredNumber(form.monthlySavings) }
+      : {}),
   };
 }
 

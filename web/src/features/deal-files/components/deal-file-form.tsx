@@ -5,7 +5,7 @@ import type { DealFileInput, DealFileInputs } from '@shared/api/deal-files';
 import { DEFAULT_SEASONING_MONTHS } from '@shared/finance/deal-analysis';
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@shared/finance/evaluator';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
-import { readNumber } from '@/lib/read-number';
+import { readNumber } from '@shared/finance/inputs';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/_fieldControl.css';

@@ -20,9 +20,9 @@ import type {
 
 /** Every network query starts with this key, so one invalidation refreshes the whole page. */
 const NETWORK_KEY = '/api/elite/network' as const;
-const PROFILE_URL = `${NETWORK_KEY}/profile`;
-const MEMBERS_URL = `${NETWORK_KEY}/members`;
-const REQUESTS_URL = `${NETWORK_KEY}/requests`;
+const PROFILE_URL = `${NETWORK_KEY}/profile` as const;
+const MEMBERS_URL = `${NETWORK_KEY}/members` as const;
+const REQUESTS_URL = `${NETWORK_KEY}/requests` as const;
 
 function useRefreshNetwork() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { Button } from '@aws-amplify/ui-react';
 import { formatNumber, formatWholeMoney } from '@shared/format';
 import { DEAL_STATUS_LABELS, dealTypeLabel, type DealStatus } from '@shared/elite/offers';
 import type { EliteDeal } from '@shared/api/elite';
-import { formatPercent } from '../format';
+import { formatPercent } from '@/lib/format-figures';
 import { EliteIcon } from './elite-icons';
 import { InterestButton } from './interest-button';
 import '@aws-amplify/ui-react/styles/button.css';
@@ -93,8 +93,8 @@ export function DealCard({
  */
 export function DealMetrics({ deal, detailed = false }: { deal: EliteDeal; detailed?: boolean }) {
   const figures: (readonly [string, string])[] = [
-    ['Cap rate', formatPercent(deal.capRate)],
-    ['Cash-on-cash', formatPercent(deal.cashOnCash)],
+    ['Cap rate', formatPercent(deal.capRate, 1)],
+    ['Cash-on-cash', formatPercent(deal.cashOnCash, 1)],
     ['Unidades', formatNumber(deal.units)],
     ['Pies²', formatNumber(deal.sqft)],
   ];

@@ -14,7 +14,8 @@ import { useMemberTimeZone } from '@/lib/time-zone';
 import { useBookings } from '../api/get-bookings';
 import { useDeals } from '../api/get-deals';
 import { useTickets } from '../api/get-tickets';
-import { formatPercent, shortSessionDay } from '../format';
+import { formatPercent } from '@/lib/format-figures';
+import { shortSessionDay } from '../format';
 import { EliteIcon, type EliteIconName } from './elite-icons';
 import './elite-dashboard.css';
 
@@ -111,7 +112,7 @@ export function EliteHighlights() {
         value={deals.isPending ? loading : formatNumber(deals.data?.totalActive ?? 0)}
         detail={
           deals.data?.averageCapRate != null
-            ? `Cap rate promedio ${formatPercent(deals.data.averageCapRate)}`
+            ? `Cap rate promedio ${formatPercent(deals.data.averageCapRate, 1)}`
             : 'Antes de que lleguen al mercado'
         }
         to="/elite-deals"

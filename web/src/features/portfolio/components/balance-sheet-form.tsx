@@ -5,8 +5,8 @@ import type { BalanceSheet } from '@shared/finance/portfolio';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
-import { readNumber } from '@/lib/read-number';
-import { useSaveBalanceSheet } from '../api/portfolio';
+import { readNumber } from '@shared/finance/inputs';
+import { useSaveBalanceSheet } from '../api/save-balance-sheet';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
 

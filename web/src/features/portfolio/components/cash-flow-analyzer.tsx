@@ -7,8 +7,8 @@ import { countOf, formatMoney } from '@shared/format';
 import { ChartSuspense } from '@/components/charts/chart-suspense';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { readNumber } from '@/lib/read-number';
-import { useSaveCashFlow } from '../api/portfolio';
+import { readNumber } from '@shared/finance/inputs';
+import { useSaveCashFlow } from '../api/save-cash-flow';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PORTFOLIO_LIMITS } from '@shared/api/portfolio-texts';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useCreatePortfolioReport } from '../api/portfolio';
+import { useCreatePortfolioReport } from '../api/create-portfolio-report';
 import type { StrategyOptions } from '@shared/finance/strategies';
 
 type ReportOptions = StrategyOptions & { fico: number };

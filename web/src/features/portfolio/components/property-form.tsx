@@ -2,7 +2,7 @@ import { Button, TextField } from '@aws-amplify/ui-react';
 import { useForm } from 'react-hook-form';
 import type { PortfolioPropertyInput } from '@shared/api/portfolio';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
-import { readNumber } from '@/lib/read-number';
+import { readNumber } from '@shared/finance/inputs';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/_fieldControl.css';

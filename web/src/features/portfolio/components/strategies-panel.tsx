@@ -14,7 +14,7 @@ import {
 } from '@shared/finance/strategies';
 import { formatMoney, formatNumber } from '@shared/format';
 import { formatPercent, formatRatio } from '@/lib/format-figures';
-import { readNumber } from '@/lib/read-number';
+import { readNumber } from '@shared/finance/inputs';
 
 /** The terms the strategies are computed at, as the member types them. */
 export interface StrategyRates {

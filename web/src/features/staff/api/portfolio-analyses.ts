@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
 import type {
   AnalysisReportInput,
   AnalysisResponse,
@@ -9,7 +10,7 @@ import type {
 
 const QUEUE_KEY = ['/api/staff/portfolio-analyses'] as const;
 const path = (memberId: string, id: string) =>
-  `/api/staff/portfolio-analyses/${encodeURIComponent(memberId)}/${encodeURIComponent(id)}`;
+  apiPath('/api/staff/portfolio-analyses/{memberId}/{id}', { memberId, id });
 
 /** GET /api/staff/portfolio-analyses — requests not yet delivered, oldest first. */
 export function useAnalysisQueue() {

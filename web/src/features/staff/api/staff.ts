@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
 import type { ReviewDecisionInput } from '@shared/api/vault';
 import type { ReviewSummary, VaultFile } from '@shared/api/vault-catalog';
 
@@ -19,7 +20,7 @@ export interface OpenReview {
 
 const QUEUE_KEY = ['/api/staff/reviews'] as const;
 const reviewPath = (memberId: string, reviewId: string) =>
-  `/api/staff/reviews/${encodeURIComponent(memberId)}/${encodeURIComponent(reviewId)}`;
+  apiPath('/api/staff/reviews/{memberId}/{reviewId}', { memberId, reviewId });
 
 export function useReviewQueue() {
   return useQuery({
@@ -38,7 +39,11 @@ export function useOpenReview(entry: QueueEntry | null) {
 
 /** Where staff open a submitted file (302 to a presigned GET, shown inline). */
 export const staffFileUrl = (memberId: string, reviewId: string, fileId: string) =>
-  `${reviewPath(memberId, reviewId)}/files/${encodeURIComponent(fileId)}`;
+  apiPath('/api/staff/reviews/{memberId}/{reviewId}/files/{fileId}', {
+    memberId,
+    reviewId,
+    fileId,
+  });
 
 export function useDecide(entry: QueueEntry) {
   const client = useQueryClient();

@@ -7,7 +7,7 @@ import { formatDate, countOf } from '@shared/format';
 import { formatBytes } from '@shared/api/vault-catalog';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useDealFiles } from '@/features/deal-files/api/deal-files';
+import { useDealFiles } from '@/features/deal-files/api/get-deal-files';
 import { jobInProgress, useJob } from '@/lib/job';
 import { useBuildPackage } from '../api/package';
 import '@aws-amplify/ui-react/styles/button.css';
