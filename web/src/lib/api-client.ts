@@ -2,7 +2,7 @@ import type { QueryFunction } from '@tanstack/react-query';
 import type { ApiMethod, ApiPath } from './api-paths';
 
 /**
- * The API client exactly as spec 01 §7 describes it: credentials included, a JSON body with a JSON
+ * The one API client: credentials included, a JSON body with a JSON
  * content type when present, and any non-OK answer raising an error whose message is
  * "STATUS: body" (or the status text when the body is empty).
  */
@@ -78,7 +78,7 @@ export function getQueryFn<T>(): QueryFunction<T | null> {
 
 /**
  * The Spanish message for the user: the server's `message` when it sent one, else the fallback.
- * A failed fetch (network down) reads as the spec's connection error.
+ * A failed fetch (network down) reads as the connection error every page shows.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {

@@ -19,7 +19,7 @@ const DealFileBar = lazy(() =>
 );
 
 /**
- * /calculadora-dscr (spec 02 §2, §5, §9): results appear only after Calcular with the required
+ * /calculadora-dscr: results appear only after Calcular with the required
  * fields filled; Nuevo Cálculo restores the defaults and hides them. Beyond the spec, the lender's
  * view of the same deal; a Pro member can open one of their deal files (?expediente=<id>, issue
  * 13) to fill it in. Visitors and free users use it as the spec describes.

@@ -17,7 +17,7 @@ import {
 } from '@/features/roi/model';
 
 /**
- * /calculadora-roi (spec 02 §2, §5, §9): computed live from seven inputs, no validation. Opens a
+ * /calculadora-roi: computed live from seven inputs, no validation. Opens a
  * saved analysis from ?analysis=<id>, a deal file from ?expediente=<id> (and saves back to it), or
  * the deal finder's prefill (shared/finance/roi-prefill.ts).
  */

@@ -10,7 +10,7 @@ import { useOpenedAnalysis } from '@/features/pro/api/use-opened-analysis';
 import { AnalysisToolPage } from '@/features/pro/components/analysis-tool-page';
 
 /**
- * /evaluador-propiedades (spec 02 §2, §5, §9; issue 13 §3): HUD rent and Zillow value for the ZIP
+ * /evaluador-propiedades: HUD rent and Zillow value for the ZIP
  * beside the generic estimate, evaluated live; opens ?analysis=<id> or a deal file (?expediente=).
  */
 export default function EvaluadorPropiedadesPage() {

@@ -34,7 +34,7 @@ import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
 
 /**
- * /reportes-profesionales (spec 02 §2, §5, §8, §9): configure a report, see its figures live, and
+ * /reportes-profesionales: configure a report, see its figures live, and
  * generate a lender-ready PDF; templates per report type and the reports history live on the
  * server. ?report=<id> reopens a past report.
  */
@@ -46,7 +46,7 @@ export default function ReportesProfesionalesPage() {
   const opened = useReport(reportId);
   // A portfolio report (Elite) opens on /portafolio; here only deal reports fill the form.
   const openedDeal = opened.data?.kind === 'portfolio' ? undefined : opened.data;
-  // ?expediente=<id>: a new report filled in from the deal file (issue 13).
+  // ?expediente=<id>: a new report filled in from the deal file.
   const deal = useOpenedDealFile(reportId === null);
   const file = deal.file;
 

@@ -14,7 +14,7 @@ import {
 } from '@/features/scenarios/model';
 
 /**
- * /simulador-escenarios (spec 02 §2, §9): three scenarios recomputed live; opens ?analysis=<id>
+ * /simulador-escenarios: three scenarios recomputed live; opens ?analysis=<id>
  * or a deal file from ?expediente=<id>, and saves back to it.
  */
 export default function SimuladorEscenariosPage() {

@@ -492,7 +492,7 @@ export function describePlanOutcome(plan: QualifyPlan): string[] {
   return lines;
 }
 
-/** What fixes a failed rule: a tool or a resource of the library (issue 15 §6). */
+/** What fixes a failed rule: a tool or a resource of the library. */
 export interface FixLink {
   label: string;
   to: string;

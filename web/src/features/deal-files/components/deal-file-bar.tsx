@@ -169,7 +169,7 @@ function ChooseFileBar({
 }
 
 /**
- * "Abrir expediente" / "Guardar en expediente" on a Pro tool (issue 13): open one of the member's
+ * "Abrir expediente" / "Guardar en expediente" on a Pro tool: open one of the member's
  * deal files (the tool fills in from it, ?expediente=<id>), save the tool's changes back to it,
  * or close it and use the tool on its own, as the spec describes it.
  */

@@ -201,7 +201,7 @@ function AdvancedCard({ form, set, mode }: CardProps) {
   );
 }
 
-/** The spec's three cards: 'Ubicación y Precio', 'Criterios Financieros', 'Opciones Avanzadas'. */
+/** Three cards: 'Ubicación y Precio', 'Criterios Financieros', 'Opciones Avanzadas'. */
 export function DealCriteriaForm({ form, onChange, mode }: DealCriteriaFormProps) {
   const set = <K extends keyof CriteriaForm>(key: K, value: CriteriaForm[K]) =>
     onChange({ ...form, [key]: value });

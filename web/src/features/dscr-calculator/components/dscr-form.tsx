@@ -75,7 +75,7 @@ interface DscrFormProps {
 }
 
 /**
- * The spec's nine inputs, plus HOA and interest-only (both change the payment and the DSCR). Kept whole
+ * The nine inputs of the DSCR calculator, plus HOA and interest-only (both change the payment and the DSCR). Kept whole
  * (over 80 lines): one form whose groups come from a table; its buttons belong to it.
  */
 export function DscrFormPanel({ form, onChange, onCalculate, onReset }: DscrFormProps) {

@@ -37,7 +37,7 @@ export function daysLeftLabel(days: number): string {
   return days === 1 ? 'Queda 1 día' : `Quedan ${days} días`;
 }
 
-/** One exclusive deal: the spec's fields, "Ver Detalles" and "Me Interesa". */
+/** One exclusive deal: its fields, "Ver Detalles" and "Me Interesa". */
 export function DealCard({
   deal,
   interested,

@@ -28,7 +28,7 @@ const balanceSheetResolver = lazyZodResolver<BalanceSheetInput>(() =>
   import('@shared/api/portfolio').then((m) => m.balanceSheetSchema),
 );
 
-/** The member's other assets and debts (issue 13 §5): what net worth adds to the portfolio. */
+/** The member's other assets and debts: what net worth adds to the portfolio. */
 export function BalanceSheetForm({ sheet }: { sheet: BalanceSheet }) {
   const save = useSaveBalanceSheet();
   const { register, handleSubmit, formState } = useForm<BalanceSheetInput>({

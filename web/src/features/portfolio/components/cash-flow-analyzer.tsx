@@ -124,7 +124,7 @@ function useCashFlowEntry(
 }
 
 /**
- * The cash-flow analyzer (issue 13 §7): monthly income and expenses per property, typed or
+ * The cash-flow analyzer: monthly income and expenses per property, typed or
  * imported from a CSV (papaparse), actual against projected, a 12-month chart, and the
  * properties that lose money first.
  */

@@ -14,7 +14,7 @@ import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
 
 /**
- * The Elite portfolio report (issue 13 §8): the member's goals, then a PDF of the portfolio,
+ * The Elite portfolio report: the member's goals, then a PDF of the portfolio,
  * balance sheet, strategies and each property, kept in the report history.
  */
 export function PortfolioReportCard({

@@ -101,7 +101,7 @@ function useLetterForm(memberName: string, request: QualifyRequest | null) {
 }
 
 /**
- * Letters for lenders (issue 15 §4): form → preview → download. The preview is the same text the
+ * Letters for lenders: form → preview → download. The preview is the same text the
  * PDF prints (shared/letters/content.ts); every fact is what the member typed. Memoised, with the
  * member's name (the signature's start) read here: the page drawing again for its other answers
  * does not draw the letters again.
