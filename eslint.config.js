@@ -48,6 +48,13 @@ const FEATURE_PUBLIC = {
   evaluator: ['market/components/figure-tile.tsx', 'market/components/market.css'],
   // The portfolio report is one of the reports' PDF files (loaded on demand).
   portfolio: ['reports/pdf/report-file.ts'],
+  // A report is filled in from a deal file or a saved ROI analysis, the member's own saved data.
+  reports: [
+    'deal-files/api/get-deal-files.ts',
+    'deal-files/tool-forms.ts',
+    'pro/api/analyses.ts',
+    'roi/model.ts',
+  ],
   // The Pro portal's articles read in the library's renderer, cards and dialog styles.
   education: ['resources/components/resource-content.tsx', 'resources/components/resources.css'],
 };
