@@ -1,7 +1,7 @@
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { errorMessage } from '@/lib/api-client';
-import { useNetworkProfile } from '@/features/elite/api/network';
+import { useNetworkProfile } from '@/features/elite/api/get-network-profile';
 import { BandFigure, EliteLayout } from '@/features/elite/components/elite-layout';
 import { NetworkDirectory } from '@/features/elite/components/network-directory';
 import { NetworkProfileForm } from '@/features/elite/components/network-profile-form';

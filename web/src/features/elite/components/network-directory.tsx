@@ -20,12 +20,10 @@ import { STATE_OPTIONS, US_STATES } from '@shared/market/states';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import {
-  useBlockMember,
-  useNetworkMembers,
-  useReportMember,
-  useSendContactRequest,
-} from '../api/network';
+import { useBlockMember } from '../api/block-member';
+import { useNetworkMembers } from '../api/get-network-members';
+import { useReportMember } from '../api/report-member';
+import { useSendContactRequest } from '../api/send-contact-request';
 import { EliteIcon } from './elite-icons';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';

@@ -13,7 +13,8 @@ import {
 import { STATE_OPTIONS } from '@shared/market/states';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useLeaveNetwork, useSaveNetworkProfile } from '../api/network';
+import { useLeaveNetwork } from '../api/leave-network';
+import { useSaveNetworkProfile } from '../api/save-network-profile';
 import { EliteFormCard } from './elite-form-card';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';

@@ -3,7 +3,8 @@ import type { ContactRequest, ContactRequestStatus } from '@shared/api/network';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useAnswerContactRequest, useContactRequests } from '../api/network';
+import { useAnswerContactRequest } from '../api/answer-contact-request';
+import { useContactRequests } from '../api/get-contact-requests';
 import { shortDateTime } from '../format';
 
 const STATUS: Record<ContactRequestStatus, { label: string; tone: string }> = {
