@@ -8,7 +8,8 @@ import {
 } from '@shared/api/lenders-texts';
 import { sharedLinesEn } from '@shared/lenders/shared-lines';
 import { errorMessage } from '@/lib/api-client';
-import { useInbox, useRespond } from '../api/portal';
+import { useInbox } from '../api/get-inbox';
+import { useRespond } from '../api/respond-to-connection';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
 

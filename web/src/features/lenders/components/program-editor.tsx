@@ -6,7 +6,7 @@ import { RULE_LABELS_EN, SAMPLE_BORROWERS } from '@shared/lenders/sample-borrowe
 import { checkProgram, rulesToConfirm } from '@shared/finance/qualification';
 import type { LenderOrganisation } from '@shared/api/lenders';
 import { errorMessage } from '@/lib/api-client';
-import { useSaveProgram } from '../api/portal';
+import { useSaveProgram } from '../api/save-program';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
 
