@@ -43,7 +43,7 @@ const FEATURE_PUBLIC = {
   // The bar sits on Pro tool pages and uses their panel styles.
   'deal-files': ['pro/components/pro.css'],
   // Califico's lender connection sends a vault package.
-  qualify: ['vault/api/vault.ts'],
+  qualify: ['vault/api/get-vault.ts'],
   // The evaluator shows market figures with the market page's tile.
   evaluator: ['market/components/figure-tile.tsx', 'market/components/market.css'],
   // The portfolio report is one of the reports' PDF files (loaded on demand).
@@ -52,7 +52,7 @@ const FEATURE_PUBLIC = {
   reports: [
     'deal-files/api/get-deal-files.ts',
     'deal-files/tool-forms.ts',
-    'pro/api/analyses.ts',
+    'pro/api/get-analyses.ts',
     'roi/model.ts',
   ],
   // The Pro portal's articles read in the library's renderer, cards and dialog styles.

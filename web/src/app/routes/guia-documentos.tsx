@@ -10,7 +10,7 @@ import { LoadErrorNotice } from '@/features/progress/components/load-error-notic
 import { ProgressSummary } from '@/features/progress/components/progress-summary';
 import { useToolProgress } from '@/features/progress/use-tool-progress';
 import { useUser } from '@/lib/session';
-import { itemsWithFiles, useVault } from '@/features/vault/api/vault';
+import { itemsWithFiles, useVault } from '@/features/vault/api/get-vault';
 import '@/features/progress/components/progress-tools.css';
 
 const REQUIRED_DOCUMENTS = DOCUMENT_ITEMS.filter((item) => item.required);

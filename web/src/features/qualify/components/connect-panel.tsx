@@ -11,8 +11,8 @@ import { DOCUMENT_ITEMS } from '@shared/content/documents';
 import { EXAMPLE_LABEL } from '@shared/lenders/catalog';
 import type { LenderProgram } from '@shared/lenders/program';
 import { errorMessage } from '@/lib/api-client';
-import { useVault } from '@/features/vault/api/vault';
-import { useCreateConnection } from '../api/lender-connections';
+import { useVault } from '@/features/vault/api/get-vault';
+import { useCreateConnection } from '../api/create-connection';
 // The Checkbox's own parts: its box is a Flex, its tick an Icon, its input visually hidden
 // (without flex.css and icon.css the tick sits below and right of the box).
 import '@aws-amplify/ui-react/styles/checkbox.css';

@@ -8,7 +8,7 @@ import {
   type UploadResponse,
   type VaultFile,
 } from '@shared/api/vault-catalog';
-import { VAULT_QUERY_KEY } from './vault';
+import { VAULT_QUERY_KEY } from './get-vault';
 
 /** Browsers on some systems give a HEIC photo no type: its extension says what it is. */
 function typeOf(file: File): string {

@@ -10,7 +10,9 @@ import {
 } from '@shared/api/vault-catalog';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { downloadUrl, previewUrl, useDeleteFile, useUpdateFile } from '../api/vault';
+import { downloadUrl, previewUrl } from '../api/file-urls';
+import { useDeleteFile } from '../api/delete-file';
+import { useUpdateFile } from '../api/update-file';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/input.css';

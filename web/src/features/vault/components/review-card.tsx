@@ -5,7 +5,7 @@ import type { VaultListResponse } from '@shared/api/vault-catalog';
 import type { DocumentItem } from '@shared/content/documents';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useSubmitReview } from '../api/vault';
+import { useSubmitReview } from '../api/submit-review';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';

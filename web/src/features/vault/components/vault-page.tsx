@@ -8,7 +8,7 @@ import { planAllows } from '@shared/plans';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/session';
-import { itemsWithFiles, useVault } from '../api/vault';
+import { itemsWithFiles, useVault } from '../api/get-vault';
 import { DocumentItemCard } from './document-item';
 import { FileRow } from './file-row';
 import { PackageCard } from './package-card';
