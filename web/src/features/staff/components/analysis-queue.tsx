@@ -4,7 +4,7 @@ import { formatDate } from '@shared/format';
 import { ANALYSIS_STATUS_LABELS } from '@shared/api/portfolio-analysis-texts';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { useAnalysisQueue } from '../api/portfolio-analyses';
+import { useAnalysisQueue } from '../api/get-analysis-queue';
 import '@aws-amplify/ui-react/styles/button.css';
 import './staff.css';
 

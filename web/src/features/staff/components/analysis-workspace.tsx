@@ -10,11 +10,9 @@ import {
 } from '@shared/api/portfolio-analysis-texts';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import {
-  useAnalysisWorkspace,
-  useDeliverAnalysis,
-  useTakeAnalysis,
-} from '../api/portfolio-analyses';
+import { useAnalysisWorkspace } from '../api/get-analysis-workspace';
+import { useDeliverAnalysis } from '../api/deliver-analysis';
+import { useTakeAnalysis } from '../api/take-analysis';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
