@@ -5,7 +5,7 @@ import { Spinner } from '@/components/spinner';
 import { ToolLayout } from '@/components/tool-layout';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { errorMessage } from '@/lib/api-client';
-import { useSharedPackage } from '@/features/qualify/api/lender-connections';
+import { useSharedPackage } from '@/features/qualify/api/get-shared-package';
 import {
   linkErrorText,
   SHARED_PAGE_TEXTS,

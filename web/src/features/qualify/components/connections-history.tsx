@@ -4,7 +4,8 @@ import type { ConnectionStatus } from '@shared/api/lender-connections';
 import { RESPONSE_STATUS_LABELS } from '@shared/api/lenders-texts';
 import { countOf, formatDate, formatDateTime } from '@shared/format';
 import { errorMessage } from '@/lib/api-client';
-import { useLenderConnections, useRevokeConnection } from '../api/lender-connections';
+import { useLenderConnections } from '../api/get-lender-connections';
+import { useRevokeConnection } from '../api/revoke-connection';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
 
