@@ -3,7 +3,7 @@ import { useSearchAfterHydration } from '@/lib/hydration';
 import { isItemId } from '@shared/api/item-id';
 import type { AnalysisTool } from '@shared/api/pro-catalog';
 import type { SavedAnalysis } from '@shared/api/pro';
-import { useAnalysis } from './analyses';
+import { useAnalysis } from './get-analysis';
 
 /**
  * The analysis a tool page shows, from ?analysis=<id>: loads it, and opens, shows or closes one by

@@ -2,7 +2,7 @@ import { Button, SelectField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { REPORT_TYPE_LABELS, type ReportRecord } from '@shared/api/pro-catalog';
 import { formatDate } from '@shared/format';
-import { useAnalyses } from '@/features/pro/api/analyses';
+import { useAnalyses } from '@/features/pro/api/get-analyses';
 import { useDealFiles } from '@/features/deal-files/api/get-deal-files';
 import { reportFieldsFromFile } from '@/features/deal-files/tool-forms';
 import { EMPTY_ROI_FORM } from '@/features/roi/model';
