@@ -5,7 +5,9 @@ import type { DealCandidate, DealSearchResult } from '@shared/api/deal-finder';
 import { DEAL_MESSAGES } from '@shared/api/deal-finder-texts';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { useDealCapabilities, useDealSearch, useRunDealSearch } from '../api/deal-searches';
+import { useDealCapabilities } from '../api/get-deal-capabilities';
+import { useDealSearch } from '../api/get-deal-search';
+import { useRunDealSearch } from '../api/run-deal-search';
 import {
   DEFAULT_CRITERIA,
   formFromCriteria,

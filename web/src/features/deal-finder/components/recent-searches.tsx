@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDate } from '@shared/format';
-import { useDealSearches } from '../api/deal-searches';
+import { useDealSearches } from '../api/get-deal-searches';
 
 /** The user's latest deal searches (saved on the server), each reopening its results. */
 export function RecentSearches({ currentId }: { currentId: string | null }) {
