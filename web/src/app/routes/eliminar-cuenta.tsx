@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { MEMBER_DATA_MESSAGES } from '@shared/api/member-data';
 import { errorMessage } from '@/lib/api-client';
-import { useConfirmAccountDeletion } from '@/features/auth/api/member-data';
+import { useConfirmAccountDeletion } from '@/features/auth/api/confirm-account-deletion';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';

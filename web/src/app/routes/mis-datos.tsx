@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { MEMBER_DATA_MESSAGES } from '@shared/api/member-data';
 import { JOB_MESSAGES } from '@shared/api/jobs';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useConfirmDataExport } from '@/features/auth/api/member-data';
+import { useConfirmDataExport } from '@/features/auth/api/confirm-data-export';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { jobInProgress, useJob } from '@/lib/job';
 import '@aws-amplify/ui-react/styles/button.css';
