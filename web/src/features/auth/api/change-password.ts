@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import type { ChangePasswordInput, MessageResponse } from '@shared/api/auth';
-import { SESSIONS_QUERY_KEY } from './sessions';
+import { SESSIONS_QUERY_KEY } from './get-sessions';
 
 /**
  * POST /api/auth/change-password: this browser stays signed in (the server renews its cookie),
