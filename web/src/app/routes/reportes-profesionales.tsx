@@ -7,7 +7,7 @@ import { useOpenedDealFile } from '@/features/deal-files/use-opened-deal-file';
 import { DealFileFigures } from '@/features/deal-files/components/deal-file-bar';
 import { reportFieldsFromFile } from '@/features/deal-files/tool-forms';
 import { ProLayout } from '@/features/pro/components/pro-layout';
-import { useReport } from '@/features/reports/api/reports';
+import { useReport } from '@/features/reports/api/get-report';
 import { ReportsWorkspace } from '@/features/reports/components/reports-workspace';
 import { EMPTY_REPORT_FORM, formFromInput } from '@/features/reports/model';
 

@@ -9,7 +9,7 @@ import {
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/components/toast/use-toast';
 import { shareOrDownloadFile } from '@/lib/share-file';
-import { useCreateReport } from './api/reports';
+import { useCreateReport } from './api/create-report';
 import { useSaveTemplate } from './api/templates';
 import { asReportInput, reportDraft, type ReportForm } from './model';
 import { downloadBlob, renderRecordPdf, renderReportPdf } from './pdf/report-file';

@@ -6,7 +6,7 @@ import { formatDate, countOf } from '@shared/format';
 import { packageDownloadPath } from '@shared/api/vault-catalog';
 import { errorMessage } from '@/lib/api-client';
 import { formatRatio } from '@/lib/format-figures';
-import { useReports } from '../api/reports';
+import { useReports } from '../api/get-reports';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
