@@ -10,13 +10,10 @@ import {
 } from '@shared/api/vault-catalog';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import {
-  staffFileUrl,
-  useDecide,
-  useOpenReview,
-  useReviewQueue,
-  type QueueEntry,
-} from '../api/staff';
+import { staffFileUrl } from '../api/review-file-url';
+import { useDecide } from '../api/decide-file';
+import { useOpenReview } from '../api/get-open-review';
+import { useReviewQueue, type QueueEntry } from '../api/get-review-queue';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/field.css';
 import '@aws-amplify/ui-react/styles/radio.css';

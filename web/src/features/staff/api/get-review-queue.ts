@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+
+/** GET /api/staff/reviews: the document reviews members submitted, waiting for a decision. */
+export interface QueueEntry {
+  memberId: string;
+  reviewId: string;
+  memberName: string;
+  submittedAt: string;
+  fileCount: number;
+}
+
+export const REVIEW_QUEUE_KEY = ['/api/staff/reviews'] as const;
+
+const reviewQueueQueryOptions = queryOptions({
+  queryKey: REVIEW_QUEUE_KEY,
+  queryFn: () => apiJson<{ reviews: QueueEntry[] }>('GET', '/api/staff/reviews'),
+});
+
+export function useReviewQueue() {
+  return useQuery(reviewQueueQueryOptions);
+}
