@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/components/toast/use-toast';
 import { shareOrDownloadFile } from '@/lib/share-file';
 import { useCreateReport } from './api/create-report';
-import { useSaveTemplate } from './api/templates';
+import { useSaveTemplate } from './api/save-template';
 import { asReportInput, reportDraft, type ReportForm } from './model';
 import { downloadBlob, renderRecordPdf, renderReportPdf } from './pdf/report-file';
 import { reportContent, reportShareText } from './report-content';

@@ -6,7 +6,7 @@ import { useAnalyses } from '@/features/pro/api/get-analyses';
 import { useDealFiles } from '@/features/deal-files/api/get-deal-files';
 import { reportFieldsFromFile } from '@/features/deal-files/tool-forms';
 import { EMPTY_ROI_FORM } from '@/features/roi/model';
-import { useTemplates } from '../api/templates';
+import { useTemplates } from '../api/get-templates';
 import { reportDraft, type ReportForm } from '../model';
 import { useReportActions } from '../use-report-actions';
 import { MetricsPreview, ReportSummary } from './metrics-preview';
