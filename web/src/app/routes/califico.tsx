@@ -9,7 +9,7 @@ import { useSearchAfterHydration } from '@/lib/hydration';
 import { planAllows } from '@shared/plans';
 import { useUser } from '@/lib/session';
 import { ProLayout } from '@/features/pro/components/pro-layout';
-import { useBorrowerProfile } from '@/features/qualify/api/borrower-profile';
+import { useBorrowerProfile } from '@/features/qualify/api/get-borrower-profile';
 import { QualifyWorkspace } from '@/features/qualify/components/qualify-workspace';
 import { EMPTY_QUALIFY_FORM, withBorrower, withDealFile } from '@/features/qualify/model';
 import '@/features/qualify/components/qualify.css';

@@ -11,7 +11,7 @@ import {
   EMPTY_STRATEGY_RATES,
   type StrategyRates,
 } from '@/features/portfolio/components/strategies-panel';
-import { useBorrowerProfile } from '@/features/qualify/api/borrower-profile';
+import { useBorrowerProfile } from '@/features/qualify/api/get-borrower-profile';
 import { useLenderPrograms } from '@/features/qualify/api/lender-programs';
 import { ProLayout } from '@/features/pro/components/pro-layout';
 import '@/features/deal-files/components/deal-files.css';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { BorrowerProfileResponse, QualifyRequest } from '@shared/api/qualify';
 import { formatDate } from '@shared/format';
 import { errorMessage } from '@/lib/api-client';
-import { useSaveBorrowerProfile } from './api/borrower-profile';
+import { useSaveBorrowerProfile } from './api/save-borrower-profile';
 import { useQualify } from './api/qualify';
 import {
   loadQualifySchema,
