@@ -4,7 +4,7 @@ import type { AnalysisReport, PortfolioAnalysis } from '@shared/api/portfolio-an
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { errorMessage } from '@/lib/api-client';
-import { useAnalyses } from '@/features/portfolio-analysis/api/analyses';
+import { useAnalyses } from '@/features/portfolio-analysis/api/get-analyses';
 import { AnalysisReportView } from '@/features/portfolio-analysis/components/analysis-report';
 import { ProLayout } from '@/features/pro/components/pro-layout';
 

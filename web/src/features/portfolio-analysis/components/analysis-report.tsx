@@ -5,7 +5,7 @@ import type {
   PortfolioAnalysis,
 } from '@shared/api/portfolio-analysis';
 import { priorityLabel } from '@shared/api/portfolio-analysis-texts';
-import { analysisPdfUrl } from '../api/analyses';
+import { analysisPdfUrl } from '../api/analysis-pdf-url';
 import './portfolio-analysis.css';
 
 type Delivered = PortfolioAnalysis & { report: AnalysisReport; deliveredAt: string };

@@ -11,7 +11,9 @@ import {
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { analysisPdfUrl, useAnalyses, useRequestAnalysis } from '../api/analyses';
+import { analysisPdfUrl } from '../api/analysis-pdf-url';
+import { useAnalyses } from '../api/get-analyses';
+import { useRequestAnalysis } from '../api/request-analysis';
 import '@aws-amplify/ui-react/styles/button.css';
 import '@aws-amplify/ui-react/styles/flex.css';
 import '@aws-amplify/ui-react/styles/loader.css';
