@@ -12,7 +12,7 @@ import { Spinner } from '@/components/spinner';
 import { ResourceContent } from '@/features/resources/components/resource-content';
 import { errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/session';
-import { useArticle } from '../api/articles';
+import { useArticle } from '../api/get-article';
 
 /** A YYYY-MM-DD day as es-ES text, read at noon so no time zone moves it a day. */
 const day = (isoDay: string) => formatDate(`${isoDay}T12:00:00`);

@@ -5,7 +5,7 @@ import { planAllows } from '@shared/plans';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/session';
-import { useArticles } from '../api/articles';
+import { useArticles } from '../api/get-articles';
 import { ArticleDialog, publishedLabel } from './article-dialog';
 import '@/features/resources/components/resources.css';
 import './education.css';
