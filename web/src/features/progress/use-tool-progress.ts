@@ -6,7 +6,8 @@ import { toast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useHydrating } from '@/lib/hydration';
 import { useUser } from '@/lib/session';
-import { progressQueryOptions, saveProgress } from './api/progress';
+import { progressQueryOptions } from './api/get-progress';
+import { saveProgress } from './api/save-progress';
 import { clearLocalProgress, readLocalProgress, writeLocalProgress } from './local-progress';
 
 type ProgressStore = 'browser' | 'account';
