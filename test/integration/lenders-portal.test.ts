@@ -7,7 +7,7 @@
  * daily job; members, visitors and staff are refused the lender routes.
  */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { handler as listLenders } from '../../functions/staff/handlers/list-lenders.ts';
 import { handler as verifyLender } from '../../functions/staff/handlers/verify-lender.ts';
 import { handler as setLenderStatus } from '../../functions/staff/handlers/set-lender-status.ts';
@@ -28,7 +28,11 @@ import { handler as qualify } from '../../functions/qualify/handlers/qualify.ts'
 import { runLenderDaily } from '../../functions/lenders/daily.ts';
 import { listLenderPrograms } from '../../functions/lenders/lender-programs.ts';
 import { getOrganisation as getOrganisationOf } from '../../functions/lenders/organisations.ts';
-import { listPrograms as listStoredMatchable } from '../../functions/lenders/programs.ts';
+import {
+  listPrograms as listStoredMatchable,
+  listStoredPrograms,
+  removeProgram,
+} from '../../functions/lenders/programs.ts';
 import { EXAMPLE_PROGRAMS } from '../../shared/lenders/examples.ts';
 import type { LenderProgram } from '../../shared/lenders/program.ts';
 import type { LenderConnectionsResponse } from '../../shared/api/lender-connections.ts';
@@ -52,6 +56,14 @@ import { TEST_SES_URL } from '../setup/ports.ts';
 import { WORKED_EXAMPLE } from '../support/worked-example.ts';
 
 type Handler = (e: ReturnType<typeof apiEvent>) => Promise<APIGatewayProxyStructuredResultV2>;
+// The files after this one in the same worker share its table and ask ¿Califico? of it: the
+// lenders' programs made here leave with the file, so they never compete with the examples there.
+afterAll(async () => {
+  for (const stored of await listStoredPrograms()) {
+    if (stored.program.origin === 'lender') await removeProgram(stored.program.id);
+  }
+});
+
 const call = (
   handler: Handler,
   method: string,

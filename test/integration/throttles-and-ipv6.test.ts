@@ -92,12 +92,21 @@ describe('per-IP limits count an IPv6 viewer by its /64', () => {
     );
 
   it('rotating addresses inside one /64 does not buy more requests', async () => {
-    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1a66`;
-    for (let i = 1; i <= limit.perIp; i++) {
-      expect((await ask(`${prefix}::${i.toString(16)}`)).statusCode).toBe(200);
+    // The counter is per fixed window: a run that crosses into the next window starts a fresh
+    // count, so it is run again (with another /64) until one fits inside one window.
+    const windowNow = () => Math.floor(Date.now() / 1000 / limit.windowSeconds);
+    let prefix = '';
+    let refused: Awaited<ReturnType<typeof ask>> | undefined;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1a66`;
+      const started = windowNow();
+      for (let i = 1; i <= limit.perIp; i++) {
+        expect((await ask(`${prefix}::${i.toString(16)}`)).statusCode).toBe(200);
+      }
+      refused = await ask(`${prefix}:ffff:ffff:ffff:ffff`);
+      if (windowNow() === started) break;
     }
-    const refused = await ask(`${prefix}:ffff:ffff:ffff:ffff`);
-    expect(refused.statusCode).toBe(429);
+    expect(refused?.statusCode).toBe(429);
     // The next /64 is someone else.
     expect((await ask(`${prefix.slice(0, -1)}7::1`)).statusCode).toBe(200);
   });
