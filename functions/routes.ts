@@ -257,10 +257,12 @@ function matchPath(pattern: string, path: string): Record<string, string> | unde
     const g = got[i]!;
     if (w.startsWith('{') && w.endsWith('}')) {
       if (g === '') return undefined;
+      // A segment that is not valid percent-encoding ("%zz") still reaches its route, as it is:
+      // the handler refuses an id it does not know, in the route's language (English to lenders).
       try {
         params[w.slice(1, -1)] = decodeURIComponent(g);
       } catch {
-        return undefined;
+        params[w.slice(1, -1)] = g;
       }
     } else if (w !== g) return undefined;
   }

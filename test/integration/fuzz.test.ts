@@ -641,7 +641,9 @@ describe('fuzz: the local runtime (scripts/local/server.ts)', () => {
           }
         },
       ),
-      { numRuns: 100 },
+      // A lender route with a segment that is not valid percent-encoding: found once by the
+      // random runs, now always asked.
+      { numRuns: 100, examples: [['PUT', '/api/lender/programs/%zz', null, null, null]] },
     );
   });
 });
