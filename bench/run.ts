@@ -19,7 +19,7 @@ export function createContext(
   root: string,
   outDir: string,
   log: (message: string) => void,
-  pages: PageSelection = 'ci',
+  pages: PageSelection = 'all',
 ): RunnerContext {
   const cleanups: (() => void | Promise<void>)[] = [];
   const sharedResults = new Map<string, Promise<unknown>>();

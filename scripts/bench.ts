@@ -29,7 +29,7 @@ function parseArgs(argv: string[]): {
 } {
   let check = false;
   let only: string[] | undefined;
-  let pages: PageSelection = 'ci';
+  let pages: PageSelection = 'all';
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--check') check = true;

@@ -1,7 +1,7 @@
 /**
  * Every page, as the role that uses it, on a phone: Lighthouse mobile (bench/lighthouse.ts) on the
- * pages of `--pages` (bench/pages.ts: CI's six, or the landing and every page of the route table
- * with `all`), each run paired with a run of the
+ * pages of `--pages` (bench/pages.ts: the landing and every page of the route table, or six of
+ * them with `quick`), each run paired with a run of the
  * bare page just before it (bench/bare: React + its router, a heading and a paragraph, drawn in the
  * browser), both served by the same local runtime. A page is judged against its paired bare runs,
  * never against a fixed score, so a slower or busier host moves both halves:
@@ -16,10 +16,11 @@
  * - accessibility ≥ 0.95 (from the page's first run).
  * The performance score and Lighthouse's CPU benchmark of the run stay in the table, unbudgeted.
  *
- * Runs: one pair per page, then four more pairs for each page whose first pair is near a budget
- * (NEAR), the median of the five counting: on a 2-core host one pair's TBT ratio ranged from 0.08
- * to 2.1 for the same page within minutes (a burst of load lands on one half of a pair), so three
- * pairs let one burst decide, five need three. A run that fails is tried once more; a page whose runs
+ * Runs: one pair per page, then two more pairs for each page whose first pair is near a budget
+ * (NEAR), the median of the three counting: on a 2-core host one pair's TBT ratio ranged from 0.08
+ * to 2.1 for the same page within minutes (a burst of load lands on one half of a pair), so one
+ * pair lets one burst decide, three need two. Five pairs (two bursts) cost 44 pages ~50 min of a
+ * 2-core host, past what CI gives the bench; three keep every page in ~30 min. A run that fails is tried once more; a page whose runs
  * fail is an error row, never a score. Each page's HTML and every built file are requested once
  * first: the local runtime compresses a file on its first request and keeps it, as CloudFront
  * does, and the first run would otherwise measure that.
@@ -61,12 +62,12 @@ const PAGE_BUDGETS = {
 } as const satisfies Record<string, BudgetSpec>;
 
 /**
- * A page whose first pair is past these gets four more pairs (see the header): one pair's ratio
+ * A page whose first pair is past these gets two more pairs (see the header): one pair's ratio
  * moves by a tenth or more from run to run of the same page, so only a figure this far under its
  * budget is settled by one run.
  */
 const NEAR = { lcpRatio: 1.1, tbtRatio: 0.3, cls: 0.03 };
-const MORE_PAIRS = 4;
+const MORE_PAIRS = 2;
 
 const BARE_NAME = 'bare React+router page';
 /** Loopback block of this measure's API clients (bench/api.ts: one /16 block per purpose). */

@@ -228,28 +228,33 @@ export class StaticSite extends Construct {
 /**
  * The viewer-request function of the site: an extension-less path is an app route, answered with
  * its page's own HTML when the build made one (web/build/page-html.ts: the same shell plus that
- * page's preload hints), otherwise with index.html. `pages` are the built page files' paths
- * (`pages/login.html`).
+ * page's preload hints), a page with a parameter (`/portafolio/analisis/<id>`) with its folder's
+ * (`/portafolio/analisis/*`), otherwise with index.html. `pages` are the built page files' paths
+ * (`pages/login.html`, `pages/portafolio/analisis/any.html`).
  */
 function spaFallbackCode(pages: readonly string[]): string {
   const byPath = Object.fromEntries(pages.map((file) => [pagePathOf(file), `/${file}`]));
   return `var PAGES = ${JSON.stringify(byPath)};
 function handler(event) {
   var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = PAGES[request.uri] || '/index.html';
+  var cut = request.uri.lastIndexOf('/');
+  var last = request.uri.substring(cut + 1);
+  if (last.indexOf('.') === -1) {
+    request.uri =
+      PAGES[request.uri] || PAGES[request.uri.substring(0, cut) + '/*'] || '/index.html';
+  }
   return request;
 }`;
 }
 
-/** The page files of a build (`pages/<name>.html`), none when the build has no pages folder. */
+/** The page files of a build (`pages/<name>.html`, `pages/<folder>/any.html`), none without pages/. */
 function builtPages(siteDir: string): string[] {
   const dir = path.join(siteDir, PAGE_HTML_DIR);
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.html'))
-    .sort()
-    .map((name) => `${PAGE_HTML_DIR}/${name}`);
+    .map((name) => `${PAGE_HTML_DIR}/${name.split(path.sep).join('/')}`)
+    .sort();
 }
 
 /**

@@ -63,7 +63,13 @@ function synth(routes?: readonly RouteEntry[], tableName?: string) {
   mkdirSync(path.join(siteDir, 'assets'));
   writeFileSync(path.join(siteDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   mkdirSync(path.join(siteDir, 'pages'));
-  for (const page of ['pro-dashboard', 'calculadora-dscr']) {
+  for (const page of [
+    'pro-dashboard',
+    'calculadora-dscr',
+    'expediente-compartido/any',
+    'portafolio/analisis/any',
+  ]) {
+    mkdirSync(path.dirname(path.join(siteDir, 'pages', page)), { recursive: true });
     writeFileSync(path.join(siteDir, 'pages', `${page}.html`), '<!doctype html><title>t</title>');
   }
   // cdk.json's feature flags, as `cdk synth` passes them to infra/app.ts.
@@ -836,7 +842,10 @@ describe('StaticSite', () => {
     expect(rewrite('/pro-dashboard')).toBe('/pages/pro-dashboard.html');
     expect(rewrite('/calculadora-dscr')).toBe('/pages/calculadora-dscr.html');
     expect(rewrite('/pagina-que-no-existe')).toBe('/index.html');
-    expect(rewrite('/expediente-compartido/abc123')).toBe('/index.html');
+    // A page whose last segment is a parameter has one file for every value of it.
+    expect(rewrite('/expediente-compartido/abc123')).toBe('/pages/expediente-compartido/any.html');
+    expect(rewrite('/portafolio/analisis/a1')).toBe('/pages/portafolio/analisis/any.html');
+    expect(rewrite('/expediente-compartido')).toBe('/index.html');
     expect(rewrite('/elite/deals/42')).toBe('/index.html');
     expect(rewrite('/assets/app-abc123.js')).toBe('/assets/app-abc123.js');
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');

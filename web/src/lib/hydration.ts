@@ -104,3 +104,13 @@ export function useKeepTypedBeforeHydration(
     if (Object.keys(typed).length > 0) keepRef.current(typed);
   }, [form]);
 }
+
+/**
+ * The `?token=` of a link sent by email (reset a password, confirm an email, download or delete
+ * one's data): null while React adopts the drawn page, which is drawn as a link with a token opens
+ * it (its form); then the token, or '' when the address has none.
+ */
+export function useTokenAfterHydration(): string | null {
+  const [search] = useSearchParams();
+  return useHydrating() ? null : (search.get('token') ?? '');
+}

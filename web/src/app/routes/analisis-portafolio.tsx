@@ -29,21 +29,23 @@ export default function AnalisisPortafolioPage() {
         </p>
       }
     >
-      {analyses.isPending ? (
-        <Spinner label="Cargando tu análisis..." />
-      ) : analyses.isError ? (
-        <p className="pro-alert" role="alert">
-          {errorMessage(analyses.error, 'No pudimos cargar tu análisis. Recarga la página.')}
-        </p>
-      ) : isDelivered(analysis) ? (
-        <AnalysisReportView analysis={analysis} />
-      ) : (
-        <p className="pro-alert" role="alert">
-          {analysis
-            ? 'Tu análisis todavía no está listo: te escribiremos en cuanto tu consultor lo entregue.'
-            : 'No encontramos ese análisis.'}
-        </p>
-      )}
+      <div className="screen-body">
+        {analyses.isPending ? (
+          <Spinner label="Cargando tu análisis..." />
+        ) : analyses.isError ? (
+          <p className="pro-alert" role="alert">
+            {errorMessage(analyses.error, 'No pudimos cargar tu análisis. Recarga la página.')}
+          </p>
+        ) : isDelivered(analysis) ? (
+          <AnalysisReportView analysis={analysis} />
+        ) : (
+          <p className="pro-alert" role="alert">
+            {analysis
+              ? 'Tu análisis todavía no está listo: te escribiremos en cuanto tu consultor lo entregue.'
+              : 'No encontramos ese análisis.'}
+          </p>
+        )}
+      </div>
     </ProLayout>
   );
 }

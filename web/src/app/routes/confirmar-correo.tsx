@@ -1,5 +1,6 @@
 import { Button } from '@aws-amplify/ui-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useTokenAfterHydration } from '@/lib/hydration';
 import { AUTH_MESSAGES } from '@shared/api/auth-texts';
 import { errorMessage } from '@/lib/api-client';
 import { useConfirmEmail } from '@/features/auth/api/confirm-email';
@@ -14,8 +15,7 @@ import '@aws-amplify/ui-react/styles/loader.css';
  * not on load: mail scanners that open links must not confirm on the member's behalf.
  */
 export default function ConfirmEmailPage() {
-  const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
+  const token = useTokenAfterHydration();
   const { user } = useUser();
   const confirm = useConfirmEmail();
   const next = user
@@ -39,7 +39,7 @@ export default function ConfirmEmailPage() {
     );
   }
 
-  if (!token || confirm.isError) {
+  if (token === '' || confirm.isError) {
     const message = confirm.isError
       ? errorMessage(confirm.error, AUTH_MESSAGES.emailChangeInvalid)
       : AUTH_MESSAGES.emailChangeInvalid;
@@ -71,7 +71,8 @@ export default function ConfirmEmailPage() {
           isFullWidth
           isLoading={confirm.isPending}
           loadingText="Confirmando..."
-          onClick={() => confirm.mutate({ token })}
+          isDisabled={token === null}
+          onClick={() => token && confirm.mutate({ token })}
         >
           Confirmar mi nuevo correo
         </Button>

@@ -1,6 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useTokenAfterHydration } from '@/lib/hydration';
 import { MEMBER_DATA_MESSAGES } from '@shared/api/member-data';
 import { errorMessage } from '@/lib/api-client';
 import { useConfirmAccountDeletion } from '@/features/auth/api/confirm-account-deletion';
@@ -11,8 +12,7 @@ import '@aws-amplify/ui-react/styles/loader.css';
 
 /** /eliminar-cuenta?token=… — the link of "Eliminar mi cuenta": deletes on a click, for good. */
 export default function DeleteAccountPage() {
-  const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
+  const token = useTokenAfterHydration();
   const remove = useConfirmAccountDeletion();
   const queryClient = useQueryClient();
 
@@ -29,7 +29,7 @@ export default function DeleteAccountPage() {
       </AuthLayout>
     );
   }
-  if (!token || remove.isError) {
+  if (token === '' || remove.isError) {
     return (
       <AuthLayout title="Eliminar mi cuenta">
         <div className="auth-success" role="alert">
@@ -57,7 +57,8 @@ export default function DeleteAccountPage() {
           isFullWidth
           isLoading={remove.isPending}
           loadingText="Eliminando..."
-          onClick={() => remove.mutate(token, { onSuccess: () => queryClient.clear() })}
+          isDisabled={token === null}
+          onClick={() => token && remove.mutate(token, { onSuccess: () => queryClient.clear() })}
         >
           Eliminar mi cuenta definitivamente
         </Button>

@@ -16,12 +16,13 @@ import '@/features/elite/components/elite-dashboard.css';
 export default function EliteDashboardPage() {
   useDocumentTitle('Dashboard Elite — Inversor Listo');
   const { user } = useUser();
-  const firstName = user?.firstName?.trim() || 'Usuario';
+  // No name while the session loads (the drawn page); 'Usuario' for a member without one.
+  const title = user ? `Bienvenido, ${user.firstName.trim() || 'Usuario'}` : 'Bienvenido';
   return (
     <EliteLayout
       variant="dashboard"
       eyebrow="Miembro Elite"
-      title={`Bienvenido, ${firstName}`}
+      title={title}
       lead={
         <p>
           Todas las herramientas Pro, tu sesión estratégica 1:1 de cada mes (las adicionales con{' '}

@@ -1,4 +1,3 @@
-import { Spinner } from '@/components/spinner';
 import { useUser } from '@/lib/session';
 import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
 import { LenderAdmin } from '@/features/staff/components/lender-admin';
@@ -16,7 +15,6 @@ import { TicketQueue } from '@/features/staff/components/ticket-queue';
  */
 export default function EquipoPage() {
   const { user } = useUser();
-  if (!user) return <Spinner />;
   return (
     <SignedInLayout user={user} title="Equipo">
       <div className="container staff-page">

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/spinner';
 import { ToolLayout } from '@/components/tool-layout';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { errorMessage } from '@/lib/api-client';
+import { useSearchAfterHydration } from '@/lib/hydration';
 import { useSharedPackage } from '@/features/qualify/api/get-shared-package';
 import {
   linkErrorText,
@@ -22,7 +23,9 @@ import '@/features/qualify/components/qualify.css';
  */
 export default function SharedPackagePage() {
   const { token = '' } = useParams();
-  const [search, setSearch] = useSearchParams();
+  // Drawn in English without its address: `?lang=es` is read once React has the page.
+  const search = useSearchAfterHydration();
+  const [, setSearch] = useSearchParams();
   const language: SharedPageLanguage = search.get('lang') === 'es' ? 'es' : 'en';
   const t = SHARED_PAGE_TEXTS[language];
   useDocumentTitle(t.documentTitle);
@@ -52,8 +55,8 @@ export default function SharedPackagePage() {
         </p>
       }
     >
-      <div className="shared-body">
-        {shared.isLoading ? <Spinner label={t.opening} /> : null}
+      <div className="screen-body">
+        {shared.isPending ? <Spinner label={t.opening} /> : null}
         {shared.error ? (
           <section className="panel" aria-labelledby="shared-error">
             <h2 id="shared-error" className="panel__title">

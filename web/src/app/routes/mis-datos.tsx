@@ -1,6 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { countOf } from '@shared/format';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchAfterHydration, useTokenAfterHydration } from '@/lib/hydration';
 import { MEMBER_DATA_MESSAGES } from '@shared/api/member-data';
 import { JOB_MESSAGES } from '@shared/api/jobs';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -17,8 +18,8 @@ import '@aws-amplify/ui-react/styles/loader.css';
  * follows the job while the member is signed in, and the "ready" email links to /mis-datos?job=….
  */
 export default function MemberDataPage() {
-  const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
+  const token = useTokenAfterHydration();
+  const search = useSearchAfterHydration();
   const build = useConfirmDataExport();
   const jobId = build.data?.job.id ?? search.get('job');
   const job = useJob(jobId);
@@ -87,7 +88,7 @@ export default function MemberDataPage() {
       </AuthLayout>
     );
   }
-  if (!token || build.isError) {
+  if (token === '' || build.isError) {
     return notice(
       'No pudimos preparar tus datos',
       build.isError
@@ -107,7 +108,8 @@ export default function MemberDataPage() {
           isFullWidth
           isLoading={build.isPending}
           loadingText="Preparando..."
-          onClick={() => build.mutate(token)}
+          isDisabled={token === null}
+          onClick={() => token && build.mutate(token)}
         >
           Preparar mi descarga
         </Button>

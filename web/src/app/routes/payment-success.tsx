@@ -1,4 +1,3 @@
-import { Spinner } from '@/components/spinner';
 import { useUser } from '@/lib/session';
 import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
 import { PaymentSuccessView } from '@/features/billing/components/payment-success-view';
@@ -6,7 +5,6 @@ import { PaymentSuccessView } from '@/features/billing/components/payment-succes
 /** /payment-success?plan=…&payment_intent=…. */
 export default function PaymentSuccessPage() {
   const { user } = useUser();
-  if (!user) return <Spinner />;
   return (
     <SignedInLayout user={user} title="Confirmación de pago">
       <div className="container">

@@ -31,7 +31,16 @@ export default function PrestamistasPage() {
   const remove = useDeleteProgram();
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  if (!user || org.isLoading) return <Spinner />;
+  if (!user || org.isPending) {
+    return (
+      <SignedInLayout user={user} title="Lender portal">
+        <div className="container lender-page" lang="en">
+          <h1>Lender portal</h1>
+          <Spinner label="Loading…" />
+        </div>
+      </SignedInLayout>
+    );
+  }
   if (!org.data) {
     return (
       <SignedInLayout user={user} title="Lender portal">

@@ -34,7 +34,8 @@ export default function ProDashboardPage() {
   useDocumentTitle('Dashboard Pro — Inversor Listo');
   const content = usePlanContent();
   const { user } = useUser();
-  const firstName = user?.firstName?.trim() || 'Usuario';
+  // No name while the session loads (the drawn page); 'Usuario' for a member without one.
+  const greeting = user ? `¡Bienvenido, ${user.firstName.trim() || 'Usuario'}!` : '¡Bienvenido!';
   const isElite = user
     ? planAllows(user.subscriptionPlan, user.subscriptionStatus, 'elite')
     : false;
@@ -48,9 +49,9 @@ export default function ProDashboardPage() {
           <div className="pro-container pro-title-band__inner">
             <div>
               <p className="pro-title-band__eyebrow">
-                Plan {isElite ? 'Elite' : 'Pro'} · {status}
+                {user ? `Plan ${isElite ? 'Elite' : 'Pro'} · ${status}` : 'Dashboard Pro'}
               </p>
-              <h1 className="pro-title-band__title">¡Bienvenido, {firstName}!</h1>
+              <h1 className="pro-title-band__title">{greeting}</h1>
               <p className="pro-title-band__lead">
                 Tus herramientas avanzadas para analizar, comparar y presentar inversiones a
                 prestamistas y socios.

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { isPaidPlanId } from '@shared/plans';
-import { Spinner } from '@/components/spinner';
+import { useSearchAfterHydration } from '@/lib/hydration';
 import { useUser } from '@/lib/session';
 import { AlreadySignedIn } from '@/features/auth/components/already-signed-in';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
@@ -15,7 +14,8 @@ function subtitleFor(plan: string | null): string {
 }
 
 export default function RegisterPage() {
-  const [search] = useSearchParams();
+  // Drawn without its address (a visitor's form): the plan's subtitle once React reads it.
+  const search = useSearchAfterHydration();
   const { user, isLoading } = useUser();
   // Whether a member was already signed in when the page opened: a registration that signs in
   // (with a plan) must not flip the form into "already signed in" while it moves on to checkout.
@@ -23,7 +23,7 @@ export default function RegisterPage() {
   if (signedInAtOpen === undefined && !isLoading) setSignedInAtOpen(user !== null);
   const plan = search.get('plan');
 
-  if (isLoading) return <Spinner />;
+  // The form while the session loads: most who open it are visitors.
   if (user && signedInAtOpen) {
     return (
       <AuthLayout title="Ya tienes una cuenta">

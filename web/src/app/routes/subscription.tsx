@@ -1,4 +1,3 @@
-import { Spinner } from '@/components/spinner';
 import { useUser } from '@/lib/session';
 import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
 import { SubscriptionPage } from '@/features/billing/components/subscription-page';
@@ -6,7 +5,6 @@ import { SubscriptionPage } from '@/features/billing/components/subscription-pag
 /** /subscription — 'Gestionar Plan'. */
 export default function SubscriptionRoute() {
   const { user } = useUser();
-  if (!user) return <Spinner />;
   return (
     <SignedInLayout user={user} title="Gestionar Plan">
       <div className="container subscription-page">

@@ -20,10 +20,15 @@ export default function WelcomePage() {
     void navigate(`/login?returnTo=${encodeURIComponent(returnTo)}`, { replace: true });
   }, [isLoading, user, location.pathname, location.search, navigate]);
 
-  if (isLoading) return <Spinner label="Configurando tu cuenta..." />;
-  if (!user) return <Spinner label="Redirigiendo al inicio de sesión..." />;
+  if (!user && !isLoading) {
+    return (
+      <SignedInLayout user={null} title="Bienvenido">
+        <Spinner label="Redirigiendo al inicio de sesión..." />
+      </SignedInLayout>
+    );
+  }
   // Without a chosen plan, the member's own plan (a lapsed paid plan counts as gratuito).
-  const plan = isPlanId(requested) ? requested : effectivePlan(user);
+  const plan = isPlanId(requested) ? requested : user ? effectivePlan(user) : 'gratuito';
   return (
     <SignedInLayout user={user} title="Bienvenido">
       <div className="container">

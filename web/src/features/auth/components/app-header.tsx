@@ -6,10 +6,15 @@ import { MemberMenu } from '@/components/member-menu';
 import '@/styles/site.css';
 import './auth.css';
 
-/** The signed-in pages' header: brand, an optional plan badge, the tools menu and the user menu. */
-export function AppHeader({ user, badge }: { user: User; badge?: ReactNode }) {
-  const name = fullName(user);
-  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
+/**
+ * The signed-in pages' header: brand, an optional plan badge, the tools menu and the user menu.
+ * While the session loads (`user` null: a drawn page's first render) the menu is named "Mi Cuenta".
+ */
+export function AppHeader({ user, badge }: { user: User | null; badge?: ReactNode }) {
+  const name = user ? fullName(user) : 'Mi Cuenta';
+  const initials = user
+    ? `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?'
+    : '';
   return (
     <header className="app-header">
       <a className="skip-link" href="#main">

@@ -3,13 +3,16 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import type { User } from '@/lib/session';
 import { AppHeader } from './app-header';
 
-/** The frame of the signed-in pages: the app header with the user menu, then the page. */
+/**
+ * The frame of the signed-in pages: the app header with the user menu, then the page. `user` is
+ * null while the session loads: a drawn page (route table `prerender`) shows its frame meanwhile.
+ */
 export function SignedInLayout({
   user,
   title,
   children,
 }: {
-  user: User;
+  user: User | null;
   title: string;
   children: ReactNode;
 }) {

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BILLING_MESSAGES } from '@shared/api/billing-texts';
 import { PLANS, type PaidPlanId } from '@shared/plans';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/use-toast';
-import { useUser } from '@/lib/session';
+import { useUser, type User } from '@/lib/session';
 import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
 import { useBillingConfig } from '../api/billing-config';
 import { subscribeRefusal, useCheckoutSession } from '../api/subscribe';
@@ -41,62 +41,81 @@ export function CheckoutPage({ plan, featureCount }: CheckoutPageProps) {
     if (failed) toast({ title: M.configTitle, description: M.configToast, variant: 'destructive' });
   }, [failed]);
 
-  if (!user) return <Spinner />;
-  const name = PLANS[plan].name;
-  const loading = config.isPending || session.isPending;
+  if (!user || config.isPending || session.isPending)
+    return <CheckoutFrame plan={plan} user={user} />;
 
   return (
-    <SignedInLayout user={user} title={`Checkout Plan ${name}`}>
-      <div className="container checkout-page">
-        <Link className="checkout-page__back" to={PLAN_PAGE[plan]}>
-          <span aria-hidden="true">←</span> Volver al Plan {name}
-        </Link>
-        <header className="checkout-page__head">
-          <p className="checkout-page__eyebrow">
-            <LockIcon /> Pago seguro
-          </p>
-          <h1>Suscríbete al Plan {name}</h1>
-        </header>
-        {loading ? (
-          <Spinner label={M.preparing} />
-        ) : refusal ? (
-          <div className="checkout-notice" role="status">
-            <h2>Ya tienes un plan de pago</h2>
-            <p>{refusal.message}</p>
-            <Link className="btn btn--navy" to={refusal.redirectUrl ?? '/subscription'}>
-              Ir a Gestionar Plan
-            </Link>
-          </div>
-        ) : failed || !session.data || !config.data ? (
-          <div className="checkout-notice checkout-notice--error" role="alert">
-            <h2>{M.configTitle}</h2>
-            <p>{M.configPage}</p>
-            <button
-              type="button"
-              className="btn btn--navy"
-              onClick={() => window.location.reload()}
-            >
-              Recargar la página
-            </button>
-          </div>
-        ) : config.data.mode === 'stripe' && config.data.publishableKey ? (
-          <Suspense fallback={<Spinner label={M.preparing} />}>
-            <StripeCheckout
-              publishableKey={config.data.publishableKey}
-              plan={plan}
-              session={session.data}
-              user={user}
-              featureCount={featureCount}
-            />
-          </Suspense>
-        ) : (
-          <SimulatorCheckout
+    <CheckoutFrame plan={plan} user={user}>
+      {refusal ? (
+        <div className="checkout-notice" role="status">
+          <h2>Ya tienes un plan de pago</h2>
+          <p>{refusal.message}</p>
+          <Link className="btn btn--navy" to={refusal.redirectUrl ?? '/subscription'}>
+            Ir a Gestionar Plan
+          </Link>
+        </div>
+      ) : failed || !session.data || !config.data ? (
+        <div className="checkout-notice checkout-notice--error" role="alert">
+          <h2>{M.configTitle}</h2>
+          <p>{M.configPage}</p>
+          <button type="button" className="btn btn--navy" onClick={() => window.location.reload()}>
+            Recargar la página
+          </button>
+        </div>
+      ) : config.data.mode === 'stripe' && config.data.publishableKey ? (
+        <Suspense fallback={<Spinner label={M.preparing} />}>
+          <StripeCheckout
+            publishableKey={config.data.publishableKey}
             plan={plan}
             session={session.data}
             user={user}
             featureCount={featureCount}
           />
-        )}
+        </Suspense>
+      ) : (
+        <SimulatorCheckout
+          plan={plan}
+          session={session.data}
+          user={user}
+          featureCount={featureCount}
+        />
+      )}
+    </CheckoutFrame>
+  );
+}
+
+/**
+ * The checkout's frame: back link, title and, until `children` (the form or a notice), a spinner.
+ * Drawn so while the session and the subscription load; with no plan while the address is read
+ * (/checkout?plan=…, a drawn page).
+ */
+export function CheckoutFrame({
+  plan,
+  user = null,
+  children,
+}: {
+  plan: PaidPlanId | null;
+  user?: User | null;
+  children?: ReactNode;
+}) {
+  const name = plan ? PLANS[plan].name : null;
+  return (
+    <SignedInLayout user={user} title={name ? `Checkout Plan ${name}` : 'Checkout'}>
+      <div className="container checkout-page">
+        <Link className="checkout-page__back" to={plan ? PLAN_PAGE[plan] : '/'}>
+          <span aria-hidden="true">←</span> {name ? `Volver al Plan ${name}` : 'Volver'}
+        </Link>
+        <header className="checkout-page__head">
+          <p className="checkout-page__eyebrow">
+            <LockIcon /> Pago seguro
+          </p>
+          <h1>{name ? `Suscríbete al Plan ${name}` : 'Suscríbete'}</h1>
+          <p className="checkout-page__lead">
+            Tus datos de facturación y tu tarjeta, en esta página. Puedes cancelar en cualquier
+            momento desde Gestionar Plan; tu plan sigue activo hasta el final del periodo pagado.
+          </p>
+        </header>
+        {children ?? <Spinner label={M.preparing} />}
       </div>
     </SignedInLayout>
   );

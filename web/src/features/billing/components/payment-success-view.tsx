@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { SubscriptionResponse } from '@shared/api/billing';
 import { formatDate, formatMoney } from '@shared/format';
 import { isPaidPlanId, planAllows, PLANS, type PlanId } from '@shared/plans';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useSearchAfterHydration } from '@/lib/hydration';
 import { useSubscription } from '../api/get-subscription';
 import { usePaymentSuccess } from '../api/payment-success';
 import './billing.css';
@@ -129,7 +130,8 @@ function SuccessActions({ plan, failed }: { plan: string | null; failed: boolean
  * payment with the provider and activates the plan), then shows what the plan now is.
  */
 export function PaymentSuccessView() {
-  const [search] = useSearchParams();
+  // The page is drawn without an address: it reads it once React has it (a spinner until then).
+  const search = useSearchAfterHydration();
   const plan = search.get('plan');
   // Stripe appends setup_intent instead when it redirects after a trial's card setup.
   const intentId = search.get('payment_intent') ?? search.get('setup_intent');
@@ -137,7 +139,7 @@ export function PaymentSuccessView() {
   const settled = !canNotify || notify.isSuccess || notify.isError;
   const subscription = useSubscription({ enabled: settled });
 
-  if (canNotify && !settled) return <Spinner label="Confirmando tu pago..." />;
+  if (canNotify && !settled) return <Pending title="Estamos confirmando tu pago" />;
 
   const current = notify.data?.plan ?? subscription.data?.plan;
   const status = notify.data?.status ?? subscription.data?.status ?? '';
@@ -148,7 +150,7 @@ export function PaymentSuccessView() {
 
   // Opened without a payment to confirm (a bookmark, a typed URL): say what the plan really is.
   if (!canNotify) {
-    if (subscription.isLoading) return <Spinner label="Cargando tu plan..." />;
+    if (subscription.isPending) return <Pending title="Consultando tu plan" />;
     return <NothingPaid plan={active && current ? current : 'gratuito'} />;
   }
   const trial = active && status === 'trialing';
@@ -184,6 +186,26 @@ export function PaymentSuccessView() {
       <p>
         <Link to="/">Volver al inicio</Link>
       </p>
+    </div>
+  );
+}
+
+/**
+ * While the payment or the plan is asked for, and on the drawn page: the answer's own frame (icon,
+ * title, lead) with a spinner where its actions go, so the answer fills it in.
+ */
+function Pending({ title }: { title: string }) {
+  return (
+    <div className="payment-success">
+      <div className="payment-success__icon payment-success__icon--wait" aria-hidden="true">
+        …
+      </div>
+      <h1>{title}</h1>
+      <p className="payment-success__lead">
+        Un momento: consultamos tu pago y tu plan con el sistema de pagos. No cierres esta página:
+        en cuanto responda, verás aquí si se hizo un cargo y qué plan tiene tu cuenta.
+      </p>
+      <Spinner label="Cargando..." />
     </div>
   );
 }

@@ -71,30 +71,21 @@ function usePlanActions() {
   };
 }
 
-/** /subscription — 'Gestionar Plan' with real plan changes. */
-export function SubscriptionPage({ user }: { user: User }) {
+/**
+ * /subscription — 'Gestionar Plan' with real plan changes. Its title is drawn while the session
+ * (`user` null) and the plan load.
+ */
+export function SubscriptionPage({ user }: { user: User | null }) {
   const subscription = useSubscription();
   const plans = usePlanActions();
   const { action, setAction } = plans;
   const [search, setSearch] = useSearchParams();
   const testCardSecret = search.get(TEST_CARD_PARAM);
-
-  if (subscription.isPending) return <Spinner label="Cargando tu plan..." />;
-  if (subscription.isError || !subscription.data) {
-    return (
-      <div className="checkout-notice checkout-notice--error" role="alert">
-        <h2>No pudimos cargar tu plan</h2>
-        <p>{errorMessage(subscription.error, M.unexpectedText)}</p>
-      </div>
-    );
-  }
-  const view = subscription.data;
-
-  return (
+  const head = (
     <>
       <Link
         className="checkout-page__back"
-        to={dashboardPath(user.subscriptionPlan, user.subscriptionStatus)}
+        to={user ? dashboardPath(user.subscriptionPlan, user.subscriptionStatus) : '/dashboard'}
       >
         <span aria-hidden="true">←</span> Volver a mi panel
       </Link>
@@ -102,6 +93,33 @@ export function SubscriptionPage({ user }: { user: User }) {
       <p className="subscription-page__intro">
         Consulta tu plan, tu próximo cargo y tu método de pago, o cambia de plan cuando quieras.
       </p>
+    </>
+  );
+
+  if (!user || subscription.isPending) {
+    return (
+      <>
+        {head}
+        <Spinner label="Cargando tu plan..." />
+      </>
+    );
+  }
+  if (subscription.isError || !subscription.data) {
+    return (
+      <>
+        {head}
+        <div className="checkout-notice checkout-notice--error" role="alert">
+          <h2>No pudimos cargar tu plan</h2>
+          <p>{errorMessage(subscription.error, M.unexpectedText)}</p>
+        </div>
+      </>
+    );
+  }
+  const view = subscription.data;
+
+  return (
+    <>
+      {head}
       <CurrentPlan
         view={view}
         onUpdateCard={plans.updateCard}

@@ -113,19 +113,22 @@ function PlanCard({ user }: { user: DashboardUser }) {
 
 /**
  * The free dashboard: greeting, tools and upgrade. The
- * prototype's "5 / 100% / 24/7" figures said nothing about the member: left out.
+ * prototype's "5 / 100% / 24/7" figures said nothing about the member: left out. While the session
+ * loads (`user` null) it greets no one by name and names no plan; the plan card waits for it.
  */
-export function FreeDashboard({ user }: { user: DashboardUser }) {
+export function FreeDashboard({ user }: { user: DashboardUser | null }) {
   const [webinarsOpen, setWebinarsOpen] = useState(false);
-  const name = `${user.firstName} ${user.lastName}`.trim();
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   // Videos are named only while the library has an intro video (GET /api/videos).
   const videos = usePlanContent()['intro-videos'] === true;
 
   return (
     <div className="container dashboard">
       <section className="dashboard__welcome" aria-labelledby="bienvenida">
-        <p className="dashboard__eyebrow">Plan {PLANS[user.subscriptionPlan].name}</p>
-        <h1 id="bienvenida">¡Bienvenido, {name}!</h1>
+        <p className="dashboard__eyebrow">
+          {user ? `Plan ${PLANS[user.subscriptionPlan].name}` : 'Mi Panel'}
+        </p>
+        <h1 id="bienvenida">{name ? `¡Bienvenido, ${name}!` : '¡Bienvenido!'}</h1>
         <p>
           Estas son tus herramientas gratuitas para prepararte y calificar para préstamos DSCR y
           hard money. Empieza por la calculadora DSCR para saber dónde estás hoy.
@@ -164,9 +167,11 @@ export function FreeDashboard({ user }: { user: DashboardUser }) {
         </ul>
       </section>
 
-      <PlanCard user={user} />
+      {user ? <PlanCard user={user} /> : null}
 
-      <WebinarsDialog open={webinarsOpen} onClose={() => setWebinarsOpen(false)} viewer={user} />
+      {user ? (
+        <WebinarsDialog open={webinarsOpen} onClose={() => setWebinarsOpen(false)} viewer={user} />
+      ) : null}
     </div>
   );
 }
