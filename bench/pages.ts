@@ -44,10 +44,15 @@ export const ROLES: Readonly<Record<Access, Role>> = {
   lender: { name: 'lender', session: (kit) => kit.verifiedByStaff('/api/staff/lenders') },
 };
 
-/** The query a page needs to show itself instead of sending the visitor elsewhere. */
+/**
+ * The query a page is opened with: the token of the emailed link that opens it (without one it
+ * shows only "this link is not valid", or sends the visitor elsewhere), the checkout's plan.
+ */
 const PAGE_QUERY: Readonly<Record<string, string>> = {
   '/reset-password': '?token=enlace-de-prueba',
   '/confirmar-correo': '?token=enlace-de-prueba',
+  '/mis-datos': '?token=enlace-de-prueba',
+  '/eliminar-cuenta': '?token=enlace-de-prueba',
   '/checkout': '?plan=pro',
 };
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { QUALIFY_DEAL_FILE_PARAM } from '@shared/api/deal-file-texts';
 import { isItemId } from '@shared/api/item-id';
@@ -35,8 +35,14 @@ export default function CalificoPage() {
     () => (file ? { id: file.id, name: file.inputs.name } : null),
     [file],
   );
-  const saved = profile.data?.profile ?? null;
-  const borrowerForm = saved ? withBorrower(EMPTY_QUALIFY_FORM, saved) : EMPTY_QUALIFY_FORM;
+  // The saved profile fills the whole form: drawn in a background render (in slices a tap can
+  // interrupt), not at once in the task its answer arrives in, as TanStack Query hands it over.
+  const saved = useDeferredValue(profile.isLoading ? 'loading' : (profile.data?.profile ?? null));
+  const initial = useMemo(() => {
+    const borrowerForm =
+      saved && saved !== 'loading' ? withBorrower(EMPTY_QUALIFY_FORM, saved) : EMPTY_QUALIFY_FORM;
+    return file ? withDealFile(borrowerForm, file.inputs) : borrowerForm;
+  }, [saved, file]);
 
   return (
     <ProLayout
@@ -63,9 +69,9 @@ export default function CalificoPage() {
       ) : (
         <QualifyWorkspace
           key={file?.id ?? 'inline'}
-          initial={file ? withDealFile(borrowerForm, file.inputs) : borrowerForm}
+          initial={initial}
           dealFile={dealFileRef}
-          profile={profile.isLoading ? 'loading' : saved}
+          profile={saved}
           elite={user ? planAllows(user.subscriptionPlan, user.subscriptionStatus, 'elite') : false}
         />
       )}

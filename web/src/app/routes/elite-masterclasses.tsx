@@ -27,10 +27,8 @@ export default function EliteMasterclassesPage() {
       lead={
         <p>
           Clases en vivo en español sobre financiamiento, análisis y crecimiento de portafolio, con
-          tiempo para tus preguntas.
-          {page.data && page.data.recorded.length > 0
-            ? ' Las clases ya grabadas quedan disponibles para ti en la pestaña Grabadas.'
-            : ''}
+          tiempo para tus preguntas. Las clases grabadas quedan disponibles para ti en la pestaña
+          Grabadas.
         </p>
       }
       // Drawn while the schedule loads too ('—'), so the band keeps its height when it answers.
