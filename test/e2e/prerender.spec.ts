@@ -1,16 +1,187 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PAGE_ROUTES } from '../../web/src/app/route-table.ts';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
+import { E2E_BASE_URL } from '../../playwright.config.ts';
+import type { Access } from '../../shared/plans.ts';
+import { pageHtmlFile } from '../../shared/page-html.ts';
+import { PAGE_ROUTES, type PageRoute } from '../../web/src/app/route-table.ts';
 import { proUser } from '../support/e2e-pro.ts';
-import { registerAccount, signInAs } from '../support/e2e-users.ts';
+import {
+  enrolMfaInContext,
+  registerAccount,
+  signInAs,
+  signInAsStaff,
+} from '../support/e2e-users.ts';
 
 /**
- * Prerendered pages (web/build/page-html.ts): the HTML already holds the page, and React adopts it
- * without drawing it again, for a visitor and for a signed-in member (whose session answers while
- * the page hydrates). A first render that differs from the HTML is logged as "Hidratación fallida"
- * (web/src/main.tsx); any console error or page error fails the test. A Pro page drawn in its HTML
- * then sends a visitor on to /login, as the guard does.
+ * Prerendered pages (web/build/page-html.ts), the landing and every page of the route table marked
+ * `prerender`: the HTML already holds the page, and React adopts it without drawing it again, for a
+ * visitor and for the member it is for (whose session answers before the parts that read it
+ * hydrate). A first render that differs from the HTML is logged as "Hidratación fallida"
+ * (web/src/main.tsx); any console error or page error fails the test. A gated page drawn in its HTML
+ * then sends a visitor on to /login and a free member on to the plan's page (or their own
+ * panel), as the guard does, and neither gets a refusal from the API.
+ *
+ * One test per page, its visitor and members side by side, each in a browser context of its own
+ * kept for the whole worker (see `test` below), and a page is done when React has adopted it and
+ * its requests are answered (`adopted`), not after a quiet network or a fixed delay: each page
+ * costs about one page load.
  */
-const PRERENDERED = PAGE_ROUTES.filter((r) => r.prerender);
+/** The landing: drawn too (page-html.ts), a chunk of its own outside the app shell. */
+const LANDING: PageRoute = { path: '/', file: 'landing', access: 'public', prerender: true };
+const PRERENDERED = [LANDING, ...PAGE_ROUTES.filter((r) => r.prerender)];
+
+type Member = 'free' | 'pro' | 'elite' | 'staff' | 'lender';
+
+/** Who opens a page of each access level in the hydration test: the member it is for. */
+const OPENED_BY: Record<Access, Member> = {
+  public: 'pro',
+  user: 'free',
+  pro: 'pro',
+  elite: 'elite',
+  staff: 'staff',
+  lender: 'lender',
+};
+
+/** Where the guard sends a free member from a page they may not open (app/guard.tsx). */
+const FREE_MEMBER_SENT_TO: Partial<Record<Access, string>> = {
+  pro: '/plan-pro',
+  elite: '/plan-elite',
+  staff: '/free-plan',
+  lender: '/free-plan',
+};
+
+/** Each member's first name, as they sign up. */
+const FIRST_NAMES: Record<Member, string> = {
+  free: 'Ana',
+  pro: 'Lucía',
+  elite: 'Lucía',
+  staff: 'Marta',
+  lender: 'Dana',
+};
+
+const MEMBER_NAMES: Record<Member, string> = {
+  free: 'miembro gratuito',
+  pro: 'miembro Pro',
+  elite: 'miembro Elite',
+  staff: 'equipo',
+  lender: 'prestamista',
+};
+
+type Browsing = Member | 'visitante';
+
+/**
+ * One browser context per visitor and member kind for the whole worker, each member signed up
+ * once when a test first needs them (two scrypt hashes and a plan, role or second factor each cost
+ * more than the page itself), and each test a new page in it. A context keeps its HTTP cache, so a
+ * page's chunks are downloaded and compiled once per context, not once per test: the parts whose
+ * timing matters are held on every load (holdUntilSession), and opening a page changes nothing a
+ * later test reads.
+ */
+const test = base.extend<
+  { pageOf: (who: Browsing) => Promise<Page> },
+  { contextOf: (who: Browsing) => Promise<BrowserContext> }
+>({
+  contextOf: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, locale, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+        workerInfo.project.use;
+      const made = new Map<Browsing, Promise<BrowserContext>>();
+      const contextOf = (who: Browsing): Promise<BrowserContext> => {
+        let context = made.get(who);
+        if (!context) {
+          context = browser
+            .newContext({
+              baseURL,
+              locale,
+              viewport,
+              userAgent,
+              deviceScaleFactor,
+              isMobile,
+              hasTouch,
+            })
+            .then(async (created) => {
+              if (who !== 'visitante') await signUp(created, who, contextOf);
+              return created;
+            });
+          made.set(who, context);
+        }
+        return context;
+      };
+      await use(contextOf);
+      for (const context of made.values()) {
+        await context.then(
+          (opened) => opened.close(),
+          () => {}, // its sign-up failed, and failed the test that asked for it
+        );
+      }
+    },
+    { scope: 'worker' },
+  ],
+  pageOf: async ({ contextOf }, use, testInfo) => {
+    const pages: Page[] = [];
+    await use(async (who) => {
+      const page = await (await contextOf(who)).newPage();
+      pages.push(page);
+      return page;
+    });
+    for (const page of pages) {
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach(`screenshot ${page.url()}`, {
+          body: await page.screenshot(),
+          contentType: 'image/png',
+        });
+      }
+      await page.close();
+    }
+  },
+});
+
+// No trace: a failing page's screenshot is attached (pageOf), and recording ~100 page loads (DOM
+// snapshots, screencast) took a fifth or more of the spec's time.
+test.use({ trace: 'off' });
+
+/** Sign a member up and in in `context`, with the plan, role or second factor they need. */
+async function signUp(
+  context: BrowserContext,
+  member: Member,
+  contextOf: (who: Browsing) => Promise<BrowserContext>,
+): Promise<void> {
+  const firstName = FIRST_NAMES[member];
+  if (member === 'free') await signInAs(context, { firstName });
+  if (member === 'pro' || member === 'elite') await proUser(context, member);
+  if (member === 'staff') await signInAsStaff(context, { firstName });
+  if (member === 'lender') {
+    // Verified by staff as on /equipo; the portal asks for the second factor.
+    const { account } = await signInAs(context, { firstName });
+    const staff = await contextOf('staff');
+    const verified = await staff.request.post('/api/staff/lenders', {
+      data: { email: account.email, name: `Prerender Lending ${account.username}` },
+    });
+    expect(verified.status(), await verified.text()).toBe(201);
+    await enrolMfaInContext(context, account);
+  }
+}
+
+/** Each page's HTML as served, fetched once per worker. */
+const served = new Map<string, Promise<string>>();
+function htmlOf(page: Page, path: string): Promise<string> {
+  let html = served.get(path);
+  if (!html) {
+    html = page.request.get(path).then((response) => response.text());
+    served.set(path, html);
+  }
+  return html;
+}
+
+/** The page drawn inside the root element of an HTML document. */
+function rootOf(html: string): string {
+  return /<div id="root">([\s\S]*)<\/div><div id="drawn-end"/.exec(html)?.[1] ?? '';
+}
 
 /** The text of the first <h1> of an HTML document, as a browser would show it. */
 function headingOf(html: string): string | undefined {
@@ -35,71 +206,6 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-test('at least the DSCR calculator is prerendered', () => {
-  expect(PRERENDERED.map((r) => r.path)).toContain('/calculadora-dscr');
-});
-
-for (const route of PRERENDERED) {
-  test.describe(route.path, () => {
-    test('llega dibujado en el HTML, con su título', async ({ request }) => {
-      const html = await (await request.get(route.path)).text();
-      const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
-      expect(root).toContain('<main');
-      expect(headingOf(root)).toMatch(/\S/);
-    });
-
-    for (const who of ['visitante', 'miembro Pro'] as const) {
-      test(`React lo adopta sin volver a dibujarlo (${who})`, async ({
-        page,
-        context,
-        request,
-      }) => {
-        if (who === 'miembro Pro') await proUser(context);
-        const html = await (await request.get(route.path)).text();
-        const heading = headingOf(html);
-        // /login sends a member already signed in on to their panel once the session answers; a
-        // Pro page sends a visitor to /login.
-        const sendsMembersOn = route.path === '/login';
-        const sendsVisitorsOn = route.access !== 'public';
-        const hasSiteHeader = html.includes('class="site-header"');
-        const errors = collectErrors(page);
-        // The header's account end hydrates when its chunk arrives: hold the chunk so the session
-        // has answered by then, and the page must still be adopted whole, the account end right.
-        await page.route(/\/assets\/site-account-[\w-]+\.js$/, async (chunk) => {
-          await new Promise((resolve) => setTimeout(resolve, 1_500));
-          await chunk.continue();
-        });
-        // A Pro page's HTML asks for the session itself: hold its own chunk until the session has
-        // answered, so everything that reads it (the guard, the Pro header's menu, the page)
-        // hydrates after it and must still draw what the HTML holds first.
-        if (route.access !== 'public') {
-          const sessionAnswered = page.waitForResponse(
-            (response) => new URL(response.url()).pathname === '/api/auth/user',
-          );
-          await page.route(new RegExp(`/assets/${route.file}-[\\w-]+\\.js$`), async (chunk) => {
-            await sessionAnswered;
-            await chunk.continue();
-          });
-        }
-        await page.goto(route.path, { waitUntil: 'networkidle' });
-        if (who === 'miembro Pro' && sendsMembersOn) {
-          await expect(page).not.toHaveURL(new RegExp(`${route.path}$`));
-        } else if (who === 'visitante' && sendsVisitorsOn) {
-          await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(route.path)}`);
-        } else {
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
-        }
-        if (hasSiteHeader && who === 'miembro Pro') {
-          await expect(page.getByRole('link', { name: 'Mi panel' }).first()).toBeVisible();
-        } else if (hasSiteHeader) {
-          await expect(page.getByRole('link', { name: 'Iniciar Sesión' }).first()).toBeVisible();
-        }
-        expect(errors).toEqual([]);
-      });
-    }
-  });
-}
-
 /** The API's refusals (401, 403) from now on, but the visitor's session (GET /api/auth/user). */
 function refusals(page: Page): string[] {
   const refused: string[] = [];
@@ -113,36 +219,181 @@ function refusals(page: Page): string[] {
   return refused;
 }
 
-// A members' page drawn in its HTML shows itself while the session answers, but its requests wait
-// for it: a visitor or a free member sends none the API refuses (and logs, for a member).
-for (const route of PRERENDERED.filter((r) => r.access !== 'public')) {
-  for (const who of ['visitante', 'miembro gratuito'] as const) {
-    test(`${route.path}: un ${who} no recibe negativas de la API y sigue su camino`, async ({
-      page,
-      context,
-    }) => {
-      if (who === 'miembro gratuito') await signInAs(context);
-      const refused = refusals(page);
-      const errors = collectErrors(page);
-      // The plan page asks for its videos: sent, once the Pro page and its gate are gone.
-      const planVideos =
-        who === 'miembro gratuito'
-          ? page.waitForResponse(
-              (response) => new URL(response.url()).pathname === '/api/videos' && response.ok(),
-            )
-          : null;
-      await page.goto(route.path, { waitUntil: 'networkidle' });
-      if (who === 'visitante') {
-        await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(route.path)}`);
-      } else {
-        await expect(page).toHaveURL('/plan-pro');
-        await expect(page.getByTestId('toast')).toContainText('Acceso restringido');
-        await planVideos;
+/**
+ * The site's requests not yet answered, but for video: a <video> fetches its file in ranges as it
+ * plays, and keeps the request open meanwhile (waiting for a quiet network timed out on the
+ * tours of /recursos-educativos).
+ */
+function inFlight(page: Page): Set<Request> {
+  const open = new Set<Request>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'media') return;
+    if (new URL(request.url()).origin === SITE) open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return open;
+}
+const SITE = new URL(E2E_BASE_URL).origin;
+
+/**
+ * React has adopted the page (or drawn the one it went on to): every element in the root is one of
+ * its own, those of a part still waiting for its chunk included, and the site's requests those
+ * parts sent once drawn are answered, so a console error they cause has been logged.
+ */
+async function adopted(page: Page, open: Set<Request>): Promise<void> {
+  const strays = (count: boolean) => {
+    const own = (el: Element, prefix: string) =>
+      Object.keys(el).find((key) => key.startsWith(prefix));
+    const found: string[] = [];
+    const visit = (el: Element) => {
+      if (!own(el, '__reactFiber$')) {
+        found.push(el.outerHTML.slice(0, 100));
+        return;
       }
-      expect(refused).toEqual([]);
-      expect(errors).toEqual([]);
-    });
+      const props = own(el, '__reactProps$');
+      const set = props && (el as unknown as Record<string, Record<string, unknown>>)[props];
+      // Markup React sets as a string (dangerouslySetInnerHTML) is not drawn element by element.
+      if (set && 'dangerouslySetInnerHTML' in set) return;
+      for (const child of Array.from(el.children)) visit(child);
+    };
+    for (const child of Array.from(document.getElementById('root')!.children)) visit(child);
+    return count ? found.length === 0 : found;
+  };
+  // Checked at every frame in the page; what is still not React's is named if it never is.
+  await page.waitForFunction(strays, true, { timeout: 10_000 }).catch(() => {});
+  expect(await page.evaluate(strays, false)).toEqual([]);
+  await expect
+    .poll(
+      async () => {
+        // A frame and a task: what the last commit's effects ask for has been sent.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+        );
+        return [...open].map((request) => `${request.method()} ${request.url()}`);
+      },
+      { intervals: [20] },
+    )
+    .toEqual([]);
+}
+
+/**
+ * Hold the parts that read the session until it has answered, so they hydrate after it and must
+ * still draw what the HTML holds first: the header's account end (its chunk), and a gated page's
+ * own chunk (the guard, the Pro header's menu, the page). Not on the landing, where the account end
+ * is what asks for the session.
+ */
+async function holdUntilSession(page: Page, route: PageRoute): Promise<void> {
+  if (route === LANDING) return;
+  const sessionAnswered = page
+    .waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/user')
+    .then((response) => response.finished());
+  sessionAnswered.catch(() => {});
+  const held = [
+    /^\/assets\/site-account-[\w-]+\.js$/,
+    ...(route.access !== 'public' ? [new RegExp(`^/assets/${route.file}-[\\w-]+\\.js$`)] : []),
+  ];
+  // Through the browser's own interception (Fetch), not page.route: routing turns the HTTP cache
+  // off for the whole page, and these two requests are held even when the cache answers them.
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
+    const { pathname } = new URL(request.url);
+    const wait = held.some((chunk) => chunk.test(pathname)) ? sessionAnswered : Promise.resolve();
+    void wait
+      .catch(() => {})
+      .then(() => cdp.send('Fetch.continueRequest', { requestId }))
+      .catch(() => {}); // the page was closed meanwhile
+  });
+  const patterns = [`*/assets/site-account-*`];
+  if (route.access !== 'public') patterns.push(`*/assets/${route.file}-*`);
+  await cdp.send('Fetch.enable', { patterns: patterns.map((urlPattern) => ({ urlPattern })) });
+}
+
+test('at least the DSCR calculator and the landing are prerendered', () => {
+  expect(PRERENDERED.map((r) => r.path)).toEqual(
+    expect.arrayContaining(['/', '/calculadora-dscr']),
+  );
+});
+
+test('cada página llega dibujada en el HTML, con su título', async ({ page }) => {
+  for (const route of PRERENDERED) {
+    // A path with a parameter has no HTML of its own (shared/page-html.ts): it cannot arrive drawn.
+    expect.soft(pageHtmlFile(route.path), route.path).toBeDefined();
+    const root = rootOf(await htmlOf(page, route.path));
+    expect.soft(root, route.path).toContain('<main');
+    expect.soft(headingOf(root), route.path).toMatch(/\S/);
   }
+});
+
+/**
+ * Open a drawn page as a visitor or a member: React adopts it without drawing it again, the guard
+ * sends on whoever may not see it, the API refuses nothing, and no error is logged.
+ */
+async function opens(page: Page, route: PageRoute, who: Browsing): Promise<void> {
+  const html = await htmlOf(page, route.path);
+  const heading = headingOf(rootOf(html));
+  expect(heading, `${route.path} has no <h1> in its HTML: not drawn`).toBeDefined();
+  const hasSiteHeader = html.includes('class="site-header"');
+  const errors = collectErrors(page);
+  const refused = refusals(page);
+  const open = inFlight(page);
+  await holdUntilSession(page, route);
+  const sentTo =
+    who !== 'visitante' && who !== OPENED_BY[route.access] && FREE_MEMBER_SENT_TO[route.access];
+  // The plan page asks for its videos: sent, once the gated page and its gate are gone.
+  const planVideos =
+    sentTo && sentTo.startsWith('/plan-')
+      ? page.waitForResponse(
+          (response) => new URL(response.url()).pathname === '/api/videos' && response.ok(),
+          { timeout: 10_000 },
+        )
+      : null;
+  await page.goto(route.path, { waitUntil: 'commit' });
+  if (who === 'visitante' && route.access !== 'public') {
+    await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(route.path)}`);
+  } else if (sentTo) {
+    await expect(page).toHaveURL(sentTo);
+    await expect(page.getByTestId('toast')).toContainText('Acceso restringido');
+    await planVideos;
+  } else if (who !== 'visitante' && route.path === '/login') {
+    // /login sends a member already signed in on to their panel once the session answers.
+    await expect(page).not.toHaveURL(/\/login$/);
+  } else if (who === 'visitante') {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+  } else {
+    // A page that greets the member draws the name the app shows while the session loads
+    // ('Usuario', components/user-menu.tsx), then theirs.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      heading!.replace(/\bUsuario\b/, FIRST_NAMES[who]),
+    );
+  }
+  if (hasSiteHeader && who !== 'visitante' && !sentTo) {
+    await expect(page.getByRole('link', { name: 'Mi panel' }).first()).toBeVisible();
+  } else if (hasSiteHeader && who === 'visitante') {
+    await expect(page.getByRole('link', { name: 'Iniciar Sesión' }).first()).toBeVisible();
+  }
+  await adopted(page, open);
+  expect(refused).toEqual([]);
+  expect(errors).toEqual([]);
+}
+
+for (const route of PRERENDERED) {
+  const opener = OPENED_BY[route.access];
+  // A gated page: a free member too, whom it sends on (a page for members opens to them).
+  const refusesFree = FREE_MEMBER_SENT_TO[route.access] !== undefined;
+  const who: Browsing[] = ['visitante', opener, ...(refusesFree ? (['free'] as const) : [])];
+  test(`${route.path}: React lo adopta sin volver a dibujarlo`, async ({ pageOf }) => {
+    // Side by side, each in its own context: one page's load waits mostly on the browser's frames
+    // and round trips, which overlap.
+    const results = await Promise.allSettled(
+      who.map(async (browsing) => {
+        const page = await pageOf(browsing);
+        const name = browsing === 'visitante' ? browsing : MEMBER_NAMES[browsing];
+        await test.step(name, () => opens(page, route, browsing));
+      }),
+    );
+    for (const result of results) if (result.status === 'rejected') throw result.reason;
+  });
 }
 
 /** Hold a page's own chunk: its form is on screen from the HTML, React not yet behind it. */
@@ -180,8 +431,9 @@ test('/login: lo escrito antes de que React adopte la página sirve para entrar'
 test('/calculadora-roi: lo escrito antes de que React adopte la página cuenta en los resultados', async ({
   page,
   context,
+  contextOf,
 }) => {
-  await proUser(context);
+  await context.addCookies(await (await contextOf('pro')).cookies());
   const errors = collectErrors(page);
   const release = await holdPageChunk(page, 'calculadora-roi');
   await page.goto('/calculadora-roi', { waitUntil: 'domcontentloaded' });
@@ -199,8 +451,9 @@ test('/calculadora-roi: lo escrito antes de que React adopte la página cuenta e
 test('/califico: lo escrito antes de que React adopte la página se queda, y no se envía solo', async ({
   page,
   context,
+  contextOf,
 }) => {
-  await proUser(context);
+  await context.addCookies(await (await contextOf('pro')).cookies());
   const errors = collectErrors(page);
   const release = await holdPageChunk(page, 'califico');
   await page.goto('/califico', { waitUntil: 'domcontentloaded' });
@@ -211,7 +464,7 @@ test('/califico: lo escrito antes de que React adopte la página se queda, y no 
   await expect(submit).toBeDisabled();
   release();
   await expect(submit).toBeEnabled();
-  // A new member has no saved data: nothing replaces what they typed.
+  // The member has saved no data (the tests above only open pages): nothing replaces what they typed.
   await expect(page.getByText('Buscando tus datos guardados...')).toHaveCount(0);
   await expect(page.getByLabel('Puntaje FICO')).toHaveValue('715');
   await expect(page.getByLabel('Estado')).toHaveValue('FL');
