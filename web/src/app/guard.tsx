@@ -12,6 +12,7 @@ import { Spinner } from '../components/spinner';
 import { SecondFactorFirst } from '@/features/auth/components/second-factor-first';
 import { toast } from '../components/toast/use-toast';
 import { ApiError, setRequestGate } from '@/lib/api-client';
+import type { ApiPath } from '@/lib/api-paths';
 import { queryClient } from '@/lib/query-client';
 import { userQueryOptions, useUser, type User } from '@/lib/session';
 
@@ -84,10 +85,17 @@ export function Guard({
   return children;
 }
 
+/**
+ * Public API reads a drawn members' page may send while the session loads: a visitor's are
+ * answered too, and the page sent on elsewhere (a plan page) reads the same answer.
+ */
+const PUBLIC_READS: readonly ApiPath<'GET'>[] = ['/api/videos'];
+
 /** The request gate of a drawn page: the session first (one request, shared), then its answer. */
 function waitForAccess(access: Access) {
   return async (url: string) => {
     if (url.startsWith('/api/auth/')) return; // the session itself, and leaving
+    if ((PUBLIC_READS as readonly string[]).includes(url)) return;
     const user = await queryClient.ensureQueryData(userQueryOptions);
     if (!user) throw new ApiError(401, '', 'Unauthorized');
     if (!mayOpen(user, access) || (needsSecondFactor(access) && !user.secondFactorPassed)) {

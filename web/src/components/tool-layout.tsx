@@ -91,9 +91,10 @@ export function ToolLayout({
   );
 }
 
+/** The site header without its account end (no sign-in, no menu): the page stands alone. */
 function StandaloneHeader({ text, lang }: { text: StandaloneText; lang?: string }) {
   return (
-    <header className="site-header" lang={lang}>
+    <header className="site-header site-header--standalone" lang={lang}>
       <a className="skip-link" href="#main">
         {text.skipLink}
       </a>

@@ -1,9 +1,17 @@
+import { planAllows } from '@shared/plans';
+import { useUser } from '@/lib/session';
 import { useSupportChannels } from '../api/get-support-channels';
 import { EliteIcon } from './elite-icons';
 
-/** The team's WhatsApp link when ops configured one; undefined otherwise or while pending. */
+/**
+ * The team's WhatsApp link when ops configured one; undefined otherwise, while pending, and for a
+ * member who is not Elite (the support page drawn as Elite's while the session loads asks nothing
+ * then: a Pro member's request would be refused).
+ */
 export function useWhatsappUrl(): string | undefined {
-  return useSupportChannels().data?.whatsappUrl ?? undefined;
+  const { user } = useUser();
+  const elite = user ? planAllows(user.subscriptionPlan, user.subscriptionStatus, 'elite') : false;
+  return useSupportChannels(elite).data?.whatsappUrl ?? undefined;
 }
 
 /**
