@@ -4,6 +4,12 @@
  */
 export const PAGE_HTML_DIR = 'pages';
 
+/**
+ * The attribute a drawn page's root element carries until React has adopted the page
+ * (web/src/lib/hydration.ts useAdoptedPage removes it).
+ */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+
 /** The landing's own file (index.html stays the shell every other path without one gets). */
 const LANDING_FILE = `${PAGE_HTML_DIR}/index.html`;
 

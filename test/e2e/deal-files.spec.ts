@@ -9,7 +9,7 @@ import {
   SAMPLE_PORTFOLIO,
 } from '../support/sample-deal.ts';
 import { noAxeViolations } from '../support/e2e-axe.ts';
-import { noHorizontalOverflow } from '../support/e2e-layout.ts';
+import { noHorizontalOverflow, pageAdopted } from '../support/e2e-layout.ts';
 
 /**
  * Deal files end to end: a Pro member makes a deal file and takes it through the ROI calculator,
@@ -238,6 +238,8 @@ test('un portafolio de tres propiedades con balance, estrategias, flujo de caja 
   expect(text).toContain('$123,480.00');
 
   await page.goto('/reportes-profesionales');
+
+  await pageAdopted(page);
   await expect(page.getByRole('list', { name: 'Reportes generados' })).toContainText(
     'Portafolio de Lucía Gómez',
   );

@@ -5,7 +5,7 @@ import { addDays, weekday } from '../../shared/elite/time.ts';
 import { grantPlanE2E, nameStaffE2E } from '../support/e2e-plans.ts';
 import { signInAs, signInAsStaff } from '../support/e2e-users.ts';
 import { noAxeViolations } from '../support/e2e-axe.ts';
-import { noHorizontalOverflow } from '../support/e2e-layout.ts';
+import { noHorizontalOverflow, pageAdopted } from '../support/e2e-layout.ts';
 import { waitForEmail } from '../support/mail.ts';
 
 /**
@@ -48,6 +48,8 @@ for (const [index, width] of [1280, 390].entries()) {
     await noHorizontalOverflow(page);
 
     await page.goto('/elite-consulting');
+
+    await pageAdopted(page);
     const date = lateWeekday(index * 2);
     await page.getByText('Análisis de Deal').click();
     await page.getByLabel('2. Fecha').fill(date);

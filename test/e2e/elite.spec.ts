@@ -6,6 +6,7 @@ import { waitForEmail } from '../support/mail.ts';
 import { registerAccount, signInContext } from '../support/e2e-users.ts';
 import type { PlanId } from '../../shared/plans.ts';
 import { noAxeViolations } from '../support/e2e-axe.ts';
+import { pageAdopted } from '../support/e2e-layout.ts';
 
 /**
  * The Elite area as a member uses it, in Chromium against the e2e runtime: dashboard, 1:1
@@ -31,6 +32,7 @@ async function member(context: BrowserContext, plan: PlanId = 'elite') {
 async function open(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await pageAdopted(page);
 }
 
 /** A bookable weekday well inside the window (this spec's own slot). */

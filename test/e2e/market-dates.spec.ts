@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { exampleDealsCsv } from '../../shared/deal-finder/csv-import.ts';
-import { noHorizontalOverflow } from '../support/e2e-layout.ts';
+import { noHorizontalOverflow, pageAdopted } from '../support/e2e-layout.ts';
 import { proUser } from '../support/e2e-pro.ts';
 
 /**
@@ -94,6 +94,7 @@ test.describe('fechas en el buscador de deals y el evaluador', () => {
     await page.clock.setFixedTime(TODAY);
     await proUser(context);
     await page.goto('/finder-deals');
+    await pageAdopted(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Buscador de Deals' })).toBeVisible(
       FIRST_PAINT,
     );
@@ -124,6 +125,7 @@ test.describe('fechas en el buscador de deals y el evaluador', () => {
     await page.clock.setFixedTime(TODAY);
     await proUser(context);
     await page.goto('/evaluador-propiedades');
+    await pageAdopted(page);
     await page.getByRole('textbox', { name: 'Habitaciones' }).fill('4');
     await page.getByRole('textbox', { name: 'Código Postal' }).fill('44102');
     const rent = page.getByRole('group', { name: 'Renta FMR de HUD (percentil 40)' });

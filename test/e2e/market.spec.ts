@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { exampleDealsCsv, importDealsCsv } from '../../shared/deal-finder/csv-import.ts';
 import { proUser } from '../support/e2e-pro.ts';
 import { noAxeViolations } from '../support/e2e-axe.ts';
+import { pageAdopted } from '../support/e2e-layout.ts';
 
 /** Market analysis and deal finder for a Pro user, on the embedded public data (no RentCast key). */
 // Whole flows with sign-up (scrypt) and axe: more than the default minute on a busy 2-core machine.
@@ -83,6 +84,7 @@ test.describe('análisis de mercado', () => {
     await proUser(context);
     await page.goto('/analisis-mercado');
     await expect(page.getByRole('textbox', { name: 'Ciudad' })).toBeVisible(FIRST_PAINT);
+    await pageAdopted(page);
     await page.getByRole('textbox', { name: 'Ciudad' }).fill('chicago');
     await page.getByRole('combobox', { name: 'Estado' }).selectOption('IL');
     await page.getByRole('combobox', { name: 'Tipo de Propiedad' }).selectOption('condo');
@@ -106,6 +108,7 @@ test.describe('buscador de deals', () => {
   }) => {
     await proUser(context);
     await page.goto('/finder-deals');
+    await pageAdopted(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Buscador de Deals' })).toBeVisible(
       FIRST_PAINT,
     );

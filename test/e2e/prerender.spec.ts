@@ -180,7 +180,7 @@ function htmlOf(page: Page, path: string): Promise<string> {
 
 /** The page drawn inside the root element of an HTML document. */
 function rootOf(html: string): string {
-  return /<div id="root">([\s\S]*)<\/div><div id="drawn-end"/.exec(html)?.[1] ?? '';
+  return /<div id="root"[^>]*>([\s\S]*)<\/div><div id="drawn-end"/.exec(html)?.[1] ?? '';
 }
 
 /** The text of the first <h1> of an HTML document, as a browser would show it. */

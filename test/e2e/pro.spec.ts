@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { noAxeViolations } from '../support/e2e-axe.ts';
 import { proUser } from '../support/e2e-pro.ts';
 import { signInAs } from '../support/e2e-users.ts';
+import { pageAdopted } from '../support/e2e-layout.ts';
 
 test.describe('dashboard Pro', () => {
   test('saludo, cada herramienta una vez con su ruta, acciones rápidas y menú de cuenta', async ({
@@ -83,15 +84,18 @@ test.describe('dashboard Pro', () => {
   }) => {
     await proUser(context);
     await page.goto('/simulador-escenarios');
+    await pageAdopted(page);
     const menu = page.getByRole('button', { name: /Menú de usuario de Lucía/ });
     await menu.click();
     await page.getByRole('menuitem', { name: 'Gestionar Cuenta' }).click();
     await expect(page).toHaveURL('/account');
     await page.goto('/evaluador-propiedades');
+    await pageAdopted(page);
     await menu.click();
     await page.getByRole('menuitem', { name: 'Gestionar Plan' }).click();
     await expect(page).toHaveURL('/subscription');
     await page.goto('/reportes-profesionales');
+    await pageAdopted(page);
     await page.getByRole('link', { name: 'Volver al Dashboard Pro' }).click();
     await expect(page).toHaveURL('/pro-dashboard');
     await menu.click();
@@ -199,6 +203,7 @@ test.describe('evaluador y simulador', () => {
   }) => {
     await proUser(context);
     await page.goto('/evaluador-propiedades');
+    await pageAdopted(page);
     await page.getByRole('textbox', { name: 'Dirección' }).fill('3412 W 54th St, Cleveland, OH');
     await page.getByRole('combobox', { name: 'Tipo de Propiedad' }).selectOption('duplex');
     await page.getByRole('combobox', { name: 'Condición' }).selectOption('fair');
@@ -244,6 +249,7 @@ test.describe('evaluador y simulador', () => {
   }) => {
     await proUser(context);
     await page.goto('/simulador-escenarios');
+    await pageAdopted(page);
     const table = page.getByRole('table');
     await expect(table.getByRole('row', { name: /Flujo Mensual/ })).toContainText('$391.37');
     await expect(table.getByRole('row', { name: /Flujo Mensual/ })).toContainText('-$281.09');

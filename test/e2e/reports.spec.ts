@@ -4,7 +4,7 @@ import { E2E_LAUNCH_OPTIONS } from '../../playwright.config.ts';
 import { CHROMIUM } from '../../scripts/chromium.ts';
 import { noAxeViolations } from '../support/e2e-axe.ts';
 import { proUser } from '../support/e2e-pro.ts';
-import { noHorizontalOverflow } from '../support/e2e-layout.ts';
+import { noHorizontalOverflow, pageAdopted } from '../support/e2e-layout.ts';
 import { pdfText, pdfTextOf } from '../support/pdf-text.ts';
 
 /**
@@ -23,6 +23,7 @@ test.describe('reportes profesionales', () => {
   }) => {
     await proUser(context);
     await page.goto('/reportes-profesionales');
+    await pageAdopted(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Reportes Profesionales' }),
     ).toBeVisible();
@@ -106,6 +107,7 @@ test.describe('reportes profesionales', () => {
 
     // A new report of the same type offers the template.
     await page.goto('/reportes-profesionales');
+    await pageAdopted(page);
     await page
       .getByRole('combobox', { name: 'Tipo de Reporte' })
       .selectOption('lender-presentation');
@@ -122,6 +124,7 @@ test.describe('reportes profesionales', () => {
       window.open = () => null;
     });
     await page.goto('/reportes-profesionales');
+    await pageAdopted(page);
     await page
       .getByRole('combobox', { name: 'Tipo de Reporte' })
       .selectOption('investment-analysis');
@@ -138,6 +141,7 @@ test.describe('reportes profesionales', () => {
   /** A complete lender presentation, ready to share. */
   async function fillReport(page: Page) {
     await page.goto('/reportes-profesionales');
+    await pageAdopted(page);
     await page
       .getByRole('combobox', { name: 'Tipo de Reporte' })
       .selectOption('lender-presentation');

@@ -38,3 +38,12 @@ export async function noHorizontalOverflow(page: Page): Promise<void> {
   );
   expect(overflow, 'the document is wider than the window').toBeLessThanOrEqual(0);
 }
+
+/**
+ * Wait until React has adopted the drawn page (the root loses `data-hydrating`,
+ * web/src/lib/hydration.ts): a choice in a list made before is set back to the drawn option by
+ * React as it adopts the list. For a test about what a page computes, not about the first second.
+ */
+export async function pageAdopted(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating', /.*/);
+}

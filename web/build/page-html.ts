@@ -1,5 +1,5 @@
 import { createServer, type Plugin, type Rollup } from 'vite';
-import { pageHtmlFile } from '../../shared/page-html.ts';
+import { HYDRATING_ATTRIBUTE, pageHtmlFile } from '../../shared/page-html.ts';
 import { staticGraph } from './chunk-graph.ts';
 import { PAGE_ROUTES, type PageRoute } from '../src/app/route-table.ts';
 
@@ -95,7 +95,7 @@ export function pageHtml(): Plugin {
           )
           .replace('<div id="root"></div>', () =>
             body
-              ? `<div id="root">${body}</div><div id="${DRAWN_END}" hidden></div>`
+              ? `<div id="root" ${HYDRATING_ATTRIBUTE}>${body}</div><div id="${DRAWN_END}" hidden></div>`
               : `<div id="root"></div>`,
           );
         this.emitFile({

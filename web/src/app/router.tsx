@@ -9,6 +9,7 @@ import {
 import { DeferredToaster } from '../components/toast/deferred-toaster';
 import { PAGE_ROUTES, type PageRoute } from './route-table';
 import { Spinner } from '../components/spinner';
+import { useAdoptedPage } from '@/lib/hydration';
 
 /** Lazy page modules, one chunk each (Vite resolves the glob at build time). */
 const pages = import.meta.glob<{ default: ComponentType }>(['./routes/*.tsx']);
@@ -33,6 +34,7 @@ function lazyPage({ file, access, prerender }: Pick<PageRoute, 'file' | 'access'
 }
 
 function Root() {
+  useAdoptedPage();
   return (
     <>
       <ScrollRestoration />

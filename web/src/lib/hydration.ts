@@ -1,5 +1,6 @@
 import {
   useDeferredValue,
+  useLayoutEffect,
   useEffect,
   useRef,
   useState,
@@ -7,6 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { useSearchParams } from 'react-router';
+import { HYDRATING_ATTRIBUTE } from '@shared/page-html';
 
 const noChanges = () => () => {};
 const NOTHING = {};
@@ -113,4 +115,51 @@ export function useKeepTypedBeforeHydration(
 export function useTokenAfterHydration(): string | null {
   const [search] = useSearchParams();
   return useHydrating() ? null : (search.get('token') ?? '');
+}
+
+/**
+ * Called by the app's root route (web/src/app/router.tsx): once React has adopted a drawn page (a
+ * parent's effect runs after the commit that hydrated the page below it), a field typed before
+ * React took over tells the form what it holds (the event React listens to: a controlled field's
+ * state then takes the value on screen, where it would otherwise keep the drawn one and send
+ * that; a file chosen is handed over too), and the page's buttons take taps again: until then a tap on one would do nothing, so
+ * they take none (styles/global.css, `[data-hydrating]`).
+ */
+export function useAdoptedPage(): void {
+  useLayoutEffect(() => {
+    const root = document.getElementById('root');
+    if (!root?.hasAttribute(HYDRATING_ATTRIBUTE)) return;
+    try {
+      for (const field of Array.from(root.querySelectorAll('input, textarea'))) {
+        if (field instanceof HTMLInputElement && field.type === 'file') {
+          if (field.files?.length) field.dispatchEvent(new Event('change', { bubbles: true }));
+        } else if (
+          (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+          !/^(checkbox|radio)$/.test(field.type) &&
+          field.value !== field.defaultValue
+        ) {
+          reportTyped(field, field.value, field.defaultValue);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+      }
+    } finally {
+      root.removeAttribute(HYDRATING_ATTRIBUTE);
+    }
+  }, []);
+}
+
+/**
+ * React notices a field's change by comparing its value with the last it knew, which it read from
+ * the field when it adopted it: the value typed before. Tell it the drawn one (through the field,
+ * which React watches), then put the typed one back past it (the element's own setter), so the
+ * event dispatched next reads as the change it was.
+ */
+function reportTyped(
+  field: HTMLInputElement | HTMLTextAreaElement,
+  typed: string,
+  drawn: string,
+): void {
+  field.value = drawn;
+  const own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value');
+  own?.set?.call(field, typed);
 }

@@ -71,7 +71,7 @@ export default function ConfirmEmailPage() {
           isFullWidth
           isLoading={confirm.isPending}
           loadingText="Confirmando..."
-          isDisabled={token === null}
+          isDisabled={token === null || undefined}
           onClick={() => token && confirm.mutate({ token })}
         >
           Confirmar mi nuevo correo

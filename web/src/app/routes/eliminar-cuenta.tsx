@@ -57,7 +57,7 @@ export default function DeleteAccountPage() {
           isFullWidth
           isLoading={remove.isPending}
           loadingText="Eliminando..."
-          isDisabled={token === null}
+          isDisabled={token === null || undefined}
           onClick={() => token && remove.mutate(token, { onSuccess: () => queryClient.clear() })}
         >
           Eliminar mi cuenta definitivamente

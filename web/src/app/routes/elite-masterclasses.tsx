@@ -27,8 +27,7 @@ export default function EliteMasterclassesPage() {
       lead={
         <p>
           Clases en vivo en español sobre financiamiento, análisis y crecimiento de portafolio, con
-          tiempo para tus preguntas. Las clases grabadas quedan disponibles para ti en la pestaña
-          Grabadas.
+          tiempo para tus preguntas.
         </p>
       }
       // Drawn while the schedule loads too ('—'), so the band keeps its height when it answers.

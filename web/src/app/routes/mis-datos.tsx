@@ -108,7 +108,7 @@ export default function MemberDataPage() {
           isFullWidth
           isLoading={build.isPending}
           loadingText="Preparando..."
-          isDisabled={token === null}
+          isDisabled={token === null || undefined}
           onClick={() => token && build.mutate(token)}
         >
           Preparar mi descarga
