@@ -27,7 +27,9 @@ export default function EliteMasterclassesPage() {
       lead={
         <p>
           Clases en vivo en español sobre financiamiento, análisis y crecimiento de portafolio, con
-          tiempo para tus preguntas.
+          tiempo para tus preguntas. Cada clase dice su fecha y hora en tu zona horaria, su nivel y
+          quién la da; agrégala a tu calendario y el enlace para entrar aparecerá aquí antes de la
+          sesión.
         </p>
       }
       // Drawn while the schedule loads too ('—'), so the band keeps its height when it answers.
