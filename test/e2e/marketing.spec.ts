@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../support/e2e-users.ts';
 import { noAxeViolations } from '../support/e2e-axe.ts';
+import { pageAdopted } from '../support/e2e-layout.ts';
 
 /** The public marketing pages as a visitor sees them. */
 const NOT_FOUND_PATH = '/esta-pagina-no-existe';
@@ -200,6 +201,8 @@ test.describe('teclado', () => {
   test('en el teléfono, el menú se abre con el teclado y Escape lo cierra', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, '/', 'Preparación Hipotecaria para Inversionistas');
+    // A key pressed on the drawn button before React has adopted the page does nothing.
+    await pageAdopted(page);
     const menu = page.getByRole('button', { name: 'Menú' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Crear Cuenta' })).toBeHidden();

@@ -122,8 +122,9 @@ export function useTokenAfterHydration(): string | null {
  * parent's effect runs after the commit that hydrated the page below it), a field typed before
  * React took over tells the form what it holds (the event React listens to: a controlled field's
  * state then takes the value on screen, where it would otherwise keep the drawn one and send
- * that; a file chosen is handed over too), and the page's buttons take taps again: until then a tap on one would do nothing, so
- * they take none (styles/global.css, `[data-hydrating]`).
+ * that; a file chosen is handed over too), and the page's buttons take taps again: until then a
+ * tap on one would do nothing, so they take none (styles/global.css, `[data-hydrating]`). A list
+ * (select) chosen before is set back to its drawn option by React as it adopts it.
  */
 export function useAdoptedPage(): void {
   useLayoutEffect(() => {
