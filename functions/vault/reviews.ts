@@ -8,6 +8,7 @@ import { ConditionsFailed, writeTransaction } from '../commons/transactions.ts';
 import { newItemId } from '../pro/ids.ts';
 import { isItemId } from '../../shared/api/item-id.ts';
 import type { ReviewDecisionInput } from '../../shared/api/vault.ts';
+import type { QueueEntry } from '../../shared/api/vault-catalog.ts';
 import {
   VAULT_MESSAGES as M,
   type ReviewDecision,
@@ -164,14 +165,6 @@ export async function submitReview(
 }
 
 /* ── Staff ───────────────────────────────────────────────────────────────── */
-
-export interface QueueEntry {
-  memberId: string;
-  reviewId: string;
-  memberName: string;
-  submittedAt: string;
-  fileCount: number;
-}
 
 /** The open reviews, oldest first. */
 export async function reviewQueue(): Promise<QueueEntry[]> {

@@ -115,6 +115,15 @@ export interface ReviewSummary {
   reviewedCount: number;
 }
 
+/** GET /api/staff/reviews: a document review a member submitted, waiting for staff's decision. */
+export interface QueueEntry {
+  memberId: string;
+  reviewId: string;
+  memberName: string;
+  submittedAt: string;
+  fileCount: number;
+}
+
 export interface VaultListResponse {
   files: VaultFile[];
   /** The member's latest expert review (Elite), or null. */

@@ -139,7 +139,7 @@ export function useAdoptedPage(): void {
           !/^(checkbox|radio)$/.test(field.type) &&
           field.value !== field.defaultValue
         ) {
-          reportTyped(field, field.value, field.defaultValue);
+          reportTyped(field);
           field.dispatchEvent(new Event('input', { bubbles: true }));
         }
       }
@@ -155,12 +155,9 @@ export function useAdoptedPage(): void {
  * which React watches), then put the typed one back past it (the element's own setter), so the
  * event dispatched next reads as the change it was.
  */
-function reportTyped(
-  field: HTMLInputElement | HTMLTextAreaElement,
-  typed: string,
-  drawn: string,
-): void {
-  field.value = drawn;
+function reportTyped(field: HTMLInputElement | HTMLTextAreaElement): void {
+  const typed = field.value;
+  field.value = field.defaultValue;
   const own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value');
   own?.set?.call(field, typed);
 }

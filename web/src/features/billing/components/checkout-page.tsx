@@ -8,6 +8,7 @@ import { useUser, type User } from '@/lib/session';
 import { SignedInLayout } from '@/features/auth/components/signed-in-layout';
 import { useBillingConfig } from '../api/billing-config';
 import { subscribeRefusal, useCheckoutSession } from '../api/subscribe';
+import { ConfigErrorNotice } from './config-error-notice';
 import { SimulatorCheckout } from './simulator-checkout';
 import './billing.css';
 
@@ -58,13 +59,7 @@ export function CheckoutPage({ plan, featureCount }: CheckoutPageProps) {
           </Link>
         </div>
       ) : failed || !session.data || !config.data ? (
-        <div className="checkout-notice checkout-notice--error" role="alert">
-          <h2>{M.configTitle}</h2>
-          <p>{M.configPage}</p>
-          <button type="button" className="btn btn--navy" onClick={() => window.location.reload()}>
-            Recargar la página
-          </button>
-        </div>
+        <ConfigErrorNotice />
       ) : config.data.mode === 'stripe' && config.data.publishableKey ? (
         <Suspense fallback={<Spinner label={M.preparing} />}>
           <StripeCheckout

@@ -2,8 +2,8 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe, StripeError } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState } from 'react';
-import { BILLING_MESSAGES } from '@shared/api/billing-texts';
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form';
+import { ConfigErrorNotice } from './config-error-notice';
 import type { BillingDetails, ConfirmResult, PaymentMethod } from './payment-method';
 
 /**
@@ -40,17 +40,7 @@ export default function StripeCheckout({ publishableKey, ...props }: Props) {
     };
   }, [stripe]);
 
-  if (unavailable) {
-    return (
-      <div className="checkout-notice checkout-notice--error" role="alert">
-        <h2>{BILLING_MESSAGES.configTitle}</h2>
-        <p>{BILLING_MESSAGES.configPage}</p>
-        <button type="button" className="btn btn--navy" onClick={() => window.location.reload()}>
-          Recargar la página
-        </button>
-      </div>
-    );
-  }
+  if (unavailable) return <ConfigErrorNotice />;
   return (
     <Elements
       stripe={stripe}

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewDecisionInput } from '@shared/api/vault';
 import type { ReviewSummary, VaultFile } from '@shared/api/vault-catalog';
 import { apiJson } from '@/lib/api-client';
-import { REVIEW_QUEUE_KEY, type QueueEntry } from './get-review-queue';
+import type { QueueEntry } from '@shared/api/vault-catalog';
+import { REVIEW_QUEUE_KEY } from './get-review-queue';
 import { staffFileUrl } from './review-file-url';
 
 /** PUT /api/staff/reviews/{memberId}/{reviewId}/files/{fileId}: accept or reject one file. */

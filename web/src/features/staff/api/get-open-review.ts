@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VaultFile } from '@shared/api/vault-catalog';
+import type { QueueEntry, VaultFile } from '@shared/api/vault-catalog';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
-import { REVIEW_QUEUE_KEY, type QueueEntry } from './get-review-queue';
+import { REVIEW_QUEUE_KEY } from './get-review-queue';
 
 /** GET /api/staff/reviews/{memberId}/{reviewId}: one open review with its files. */
 export interface OpenReview {

@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueueEntry } from '@shared/api/vault-catalog';
 import { apiJson } from '@/lib/api-client';
 
 /** GET /api/staff/reviews: the document reviews members submitted, waiting for a decision. */
-export interface QueueEntry {
-  memberId: string;
-  reviewId: string;
-  memberName: string;
-  submittedAt: string;
-  fileCount: number;
-}
-
 export const REVIEW_QUEUE_KEY = ['/api/staff/reviews'] as const;
 
 const reviewQueueQueryOptions = queryOptions({
