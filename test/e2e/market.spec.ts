@@ -21,8 +21,9 @@ test.describe('análisis de mercado', () => {
     await expect(page.getByText('Ingresa una ubicación para comenzar el análisis')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Volver al Dashboard Pro' })).toBeVisible();
 
-    // Neither a ZIP nor city and state.
+    // Neither a ZIP nor city and state: the page's message, not the browser sending the form.
     await page.getByRole('button', { name: 'Analizar Mercado' }).click();
+    await expect(page).toHaveURL('/analisis-mercado');
     await expect(page.getByRole('alert')).toHaveText(
       'Por favor ingresa la ciudad y estado para el análisis',
     );

@@ -399,15 +399,22 @@ for (const route of PRERENDERED) {
   });
 }
 
-/** Hold a page's own chunk: its form is on screen from the HTML, React not yet behind it. */
-async function holdPageChunk(page: Page, file: string): Promise<() => void> {
+/** Hold the built files matching `files` until `release`. */
+function holdAssets(page: Page, files: RegExp) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/assets/${file}-[\\w-]+\\.js$`), async (chunk) => {
+  const routed = page.route(files, async (asset) => {
     await held;
-    await chunk.continue();
+    await asset.continue();
   });
-  return release;
+  return { routed, release };
+}
+
+/** Hold a page's own chunk: its form is on screen from the HTML, React not yet behind it. */
+async function holdPageChunk(page: Page, file: string): Promise<() => void> {
+  const chunk = holdAssets(page, new RegExp(`/assets/${file}-[\\w-]+\\.js$`));
+  await chunk.routed;
+  return chunk.release;
 }
 
 test('/login: lo escrito antes de que React adopte la página sirve para entrar', async ({
@@ -477,5 +484,34 @@ test('/califico: lo escrito antes de que React adopte la página se queda, y no 
   await expect(problem).toBeVisible();
   await expect(problem).not.toContainText('FICO');
   await expect(page).toHaveURL('/califico');
+  expect(errors).toEqual([]);
+});
+
+test('/analisis-mercado: su botón no envía el formulario antes de que React adopte la página', async ({
+  page,
+  context,
+  contextOf,
+}) => {
+  await context.addCookies(await (await contextOf('pro')).cookies());
+  const errors = collectErrors(page);
+  // Style sheets and scripts held: the page is its HTML and its inline styles only.
+  const css = holdAssets(page, /\/assets\/[\w-]+\.css$/);
+  const js = holdAssets(page, /\/assets\/[\w-]+\.js$/);
+  await Promise.all([css.routed, js.routed]);
+  await page.goto('/analisis-mercado', { waitUntil: 'commit' });
+  const submit = page.getByRole('button', { name: 'Analizar Mercado' });
+  await expect(submit).toBeAttached();
+  // A tap would have the browser send the form itself, its fields in the address: it takes none,
+  // from the HTML alone, and still none once the page is painted without React.
+  await expect(submit).toHaveCSS('pointer-events', 'none');
+  css.release();
+  await expect(submit.click({ timeout: 2_000 })).rejects.toThrow(/intercepts pointer events/);
+  expect(new URL(page.url()).search).toBe('');
+  js.release();
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Por favor ingresa la ciudad y estado para el análisis',
+  );
+  await expect(page).toHaveURL('/analisis-mercado');
   expect(errors).toEqual([]);
 });

@@ -42,6 +42,14 @@ const PAGES: readonly PageRoute[] = [LANDING, ...PAGE_ROUTES];
  */
 const DRAWN_END = 'drawn-end';
 
+/**
+ * A drawn page before React has adopted it (web/src/lib/hydration.ts useAdoptedPage): a tap on a
+ * button would do nothing yet, so buttons take none; fields take typing, which the page keeps.
+ * Inline in the page's own head, not in the app's style sheets: it holds from the moment the button
+ * is parsed, whichever linked sheet the build puts it in and whenever that sheet arrives.
+ */
+const HYDRATING_STYLE = `#root[${HYDRATING_ATTRIBUTE}] :is(button,summary,[role=button],[role=tab]){pointer-events:none}`;
+
 export function pageHtml(): Plugin {
   let configFile: string | undefined;
   return {
@@ -84,6 +92,7 @@ export function pageHtml(): Plugin {
         const lines = [
           ...hints(route, roots),
           ...styles(css, bundle),
+          ...(body ? [`<style>${HYDRATING_STYLE}</style>`] : []),
           // A drawn page's first paint waits until its HTML is parsed (DRAWN_END).
           ...(body ? [`<link rel="expect" href="#${DRAWN_END}" blocking="render">`] : []),
         ];

@@ -123,7 +123,7 @@ export function useTokenAfterHydration(): string | null {
  * React took over tells the form what it holds (the event React listens to: a controlled field's
  * state then takes the value on screen, where it would otherwise keep the drawn one and send
  * that; a file chosen is handed over too), and the page's buttons take taps again: until then a
- * tap on one would do nothing, so they take none (styles/global.css, `[data-hydrating]`). A list
+ * tap on one would do nothing, so they take none (web/build/page-html.ts HYDRATING_STYLE). A list
  * (select) chosen before is set back to its drawn option by React as it adopts it.
  */
 export function useAdoptedPage(): void {
