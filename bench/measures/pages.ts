@@ -11,7 +11,8 @@
  *   page draws in its one long task, so its TBT is 0 ms in a share of runs, as that task ends
  *   before or after its paint, and "bare TBT + 150 ms" would then be a fixed 150 ms, which a busy
  *   host fails; its main-thread time is never near 0 and follows the host's speed
- *   (bench/README.md has the figures);
+ *   (bench/README.md has the figures). Both from each task's CPU time (bench/lighthouse.ts
+ *   tasksOnCpuTime): a wait for a busy core is the host's, not the page's;
  * - CLS ≤ 0.05 (a layout figure: the host does not move it, and the bare page's is 0);
  * - accessibility ≥ 0.95 (from the page's first run).
  * The performance score and Lighthouse's CPU benchmark of the run stay in the table, unbudgeted.
